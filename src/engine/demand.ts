@@ -1,0 +1,144 @@
+import { HOURS_PER_MONTH } from './constants';
+import type { DemandStats, Scenario } from './types';
+
+/** Linear-interpolated percentile (q in 0–1) of an already sorted array. */
+export function percentileSorted(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const pos = (sorted.length - 1) * Math.min(1, Math.max(0, q));
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  const a = sorted[lo] ?? 0;
+  const b = sorted[hi] ?? a;
+  return a + (b - a) * (pos - lo);
+}
+
+/** Whole-server rounding of rented jobs: GPUs paid ÷ GPUs a job uses (1 when jobs fill servers). */
+export function serverRoundingFactor(gpusPerJob: number, gpusPerServer: number): number {
+  if (gpusPerJob <= 0 || gpusPerServer <= 0) return 1;
+  return (Math.ceil(gpusPerJob / gpusPerServer) * gpusPerServer) / gpusPerJob;
+}
+
+/**
+ * Useful GPU-hours per month.
+ * - jobs mode (seed 000): jobs × hours × GPUs is the GPU time the jobs hold on whole rented servers,
+ *   of which `rent.utilization` is useful work (20 × 24 × 8 × 50 % = 1,920).
+ * - weekly mode: mean weekly useful GPUs × 730 h.
+ */
+export function usefulGpuHoursPerMonth(s: Scenario): number {
+  const d = s.demand;
+  if (d.mode === 'jobs') return d.jobsPerMonth * d.hoursPerJob * d.gpusPerJob * s.rent.utilization;
+  return mean(d.weeklyGpus) * HOURS_PER_MONTH;
+}
+
+/** Useful GPU-hours one job does: its held GPU-hours at siloed (rented-server) utilization. */
+export function usefulGpuHoursPerJob(s: Scenario): number {
+  return s.demand.hoursPerJob * s.demand.gpusPerJob * s.rent.utilization;
+}
+
+/** Jobs per month: given in jobs mode, derived from the curve and the job size in weekly mode. */
+export function jobsPerMonth(s: Scenario): number {
+  if (s.demand.mode === 'jobs') return s.demand.jobsPerMonth;
+  const perJob = usefulGpuHoursPerJob(s);
+  return perJob > 0 ? usefulGpuHoursPerMonth(s) / perJob : 0;
+}
+
+/** The weekly useful-GPU curve the strategies price; a job-form demand is one flat week. */
+export function usefulCurve(s: Scenario): readonly number[] {
+  if (s.demand.mode === 'weekly') return s.demand.weeklyGpus;
+  return [usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH];
+}
+
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  let sum = 0;
+  for (const v of values) sum += v;
+  return sum / values.length;
+}
+
+/** Owned capacity in GPUs after rounding up to whole servers. */
+export function ownedCapacityGpus(gpus: number, gpusPerServer: number): number {
+  if (gpus <= 0) return 0;
+  return Math.ceil(gpus / gpusPerServer) * gpusPerServer;
+}
+
+/** Load rate (负载率) = mean useful demand ÷ self-built capacity (MODEL.md §1); 0 without capacity. */
+export function loadRateOf(s: Scenario): number {
+  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  if (capacity <= 0) return 0;
+  return usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH / capacity;
+}
+
+/**
+ * The scenario with its demand scaled, shape kept, so that the load rate equals `rate`
+ * (MODEL.md §1: the load-rate slider scales the curve). A zero curve becomes flat at the target.
+ */
+export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
+  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  if (capacity <= 0) return s;
+  const targetMeanGpus = Math.max(0, rate) * capacity;
+  const current = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
+  const d = s.demand;
+  if (d.mode === 'jobs') {
+    const perJob = usefulGpuHoursPerJob(s);
+    const jobs = perJob > 0 ? (targetMeanGpus * HOURS_PER_MONTH) / perJob : 0;
+    return { ...s, demand: { ...d, jobsPerMonth: jobs } };
+  }
+  if (current <= 0) {
+    const weeks = d.weeklyGpus.length;
+    return { ...s, demand: { ...d, weeklyGpus: new Array<number>(weeks).fill(targetMeanGpus) } };
+  }
+  const factor = targetMeanGpus / current;
+  return { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * factor) } };
+}
+
+/**
+ * Baseline, peak, trough and load shape of the demand (seed 003 §5 step 1).
+ * Baseline = 15th percentile, peak = 95th percentile of weekly demand.
+ */
+export function demandStats(s: Scenario): DemandStats {
+  const curve = usefulCurve(s);
+  const sorted = [...curve].sort((a, b) => a - b);
+  const meanGpus = mean(curve);
+  const baselineGpus = percentileSorted(sorted, 0.15);
+  const peakGpus = percentileSorted(sorted, 0.95);
+  return {
+    weeks: s.demand.mode === 'weekly' ? curve.length : 0,
+    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(s),
+    meanGpus,
+    baselineGpus,
+    peakGpus,
+    maxGpus: sorted[sorted.length - 1] ?? 0,
+    troughGpus: sorted[0] ?? 0,
+    peakToBaseline: baselineGpus > 0 ? peakGpus / baselineGpus : null,
+    shape: classifyShape(curve, baselineGpus, peakGpus, meanGpus),
+    jobsPerMonth: jobsPerMonth(s),
+  };
+}
+
+/**
+ * steady: peak within 1.5× of the baseline; growth: the last quarter averages ≥ 1.5× the first and the
+ * curve rises more often than it falls; pulse: everything else (campaigns and quiet weeks).
+ */
+function classifyShape(
+  curve: readonly number[],
+  baseline: number,
+  peak: number,
+  meanGpus: number,
+): DemandStats['shape'] {
+  if (meanGpus <= 0) return 'empty';
+  if (baseline > 0 && peak / baseline <= 1.5) return 'steady';
+  const quarter = Math.max(1, Math.floor(curve.length / 4));
+  const first = mean(curve.slice(0, quarter));
+  const last = mean(curve.slice(curve.length - quarter));
+  if (curve.length >= 8 && last >= 1.5 * first) {
+    let rises = 0;
+    let falls = 0;
+    for (let i = 1; i < curve.length; i++) {
+      const delta = (curve[i] ?? 0) - (curve[i - 1] ?? 0);
+      if (delta > 0) rises++;
+      else if (delta < 0) falls++;
+    }
+    if (rises >= falls) return 'growth';
+  }
+  return 'pulse';
+}

@@ -1,0 +1,37 @@
+/**
+ * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
+ * randomness. Everything outside src/engine imports the engine from here.
+ */
+export { type CapabilityEffects, capabilityEffects } from './capability';
+export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
+export { breakEvenMonth, crossoverLoadRate } from './crossover';
+export {
+  demandStats,
+  jobsPerMonth,
+  loadRateOf,
+  mean,
+  ownedCapacityGpus,
+  percentileSorted,
+  scaleToLoadRate,
+  usefulCurve,
+  usefulGpuHoursPerMonth,
+} from './demand';
+export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
+export { evaluate } from './evaluate';
+export {
+  type Confidence,
+  defaultOf,
+  PARAMETERS,
+  type ParameterGroup,
+  type ParameterMeta,
+  type ParameterUnit,
+  parameter,
+  WEEKLY_CURVE_WEEKS,
+  WEEKLY_GPUS_MAX,
+} from './parameters';
+export { defaultScenario, makeDefaultInputs, presets } from './presets';
+export { LARGE_SCALE_GPUS } from './recommend';
+export { createRng } from './rng';
+export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
+export * from './types';
+export { pickWinner, TIE_PREFERENCE } from './winner';

@@ -1,0 +1,196 @@
+import { capabilityEffects } from './capability';
+import { generateCurve } from './demand-generators';
+import { defaultOf } from './parameters';
+import type { Scenario } from './types';
+
+/**
+ * A scenario with every input at its default from `PARAMETERS` (shared/data/defaults.md), a job-form
+ * demand of 20 jobs × 24 h × 8 GPUs and no calibration overrides.
+ */
+export function makeDefaultInputs(name: string): Scenario {
+  const d = defaultOf;
+  return {
+    schemaVersion: 1,
+    name,
+    demand: {
+      mode: 'jobs',
+      jobsPerMonth: d('demand.jobsPerMonth'),
+      hoursPerJob: d('demand.hoursPerJob'),
+      gpusPerJob: d('demand.gpusPerJob'),
+      weeklyGpus: [],
+    },
+    horizonMonths: d('horizonMonths'),
+    teamCapability: 3,
+    compliance: 'none',
+    selfBuild: {
+      capacityGpus: d('selfBuild.capacityGpus'),
+      gpusPerServer: d('selfBuild.gpusPerServer'),
+      serverPriceCny: d('selfBuild.serverPriceCny'),
+      networkFraction: d('selfBuild.networkFraction'),
+      storageFraction: d('selfBuild.storageFraction'),
+      fitOutFraction: d('selfBuild.fitOutFraction'),
+      powerRetrofitCnyPerKw: d('selfBuild.powerRetrofitCnyPerKw'),
+      depreciationYears: d('selfBuild.depreciationYears'),
+      residualFraction: d('selfBuild.residualFraction'),
+      maintenanceFractionPerYear: d('selfBuild.maintenanceFractionPerYear'),
+      powerMaxKwPerServer: d('selfBuild.powerMaxKwPerServer'),
+      powerBusyKwPerServer: d('selfBuild.powerBusyKwPerServer'),
+      powerIdleKwPerServer: d('selfBuild.powerIdleKwPerServer'),
+      pue: d('selfBuild.pue'),
+      electricityCnyPerKwh: d('selfBuild.electricityCnyPerKwh'),
+      colocationCnyPerKwMonth: d('selfBuild.colocationCnyPerKwMonth'),
+      recovery: 'manual',
+      privatePool: false,
+      privatePoolLicenseCnyPerGpuMonth: d('selfBuild.privatePoolLicenseCnyPerGpuMonth'),
+    },
+    rent: {
+      priceCnyPerServerHour: d('rent.priceCnyPerServerHour'),
+      gpusPerServer: d('rent.gpusPerServer'),
+      utilization: d('rent.utilization'),
+    },
+    platform: {
+      priceCnyPerGpuHour: d('platform.priceCnyPerGpuHour'),
+      premiumFraction: d('platform.premiumFraction'),
+      utilization: d('platform.utilization'),
+    },
+    hybrid: {
+      baselineMode: 'owned',
+      baselineGpus: null,
+      reservedDiscountFraction: d('hybrid.reservedDiscountFraction'),
+    },
+    operations: {
+      engineerCnyPerYear: d('operations.engineerCnyPerYear'),
+      engineerCnyPerHour: d('operations.engineerCnyPerHour'),
+      gpusPerEngineer: d('operations.gpusPerEngineer'),
+      minEngineers: d('operations.minEngineers'),
+      rentOpsFraction: d('operations.rentOpsFraction'),
+      platformOpsFraction: d('operations.platformOpsFraction'),
+      setupHoursManual: d('operations.setupHoursManual'),
+      setupHoursPlatform: d('operations.setupHoursPlatform'),
+      hwInterruptionsPerGpuHour: d('operations.hwInterruptionsPerGpuHour'),
+      swFailureProbabilityPerJob: d('operations.swFailureProbabilityPerJob'),
+      checkpointIntervalHours: d('operations.checkpointIntervalHours'),
+      detectHoursManual: d('operations.detectHoursManual'),
+      restartHoursManual: d('operations.restartHoursManual'),
+      detectHoursAutomatic: d('operations.detectHoursAutomatic'),
+      restartHoursAutomatic: d('operations.restartHoursAutomatic'),
+      engineerHoursPerFailureManual: d('operations.engineerHoursPerFailureManual'),
+      engineerHoursPerFailureAutomatic: d('operations.engineerHoursPerFailureAutomatic'),
+    },
+    complianceCosts: {
+      domesticPremiumFraction: d('complianceCosts.domesticPremiumFraction'),
+      dedicatedPremiumFraction: d('complianceCosts.dedicatedPremiumFraction'),
+      dedicatedUtilization: d('complianceCosts.dedicatedUtilization'),
+    },
+    finance: {
+      iterationDeclineFractionPerYear: d('finance.iterationDeclineFractionPerYear'),
+      discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
+    },
+    calibration: {
+      rentSetupCnyPerJob: null,
+      platformSetupCnyPerJob: null,
+      rentCostPerFailureCny: null,
+      platformCostPerFailureCny: null,
+      note: null,
+    },
+    throughput: { unitsPerUsefulGpuHour: null, unitName: 'tokens' },
+  };
+}
+
+/**
+ * Seed 000's worked example: a 10-person team, 20 jobs a month × 24 h × 8 GPUs on one rented 8-GPU
+ * server at 100 CNY/h (480 h → 48,000 CNY), against a pooled platform at 75 % utilization.
+ * The article's own figures are not one formula (MODEL.md §6), so the preset carries labelled values:
+ * - platform premium 12.5 %: 1,920 useful GPU-h ÷ 75 % × 12.5 CNY = 32,000; × 1.125 = the article's 36,000;
+ * - setup per job: rent 200 CNY (2 h × 100 CNY/h of server held → 4,000 for 20 jobs), platform 50 CNY
+ *   (the article's 1,000 for 20 jobs; 15 min at the server rate would give 500);
+ * - failures: one a month (software failure 5 % × 20 jobs, no hardware term), costing 5,000 CNY when
+ *   renting and 500 CNY on the platform with automatic checkpoint/resume;
+ * - no staff cost for renting or the platform (the article counts none).
+ */
+export const seedTeam: Scenario = (() => {
+  const s = makeDefaultInputs('Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs');
+  s.platform.premiumFraction = 0.125;
+  s.operations.hwInterruptionsPerGpuHour = 0;
+  s.operations.swFailureProbabilityPerJob = 0.05;
+  s.operations.rentOpsFraction = 0;
+  s.operations.platformOpsFraction = 0;
+  s.calibration = {
+    rentSetupCnyPerJob: 200,
+    platformSetupCnyPerJob: 50,
+    rentCostPerFailureCny: 5000,
+    platformCostPerFailureCny: 500,
+    note: 'seed000',
+  };
+  return s;
+})();
+
+/**
+ * A weekly-curve scenario whose owned capacity serves the peak week at the team's achievable
+ * utilization, in whole servers (MODEL.md §2: sized to the peak).
+ */
+function weeklyPreset(
+  name: string,
+  kind: Parameters<typeof generateCurve>[0],
+  meanGpus: number,
+  seed: number,
+  edit: (s: Scenario) => void,
+): Scenario {
+  const s = makeDefaultInputs(name);
+  const weeklyGpus = generateCurve(kind, { weeks: 52, meanGpus, seed }).map((g) => Math.round(g * 10) / 10);
+  s.demand = { mode: 'weekly', jobsPerMonth: 0, hoursPerJob: 72, gpusPerJob: 32, weeklyGpus };
+  edit(s);
+  const peak = Math.max(...weeklyGpus);
+  const cap = capabilityEffects(s.teamCapability).utilizationCap;
+  s.selfBuild.capacityGpus = Math.ceil(peak / cap / s.selfBuild.gpusPerServer) * s.selfBuild.gpusPerServer;
+  return s;
+}
+
+/** A lab training around the clock: steady, high load on 512 GPUs. */
+export const steadyLab = weeklyPreset('Steady large lab (≈450 GPUs busy, steady)', 'steady', 450, 11, (s) => {
+  s.teamCapability = 4;
+  s.selfBuild.recovery = 'automatic';
+});
+
+/** A research group: campaigns of experiments, then writing (seed 003 §4, 脉冲特征). */
+export const burstyResearch = weeklyPreset(
+  'Bursty research group (pulses, low baseline)',
+  'pulse',
+  40,
+  23,
+  (s) => {
+    s.teamCapability = 2;
+    s.demand.hoursPerJob = 24;
+    s.demand.gpusPerJob = 8;
+  },
+);
+
+/** An enterprise whose data may not use a shared pool (seed 003 §4, factor 4). */
+export const complianceEnterprise = weeklyPreset(
+  'Compliance-bound enterprise (dedicated only)',
+  'seasonal',
+  120,
+  37,
+  (s) => {
+    s.compliance = 'dedicated';
+    s.demand.gpusPerJob = 16;
+    s.demand.hoursPerJob = 48;
+  },
+);
+
+/** A growing company with bursts: a baseline worth owning plus peaks (seed 003 §6). */
+export const growingCompany = weeklyPreset('Growing company with bursts', 'growth', 160, 41, (s) => {
+  s.demand.gpusPerJob = 16;
+  s.demand.hoursPerJob = 48;
+});
+
+export const presets: Record<string, Scenario> = {
+  seedTeam,
+  steadyLab,
+  burstyResearch,
+  complianceEnterprise,
+  growingCompany,
+};
+
+/** The scenario the app opens on: the seed's worked example. */
+export const defaultScenario: Scenario = seedTeam;

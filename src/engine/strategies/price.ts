@@ -1,0 +1,183 @@
+import { HOURS_PER_MONTH } from '../constants';
+import type { Breakdown, IneligibleReason, StrategyId, StrategyResult } from '../types';
+import { COST_CATEGORIES } from '../types';
+import { createContext, type PricingContext } from './context';
+import {
+  addParts,
+  emptyPart,
+  type OwnedPart,
+  ownedPart,
+  type PartCost,
+  platformPart,
+  rentPart,
+  reservedPart,
+} from './parts';
+
+/** One strategy's monthly cost before the outputs derived from it (cash flow, NPV, unit costs). */
+export interface StrategyCost {
+  id: StrategyId;
+  eligible: boolean;
+  ineligibleReason: IneligibleReason | null;
+  part: PartCost;
+  baselineGpus: number;
+  burstUsefulGpuHours: number;
+}
+
+export function totalOf(breakdown: Breakdown): number {
+  let total = 0;
+  for (const k of COST_CATEGORIES) total += breakdown[k];
+  return total;
+}
+
+/**
+ * Demand above what an owned or reserved baseline serves goes to the pooled platform as burst
+ * (seed 003 §6). When data must stay on premises there is no public burst: the work waits, and the
+ * wait is valued at what the platform would have charged, in the time category.
+ */
+function burstPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
+  if (usefulGpuHours <= 0) return emptyPart();
+  if (ctx.platformEligible) return platformPart(ctx, usefulGpuHours);
+  const waiting = emptyPart();
+  waiting.breakdown.time = (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
+  return waiting;
+}
+
+/** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
+function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCost; burst: number } {
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  return { part: addParts(base, burstPart(ctx, burst)), burst };
+}
+
+export function priceSelfBuild(ctx: PricingContext): StrategyCost {
+  const base = ownedPart(ctx, ctx.selfBuildCapacityGpus);
+  const { part, burst } = baselinePlusBurst(ctx, base);
+  return {
+    id: 'selfBuild',
+    eligible: true,
+    ineligibleReason: null,
+    part,
+    baselineGpus: base.capacityGpus,
+    burstUsefulGpuHours: burst,
+  };
+}
+
+export function priceRent(ctx: PricingContext): StrategyCost {
+  return {
+    id: 'rent',
+    eligible: ctx.rentEligible,
+    ineligibleReason: ctx.rentEligible ? null : 'onPremPublicRent',
+    part: rentPart(ctx, ctx.usefulGpuHoursPerMonth),
+    baselineGpus: 0,
+    burstUsefulGpuHours: 0,
+  };
+}
+
+export function pricePlatform(ctx: PricingContext): StrategyCost {
+  return {
+    id: 'platform',
+    eligible: ctx.platformEligible,
+    ineligibleReason: ctx.platformEligible ? null : 'onPremPublicPlatform',
+    part: platformPart(ctx, ctx.usefulGpuHoursPerMonth),
+    baselineGpus: 0,
+    burstUsefulGpuHours: ctx.usefulGpuHoursPerMonth,
+  };
+}
+
+/** Hybrid with a given baseline (GPUs owned or reserved, per `hybrid.baselineMode`). */
+export function priceHybridAt(ctx: PricingContext, baselineGpus: number): StrategyCost {
+  const base =
+    ctx.s.hybrid.baselineMode === 'owned' ? ownedPart(ctx, baselineGpus) : reservedPart(ctx, baselineGpus);
+  const { part, burst } = baselinePlusBurst(ctx, base);
+  return {
+    id: 'hybrid',
+    eligible: ctx.platformEligible,
+    ineligibleReason: ctx.platformEligible ? null : 'onPremPublicBurst',
+    part,
+    baselineGpus: base.capacityGpus,
+    burstUsefulGpuHours: burst,
+  };
+}
+
+/**
+ * The cheapest hybrid over whole-server baselines from 0 up to the baseline that serves the peak week
+ * (ties go to the smaller baseline).
+ */
+export function optimalHybrid(ctx: PricingContext): StrategyCost {
+  const step = ctx.s.selfBuild.gpusPerServer;
+  let peak = 0;
+  for (const g of ctx.curve) peak = Math.max(peak, g * ctx.demandScale);
+  const perStepUsable =
+    step * (ctx.s.hybrid.baselineMode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization);
+  const maxSteps = perStepUsable > 0 ? Math.ceil(peak / perStepUsable) : 0;
+  let best = priceHybridAt(ctx, 0);
+  let bestTotal = totalOf(best.part.breakdown);
+  for (let k = 1; k <= maxSteps; k++) {
+    const candidate = priceHybridAt(ctx, k * step);
+    const total = totalOf(candidate.part.breakdown);
+    if (total < bestTotal) {
+      best = candidate;
+      bestTotal = total;
+    }
+  }
+  return best;
+}
+
+function ownedUsableShare(ctx: PricingContext): number {
+  const cap = ctx.effects.utilizationCap;
+  return ctx.s.selfBuild.privatePool ? Math.max(cap, ctx.s.platform.utilization) : cap;
+}
+
+export function priceHybrid(ctx: PricingContext): StrategyCost {
+  const fixed = ctx.s.hybrid.baselineGpus;
+  return fixed === null ? optimalHybrid(ctx) : priceHybridAt(ctx, fixed);
+}
+
+export function priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost> {
+  return {
+    selfBuild: priceSelfBuild(ctx),
+    rent: priceRent(ctx),
+    platform: pricePlatform(ctx),
+    hybrid: priceHybrid(ctx),
+  };
+}
+
+/** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
+export function npv(cashflow: readonly number[], ratePerYear: number): number {
+  let total = 0;
+  for (let m = 0; m < cashflow.length; m++) total += (cashflow[m] ?? 0) / (1 + ratePerYear) ** (m / 12);
+  return total;
+}
+
+/** The full per-strategy result: totals, unit costs, cash flow (capex in month 0). */
+export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResult {
+  const { s } = ctx;
+  const { part } = cost;
+  const monthlyCny = totalOf(part.breakdown);
+  const useful = ctx.usefulGpuHoursPerMonth;
+  const costPerUsefulGpuHourCny = useful > 0 ? monthlyCny / useful : 0;
+  const units = s.throughput.unitsPerUsefulGpuHour;
+  const cashMonthly = Math.max(0, monthlyCny - part.nonCashCny);
+  const cashflowCny = new Array<number>(s.horizonMonths + 1).fill(cashMonthly);
+  cashflowCny[0] = part.capexCny;
+  return {
+    id: cost.id,
+    eligible: cost.eligible,
+    ineligibleReason: cost.ineligibleReason,
+    monthlyCny,
+    annualCny: monthlyCny * 12,
+    horizonCny: monthlyCny * s.horizonMonths,
+    breakdownMonthlyCny: { ...part.breakdown },
+    utilization: part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0,
+    costPerUsefulGpuHourCny,
+    costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
+    cashflowCny,
+    npvCny: npv(cashflowCny, s.finance.discountRateFractionPerYear),
+    capexCny: part.capexCny,
+    baselineGpus: cost.baselineGpus,
+    averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
+    burstShare: useful > 0 ? cost.burstUsefulGpuHours / useful : 0,
+    failuresPerMonth: part.failures,
+  };
+}
+
+export { createContext };

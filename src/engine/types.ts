@@ -1,0 +1,283 @@
+/**
+ * Types of the cost engine. Money is CNY everywhere in the engine; currency conversion is the UI's job.
+ *
+ * Units are in the names: `...Cny`, `...Kw`, `...Hours`, `...Months`. A `...Fraction` is a number in 0–1
+ * (0.12 = 12 %). `utilization` values are fractions too.
+ *
+ * Time axis: a month is 730 hours (8,760 / 12). Month 0 is the purchase date of a self-built cluster
+ * (capex is paid in month 0); months 1..horizonMonths are months of service. A week is 168 hours.
+ *
+ * Demand is measured in *useful* GPU-hours: the GPU time that does work. Each way of getting GPUs bills
+ * more than that, because of its utilization: billed GPU-hours = useful GPU-hours ÷ utilization
+ * (MODEL.md §2).
+ */
+
+export const STRATEGY_IDS = ['selfBuild', 'rent', 'platform', 'hybrid'] as const;
+export type StrategyId = (typeof STRATEGY_IDS)[number];
+
+/** The six cost categories of seed 003 §1. */
+export const COST_CATEGORIES = ['compute', 'energy', 'time', 'ops', 'failure', 'iteration'] as const;
+export type CostCategory = (typeof COST_CATEGORIES)[number];
+
+export const COMPLIANCE_LEVELS = ['none', 'domestic', 'dedicated', 'onPrem'] as const;
+/** Ordered from least to most restrictive. */
+export type Compliance = (typeof COMPLIANCE_LEVELS)[number];
+
+export const TEAM_CAPABILITY_LEVELS = [1, 2, 3, 4, 5] as const;
+export type TeamCapability = (typeof TEAM_CAPABILITY_LEVELS)[number];
+
+export type RecoveryMode = 'manual' | 'automatic';
+export type DemandMode = 'jobs' | 'weekly';
+export type HybridBaselineMode = 'owned' | 'reserved';
+
+export interface DemandInput {
+  /** `jobs`: the seed's form (jobs × hours × GPUs); `weekly`: a weekly curve of useful GPUs. */
+  mode: DemandMode;
+  /**
+   * Jobs started per month. In `jobs` mode the job form sets the demand: a job holds `gpusPerJob` GPUs
+   * on whole rented servers for `hoursPerJob` hours and does useful work for `rent.utilization` of that
+   * time (seed 000: 20 jobs × 24 h × 8 GPUs on servers used at 50 %).
+   */
+  jobsPerMonth: number;
+  /** Wall-clock hours of one job (also used in `weekly` mode to count jobs for setup and failures). */
+  hoursPerJob: number;
+  /** GPUs one job holds. */
+  gpusPerJob: number;
+  /** `weekly` mode: average useful GPUs busy in each week (GPU-hours of work that week ÷ 168). */
+  weeklyGpus: number[];
+}
+
+export interface SelfBuildInput {
+  /** GPUs in the owned cluster; rounded up to whole servers. */
+  capacityGpus: number;
+  gpusPerServer: number;
+  /** Price of one server (all its GPUs). */
+  serverPriceCny: number;
+  /** Cluster network, storage and fit-out, each as a fraction of the server price. */
+  networkFraction: number;
+  storageFraction: number;
+  fitOutFraction: number;
+  /** Power/cooling retrofit or own building, per kW of maximum IT load (0 when colocated). */
+  powerRetrofitCnyPerKw: number;
+  depreciationYears: number;
+  /** Book value left at the end of the depreciation life, as a fraction of capex. */
+  residualFraction: number;
+  maintenanceFractionPerYear: number;
+  powerMaxKwPerServer: number;
+  powerBusyKwPerServer: number;
+  powerIdleKwPerServer: number;
+  pue: number;
+  electricityCnyPerKwh: number;
+  /** Colocation rent excluding energy, per kW of maximum IT load per month. */
+  colocationCnyPerKwMonth: number;
+  recovery: RecoveryMode;
+  /** Run a private pooling platform on the own cluster: pooled utilization for a licence per GPU. */
+  privatePool: boolean;
+  privatePoolLicenseCnyPerGpuMonth: number;
+}
+
+export interface RentInput {
+  priceCnyPerServerHour: number;
+  gpusPerServer: number;
+  /** Share of held GPU time doing useful work on siloed whole servers. */
+  utilization: number;
+}
+
+export interface PlatformInput {
+  priceCnyPerGpuHour: number;
+  /** Platform premium or management fee on top of the GPU-hour price. */
+  premiumFraction: number;
+  /** Pooled utilization: share of billed GPU time doing useful work. */
+  utilization: number;
+}
+
+export interface HybridInput {
+  /** `owned`: baseline is a self-built cluster; `reserved`: baseline GPUs reserved on the platform. */
+  baselineMode: HybridBaselineMode;
+  /** Baseline GPUs; `null` lets the engine choose the cheapest whole-server baseline. */
+  baselineGpus: number | null;
+  /** Discount of reserved (committed) platform GPUs against on-demand. */
+  reservedDiscountFraction: number;
+}
+
+export interface OperationsInput {
+  /** Loaded annual cost of one infrastructure engineer. */
+  engineerCnyPerYear: number;
+  /** Hourly cost of engineer time spent on setup and failures. */
+  engineerCnyPerHour: number;
+  /** Self-build staffing at average capability: one engineer per this many GPUs … */
+  gpusPerEngineer: number;
+  /** … but never fewer than this many engineers (FTE) for any owned cluster. */
+  minEngineers: number;
+  /** Engineers needed for rented servers, as a fraction of what the same GPUs would need owned. */
+  rentOpsFraction: number;
+  /** Same for the platform (near zero: the platform runs scheduling, images and recovery). */
+  platformOpsFraction: number;
+  /** Environment setup per job, done by hand (self-build, rented servers), at average capability. */
+  setupHoursManual: number;
+  /** Environment setup per job with the platform's images and automation. */
+  setupHoursPlatform: number;
+  /** Hardware interruptions per GPU-hour held (Llama 3: ≈2×10⁻⁵). */
+  hwInterruptionsPerGpuHour: number;
+  /** Probability that a job fails for software or infrastructure reasons. */
+  swFailureProbabilityPerJob: number;
+  /** Checkpoint interval; 0 means no checkpoints (a failure loses half the job on average). */
+  checkpointIntervalHours: number;
+  detectHoursManual: number;
+  restartHoursManual: number;
+  detectHoursAutomatic: number;
+  restartHoursAutomatic: number;
+  engineerHoursPerFailureManual: number;
+  engineerHoursPerFailureAutomatic: number;
+}
+
+export interface ComplianceInput {
+  /** `domestic`: price premium of in-country providers for rent and platform. */
+  domesticPremiumFraction: number;
+  /** `dedicated`: premium of a dedicated (single-tenant) platform deployment. */
+  dedicatedPremiumFraction: number;
+  /** `dedicated`: utilization a dedicated pool reaches (pooling only over own jobs). */
+  dedicatedUtilization: number;
+}
+
+export interface FinanceInput {
+  /** Yearly decline in the market price of equivalent GPU work (iteration risk). */
+  iterationDeclineFractionPerYear: number;
+  /** Discount rate for the net present value of the cash flow. */
+  discountRateFractionPerYear: number;
+}
+
+/**
+ * Labelled overrides used by presets that reproduce an article's own figures (MODEL.md §6). `null`
+ * means "use the general formula". The UI shows `note` next to every number an override produced.
+ */
+export interface CalibrationInput {
+  rentSetupCnyPerJob: number | null;
+  platformSetupCnyPerJob: number | null;
+  rentCostPerFailureCny: number | null;
+  platformCostPerFailureCny: number | null;
+  note: string | null;
+}
+
+export interface ThroughputInput {
+  /** Output per useful GPU-hour from a measured test run (e.g. tokens); `null` when not measured. */
+  unitsPerUsefulGpuHour: number | null;
+  /** Name of the unit of output, e.g. "tokens". */
+  unitName: string;
+}
+
+export interface Scenario {
+  schemaVersion: 1;
+  name: string;
+  demand: DemandInput;
+  horizonMonths: number;
+  teamCapability: TeamCapability;
+  compliance: Compliance;
+  selfBuild: SelfBuildInput;
+  rent: RentInput;
+  platform: PlatformInput;
+  hybrid: HybridInput;
+  operations: OperationsInput;
+  complianceCosts: ComplianceInput;
+  finance: FinanceInput;
+  calibration: CalibrationInput;
+  throughput: ThroughputInput;
+}
+
+export type Breakdown = Record<CostCategory, number>;
+
+export type IneligibleReason = 'onPremPublicRent' | 'onPremPublicPlatform' | 'onPremPublicBurst';
+
+export interface StrategyResult {
+  id: StrategyId;
+  eligible: boolean;
+  ineligibleReason: IneligibleReason | null;
+  /** Average monthly cost over the horizon (accounting view: capex depreciated). */
+  monthlyCny: number;
+  annualCny: number;
+  /** monthlyCny × horizonMonths. */
+  horizonCny: number;
+  breakdownMonthlyCny: Breakdown;
+  /** Useful GPU-hours ÷ GPU-hours paid for. */
+  utilization: number;
+  costPerUsefulGpuHourCny: number;
+  /** Cost per million units of output, when a throughput is given. */
+  costPerMillionUnitsCny: number | null;
+  /** Cash out per month: index 0 = capex at purchase, 1..horizonMonths = monthly cash costs. */
+  cashflowCny: number[];
+  /** Net present value of `cashflowCny` at the scenario's discount rate. */
+  npvCny: number;
+  /** Capex paid in month 0 (0 for rent and platform). */
+  capexCny: number;
+  /** Owned GPUs (self-build capacity, hybrid owned baseline) or reserved GPUs (hybrid reserved). */
+  baselineGpus: number;
+  /** GPUs billed on average per month. */
+  averageBilledGpus: number;
+  /** Share of useful demand served by burst capacity (self-build overflow, hybrid burst). */
+  burstShare: number;
+  /** Failures per month (hardware interruptions + software failures). */
+  failuresPerMonth: number;
+}
+
+export interface DemandStats {
+  weeks: number;
+  /** Useful GPU-hours per month. */
+  usefulGpuHoursPerMonth: number;
+  meanGpus: number;
+  /** 15th percentile of weekly demand (seed 003 §5: the steady baseline). */
+  baselineGpus: number;
+  /** 95th percentile of weekly demand. */
+  peakGpus: number;
+  maxGpus: number;
+  troughGpus: number;
+  /** peak ÷ baseline (∞ is reported as null). */
+  peakToBaseline: number | null;
+  shape: 'steady' | 'pulse' | 'growth' | 'empty';
+  jobsPerMonth: number;
+}
+
+export type DecisionFactor = 'load' | 'scale' | 'team' | 'compliance';
+
+/** A reason or flip threshold as data: a code the UI translates and the numbers it needs. */
+export interface ReasonItem {
+  factor: DecisionFactor;
+  code: string;
+  params: Record<string, number | string>;
+}
+
+export interface Recommendation {
+  strategy: StrategyId;
+  /** Owned or reserved baseline GPUs when the recommendation is hybrid; otherwise null. */
+  hybridBaselineGpus: number | null;
+  runnerUp: StrategyId | null;
+  /** Runner-up monthly cost − winner monthly cost. */
+  savingMonthlyCny: number;
+  /** saving ÷ runner-up monthly cost. */
+  savingFraction: number;
+  reasons: ReasonItem[];
+  /** What would change the decision. */
+  flips: ReasonItem[];
+}
+
+export interface Evaluation {
+  strategies: Record<StrategyId, StrategyResult>;
+  demand: DemandStats;
+  /** Mean useful demand ÷ self-built capacity. */
+  loadRate: number;
+  /** Load rate at which self-build costs the same as the cheapest eligible rental, or null. */
+  crossoverLoadRate: number | null;
+  /** First month in which cumulative self-build cash ≤ cumulative cash of the best rental, or null. */
+  breakEvenMonth: number | null;
+  /** Achievable self-build utilization at the team's capability. */
+  selfBuildUtilizationCap: number;
+  /** Which strategies used calibration overrides (their numbers carry `scenario.calibration.note`). */
+  calibrated: StrategyId[];
+  recommendation: Recommendation;
+}
+
+export interface LoadRatePoint {
+  loadRate: number;
+  /** Monthly cost per strategy; null when the strategy is ineligible. */
+  monthlyCny: Record<StrategyId, number | null>;
+  winner: StrategyId;
+}

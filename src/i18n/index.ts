@@ -1,0 +1,35 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '../lib/format';
+import enCharts from './en/charts.json';
+import enCommon from './en/common.json';
+import zhCharts from './zh-CN/charts.json';
+import zhCommon from './zh-CN/common.json';
+
+/**
+ * Every visible string lives in these JSON files, one namespace per area: `common` (app shell,
+ * dashboard, recommendation, methodology) and `charts` (charts and the breakdown table).
+ * test/i18n checks that both languages have the same keys.
+ */
+export const resources = {
+  en: { common: enCommon, charts: enCharts },
+  'zh-CN': { common: zhCommon, charts: zhCharts },
+} as const;
+
+export const NAMESPACES = ['common', 'charts'] as const;
+
+/** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
+export function createI18n(locale: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,62 @@
+/**
+ * Number formatting for every view, through Intl. The engine works in CNY; the display currency and
+ * the exchange rate (CNY per USD, default 7.2, shared/data/defaults.md) are UI settings.
+ */
+export type Currency = 'CNY' | 'USD';
+export type Locale = 'en' | 'zh-CN';
+
+export interface MoneyFormat {
+  locale: Locale;
+  currency: Currency;
+  /** CNY per 1 USD. */
+  cnyPerUsd: number;
+}
+
+/** Converts an engine amount (CNY) into the display currency. */
+export function convertCny(amountCny: number, f: Pick<MoneyFormat, 'currency' | 'cnyPerUsd'>): number {
+  return f.currency === 'USD' ? amountCny / f.cnyPerUsd : amountCny;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "¥57,000" / "US$7,917": whole units; `fractionDigits` for unit costs. */
+export function formatMoney(amountCny: number, f: MoneyFormat, fractionDigits = 0): string {
+  return nf(f.locale, {
+    style: 'currency',
+    currency: f.currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(convertCny(amountCny, f));
+}
+
+/** Compact money for chart axes: "¥1.2M" / "¥120万". */
+export function formatMoneyCompact(amountCny: number, f: MoneyFormat): string {
+  return nf(f.locale, {
+    style: 'currency',
+    currency: f.currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(convertCny(amountCny, f));
+}
+
+/** 0.342 → "34.2%". */
+export function formatPercent(fraction: number, locale: Locale, fractionDigits = 1): string {
+  return nf(locale, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(fraction);
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  return nf(locale, { maximumFractionDigits }).format(value);
+}
