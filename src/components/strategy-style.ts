@@ -1,0 +1,12 @@
+import type { StrategyId } from '../engine';
+
+/** One colour per strategy everywhere (Okabe–Ito palette: distinguishable with colour-vision deficiency). */
+export const STRATEGY_COLORS: Record<StrategyId, string> = {
+  selfBuild: '#E69F00',
+  rent: '#D55E00',
+  platform: '#0072B2',
+  hybrid: '#009E73',
+};
+
+/** Grey used for ineligible strategies (compliance). */
+export const INELIGIBLE_COLOR = '#9ca3af';
