@@ -8,7 +8,8 @@ import type { Scenario } from './types';
 export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
   let base = s;
   let baseRate = loadRateOf(s);
-  if (baseRate <= 0) {
+  // Rebase a (near-)empty demand at 100 % load: scaling up from a vanishing curve would overflow.
+  if (!(baseRate > 1e-9)) {
     base = scaleToLoadRate(s, 1);
     baseRate = loadRateOf(base);
     if (baseRate <= 0) return null;

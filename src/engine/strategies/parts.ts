@@ -141,14 +141,26 @@ export function servedGpuHours(ctx: PricingContext, usableGpus: number): number 
 }
 
 /**
+ * Cost of one useful GPU-hour of burst: on the platform when it is eligible; otherwise (data on
+ * premises) the work waits, valued at what the platform would have charged. Burst pricing is linear
+ * in the hours, so one hour's cost is the marginal cost.
+ */
+export function burstMarginalCny(ctx: PricingContext): number {
+  if (!ctx.platformEligible) return ctx.platformCnyPerGpuHour / ctx.platformUtilization;
+  const b = platformPart(ctx, 1).breakdown;
+  return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
+}
+
+/**
  * Average over the horizon of the market price of equivalent work, relative to today, when that price
  * falls by `decline` a year: (1 − (1 − d)^T) ÷ (T · −ln(1 − d)), T in years (continuous average).
  */
 export function averagePriceFactor(decline: number, horizonMonths: number): number {
   const years = horizonMonths / 12;
-  if (decline <= 0 || years <= 0) return 1;
-  const k = -Math.log(1 - Math.min(decline, 0.999999));
-  return (1 - Math.exp(-k * years)) / (k * years);
+  // log1p/expm1 keep tiny declines exact; below 1e-12 the factor is 1 to double precision.
+  const kT = -Math.log1p(-Math.min(decline, 0.999999)) * years;
+  if (!(kT > 1e-12)) return 1;
+  return -Math.expm1(-kT) / kT;
 }
 
 export interface OwnedPart extends PartCost {
@@ -182,10 +194,7 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
 
   const pooled = sb.privatePool;
   const cap = pooled ? Math.max(effects.utilizationCap, s.platform.utilization) : effects.utilizationCap;
-  const usableGpus = capacityGpus * cap;
-  const usefulGpuHours = servedGpuHours(ctx, usableGpus);
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
-  const busyShare = usefulGpuHours / capacityGpuHours;
 
   const capexCny =
     servers * sb.serverPriceCny * (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction) +
@@ -196,23 +205,23 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
   const licence = pooled ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
   const compute = depreciation + maintenance + colocation + licence;
 
-  const kw =
-    servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
-  const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
-
   const staff =
     Math.max(ops.minEngineers, capacityGpus / ops.gpusPerEngineer) *
     effects.staffMultiplier *
     ctx.engineerCnyPerMonth;
 
-  const jobs = jobsFor(ctx, usefulGpuHours);
+  // Per useful GPU-hour run on the own cluster: extra energy over idle, setup, failures.
+  const energyPerUseful =
+    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
+    sb.pue *
+    sb.electricityCnyPerKwh;
+  const jobsPerUseful = ctx.usefulGpuHoursPerMonth > 0 ? ctx.jobsPerMonth / ctx.usefulGpuHoursPerMonth : 0;
   const setupHours = pooled ? ops.setupHoursPlatform : ops.setupHoursManual * effects.manualHoursMultiplier;
-  const leadTime = (effects.buildLeadTimeMonths * (compute + staff)) / s.horizonMonths;
-  const time = jobs * setupHours * ops.engineerCnyPerHour + leadTime;
-
+  const setupPerUseful = jobsPerUseful * setupHours * ops.engineerCnyPerHour;
   // Jobs hold GPUs as on siloed servers unless a private pool packs them.
-  const heldGpuHours = usefulGpuHours / (pooled ? s.platform.utilization : s.rent.utilization);
-  const failures = ops.hwInterruptionsPerGpuHour * heldGpuHours + ops.swFailureProbabilityPerJob * jobs;
+  const heldPerUseful = 1 / (pooled ? s.platform.utilization : s.rent.utilization);
+  const failuresPerUseful =
+    ops.hwInterruptionsPerGpuHour * heldPerUseful + ops.swFailureProbabilityPerJob * jobsPerUseful;
   const ownCnyPerGpuHour = compute / capacityGpuHours;
   const automatic = sb.recovery === 'automatic';
   const m = automatic ? 1 : effects.manualHoursMultiplier;
@@ -224,6 +233,22 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
   const costPerFailure =
     s.demand.gpusPerJob * ownCnyPerGpuHour * (ctx.lostHoursPerFailure + recoveryHours) +
     engineerHours * ops.engineerCnyPerHour;
+  const ownMarginal = energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure;
+
+  // Work goes to the own cluster only while that is cheaper at the margin than bursting it; a rational
+  // team would not queue work on its cluster at a loss. This also makes a more capable team (higher
+  // utilization cap) never cost more (MODEL.md §7).
+  const usableGpus = ownMarginal <= burstMarginalCny(ctx) ? capacityGpus * cap : 0;
+  const usefulGpuHours = servedGpuHours(ctx, usableGpus);
+  const busyShare = usefulGpuHours / capacityGpuHours;
+
+  const kw =
+    servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
+  const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
+
+  const leadTime = (effects.buildLeadTimeMonths * (compute + staff)) / s.horizonMonths;
+  const time = usefulGpuHours * setupPerUseful + leadTime;
+  const failures = usefulGpuHours * failuresPerUseful;
 
   const iteration =
     depreciation * (1 - averagePriceFactor(s.finance.iterationDeclineFractionPerYear, s.horizonMonths));

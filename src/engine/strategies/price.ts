@@ -154,7 +154,8 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
   const { part } = cost;
   const monthlyCny = totalOf(part.breakdown);
   const useful = ctx.usefulGpuHoursPerMonth;
-  const costPerUsefulGpuHourCny = useful > 0 ? monthlyCny / useful : 0;
+  // Below a billionth of a GPU-hour there is no demand to divide by: unit costs read 0, not infinity.
+  const costPerUsefulGpuHourCny = useful > 1e-9 ? monthlyCny / useful : 0;
   const units = s.throughput.unitsPerUsefulGpuHour;
   const cashMonthly = Math.max(0, monthlyCny - part.nonCashCny);
   const cashflowCny = new Array<number>(s.horizonMonths + 1).fill(cashMonthly);
@@ -175,7 +176,7 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
     capexCny: part.capexCny,
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
-    burstShare: useful > 0 ? cost.burstUsefulGpuHours / useful : 0,
+    burstShare: useful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / useful) : 0,
     failuresPerMonth: part.failures,
   };
 }

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  COMPLIANCE_LEVELS,
+  PARAMETERS,
+  type ParameterMeta,
+  parameter,
+  type Scenario,
+  WEEKLY_CURVE_WEEKS,
+  WEEKLY_GPUS_MAX,
+} from '../engine';
+
+/**
+ * The zod schema of a Scenario: the one door for outside data (URL, files, localStorage, form input).
+ * Numeric ranges come from the engine's PARAMETERS table, so the UI, the schema and the defaults'
+ * sources never disagree. The compile-time checks at the bottom keep it in step with the engine type.
+ */
+
+/** A finite number within a parameter's allowed range (and whole, where the parameter says so). */
+export function numberFor(path: string): z.ZodNumber {
+  return numberFromMeta(parameter(path));
+}
+
+function numberFromMeta(meta: ParameterMeta): z.ZodNumber {
+  let schema = z
+    .number({ error: 'must be a number' })
+    .min(meta.min, { error: `must be at least ${meta.min}` })
+    .max(meta.max, { error: `must be at most ${meta.max}` });
+  if (meta.integer) schema = schema.int({ error: 'must be a whole number' });
+  return schema;
+}
+
+const n = numberFor;
+
+export const DemandSchema = z
+  .object({
+    mode: z.enum(['jobs', 'weekly']),
+    jobsPerMonth: n('demand.jobsPerMonth'),
+    hoursPerJob: n('demand.hoursPerJob'),
+    gpusPerJob: n('demand.gpusPerJob'),
+    weeklyGpus: z.array(z.number().finite().min(0).max(WEEKLY_GPUS_MAX)).max(WEEKLY_CURVE_WEEKS.max),
+  })
+  .superRefine((d, ctx) => {
+    if (d.mode === 'weekly' && d.weeklyGpus.length < WEEKLY_CURVE_WEEKS.min) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weeklyGpus'],
+        message: `a weekly curve needs ${WEEKLY_CURVE_WEEKS.min}–${WEEKLY_CURVE_WEEKS.max} weeks`,
+      });
+    }
+  });
+
+export const SelfBuildSchema = z
+  .object({
+    capacityGpus: n('selfBuild.capacityGpus'),
+    gpusPerServer: n('selfBuild.gpusPerServer'),
+    serverPriceCny: n('selfBuild.serverPriceCny'),
+    networkFraction: n('selfBuild.networkFraction'),
+    storageFraction: n('selfBuild.storageFraction'),
+    fitOutFraction: n('selfBuild.fitOutFraction'),
+    powerRetrofitCnyPerKw: n('selfBuild.powerRetrofitCnyPerKw'),
+    depreciationYears: n('selfBuild.depreciationYears'),
+    residualFraction: n('selfBuild.residualFraction'),
+    maintenanceFractionPerYear: n('selfBuild.maintenanceFractionPerYear'),
+    powerMaxKwPerServer: n('selfBuild.powerMaxKwPerServer'),
+    powerBusyKwPerServer: n('selfBuild.powerBusyKwPerServer'),
+    powerIdleKwPerServer: n('selfBuild.powerIdleKwPerServer'),
+    pue: n('selfBuild.pue'),
+    electricityCnyPerKwh: n('selfBuild.electricityCnyPerKwh'),
+    colocationCnyPerKwMonth: n('selfBuild.colocationCnyPerKwMonth'),
+    recovery: z.enum(['manual', 'automatic']),
+    privatePool: z.boolean(),
+    privatePoolLicenseCnyPerGpuMonth: n('selfBuild.privatePoolLicenseCnyPerGpuMonth'),
+  })
+  .superRefine((sb, ctx) => {
+    // Power draw must be ordered idle ≤ busy ≤ max, or the energy formula would be meaningless.
+    if (sb.powerIdleKwPerServer > sb.powerBusyKwPerServer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['powerIdleKwPerServer'],
+        message: 'idle power must not exceed busy power',
+      });
+    }
+    if (sb.powerBusyKwPerServer > sb.powerMaxKwPerServer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['powerBusyKwPerServer'],
+        message: 'busy power must not exceed maximum power',
+      });
+    }
+  });
+
+export const ScenarioSchema = z.object({
+  schemaVersion: z.literal(1),
+  name: z.string().max(200, { error: 'must be at most 200 characters' }),
+  demand: DemandSchema,
+  horizonMonths: n('horizonMonths'),
+  teamCapability: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  compliance: z.enum(COMPLIANCE_LEVELS),
+  selfBuild: SelfBuildSchema,
+  rent: z.object({
+    priceCnyPerServerHour: n('rent.priceCnyPerServerHour'),
+    gpusPerServer: n('rent.gpusPerServer'),
+    utilization: n('rent.utilization'),
+  }),
+  platform: z.object({
+    priceCnyPerGpuHour: n('platform.priceCnyPerGpuHour'),
+    premiumFraction: n('platform.premiumFraction'),
+    utilization: n('platform.utilization'),
+  }),
+  hybrid: z.object({
+    baselineMode: z.enum(['owned', 'reserved']),
+    baselineGpus: n('selfBuild.capacityGpus').nullable(),
+    reservedDiscountFraction: n('hybrid.reservedDiscountFraction'),
+  }),
+  operations: z.object({
+    engineerCnyPerYear: n('operations.engineerCnyPerYear'),
+    engineerCnyPerHour: n('operations.engineerCnyPerHour'),
+    gpusPerEngineer: n('operations.gpusPerEngineer'),
+    minEngineers: n('operations.minEngineers'),
+    rentOpsFraction: n('operations.rentOpsFraction'),
+    platformOpsFraction: n('operations.platformOpsFraction'),
+    setupHoursManual: n('operations.setupHoursManual'),
+    setupHoursPlatform: n('operations.setupHoursPlatform'),
+    hwInterruptionsPerGpuHour: n('operations.hwInterruptionsPerGpuHour'),
+    swFailureProbabilityPerJob: n('operations.swFailureProbabilityPerJob'),
+    checkpointIntervalHours: n('operations.checkpointIntervalHours'),
+    detectHoursManual: n('operations.detectHoursManual'),
+    restartHoursManual: n('operations.restartHoursManual'),
+    detectHoursAutomatic: n('operations.detectHoursAutomatic'),
+    restartHoursAutomatic: n('operations.restartHoursAutomatic'),
+    engineerHoursPerFailureManual: n('operations.engineerHoursPerFailureManual'),
+    engineerHoursPerFailureAutomatic: n('operations.engineerHoursPerFailureAutomatic'),
+  }),
+  complianceCosts: z.object({
+    domesticPremiumFraction: n('complianceCosts.domesticPremiumFraction'),
+    dedicatedPremiumFraction: n('complianceCosts.dedicatedPremiumFraction'),
+    dedicatedUtilization: n('complianceCosts.dedicatedUtilization'),
+  }),
+  finance: z.object({
+    iterationDeclineFractionPerYear: n('finance.iterationDeclineFractionPerYear'),
+    discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
+  }),
+  calibration: z.object({
+    rentSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
+    platformSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
+    rentCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
+    platformCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
+    note: z.string().max(200).nullable(),
+  }),
+  throughput: z.object({
+    unitsPerUsefulGpuHour: z.number().finite().positive().max(1e15).nullable(),
+    unitName: z.string().max(40),
+  }),
+});
+
+export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;
+
+// The compiler keeps the schema and the engine type in step: each must be assignable to the other.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesEngine: Exact<ScenarioFromSchema, Scenario> = true;
+void schemaMatchesEngine;
+
+/** Every PARAMETERS path appears in the schema (checked by test/scenario/schema.test.ts). */
+export const PARAMETER_PATHS: readonly string[] = PARAMETERS.map((m) => m.path);

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import {
+  COMPLIANCE_LEVELS,
+  makeDefaultInputs,
+  PARAMETERS,
+  type Scenario,
+  TEAM_CAPABILITY_LEVELS,
+  WEEKLY_CURVE_WEEKS,
+} from '../../src/engine';
+
+/** A value within a parameter's typical range (or its allowed range when none is given). */
+function arbParam(path: string): fc.Arbitrary<number> {
+  const meta = PARAMETERS.find((m) => m.path === path);
+  if (!meta) throw new Error(path);
+  const [lo, hi] = meta.typical ?? [meta.min, meta.max];
+  if (meta.integer) return fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) });
+  return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+}
+
+function setPath(s: Scenario, path: string, value: number): void {
+  const keys = path.split('.');
+  let target = s as unknown as Record<string, unknown>;
+  for (const k of keys.slice(0, -1)) target = target[k] as Record<string, unknown>;
+  target[keys[keys.length - 1]!] = value;
+}
+
+/** Paths randomised by `arbScenario` (the workload is drawn separately). */
+const RANDOM_PATHS = PARAMETERS.map((m) => m.path).filter(
+  (p) =>
+    !p.startsWith('demand.') &&
+    p !== 'selfBuild.capacityGpus' &&
+    p !== 'selfBuild.gpusPerServer' &&
+    p !== 'rent.gpusPerServer',
+);
+
+const arbCurve = fc
+  .integer({ min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max })
+  .chain((weeks) =>
+    fc.array(fc.double({ min: 0, max: 2_000, noNaN: true }), { minLength: weeks, maxLength: weeks }),
+  );
+
+/**
+ * Random valid scenarios: every price and rate within its researched range, random workload in job
+ * or weekly form, random capability and compliance, power draws ordered idle ≤ busy ≤ max.
+ */
+export const arbScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    values: fc.tuple(...RANDOM_PATHS.map(arbParam)),
+    weekly: fc.boolean(),
+    curve: arbCurve,
+    jobsPerMonth: fc.double({ min: 0, max: 500, noNaN: true }),
+    hoursPerJob: fc.double({ min: 1, max: 500, noNaN: true }),
+    gpusPerJob: fc.integer({ min: 1, max: 512 }),
+    capacityGpus: fc.integer({ min: 0, max: 4_096 }),
+    team: fc.constantFrom(...TEAM_CAPABILITY_LEVELS),
+    compliance: fc.constantFrom(...COMPLIANCE_LEVELS),
+    recovery: fc.constantFrom('manual' as const, 'automatic' as const),
+    privatePool: fc.boolean(),
+    hybridMode: fc.constantFrom('owned' as const, 'reserved' as const),
+    calibrated: fc.boolean(),
+  })
+  .map((r) => {
+    const s = makeDefaultInputs('random');
+    RANDOM_PATHS.forEach((path, i) => setPath(s, path, r.values[i]!));
+    const sb = s.selfBuild;
+    sb.powerBusyKwPerServer = Math.min(sb.powerBusyKwPerServer, sb.powerMaxKwPerServer);
+    sb.powerIdleKwPerServer = Math.min(sb.powerIdleKwPerServer, sb.powerBusyKwPerServer);
+    sb.capacityGpus = r.capacityGpus;
+    sb.recovery = r.recovery;
+    sb.privatePool = r.privatePool;
+    s.demand = {
+      mode: r.weekly ? 'weekly' : 'jobs',
+      jobsPerMonth: r.jobsPerMonth,
+      hoursPerJob: r.hoursPerJob,
+      gpusPerJob: r.gpusPerJob,
+      weeklyGpus: r.weekly ? r.curve : [],
+    };
+    s.teamCapability = r.team;
+    s.compliance = r.compliance;
+    s.hybrid.baselineMode = r.hybridMode;
+    if (r.calibrated) {
+      s.calibration = {
+        rentSetupCnyPerJob: 200,
+        platformSetupCnyPerJob: 50,
+        rentCostPerFailureCny: 5_000,
+        platformCostPerFailureCny: 500,
+        note: 'seed000',
+      };
+    }
+    return s;
+  });

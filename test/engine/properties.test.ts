@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLIANCE_LEVELS,
+  COST_CATEGORIES,
+  capabilityEffects,
+  evaluate,
+  loadRateOf,
+  makeDefaultInputs,
+  type Scenario,
+  STRATEGY_IDS,
+  scaleToLoadRate,
+  TEAM_CAPABILITY_LEVELS,
+} from '../../src/engine';
+import { arbScenario } from './arbitraries';
+
+// MODEL.md §7: properties over random valid scenarios.
+const RUNS = { numRuns: 200 };
+
+function relClose(a: number, b: number, tol = 1e-9): boolean {
+  return Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+function scaleDemand(s: Scenario, k: number): Scenario {
+  const d = s.demand;
+  return d.mode === 'jobs'
+    ? { ...s, demand: { ...d, jobsPerMonth: d.jobsPerMonth * k } }
+    : { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * k) } };
+}
+
+describe('MODEL.md §7 invariants', () => {
+  it('every output is finite and ≥ 0, and the six categories sum to the total', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const e = evaluate(s);
+        for (const id of STRATEGY_IDS) {
+          const r = e.strategies[id];
+          const numbers = [
+            r.monthlyCny,
+            r.annualCny,
+            r.horizonCny,
+            r.utilization,
+            r.costPerUsefulGpuHourCny,
+            r.npvCny,
+            r.capexCny,
+            r.averageBilledGpus,
+            r.burstShare,
+            r.failuresPerMonth,
+            ...r.cashflowCny,
+            ...COST_CATEGORIES.map((c) => r.breakdownMonthlyCny[c]),
+          ];
+          for (const x of numbers) {
+            expect(Number.isFinite(x)).toBe(true);
+            expect(x).toBeGreaterThanOrEqual(0);
+          }
+          const sum = COST_CATEGORIES.reduce((acc, c) => acc + r.breakdownMonthlyCny[c], 0);
+          expect(relClose(sum, r.monthlyCny)).toBe(true);
+          expect(relClose(r.annualCny, r.monthlyCny * 12)).toBe(true);
+          expect(relClose(r.horizonCny, r.monthlyCny * s.horizonMonths)).toBe(true);
+          expect(r.cashflowCny).toHaveLength(s.horizonMonths + 1);
+        }
+        expect(Number.isFinite(e.loadRate) && e.loadRate >= 0).toBe(true);
+        if (e.crossoverLoadRate !== null) {
+          expect(e.crossoverLoadRate).toBeGreaterThanOrEqual(0);
+          expect(e.crossoverLoadRate).toBeLessThanOrEqual(1);
+        }
+        if (e.breakEvenMonth !== null)
+          expect(Number.isInteger(e.breakEvenMonth) && e.breakEvenMonth >= 1).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('self-build cost per useful GPU-hour falls as the load rate rises (up to the utilization cap)', () => {
+    fc.assert(
+      fc.property(
+        arbScenario.filter((s) => s.selfBuild.capacityGpus > 0 && s.demand.hoursPerJob > 0),
+        fc.double({ min: 0.02, max: 1, noNaN: true }),
+        fc.double({ min: 0.02, max: 1, noNaN: true }),
+        (raw, a, b) => {
+          const s: Scenario = { ...raw, demand: { ...raw.demand, mode: 'jobs', jobsPerMonth: 10 } };
+          const cap = capabilityEffects(s.teamCapability).utilizationCap;
+          const lo = Math.min(a, b) * cap;
+          const hi = Math.max(a, b) * cap;
+          const costLo = evaluate(scaleToLoadRate(s, lo)).strategies.selfBuild.costPerUsefulGpuHourCny;
+          const costHi = evaluate(scaleToLoadRate(s, hi)).strategies.selfBuild.costPerUsefulGpuHourCny;
+          expect(costHi).toBeLessThanOrEqual(costLo * (1 + 1e-9));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('with default prices, self-build at 40 % load costs more than twice per useful GPU-hour what it does at 85 %', () => {
+    // Default prices, a 64-GPU cluster running large training jobs (64 GPUs × 72 h), capability 3.
+    const s = makeDefaultInputs('ratio');
+    s.selfBuild.capacityGpus = 64;
+    s.demand.gpusPerJob = 64;
+    s.demand.hoursPerJob = 72;
+    const at40 = evaluate(scaleToLoadRate(s, 0.4)).strategies.selfBuild.costPerUsefulGpuHourCny;
+    const at85 = evaluate(scaleToLoadRate(s, 0.85)).strategies.selfBuild.costPerUsefulGpuHourCny;
+    expect(at40 / at85).toBeGreaterThan(2);
+  });
+
+  it('rent and platform costs scale in proportion to GPU-hours', () => {
+    fc.assert(
+      fc.property(arbScenario, fc.double({ min: 0.1, max: 10, noNaN: true }), (s, k) => {
+        const base = evaluate(s).strategies;
+        const scaled = evaluate(scaleDemand(s, k)).strategies;
+        expect(relClose(scaled.rent.monthlyCny, base.rent.monthlyCny * k, 1e-9)).toBe(true);
+        expect(relClose(scaled.platform.monthlyCny, base.platform.monthlyCny * k, 1e-9)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('platform ≤ rent when pooled utilization ≥ rental utilization and per-GPU prices are equal', () => {
+    // The other per-job terms must favour the platform too, as the defaults do: shorter setup,
+    // automatic recovery and fewer staff, no calibration overrides, a shared (not dedicated) pool.
+    fc.assert(
+      fc.property(arbScenario, (raw) => {
+        const s: Scenario = structuredClone(raw);
+        s.compliance =
+          raw.compliance === 'dedicated' || raw.compliance === 'onPrem' ? 'none' : raw.compliance;
+        s.platform.utilization = Math.max(s.platform.utilization, s.rent.utilization);
+        s.platform.priceCnyPerGpuHour =
+          s.rent.priceCnyPerServerHour / s.rent.gpusPerServer / (1 + s.platform.premiumFraction);
+        const o = s.operations;
+        o.setupHoursPlatform = Math.min(o.setupHoursPlatform, o.setupHoursManual * 0.5);
+        o.platformOpsFraction = Math.min(o.platformOpsFraction, o.rentOpsFraction);
+        o.detectHoursAutomatic = Math.min(o.detectHoursAutomatic, o.detectHoursManual * 0.5);
+        o.restartHoursAutomatic = Math.min(o.restartHoursAutomatic, o.restartHoursManual * 0.5);
+        o.engineerHoursPerFailureAutomatic = Math.min(
+          o.engineerHoursPerFailureAutomatic,
+          o.engineerHoursPerFailureManual * 0.5,
+        );
+        s.calibration = {
+          rentSetupCnyPerJob: null,
+          platformSetupCnyPerJob: null,
+          rentCostPerFailureCny: null,
+          platformCostPerFailureCny: null,
+          note: null,
+        };
+        const e = evaluate(s);
+        expect(e.strategies.platform.monthlyCny).toBeLessThanOrEqual(
+          e.strategies.rent.monthlyCny * (1 + 1e-9),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('the crossover load rate, where it exists, is where the self-build and best rental curves meet', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const e = evaluate(s);
+        if (e.crossoverLoadRate === null || e.crossoverLoadRate === 0) return;
+        const at = evaluate(scaleToLoadRate(s, e.crossoverLoadRate)).strategies;
+        const rentals = [at.rent, at.platform].filter((r) => r.eligible).map((r) => r.monthlyCny);
+        const best = Math.min(...rentals);
+        expect(relClose(at.selfBuild.monthlyCny, best, 1e-6)).toBe(true);
+        expect(relClose(loadRateOf(scaleToLoadRate(s, e.crossoverLoadRate)), e.crossoverLoadRate, 1e-9)).toBe(
+          true,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('raising team capability never makes self-build more expensive', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        let previous = Number.POSITIVE_INFINITY;
+        for (const level of TEAM_CAPABILITY_LEVELS) {
+          const cost = evaluate({ ...s, teamCapability: level }).strategies.selfBuild.monthlyCny;
+          expect(cost).toBeLessThanOrEqual(previous * (1 + 1e-9));
+          previous = cost;
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('raising compliance never makes an ineligible strategy eligible', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const byLevel = COMPLIANCE_LEVELS.map((c) => evaluate({ ...s, compliance: c }).strategies);
+        for (let i = 1; i < byLevel.length; i++) {
+          for (const id of STRATEGY_IDS) {
+            if (!byLevel[i - 1]![id].eligible) expect(byLevel[i]![id].eligible).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('hybrid with baseline 0 equals all-platform, category by category (wherever the platform is eligible)', () => {
+    fc.assert(
+      fc.property(
+        arbScenario.filter((s) => s.compliance !== 'onPrem'),
+        (raw) => {
+          const s: Scenario = { ...raw, hybrid: { ...raw.hybrid, baselineGpus: 0 } };
+          const e = evaluate(s).strategies;
+          for (const c of COST_CATEGORIES) {
+            expect(relClose(e.hybrid.breakdownMonthlyCny[c], e.platform.breakdownMonthlyCny[c])).toBe(true);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('hybrid with an owned baseline equal to the peak-sized capacity equals self-build, category by category', () => {
+    fc.assert(
+      fc.property(arbScenario, (raw) => {
+        const peak = raw.demand.mode === 'weekly' ? Math.max(0, ...raw.demand.weeklyGpus) : 0;
+        const capacity =
+          Math.ceil(peak / raw.selfBuild.gpusPerServer) * raw.selfBuild.gpusPerServer ||
+          raw.selfBuild.capacityGpus;
+        const s: Scenario = {
+          ...raw,
+          selfBuild: { ...raw.selfBuild, capacityGpus: capacity },
+          hybrid: { ...raw.hybrid, baselineMode: 'owned', baselineGpus: capacity },
+        };
+        const e = evaluate(s).strategies;
+        for (const c of COST_CATEGORIES) {
+          expect(relClose(e.hybrid.breakdownMonthlyCny[c], e.selfBuild.breakdownMonthlyCny[c])).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
