@@ -61,7 +61,9 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
-    RANDOM_PATHS.forEach((path, i) => setPath(s, path, r.values[i]!));
+    RANDOM_PATHS.forEach((path, i) => {
+      setPath(s, path, r.values[i]!);
+    });
     const sb = s.selfBuild;
     sb.powerBusyKwPerServer = Math.min(sb.powerBusyKwPerServer, sb.powerMaxKwPerServer);
     sb.powerIdleKwPerServer = Math.min(sb.powerIdleKwPerServer, sb.powerBusyKwPerServer);
