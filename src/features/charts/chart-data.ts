@@ -1,0 +1,220 @@
+/**
+ * Pure shaping of engine outputs into the rows the charts draw. No React here, so every number a chart
+ * shows is tested on its own (test/features/charts/chart-data.test.ts).
+ *
+ * Money leaves these functions already in the display currency: the axes then get "nice" ticks in the
+ * currency the reader sees (round dollars, not round yuan divided by 7.2).
+ */
+import {
+  COST_CATEGORIES,
+  type CostCategory,
+  type Evaluation,
+  type IneligibleReason,
+  ownedCapacityGpus,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+  sweepLoadRate,
+  usefulCurve,
+} from '../../engine';
+import { convertCny, type MoneyFormat } from '../../lib/format';
+
+export type ChartMoney = Pick<MoneyFormat, 'currency' | 'cnyPerUsd'>;
+
+/** One value per strategy in the display currency; null where the strategy is not drawn (ineligible). */
+export type StrategyValues = Record<StrategyId, number | null>;
+
+export interface CrossoverPoint extends StrategyValues {
+  /** 0–100, so the axis and the reference lines share one unit. */
+  loadRatePercent: number;
+}
+
+/** A week of a year is drawn when the demand is described by jobs (one flat value). */
+export const FLAT_DEMAND_WEEKS = 52;
+
+/** Undoes `convertCny`, so display amounts can go through the shared CNY-based formatters. */
+export function displayToCny(amount: number, money: ChartMoney): number {
+  return money.currency === 'USD' ? amount * money.cnyPerUsd : amount;
+}
+
+/**
+ * Monthly cost of every strategy at `points` evenly spaced load rates 0–100 % (engine `sweepLoadRate`).
+ * Ineligible strategies are null at every point, which the chart leaves out and explains in the legend.
+ */
+export function crossoverSeries(scenario: Scenario, points: number, money: ChartMoney): CrossoverPoint[] {
+  return sweepLoadRate(scenario, points).map((p) => {
+    const row: CrossoverPoint = {
+      loadRatePercent: p.loadRate * 100,
+      selfBuild: null,
+      rent: null,
+      platform: null,
+      hybrid: null,
+    };
+    for (const id of STRATEGY_IDS) {
+      const v = p.monthlyCny[id];
+      row[id] = v === null ? null : convertCny(v, money);
+    }
+    return row;
+  });
+}
+
+export interface CumulativePoint extends StrategyValues {
+  /** 0 = purchase (capex), 1..horizonMonths = months of service (engine/types.ts time axis). */
+  month: number;
+}
+
+/**
+ * Cumulative cash out of each strategy, month 0 to the horizon: the running sum of `cashflowCny`
+ * (capex in month 0). Ineligible strategies are null.
+ */
+export function cumulativeSeries(evaluation: Evaluation, money: ChartMoney): CumulativePoint[] {
+  let months = 0;
+  for (const id of STRATEGY_IDS) months = Math.max(months, evaluation.strategies[id].cashflowCny.length);
+  const running: Record<StrategyId, number> = { selfBuild: 0, rent: 0, platform: 0, hybrid: 0 };
+  const out: CumulativePoint[] = [];
+  for (let m = 0; m < months; m++) {
+    const row: CumulativePoint = { month: m, selfBuild: null, rent: null, platform: null, hybrid: null };
+    for (const id of STRATEGY_IDS) {
+      const s = evaluation.strategies[id];
+      running[id] += s.cashflowCny[m] ?? 0;
+      row[id] = s.eligible ? convertCny(running[id], money) : null;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** Where the break-even month sits relative to the chart's horizon. */
+export type BreakEvenPlacement =
+  | { kind: 'within'; month: number }
+  | { kind: 'beyond'; month: number }
+  | { kind: 'never' };
+
+export function breakEvenPlacement(evaluation: Evaluation, horizonMonths: number): BreakEvenPlacement {
+  const m = evaluation.breakEvenMonth;
+  if (m === null) return { kind: 'never' };
+  return m <= horizonMonths ? { kind: 'within', month: m } : { kind: 'beyond', month: m };
+}
+
+export type BreakdownRow = Record<CostCategory, number> & {
+  strategy: StrategyId;
+  eligible: boolean;
+  ineligibleReason: IneligibleReason | null;
+  /** Sum of the six categories (the strategy's monthly cost). */
+  total: number;
+};
+
+/**
+ * One row per strategy with its six monthly cost categories (stacked bars). Ineligible strategies keep
+ * their numbers, drawn grey, because MODEL.md §4 wants them visible with the reason.
+ */
+export function breakdownRows(evaluation: Evaluation, money: ChartMoney): BreakdownRow[] {
+  return STRATEGY_IDS.map((id) => {
+    const s = evaluation.strategies[id];
+    const b = s.breakdownMonthlyCny;
+    let totalCny = 0;
+    for (const c of COST_CATEGORIES) totalCny += b[c];
+    return {
+      strategy: id,
+      eligible: s.eligible,
+      ineligibleReason: s.ineligibleReason,
+      compute: convertCny(b.compute, money),
+      energy: convertCny(b.energy, money),
+      time: convertCny(b.time, money),
+      ops: convertCny(b.ops, money),
+      failure: convertCny(b.failure, money),
+      iteration: convertCny(b.iteration, money),
+      total: convertCny(totalCny, money),
+    };
+  });
+}
+
+export interface DemandPoint {
+  /** 1-based week number. */
+  week: number;
+  gpus: number;
+}
+
+export type DemandReferenceKind = 'baseline' | 'peak' | 'trough' | 'capacity';
+
+export interface DemandReference {
+  kind: DemandReferenceKind;
+  gpus: number;
+}
+
+export interface DemandSeries {
+  points: DemandPoint[];
+  /** True when the demand is given by jobs: the curve is one value repeated over a year. */
+  flat: boolean;
+  references: DemandReference[];
+  /** Top of the y axis: room above the highest line so its label stays inside the plot. */
+  yMax: number;
+}
+
+/**
+ * The weekly useful-GPU curve the engine prices (`usefulCurve`), with the demand statistics and the
+ * self-build capacity (whole servers) as reference values. In jobs mode the curve is a single value;
+ * it is drawn flat over 52 weeks and `flat` tells the chart to say so.
+ */
+export function demandSeries(scenario: Scenario, evaluation: Evaluation): DemandSeries {
+  const curve = usefulCurve(scenario);
+  const flat = scenario.demand.mode === 'jobs';
+  const values = flat ? new Array<number>(FLAT_DEMAND_WEEKS).fill(curve[0] ?? 0) : [...curve];
+  const capacity = ownedCapacityGpus(scenario.selfBuild.capacityGpus, scenario.selfBuild.gpusPerServer);
+  const d = evaluation.demand;
+  const references: DemandReference[] = [
+    { kind: 'capacity', gpus: capacity },
+    { kind: 'peak', gpus: d.peakGpus },
+    { kind: 'baseline', gpus: d.baselineGpus },
+    { kind: 'trough', gpus: d.troughGpus },
+  ];
+  let highest = 0;
+  for (const v of values) highest = Math.max(highest, v);
+  for (const r of references) highest = Math.max(highest, r.gpus);
+  return {
+    points: values.map((gpus, i) => ({ week: i + 1, gpus })),
+    flat,
+    references,
+    yMax: highest > 0 ? niceCeil(highest * 1.12) : 1,
+  };
+}
+
+/** Smallest 1/2/2.5/5 × 10ⁿ at or above `x`, so the y axis ends on a round number. */
+export function niceCeil(x: number): number {
+  if (!(x > 0) || !Number.isFinite(x)) return 1;
+  const exp = 10 ** Math.floor(Math.log10(x));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * exp >= x) return step * exp;
+  }
+  return 10 * exp;
+}
+
+export interface LabelGroup<K extends string> {
+  /** The reference lines in this group, lowest value first. */
+  members: { kind: K; value: number }[];
+}
+
+/**
+ * Groups reference lines whose values lie within `tolerance` of each other, so a chart prints one
+ * label per group ("Baseline / Peak / Trough") instead of stacking unreadable labels on one spot.
+ * In jobs mode baseline, peak and trough are equal, which is the common case this exists for.
+ */
+export function groupCloseReferences<K extends string>(
+  lines: readonly { kind: K; value: number }[],
+  tolerance: number,
+): LabelGroup<K>[] {
+  const sorted = [...lines].sort((a, b) => a.value - b.value);
+  const groups: LabelGroup<K>[] = [];
+  let current: LabelGroup<K> | null = null;
+  let anchor = 0;
+  for (const line of sorted) {
+    if (current !== null && line.value - anchor <= tolerance) {
+      current.members.push(line);
+    } else {
+      current = { members: [line] };
+      groups.push(current);
+      anchor = line.value;
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,29 @@
+import type { CostCategory, StrategyId } from '../../engine';
+
+/**
+ * Colours of the six cost categories in the stacked bars. Distinct from the strategy colours (a bar's
+ * strategy is on its axis label), taken from Tableau 10, which stays distinguishable in greyscale print.
+ */
+export const CATEGORY_COLORS: Record<CostCategory, string> = {
+  compute: '#4E79A7',
+  energy: '#F28E2B',
+  time: '#59A14F',
+  ops: '#B07AA1',
+  failure: '#E15759',
+  iteration: '#76B7B2',
+};
+
+/**
+ * Dash per strategy: hybrid often equals the platform exactly (baseline 0), and a dashed line on top
+ * lets the solid one show through; dashes also separate lines for readers who cannot tell the colours.
+ */
+export const STRATEGY_DASH: Record<StrategyId, string | undefined> = {
+  selfBuild: undefined,
+  rent: undefined,
+  platform: undefined,
+  hybrid: '7 4',
+};
+
+/** Reference lines (break-even, current load, demand statistics) in a neutral dark grey. */
+export const REFERENCE_COLOR = '#374151';
+export const AXIS_TICK = { fontSize: 12, fill: '#374151' } as const;

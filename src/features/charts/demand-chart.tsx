@@ -1,0 +1,147 @@
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { STRATEGY_COLORS } from '../../components/strategy-style';
+import { formatNumber } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { type DemandReferenceKind, demandSeries, groupCloseReferences } from './chart-data';
+import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
+import { AXIS_TICK, REFERENCE_COLOR } from './chart-style';
+
+const DEMAND_COLOR = '#1f2937';
+
+const REFERENCE_STYLE: Record<DemandReferenceKind, { color: string; dash: string | undefined }> = {
+  capacity: { color: STRATEGY_COLORS.selfBuild, dash: undefined },
+  peak: { color: '#9f1239', dash: '6 3' },
+  baseline: { color: '#1d4ed8', dash: '6 3' },
+  trough: { color: '#6b7280', dash: '2 3' },
+};
+
+/** Labels closer than this share of the y axis would overprint, so they are merged into one. */
+const LABEL_MERGE_FRACTION = 0.07;
+
+/** The weekly useful-GPU demand with baseline, peak, trough and the self-build capacity marked. */
+export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
+  const { t } = useTranslation('charts');
+  const { locale } = useMoneyFormat();
+  const series = useMemo(() => demandSeries(scenario, evaluation), [scenario, evaluation]);
+  const gpus = (v: number) => formatNumber(v, locale, 1);
+  const refName = (k: DemandReferenceKind) => t(`demand.ref.${k}`);
+
+  const groups = groupCloseReferences(
+    series.references.map((r) => ({ kind: r.kind, value: r.gpus })),
+    series.yMax * LABEL_MERGE_FRACTION,
+  );
+  // One label per group, on its highest line; the others in the group draw unlabelled.
+  const labelFor = new Map<DemandReferenceKind, { text: string; merged: boolean }>();
+  for (const g of groups) {
+    const top = g.members[g.members.length - 1];
+    if (!top) continue;
+    const names = [...g.members]
+      .reverse()
+      .map((m) => refName(m.kind))
+      .join(' / ');
+    labelFor.set(top.kind, {
+      text: t('demand.refLabel', { names, value: gpus(top.value) }),
+      merged: g.members.length > 1,
+    });
+  }
+
+  const legend: LegendItem[] = [
+    { key: 'demand', label: t('demand.series'), color: DEMAND_COLOR, shape: 'line' },
+    ...series.references.map((r): LegendItem => {
+      const style = REFERENCE_STYLE[r.kind];
+      return {
+        key: r.kind,
+        label: `${refName(r.kind)} ${gpus(r.gpus)}`,
+        color: style.color,
+        shape: 'line',
+        ...(style.dash ? { dash: style.dash } : {}),
+      };
+    }),
+  ];
+
+  const d = evaluation.demand;
+  const capacity = series.references.find((r) => r.kind === 'capacity')?.gpus ?? 0;
+  const summary = series.flat
+    ? t('demand.summaryFlat', { value: gpus(d.meanGpus), capacity: gpus(capacity) })
+    : t('demand.summary', {
+        weeks: series.points.length,
+        baseline: gpus(d.baselineGpus),
+        peak: gpus(d.peakGpus),
+        trough: gpus(d.troughGpus),
+        capacity: gpus(capacity),
+      });
+
+  return (
+    <ChartFrame
+      id="demand"
+      title={t('demand.title')}
+      summary={summary}
+      legendLabel={t('legendLabel')}
+      legend={legend}
+      notes={series.flat ? [t('demand.flatNote')] : []}
+    >
+      <LineChart
+        data={series.points}
+        margin={{ top: 16, right: 16, bottom: 24, left: 4 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+        <XAxis
+          dataKey="week"
+          type="number"
+          domain={[1, Math.max(2, series.points.length)]}
+          tick={AXIS_TICK}
+          label={{ value: t('demand.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
+        />
+        <YAxis
+          width={48}
+          domain={[0, series.yMax]}
+          tick={AXIS_TICK}
+          tickFormatter={(v: number) => formatNumber(v, locale, 0)}
+          label={{ value: t('demand.yAxis'), angle: -90, position: 'insideLeft', offset: 12, fontSize: 12 }}
+        />
+        <Tooltip
+          formatter={(value, label) => [
+            typeof value === 'number' ? t('demand.gpus', { value: gpus(value) }) : '',
+            label,
+          ]}
+          labelFormatter={(v) => (typeof v === 'number' ? t('demand.weekLabel', { week: v }) : '')}
+        />
+        {series.references.map((r) => {
+          const style = REFERENCE_STYLE[r.kind];
+          const label = labelFor.get(r.kind);
+          return (
+            <ReferenceLine
+              key={r.kind}
+              y={r.gpus}
+              stroke={style.color}
+              strokeWidth={r.kind === 'capacity' ? 2 : 1.5}
+              {...(style.dash ? { strokeDasharray: style.dash } : {})}
+              {...(label
+                ? {
+                    label: {
+                      value: label.text,
+                      position: 'insideTopRight' as const,
+                      fill: label.merged ? REFERENCE_COLOR : style.color,
+                      fontSize: 12,
+                    },
+                  }
+                : {})}
+            />
+          );
+        })}
+        <Line
+          type="monotone"
+          dataKey="gpus"
+          name={t('demand.series')}
+          stroke={DEMAND_COLOR}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ChartFrame>
+  );
+}
