@@ -1,0 +1,55 @@
+/**
+ * Benchmarks (never timed tests): engine speed in Node. Prints a table against the budgets and
+ * writes bench/results.json. Run with `npm run bench`.
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { evaluate, presets, sweepLoadRate } from '../src/engine';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median wall time of `fn` in ms over `runs` runs after `warmup` unmeasured ones. */
+function measure(fn: () => void, runs: number, warmup = 50): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+interface Row {
+  key: string;
+  what: string;
+  value: number;
+  budget: number | null;
+}
+
+const rows: Row[] = [];
+const seed = presets.seedTeam!;
+const weekly = presets.growingCompany!;
+rows.push({ key: 'evaluateMs', what: 'evaluate(seedTeam), median', value: measure(() => evaluate(seed), 2_000), budget: 0.2 });
+rows.push({
+  key: 'evaluateWeeklyMs',
+  what: 'evaluate(growingCompany, 52 weeks), median',
+  value: measure(() => evaluate(weekly), 1_000),
+  budget: null,
+});
+rows.push({ key: 'sweep201Ms', what: 'sweepLoadRate(growingCompany, 201), median', value: measure(() => sweepLoadRate(weekly, 201), 100, 5), budget: null });
+
+const results: Record<string, number> = {};
+console.log('| metric | value (ms) | budget (ms) | within |');
+console.log('|---|---|---|---|');
+for (const r of rows) {
+  results[r.key] = Number(r.value.toFixed(4));
+  const within = r.budget === null ? '—' : r.value <= r.budget ? 'yes' : 'NO';
+  console.log(`| ${r.what} | ${r.value.toFixed(4)} | ${r.budget ?? '—'} | ${within} |`);
+}
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ ...results, node: process.version }, null, 2)}\n`);
+console.log('wrote bench/results.json');
