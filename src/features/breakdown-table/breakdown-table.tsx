@@ -1,0 +1,194 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
+import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
+import { formatMoney } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { type CategoryRow, categoryRows, type TotalKind, totalRows } from './table-data';
+
+// Module scope: TanStack Table v9 wants features and columns stable between renders.
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic },
+});
+
+const helper = createColumnHelper<typeof features, CategoryRow>();
+
+// Money columns sort largest first on the first click: the question is "where does the money go".
+const columns = helper.columns([
+  helper.accessor('category', { id: 'category', enableSorting: false }),
+  helper.accessor('selfBuild', { id: 'selfBuild', sortFn: 'basic', sortDescFirst: true }),
+  helper.accessor('rent', { id: 'rent', sortFn: 'basic', sortDescFirst: true }),
+  helper.accessor('platform', { id: 'platform', sortFn: 'basic', sortDescFirst: true }),
+  helper.accessor('hybrid', { id: 'hybrid', sortFn: 'basic', sortDescFirst: true }),
+]);
+
+function isStrategy(id: string): id is StrategyId {
+  return (STRATEGY_IDS as readonly string[]).includes(id);
+}
+
+const cellStyle = { padding: '0.4rem 0.6rem', textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const rowHeaderStyle = { padding: '0.4rem 0.6rem', textAlign: 'left', fontWeight: 400 } as const;
+
+/**
+ * The six-category monthly breakdown of every strategy as a sortable table: the data alternative of
+ * the charts. Totals sit in the footer so sorting the categories never moves them.
+ */
+export function BreakdownTable({
+  scenario,
+  evaluation,
+}: {
+  scenario: Scenario;
+  evaluation: Evaluation;
+}): ReactNode {
+  const { t } = useTranslation('charts');
+  const money = useMoneyFormat();
+  const data = useMemo(() => categoryRows(evaluation), [evaluation]);
+  const totals = useMemo(() => totalRows(evaluation), [evaluation]);
+  const table = useTable({ features, columns, data, getRowId: (row) => row.category });
+
+  const name = (id: StrategyId) => t(`strategy.${id}`);
+  const fmt = (cny: number) => formatMoney(cny, money);
+  const muted = (id: StrategyId) => !evaluation.strategies[id].eligible;
+  const totalLabel = (kind: TotalKind) =>
+    kind === 'monthly'
+      ? t('table.monthlyTotal')
+      : kind === 'annual'
+        ? t('table.annualTotal')
+        : t('table.horizonTotal', { months: scenario.horizonMonths });
+  const reasons = STRATEGY_IDS.flatMap((id) => {
+    const reason = evaluation.strategies[id].ineligibleReason;
+    return reason === null
+      ? []
+      : [{ id, text: t('table.ineligibleNote', { name: name(id), reason: t(`ineligible.${reason}`) }) }];
+  });
+
+  return (
+    <div className="breakdown-table" style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table
+        style={{
+          borderCollapse: 'collapse',
+          width: '100%',
+          fontSize: '0.875rem',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {t('table.caption', { currency: money.currency })}
+          <span style={{ display: 'block', fontWeight: 400, fontSize: '0.8125rem', color: '#4b5563' }}>
+            {t('table.sortHint')}
+          </span>
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} style={{ borderBottom: '2px solid #d1d5db' }}>
+              {group.headers.map((header) => {
+                const id = header.column.id;
+                if (!isStrategy(id)) {
+                  return (
+                    <th key={header.id} scope="col" style={rowHeaderStyle}>
+                      {t('table.categoryHeader')}
+                    </th>
+                  );
+                }
+                const sorted = header.column.getIsSorted();
+                const toggle = header.column.getToggleSortingHandler();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    style={{ ...cellStyle, verticalAlign: 'bottom' }}
+                  >
+                    <button
+                      type="button"
+                      onClick={toggle}
+                      style={{
+                        font: 'inherit',
+                        fontWeight: 600,
+                        background: 'none',
+                        border: 'none',
+                        padding: 0,
+                        cursor: 'pointer',
+                        color: muted(id) ? '#6b7280' : 'inherit',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: '0.3rem',
+                      }}
+                    >
+                      <span
+                        aria-hidden="true"
+                        style={{
+                          width: 10,
+                          height: 10,
+                          borderRadius: 2,
+                          background: muted(id) ? INELIGIBLE_COLOR : STRATEGY_COLORS[id],
+                        }}
+                      />
+                      {name(id)}
+                      <span aria-hidden="true" style={{ width: '1ch' }}>
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                      </span>
+                    </button>
+                    {muted(id) && (
+                      <span
+                        style={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: '#6b7280' }}
+                      >
+                        ({t('notAvailable')})
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} style={{ borderBottom: '1px solid #e5e7eb' }}>
+              <th scope="row" style={rowHeaderStyle}>
+                {t(`category.${row.original.category}`)}
+              </th>
+              {STRATEGY_IDS.map((id) => (
+                <td key={id} style={{ ...cellStyle, color: muted(id) ? '#6b7280' : undefined }}>
+                  {fmt(row.original[id])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map((row, i) => (
+            <tr key={row.kind} style={i === 0 ? { borderTop: '2px solid #d1d5db' } : undefined}>
+              <th scope="row" style={{ ...rowHeaderStyle, fontWeight: 600 }}>
+                {totalLabel(row.kind)}
+              </th>
+              {STRATEGY_IDS.map((id) => (
+                <td
+                  key={id}
+                  style={{ ...cellStyle, fontWeight: 600, color: muted(id) ? '#6b7280' : undefined }}
+                >
+                  {fmt(row[id])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+      {reasons.map((r) => (
+        <p key={r.id} style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}>
+          {r.text}
+        </p>
+      ))}
+    </div>
+  );
+}

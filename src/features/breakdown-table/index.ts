@@ -1,0 +1,1 @@
+export { BreakdownTable } from './breakdown-table';

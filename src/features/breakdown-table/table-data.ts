@@ -1,0 +1,39 @@
+import {
+  COST_CATEGORIES,
+  type CostCategory,
+  type Evaluation,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../../engine';
+
+/** One table row: a cost category and each strategy's monthly cost in it (CNY, formatted on render). */
+export type CategoryRow = Record<StrategyId, number> & { category: CostCategory };
+
+export type TotalKind = 'monthly' | 'annual' | 'horizon';
+export type TotalRow = Record<StrategyId, number> & { kind: TotalKind };
+
+/**
+ * The six categories of every strategy, straight from `breakdownMonthlyCny`, so the table shows the
+ * very numbers the breakdown chart stacks (both read the same engine field).
+ */
+export function categoryRows(evaluation: Evaluation): CategoryRow[] {
+  return COST_CATEGORIES.map((category) => {
+    const row = { category } as CategoryRow;
+    for (const id of STRATEGY_IDS) row[id] = evaluation.strategies[id].breakdownMonthlyCny[category];
+    return row;
+  });
+}
+
+/** Monthly, annual and horizon totals: footer rows that stay put while the categories are sorted. */
+export function totalRows(evaluation: Evaluation): TotalRow[] {
+  const pick = (kind: TotalKind, f: (id: StrategyId) => number): TotalRow => {
+    const row = { kind } as TotalRow;
+    for (const id of STRATEGY_IDS) row[id] = f(id);
+    return row;
+  };
+  return [
+    pick('monthly', (id) => evaluation.strategies[id].monthlyCny),
+    pick('annual', (id) => evaluation.strategies[id].annualCny),
+    pick('horizon', (id) => evaluation.strategies[id].horizonCny),
+  ];
+}
