@@ -1,0 +1,136 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { presets } from '../../engine';
+import type { Currency, Locale } from '../../lib/format';
+import { useAppStore } from '../../state/store-context';
+import { parseInRange } from './parameter-value';
+import { PRESET_KEYS, presetKeyByName, presetKeyOf } from './preset-key';
+
+const LOCALES: readonly Locale[] = ['en', 'zh-CN'];
+const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
+const RATE_MIN = 0.1;
+const RATE_MAX = 100;
+
+/** Title, scenario name and the display/scenario settings: preset, language, currency, exchange rate. */
+export function HeaderBar() {
+  const { t } = useTranslation();
+  const scenario = useAppStore((s) => s.scenario);
+  const setScenario = useAppStore((s) => s.setScenario);
+  const locale = useAppStore((s) => s.locale);
+  const setLocale = useAppStore((s) => s.setLocale);
+  const currency = useAppStore((s) => s.currency);
+  const setCurrency = useAppStore((s) => s.setCurrency);
+  const id = useId();
+
+  const presetKey = presetKeyOf(scenario);
+  const namedKey = presetKeyByName(scenario);
+  const scenarioName = namedKey ? t(`presets.${namedKey}`) : scenario.name;
+
+  const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = presets[event.target.value];
+    if (next) setScenario(next);
+  };
+
+  return (
+    <header className="app-header">
+      <div className="app-header__titles">
+        <h1 className="app-title">{t('app.title')}</h1>
+        <p className="app-scenario">
+          <span className="app-scenario__label">{t('app.scenario')}:</span>{' '}
+          <span data-testid="scenario-name">{scenarioName}</span>
+          {presetKey === null && namedKey !== null ? (
+            <span className="badge badge--muted">{t('settings.presetCustom')}</span>
+          ) : null}
+        </p>
+      </div>
+      <section className="app-header__controls" aria-label={t('app.settings')}>
+        <div className="control">
+          <label htmlFor={`${id}-preset`}>{t('settings.preset')}</label>
+          <select id={`${id}-preset`} value={presetKey ?? ''} onChange={onPreset}>
+            {presetKey === null ? <option value="">{t('settings.presetCustom')}</option> : null}
+            {PRESET_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`presets.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="control">
+          <label htmlFor={`${id}-lang`}>{t('settings.language')}</label>
+          <select
+            id={`${id}-lang`}
+            value={locale}
+            onChange={(e) => setLocale(e.target.value === 'zh-CN' ? 'zh-CN' : 'en')}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {t(`languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="control">
+          <label htmlFor={`${id}-currency`}>{t('settings.currency')}</label>
+          <select
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value === 'USD' ? 'USD' : 'CNY')}
+          >
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`currencies.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ExchangeRateField />
+      </section>
+    </header>
+  );
+}
+
+/** CNY per USD, applied only when it parses and lies in 0.1–100; the typed text stays until fixed. */
+function ExchangeRateField() {
+  const { t } = useTranslation();
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
+  const setCnyPerUsd = useAppStore((s) => s.setCnyPerUsd);
+  const [text, setText] = useState(() => String(cnyPerUsd));
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setText(next);
+    const result = parseInRange(next, RATE_MIN, RATE_MAX, false);
+    if (result.ok) {
+      setError(null);
+      setCnyPerUsd(result.value);
+    } else {
+      setError(t(`validation.${result.error.code}`, { min: RATE_MIN, max: RATE_MAX }));
+    }
+  };
+
+  return (
+    <div className="control control--rate">
+      <label htmlFor={id}>{t('settings.exchangeRate')}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        onChange={onChange}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        size={6}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('settings.exchangeRateHint')}
+      </span>
+      {error ? (
+        <span id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useDeferredValue, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPLIANCE_LEVELS,
+  type Evaluation,
+  type Scenario,
+  sweepCompliance,
+  sweepLoadRate,
+  sweepTeamCapability,
+  TEAM_CAPABILITY_LEVELS,
+  type TeamCapability,
+} from '../../engine';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { useAppStore } from '../../state/store-context';
+import { parseInRange } from './parameter-value';
+import { RangeSlider } from './range-slider';
+import { useValidatedText } from './use-validated-text';
+import { WinnerStrip } from './winner-strip';
+
+const LOAD_POINTS = 101;
+
+/**
+ * The three deciding sliders of seed 003 §4 (load rate, team capability, compliance), each with its
+ * "who wins across this range" strip. Sweeps run on a deferred copy of the scenario so dragging stays
+ * smooth: React renders the slider and KPIs first and the strips when it has time.
+ */
+export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  const setLoadRate = useAppStore((s) => s.setLoadRate);
+  const updateScenario = useAppStore((s) => s.updateScenario);
+
+  const deferred = useDeferredValue(scenario);
+  const loadSweep = useMemo(() => sweepLoadRate(deferred, LOAD_POINTS), [deferred]);
+  const teamSweep = useMemo(() => sweepTeamCapability(deferred), [deferred]);
+  const complianceSweep = useMemo(() => sweepCompliance(deferred), [deferred]);
+
+  const winnerName = t(`strategy.${evaluation.recommendation.strategy}`);
+  const loadPercent = Math.min(100, Math.max(0, Math.round(evaluation.loadRate * 100)));
+  const loadLabel = formatPercent(evaluation.loadRate, locale, 0);
+  const capacity = scenario.selfBuild.capacityGpus;
+  const loadDisplay =
+    scenario.demand.mode === 'jobs'
+      ? t('sliders.loadRateValue', {
+          value: loadLabel,
+          capacity: formatNumber(capacity, locale),
+          jobs: formatNumber(evaluation.demand.jobsPerMonth, locale, 1),
+        })
+      : t('sliders.loadRateValueWeekly', {
+          value: loadLabel,
+          capacity: formatNumber(capacity, locale),
+          mean: formatNumber(evaluation.demand.meanGpus, locale, 1),
+        });
+
+  const teamLevel = scenario.teamCapability;
+  const teamName = t(`team.${teamLevel}`);
+  const complianceIndex = COMPLIANCE_LEVELS.indexOf(scenario.compliance);
+  const complianceName = t(`compliance.${scenario.compliance}`);
+
+  return (
+    <div className="sliders">
+      <RangeSlider
+        label={t('sliders.loadRate')}
+        min={0}
+        max={100}
+        step={1}
+        bigStep={10}
+        value={loadPercent}
+        display={loadDisplay}
+        valueText={t('sliders.valueText', { value: loadLabel, winner: winnerName })}
+        help={t('sliders.loadRateHelp')}
+        onValue={(percent) => setLoadRate(percent / 100)}
+        aside={<LoadRateNumber loadRate={evaluation.loadRate} onRate={setLoadRate} />}
+      >
+        <WinnerStrip
+          winners={loadSweep.map((p) => p.winner)}
+          labels={loadSweep.map((p) => formatPercent(p.loadRate, locale, 0))}
+          currentIndex={Math.min(1, evaluation.loadRate) * (LOAD_POINTS - 1)}
+        />
+      </RangeSlider>
+
+      <RangeSlider
+        label={t('sliders.teamCapability')}
+        min={1}
+        max={5}
+        step={1}
+        bigStep={1}
+        value={teamLevel}
+        display={t('sliders.teamValue', {
+          level: teamLevel,
+          name: teamName,
+          cap: formatPercent(evaluation.selfBuildUtilizationCap, locale, 0),
+        })}
+        valueText={t('sliders.valueText', { value: `${teamLevel} · ${teamName}`, winner: winnerName })}
+        help={t('sliders.teamHelp')}
+        onValue={(level) => {
+          const next = TEAM_CAPABILITY_LEVELS.find((l) => l === level);
+          if (next !== undefined) updateScenario((s) => ({ ...s, teamCapability: next as TeamCapability }));
+        }}
+      >
+        <WinnerStrip
+          winners={teamSweep.map((p) => p.winner)}
+          labels={teamSweep.map((p) => String(p.value))}
+          currentIndex={teamLevel - 1}
+        />
+      </RangeSlider>
+
+      <RangeSlider
+        label={t('sliders.compliance')}
+        min={0}
+        max={COMPLIANCE_LEVELS.length - 1}
+        step={1}
+        bigStep={1}
+        value={complianceIndex}
+        display={complianceName}
+        valueText={t('sliders.valueText', { value: complianceName, winner: winnerName })}
+        help={t('sliders.complianceHelp')}
+        onValue={(index) => {
+          const next = COMPLIANCE_LEVELS[index];
+          if (next !== undefined) updateScenario((s) => ({ ...s, compliance: next }));
+        }}
+      >
+        <WinnerStrip
+          winners={complianceSweep.map((p) => p.winner)}
+          labels={complianceSweep.map((p) => t(`compliance.${p.value}`))}
+          currentIndex={complianceIndex}
+        />
+      </RangeSlider>
+    </div>
+  );
+}
+
+/** The load rate as a percent, typed exactly (the slider moves in whole percents). */
+function LoadRateNumber({ loadRate, onRate }: { loadRate: number; onRate: (rate: number) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = useValidatedText(
+    loadRate,
+    (rate) => String(Math.round(rate * 1000) / 10),
+    (text) => {
+      const r = parseInRange(text, 0, 100, false);
+      return r.ok ? { ok: true, value: r.value / 100 } : r;
+    },
+    onRate,
+  );
+  return (
+    <span className="slider__number">
+      <label htmlFor={id} className="visually-hidden">
+        {t('sliders.loadRatePercent')}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        size={5}
+        value={field.text}
+        onChange={field.onChange}
+        aria-invalid={field.error !== null}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+      />
+      <span aria-hidden="true">%</span>
+      {field.error ? (
+        <span id={`${id}-error`} role="alert" className="field-error">
+          {t(`validation.${field.error.code}`, { min: 0, max: 100 })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

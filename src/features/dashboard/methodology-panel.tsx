@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+
+/** The order of the formulas follows a reader: demand first, then each strategy, then the decisions. */
+const ITEMS = [
+  'demand',
+  'loadRate',
+  'utilization',
+  'rent',
+  'platform',
+  'capex',
+  'ownCompute',
+  'energy',
+  'ownTime',
+  'ownOps',
+  'failure',
+  'iteration',
+  'overflow',
+  'hybrid',
+  'crossover',
+  'breakEven',
+  'team',
+  'compliance',
+  'winner',
+] as const;
+
+/** Every formula of the engine in plain words with its source (from the engine's JSDoc). */
+export function MethodologyPanel() {
+  const { t } = useTranslation();
+  return (
+    <details className="panel methodology">
+      <summary className="panel__summary">
+        <h3 className="panel__title">{t('methodology.toggle')}</h3>
+      </summary>
+      <div className="methodology__body">
+        <p>{t('methodology.intro')}</p>
+        <dl className="methodology__list">
+          {ITEMS.map((item) => (
+            <div key={item} className="methodology__item">
+              <dt>{t(`methodology.items.${item}.title`)}</dt>
+              <dd>
+                <p>{t(`methodology.items.${item}.body`)}</p>
+                <p className="methodology__source">
+                  {t('methodology.sourceLabel')}: {t(`methodology.items.${item}.source`)}
+                </p>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ParameterMeta } from '../../engine';
+
+/**
+ * Converting between engine values and what a person types. Fractions are edited as percents
+ * (0.12 ↔ "12"); everything else as the plain number. Parsing returns a result value, never throws,
+ * so a field can keep the person's text and explain what is wrong (the engine never sees it).
+ */
+export function isPercentUnit(meta: Pick<ParameterMeta, 'unit'>): boolean {
+  return meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
+}
+
+/** Engine value → display value (percent for fractions), rounded to hide binary noise (0.07 × 100). */
+export function toDisplay(meta: Pick<ParameterMeta, 'unit'>, value: number): number {
+  const shown = isPercentUnit(meta) ? value * 100 : value;
+  return Number(shown.toPrecision(12));
+}
+
+export function toEngine(meta: Pick<ParameterMeta, 'unit'>, display: number): number {
+  return isPercentUnit(meta) ? Number((display / 100).toPrecision(12)) : display;
+}
+
+/** Text for an input box: plain digits (no grouping) so it parses back to the same number. */
+export function displayText(meta: Pick<ParameterMeta, 'unit'>, value: number): string {
+  const shown = toDisplay(meta, value);
+  return String(Math.round(shown * 1e6) / 1e6);
+}
+
+export type ParseError =
+  | { code: 'empty' }
+  | { code: 'notNumber' }
+  | { code: 'notInteger' }
+  | { code: 'outOfRange'; min: number; max: number };
+
+export type ParseResult = { ok: true; value: number } | { ok: false; error: ParseError };
+
+/** Accepts "1,000", "1 000", "12.5" and full-width digits; rejects anything else. */
+export function parseNumberText(text: string): number | null {
+  const normalized = text
+    .replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\uFF0E/g, '.')
+    .replace(/[,\s\u00A0\u202F]/g, '');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalized)) return null;
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Validates display text against a range given in display units. */
+export function parseInRange(text: string, min: number, max: number, integer: boolean): ParseResult {
+  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  const value = parseNumberText(text);
+  if (value === null) return { ok: false, error: { code: 'notNumber' } };
+  if (integer && !Number.isInteger(value)) return { ok: false, error: { code: 'notInteger' } };
+  if (value < min || value > max) return { ok: false, error: { code: 'outOfRange', min, max } };
+  return { ok: true, value };
+}
+
+/** Parses a field of `PARAMETERS` and returns the engine value (fractions converted back). */
+export function parseParameter(meta: ParameterMeta, text: string): ParseResult {
+  const result = parseInRange(
+    text,
+    toDisplay(meta, meta.min),
+    toDisplay(meta, meta.max),
+    meta.integer === true,
+  );
+  return result.ok ? { ok: true, value: toEngine(meta, result.value) } : result;
+}

@@ -1,0 +1,57 @@
+import { type ReactNode, useId } from 'react';
+import { rangeKeyHandler } from './range-keys';
+
+export interface RangeSliderProps {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  bigStep: number;
+  value: number;
+  /** Visible current value next to the label. */
+  display: string;
+  valueText: string;
+  help: string;
+  onValue: (value: number) => void;
+  /** Extra controls next to the slider (e.g. a linked number field). */
+  aside?: ReactNode;
+  /** The winner strip under the slider. */
+  children?: ReactNode;
+}
+
+/** A native range input (role slider, keyboard operable) with its label, value, help and strip. */
+export function RangeSlider(props: RangeSliderProps) {
+  const { label, min, max, step, bigStep, value, display, valueText, help, onValue, aside, children } = props;
+  const id = useId();
+  return (
+    <div className="slider">
+      <div className="slider__head">
+        <label htmlFor={id} className="slider__label">
+          {label}
+        </label>
+        <output htmlFor={id} className="slider__value">
+          {display}
+        </output>
+      </div>
+      <div className="slider__row">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          aria-valuetext={valueText}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => onValue(Number(e.target.value))}
+          onKeyDown={rangeKeyHandler(value, { min, max, step, bigStep }, onValue)}
+        />
+        {aside}
+      </div>
+      <p id={`${id}-help`} className="slider__help">
+        {help}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { STRATEGY_COLORS } from '../../components/strategy-style';
+import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { formatReasonParams } from './reason-params';
+
+/** Seed 003 §4's four factors, in the article's order. */
+const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
+
+/**
+ * The engine's recommendation: the strategy (or hybrid split), its reasons grouped by the four factors,
+ * what would flip it, and the migration path of seed 003 §6.
+ */
+export function RecommendationPanel({
+  scenario,
+  evaluation,
+}: {
+  scenario: Scenario;
+  evaluation: Evaluation;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const rec = evaluation.recommendation;
+  const hybrid = evaluation.strategies.hybrid;
+
+  return (
+    <div className="recommendation" data-testid="recommendation">
+      <p className="recommendation__lead">
+        <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
+        {t('recommendation.lead', { strategy: t(`strategy.${rec.strategy}`) })}
+      </p>
+      {rec.strategy === 'hybrid' && rec.hybridBaselineGpus !== null ? (
+        <p className="recommendation__split">
+          {t('recommendation.hybridSplit', {
+            baselineGpus: formatNumber(rec.hybridBaselineGpus, money.locale),
+            mode: t(
+              scenario.hybrid.baselineMode === 'owned'
+                ? 'recommendation.modeOwned'
+                : 'recommendation.modeReserved',
+            ),
+            burstShare: formatPercent(hybrid.burstShare, money.locale, 1),
+          })}
+        </p>
+      ) : null}
+
+      <div className="recommendation__columns">
+        <section aria-labelledby="rec-reasons">
+          <h3 id="rec-reasons">{t('recommendation.reasonsTitle')}</h3>
+          {FACTORS.map((factor) => {
+            const items = rec.reasons.filter((r) => r.factor === factor);
+            if (items.length === 0) return null;
+            return (
+              <div key={factor} className="factor">
+                <h4 className="factor__title">{t(`recommendation.factors.${factor}`)}</h4>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item.code} data-code={item.code}>
+                      <ReasonText item={item} kind="reasons" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+        <div>
+          <section aria-labelledby="rec-flips">
+            <h3 id="rec-flips">{t('recommendation.flipsTitle')}</h3>
+            {rec.flips.length === 0 ? (
+              <p>{t('recommendation.noFlips')}</p>
+            ) : (
+              <ul>
+                {rec.flips.map((item) => (
+                  <li key={item.code} data-code={item.code}>
+                    <ReasonText item={item} kind="flips" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="rec-migration">
+            <h3 id="rec-migration">{t('recommendation.migrationTitle')}</h3>
+            <p>{t('recommendation.migration')}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ReasonText({ item, kind }: { item: ReasonItem; kind: 'reasons' | 'flips' }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  return <>{t(`recommendation.${kind}.${item.code}`, formatReasonParams(item, money, t))}</>;
+}
