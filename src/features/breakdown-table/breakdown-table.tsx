@@ -6,7 +6,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
@@ -72,118 +72,128 @@ export function BreakdownTable({
       : [{ id, text: t('table.ineligibleNote', { name: name(id), reason: t(`ineligible.${reason}`) }) }];
   });
 
+  const captionId = useId();
   return (
-    <div className="breakdown-table" style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <table
-        style={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          fontSize: '0.875rem',
-          fontVariantNumeric: 'tabular-nums',
-        }}
+    <div className="breakdown-table">
+      <p id={`${captionId}-hint`} style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0 0 0.25rem' }}>
+        {t('table.sortHint')}
+      </p>
+      {/* On a phone the table is wider than the screen: a focusable, labelled region lets keyboard users scroll it. */}
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
       >
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
-          {t('table.caption', { currency: money.currency })}
-          <span style={{ display: 'block', fontWeight: 400, fontSize: '0.8125rem', color: '#4b5563' }}>
-            {t('table.sortHint')}
-          </span>
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} style={{ borderBottom: '2px solid #d1d5db' }}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                if (!isStrategy(id)) {
+        <table
+          aria-describedby={`${captionId}-hint`}
+          style={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            fontSize: '0.875rem',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          <caption id={captionId} style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
+            {t('table.caption', { currency: money.currency })}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} style={{ borderBottom: '2px solid #d1d5db' }}>
+                {group.headers.map((header) => {
+                  const id = header.column.id;
+                  if (!isStrategy(id)) {
+                    return (
+                      <th key={header.id} scope="col" style={rowHeaderStyle}>
+                        {t('table.categoryHeader')}
+                      </th>
+                    );
+                  }
+                  const sorted = header.column.getIsSorted();
+                  const toggle = header.column.getToggleSortingHandler();
                   return (
-                    <th key={header.id} scope="col" style={rowHeaderStyle}>
-                      {t('table.categoryHeader')}
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                      style={{ ...cellStyle, verticalAlign: 'bottom' }}
+                    >
+                      <button
+                        type="button"
+                        onClick={toggle}
+                        style={{
+                          font: 'inherit',
+                          fontWeight: 600,
+                          background: 'none',
+                          border: 'none',
+                          padding: 0,
+                          cursor: 'pointer',
+                          color: muted(id) ? '#6b7280' : 'inherit',
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: '0.3rem',
+                        }}
+                      >
+                        <span
+                          aria-hidden="true"
+                          style={{
+                            width: 10,
+                            height: 10,
+                            borderRadius: 2,
+                            background: muted(id) ? INELIGIBLE_COLOR : STRATEGY_COLORS[id],
+                          }}
+                        />
+                        {name(id)}
+                        <span aria-hidden="true" style={{ width: '1ch' }}>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                        </span>
+                      </button>
+                      {muted(id) && (
+                        <span
+                          style={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: '#6b7280' }}
+                        >
+                          ({t('notAvailable')})
+                        </span>
+                      )}
                     </th>
                   );
-                }
-                const sorted = header.column.getIsSorted();
-                const toggle = header.column.getToggleSortingHandler();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                    style={{ ...cellStyle, verticalAlign: 'bottom' }}
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} style={{ borderBottom: '1px solid #e5e7eb' }}>
+                <th scope="row" style={rowHeaderStyle}>
+                  {t(`category.${row.original.category}`)}
+                </th>
+                {STRATEGY_IDS.map((id) => (
+                  <td key={id} style={{ ...cellStyle, color: muted(id) ? '#6b7280' : undefined }}>
+                    {fmt(row.original[id])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {totals.map((row, i) => (
+              <tr key={row.kind} style={i === 0 ? { borderTop: '2px solid #d1d5db' } : undefined}>
+                <th scope="row" style={{ ...rowHeaderStyle, fontWeight: 600 }}>
+                  {totalLabel(row.kind)}
+                </th>
+                {STRATEGY_IDS.map((id) => (
+                  <td
+                    key={id}
+                    style={{ ...cellStyle, fontWeight: 600, color: muted(id) ? '#6b7280' : undefined }}
                   >
-                    <button
-                      type="button"
-                      onClick={toggle}
-                      style={{
-                        font: 'inherit',
-                        fontWeight: 600,
-                        background: 'none',
-                        border: 'none',
-                        padding: 0,
-                        cursor: 'pointer',
-                        color: muted(id) ? '#6b7280' : 'inherit',
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: '0.3rem',
-                      }}
-                    >
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: 2,
-                          background: muted(id) ? INELIGIBLE_COLOR : STRATEGY_COLORS[id],
-                        }}
-                      />
-                      {name(id)}
-                      <span aria-hidden="true" style={{ width: '1ch' }}>
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                      </span>
-                    </button>
-                    {muted(id) && (
-                      <span
-                        style={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: '#6b7280' }}
-                      >
-                        ({t('notAvailable')})
-                      </span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} style={{ borderBottom: '1px solid #e5e7eb' }}>
-              <th scope="row" style={rowHeaderStyle}>
-                {t(`category.${row.original.category}`)}
-              </th>
-              {STRATEGY_IDS.map((id) => (
-                <td key={id} style={{ ...cellStyle, color: muted(id) ? '#6b7280' : undefined }}>
-                  {fmt(row.original[id])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {totals.map((row, i) => (
-            <tr key={row.kind} style={i === 0 ? { borderTop: '2px solid #d1d5db' } : undefined}>
-              <th scope="row" style={{ ...rowHeaderStyle, fontWeight: 600 }}>
-                {totalLabel(row.kind)}
-              </th>
-              {STRATEGY_IDS.map((id) => (
-                <td
-                  key={id}
-                  style={{ ...cellStyle, fontWeight: 600, color: muted(id) ? '#6b7280' : undefined }}
-                >
-                  {fmt(row[id])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+                    {fmt(row[id])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </section>
       {reasons.map((r) => (
         <p key={r.id} style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}>
           {r.text}

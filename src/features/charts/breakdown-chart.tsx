@@ -5,7 +5,7 @@ import { INELIGIBLE_COLOR } from '../../components/strategy-style';
 import { COST_CATEGORIES, type CostCategory, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { breakdownRows, displayToCny } from './chart-data';
+import { breakdownRows, displayToCny, maxOf, niceScale } from './chart-data';
 import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
 import { AXIS_TICK, CATEGORY_COLORS } from './chart-style';
 
@@ -33,6 +33,7 @@ export function BreakdownChart({ evaluation }: ChartProps): ReactNode {
     label: r.eligible ? name(r.strategy) : t('breakdown.ineligibleTick', { name: name(r.strategy) }),
   }));
 
+  const xScale = niceScale(maxOf(rows, ['total']), 3);
   const legend: LegendItem[] = COST_CATEGORIES.map((c) => ({
     key: c,
     label: t(`category.${c}`),
@@ -81,6 +82,8 @@ export function BreakdownChart({ evaluation }: ChartProps): ReactNode {
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" horizontal={false} />
         <XAxis
           type="number"
+          domain={[0, xScale.top]}
+          ticks={xScale.ticks}
           tick={AXIS_TICK}
           tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
           label={{ value: t('breakdown.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}

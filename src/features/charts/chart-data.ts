@@ -149,6 +149,7 @@ export interface DemandSeries {
   references: DemandReference[];
   /** Top of the y axis: room above the highest line so its label stays inside the plot. */
   yMax: number;
+  yTicks: number[];
 }
 
 /**
@@ -171,22 +172,53 @@ export function demandSeries(scenario: Scenario, evaluation: Evaluation): Demand
   let highest = 0;
   for (const v of values) highest = Math.max(highest, v);
   for (const r of references) highest = Math.max(highest, r.gpus);
+  // 12 % headroom keeps the label of the top line (drawn above it) inside the plot.
+  const scale = niceScale(highest * 1.12, 5);
   return {
     points: values.map((gpus, i) => ({ week: i + 1, gpus })),
     flat,
     references,
-    yMax: highest > 0 ? niceCeil(highest * 1.12) : 1,
+    yMax: scale.top,
+    yTicks: scale.ticks,
   };
 }
 
-/** Smallest 1/2/2.5/5 × 10ⁿ at or above `x`, so the y axis ends on a round number. */
-export function niceCeil(x: number): number {
-  if (!(x > 0) || !Number.isFinite(x)) return 1;
-  const exp = 10 ** Math.floor(Math.log10(x));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * exp >= x) return step * exp;
+export interface NiceScale {
+  /** Top of the axis: a whole number of steps at or above the data maximum. */
+  top: number;
+  ticks: number[];
+}
+
+/**
+ * Axis from 0 with about `targetTicks` round steps (1, 2, 2.5 or 5 × 10ⁿ). Recharts' own "nice" ticks
+ * can land on steps like 850,000, which read badly in compact money ("¥850K, ¥1.7M, ¥2.6M").
+ */
+export function niceScale(max: number, targetTicks: number): NiceScale {
+  if (!(max > 0) || !Number.isFinite(max)) return { top: 1, ticks: [0, 1] };
+  const raw = max / Math.max(1, targetTicks);
+  const exp = 10 ** Math.floor(Math.log10(raw));
+  let step = 10 * exp;
+  for (const m of [1, 2, 2.5, 5]) {
+    if (m * exp >= raw) {
+      step = m * exp;
+      break;
+    }
   }
-  return 10 * exp;
+  const steps = Math.max(1, Math.ceil(max / step - 1e-9));
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => i * step);
+  return { top: steps * step, ticks };
+}
+
+/** Largest number among the given keys of the rows (nulls ignored); 0 for none. */
+export function maxOf<T>(rows: readonly T[], keys: readonly (keyof T)[]): number {
+  let max = 0;
+  for (const row of rows) {
+    for (const k of keys) {
+      const v = row[k];
+      if (typeof v === 'number' && v > max) max = v;
+    }
+  }
+  return max;
 }
 
 export interface LabelGroup<K extends string> {

@@ -27,3 +27,15 @@ export const STRATEGY_DASH: Record<StrategyId, string | undefined> = {
 /** Reference lines (break-even, current load, demand statistics) in a neutral dark grey. */
 export const REFERENCE_COLOR = '#374151';
 export const AXIS_TICK = { fontSize: 12, fill: '#374151' } as const;
+
+/**
+ * Reference-line labels get a white halo (stroke painted under the fill) so they stay readable where
+ * they cross a data line.
+ */
+export const LABEL_HALO = {
+  fontSize: 12,
+  stroke: '#ffffff',
+  strokeWidth: 3,
+  paintOrder: 'stroke',
+  strokeLinejoin: 'round',
+} as const;

@@ -5,9 +5,9 @@ import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-sty
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { crossoverSeries, displayToCny } from './chart-data';
+import { crossoverSeries, displayToCny, maxOf, niceScale } from './chart-data';
 import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 
 /** 101 points: one per whole percent, fine enough that the crossing shows where the engine puts it. */
 const SWEEP_POINTS = 101;
@@ -23,6 +23,8 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
   const pct = (fraction: number) => formatPercent(fraction, money.locale, 1);
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
+  const yScale = niceScale(maxOf(data, drawn), 4);
+  const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
   const crossover = evaluation.crossoverLoadRate;
   const current = evaluation.loadRate;
   const currentOnChart = current >= 0 && current <= 1;
@@ -45,7 +47,8 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
     const reason = evaluation.strategies[id].ineligibleReason;
     if (reason !== null) notes.push(t('omittedNote', { name: name(id), reason: t(`ineligible.${reason}`) }));
   }
-  if (crossover === null) notes.push(t('crossover.noCrossoverNote'));
+  if (noRental) notes.push(t('noRentalNote'));
+  else if (crossover === null) notes.push(t('crossover.noCrossoverNote'));
   else if (crossover === 0) notes.push(t('crossover.breakEvenZeroNote'));
   else notes.push(t('crossover.breakEvenNote', { rate: pct(crossover) }));
   notes.push(
@@ -60,8 +63,9 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
   const summary = t('crossover.summary', {
     current: pct(current),
     costs,
-    breakEven:
-      crossover === null
+    breakEven: noRental
+      ? t('noRentalNote')
+      : crossover === null
         ? t('crossover.summaryNoBreakEven')
         : t('crossover.summaryBreakEven', { rate: pct(crossover) }),
   });
@@ -100,6 +104,8 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
         />
         <YAxis
           width={64}
+          domain={[0, yScale.top]}
+          ticks={yScale.ticks}
           tick={AXIS_TICK}
           tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
         />
@@ -132,7 +138,7 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
               value: t('crossover.breakEvenLabel', { rate: pct(crossover) }),
               position: close ? 'top' : sideOf(crossover),
               fill: REFERENCE_COLOR,
-              fontSize: 12,
+              ...LABEL_HALO,
             }}
           />
         )}
@@ -145,7 +151,7 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
               value: t('crossover.currentLabel', { rate: pct(current) }),
               position: sideOf(current, !close),
               fill: '#111827',
-              fontSize: 12,
+              ...LABEL_HALO,
             }}
           />
         )}

@@ -5,9 +5,9 @@ import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-sty
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { breakEvenPlacement, cumulativeSeries, displayToCny } from './chart-data';
+import { breakEvenPlacement, cumulativeSeries, displayToCny, maxOf, niceScale } from './chart-data';
 import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 
 /** Year boundaries as ticks: 0, 12, 24, … keep the axis readable at any horizon (1–6 years). */
 function yearTicks(horizonMonths: number): number[] {
@@ -27,6 +27,8 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
   const placement = breakEvenPlacement(evaluation, horizon);
+  const yScale = niceScale(maxOf(data, drawn), 4);
+  const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
 
   const legend: LegendItem[] = STRATEGY_IDS.map((id) => {
     const eligible = evaluation.strategies[id].eligible;
@@ -41,8 +43,9 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
     };
   });
 
-  const breakEvenText =
-    placement.kind === 'within'
+  const breakEvenText = noRental
+    ? t('noRentalNote')
+    : placement.kind === 'within'
       ? t('cumulative.breakEvenNote', { month: placement.month })
       : placement.kind === 'beyond'
         ? t('cumulative.breakEvenBeyondNote', { month: placement.month, months: horizon })
@@ -83,6 +86,8 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
         />
         <YAxis
           width={64}
+          domain={[0, yScale.top]}
+          ticks={yScale.ticks}
           tick={AXIS_TICK}
           tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
         />
@@ -116,7 +121,7 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
               // Keep the label on the side of the line with more room.
               position: placement.month > horizon * 0.6 ? 'insideTopRight' : 'insideTopLeft',
               fill: REFERENCE_COLOR,
-              fontSize: 12,
+              ...LABEL_HALO,
             }}
           />
         )}

@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { type DemandReferenceKind, demandSeries, groupCloseReferences } from './chart-data';
 import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, REFERENCE_COLOR } from './chart-style';
+import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from './chart-style';
 
 const DEMAND_COLOR = '#1f2937';
 
@@ -17,8 +17,18 @@ const REFERENCE_STYLE: Record<DemandReferenceKind, { color: string; dash: string
   trough: { color: '#6b7280', dash: '2 3' },
 };
 
+const REFERENCE_ORDER: readonly DemandReferenceKind[] = ['capacity', 'peak', 'baseline', 'trough'];
+
 /** Labels closer than this share of the y axis would overprint, so they are merged into one. */
 const LABEL_MERGE_FRACTION = 0.07;
+
+/** Quarter-year ticks (1, 13, 26, 39, 52) and the last week, whatever the curve's length. */
+function weekTicks(weeks: number): number[] {
+  const ticks = [1];
+  for (let w = 13; w < weeks; w += 13) ticks.push(w);
+  if (weeks > 1 && ticks[ticks.length - 1] !== weeks) ticks.push(weeks);
+  return ticks;
+}
 
 /** The weekly useful-GPU demand with baseline, peak, trough and the self-build capacity marked. */
 export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
@@ -37,14 +47,22 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
   for (const g of groups) {
     const top = g.members[g.members.length - 1];
     if (!top) continue;
-    const names = [...g.members]
-      .reverse()
-      .map((m) => refName(m.kind))
-      .join(' / ');
-    labelFor.set(top.kind, {
-      text: t('demand.refLabel', { names, value: gpus(top.value) }),
-      merged: g.members.length > 1,
-    });
+    // Semantic top-down order (capacity, peak, baseline, trough), even when values tie.
+    const members = [...g.members].sort(
+      (a, b) => REFERENCE_ORDER.indexOf(a.kind) - REFERENCE_ORDER.indexOf(b.kind),
+    );
+    const shown = new Set(members.map((m) => gpus(m.value)));
+    // Equal values (jobs mode) read best as one number; close but different ones each keep their own.
+    const text =
+      shown.size === 1
+        ? t('demand.refLabel', {
+            names: members.map((m) => refName(m.kind)).join(' / '),
+            value: gpus(top.value),
+          })
+        : members
+            .map((m) => t('demand.refLabel', { names: refName(m.kind), value: gpus(m.value) }))
+            .join(' / ');
+    labelFor.set(top.kind, { text, merged: g.members.length > 1 });
   }
 
   const legend: LegendItem[] = [
@@ -92,14 +110,16 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
           dataKey="week"
           type="number"
           domain={[1, Math.max(2, series.points.length)]}
+          ticks={weekTicks(series.points.length)}
           tick={AXIS_TICK}
           label={{ value: t('demand.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
         />
         <YAxis
           width={48}
           domain={[0, series.yMax]}
+          ticks={series.yTicks}
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => formatNumber(v, locale, 0)}
+          tickFormatter={(v: number) => formatNumber(v, locale, 1)}
           label={{ value: t('demand.yAxis'), angle: -90, position: 'insideLeft', offset: 12, fontSize: 12 }}
         />
         <Tooltip
@@ -125,7 +145,7 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
                       value: label.text,
                       position: 'insideTopRight' as const,
                       fill: label.merged ? REFERENCE_COLOR : style.color,
-                      fontSize: 12,
+                      ...LABEL_HALO,
                     },
                   }
                 : {})}

@@ -18,7 +18,8 @@ import {
   displayToCny,
   FLAT_DEMAND_WEEKS,
   groupCloseReferences,
-  niceCeil,
+  maxOf,
+  niceScale,
 } from '../../../src/features/charts/chart-data';
 
 const CNY: ChartMoney = { currency: 'CNY', cnyPerUsd: 7.2 };
@@ -244,9 +245,28 @@ describe('groupCloseReferences', () => {
   });
 });
 
-describe('niceCeil and displayToCny', () => {
-  it('rounds up to 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect([0.7, 3, 9.1, 22, 260, 4100].map(niceCeil)).toEqual([1, 5, 10, 25, 500, 5000]);
+describe('niceScale, maxOf and displayToCny', () => {
+  it('steps the axis in 1, 2, 2.5 or 5 times a power of ten, ending at or above the maximum', () => {
+    expect(niceScale(3_217_263, 4)).toEqual({ top: 4_000_000, ticks: [0, 1e6, 2e6, 3e6, 4e6] });
+    expect(niceScale(251, 5).ticks).toEqual([0, 100, 200, 300]);
+    expect(niceScale(8.96, 5).ticks).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+
+  it('ends exactly at a maximum that is already a whole step', () => {
+    expect(niceScale(100, 4)).toEqual({ top: 100, ticks: [0, 25, 50, 75, 100] });
+  });
+
+  it('gives a unit axis when there is nothing to draw', () => {
+    expect(niceScale(0, 4)).toEqual({ top: 1, ticks: [0, 1] });
+  });
+
+  it('finds the largest value across the given keys, ignoring nulls', () => {
+    const rows = [
+      { a: 1, b: null },
+      { a: 3, b: 7 },
+    ];
+    expect(maxOf(rows, ['a'])).toBe(3);
+    expect(maxOf(rows, ['a', 'b'])).toBe(7);
   });
 
   it('undoes the display conversion', () => {
