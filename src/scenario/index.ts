@@ -1,2 +1,45 @@
-export { type ParseResult, parseScenario, type ScenarioIssue, toIssues } from './parse';
+/** The one door for outside data: validation, migrations, links, files and saved scenarios. */
+export {
+  type CsvEncoding,
+  type CsvError,
+  type CsvErrorCode,
+  type CsvResult,
+  type CsvRow,
+  decodeCsvBytes,
+  MAX_CSV_BYTES,
+  parseUsageCsv,
+  parseUsageCsvBytes,
+} from './csv-usage';
+export {
+  FILE_FORMAT,
+  type JsonFileError,
+  type JsonFileResult,
+  MAX_FILE_BYTES,
+  scenarioFromJson,
+  scenarioToJson,
+} from './json-file';
+export { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from './migrate';
+export { type IssueCode, type ParseResult, parseScenario, type ScenarioIssue, toIssues } from './parse';
 export { numberFor, ScenarioSchema } from './schema';
+export {
+  type LoadedSaves,
+  loadQuarantine,
+  loadSaved,
+  QUARANTINE_KEY,
+  type QuarantinedEntry,
+  SAVED_KEY,
+  type SavedScenario,
+  type SaveError,
+  type SaveResult,
+  writeSaved,
+} from './storage';
+export {
+  type DecodeResult,
+  decodeScenarioHash,
+  encodeScenarioHash,
+  HASH_KEY,
+  hasScenarioHash,
+  LINK_FORMAT,
+  LINK_WARN_LENGTH,
+  type LinkDecodeError,
+} from './url-codec';

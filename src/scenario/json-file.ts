@@ -1,0 +1,40 @@
+import type { Scenario } from '../engine';
+import { migrateScenario } from './migrate';
+import type { ScenarioIssue } from './parse';
+
+/** Scenario files: a small envelope so a wrong JSON file is recognised as such. */
+export const FILE_FORMAT = 'gpu-tco-scenario';
+/** Files above this size are not scenarios (a scenario with 104 weeks is a few kB). */
+export const MAX_FILE_BYTES = 1_000_000;
+
+export type JsonFileError = 'tooLarge' | 'notJson' | 'notScenario' | 'invalid';
+export type JsonFileResult =
+  | { ok: true; scenario: Scenario }
+  | { ok: false; error: JsonFileError; issues: ScenarioIssue[] };
+
+export function scenarioToJson(scenario: Scenario): string {
+  return `${JSON.stringify({ format: FILE_FORMAT, scenario }, null, 2)}\n`;
+}
+
+/** Reads a scenario file's text; accepts the envelope or a bare scenario object. Never throws. */
+export function scenarioFromJson(text: string): JsonFileResult {
+  if (text.length > MAX_FILE_BYTES) return { ok: false, error: 'tooLarge', issues: [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, error: 'notJson', issues: [] };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, error: 'notScenario', issues: [] };
+  }
+  const record = parsed as Record<string, unknown>;
+  const candidate = record.format === FILE_FORMAT ? record.scenario : record;
+  if (typeof candidate !== 'object' || candidate === null || !('schemaVersion' in candidate)) {
+    return { ok: false, error: 'notScenario', issues: [] };
+  }
+  const result = migrateScenario(candidate);
+  return result.ok
+    ? { ok: true, scenario: result.scenario }
+    : { ok: false, error: 'invalid', issues: result.issues };
+}
