@@ -20,6 +20,8 @@ describe('parseScenario', () => {
       expect(r.issues).toContainEqual({
         path: 'selfBuild.serverPriceCny',
         message: 'must be at least 100000',
+        code: 'tooSmall',
+        limit: 100_000,
       });
   });
 
