@@ -37,7 +37,13 @@ function isStrategy(id: string): id is StrategyId {
 }
 
 const cellStyle = { padding: '0.4rem 0.6rem', textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const rowHeaderStyle = { padding: '0.4rem 0.6rem', textAlign: 'left', fontWeight: 400 } as const;
+// Row headers never wrap: in Chinese a narrow column would break a label into one character per line.
+const rowHeaderStyle = {
+  padding: '0.4rem 0.6rem',
+  textAlign: 'left',
+  fontWeight: 400,
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The six-category monthly breakdown of every strategy as a sortable table: the data alternative of

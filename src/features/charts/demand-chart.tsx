@@ -42,8 +42,14 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
     series.references.map((r) => ({ kind: r.kind, value: r.gpus })),
     series.yMax * LABEL_MERGE_FRACTION,
   );
-  // One label per group, on its highest line; the others in the group draw unlabelled.
-  const labelFor = new Map<DemandReferenceKind, { text: string; merged: boolean }>();
+  // One label per group; the other lines of the group draw unlabelled. A merged group's label goes
+  // under its lowest line (the band between its lines is where the curve runs) unless that would sit
+  // on the x axis; a single line is labelled above. On a horizontal line recharts' "insideTop" puts
+  // the text below the line and "insideBottom" above it (the line's box has zero height).
+  const labelFor = new Map<
+    DemandReferenceKind,
+    { text: string; merged: boolean; position: 'insideTopRight' | 'insideBottomRight' }
+  >();
   for (const g of groups) {
     const top = g.members[g.members.length - 1];
     if (!top) continue;
@@ -51,18 +57,20 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
     const members = [...g.members].sort(
       (a, b) => REFERENCE_ORDER.indexOf(a.kind) - REFERENCE_ORDER.indexOf(b.kind),
     );
-    const shown = new Set(members.map((m) => gpus(m.value)));
-    // Equal values (jobs mode) read best as one number; close but different ones each keep their own.
+    const names = members.map((m) => refName(m.kind)).join(' / ');
+    const low = g.members[0]?.value ?? top.value;
+    // Equal values (jobs mode) read as one number, close ones as a range; the legend has each exact value.
     const text =
-      shown.size === 1
-        ? t('demand.refLabel', {
-            names: members.map((m) => refName(m.kind)).join(' / '),
-            value: gpus(top.value),
-          })
-        : members
-            .map((m) => t('demand.refLabel', { names: refName(m.kind), value: gpus(m.value) }))
-            .join(' / ');
-    labelFor.set(top.kind, { text, merged: g.members.length > 1 });
+      gpus(low) === gpus(top.value)
+        ? t('demand.refLabel', { names, value: gpus(top.value) })
+        : t('demand.refRangeLabel', { names, low: gpus(low), high: gpus(top.value) });
+    const bottom = g.members[0] ?? top;
+    const merged = g.members.length > 1;
+    if (merged && bottom.value > series.yMax * 0.12) {
+      labelFor.set(bottom.kind, { text, merged, position: 'insideTopRight' });
+    } else {
+      labelFor.set(top.kind, { text, merged, position: 'insideBottomRight' });
+    }
   }
 
   const legend: LegendItem[] = [
@@ -143,7 +151,7 @@ export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
                 ? {
                     label: {
                       value: label.text,
-                      position: 'insideTopRight' as const,
+                      position: label.position,
                       fill: label.merged ? REFERENCE_COLOR : style.color,
                       ...LABEL_HALO,
                     },
