@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { presets } from '../../src/engine';
+import { decodeScenarioHash, encodeScenarioHash } from '../../src/scenario';
+import { createAppStore } from '../../src/state/store';
+import {
+  readScenarioFromHash,
+  shareUrlFor,
+  startUrlSync,
+  URL_WRITE_DELAY_MS,
+} from '../../src/state/url-sync';
+
+function fakeWindow() {
+  const timers = new Map<number, () => void>();
+  let next = 1;
+  const calls: string[] = [];
+  return {
+    calls,
+    flush: () => {
+      for (const [id, fn] of [...timers]) {
+        timers.delete(id);
+        fn();
+      }
+    },
+    pending: () => timers.size,
+    options: {
+      location: { hash: '', pathname: '/app/', search: '' },
+      history: {
+        replaceState: (_d: unknown, _t: string, url?: string | URL | null) => calls.push(String(url)),
+      },
+      setTimeout: (fn: () => void, ms: number) => {
+        expect(ms).toBe(URL_WRITE_DELAY_MS);
+        const id = next++;
+        timers.set(id, fn);
+        return id;
+      },
+      clearTimeout: (id: number) => timers.delete(id),
+    },
+  };
+}
+
+describe('address sync', () => {
+  it('writes the scenario into the hash once after a burst of changes', () => {
+    const store = createAppStore();
+    const w = fakeWindow();
+    startUrlSync(store, w.options);
+    for (const rate of [0.1, 0.2, 0.3, 0.4]) store.getState().setLoadRate(rate);
+    expect(w.pending()).toBe(1);
+    w.flush();
+    expect(w.calls).toHaveLength(1);
+    const hash = w.calls[0]!.split('#')[1]!;
+    expect(w.calls[0]!.startsWith('/app/#s=1.')).toBe(true);
+    expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: store.getState().scenario });
+  });
+
+  it('does not write when only display settings change', () => {
+    const store = createAppStore();
+    const w = fakeWindow();
+    startUrlSync(store, w.options);
+    store.getState().setCurrency('USD');
+    store.getState().setLocale('zh-CN');
+    w.flush();
+    expect(w.calls).toEqual([]);
+  });
+
+  it('reads a scenario from the hash, reports a damaged one, and ignores a hash without one', () => {
+    expect(readScenarioFromHash(`#${encodeScenarioHash(presets.steadyLab!)}`)).toEqual({
+      ok: true,
+      scenario: presets.steadyLab,
+    });
+    expect(readScenarioFromHash('#s=1.broken')).toMatchObject({ ok: false });
+    expect(readScenarioFromHash('')).toBeNull();
+  });
+
+  it('builds a share link that decodes to the scenario', () => {
+    const url = shareUrlFor(presets.seedTeam!, {
+      origin: 'http://localhost:4173',
+      pathname: '/',
+      search: '',
+    });
+    expect(url.startsWith('http://localhost:4173/#s=1.')).toBe(true);
+    expect(decodeScenarioHash(new URL(url).hash)).toEqual({ ok: true, scenario: presets.seedTeam });
+  });
+});
