@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { evaluate, presets, type Scenario } from '../../../src/engine';
+import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../../../src/features/charts';
+import { createI18n } from '../../../src/i18n';
+import { formatPercent, type Locale } from '../../../src/lib/format';
+import { createAppStore } from '../../../src/state/store';
+import { StoreProvider } from '../../../src/state/store-context';
+
+// Drawing is checked in Chromium; here: each chart's figure, caption, summary and notes.
+
+function preset(id: string): Scenario {
+  const s = presets[id];
+  if (!s) throw new Error(`missing preset ${id}`);
+  return s;
+}
+
+function renderChart(Chart: typeof CrossoverChart, scenario: Scenario, locale: Locale = 'en') {
+  const evaluation = evaluate(scenario);
+  render(
+    <StoreProvider store={createAppStore({ scenario, locale })}>
+      <I18nextProvider i18n={createI18n(locale)}>
+        <Chart scenario={scenario} evaluation={evaluation} />
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  return evaluation;
+}
+
+describe('CrossoverChart', () => {
+  it('is a figure named by its caption, with an image summarising the break-even and current load', () => {
+    const e = renderChart(CrossoverChart, preset('steadyLab'));
+    const figure = screen.getByRole('figure', { name: 'Monthly cost vs load rate' });
+    const rate = formatPercent(e.crossoverLoadRate ?? Number.NaN, 'en', 1);
+    const image = within(figure).getByRole('img', { name: new RegExp(`breaks even .* at ${rate} load`) });
+    expect(image).toHaveAccessibleName(
+      new RegExp(`current load rate of ${formatPercent(e.loadRate, 'en', 1)}`),
+    );
+  });
+
+  it('lists every strategy in the legend and explains the ones ruled out by compliance', () => {
+    renderChart(CrossoverChart, { ...preset('steadyLab'), compliance: 'onPrem' });
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(legend).getByText('Rent servers (not available)')).toBeInTheDocument();
+    expect(screen.getByText(/Rent servers is not drawn: data must stay on premises/)).toBeInTheDocument();
+    expect(screen.getByText(/No rental is allowed here/)).toBeInTheDocument();
+  });
+});
+
+describe('CumulativeChart', () => {
+  it('says when break-even falls after the horizon', () => {
+    const e = renderChart(CumulativeChart, preset('steadyLab'));
+    expect(e.breakEvenMonth).toBeGreaterThan(36);
+    expect(
+      screen.getByText(
+        `Self-build would break even with renting in month ${e.breakEvenMonth}, after this 36-month horizon.`,
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('BreakdownChart', () => {
+  it('summarises each strategy with its total and largest category', () => {
+    renderChart(BreakdownChart, preset('seedTeam'));
+    expect(
+      screen.getByRole('img', { name: /Rent servers: CN¥57,000, largest part Compute CN¥48,000/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('DemandChart', () => {
+  it('says that a job-form demand is drawn flat', () => {
+    renderChart(DemandChart, preset('seedTeam'));
+    expect(screen.getByText(/shown flat over 52 weeks/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Demand is flat: 2\.6 GPUs every week/ })).toBeInTheDocument();
+  });
+
+  it('is captioned in Chinese when the locale is zh-CN', () => {
+    renderChart(DemandChart, preset('steadyLab'), 'zh-CN');
+    expect(screen.getByRole('figure', { name: '每周 GPU 需求' })).toBeInTheDocument();
+  });
+});
