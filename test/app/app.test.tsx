@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../src/engine';
+import { formatMoney, formatPercent } from '../../src/lib/format';
+import { renderDashboard } from '../features/dashboard/render-dashboard';
+
+const seed = presets.seedTeam as Scenario;
+const CNY_EN = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
+
+describe('dashboard screen', () => {
+  it('opens on the seed example and shows every strategy monthly cost from the engine', () => {
+    renderDashboard();
+    const e = evaluate(seed);
+    for (const id of STRATEGY_IDS) {
+      expect(screen.getByTestId(`kpi-monthly-${id}`)).toHaveTextContent(
+        formatMoney(e.strategies[id].monthlyCny, CNY_EN),
+      );
+    }
+    expect(screen.getByTestId('kpi-monthly-rent')).toHaveTextContent('57,000');
+    expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent('37,500');
+  });
+
+  it('states the winner and its saving against the runner-up in one sentence', () => {
+    renderDashboard();
+    expect(screen.getByTestId('winner')).toHaveTextContent('Platform');
+    const sentence = screen.getByTestId('winner').parentElement as HTMLElement;
+    expect(sentence).toHaveTextContent(
+      `Platform is ${formatPercent(19_500 / 57_000, 'en', 1)} cheaper than Rent: ${formatMoney(19_500, CNY_EN)} a month (${formatMoney(234_000, CNY_EN)} a year).`,
+    );
+  });
+
+  it('shows the break-even load rate, or "no crossover" when the curves never meet', () => {
+    const lab = presets.steadyLab as Scenario;
+    const { unmount } = renderDashboard({ scenario: lab });
+    expect(screen.getByTestId('crossover-load-rate')).toHaveTextContent(
+      formatPercent(Number(evaluate(lab).crossoverLoadRate), 'en', 1),
+    );
+    expect(screen.getByTestId('break-even-month')).toHaveTextContent(`Month ${evaluate(lab).breakEvenMonth}`);
+    unmount();
+    renderDashboard({ scenario: seed });
+    expect(screen.getByTestId('crossover-load-rate')).toHaveTextContent('No crossover between 0 and 100%');
+  });
+
+  it('marks the calibrated strategies with a seed calibration badge', () => {
+    renderDashboard();
+    for (const id of evaluate(seed).calibrated) {
+      const name = { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }[id];
+      expect(
+        within(screen.getByRole('listitem', { name })).getByText('Seed calibration'),
+      ).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Seed calibration'),
+    ).toBeNull();
+  });
+
+  it('has banner and main landmarks and the sections as level-2 headings under one h1', () => {
+    renderDashboard();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2).toEqual(
+      expect.arrayContaining(['Charts', 'Breakdown', 'Recommendation', 'Assumptions', 'Methodology']),
+    );
+  });
+
+  it('the methodology lists formulas with their sources', () => {
+    renderDashboard();
+    expect(screen.getByText(/Load rate = mean useful demand ÷ self-built capacity/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Source: /).length).toBeGreaterThan(10);
+  });
+});

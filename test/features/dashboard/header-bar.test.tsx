@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
+import { formatMoney } from '../../../src/lib/format';
+import { renderDashboard } from './render-dashboard';
+
+const seed = presets.seedTeam as Scenario;
+
+describe('header settings', () => {
+  it('picking a preset loads that preset as the scenario and shows its engine costs', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'burstyResearch');
+
+    const bursty = presets.burstyResearch as Scenario;
+    expect(store.getState().scenario).toBe(bursty);
+    const evaluation = evaluate(bursty);
+    for (const id of STRATEGY_IDS) {
+      expect(screen.getByTestId(`kpi-monthly-${id}`)).toHaveTextContent(
+        formatMoney(evaluation.strategies[id].monthlyCny, { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 }),
+      );
+    }
+    expect(screen.getByTestId('scenario-name')).toHaveTextContent(
+      'Bursty research group (pulses, low baseline)',
+    );
+  });
+
+  it('the preset picker offers all five presets by their translated names', () => {
+    renderDashboard();
+    const picker = screen.getByRole('combobox', { name: 'Preset' });
+    const options = Array.from((picker as HTMLSelectElement).options).map((o) => o.value);
+    expect(options).toEqual(Object.keys(presets));
+  });
+
+  it('switching the language to Chinese translates the page and sets <html lang>', async () => {
+    const { user, store } = renderDashboard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-CN');
+
+    expect(store.getState().locale).toBe('zh-CN');
+    expect(await screen.findByRole('heading', { level: 1, name: 'GPU 总拥有成本看板' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '语言' })).toBeInTheDocument();
+    expect(screen.getByTestId('winner')).toHaveTextContent('智算平台');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('switching the currency to USD shows every monthly cost converted at the exchange rate', async () => {
+    const { user } = renderDashboard({ scenario: seed });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+
+    const evaluation = evaluate(seed);
+    for (const id of STRATEGY_IDS) {
+      expect(screen.getByTestId(`kpi-monthly-${id}`)).toHaveTextContent(
+        formatMoney(evaluation.strategies[id].monthlyCny, { locale: 'en', currency: 'USD', cnyPerUsd: 7.2 }),
+      );
+    }
+  });
+
+  it('a valid exchange rate is applied to the USD amounts', async () => {
+    const { user, store } = renderDashboard({ scenario: seed, currency: 'USD' });
+    const rate = screen.getByRole('textbox', { name: 'CNY per USD' });
+    await user.tripleClick(rate);
+    await user.paste('7.5');
+
+    expect(store.getState().cnyPerUsd).toBe(7.5);
+    expect(screen.getByTestId('kpi-monthly-rent')).toHaveTextContent(
+      formatMoney(57_000, { locale: 'en', currency: 'USD', cnyPerUsd: 7.5 }),
+    );
+  });
+
+  it('an exchange rate outside 0.1–100 shows an alert and keeps the previous rate', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const rate = screen.getByRole('textbox', { name: 'CNY per USD' });
+    await user.tripleClick(rate);
+    await user.paste('0');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be between 0.1 and 100');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().cnyPerUsd).toBe(7.2);
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { evaluate, HOURS_PER_MONTH, parameter, presets, type Scenario } from '../../../src/engine';
+import { formatMoney } from '../../../src/lib/format';
+import { renderDashboard } from './render-dashboard';
+
+const seed = presets.seedTeam as Scenario;
+
+describe('assumption panels', () => {
+  it('an out-of-range server price shows an inline alert, keeps the typed text and leaves the scenario unchanged', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
+    const field = screen.getByRole('textbox', { name: 'Server price' });
+    await user.tripleClick(field);
+    await user.paste('50');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Must be between 100,000 and 10,000,000. Not applied.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('50');
+    expect(store.getState().scenario).toBe(seed);
+  });
+
+  it('non-numeric text shows "not a number" and leaves the scenario unchanged', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Hours per job' });
+    await user.tripleClick(field);
+    await user.paste('abc');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('This is not a number.');
+    expect(store.getState().scenario).toBe(seed);
+  });
+
+  it('a fractional GPU count is rejected as not a whole number', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'GPUs per job' });
+    await user.tripleClick(field);
+    await user.paste('2.5');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number.');
+    expect(store.getState().scenario).toBe(seed);
+  });
+
+  it('a valid server price is applied to the scenario and the self-build KPI shows the engine cost for it', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Server price' });
+    await user.tripleClick(field);
+    await user.paste('1500000');
+
+    expect(store.getState().scenario.selfBuild.serverPriceCny).toBe(1_500_000);
+    const expected = evaluate({ ...seed, selfBuild: { ...seed.selfBuild, serverPriceCny: 1_500_000 } });
+    expect(screen.getByTestId('kpi-monthly-selfBuild')).toHaveTextContent(
+      formatMoney(expected.strategies.selfBuild.monthlyCny, {
+        locale: 'en',
+        currency: 'CNY',
+        cnyPerUsd: 7.2,
+      }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('fractions are edited as percents: 20 in the network share stores 0.2', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Network (share of server price)' });
+    expect(field).toHaveValue('12');
+    await user.tripleClick(field);
+    await user.paste('20');
+
+    expect(store.getState().scenario.selfBuild.networkFraction).toBe(0.2);
+  });
+
+  it("ties the default's source and date to the field as its description", () => {
+    renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Server price' });
+    const meta = parameter('selfBuild.serverPriceCny');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`Source: ${meta.source}`));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`As of ${meta.asOf}`));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Default 2,000,000 CNY'));
+  });
+
+  it('switching the demand input to a weekly curve keeps the useful GPU-hours per month', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Demand input' }), 'weekly');
+
+    const next = store.getState().scenario;
+    expect(next.demand.mode).toBe('weekly');
+    expect(next.demand.weeklyGpus).toHaveLength(52);
+    expect(evaluate(next).demand.usefulGpuHoursPerMonth).toBeCloseTo(
+      evaluate(seed).demand.usefulGpuHoursPerMonth,
+      6,
+    );
+    expect(next.demand.weeklyGpus[0]).toBeCloseTo(1920 / HOURS_PER_MONTH, 9);
+  });
+
+  it('unchecking the automatic hybrid baseline fixes it at the baseline the engine chose', async () => {
+    const lab = presets.steadyLab as Scenario;
+    const { user, store } = renderDashboard({ scenario: lab });
+    await user.click(screen.getByRole('checkbox', { name: 'Choose the cheapest baseline automatically' }));
+
+    expect(store.getState().scenario.hybrid.baselineGpus).toBe(evaluate(lab).strategies.hybrid.baselineGpus);
+    expect(screen.getByRole('textbox', { name: 'Hybrid baseline GPUs' })).toHaveValue(
+      String(evaluate(lab).strategies.hybrid.baselineGpus),
+    );
+  });
+
+  it('shows the seed 000 calibration note for the seed example only', async () => {
+    const { user } = renderDashboard({ scenario: seed });
+    const note = screen.getByRole('complementary', { name: 'Seed 000 calibration' });
+    expect(note).toHaveTextContent('platform premium of 12.5%');
+    expect(note).toHaveTextContent('5,000 CNY when renting and 500 CNY on the platform');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'steadyLab');
+    expect(screen.queryByRole('complementary', { name: 'Seed 000 calibration' })).not.toBeInTheDocument();
+  });
+});
