@@ -195,18 +195,25 @@ export interface NiceScale {
  */
 export function niceScale(max: number, targetTicks: number): NiceScale {
   if (!(max > 0) || !Number.isFinite(max)) return { top: 1, ticks: [0, 1] };
-  const raw = max / Math.max(1, targetTicks);
-  const exp = 10 ** Math.floor(Math.log10(raw));
-  let step = 10 * exp;
-  for (const m of [1, 2, 2.5, 5]) {
-    if (m * exp >= raw) {
-      step = m * exp;
-      break;
+  const target = Math.max(2, targetTicks);
+  const exp = 10 ** Math.floor(Math.log10(max / target));
+  // Of the round steps giving 2 … target+1 intervals, take the one with the lowest top (least empty
+  // space above the data), then the one with the interval count nearest the target.
+  let best: { step: number; steps: number } | null = null;
+  for (const scale of [0.1, 1, 10]) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const step = m * exp * scale;
+      const steps = Math.max(1, Math.ceil(max / step - 1e-9));
+      if (steps < 2 || steps > target + 1) continue;
+      const top = steps * step;
+      const bestTop = best ? best.steps * best.step : Number.POSITIVE_INFINITY;
+      const nearer = best !== null && Math.abs(steps - target) < Math.abs(best.steps - target);
+      if (top < bestTop - 1e-9 * top || (Math.abs(top - bestTop) <= 1e-9 * top && nearer))
+        best = { step, steps };
     }
   }
-  const steps = Math.max(1, Math.ceil(max / step - 1e-9));
-  const ticks = Array.from({ length: steps + 1 }, (_, i) => i * step);
-  return { top: steps * step, ticks };
+  const { step, steps } = best ?? { step: max, steps: 1 };
+  return { top: steps * step, ticks: Array.from({ length: steps + 1 }, (_, i) => i * step) };
 }
 
 /** Largest number among the given keys of the rows (nulls ignored); 0 for none. */

@@ -103,7 +103,7 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
           label={{ value: t('crossover.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
         />
         <YAxis
-          width={64}
+          width={72}
           domain={[0, yScale.top]}
           ticks={yScale.ticks}
           tick={AXIS_TICK}

@@ -248,7 +248,8 @@ describe('groupCloseReferences', () => {
 describe('niceScale, maxOf and displayToCny', () => {
   it('steps the axis in 1, 2, 2.5 or 5 times a power of ten, ending at or above the maximum', () => {
     expect(niceScale(3_217_263, 4)).toEqual({ top: 4_000_000, ticks: [0, 1e6, 2e6, 3e6, 4e6] });
-    expect(niceScale(251, 5).ticks).toEqual([0, 100, 200, 300]);
+    expect(niceScale(251, 5).ticks).toEqual([0, 50, 100, 150, 200, 250, 300]);
+    expect(niceScale(10_120_000, 4).top).toBe(12_500_000);
     expect(niceScale(8.96, 5).ticks).toEqual([0, 2, 4, 6, 8, 10]);
   });
 
