@@ -34,4 +34,11 @@ export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
 export * from './types';
+export {
+  DEFAULT_UNCERTAIN_PATHS,
+  defaultUncertainty,
+  UNCERTAIN_PATH_CHOICES,
+  UNCERTAINTY_DRAWS,
+  UNCERTAINTY_SEED,
+} from './uncertain-inputs';
 export { pickWinner, TIE_PREFERENCE } from './winner';

@@ -2,15 +2,17 @@ import { capabilityEffects } from './capability';
 import { generateCurve } from './demand-generators';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
+import { defaultUncertainty } from './uncertain-inputs';
 
 /**
  * A scenario with every input at its default from `PARAMETERS` (shared/data/defaults.md), a job-form
- * demand of 20 jobs × 24 h × 8 GPUs and no calibration overrides.
+ * demand of 20 jobs × 24 h × 8 GPUs, no calibration overrides, and the default uncertainty ranges
+ * (the researched typical ranges, uncertain-inputs.ts).
  */
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     name,
     demand: {
       mode: 'jobs',
@@ -94,6 +96,7 @@ export function makeDefaultInputs(name: string): Scenario {
       note: null,
     },
     throughput: { unitsPerUsefulGpuHour: null, unitName: 'tokens' },
+    uncertainty: defaultUncertainty(),
   };
 }
 

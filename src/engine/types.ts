@@ -166,8 +166,22 @@ export interface ThroughputInput {
   unitName: string;
 }
 
+/**
+ * What the Monte Carlo analysis and the tornado treat as uncertain (schema v2). Each range is an
+ * absolute low/high of one `PARAMETERS` input (same unit as the input), defaulting to the researched
+ * `typical` range of shared/data/defaults.md; inputs without a range stay at the scenario's value.
+ */
+export interface UncertaintyInput {
+  /** Low and high of each uncertain input, keyed by its dotted `PARAMETERS` path. */
+  ranges: Record<string, [number, number]>;
+  /** Monte Carlo draws (default 10,000). */
+  draws: number;
+  /** Seed of the Monte Carlo's random numbers: the same seed gives the same result. */
+  seed: number;
+}
+
 export interface Scenario {
-  schemaVersion: 1;
+  schemaVersion: 2;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -182,6 +196,7 @@ export interface Scenario {
   finance: FinanceInput;
   calibration: CalibrationInput;
   throughput: ThroughputInput;
+  uncertainty: UncertaintyInput;
 }
 
 export type Breakdown = Record<CostCategory, number>;
@@ -203,8 +218,17 @@ export interface StrategyResult {
   costPerUsefulGpuHourCny: number;
   /** Cost per million units of output, when a throughput is given. */
   costPerMillionUnitsCny: number | null;
-  /** Cash out per month: index 0 = capex at purchase, 1..horizonMonths = monthly cash costs. */
+  /**
+   * Cash out per month: index 0 = capex at purchase, 1..horizonMonths = monthly cash costs
+   * (depreciation and iteration risk are not cash; worn-out servers are bought again at the end of
+   * their depreciation life when the horizon is longer).
+   */
   cashflowCny: number[];
+  /**
+   * Value the owned hardware still has at the end of the horizon (book value less iteration loss):
+   * horizonCny = sum of cashflowCny − residualValueCny. 0 for rent and platform.
+   */
+  residualValueCny: number;
   /** Net present value of `cashflowCny` at the scenario's discount rate. */
   npvCny: number;
   /** Capex paid in month 0 (0 for rent and platform). */

@@ -1,4 +1,4 @@
-import type { Scenario } from '../engine';
+import { defaultUncertainty, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -7,12 +7,21 @@ import { type ParseResult, parseScenario } from './parse';
  * them in order and then validates. Every migration has a test, and a test fails when a migration is
  * never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 1;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 2;
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
+/**
+ * v1 → v2 (Monte Carlo and tornado): adds the `uncertainty` block. A v1 scenario never chose ranges,
+ * so it gets the defaults of the app that opens it (the researched typical ranges, 10,000 draws,
+ * seed 1); every v1 field is kept as it was.
+ */
+function addUncertainty(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, schemaVersion: 2, uncertainty: defaultUncertainty() };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = {};
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

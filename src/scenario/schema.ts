@@ -5,6 +5,9 @@ import {
   type ParameterMeta,
   parameter,
   type Scenario,
+  UNCERTAIN_PATH_CHOICES,
+  UNCERTAINTY_DRAWS,
+  UNCERTAINTY_SEED,
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from '../engine';
@@ -89,8 +92,48 @@ export const SelfBuildSchema = z
     }
   });
 
+const UNCERTAIN_PATH_SET = new Set(UNCERTAIN_PATH_CHOICES);
+
+/**
+ * Uncertainty ranges (schema v2): each key a non-integer `PARAMETERS` path, each value [low, high]
+ * within that input's allowed range with low ≤ high.
+ */
+export const UncertaintySchema = z.object({
+  ranges: z
+    .record(z.string(), z.tuple([z.number().finite(), z.number().finite()]))
+    .superRefine((ranges, ctx) => {
+      for (const [path, [low, high]] of Object.entries(ranges)) {
+        if (!UNCERTAIN_PATH_SET.has(path)) {
+          ctx.addIssue({ code: 'custom', path: [path], message: 'is not an input that can be uncertain' });
+          continue;
+        }
+        const meta = parameter(path);
+        if (low < meta.min || high > meta.max) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: `must lie within ${meta.min}–${meta.max}`,
+          });
+        }
+        if (low > high) {
+          ctx.addIssue({ code: 'custom', path: [path], message: 'low must not exceed high' });
+        }
+      }
+    }),
+  draws: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(UNCERTAINTY_DRAWS.min, { error: `must be at least ${UNCERTAINTY_DRAWS.min}` })
+    .max(UNCERTAINTY_DRAWS.max, { error: `must be at most ${UNCERTAINTY_DRAWS.max}` }),
+  seed: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(UNCERTAINTY_SEED.min, { error: `must be at least ${UNCERTAINTY_SEED.min}` })
+    .max(UNCERTAINTY_SEED.max, { error: `must be at most ${UNCERTAINTY_SEED.max}` }),
+});
+
 export const ScenarioSchema = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -151,6 +194,7 @@ export const ScenarioSchema = z.object({
     unitsPerUsefulGpuHour: z.number().finite().positive().max(1e15).nullable(),
     unitName: z.string().max(40),
   }),
+  uncertainty: UncertaintySchema,
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

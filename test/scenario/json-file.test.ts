@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, presets } from '../../src/engine';
-import { scenarioFromJson, scenarioToJson } from '../../src/scenario';
+import { CURRENT_SCHEMA_VERSION, scenarioFromJson, scenarioToJson } from '../../src/scenario';
 
 describe('scenario JSON files', () => {
   it('round-trips every preset', () => {
@@ -39,7 +39,9 @@ describe('scenario JSON files', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), mutated, fc.string()), (text) => {
         const r = scenarioFromJson(text);
-        expect(r.ok ? r.scenario.schemaVersion === 1 : typeof r.error === 'string').toBe(true);
+        expect(r.ok ? r.scenario.schemaVersion === CURRENT_SCHEMA_VERSION : typeof r.error === 'string').toBe(
+          true,
+        );
       }),
       { numRuns: 10_000 },
     );

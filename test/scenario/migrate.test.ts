@@ -1,10 +1,101 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultScenario } from '../../src/engine';
+import { defaultScenario, defaultUncertainty } from '../../src/engine';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from '../../src/scenario';
+
+/** The seed preset exactly as schema v1 stored it (decoded from the first released share link). */
+const V1_SEED_TEAM: Record<string, unknown> = {
+  schemaVersion: 1,
+  name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs',
+  demand: {
+    mode: 'jobs',
+    jobsPerMonth: 20,
+    hoursPerJob: 24,
+    gpusPerJob: 8,
+    weeklyGpus: [],
+  },
+  horizonMonths: 36,
+  teamCapability: 3,
+  compliance: 'none',
+  selfBuild: {
+    capacityGpus: 8,
+    gpusPerServer: 8,
+    serverPriceCny: 2000000,
+    networkFraction: 0.12,
+    storageFraction: 0.05,
+    fitOutFraction: 0.05,
+    powerRetrofitCnyPerKw: 0,
+    depreciationYears: 5,
+    residualFraction: 0.1,
+    maintenanceFractionPerYear: 0.04,
+    powerMaxKwPerServer: 10.2,
+    powerBusyKwPerServer: 8.2,
+    powerIdleKwPerServer: 3,
+    pue: 1.3,
+    electricityCnyPerKwh: 0.6,
+    colocationCnyPerKwMonth: 700,
+    recovery: 'manual',
+    privatePool: false,
+    privatePoolLicenseCnyPerGpuMonth: 350,
+  },
+  rent: {
+    priceCnyPerServerHour: 100,
+    gpusPerServer: 8,
+    utilization: 0.5,
+  },
+  platform: {
+    priceCnyPerGpuHour: 12.5,
+    premiumFraction: 0.125,
+    utilization: 0.75,
+  },
+  hybrid: {
+    baselineMode: 'owned',
+    baselineGpus: null,
+    reservedDiscountFraction: 0.25,
+  },
+  operations: {
+    engineerCnyPerYear: 500000,
+    engineerCnyPerHour: 250,
+    gpusPerEngineer: 200,
+    minEngineers: 0.1,
+    rentOpsFraction: 0,
+    platformOpsFraction: 0,
+    setupHoursManual: 2,
+    setupHoursPlatform: 0.25,
+    hwInterruptionsPerGpuHour: 0,
+    swFailureProbabilityPerJob: 0.05,
+    checkpointIntervalHours: 1,
+    detectHoursManual: 4,
+    restartHoursManual: 2,
+    detectHoursAutomatic: 0.1,
+    restartHoursAutomatic: 0.2,
+    engineerHoursPerFailureManual: 8,
+    engineerHoursPerFailureAutomatic: 0.75,
+  },
+  complianceCosts: {
+    domesticPremiumFraction: 0,
+    dedicatedPremiumFraction: 0.2,
+    dedicatedUtilization: 0.6,
+  },
+  finance: {
+    iterationDeclineFractionPerYear: 0.15,
+    discountRateFractionPerYear: 0.08,
+  },
+  calibration: {
+    rentSetupCnyPerJob: 200,
+    platformSetupCnyPerJob: 50,
+    rentCostPerFailureCny: 5000,
+    platformCostPerFailureCny: 500,
+    note: 'seed000',
+  },
+  throughput: {
+    unitsPerUsefulGpuHour: null,
+    unitName: 'tokens',
+  },
+};
 
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
 // registered migration is never exercised by a fixture.
-const FIXTURES: Record<number, Record<string, unknown>> = {};
+const FIXTURES: Record<number, Record<string, unknown>> = { 1: V1_SEED_TEAM };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
 afterAll(() => {
@@ -25,6 +116,16 @@ describe('scenario migrations', () => {
       expect(r.ok, `from schema ${from}`).toBe(true);
       if (r.ok) expect(r.scenario.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     }
+  });
+
+  it('migrates v1 to v2 by adding the default uncertainty block and keeping every v1 field', () => {
+    const r = migrateScenario(structuredClone(V1_SEED_TEAM));
+    expect(r).toEqual({
+      ok: true,
+      scenario: { ...V1_SEED_TEAM, schemaVersion: 2, uncertainty: defaultUncertainty() },
+    });
+    // The v1 seed preset is today's seed preset: nothing else changed between the versions.
+    expect(r).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, evaluate, presets } from '../../src/engine';
 import {
+  CURRENT_SCHEMA_VERSION,
   decodeScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
@@ -9,9 +10,16 @@ import {
 } from '../../src/scenario';
 import { arbScenario } from '../engine/arbitraries';
 
-/** The default scenario's link as first released: old links must keep opening to the same scenario. */
-const FROZEN_DEFAULT_HASH =
+/**
+ * The default scenario's link as first released (schema v1, before uncertainty ranges): old links must
+ * keep opening, migrated to the current schema.
+ */
+const FROZEN_V1_DEFAULT_HASH =
   's=1.dVXbUttADP0Vzz67GSdtWiZvLRRKKSUDQ2c6nT5sbIVsWe969kIKDN_RD-qP9WhtJ3GgvCRI2iPp6Eh5FL5cUS2_kfPKGjEb58LImsRMXBFVWVEUs2xcvGrgtyYLJOs8mxTZL7vw2d8_2eRNtuLPg-xkfu1FLiqAmUrMHkVtK4bhSNj5Y07u3JqwErNJkYuVjY5Nn-0Chje5uGni5v-DXKyJbvX9CYxi9uPnEz9w6sGaBAHb67e54HoOZSMXSqtwD1suSls3WklTcnJjDSG5J738EJVOdZWILxHdIiNRl_eK3B25ZPHp69ypkg4NYCegAX-ghsLauttjJ8uQ6CpG4wnig3XyhnbNxTQXSxUuYti3NnZN7pKCs_ADHqnP1nAyd42jUkmO_k7SoTzEO_KqilIPkuailsoEMtxo7wESP0uJwGdKdC5_n613uhsXIxScXB-ivx_4Djau00rTwAVimwhGxyN8I01lADkgsa8fMy1GGEhptS1TA72nm_g7pg_dWcCBUZRv0BNm0zh1JwPNrdVitpTa08D2BTMwnscANIysg3s9LaAIRybwSBGfJrUp-BO0xb0i5_PpxgC1PKQiueopgBotw9K6eg8M-TqkyYgn56hWsR5OH_Y9wHeMuLpfOJX0tpCQnzJ03u6DXRuq0HdvbmVootZp1FxmdaR8aaMZSGfCqBZ7mPLgyaMgcwMAcm2x7einnVKHvraLyXTLx8fOn8QNNSnTWwCdBMbkXjR-p4YtT_t2TyE2nMSft3Od8VZsjPMNvdwHyFmfQrvOxSb1sss0g62PpdLR0dzZRbfa_V1oVwgnq7xtLBYg4dxJndKk61VRgDoHtWAXwGyQbmhGiTvB72OwNbgtN-1vXwx8eNaT2zZHrqu3B4bG_hMxAEo62Z6rQ-tDGmtla-RW5fyZ3LjgSmG_qHru5MI27uuhJN8i01KlY8EZFEhLviMqWYMvHJAxaK46GV4C8aUbc8D1S60WLRgjs2iueO6t7trbzgLrlbPvZEnyI-5-y1O6uizl7cOXA3CSbeC18vi1QrxASWHlbLxZNTHdhmhU4Alce1pGvdFZu3Ds_Nr-3AV7i0Mjnp7-AQ';
+
+/** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
+const FROZEN_V2_DEFAULT_HASH =
+  's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
 
 describe('share-link codec', () => {
   it('round-trips every preset exactly, numbers included', () => {
@@ -28,8 +36,12 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_DEFAULT_HASH);
-    expect(decodeScenarioHash(FROZEN_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V2_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V2_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('opens the first released (v1) default link as the default scenario, migrated to v2', () => {
+    expect(decodeScenarioHash(FROZEN_V1_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('keeps preset links under the 2,000-character warning length', () => {
@@ -53,7 +65,7 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash('#s=9.abc')).toMatchObject({ ok: false, error: 'unknownFormat' });
     expect(decodeScenarioHash('#s=1.@@@')).toMatchObject({ ok: false, error: 'badEncoding' });
     expect(decodeScenarioHash('#s=1.AAAAAAAA')).toMatchObject({ ok: false, error: 'badCompression' });
-    const truncated = FROZEN_DEFAULT_HASH.slice(0, FROZEN_DEFAULT_HASH.length - 40);
+    const truncated = FROZEN_V2_DEFAULT_HASH.slice(0, FROZEN_V2_DEFAULT_HASH.length - 40);
     expect(decodeScenarioHash(truncated).ok).toBe(false);
   });
 
@@ -84,7 +96,9 @@ describe('share-link codec', () => {
         ),
         (hash) => {
           const r = decodeScenarioHash(hash);
-          expect(r.ok ? r.scenario.schemaVersion === 1 : typeof r.error === 'string').toBe(true);
+          expect(
+            r.ok ? r.scenario.schemaVersion === CURRENT_SCHEMA_VERSION : typeof r.error === 'string',
+          ).toBe(true);
         },
       ),
       { numRuns: 10_000 },
