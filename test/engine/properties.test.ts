@@ -43,6 +43,7 @@ describe('MODEL.md §7 invariants', () => {
             r.costPerUsefulGpuHourCny,
             r.npvCny,
             r.capexCny,
+            r.residualValueCny,
             r.averageBilledGpus,
             r.burstShare,
             r.failuresPerMonth,

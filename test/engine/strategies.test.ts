@@ -149,3 +149,21 @@ describe('team capability', () => {
     expect(low.monthlyCny).toBeGreaterThan(high.monthlyCny);
   });
 });
+
+describe('cash flow and residual value', () => {
+  it('sum of cash flow − residual value = horizon cost, for every strategy', () => {
+    for (const id of ['selfBuild', 'rent', 'platform', 'hybrid'] as const) {
+      const r = e.strategies[id];
+      const cash = r.cashflowCny.reduce((a, b) => a + b, 0);
+      expect(cash - r.residualValueCny).toBeCloseTo(r.horizonCny, 4);
+    }
+    expect(e.strategies.rent.residualValueCny).toBe(0);
+  });
+
+  it('buys the servers again when the horizon outlives their depreciation life', () => {
+    const s = makeScenario({ horizonMonths: 72, selfBuild: { depreciationYears: 3 } });
+    const r = evaluate(s).strategies.selfBuild;
+    expect(r.cashflowCny[36]! - r.cashflowCny[35]!).toBeCloseTo(r.capexCny, 6);
+    expect(r.residualValueCny).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -160,6 +160,14 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
   const cashMonthly = Math.max(0, monthlyCny - part.nonCashCny);
   const cashflowCny = new Array<number>(s.horizonMonths + 1).fill(cashMonthly);
   cashflowCny[0] = part.capexCny;
+  // Straight-line depreciation runs for the whole horizon, which assumes worn-out servers are
+  // replaced at the same price: pay that replacement when the depreciation life ends.
+  const lifeMonths = Math.max(1, Math.round(s.selfBuild.depreciationYears * 12));
+  if (part.capexCny > 0) {
+    for (let m = lifeMonths; m < s.horizonMonths; m += lifeMonths) cashflowCny[m] = (cashflowCny[m] ?? 0) + part.capexCny;
+  }
+  let cashTotal = 0;
+  for (const c of cashflowCny) cashTotal += c;
   return {
     id: cost.id,
     eligible: cost.eligible,
@@ -172,6 +180,9 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
     costPerUsefulGpuHourCny,
     costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
     cashflowCny,
+    // What the owned hardware is still worth at the horizon in this model (book value less the
+    // iteration loss): the cash outlay minus the horizon cost. 0 for rent and platform.
+    residualValueCny: part.capexCny > 0 ? Math.max(0, cashTotal - monthlyCny * s.horizonMonths) : 0,
     npvCny: npv(cashflowCny, s.finance.discountRateFractionPerYear),
     capexCny: part.capexCny,
     baselineGpus: cost.baselineGpus,
