@@ -51,6 +51,17 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
         ? t('cumulative.breakEvenBeyondNote', { month: placement.month, months: horizon })
         : t('cumulative.breakEvenNeverNote');
   const notes: string[] = [t('cumulative.cashNote'), breakEvenText];
+  // The cash view and the cost view differ by what the owned hardware is still worth at the horizon.
+  const residual = evaluation.strategies.selfBuild.residualValueCny;
+  if (residual > 0) {
+    notes.push(
+      t('cumulative.residualNote', {
+        months: horizon,
+        value: formatMoney(residual, money),
+        total: formatMoney(evaluation.strategies.selfBuild.horizonCny, money),
+      }),
+    );
+  }
   for (const id of STRATEGY_IDS) {
     const reason = evaluation.strategies[id].ineligibleReason;
     if (reason !== null) notes.push(t('omittedNote', { name: name(id), reason: t(`ineligible.${reason}`) }));
