@@ -221,6 +221,10 @@ async function main() {
   // A report left from an earlier run must not stand in for this one if this run crashes.
   const reportPath = join(resultsDir, 'e2e-report.json');
   rmSync(reportPath, { force: true });
+  // Failure screenshots from earlier runs would be mistaken for this run's.
+  for (const f of readdirSync(resultsDir)) {
+    if (f.startsWith('failure-') && f.endsWith('.png')) rmSync(join(resultsDir, f), { force: true });
+  }
 
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.e2e.mjs'))
