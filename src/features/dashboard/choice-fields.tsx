@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Evaluation, HOURS_PER_MONTH, jobsPerMonth, type Scenario } from '../../engine';
 import { formatNumber } from '../../lib/format';
@@ -202,6 +202,15 @@ export function ThroughputFields() {
   );
   const [error, setError] = useState<ParseError | 'notPositive' | null>(null);
   const id = useId();
+  const units = throughput.unitsPerUsefulGpuHour;
+  // Follow changes from elsewhere (a preset) unless the text already says the same thing.
+  useEffect(() => {
+    setText((current) => {
+      const parsed = current.trim() === '' ? null : Number(current.replace(/[,\s]/g, ''));
+      return parsed === units ? current : units === null ? '' : String(units);
+    });
+    setError(null);
+  }, [units]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -216,8 +225,8 @@ export function ThroughputFields() {
     else if (result.value <= 0) setError('notPositive');
     else {
       setError(null);
-      const units = result.value;
-      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: units } }));
+      const value = result.value;
+      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: value } }));
     }
   };
 

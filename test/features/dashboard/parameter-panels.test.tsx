@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { evaluate, HOURS_PER_MONTH, parameter, presets, type Scenario } from '../../../src/engine';
 import { formatMoney } from '../../../src/lib/format';
 import { renderDashboard } from './render-dashboard';
@@ -112,5 +112,32 @@ describe('assumption panels', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'steadyLab');
     expect(screen.queryByRole('complementary', { name: 'Seed 000 calibration' })).not.toBeInTheDocument();
+  });
+
+  it('a measured throughput adds the engine cost per million units to every strategy card', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' });
+    await user.click(field);
+    await user.paste('2000');
+
+    expect(store.getState().scenario.throughput.unitsPerUsefulGpuHour).toBe(2000);
+    const expected = evaluate({ ...seed, throughput: { ...seed.throughput, unitsPerUsefulGpuHour: 2000 } });
+    const platformCost = expected.strategies.platform.costPerMillionUnitsCny ?? Number.NaN;
+    expect(screen.getAllByText('Per million tokens')).toHaveLength(4);
+    const platformCard = screen.getByRole('listitem', { name: 'Platform' });
+    expect(
+      within(platformCard).getByText(
+        formatMoney(platformCost, { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 }, 2),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a throughput of 0 is rejected as not greater than 0 and not applied', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    await user.click(screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' }));
+    await user.paste('0');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be greater than 0. Not applied.');
+    expect(store.getState().scenario).toBe(seed);
   });
 });
