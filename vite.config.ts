@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reportFontPlugin } from './src/features/report-pdf/font/vite-plugin-report-font';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reportFontPlugin()],
   base: './',
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -3,20 +3,23 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/format';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enReport from './en/report.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhReport from './zh-CN/report.json';
 
 /**
  * Every visible string lives in these JSON files, one namespace per area: `common` (app shell,
- * dashboard, recommendation, methodology) and `charts` (charts and the breakdown table).
+ * dashboard, recommendation, methodology), `charts` (charts and the breakdown table) and `report`
+ * (the PDF export).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
-  en: { common: enCommon, charts: enCharts },
-  'zh-CN': { common: zhCommon, charts: zhCharts },
+  en: { common: enCommon, charts: enCharts, report: enReport },
+  'zh-CN': { common: zhCommon, charts: zhCharts, report: zhReport },
 } as const;
 
-export const NAMESPACES = ['common', 'charts'] as const;
+export const NAMESPACES = ['common', 'charts', 'report'] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
 export function createI18n(locale: Locale): i18n {

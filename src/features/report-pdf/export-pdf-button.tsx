@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEvaluation } from '../../state/selectors';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import type { WizardAnswers } from './report-model';
+
+export interface ExportPdfButtonProps {
+  /** The share link of the scenario; the page address until the share-link encoder is wired in. */
+  shareUrl?: string;
+  /** The wizard's answers, when the wizard has been completed. */
+  wizard?: WizardAnswers | null;
+  className?: string;
+}
+
+/**
+ * "Export PDF": builds the report from the same scenario, evaluation and formats as the dashboard,
+ * then loads the PDF generator (jsPDF, svg2pdf, the font subset) on demand and downloads the file.
+ * Nothing is sent anywhere; the PDF is made in the browser.
+ */
+export function ExportPdfButton({ shareUrl, wizard = null, className }: ExportPdfButtonProps) {
+  const { t } = useTranslation(['report', 'common', 'charts']);
+  const scenario = useAppStore((s) => s.scenario);
+  const evaluation = useEvaluation(scenario);
+  const money = useMoneyFormat();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      // Separate chunks: the first page load carries none of the report code, PDF library or font.
+      const [{ buildReport }, { exportReportPdf }] = await Promise.all([
+        import('./report-model'),
+        import('./export-pdf'),
+      ]);
+      const report = buildReport({
+        scenario,
+        evaluation,
+        locale: money.locale,
+        money,
+        shareUrl: shareUrl ?? window.location.href,
+        generatedAt: new Date(),
+        wizard,
+        t,
+      });
+      await exportReportPdf(report);
+    } catch (e) {
+      setError(t('report:error', { message: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="export-pdf">
+      <button
+        type="button"
+        className={className}
+        onClick={onClick}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="export-pdf"
+      >
+        {t('report:button')}
+      </button>
+      {/* The button keeps its name while busy; the progress is announced separately. */}
+      <span role="status" className="export-pdf__status">
+        {busy ? t('report:busy') : ''}
+      </span>
+      {error ? (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

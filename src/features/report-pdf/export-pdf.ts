@@ -1,0 +1,508 @@
+/**
+ * The PDF generator: lays out a `Report` (report-model.ts) on A4 pages with jsPDF, its tables with
+ * jspdf-autotable and the dashboard's charts as vectors with svg2pdf.js. Loaded with `import()` only
+ * when someone clicks Export, together with the font subset, so none of it weighs on the first load.
+ */
+
+import { boldUrl, characters, regularUrl } from 'virtual:report-font';
+import { jsPDF } from 'jspdf';
+import { autoTable, type CellHookData } from 'jspdf-autotable';
+import { svg2pdf } from 'svg2pdf.js';
+import { STRATEGY_COLORS } from '../../components/strategy-style';
+import type { Report, ReportBlock, ReportChartId, ReportTable } from './report-model';
+
+const FONT = 'NotoSansSC';
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = { left: 48, right: 48, top: 64, bottom: 56 };
+const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const INK: [number, number, number] = [17, 24, 39];
+const MUTED: [number, number, number] = [75, 85, 99];
+const RULE: [number, number, number] = [209, 213, 219];
+const LINE_HEIGHT = 1.4;
+
+/** The <figure data-chart="…"> the charts feature renders each chart in. */
+export function chartFigureSelector(chart: ReportChartId): string {
+  return `figure[data-chart="${chart}"]`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Font
+
+let fontData: Promise<{ regular: string; bold: string }> | null = null;
+
+async function fetchBase64(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`font ${url}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // btoa takes a binary string; build it in chunks (spreading 200 kB into one call overflows the stack).
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Fetched once per page load: a second export reuses the font. */
+function loadFonts(): Promise<{ regular: string; bold: string }> {
+  fontData ??= Promise.all([fetchBase64(regularUrl), fetchBase64(boldUrl)]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  }));
+  fontData.catch(() => {
+    fontData = null;
+  });
+  return fontData;
+}
+
+const covered = new Set(characters);
+
+/**
+ * A glyph missing from the embedded subset would vanish from the PDF without a trace; text the app
+ * did not write (a scenario name typed in another script) shows □ in its place instead.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const ch of text) out += ch === '\n' || covered.has(ch) ? ch : '□';
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Layout
+
+class Writer {
+  y = MARGIN.top;
+  constructor(readonly doc: jsPDF) {}
+
+  get bottom(): number {
+    return PAGE.height - MARGIN.bottom;
+  }
+
+  /** Starts a new page when `height` does not fit below the cursor. */
+  ensure(height: number): void {
+    if (this.y + height > this.bottom) {
+      this.doc.addPage();
+      this.y = MARGIN.top;
+    }
+  }
+
+  font(size: number, weight: 'normal' | 'bold' = 'normal', color: [number, number, number] = INK): void {
+    this.doc.setFont(FONT, weight);
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...color);
+  }
+
+  lineHeight(size: number): number {
+    return size * LINE_HEIGHT;
+  }
+
+  /** Wrapped text, line by line so a long paragraph can continue on the next page. */
+  text(
+    text: string,
+    size: number,
+    options: {
+      weight?: 'normal' | 'bold';
+      color?: [number, number, number];
+      x?: number;
+      width?: number;
+      url?: string;
+    } = {},
+  ): void {
+    const x = options.x ?? MARGIN.left;
+    const width = options.width ?? CONTENT_WIDTH;
+    this.font(size, options.weight ?? 'normal', options.color ?? INK);
+    const lines: string[] = this.doc.splitTextToSize(printable(text), width);
+    const step = this.lineHeight(size);
+    for (const line of lines) {
+      this.ensure(step);
+      this.doc.text(line, x, this.y, { baseline: 'top' });
+      if (options.url) this.doc.link(x, this.y, this.doc.getTextWidth(line), step, { url: options.url });
+      this.y += step;
+    }
+  }
+
+  gap(points: number): void {
+    this.y += points;
+  }
+}
+
+function sectionHeading(w: Writer, text: string): void {
+  // Keep a heading with at least a few lines of what follows it.
+  w.ensure(80);
+  w.gap(10);
+  w.text(text, 14, { weight: 'bold' });
+  w.doc.setDrawColor(...RULE);
+  w.doc.setLineWidth(0.75);
+  w.doc.line(MARGIN.left, w.y + 1, PAGE.width - MARGIN.right, w.y + 1);
+  w.gap(8);
+}
+
+function facts(w: Writer, rows: Array<{ label: string; value: string; link?: boolean }>): void {
+  const labelWidth = 150;
+  for (const row of rows) {
+    w.ensure(w.lineHeight(9));
+    const y0 = w.y;
+    w.text(row.label, 9, { color: MUTED, width: labelWidth - 8 });
+    const afterLabel = w.y;
+    w.y = y0;
+    const size = row.link ? 7 : 9;
+    w.text(row.value, size, {
+      x: MARGIN.left + labelWidth,
+      width: CONTENT_WIDTH - labelWidth,
+      ...(row.link ? { url: row.value, color: [29, 78, 216] as [number, number, number] } : {}),
+    });
+    w.y = Math.max(w.y, afterLabel) + 3;
+  }
+}
+
+function list(w: Writer, items: string[]): void {
+  for (const item of items) {
+    w.ensure(w.lineHeight(9.5));
+    w.font(9.5);
+    w.doc.text('•', MARGIN.left + 4, w.y, { baseline: 'top' });
+    w.text(item, 9.5, { x: MARGIN.left + 16, width: CONTENT_WIDTH - 16 });
+    w.gap(2);
+  }
+}
+
+type Rgb = [number, number, number];
+
+function hexToRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function table(w: Writer, t: ReportTable): void {
+  const right = new Set(t.numericColumns);
+  const highlight = new Set(t.highlightRows);
+  const columnStyles: Record<number, { halign?: 'right'; cellWidth?: number | 'auto' | 'wrap' }> = {};
+  for (const c of right) columnStyles[c] = { halign: 'right' };
+  if (t.id === 'assumptions') {
+    columnStyles[0] = { cellWidth: 112 };
+    columnStyles[1] = { halign: 'right', cellWidth: 78 };
+    columnStyles[2] = { halign: 'right', cellWidth: 78 };
+    columnStyles[4] = { cellWidth: 40 };
+  }
+  if (t.id === 'kpis') columnStyles[0] = { cellWidth: 92 };
+  const swatchInset = t.rowStrategies ? 10 : 0;
+  w.ensure(60);
+  autoTable(w.doc, {
+    startY: w.y,
+    margin: { left: MARGIN.left, right: MARGIN.right, top: MARGIN.top, bottom: MARGIN.bottom },
+    head: [t.head.map(printable)],
+    body: t.body.map((row) => row.map(printable)),
+    foot: t.foot.map((row) => row.map(printable)),
+    showFoot: 'lastPage',
+    theme: 'grid',
+    styles: {
+      font: FONT,
+      fontStyle: 'normal',
+      fontSize: t.id === 'assumptions' ? 7 : 8.5,
+      cellPadding: 3,
+      textColor: INK,
+      lineColor: RULE,
+      lineWidth: 0.5,
+      overflow: 'linebreak',
+      valign: 'top',
+    },
+    headStyles: { font: FONT, fontStyle: 'bold', fillColor: [243, 244, 246], textColor: INK },
+    footStyles: {
+      font: FONT,
+      fontStyle: 'bold',
+      fillColor: [249, 250, 251],
+      textColor: INK,
+      halign: 'right',
+    },
+    columnStyles,
+    didParseCell: (data: CellHookData) => {
+      if (data.section === 'body' && highlight.has(data.row.index)) {
+        data.cell.styles.fontStyle = 'bold';
+        data.cell.styles.fillColor = [236, 253, 245];
+      }
+      if (data.section === 'foot' && data.column.index === 0) data.cell.styles.halign = 'left';
+      if (data.section === 'head' && right.has(data.column.index)) data.cell.styles.halign = 'right';
+      if (swatchInset && data.section === 'body' && data.column.index === 0) {
+        data.cell.styles.cellPadding = { top: 3, right: 3, bottom: 3, left: 3 + swatchInset };
+      }
+    },
+    didDrawCell: (data: CellHookData) => {
+      const strategy = t.rowStrategies?.[data.row.index];
+      if (!strategy || data.section !== 'body' || data.column.index !== 0) return;
+      // The strategy's colour, as on the dashboard's cards and chart lines.
+      w.doc.setFillColor(...hexToRgb(STRATEGY_COLORS[strategy]));
+      w.doc.rect(data.cell.x + 4, data.cell.y + 5, 6, 6, 'F');
+    },
+  });
+  const last = (w.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable;
+  w.y = (last?.finalY ?? w.y) + 8;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Charts
+
+/** Presentation properties copied from the live chart, so the PDF matches what the CSS made of it. */
+const STYLE_PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+] as const;
+
+/** The chart's plot: the largest <svg> in its figure (the others are legend swatches). */
+function plotSvg(figure: Element): SVGSVGElement | null {
+  let best: SVGSVGElement | null = null;
+  let bestArea = 0;
+  for (const svg of figure.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    const area = box.width * box.height;
+    if (area > bestArea) {
+      best = svg;
+      bestArea = area;
+    }
+  }
+  return best;
+}
+
+/**
+ * A self-contained copy of a live chart for svg2pdf: computed styles inlined, every text in the
+ * embedded font, and haloed labels split into a white copy underneath (svg2pdf has no paint-order,
+ * so a halo stroke would otherwise be painted over the letters).
+ */
+function printableSvg(svg: SVGSVGElement): { clone: SVGSVGElement; width: number; height: number } {
+  const box = svg.getBoundingClientRect();
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [clone, ...clone.querySelectorAll('*')];
+  originals.forEach((original, i) => {
+    const copy = copies[i];
+    if (!copy) return;
+    const style = getComputedStyle(original);
+    if (style.display === 'none') {
+      copy.remove();
+      return;
+    }
+    for (const property of STYLE_PROPERTIES) {
+      const value = style.getPropertyValue(property);
+      if (value) copy.setAttribute(property, value);
+    }
+    // The computed values above are final; an inline style would override them in svg2pdf.
+    copy.removeAttribute('style');
+    copy.removeAttribute('class');
+  });
+  for (const text of clone.querySelectorAll('text')) {
+    text.setAttribute('font-family', FONT);
+    for (const tspan of text.querySelectorAll('tspan')) tspan.setAttribute('font-family', FONT);
+    const stroke = text.getAttribute('stroke');
+    if (stroke && stroke !== 'none' && text.getAttribute('fill') !== stroke) {
+      const halo = text.cloneNode(true) as SVGTextElement;
+      halo.setAttribute('fill', stroke);
+      text.parentNode?.insertBefore(halo, text);
+      text.setAttribute('stroke', 'none');
+    }
+  }
+  const width = box.width || Number(svg.getAttribute('width')) || 640;
+  const height = box.height || Number(svg.getAttribute('height')) || 300;
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  return { clone, width, height };
+}
+
+async function chart(
+  w: Writer,
+  block: Extract<ReportBlock, { kind: 'chart' }>,
+  root: ParentNode,
+): Promise<void> {
+  const figure = root.querySelector(chartFigureSelector(block.chart));
+  const svg = figure ? plotSvg(figure) : null;
+  if (!figure || !svg) {
+    w.ensure(40);
+    w.text(block.title, 11, { weight: 'bold' });
+    w.gap(4);
+    w.text(block.missingNote, 9, { color: MUTED });
+    w.gap(8);
+    return;
+  }
+  const { clone, width, height } = printableSvg(svg);
+  const scale = Math.min(1, CONTENT_WIDTH / width);
+  const drawnWidth = width * scale;
+  const drawnHeight = height * scale;
+  // The title, the plot and its legend stay on one page.
+  w.ensure(drawnHeight + 60);
+  w.text(block.title, 11, { weight: 'bold' });
+  w.gap(4);
+  // svg2pdf measures text and resolves styles through the DOM, so the copy is attached while drawn.
+  const holder = document.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  holder.style.cssText = 'position:fixed;left:-10000px;top:0;pointer-events:none;';
+  holder.append(clone);
+  document.body.append(holder);
+  try {
+    await svg2pdf(clone, w.doc, { x: MARGIN.left, y: w.y, width: drawnWidth, height: drawnHeight });
+  } finally {
+    holder.remove();
+  }
+  w.y += drawnHeight + 6;
+  legend(w, figure);
+  for (const note of figure.querySelectorAll('p')) {
+    const text = note.textContent?.trim();
+    if (text) w.text(text, 8, { color: MUTED });
+  }
+  w.gap(10);
+}
+
+/** The chart's HTML legend: the line or square of each series and its name. */
+function legend(w: Writer, figure: Element): void {
+  const items = [...figure.querySelectorAll('ul li')];
+  if (items.length === 0) return;
+  w.font(8.5);
+  let x = MARGIN.left;
+  const step = w.lineHeight(8.5);
+  w.ensure(step);
+  for (const item of items) {
+    const label = printable(item.textContent?.trim() ?? '');
+    const swatch = item.querySelector('line, rect');
+    const color = swatch?.getAttribute('stroke') ?? swatch?.getAttribute('fill') ?? '#374151';
+    const muted = Number.parseFloat(getComputedStyle(item).opacity) < 1;
+    const width = 18 + w.doc.getTextWidth(label) + 14;
+    if (x + width > PAGE.width - MARGIN.right) {
+      x = MARGIN.left;
+      w.y += step;
+      w.ensure(step);
+    }
+    const [r, g, b] = hexToRgb(color.startsWith('#') ? color : '#374151');
+    w.doc.setDrawColor(r, g, b);
+    w.doc.setFillColor(r, g, b);
+    if (swatch?.tagName.toLowerCase() === 'rect') w.doc.rect(x, w.y + 2.5, 7, 7, 'F');
+    else {
+      w.doc.setLineWidth(2);
+      const dash = swatch?.getAttribute('stroke-dasharray');
+      w.doc.setLineDashPattern(dash ? dash.split(/[\s,]+/).map(Number) : [], 0);
+      w.doc.line(x, w.y + 6, x + 14, w.y + 6);
+      w.doc.setLineDashPattern([], 0);
+    }
+    w.font(8.5, 'normal', muted ? MUTED : INK);
+    w.doc.text(label, x + 18, w.y, { baseline: 'top' });
+    x += width;
+  }
+  w.y += step + 2;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Document
+
+/** Title block, header and footer on every page: the scenario, the generated date and "n / N". */
+function pageFurniture(doc: jsPDF, report: Report): void {
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.setFont(FONT, 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(...MUTED);
+    doc.setDrawColor(...RULE);
+    doc.setLineWidth(0.5);
+    const headerY = 34;
+    doc.text(printable(report.title), MARGIN.left, headerY, { baseline: 'bottom' });
+    const name = doc.splitTextToSize(printable(report.scenarioName), CONTENT_WIDTH / 2)[0] ?? '';
+    doc.text(name, PAGE.width - MARGIN.right, headerY, { baseline: 'bottom', align: 'right' });
+    doc.line(MARGIN.left, headerY + 4, PAGE.width - MARGIN.right, headerY + 4);
+    const footerY = PAGE.height - 30;
+    doc.line(MARGIN.left, footerY - 12, PAGE.width - MARGIN.right, footerY - 12);
+    doc.text(printable(report.generatedText), MARGIN.left, footerY, { baseline: 'bottom' });
+    const number = report.pageTemplate.replace('%PAGE%', String(page)).replace('%PAGES%', String(pages));
+    doc.text(number, PAGE.width - MARGIN.right, footerY, { baseline: 'bottom', align: 'right' });
+  }
+}
+
+/** The report as PDF bytes. `root` is where the dashboard's chart figures are looked up. */
+export async function renderReportPdf(report: Report, root: ParentNode = document): Promise<Blob> {
+  const fonts = await loadFonts();
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: 'portrait', compress: true });
+  doc.addFileToVFS('NotoSansSC-Regular.ttf', fonts.regular);
+  doc.addFont('NotoSansSC-Regular.ttf', FONT, 'normal');
+  doc.addFileToVFS('NotoSansSC-Bold.ttf', fonts.bold);
+  doc.addFont('NotoSansSC-Bold.ttf', FONT, 'bold');
+  doc.setProperties({
+    title: `${report.title} — ${report.scenarioName}`,
+    subject: report.subtitle,
+    creator: 'GPU TCO Dashboard',
+  });
+  doc.setLanguage(report.locale === 'zh-CN' ? 'zh-CN' : 'en-US');
+
+  const w = new Writer(doc);
+  w.text(report.title, 20, { weight: 'bold' });
+  w.gap(2);
+  w.text(report.subtitle, 10.5, { color: MUTED });
+  w.gap(4);
+
+  for (const section of report.sections) {
+    sectionHeading(w, section.heading);
+    for (const block of section.blocks) {
+      switch (block.kind) {
+        case 'paragraph':
+          w.text(block.text, block.style === 'lead' ? 11.5 : block.style === 'note' ? 8.5 : 9.5, {
+            weight: block.style === 'lead' ? 'bold' : 'normal',
+            color: block.style === 'note' ? MUTED : INK,
+          });
+          w.gap(5);
+          break;
+        case 'subheading':
+          w.ensure(40);
+          w.gap(3);
+          w.text(block.text, 10.5, { weight: 'bold' });
+          w.gap(2);
+          break;
+        case 'facts':
+          facts(w, block.rows);
+          w.gap(4);
+          break;
+        case 'list':
+          list(w, block.items);
+          w.gap(3);
+          break;
+        case 'table':
+          table(w, block.table);
+          break;
+        case 'chart':
+          await chart(w, block, root);
+          break;
+      }
+    }
+  }
+  pageFurniture(doc, report);
+  return doc.output('blob');
+}
+
+/** Saves a blob through a temporary <a download>: no print dialog, no server. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Renders and downloads the report; returns the file's name and size. */
+export async function exportReportPdf(
+  report: Report,
+  root: ParentNode = document,
+): Promise<{ fileName: string; bytes: number }> {
+  const blob = await renderReportPdf(report, root);
+  downloadBlob(blob, report.fileName);
+  return { fileName: report.fileName, bytes: blob.size };
+}

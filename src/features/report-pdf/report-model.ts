@@ -1,0 +1,513 @@
+import type { TFunction } from 'i18next';
+import {
+  COST_CATEGORIES,
+  type DecisionFactor,
+  type Evaluation,
+  PARAMETERS,
+  type ParameterMeta,
+  presets,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../../engine';
+import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
+import { reasonText } from './reason-text';
+
+/**
+ * The PDF's content as plain data: every heading, sentence and table cell already translated and
+ * formatted, with the same engine result and the same src/lib/format.ts calls the dashboard uses, so
+ * the PDF shows the numbers on the screen. The generator (export-pdf.ts) only lays this out; tests
+ * check the content here without a PDF library.
+ */
+
+export type ReportSectionId =
+  | 'scenario'
+  | 'kpis'
+  | 'recommendation'
+  | 'charts'
+  | 'breakdown'
+  | 'assumptions'
+  | 'wizard'
+  | 'methodology';
+
+/** The charts the report draws, by the `data-chart` attribute of their <figure> on the dashboard. */
+export type ReportChartId = 'crossover' | 'cumulative';
+
+export interface ReportTable {
+  id: 'kpis' | 'breakdown' | 'assumptions';
+  head: string[];
+  body: string[][];
+  /** Totals rows drawn below the body (breakdown table). */
+  foot: string[][];
+  /** Columns holding numbers (right-aligned). */
+  numericColumns: number[];
+  /** Strategy of each body row, for its colour swatch (KPI table). */
+  rowStrategies?: StrategyId[];
+  /** Body rows to emphasise (the winner). */
+  highlightRows: number[];
+}
+
+export type ReportBlock =
+  | { kind: 'paragraph'; text: string; style: 'lead' | 'body' | 'note' }
+  | { kind: 'facts'; rows: Array<{ label: string; value: string; link?: boolean }> }
+  | { kind: 'subheading'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'table'; table: ReportTable }
+  | { kind: 'chart'; chart: ReportChartId; title: string; missingNote: string };
+
+export interface ReportSection {
+  id: ReportSectionId;
+  heading: string;
+  blocks: ReportBlock[];
+}
+
+/** The wizard's answers, already in the reader's language (the wizard owns its wording). */
+export interface WizardAnswers {
+  completed: boolean;
+  steps: Array<{ title: string; answers: Array<{ question: string; answer: string }> }>;
+}
+
+export interface Report {
+  locale: Locale;
+  title: string;
+  subtitle: string;
+  scenarioName: string;
+  shareUrl: string;
+  /** "Generated 5 March 2026, 14:05" in the report's language. */
+  generatedText: string;
+  /** Page number with %PAGE% and %PAGES% left for the generator, which alone knows the page count. */
+  pageTemplate: string;
+  fileName: string;
+  sections: ReportSection[];
+}
+
+export interface BuildReportInput {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  locale: Locale;
+  money: MoneyFormat;
+  shareUrl: string;
+  generatedAt: Date;
+  wizard?: WizardAnswers | null;
+  /** i18next's t for `locale`; keys are namespaced (`report:`, `common:`, `charts:`). */
+  t: TFunction;
+}
+
+/** Seed 003 §4's four factors, in the article's order (as on the dashboard). */
+const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
+
+/** yyyy-mm-dd in local time: the day the reader made the file. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The preset key a scenario is named after (edited or not), or null for an own scenario. */
+function presetKeyByName(scenario: Scenario): string | null {
+  return Object.keys(presets).find((key) => presets[key]?.name === scenario.name) ?? null;
+}
+
+/** A file-name part: letters (any script) and digits, other runs become one hyphen. */
+export function fileSlug(text: string): string {
+  const slug = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug === '' ? 'scenario' : slug;
+}
+
+/** `gpu-tco-<scenario>-<yyyy-mm-dd>.pdf`; a preset is named by its key so the name is short and ASCII. */
+export function reportFileName(scenario: Scenario, generatedAt: Date): string {
+  return `gpu-tco-${fileSlug(presetKeyByName(scenario) ?? scenario.name)}-${isoDate(generatedAt)}.pdf`;
+}
+
+function valueAt(scenario: Scenario, path: string): number {
+  let node: unknown = scenario;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return Number.NaN;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'number' ? node : Number.NaN;
+}
+
+/** A parameter value as the dashboard's fields show it: fractions as percents, units after the number. */
+function parameterText(meta: ParameterMeta, value: number, locale: Locale, t: TFunction): string {
+  const percent = meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
+  const shown = Number((percent ? value * 100 : value).toPrecision(12));
+  // Six digits so tiny rates (2×10⁻⁵ per GPU-hour) are not shown as 0, as in the fields' hints.
+  const number = formatNumber(shown, locale, 6);
+  const unit = t(`common:units.${meta.unit}`);
+  return percent ? `${number}${unit}` : `${number} ${unit}`;
+}
+
+function scenarioSection(input: BuildReportInput, scenarioName: string): ReportSection {
+  const { scenario, evaluation, money, t, shareUrl } = input;
+  const locale = money.locale;
+  const ev = evaluation;
+  const rec = ev.recommendation;
+  const demand =
+    scenario.demand.mode === 'jobs'
+      ? t('report:scenario.demandJobs', {
+          jobs: formatNumber(scenario.demand.jobsPerMonth, locale, 2),
+          hours: formatNumber(scenario.demand.hoursPerJob, locale, 2),
+          gpus: formatNumber(scenario.demand.gpusPerJob, locale),
+        })
+      : t('report:scenario.demandWeekly', {
+          weeks: formatNumber(ev.demand.weeks, locale),
+          mean: formatNumber(ev.demand.meanGpus, locale, 1),
+          peak: formatNumber(ev.demand.peakGpus, locale, 1),
+        });
+  const headline = rec.runnerUp
+    ? `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.cheaper', {
+        percent: formatPercent(rec.savingFraction, locale, 1),
+        runnerUp: t(`common:strategy.${rec.runnerUp}`),
+        monthly: formatMoney(rec.savingMonthlyCny, money),
+        annual: formatMoney(rec.savingMonthlyCny * 12, money),
+      })}`
+    : `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.only')}`;
+  return {
+    id: 'scenario',
+    heading: t('report:sections.scenario'),
+    blocks: [
+      { kind: 'paragraph', style: 'lead', text: headline },
+      {
+        kind: 'facts',
+        rows: [
+          { label: t('report:scenario.name'), value: scenarioName },
+          {
+            label: t('report:scenario.currency'),
+            value:
+              money.currency === 'USD'
+                ? t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, locale, 4) })
+                : t('report:scenario.currencyCny'),
+          },
+          { label: t('report:scenario.demand'), value: demand },
+          {
+            label: t('report:scenario.horizon'),
+            value: t('report:scenario.horizonValue', { months: scenario.horizonMonths }),
+          },
+          {
+            label: t('report:scenario.team'),
+            value: t('report:scenario.teamValue', {
+              level: scenario.teamCapability,
+              name: t(`common:team.${scenario.teamCapability}`),
+            }),
+          },
+          { label: t('report:scenario.compliance'), value: t(`common:compliance.${scenario.compliance}`) },
+          { label: t('report:scenario.loadRate'), value: formatPercent(ev.loadRate, locale, 1) },
+          {
+            label: t('report:scenario.crossover'),
+            value:
+              ev.crossoverLoadRate === null
+                ? t('common:summary.noCrossover')
+                : formatPercent(ev.crossoverLoadRate, locale, 1),
+          },
+          {
+            label: t('report:scenario.breakEven'),
+            value:
+              ev.breakEvenMonth === null
+                ? t('common:summary.noBreakEven')
+                : t('common:summary.breakEvenMonth', { month: ev.breakEvenMonth }),
+          },
+          { label: t('report:scenario.shareLink'), value: shareUrl, link: true },
+        ],
+      },
+    ],
+  };
+}
+
+function kpiSection(input: BuildReportInput): ReportSection {
+  const { scenario, evaluation, money, t } = input;
+  const locale = money.locale;
+  const winner = evaluation.recommendation.strategy;
+  const calibrated = (id: StrategyId) => evaluation.calibrated.includes(id);
+  const body = STRATEGY_IDS.map((id) => {
+    const r = evaluation.strategies[id];
+    const status = !r.eligible
+      ? t('report:kpis.notEligible')
+      : id === winner
+        ? t('report:kpis.cheapest')
+        : '';
+    const name = calibrated(id)
+      ? `${t(`common:strategy.${id}`)} (${t('report:kpis.calibratedMark')})`
+      : t(`common:strategy.${id}`);
+    return [
+      name,
+      formatMoney(r.monthlyCny, money),
+      formatMoney(r.annualCny, money),
+      formatMoney(r.horizonCny, money),
+      formatMoney(r.costPerUsefulGpuHourCny, money, 2),
+      formatPercent(r.utilization, locale, 0),
+      status,
+    ];
+  });
+  const notes: ReportBlock[] = [];
+  for (const id of STRATEGY_IDS) {
+    const r = evaluation.strategies[id];
+    if (r.ineligibleReason) {
+      notes.push({
+        kind: 'paragraph',
+        style: 'note',
+        text: `${t(`common:strategy.${id}`)} — ${t('common:kpi.ineligible')}: ${t(`common:ineligible.${r.ineligibleReason}`)}`,
+      });
+    }
+  }
+  const hybrid = evaluation.strategies.hybrid;
+  if (hybrid.eligible) {
+    notes.push({
+      kind: 'paragraph',
+      style: 'note',
+      text: `${t('common:strategy.hybrid')}: ${t('common:kpi.baseline', {
+        gpus: formatNumber(hybrid.baselineGpus, locale),
+        share: formatPercent(hybrid.burstShare, locale, 0),
+      })}`,
+    });
+  }
+  if (evaluation.calibrated.length > 0) {
+    notes.push({ kind: 'paragraph', style: 'note', text: t('report:kpis.calibratedNote') });
+  }
+  return {
+    id: 'kpis',
+    heading: t('report:sections.kpis'),
+    blocks: [
+      {
+        kind: 'table',
+        table: {
+          id: 'kpis',
+          head: [
+            t('report:kpis.strategy'),
+            t('report:kpis.monthly'),
+            t('report:kpis.annual'),
+            t('report:kpis.horizon', { months: scenario.horizonMonths }),
+            t('report:kpis.unitCost'),
+            t('report:kpis.utilization'),
+            t('report:kpis.status'),
+          ],
+          body,
+          foot: [],
+          numericColumns: [1, 2, 3, 4, 5],
+          rowStrategies: [...STRATEGY_IDS],
+          highlightRows: [STRATEGY_IDS.indexOf(winner)],
+        },
+      },
+      ...notes,
+    ],
+  };
+}
+
+function recommendationSection(input: BuildReportInput): ReportSection {
+  const { scenario, evaluation, money, t } = input;
+  const rec = evaluation.recommendation;
+  const blocks: ReportBlock[] = [
+    {
+      kind: 'paragraph',
+      style: 'lead',
+      text: t('common:recommendation.lead', { strategy: t(`common:strategy.${rec.strategy}`) }),
+    },
+  ];
+  if (rec.strategy === 'hybrid' && rec.hybridBaselineGpus !== null) {
+    blocks.push({
+      kind: 'paragraph',
+      style: 'body',
+      text: t('common:recommendation.hybridSplit', {
+        baselineGpus: formatNumber(rec.hybridBaselineGpus, money.locale),
+        mode: t(
+          scenario.hybrid.baselineMode === 'owned'
+            ? 'common:recommendation.modeOwned'
+            : 'common:recommendation.modeReserved',
+        ),
+        burstShare: formatPercent(evaluation.strategies.hybrid.burstShare, money.locale, 1),
+      }),
+    });
+  }
+  blocks.push({ kind: 'subheading', text: t('common:recommendation.reasonsTitle') });
+  for (const factor of FACTORS) {
+    const items = rec.reasons.filter((r) => r.factor === factor);
+    if (items.length === 0) continue;
+    blocks.push({
+      kind: 'list',
+      items: items.map(
+        (item) => `${t(`common:recommendation.factors.${factor}`)}: ${reasonText(item, 'reasons', money, t)}`,
+      ),
+    });
+  }
+  blocks.push({ kind: 'subheading', text: t('common:recommendation.flipsTitle') });
+  blocks.push(
+    rec.flips.length === 0
+      ? { kind: 'paragraph', style: 'body', text: t('common:recommendation.noFlips') }
+      : { kind: 'list', items: rec.flips.map((item) => reasonText(item, 'flips', money, t)) },
+  );
+  blocks.push({ kind: 'subheading', text: t('common:recommendation.migrationTitle') });
+  blocks.push({ kind: 'paragraph', style: 'body', text: t('common:recommendation.migration') });
+  return { id: 'recommendation', heading: t('report:sections.recommendation'), blocks };
+}
+
+function chartsSection(input: BuildReportInput): ReportSection {
+  const { scenario, t } = input;
+  const missingNote = t('report:charts.missing');
+  return {
+    id: 'charts',
+    heading: t('report:sections.charts'),
+    blocks: [
+      { kind: 'chart', chart: 'crossover', title: t('charts:crossover.title'), missingNote },
+      {
+        kind: 'chart',
+        chart: 'cumulative',
+        title: t('charts:cumulative.title', { months: scenario.horizonMonths }),
+        missingNote,
+      },
+      { kind: 'paragraph', style: 'note', text: t('report:charts.vectorNote') },
+    ],
+  };
+}
+
+function breakdownSection(input: BuildReportInput): ReportSection {
+  const { scenario, evaluation, money, t } = input;
+  const fmt = (cny: number) => formatMoney(cny, money);
+  const total = (label: string, pick: (id: StrategyId) => number) => [
+    label,
+    ...STRATEGY_IDS.map((id) => fmt(pick(id))),
+  ];
+  return {
+    id: 'breakdown',
+    heading: t('report:sections.breakdown'),
+    blocks: [
+      {
+        kind: 'table',
+        table: {
+          id: 'breakdown',
+          head: [t('report:breakdown.category'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))],
+          body: COST_CATEGORIES.map((category) => [
+            t(`charts:category.${category}`),
+            ...STRATEGY_IDS.map((id) => fmt(evaluation.strategies[id].breakdownMonthlyCny[category])),
+          ]),
+          foot: [
+            total(t('charts:table.monthlyTotal'), (id) => evaluation.strategies[id].monthlyCny),
+            total(t('charts:table.annualTotal'), (id) => evaluation.strategies[id].annualCny),
+            total(
+              t('charts:table.horizonTotal', { months: scenario.horizonMonths }),
+              (id) => evaluation.strategies[id].horizonCny,
+            ),
+          ],
+          numericColumns: [1, 2, 3, 4],
+          highlightRows: [],
+        },
+      },
+    ],
+  };
+}
+
+function assumptionsSection(input: BuildReportInput): ReportSection {
+  const { scenario, money, t } = input;
+  const locale = money.locale;
+  const body = PARAMETERS.map((meta) => {
+    const value = valueAt(scenario, meta.path);
+    const changed = Number.isFinite(value) && value !== meta.defaultValue;
+    return [
+      t(`common:params.${meta.path}`),
+      `${Number.isFinite(value) ? parameterText(meta, value, locale, t) : '—'}${changed ? ` ${t('report:assumptions.changed')}` : ''}`,
+      parameterText(meta, meta.defaultValue, locale, t),
+      // The translated source; the engine's English text when a translation is missing.
+      t(`common:sources.${meta.path}`, { defaultValue: meta.source }),
+      meta.asOf,
+    ];
+  });
+  const choices = [
+    ...(scenario.selfBuild.privatePool ? [t('common:choices.privatePool')] : []),
+    `${t('common:choices.demandMode')}: ${t(scenario.demand.mode === 'jobs' ? 'common:choices.demandModeJobs' : 'common:choices.demandModeWeekly')}`,
+    `${t('common:choices.recovery')}: ${t(scenario.selfBuild.recovery === 'manual' ? 'common:choices.recoveryManual' : 'common:choices.recoveryAutomatic')}`,
+    `${t('common:choices.baselineMode')}: ${t(scenario.hybrid.baselineMode === 'owned' ? 'common:choices.baselineModeOwned' : 'common:choices.baselineModeReserved')}`,
+    `${t('common:choices.baselineGpus')}: ${
+      scenario.hybrid.baselineGpus === null
+        ? t('common:choices.baselineAuto')
+        : formatNumber(scenario.hybrid.baselineGpus, locale)
+    }`,
+  ];
+  const blocks: ReportBlock[] = [
+    { kind: 'paragraph', style: 'note', text: t('report:assumptions.intro') },
+    {
+      kind: 'table',
+      table: {
+        id: 'assumptions',
+        head: [
+          t('report:assumptions.parameter'),
+          t('report:assumptions.value'),
+          t('report:assumptions.default'),
+          t('report:assumptions.source'),
+          t('report:assumptions.asOf'),
+        ],
+        body,
+        foot: [],
+        numericColumns: [1, 2],
+        highlightRows: [],
+      },
+    },
+    { kind: 'subheading', text: t('report:assumptions.choices') },
+    { kind: 'list', items: choices },
+  ];
+  if (scenario.calibration.note === 'seed000') {
+    blocks.push({ kind: 'subheading', text: t('common:calibration.title') });
+    blocks.push({ kind: 'paragraph', style: 'body', text: t('common:calibration.body') });
+  }
+  return { id: 'assumptions', heading: t('report:sections.assumptions'), blocks };
+}
+
+function wizardSection(input: BuildReportInput): ReportSection {
+  const { wizard, t } = input;
+  const blocks: ReportBlock[] = [];
+  if (!wizard?.completed) {
+    blocks.push({ kind: 'paragraph', style: 'note', text: t('report:wizard.notCompleted') });
+  } else {
+    for (const step of wizard.steps) {
+      blocks.push({ kind: 'subheading', text: step.title });
+      blocks.push({ kind: 'facts', rows: step.answers.map((a) => ({ label: a.question, value: a.answer })) });
+    }
+  }
+  return { id: 'wizard', heading: t('report:sections.wizard'), blocks };
+}
+
+function methodologySection(input: BuildReportInput): ReportSection {
+  const { t } = input;
+  return {
+    id: 'methodology',
+    heading: t('report:sections.methodology'),
+    blocks: [
+      { kind: 'paragraph', style: 'body', text: t('report:methodology.note') },
+      { kind: 'paragraph', style: 'note', text: t('report:methodology.disclaimer') },
+      { kind: 'paragraph', style: 'note', text: t('common:app.privacy') },
+    ],
+  };
+}
+
+/** The report for one scenario and its evaluation, in `locale`. Pure: the date comes in as a value. */
+export function buildReport(input: BuildReportInput): Report {
+  const { scenario, locale, t, generatedAt } = input;
+  const presetKey = presetKeyByName(scenario);
+  const scenarioName = presetKey ? t(`common:presets.${presetKey}`) : scenario.name;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(generatedAt);
+  const sections = [
+    scenarioSection(input, scenarioName),
+    kpiSection(input),
+    recommendationSection(input),
+    chartsSection(input),
+    breakdownSection(input),
+    assumptionsSection(input),
+  ];
+  // The wizard section appears only when the wizard has been used for this scenario.
+  if (input.wizard) sections.push(wizardSection(input));
+  sections.push(methodologySection(input));
+  return {
+    locale,
+    title: t('report:title'),
+    subtitle: t('report:subtitle'),
+    scenarioName,
+    shareUrl: input.shareUrl,
+    generatedText: t('report:generated', { date }),
+    pageTemplate: t('report:page', { page: '%PAGE%', pages: '%PAGES%' }),
+    fileName: reportFileName(scenario, generatedAt),
+    sections,
+  };
+}
