@@ -30,9 +30,16 @@ export function emptyPart(): PartCost {
 }
 
 export function addParts(a: PartCost, b: PartCost): PartCost {
-  const breakdown = emptyBreakdown();
-  for (const k of Object.keys(breakdown) as (keyof Breakdown)[])
-    breakdown[k] = a.breakdown[k] + b.breakdown[k];
+  const x = a.breakdown;
+  const y = b.breakdown;
+  const breakdown: Breakdown = {
+    compute: x.compute + y.compute,
+    energy: x.energy + y.energy,
+    time: x.time + y.time,
+    ops: x.ops + y.ops,
+    failure: x.failure + y.failure,
+    iteration: x.iteration + y.iteration,
+  };
   return {
     breakdown,
     usefulGpuHours: a.usefulGpuHours + b.usefulGpuHours,
@@ -131,6 +138,49 @@ export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartC
   return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, failures };
 }
 
+/**
+ * What the pricers of one context share when they price many capacities (the hybrid baseline search,
+ * Monte Carlo draws): the burst marginal cost and a fast `served` function. Values only, so pricing
+ * with or without it gives the same numbers (up to the order of a floating-point sum).
+ */
+export interface PricingCache {
+  burstMarginalCny: number;
+  /** `averagePriceFactor` of the scenario's decline and horizon. */
+  priceFactor: number;
+  /** Useful GPU-hours per month served by `usableGpus` (same as `servedGpuHours`). */
+  served: (usableGpus: number) => number;
+}
+
+/**
+ * Σ_weeks min(demand, x) from the sorted curve and its prefix sums: with j weeks at or below x,
+ * Σ = (sum of those j weeks) + x × (weeks − j); a binary search finds j, so each capacity costs
+ * O(log weeks) instead of a pass over the curve.
+ */
+export function createPricingCache(ctx: PricingContext): PricingCache {
+  const n = ctx.curve.length;
+  const sorted = new Float64Array(n);
+  for (let i = 0; i < n; i++) sorted[i] = (ctx.curve[i] ?? 0) * ctx.demandScale;
+  sorted.sort();
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] ?? 0) + (sorted[i] ?? 0);
+  const served = (usableGpus: number): number => {
+    if (n === 0 || usableGpus <= 0) return 0;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] ?? 0) <= usableGpus) lo = mid + 1;
+      else hi = mid;
+    }
+    return (((prefix[lo] ?? 0) + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
+  };
+  return {
+    burstMarginalCny: burstMarginalCny(ctx),
+    priceFactor: averagePriceFactor(ctx.s.finance.iterationDeclineFractionPerYear, ctx.s.horizonMonths),
+    served,
+  };
+}
+
 /** Useful GPU-hours per month a capacity can serve, week by week: min(demand, usable capacity). */
 export function servedGpuHours(ctx: PricingContext, usableGpus: number): number {
   const { curve, demandScale } = ctx;
@@ -184,7 +234,7 @@ export interface OwnedPart extends PartCost {
  * - iteration = depreciation × (1 − average market price factor over the horizon): the owner locks in
  *   today's price while renters ride the decline (MODEL.md §3.6).
  */
-export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
+export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
   const { s, effects } = ctx;
   const sb = s.selfBuild;
   const ops = s.operations;
@@ -238,8 +288,9 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it; a rational
   // team would not queue work on its cluster at a loss. This also makes a more capable team (higher
   // utilization cap) never cost more (MODEL.md §7).
-  const usableGpus = ownMarginal <= burstMarginalCny(ctx) ? capacityGpus * cap : 0;
-  const usefulGpuHours = servedGpuHours(ctx, usableGpus);
+  const burstMarginal = cache ? cache.burstMarginalCny : burstMarginalCny(ctx);
+  const usableGpus = ownMarginal <= burstMarginal ? capacityGpus * cap : 0;
+  const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   const busyShare = usefulGpuHours / capacityGpuHours;
 
   const kw =
@@ -250,8 +301,9 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
   const time = usefulGpuHours * setupPerUseful + leadTime;
   const failures = usefulGpuHours * failuresPerUseful;
 
-  const iteration =
-    depreciation * (1 - averagePriceFactor(s.finance.iterationDeclineFractionPerYear, s.horizonMonths));
+  const priceFactor =
+    cache?.priceFactor ?? averagePriceFactor(s.finance.iterationDeclineFractionPerYear, s.horizonMonths);
+  const iteration = depreciation * (1 - priceFactor);
 
   return {
     breakdown: { compute, energy, time, ops: staff, failure: failures * costPerFailure, iteration },
@@ -269,10 +321,10 @@ export function ownedPart(ctx: PricingContext, gpus: number): OwnedPart {
  * Baseline GPUs reserved on the platform at a commitment discount, billed every hour whether used or
  * not (seed 000: 预留算力, like 包年包月 but more flexible); serves demand up to pooled utilization.
  */
-export function reservedPart(ctx: PricingContext, gpus: number): OwnedPart {
+export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
   if (gpus <= 0) return { ...emptyPart(), capacityGpus: 0, usableGpus: 0 };
   const usableGpus = gpus * ctx.platformUtilization;
-  const usefulGpuHours = servedGpuHours(ctx, usableGpus);
+  const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   // Price time, failures and staff as platform work of the same useful hours; replace the compute.
   const asPlatform = platformPart(ctx, usefulGpuHours);
   const billedGpuHours = gpus * HOURS_PER_MONTH;

@@ -1,13 +1,14 @@
 import { HOURS_PER_MONTH } from '../constants';
 import type { Breakdown, IneligibleReason, StrategyId, StrategyResult } from '../types';
-import { COST_CATEGORIES } from '../types';
 import { createContext, type PricingContext } from './context';
 import {
   addParts,
+  createPricingCache,
   emptyPart,
   type OwnedPart,
   ownedPart,
   type PartCost,
+  type PricingCache,
   platformPart,
   rentPart,
   reservedPart,
@@ -24,9 +25,15 @@ export interface StrategyCost {
 }
 
 export function totalOf(breakdown: Breakdown): number {
-  let total = 0;
-  for (const k of COST_CATEGORIES) total += breakdown[k];
-  return total;
+  // The six categories in COST_CATEGORIES order, written out: this runs millions of times in sweeps.
+  return (
+    breakdown.compute +
+    breakdown.energy +
+    breakdown.time +
+    breakdown.ops +
+    breakdown.failure +
+    breakdown.iteration
+  );
 }
 
 /**
@@ -48,8 +55,8 @@ function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCo
   return { part: addParts(base, burstPart(ctx, burst)), burst };
 }
 
-export function priceSelfBuild(ctx: PricingContext): StrategyCost {
-  const base = ownedPart(ctx, ctx.selfBuildCapacityGpus);
+export function priceSelfBuild(ctx: PricingContext, cache?: PricingCache): StrategyCost {
+  const base = ownedPart(ctx, ctx.selfBuildCapacityGpus, cache);
   const { part, burst } = baselinePlusBurst(ctx, base);
   return {
     id: 'selfBuild',
@@ -84,9 +91,11 @@ export function pricePlatform(ctx: PricingContext): StrategyCost {
 }
 
 /** Hybrid with a given baseline (GPUs owned or reserved, per `hybrid.baselineMode`). */
-export function priceHybridAt(ctx: PricingContext, baselineGpus: number): StrategyCost {
+export function priceHybridAt(ctx: PricingContext, baselineGpus: number, cache?: PricingCache): StrategyCost {
   const base =
-    ctx.s.hybrid.baselineMode === 'owned' ? ownedPart(ctx, baselineGpus) : reservedPart(ctx, baselineGpus);
+    ctx.s.hybrid.baselineMode === 'owned'
+      ? ownedPart(ctx, baselineGpus, cache)
+      : reservedPart(ctx, baselineGpus, cache);
   const { part, burst } = baselinePlusBurst(ctx, base);
   return {
     id: 'hybrid',
@@ -99,45 +108,72 @@ export function priceHybridAt(ctx: PricingContext, baselineGpus: number): Strate
 }
 
 /**
- * The cheapest hybrid over whole-server baselines from 0 up to the baseline that serves the peak week
- * (ties go to the smaller baseline).
+ * Monthly total of the hybrid at a baseline, without building its breakdown: the baseline part's total
+ * plus the burst hours × the burst marginal cost (burst pricing is linear in the hours, parts.ts
+ * burstMarginalCny), so it equals `totalOf(priceHybridAt(...).part.breakdown)` up to rounding.
  */
-export function optimalHybrid(ctx: PricingContext): StrategyCost {
+export function hybridTotalAt(ctx: PricingContext, baselineGpus: number, cache: PricingCache): number {
+  const base =
+    ctx.s.hybrid.baselineMode === 'owned'
+      ? ownedPart(ctx, baselineGpus, cache)
+      : reservedPart(ctx, baselineGpus, cache);
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  return totalOf(base.breakdown) + (burst > 0 ? burst * cache.burstMarginalCny : 0);
+}
+
+/** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
+export function hybridBaselineSteps(ctx: PricingContext): { step: number; maxSteps: number } {
   const step = ctx.s.selfBuild.gpusPerServer;
   let peak = 0;
   for (const g of ctx.curve) peak = Math.max(peak, g * ctx.demandScale);
   const perStepUsable =
     step * (ctx.s.hybrid.baselineMode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization);
-  const maxSteps = perStepUsable > 0 ? Math.ceil(peak / perStepUsable) : 0;
-  let best = priceHybridAt(ctx, 0);
-  let bestTotal = totalOf(best.part.breakdown);
+  return { step, maxSteps: perStepUsable > 0 ? Math.ceil(peak / perStepUsable) : 0 };
+}
+
+/**
+ * The cheapest hybrid over whole-server baselines from 0 up to the baseline that serves the peak week
+ * (ties go to the smaller baseline). Candidates are compared by `hybridTotalAt`; only the winner is
+ * priced in full.
+ */
+export function optimalHybrid(
+  ctx: PricingContext,
+  cache: PricingCache = createPricingCache(ctx),
+): StrategyCost {
+  const { step, maxSteps } = hybridBaselineSteps(ctx);
+  let bestGpus = 0;
+  let bestTotal = hybridTotalAt(ctx, 0, cache);
   for (let k = 1; k <= maxSteps; k++) {
-    const candidate = priceHybridAt(ctx, k * step);
-    const total = totalOf(candidate.part.breakdown);
+    const total = hybridTotalAt(ctx, k * step, cache);
     if (total < bestTotal) {
-      best = candidate;
+      bestGpus = k * step;
       bestTotal = total;
     }
   }
-  return best;
+  return priceHybridAt(ctx, bestGpus, cache);
 }
 
-function ownedUsableShare(ctx: PricingContext): number {
+/**
+ * Share of an owned GPU the team can keep busy with useful work: the capability's utilization cap, or
+ * the pooled utilization when a private pool runs on the cluster (whichever is higher).
+ */
+export function ownedUsableShare(ctx: PricingContext): number {
   const cap = ctx.effects.utilizationCap;
   return ctx.s.selfBuild.privatePool ? Math.max(cap, ctx.s.platform.utilization) : cap;
 }
 
-export function priceHybrid(ctx: PricingContext): StrategyCost {
+export function priceHybrid(ctx: PricingContext, cache?: PricingCache): StrategyCost {
   const fixed = ctx.s.hybrid.baselineGpus;
-  return fixed === null ? optimalHybrid(ctx) : priceHybridAt(ctx, fixed);
+  return fixed === null ? optimalHybrid(ctx, cache) : priceHybridAt(ctx, fixed, cache);
 }
 
 export function priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost> {
+  const cache = createPricingCache(ctx);
   return {
-    selfBuild: priceSelfBuild(ctx),
+    selfBuild: priceSelfBuild(ctx, cache),
     rent: priceRent(ctx),
     platform: pricePlatform(ctx),
-    hybrid: priceHybrid(ctx),
+    hybrid: priceHybrid(ctx, cache),
   };
 }
 
@@ -164,7 +200,8 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
   // replaced at the same price: pay that replacement when the depreciation life ends.
   const lifeMonths = Math.max(1, Math.round(s.selfBuild.depreciationYears * 12));
   if (part.capexCny > 0) {
-    for (let m = lifeMonths; m < s.horizonMonths; m += lifeMonths) cashflowCny[m] = (cashflowCny[m] ?? 0) + part.capexCny;
+    for (let m = lifeMonths; m < s.horizonMonths; m += lifeMonths)
+      cashflowCny[m] = (cashflowCny[m] ?? 0) + part.capexCny;
   }
   let cashTotal = 0;
   for (const c of cashflowCny) cashTotal += c;
