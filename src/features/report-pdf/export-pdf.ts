@@ -291,7 +291,9 @@ function printableSvg(svg: SVGSVGElement): { clone: SVGSVGElement; width: number
       return;
     }
     for (const property of STYLE_PROPERTIES) {
-      const value = style.getPropertyValue(property);
+      // "12px" → "12", "4px, 4px" → "4 4": svg2pdf reads plain user units.
+      let value = style.getPropertyValue(property).replace(/(\d)px/g, '$1');
+      if (property === 'stroke-dasharray') value = value.replace(/,\s*/g, ' ');
       if (value) copy.setAttribute(property, value);
     }
     // The computed values above are final; an inline style would override them in svg2pdf.
@@ -303,10 +305,11 @@ function printableSvg(svg: SVGSVGElement): { clone: SVGSVGElement; width: number
     for (const tspan of text.querySelectorAll('tspan')) tspan.setAttribute('font-family', FONT);
     const stroke = text.getAttribute('stroke');
     if (stroke && stroke !== 'none' && text.getAttribute('fill') !== stroke) {
+      // Computed styles were copied onto the <tspan>s too, so both levels change.
       const halo = text.cloneNode(true) as SVGTextElement;
-      halo.setAttribute('fill', stroke);
+      for (const node of [halo, ...halo.querySelectorAll('tspan')]) node.setAttribute('fill', stroke);
       text.parentNode?.insertBefore(halo, text);
-      text.setAttribute('stroke', 'none');
+      for (const node of [text, ...text.querySelectorAll('tspan')]) node.setAttribute('stroke', 'none');
     }
   }
   const width = box.width || Number(svg.getAttribute('width')) || 640;
