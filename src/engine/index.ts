@@ -18,6 +18,8 @@ export {
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { evaluate } from './evaluate';
+export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
+export { createWorkingCopy, readInput, withInput } from './input-path';
 export {
   type Confidence,
   defaultOf,
@@ -32,6 +34,14 @@ export {
 export { defaultScenario, makeDefaultInputs, presets } from './presets';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
+export {
+  type BreakEven,
+  breakEvenValue,
+  selfBuildGapCny,
+  type TornadoResult,
+  type TornadoRow,
+  tornado,
+} from './sensitivity';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
 export * from './types';
 export {
@@ -41,4 +51,15 @@ export {
   UNCERTAINTY_DRAWS,
   UNCERTAINTY_SEED,
 } from './uncertain-inputs';
+export {
+  DEFAULT_CROSSOVER_DRAWS,
+  type MonteCarloOptions,
+  type MonteCarloResult,
+  type MonteCarloRun,
+  monteCarlo,
+  type Percentiles,
+  type StrategyUncertainty,
+  startMonteCarlo,
+  triangular,
+} from './uncertainty';
 export { pickWinner, TIE_PREFERENCE } from './winner';

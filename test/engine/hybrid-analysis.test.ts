@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
+import { makeWeeklyScenario } from '../factories';
+
+/** Hybrid monthly cost at a fixed baseline, priced by the full evaluation (independent of the search). */
+function hybridAt(s: Scenario, baselineGpus: number): number {
+  return evaluate({ ...s, hybrid: { ...s.hybrid, baselineGpus } }).strategies.hybrid.monthlyCny;
+}
+
+const relClose = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+describe('optimal hybrid baseline', () => {
+  it('matches brute force over every whole-server baseline on random weekly curves', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 400, noNaN: true }), { minLength: 26, maxLength: 60 }),
+        fc.constantFrom('owned' as const, 'reserved' as const),
+        fc.double({ min: 1_200_000, max: 2_800_000, noNaN: true }),
+        fc.double({ min: 8, max: 25, noNaN: true }),
+        (curve, mode, serverPriceCny, platformPrice) => {
+          const s = makeWeeklyScenario(curve, 512, {
+            hybrid: { baselineMode: mode },
+            selfBuild: { serverPriceCny },
+            platform: { priceCnyPerGpuHour: platformPrice },
+          });
+          const a = hybridAnalysis(s);
+          const peak = Math.max(...curve);
+          const maxK = Math.ceil(peak / 8 / 0.5) + 3;
+          let best = Number.POSITIVE_INFINITY;
+          for (let k = 0; k <= maxK; k++) best = Math.min(best, hybridAt(s, k * 8));
+          expect(relClose(a.monthlyCny, best)).toBe(true);
+          expect(relClose(hybridAt(s, a.baselineGpus), a.monthlyCny)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('agrees with the hybrid the evaluation picks', () => {
+    for (const s of Object.values(presets)) {
+      const e = evaluate(s).strategies.hybrid;
+      const a = hybridAnalysis(s);
+      expect(a.baselineGpus).toBe(e.baselineGpus);
+      expect(relClose(a.monthlyCny, e.monthlyCny)).toBe(true);
+      expect(a.burstShare).toBeCloseTo(e.burstShare, 12);
+    }
+  });
+
+  it('reports the saving against each pure strategy as its cost minus the hybrid cost', () => {
+    const s = presets.growingCompany!;
+    const e = evaluate(s).strategies;
+    const a = hybridAnalysis(s);
+    expect(a.savingVsCny.platform).toBeCloseTo(e.platform.monthlyCny - a.monthlyCny, 4);
+    expect(a.savingVsCny.rent).toBeCloseTo(e.rent.monthlyCny - a.monthlyCny, 4);
+    expect(a.savingVsCny.selfBuild).toBeCloseTo(e.selfBuild.monthlyCny - a.monthlyCny, 4);
+  });
+
+  it('owns nothing when a baseline GPU costs more than bursting it all month', () => {
+    const s = makeWeeklyScenario(new Array(52).fill(100), 128, { selfBuild: { serverPriceCny: 10_000_000 } });
+    const a = hybridAnalysis(s);
+    expect(a.baselineGpus).toBe(0);
+    expect(a.burstShare).toBe(1);
+  });
+
+  it('covers a flat curve entirely when owning is cheap, bursting nothing', () => {
+    const s = makeWeeklyScenario(new Array(52).fill(68), 128, { selfBuild: { serverPriceCny: 200_000 } });
+    const a = hybridAnalysis(s);
+    expect(a.usableBaselineGpus).toBeGreaterThanOrEqual(68);
+    expect(a.burstShare).toBe(0);
+    expect(a.baselinePercentile).toBe(1);
+  });
+
+  it('owns the quiet level and bursts the busy weeks when the critical percentile is below the quiet share', () => {
+    // 40 quiet weeks at 80 GPUs and 12 busy weeks at 200: a GPU above 80 is busy 12/52 of the time.
+    const curve = [...new Array(40).fill(80), ...new Array(12).fill(200)];
+    const a = hybridAnalysis(makeWeeklyScenario(curve, 256, { selfBuild: { serverPriceCny: 600_000 } }));
+    expect(a.criticalPercentile!).toBeLessThan(40 / 52);
+    expect(a.usableBaselineGpus).toBeGreaterThanOrEqual(80);
+    expect(a.usableBaselineGpus).toBeLessThan(80 + 8);
+    expect(a.baselinePercentile).toBe(40 / 52);
+  });
+
+  it('owns up to the busy level when the critical percentile is above the quiet share', () => {
+    const curve = [...new Array(40).fill(80), ...new Array(12).fill(200)];
+    const a = hybridAnalysis(
+      makeWeeklyScenario(curve, 256, {
+        selfBuild: { serverPriceCny: 100_000 },
+        operations: { setupHoursManual: 0 },
+      }),
+    );
+    expect(a.criticalPercentile!).toBeGreaterThan(40 / 52);
+    expect(a.usableBaselineGpus).toBeGreaterThan(200 - 8);
+  });
+});
