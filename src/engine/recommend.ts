@@ -66,8 +66,11 @@ export function recommend(input: RecommendInput): Recommendation {
   const saving = Math.max(0, runnerCost - winnerCost);
 
   const reasons: ReasonItem[] = [];
+  const canRent = strategies.rent.eligible || strategies.platform.eligible;
   // Factor 1: load rate and load shape.
-  if (crossoverLoadRate === null) {
+  if (!canRent) {
+    reasons.push({ factor: 'load', code: 'loadNoRental', params: { loadRate } });
+  } else if (crossoverLoadRate === null) {
     reasons.push({ factor: 'load', code: 'loadNoCrossover', params: { loadRate } });
   } else {
     reasons.push({
@@ -76,7 +79,18 @@ export function recommend(input: RecommendInput): Recommendation {
       params: { loadRate, crossoverLoadRate },
     });
   }
-  if (demand.shape !== 'empty') {
+  if (s.demand.mode === 'jobs' && demand.shape !== 'empty') {
+    // The job form has no weekly shape: say so rather than calling a flat line "steady".
+    reasons.push({
+      factor: 'load',
+      code: 'shape_jobs',
+      params: {
+        jobsPerMonth: s.demand.jobsPerMonth,
+        hoursPerJob: s.demand.hoursPerJob,
+        gpusPerJob: s.demand.gpusPerJob,
+      },
+    });
+  } else if (demand.shape !== 'empty') {
     reasons.push({
       factor: 'load',
       code: `shape_${demand.shape}`,
@@ -184,11 +198,13 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
   const levels = selfWins
     ? TEAM_CAPABILITY_LEVELS.filter((l) => l < s.teamCapability).reverse()
     : TEAM_CAPABILITY_LEVELS.filter((l) => l > s.teamCapability);
-  for (const level of levels) {
+  // With no competitor (only self-build eligible) no team level can change the decision.
+  const competitor = selfWins ? bestOther(strategies) : winner;
+  for (const level of competitor === 'selfBuild' ? [] : levels) {
     const ctx = createContext({ ...s, teamCapability: level });
     const self = totalOf(priceSelfBuild(ctx).part.breakdown);
     const flipsNow = selfWins
-      ? self > strategies[bestOther(strategies)].monthlyCny
+      ? self > strategies[competitor].monthlyCny
       : self < strategies[winner].monthlyCny;
     if (flipsNow) {
       out.push({

@@ -6,7 +6,13 @@ import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../.
 const PERCENT_KEYS = new Set(['loadRate', 'crossoverLoadRate', 'utilizationCap', 'burstShare']);
 /** Money params and the decimals they need (a GPU-hour price needs cents, a server price does not). */
 const MONEY_DIGITS: Record<string, number> = { serverPriceCny: 0, priceCnyPerGpuHour: 2 };
-const NUMBER_DIGITS: Record<string, number> = { peakToBaseline: 1, baselineGpus: 1, peakGpus: 1 };
+const NUMBER_DIGITS: Record<string, number> = {
+  peakToBaseline: 1,
+  baselineGpus: 1,
+  peakGpus: 1,
+  jobsPerMonth: 1,
+  hoursPerJob: 1,
+};
 
 /**
  * Formats a reason's params for its translated sentence: percents, money in the display currency,
