@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
@@ -11,8 +11,11 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 const RATE_MIN = 0.1;
 const RATE_MAX = 100;
 
-/** Title, scenario name and the display/scenario settings: preset, language, currency, exchange rate. */
-export function HeaderBar() {
+/**
+ * Title, scenario name and the display/scenario settings: preset, language, currency, exchange rate;
+ * `actions` (share, save, export) are composed in by the app shell.
+ */
+export function HeaderBar({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
   const setScenario = useAppStore((s) => s.setScenario);
@@ -85,6 +88,7 @@ export function HeaderBar() {
         </div>
         <ExchangeRateField />
       </section>
+      {actions ? <div className="app-header__actions">{actions}</div> : null}
     </header>
   );
 }
