@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { evaluate, presets, sweepLoadRate } from '../src/engine';
+import { evaluate, monteCarlo, presets, sweepLoadRate } from '../src/engine';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,14 +34,37 @@ interface Row {
 const rows: Row[] = [];
 const seed = presets.seedTeam!;
 const weekly = presets.growingCompany!;
-rows.push({ key: 'evaluateMs', what: 'evaluate(seedTeam), median', value: measure(() => evaluate(seed), 2_000), budget: 0.2 });
+rows.push({
+  key: 'evaluateMs',
+  what: 'evaluate(seedTeam), median',
+  value: measure(() => evaluate(seed), 2_000),
+  budget: 0.2,
+});
 rows.push({
   key: 'evaluateWeeklyMs',
   what: 'evaluate(growingCompany, 52 weeks), median',
   value: measure(() => evaluate(weekly), 1_000),
   budget: null,
 });
-rows.push({ key: 'sweep201Ms', what: 'sweepLoadRate(growingCompany, 201), median', value: measure(() => sweepLoadRate(weekly, 201), 100, 5), budget: null });
+rows.push({
+  key: 'sweep201Ms',
+  what: 'sweepLoadRate(growingCompany, 201), median',
+  value: measure(() => sweepLoadRate(weekly, 201), 100, 5),
+  budget: null,
+});
+
+rows.push({
+  key: 'monteCarlo10kMs',
+  what: 'monteCarlo(seedTeam, 10,000 draws), median',
+  value: measure(() => monteCarlo(seed, { draws: 10_000, seed: 1 }), 7, 2),
+  budget: 200,
+});
+rows.push({
+  key: 'monteCarlo10kWeeklyMs',
+  what: 'monteCarlo(growingCompany, 52 weeks, 10,000 draws), median',
+  value: measure(() => monteCarlo(weekly, { draws: 10_000, seed: 1 }), 7, 2),
+  budget: 200,
+});
 
 const results: Record<string, number> = {};
 console.log('| metric | value (ms) | budget (ms) | within |');
@@ -51,5 +74,8 @@ for (const r of rows) {
   const within = r.budget === null ? '—' : r.value <= r.budget ? 'yes' : 'NO';
   console.log(`| ${r.what} | ${r.value.toFixed(4)} | ${r.budget ?? '—'} | ${within} |`);
 }
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ ...results, node: process.version }, null, 2)}\n`);
+writeFileSync(
+  new URL('./results.json', import.meta.url),
+  `${JSON.stringify({ ...results, node: process.version }, null, 2)}\n`,
+);
 console.log('wrote bench/results.json');
