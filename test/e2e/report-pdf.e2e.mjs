@@ -21,7 +21,7 @@ function reportStrings(locale) {
 
 /** Intl's no-break spaces as plain spaces, runs of whitespace as one. */
 function normalise(text) {
-  return text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\s+/g, ' ');
+  return (text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\s+/g, ' ');
 }
 
 async function openDashboard(page, baseUrl, locale, helpers) {
@@ -38,7 +38,7 @@ async function openDashboard(page, baseUrl, locale, helpers) {
 async function kpisOnScreen(page) {
   const out = {};
   for (const id of STRATEGY_IDS) {
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().innerText()).trim();
+    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent()).trim();
   }
   return out;
 }

@@ -1,0 +1,205 @@
+import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
+import { formatReasonParams } from '../../../src/features/dashboard/reason-params';
+import { reasonParams } from '../../../src/features/report-pdf/reason-text';
+import {
+  buildReport,
+  fileSlug,
+  type Report,
+  type ReportTable,
+  reportFileName,
+  type WizardAnswers,
+} from '../../../src/features/report-pdf/report-model';
+import { createI18n } from '../../../src/i18n';
+import { formatMoney, formatPercent, type Locale, type MoneyFormat } from '../../../src/lib/format';
+import { makeScenario } from '../../factories';
+
+const GENERATED_AT = new Date(2026, 2, 5, 14, 5);
+
+function report(
+  scenario: Scenario,
+  money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 },
+  wizard?: WizardAnswers,
+): Report {
+  return buildReport({
+    scenario,
+    evaluation: evaluate(scenario),
+    locale: money.locale,
+    money,
+    shareUrl: 'https://example.test/#s1.abc',
+    generatedAt: GENERATED_AT,
+    ...(wizard ? { wizard } : {}),
+    t: createI18n(money.locale).t,
+  });
+}
+
+function tableOf(r: Report, id: ReportTable['id']): ReportTable {
+  for (const section of r.sections) {
+    for (const block of section.blocks)
+      if (block.kind === 'table' && block.table.id === id) return block.table;
+  }
+  throw new Error(`no ${id} table`);
+}
+
+const seed = presets.seedTeam!;
+
+describe('buildReport', () => {
+  for (const money of [
+    { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 },
+    { locale: 'zh-CN', currency: 'USD', cnyPerUsd: 6.9 },
+  ] satisfies MoneyFormat[]) {
+    it(`KPI cells are the dashboard's formatMoney/formatPercent of the engine result (${money.locale}, ${money.currency})`, () => {
+      const evaluation = evaluate(seed);
+      const kpis = tableOf(report(seed, money), 'kpis');
+      STRATEGY_IDS.forEach((id, row) => {
+        const r = evaluation.strategies[id];
+        expect(kpis.body[row]?.slice(1, 6)).toEqual([
+          formatMoney(r.monthlyCny, money),
+          formatMoney(r.annualCny, money),
+          formatMoney(r.horizonCny, money),
+          formatMoney(r.costPerUsefulGpuHourCny, money, 2),
+          formatPercent(r.utilization, money.locale, 0),
+        ]);
+      });
+    });
+  }
+
+  it('reproduces the seed example in the KPI table: rent ¥57,000 and platform ¥37,500 a month', () => {
+    const kpis = tableOf(report(seed), 'kpis');
+    expect(kpis.body[STRATEGY_IDS.indexOf('rent')]?.[1]).toBe(
+      formatMoney(57_000, { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 }),
+    );
+    expect(kpis.body[STRATEGY_IDS.indexOf('platform')]?.[1]).toBe(
+      formatMoney(37_500, { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 }),
+    );
+  });
+
+  it('highlights the recommended strategy’s KPI row', () => {
+    const evaluation = evaluate(seed);
+    const kpis = tableOf(report(seed), 'kpis');
+    expect(kpis.highlightRows).toEqual([STRATEGY_IDS.indexOf(evaluation.recommendation.strategy)]);
+  });
+
+  it('breakdown table has the six categories × four strategies and the monthly, annual and horizon totals', () => {
+    const evaluation = evaluate(seed);
+    const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
+    const breakdown = tableOf(report(seed, money), 'breakdown');
+    expect(breakdown.body).toHaveLength(6);
+    expect(breakdown.body.every((row) => row.length === 5)).toBe(true);
+    expect(breakdown.body[0]?.slice(1)).toEqual(
+      STRATEGY_IDS.map((id) => formatMoney(evaluation.strategies[id].breakdownMonthlyCny.compute, money)),
+    );
+    expect(breakdown.foot.map((row) => row[0])).toEqual([
+      'Monthly total',
+      'Annual total',
+      'Total over 36 months',
+    ]);
+    expect(breakdown.foot[0]?.slice(1)).toEqual(
+      STRATEGY_IDS.map((id) => formatMoney(evaluation.strategies[id].monthlyCny, money)),
+    );
+  });
+
+  it('lists every PARAMETERS assumption with its source and date (English sources are the engine’s)', () => {
+    const assumptions = tableOf(report(makeScenario()), 'assumptions');
+    expect(assumptions.body).toHaveLength(PARAMETERS.length);
+    expect(assumptions.body.map((row) => row[3])).toEqual(PARAMETERS.map((m) => m.source));
+    expect(assumptions.body.map((row) => row[4])).toEqual(PARAMETERS.map((m) => m.asOf));
+  });
+
+  it('marks assumptions changed from their default with *', () => {
+    const scenario = makeScenario({ selfBuild: { serverPriceCny: 2_500_000 } });
+    const rows = tableOf(report(scenario), 'assumptions').body;
+    const price = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.serverPriceCny')];
+    const gpusPerServer = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.gpusPerServer')];
+    expect(price?.[1]).toBe('2,500,000 CNY *');
+    expect(gpusPerServer?.[1]).toBe('8 GPUs');
+  });
+
+  it('zh-CN: section headings, table heads and the assumption sources are Chinese', () => {
+    const r = report(seed, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 });
+    const han = /\p{Script=Han}/u;
+    for (const section of r.sections) expect(section.heading).toMatch(han);
+    expect(r.title).toMatch(han);
+    expect(tableOf(r, 'kpis').head.join('')).toMatch(han);
+    expect(r.sections.map((s) => s.heading)).toContain('各策略成本');
+    const sources = tableOf(r, 'assumptions').body.map((row) => row[3] ?? '');
+    expect(sources.filter((s) => han.test(s)).length).toBeGreaterThan(PARAMETERS.length / 2);
+  });
+
+  it('recommendation section states the winner, every reason and every flip threshold', () => {
+    const evaluation = evaluate(seed);
+    const rec = evaluation.recommendation;
+    const section = report(seed).sections.find((s) => s.id === 'recommendation')!;
+    const lists = section.blocks.flatMap((b) => (b.kind === 'list' ? b.items : []));
+    expect(section.blocks[0]).toEqual({ kind: 'paragraph', style: 'lead', text: 'Recommended: Platform' });
+    expect(lists).toHaveLength(rec.reasons.length + rec.flips.length);
+    expect(lists.join('\n')).not.toMatch(/\{\{|recommendation\./);
+  });
+
+  it('carries the scenario name, share link, generated date, page template and file name', () => {
+    const r = report(seed);
+    expect(r.scenarioName).toBe('Seed example: 10-person team, 20 jobs × 24 h × 8 GPUs');
+    expect(r.shareUrl).toBe('https://example.test/#s1.abc');
+    // Only the date part: ICU versions differ in the space before PM.
+    expect(r.generatedText).toMatch(/^Generated March 5, 2026\b/);
+    expect(r.pageTemplate).toBe('%PAGE% / %PAGES%');
+    expect(r.fileName).toBe('gpu-tco-seedteam-2026-03-05.pdf');
+    const facts = r.sections[0]!.blocks.find((b) => b.kind === 'facts');
+    expect(facts?.kind === 'facts' && facts.rows.some((row) => row.link && row.value === r.shareUrl)).toBe(
+      true,
+    );
+  });
+
+  it('shows charts as blocks for the crossover and cumulative figures', () => {
+    const charts = report(seed).sections.find((s) => s.id === 'charts')!;
+    expect(charts.blocks.flatMap((b) => (b.kind === 'chart' ? [b.chart] : []))).toEqual([
+      'crossover',
+      'cumulative',
+    ]);
+  });
+
+  it('includes the wizard’s answers only when given', () => {
+    expect(report(seed).sections.map((s) => s.id)).not.toContain('wizard');
+    const wizard: WizardAnswers = {
+      completed: true,
+      steps: [{ title: 'Usage curve', answers: [{ question: 'Shape', answer: 'Pulse' }] }],
+    };
+    const section = report(seed, undefined, wizard).sections.find((s) => s.id === 'wizard')!;
+    expect(section.blocks).toContainEqual({ kind: 'facts', rows: [{ label: 'Shape', value: 'Pulse' }] });
+  });
+
+  it('ends with the methodology note and the disclaimer', () => {
+    const last = report(seed).sections.at(-1)!;
+    expect(last.id).toBe('methodology');
+    expect(last.blocks.map((b) => (b.kind === 'paragraph' ? b.text : '')).join(' ')).toMatch(
+      /not a quotation/,
+    );
+  });
+});
+
+describe('reason params', () => {
+  it('format every reason and flip of every preset exactly as the dashboard does', () => {
+    for (const locale of ['en', 'zh-CN'] as Locale[]) {
+      const t = createI18n(locale).t;
+      const money: MoneyFormat = { locale, currency: 'USD', cnyPerUsd: 7.2 };
+      for (const scenario of Object.values(presets)) {
+        const rec = evaluate(scenario).recommendation;
+        for (const item of [...rec.reasons, ...rec.flips]) {
+          expect(reasonParams(item, money, t)).toEqual(formatReasonParams(item, money, t));
+        }
+      }
+    }
+  });
+});
+
+describe('file name', () => {
+  it('names an own scenario by its words and the date', () => {
+    expect(reportFileName({ ...seed, name: 'Q3 budget: 2×H800!' }, GENERATED_AT)).toBe(
+      'gpu-tco-q3-budget-2-h800-2026-03-05.pdf',
+    );
+  });
+
+  it('keeps Chinese names and falls back to "scenario" when nothing is left', () => {
+    expect(fileSlug('训练集群 预算')).toBe('训练集群-预算');
+    expect(fileSlug('!!!')).toBe('scenario');
+  });
+});
