@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): PDF export time and file size in Debian's Chromium against `vite preview`.
+ * Time = click on "Export PDF" until the browser reports the download, so it includes building the
+ * report, loading the lazy chunks and font (first export only), laying out and encoding the PDF.
+ * Prints a table and merges pdfExportMs, pdfExportColdMs, pdfBytesEn and pdfBytesZh into
+ * bench/results.json (other keys are kept). Run: `node bench/pdf.mjs` (BENCH_SKIP_BUILD=1 to reuse dist/).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WARM_RUNS = 5;
+const BUTTON = { en: 'Export PDF', 'zh-CN': '导出 PDF' };
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const port = await freePort();
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+  },
+);
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+const baseUrl = `http://127.0.0.1:${port}/`;
+for (let i = 0; i < 150; i++) {
+  try {
+    if ((await fetch(baseUrl)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const downloads = mkdtempSync(join(tmpdir(), 'pdf-bench-'));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+/** Times one export: click → download event; returns ms and the file's size. */
+async function exportOnce(page, locale, index) {
+  const button = page.getByRole('button', { name: BUTTON[locale], exact: true }).first();
+  const started = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = join(downloads, `${locale}-${index}.pdf`);
+  await download.saveAs(path);
+  // The download event fires when the blob is handed over; saving is Playwright's, not the app's.
+  const ms = Date.now() - started;
+  return { ms, bytes: statSync(path).size };
+}
+
+const rows = [];
+const figures = {};
+try {
+  for (const locale of ['en', 'zh-CN']) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByTestId('kpi-monthly-platform').first().waitFor();
+    if (locale !== 'en')
+      await page
+        .getByRole('combobox', { name: /language|语言/i })
+        .first()
+        .selectOption(locale);
+    await page.getByRole('button', { name: BUTTON[locale], exact: true }).first().waitFor();
+    const cold = await exportOnce(page, locale, 0);
+    const warm = [];
+    for (let i = 1; i <= WARM_RUNS; i++) warm.push(await exportOnce(page, locale, i));
+    const warmMs = median(warm.map((w) => w.ms));
+    rows.push({ locale, coldMs: cold.ms, warmMs, bytes: cold.bytes });
+    if (locale === 'en') {
+      figures.pdfExportColdMs = cold.ms;
+      figures.pdfExportMs = warmMs;
+      figures.pdfBytesEn = cold.bytes;
+    } else {
+      figures.pdfBytesZh = cold.bytes;
+      figures.pdfExportZhMs = warmMs;
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+  rmSync(downloads, { recursive: true, force: true });
+}
+
+console.log(
+  '| language | first export (ms, loads chunks + font) | later exports (median ms) | file size (bytes) |',
+);
+console.log('|---|---|---|---|');
+for (const r of rows)
+  console.log(`| ${r.locale} | ${r.coldMs} | ${r.warmMs} | ${r.bytes.toLocaleString('en')} |`);
+
+const resultsPath = join(root, 'bench/results.json');
+let existing = {};
+try {
+  existing = JSON.parse(readFileSync(resultsPath, 'utf8'));
+} catch {
+  existing = {};
+}
+writeFileSync(resultsPath, `${JSON.stringify({ ...existing, ...figures }, null, 2)}\n`);
+console.log('merged PDF figures into bench/results.json');
