@@ -96,6 +96,11 @@ export interface BuildReportInput {
 /** Seed 003 §4's four factors, in the article's order (as on the dashboard). */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
+/** "Label: text" with the colon each language uses (full-width in Chinese). */
+function labelled(locale: Locale, label: string, text: string): string {
+  return locale === 'zh-CN' ? `${label}：${text}` : `${label}: ${text}`;
+}
+
 /** yyyy-mm-dd in local time: the day the reader made the file. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -251,7 +256,11 @@ function kpiSection(input: BuildReportInput): ReportSection {
       notes.push({
         kind: 'paragraph',
         style: 'note',
-        text: `${t(`common:strategy.${id}`)} — ${t('common:kpi.ineligible')}: ${t(`common:ineligible.${r.ineligibleReason}`)}`,
+        text: labelled(
+          locale,
+          `${t(`common:strategy.${id}`)} — ${t('common:kpi.ineligible')}`,
+          t(`common:ineligible.${r.ineligibleReason}`),
+        ),
       });
     }
   }
@@ -260,10 +269,14 @@ function kpiSection(input: BuildReportInput): ReportSection {
     notes.push({
       kind: 'paragraph',
       style: 'note',
-      text: `${t('common:strategy.hybrid')}: ${t('common:kpi.baseline', {
-        gpus: formatNumber(hybrid.baselineGpus, locale),
-        share: formatPercent(hybrid.burstShare, locale, 0),
-      })}`,
+      text: labelled(
+        locale,
+        t('common:strategy.hybrid'),
+        t('common:kpi.baseline', {
+          gpus: formatNumber(hybrid.baselineGpus, locale),
+          share: formatPercent(hybrid.burstShare, locale, 0),
+        }),
+      ),
     });
   }
   if (evaluation.calibrated.length > 0) {
@@ -329,8 +342,12 @@ function recommendationSection(input: BuildReportInput): ReportSection {
     if (items.length === 0) continue;
     blocks.push({
       kind: 'list',
-      items: items.map(
-        (item) => `${t(`common:recommendation.factors.${factor}`)}: ${reasonText(item, 'reasons', money, t)}`,
+      items: items.map((item) =>
+        labelled(
+          money.locale,
+          t(`common:recommendation.factors.${factor}`),
+          reasonText(item, 'reasons', money, t),
+        ),
       ),
     });
   }
@@ -417,14 +434,38 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
   });
   const choices = [
     ...(scenario.selfBuild.privatePool ? [t('common:choices.privatePool')] : []),
-    `${t('common:choices.demandMode')}: ${t(scenario.demand.mode === 'jobs' ? 'common:choices.demandModeJobs' : 'common:choices.demandModeWeekly')}`,
-    `${t('common:choices.recovery')}: ${t(scenario.selfBuild.recovery === 'manual' ? 'common:choices.recoveryManual' : 'common:choices.recoveryAutomatic')}`,
-    `${t('common:choices.baselineMode')}: ${t(scenario.hybrid.baselineMode === 'owned' ? 'common:choices.baselineModeOwned' : 'common:choices.baselineModeReserved')}`,
-    `${t('common:choices.baselineGpus')}: ${
+    labelled(
+      locale,
+      t('common:choices.demandMode'),
+      t(
+        scenario.demand.mode === 'jobs' ? 'common:choices.demandModeJobs' : 'common:choices.demandModeWeekly',
+      ),
+    ),
+    labelled(
+      locale,
+      t('common:choices.recovery'),
+      t(
+        scenario.selfBuild.recovery === 'manual'
+          ? 'common:choices.recoveryManual'
+          : 'common:choices.recoveryAutomatic',
+      ),
+    ),
+    labelled(
+      locale,
+      t('common:choices.baselineMode'),
+      t(
+        scenario.hybrid.baselineMode === 'owned'
+          ? 'common:choices.baselineModeOwned'
+          : 'common:choices.baselineModeReserved',
+      ),
+    ),
+    labelled(
+      locale,
+      t('common:choices.baselineGpus'),
       scenario.hybrid.baselineGpus === null
         ? t('common:choices.baselineAuto')
-        : formatNumber(scenario.hybrid.baselineGpus, locale)
-    }`,
+        : formatNumber(scenario.hybrid.baselineGpus, locale),
+    ),
   ];
   const blocks: ReportBlock[] = [
     { kind: 'paragraph', style: 'note', text: t('report:assumptions.intro') },
