@@ -1,10 +1,49 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppStore, detectLocale } from './state/store';
+import type { Scenario } from './engine';
+import { type AppNotice, createAppStore, detectLocale } from './state/store';
 import { StoreProvider } from './state/store-context';
+import { readScenarioFromHash, startUrlSync } from './state/url-sync';
 
-const store = createAppStore({ locale: detectLocale(navigator.languages) });
+/**
+ * Start-up: a scenario in the address (a share link) opens as the current scenario; a damaged one
+ * leaves the default in place and says what was wrong. After that the address follows the scenario
+ * (one debounced writer, src/state/url-sync.ts). Saved scenarios are never touched by a link.
+ */
+function fromAddress(hash: string): { scenario?: Scenario; notice?: AppNotice } {
+  const read = readScenarioFromHash(hash);
+  if (read === null) return {};
+  if (read.ok) return { scenario: read.scenario };
+  return { notice: { kind: 'linkError', error: read.error, issues: read.issues } };
+}
+
+const initial = fromAddress(window.location.hash);
+const store = createAppStore({
+  locale: detectLocale(navigator.languages),
+  ...(initial.scenario ? { scenario: initial.scenario } : {}),
+});
+if (initial.notice) store.getState().setNotice(initial.notice);
+
+startUrlSync(store, {
+  location: window.location,
+  history: window.history,
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+});
+
+// A link pasted into the address bar of an open tab changes only the hash: open it the same way.
+// (The sync writes with replaceState, which fires no hashchange, so this never echoes our own writes.)
+window.addEventListener('hashchange', () => {
+  const next = fromAddress(window.location.hash);
+  if (next.scenario) {
+    store.getState().setScenario(next.scenario);
+    store.getState().setNotice(null);
+  } else if (next.notice) {
+    store.getState().setNotice(next.notice);
+  }
+});
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -14,7 +14,7 @@ import {
   WinnerSummary,
 } from '../features/dashboard';
 import { ExportPdfButton } from '../features/report-pdf';
-import { ScenarioActions, ScenariosView } from '../features/scenarios';
+import { ScenarioActions, ScenarioNotice, ScenariosView } from '../features/scenarios';
 import { WizardView } from '../features/wizard';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
@@ -83,6 +83,7 @@ function Shell() {
         </div>
       </nav>
       <main className="app-main" id="main">
+        <ScenarioNotice />
         {VIEWS.map((id) => (
           <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={view !== id}>
             {panels[id]}

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { defaultScenario, type Scenario, scaleToLoadRate } from '../engine';
 import type { Currency, Locale } from '../lib/format';
+import type { LinkDecodeError, ScenarioIssue } from '../scenario';
+
+/**
+ * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
+ * as data, not text, so it follows a language switch.
+ */
+export type AppNotice = { kind: 'linkError'; error: LinkDecodeError; issues: ScenarioIssue[] };
 
 /**
  * The one store: the scenario (never anything derived from it; views derive through the engine) and
@@ -12,6 +19,7 @@ export interface AppState {
   currency: Currency;
   /** CNY per 1 USD (shared/data/defaults.md: 7.2, editable). */
   cnyPerUsd: number;
+  notice: AppNotice | null;
   setScenario: (scenario: Scenario) => void;
   /** Applies a change to a copy of the scenario. Callers pass only values already validated. */
   updateScenario: (recipe: (draft: Scenario) => Scenario) => void;
@@ -19,6 +27,7 @@ export interface AppState {
   setLocale: (locale: Locale) => void;
   setCurrency: (currency: Currency) => void;
   setCnyPerUsd: (rate: number) => void;
+  setNotice: (notice: AppNotice | null) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -34,12 +43,14 @@ export function createAppStore(
     locale: initial?.locale ?? 'en',
     currency: initial?.currency ?? 'CNY',
     cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
+    notice: null,
     setScenario: (scenario) => set({ scenario }),
     updateScenario: (recipe) => set((state) => ({ scenario: recipe(state.scenario) })),
     setLoadRate: (rate) => set((state) => ({ scenario: scaleToLoadRate(state.scenario, rate) })),
     setLocale: (locale) => set({ locale }),
     setCurrency: (currency) => set({ currency }),
     setCnyPerUsd: (cnyPerUsd) => set({ cnyPerUsd }),
+    setNotice: (notice) => set({ notice }),
   }));
 }
 

@@ -1,10 +1,4 @@
-// Scenarios (issue 5) are being built; this module's real views replace this file.
-import { createElement } from 'react';
-
-export function ScenariosView(_props: { onShowDashboard: () => void }) {
-  return createElement('section', { 'aria-busy': true });
-}
-
-export function ScenarioActions() {
-  return null;
-}
+/** Scenarios: share link, saved scenarios, compare, JSON/CSV files (issue 5). */
+export { ScenarioActions } from './scenario-actions';
+export { ScenarioNotice } from './scenario-notice';
+export { ScenariosView } from './scenarios-view';

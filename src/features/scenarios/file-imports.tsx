@@ -1,0 +1,234 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { parseUsageCsvBytes, scenarioFromJson } from '../../scenario';
+import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { applyWeeklyCurve, type CsvPreview, csvPreview, peakCapacityGpus } from './import-data';
+import { csvErrorText, issuesText } from './messages';
+import type { ViewMessage } from './saved-list';
+
+/**
+ * "Import JSON" replaces the scenario when the file validates; "Import CSV" shows a preview of the
+ * weekly usage first and changes nothing until Apply. A file that does not load leaves the current
+ * scenario exactly as it was and says what was wrong (field, or line and column).
+ */
+export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const store = useAppStoreApi();
+  const locale = useAppStore((s) => s.locale);
+  const scenario = useAppStore((s) => s.scenario);
+  const capacityGpus = scenario.selfBuild.capacityGpus;
+  const [preview, setPreview] = useState<{ file: string; data: CsvPreview } | null>(null);
+  const [csvErrors, setCsvErrors] = useState<{ file: string; lines: string[] } | null>(null);
+  const [sizeToPeak, setSizeToPeak] = useState(false);
+  const id = useId();
+
+  const onJson = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so choosing the same file again fires another change.
+    input.value = '';
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      onMessage({ kind: 'error', text: `${t('files.readFailed', { file: file.name })} ${t('files.kept')}` });
+      return;
+    }
+    const result = scenarioFromJson(text);
+    if (result.ok) {
+      store.getState().setScenario(result.scenario);
+      onMessage({
+        kind: 'ok',
+        text: t('files.jsonLoaded', { name: result.scenario.name, file: file.name }),
+        showDashboard: true,
+      });
+    } else {
+      const reason = t(`files.json.${result.error}`, {
+        file: file.name,
+        issues: issuesText(t, result.issues, locale),
+      });
+      onMessage({ kind: 'error', text: `${reason} ${t('files.kept')}` });
+    }
+  };
+
+  const onCsv = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setPreview(null);
+    setCsvErrors(null);
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      setCsvErrors({ file: file.name, lines: [t('files.readFailed', { file: file.name })] });
+      return;
+    }
+    const result = parseUsageCsvBytes(bytes);
+    if (result.ok) {
+      setSizeToPeak(false);
+      setPreview({ file: file.name, data: csvPreview(result) });
+    } else {
+      setCsvErrors({ file: file.name, lines: result.errors.map((e) => csvErrorText(t, e, locale)) });
+    }
+  };
+
+  const onApply = () => {
+    if (!preview) return;
+    store.getState().updateScenario((s) => applyWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak));
+    onMessage({
+      kind: 'ok',
+      text: t('csv.applied', { weeks: formatNumber(preview.data.weeks, locale) }),
+      showDashboard: true,
+    });
+    setPreview(null);
+  };
+
+  const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
+
+  return (
+    <section className="card scenarios__card" aria-labelledby="scen-files">
+      <h2 id="scen-files" className="section__title">
+        {t('files.title')}
+      </h2>
+      <div className="file-imports">
+        <div className="file-field">
+          <label htmlFor={`${id}-json`} className="file-field__label">
+            {t('files.importJson')}
+          </label>
+          <input
+            id={`${id}-json`}
+            type="file"
+            accept=".json,application/json"
+            onChange={onJson}
+            aria-describedby={`${id}-json-hint`}
+          />
+          <p id={`${id}-json-hint`} className="file-field__hint">
+            {t('files.importJsonHint')}
+          </p>
+        </div>
+        <div className="file-field">
+          <label htmlFor={`${id}-csv`} className="file-field__label">
+            {t('files.importCsv')}
+          </label>
+          <input
+            id={`${id}-csv`}
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+            onChange={onCsv}
+            aria-describedby={`${id}-csv-hint`}
+          />
+          <p id={`${id}-csv-hint`} className="file-field__hint">
+            {t('files.importCsvHint')}
+          </p>
+        </div>
+      </div>
+
+      {csvErrors ? (
+        <div className="notice notice--error" role="alert">
+          <div className="notice__text">
+            <p className="notice__title">{t('csv.failed', { file: csvErrors.file })}</p>
+            <ul>
+              {csvErrors.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p>{t('files.kept')}</p>
+          </div>
+        </div>
+      ) : null}
+
+      {preview ? (
+        <section className="csv-preview" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} className="card__title">
+            {t('csv.previewTitle', { file: preview.file })}
+          </h3>
+          <dl className="csv-preview__facts">
+            <div>
+              <dt>{t('csv.weeks')}</dt>
+              <dd data-testid="csv-weeks">{n(preview.data.weeks)}</dd>
+            </div>
+            <div>
+              <dt>{t('csv.mean')}</dt>
+              <dd data-testid="csv-mean">{n(preview.data.meanGpus, 1)}</dd>
+            </div>
+            <div>
+              <dt>{t('csv.peak')}</dt>
+              <dd data-testid="csv-peak">{n(preview.data.peakGpus, 1)}</dd>
+            </div>
+            <div>
+              <dt>{t('csv.columns')}</dt>
+              <dd>
+                {t('csv.columnsValue', {
+                  week: preview.data.weekColumn ?? t('csv.noWeekColumn'),
+                  gpus: preview.data.gpuColumn,
+                })}
+              </dd>
+            </div>
+            {preview.data.encoding ? (
+              <div>
+                <dt>{t('csv.encoding')}</dt>
+                <dd>{preview.data.encoding.toUpperCase()}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="table-scroll">
+            <table className="csv-preview__table">
+              <caption className="visually-hidden">{t('csv.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('csv.line')}</th>
+                  <th scope="col">{t('csv.week')}</th>
+                  <th scope="col">{t('csv.gpus')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.data.head.map((r) => (
+                  <tr key={r.line}>
+                    <td>{n(r.line)}</td>
+                    <td>{r.week}</td>
+                    <td className="num">{n(r.gpus, 2)}</td>
+                  </tr>
+                ))}
+                {preview.data.tail.length > 0 ? (
+                  <>
+                    <tr className="csv-preview__gap">
+                      <td colSpan={3}>
+                        {t('csv.skipped', {
+                          rows: n(preview.data.weeks - preview.data.head.length - preview.data.tail.length),
+                        })}
+                      </td>
+                    </tr>
+                    {preview.data.tail.map((r) => (
+                      <tr key={r.line}>
+                        <td>{n(r.line)}</td>
+                        <td>{r.week}</td>
+                        <td className="num">{n(r.gpus, 2)}</td>
+                      </tr>
+                    ))}
+                  </>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <p className="csv-preview__capacity">{t('csv.capacityNow', { gpus: n(capacityGpus) })}</p>
+          <label className="checkbox">
+            <input type="checkbox" checked={sizeToPeak} onChange={(e) => setSizeToPeak(e.target.checked)} />
+            {t('csv.sizeToPeak', { gpus: n(peakCapacityGpus(scenario, preview.data.weeklyGpus)) })}
+          </label>
+          <div className="csv-preview__buttons">
+            <button type="button" className="button button--primary" onClick={onApply}>
+              {t('csv.apply')}
+            </button>
+            <button type="button" className="button" onClick={() => setPreview(null)}>
+              {t('csv.cancel')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { presets } from '../../engine';
+import { formatNumber, type Locale } from '../../lib/format';
+import type { SavedScenario } from '../../scenario';
+import { useAppStore } from '../../state/store-context';
+import { downloadText } from './download';
+import {
+  cleanName,
+  commitSaved,
+  deleteSaved,
+  duplicateSaved,
+  NAME_MAX_CHARS,
+  newSavedId,
+  readSaves,
+  renameSaved,
+  resetSavedToPreset,
+  useSavedScenarios,
+} from './saved-scenarios';
+
+export type ViewMessage = { kind: 'ok' | 'error'; text: string; showDashboard?: boolean };
+
+const PRESET_KEYS = Object.keys(presets);
+
+function formatSavedAt(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * The saved list: open, rename, duplicate, delete (after a confirmation), reset to a preset. Every
+ * edit re-reads the stored list first, so a save from the header or another tab is never overwritten.
+ */
+export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const { entries, quarantined } = useSavedScenarios();
+
+  const commit = (next: SavedScenario[], ok: string) => {
+    const result = commitSaved(next);
+    onMessage(result.ok ? { kind: 'ok', text: ok } : { kind: 'error', text: t(`storage.${result.error}`) });
+  };
+
+  return (
+    <section className="card scenarios__card" aria-labelledby="scen-saved">
+      <h2 id="scen-saved" className="section__title">
+        {t('saved.title')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="scenarios__empty">{t('saved.empty')}</p>
+      ) : (
+        <ul className="saved-list">
+          {entries.map((entry) => (
+            <SavedItem key={entry.id} entry={entry} commit={commit} onMessage={onMessage} />
+          ))}
+        </ul>
+      )}
+      {quarantined.length > 0 ? (
+        <section className="quarantine" aria-labelledby="scen-quarantine">
+          <h3 id="scen-quarantine" className="card__title">
+            {t('quarantine.title')}
+          </h3>
+          <p>{t('quarantine.intro')}</p>
+          <ul className="quarantine__list">
+            {quarantined.map((q, i) => (
+              // Entries have no id of their own; their order in storage is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={i}>
+                <code className="quarantine__raw">{q.raw.slice(0, 160)}</code>
+                <span className="quarantine__reason">{t('quarantine.reason', { reason: q.reason })}</span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              downloadText('gpu-tco-kept-aside.json', `${JSON.stringify(quarantined, null, 2)}\n`)
+            }
+          >
+            {t('quarantine.export')}
+          </button>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function SavedItem({
+  entry,
+  commit,
+  onMessage,
+}: {
+  entry: SavedScenario;
+  commit: (next: SavedScenario[], ok: string) => void;
+  onMessage: (m: ViewMessage) => void;
+}) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const setScenario = useAppStore((s) => s.setScenario);
+  const locale = useAppStore((s) => s.locale);
+  const [renaming, setRenaming] = useState(false);
+  const [presetKey, setPresetKey] = useState(PRESET_KEYS[0] ?? '');
+  const id = useId();
+  const name = entry.name;
+  const now = () => new Date().toISOString();
+  const demand = entry.scenario.demand;
+  const shape = useMemo(
+    () =>
+      demand.mode === 'weekly'
+        ? t('saved.weekly', { weeks: formatNumber(demand.weeklyGpus.length, locale) })
+        : t('saved.jobs'),
+    [demand, locale, t],
+  );
+
+  const onRename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('name');
+    const clean = cleanName(field instanceof HTMLInputElement ? field.value : '');
+    if (!clean) {
+      onMessage({ kind: 'error', text: t('actions.nameRequired') });
+      return;
+    }
+    commit(renameSaved(readSaves().entries, entry.id, clean, now()), t('actions.saved', { name: clean }));
+    setRenaming(false);
+  };
+
+  const onDelete = () => {
+    if (!window.confirm(t('saved.confirmDelete', { name }))) return;
+    commit(deleteSaved(readSaves().entries, entry.id), t('saved.deleted', { name }));
+  };
+
+  const onReset = () => {
+    const preset = presets[presetKey];
+    if (!preset) return;
+    const presetName = t(`common:presets.${presetKey}`);
+    if (!window.confirm(t('saved.confirmReset', { name, preset: presetName }))) return;
+    commit(
+      resetSavedToPreset(readSaves().entries, entry.id, preset, now()),
+      t('saved.resetDone', { name, preset: presetName }),
+    );
+  };
+
+  return (
+    <li className="saved-item" aria-labelledby={`${id}-name`}>
+      <div className="saved-item__head">
+        {/* Names are user text: rendered as React text, never as HTML. */}
+        <h3 id={`${id}-name`} className="saved-item__name">
+          {name}
+        </h3>
+        <p className="saved-item__meta">
+          {shape}
+          {entry.savedAt ? ` · ${t('saved.savedAt', { time: formatSavedAt(entry.savedAt, locale) })}` : ''}
+        </p>
+      </div>
+      {renaming ? (
+        <form className="saved-item__rename" onSubmit={onRename}>
+          <label htmlFor={`${id}-rename`}>{t('saved.renameLabel', { name })}</label>
+          <div className="action-panel__row">
+            <input
+              id={`${id}-rename`}
+              name="name"
+              type="text"
+              defaultValue={name}
+              maxLength={NAME_MAX_CHARS}
+              // biome-ignore lint/a11y/noAutofocus: the field the user just asked for
+              autoFocus
+            />
+            <button type="submit" className="button button--primary">
+              {t('saved.renameSubmit')}
+            </button>
+            <button type="button" className="button" onClick={() => setRenaming(false)}>
+              {t('actions.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <div className="saved-item__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setScenario(entry.scenario);
+            onMessage({ kind: 'ok', text: t('saved.opened', { name }), showDashboard: true });
+          }}
+        >
+          {t('saved.open')}
+        </button>
+        <button type="button" className="button" onClick={() => setRenaming(true)} aria-expanded={renaming}>
+          {t('saved.rename')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            const copyName = cleanName(t('saved.copyName', { name })) ?? name;
+            commit(
+              duplicateSaved(readSaves().entries, entry.id, {
+                id: newSavedId(),
+                name: copyName,
+                savedAt: now(),
+              }),
+              t('actions.saved', { name: copyName }),
+            );
+          }}
+        >
+          {t('saved.duplicate')}
+        </button>
+        <button type="button" className="button button--danger" onClick={onDelete}>
+          {t('saved.delete')}
+        </button>
+        <span className="saved-item__reset">
+          <label htmlFor={`${id}-preset`} className="visually-hidden">
+            {t('saved.resetLabel', { name })}
+          </label>
+          <select id={`${id}-preset`} value={presetKey} onChange={(e) => setPresetKey(e.target.value)}>
+            {PRESET_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`common:presets.${key}`)}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" onClick={onReset}>
+            {t('saved.reset')}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { useSyncExternalStore } from 'react';
+import type { Scenario } from '../../engine';
+import {
+  type LoadedSaves,
+  loadSaved,
+  QUARANTINE_KEY,
+  SAVED_KEY,
+  type SavedScenario,
+  type SaveResult,
+  writeSaved,
+} from '../../scenario';
+
+/**
+ * Saved scenarios live in localStorage (src/scenario/storage.ts), not in the app store: the store
+ * holds the scenario being looked at. This module turns the stored list into something React can
+ * subscribe to, and holds the pure list edits (stamped with a time and an id by the caller).
+ */
+
+export const NAME_MAX_CHARS = 120;
+
+/** Trims a typed name; an empty name is not a name. */
+export function cleanName(name: string): string | null {
+  const trimmed = name.trim().slice(0, NAME_MAX_CHARS);
+  return trimmed === '' ? null : trimmed;
+}
+
+export function addSaved(
+  list: readonly SavedScenario[],
+  entry: { id: string; name: string; savedAt: string; scenario: Scenario },
+): SavedScenario[] {
+  return [...list, { ...entry, scenario: { ...entry.scenario, name: entry.name } }];
+}
+
+export function renameSaved(
+  list: readonly SavedScenario[],
+  id: string,
+  name: string,
+  savedAt: string,
+): SavedScenario[] {
+  return list.map((e) => (e.id === id ? { ...e, name, savedAt, scenario: { ...e.scenario, name } } : e));
+}
+
+/** A copy right after the original, named "<name> (copy)" by the caller's translation. */
+export function duplicateSaved(
+  list: readonly SavedScenario[],
+  id: string,
+  copy: { id: string; name: string; savedAt: string },
+): SavedScenario[] {
+  const index = list.findIndex((e) => e.id === id);
+  const original = list[index];
+  if (!original) return [...list];
+  const duplicate: SavedScenario = { ...copy, scenario: { ...original.scenario, name: copy.name } };
+  return [...list.slice(0, index + 1), duplicate, ...list.slice(index + 1)];
+}
+
+export function deleteSaved(list: readonly SavedScenario[], id: string): SavedScenario[] {
+  return list.filter((e) => e.id !== id);
+}
+
+/** Replaces a saved scenario's values with a preset's, keeping its name and id. */
+export function resetSavedToPreset(
+  list: readonly SavedScenario[],
+  id: string,
+  preset: Scenario,
+  savedAt: string,
+): SavedScenario[] {
+  return list.map((e) => (e.id === id ? { ...e, savedAt, scenario: { ...preset, name: e.name } } : e));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The browser's list, as an external store.
+
+const EMPTY: LoadedSaves = { entries: [], quarantined: [] };
+const listeners = new Set<() => void>();
+let cache: { key: string; value: LoadedSaves } | null = null;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage disabled (privacy settings): the app works without saved scenarios.
+    return null;
+  }
+}
+
+function rawKey(storage: Storage): string {
+  try {
+    return `${storage.getItem(SAVED_KEY)}\u0000${storage.getItem(QUARANTINE_KEY)}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The saved list and the quarantined entries. Cached on the raw stored text taken *after* loading,
+ * because loading moves broken entries aside (a write): keyed on the text before, the next read would
+ * produce a second, different snapshot.
+ */
+export function readSaves(): LoadedSaves {
+  const storage = browserStorage();
+  if (!storage) return EMPTY;
+  const before = rawKey(storage);
+  if (cache && cache.key === before) return cache.value;
+  const value = loadSaved(storage);
+  cache = { key: rawKey(storage), value };
+  return value;
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab saving changes this tab's list too.
+  const onStorage = () => listener();
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSavedScenarios(): LoadedSaves {
+  return useSyncExternalStore(subscribe, readSaves, () => EMPTY);
+}
+
+/** Writes the list; on failure (quota, storage off) the stored list stays as it was. */
+export function commitSaved(entries: readonly SavedScenario[]): SaveResult {
+  const storage = browserStorage();
+  if (!storage) return { ok: false, error: 'unavailable' };
+  const result = writeSaved(storage, entries);
+  emit();
+  return result;
+}
+
+/** A fresh id for a saved entry (UI layer: the engine and src/scenario keep no randomness). */
+export function newSavedId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

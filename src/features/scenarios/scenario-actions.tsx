@@ -1,0 +1,199 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
+import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { shareUrlFor } from '../../state/url-sync';
+import { downloadText, fileNameFor } from './download';
+import { addSaved, cleanName, commitSaved, newSavedId, readSaves } from './saved-scenarios';
+import './scenarios.css';
+
+type Panel = 'link' | 'save' | null;
+
+/**
+ * Header actions: "Copy link", "Save" (a small form for the name) and "Export JSON". The imports live
+ * in the Scenarios view, next to the CSV preview they lead to.
+ */
+export function ScenarioActions() {
+  const { t } = useTranslation('scenarios');
+  const scenario = useAppStore((s) => s.scenario);
+  const [panel, setPanel] = useState<Panel>(null);
+
+  return (
+    <div className="scenario-actions">
+      <CopyLinkButton
+        open={panel === 'link'}
+        onOpen={() => setPanel('link')}
+        onClose={() => setPanel(null)}
+      />
+      <button
+        type="button"
+        className="button"
+        aria-expanded={panel === 'save'}
+        onClick={() => setPanel(panel === 'save' ? null : 'save')}
+        title={t('actions.saveTitle')}
+      >
+        {t('actions.save')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => downloadText(fileNameFor(scenario.name, 'json'), scenarioToJson(scenario))}
+      >
+        {t('actions.exportJson')}
+      </button>
+      {panel === 'save' ? <SaveForm onDone={() => setPanel(null)} /> : null}
+    </div>
+  );
+}
+
+function CopyLinkButton({
+  open,
+  onOpen,
+  onClose,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('scenarios');
+  const store = useAppStoreApi();
+  const scenario = useAppStore((s) => s.scenario);
+  const locale = useAppStore((s) => s.locale);
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // The panel shows the link of the scenario at the time of the click; a later change makes it stale.
+  const shownFor = useRef(scenario);
+  useEffect(() => {
+    if (open && shownFor.current !== scenario) onClose();
+  }, [open, scenario, onClose]);
+
+  useEffect(() => {
+    // Without the clipboard, the link is selected so one keystroke copies it.
+    if (open && link && !link.copied) inputRef.current?.select();
+  }, [open, link]);
+
+  const onClick = async () => {
+    const current = store.getState().scenario;
+    shownFor.current = current;
+    const url = shareUrlFor(current, window.location);
+    let copied = false;
+    try {
+      if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
+        await navigator.clipboard.writeText(url);
+        copied = true;
+      }
+    } catch {
+      // Permission refused or no secure context: the read-only field below is the fallback.
+    }
+    setLink({ url, copied });
+    onOpen();
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={onClick} aria-expanded={open}>
+        {t('actions.copyLink')}
+      </button>
+      {open && link ? (
+        <div className="action-panel">
+          <p role="status">{link.copied ? t('actions.copied') : t('actions.copyManual')}</p>
+          {link.url.length > LINK_WARN_LENGTH ? (
+            <p className="action-panel__warning" data-testid="link-length-warning">
+              {t('actions.linkLong', { length: formatNumber(link.url.length, locale) })}
+            </p>
+          ) : null}
+          <label htmlFor={`${id}-link`} className="action-panel__label">
+            {t('actions.linkLabel')}
+          </label>
+          <div className="action-panel__row">
+            <input
+              ref={inputRef}
+              id={`${id}-link`}
+              type="text"
+              readOnly
+              value={link.url}
+              data-testid="share-link"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="button" onClick={onClose}>
+              {t('actions.close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SaveForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('scenarios');
+  const store = useAppStoreApi();
+  const [name, setName] = useState(() => store.getState().scenario.name);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = cleanName(name);
+    if (!clean) {
+      setMessage({ kind: 'error', text: t('actions.nameRequired') });
+      return;
+    }
+    const list = readSaves().entries;
+    const result = commitSaved(
+      addSaved(list, {
+        id: newSavedId(),
+        name: clean,
+        savedAt: new Date().toISOString(),
+        scenario: store.getState().scenario,
+      }),
+    );
+    setMessage(
+      result.ok
+        ? { kind: 'ok', text: t('actions.saved', { name: clean }) }
+        : { kind: 'error', text: t(`storage.${result.error}`) },
+    );
+  };
+
+  return (
+    <form className="action-panel" onSubmit={onSubmit} aria-label={t('actions.saveTitle')}>
+      <label htmlFor={`${id}-name`} className="action-panel__label">
+        {t('actions.nameLabel')}
+      </label>
+      <div className="action-panel__row">
+        <input
+          ref={inputRef}
+          id={`${id}-name`}
+          type="text"
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={message?.kind === 'error'}
+        />
+        <button type="submit" className="button button--primary">
+          {t('actions.saveSubmit')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {message?.kind === 'ok' ? t('actions.close') : t('actions.cancel')}
+        </button>
+      </div>
+      {message ? (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'field-error' : ''}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

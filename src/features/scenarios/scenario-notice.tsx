@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/store-context';
+import { issuesText } from './messages';
+
+/**
+ * The app-wide message about a share link that did not open (set at start-up by main.tsx): what was
+ * wrong, that the default scenario is shown instead, and a button to dismiss it.
+ */
+export function ScenarioNotice() {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const notice = useAppStore((s) => s.notice);
+  const setNotice = useAppStore((s) => s.setNotice);
+  const locale = useAppStore((s) => s.locale);
+  if (!notice) return null;
+  return (
+    <div className="notice notice--error" role="alert">
+      <div className="notice__text">
+        <p className="notice__title">{t('link.title')}</p>
+        <p>{t(`link.error.${notice.error}`, { issues: issuesText(t, notice.issues, locale) })}</p>
+        <p>{t('link.fallback')}</p>
+      </div>
+      <button type="button" className="button" onClick={() => setNotice(null)}>
+        {t('link.dismiss')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComparePanel } from './compare-panel';
+import { FileImports } from './file-imports';
+import { SavedList, type ViewMessage } from './saved-list';
+
+/** The Scenarios tab: saved scenarios (and entries kept aside), file imports, and the comparison. */
+export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void }) {
+  const { t } = useTranslation('scenarios');
+  const [message, setMessage] = useState<ViewMessage | null>(null);
+
+  return (
+    <div className="scenarios">
+      <h2 className="visually-hidden">{t('view.title')}</h2>
+      {/* Always in the page so screen readers announce each new message. */}
+      <div role="status" className="scenarios__status">
+        {message?.kind === 'ok' ? (
+          <p className="notice notice--ok">
+            <span>{message.text}</span>
+            {message.showDashboard ? (
+              <button type="button" className="button" onClick={onShowDashboard}>
+                {t('view.showDashboard')}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {message?.kind === 'error' ? (
+        <p className="notice notice--error" role="alert">
+          {message.text}
+        </p>
+      ) : null}
+      <SavedList onMessage={setMessage} />
+      <FileImports onMessage={setMessage} />
+      <ComparePanel />
+    </div>
+  );
+}
