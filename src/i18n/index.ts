@@ -5,23 +5,32 @@ import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
+import enWizard from './en/wizard.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
+import zhWizard from './zh-CN/wizard.json';
 
 /**
  * Every visible string lives in these JSON files, one namespace per area: `common` (app shell,
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table) and `report`
- * (the PDF export), `scenarios` (share links, saved scenarios, compare, files).
+ * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
+ * self-assessment).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
-  en: { common: enCommon, charts: enCharts, report: enReport, scenarios: enScenarios },
-  'zh-CN': { common: zhCommon, charts: zhCharts, report: zhReport, scenarios: zhScenarios },
+  en: { common: enCommon, charts: enCharts, report: enReport, scenarios: enScenarios, wizard: enWizard },
+  'zh-CN': {
+    common: zhCommon,
+    charts: zhCharts,
+    report: zhReport,
+    scenarios: zhScenarios,
+    wizard: zhWizard,
+  },
 } as const;
 
-export const NAMESPACES = ['common', 'charts', 'report', 'scenarios'] as const;
+export const NAMESPACES = ['common', 'charts', 'report', 'scenarios', 'wizard'] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
 export function createI18n(locale: Locale): i18n {

@@ -1,6 +1,4 @@
-// The self-assessment wizard (issue 4) is being built; this module's real view replaces this file.
-import { createElement } from 'react';
+/** The four-step self-assessment wizard (seed 003 §5), writing into the dashboard's scenario. */
 
-export function WizardView(_props: { onShowDashboard: () => void }) {
-  return createElement('section', { 'aria-busy': true });
-}
+export { resetWizardState } from './wizard-store';
+export { WizardView } from './wizard-view';

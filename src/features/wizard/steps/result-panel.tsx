@@ -1,0 +1,212 @@
+import { useTranslation } from 'react-i18next';
+import { STRATEGY_COLORS } from '../../../components/strategy-style';
+import {
+  type DecisionFactor,
+  type Evaluation,
+  type ReasonItem,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../../../engine';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { encodeScenarioHash } from '../../../scenario';
+import { useMoneyFormat } from '../../../state/store-context';
+// Read-only reuse of the dashboard's formatting of reason parameters (percent, money, level names), so
+// the wizard and the dashboard word the engine's reasons identically.
+import { formatReasonParams } from '../../dashboard/reason-params';
+import { curveVerdict, migrationPlan, type RiskAnswers, utilizationCheck } from '../wizard-logic';
+
+const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
+
+/**
+ * The wizard's result: the engine's recommendation (strategy or hybrid split) for the scenario the four
+ * steps built, the numbers behind it, the deciding factors (seed 003 §4) with what the self-tests found,
+ * what would flip it, and the migration path of seed 003 §6.
+ */
+export function ResultPanel({
+  scenario,
+  evaluation,
+  answers,
+  onShowDashboard,
+}: {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  answers: RiskAnswers;
+  onShowDashboard: () => void;
+}) {
+  const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation('common');
+  const money = useMoneyFormat();
+  const rec = evaluation.recommendation;
+  const winner = evaluation.strategies[rec.strategy];
+  const m = (v: number) => formatMoney(v, money);
+  const pct = (v: number) => formatPercent(v, money.locale, 1);
+  const verdict = curveVerdict(evaluation);
+  const util = utilizationCheck(scenario, evaluation);
+  const plan = migrationPlan(scenario, evaluation);
+  const ranked = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible).sort(
+    (a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny,
+  );
+  const reason = (item: ReasonItem, kind: 'reasons' | 'flips') =>
+    tc(`recommendation.${kind}.${item.code}`, formatReasonParams(item, money, tc));
+  const findings: Partial<Record<DecisionFactor, string[]>> = {
+    load: [
+      t(`usage.verdict.${verdict.verdict}`),
+      t(util.meetsThreshold ? 'utilization.meets' : 'utilization.below', {
+        utilization: formatPercent(util.utilization, money.locale, 0),
+        threshold: formatPercent(0.6, money.locale, 0),
+      }),
+    ],
+    team: answers.opsTeam ? [t(`risk.opsTeam.options.${answers.opsTeam}`)] : [],
+  };
+
+  return (
+    <div className="wizard-result" data-testid="wizard-result" data-strategy={rec.strategy}>
+      <p className="wizard-result__lead">
+        <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
+        {tc('recommendation.lead', { strategy: tc(`strategy.${rec.strategy}`) })}
+      </p>
+      {rec.strategy === 'hybrid' && rec.hybridBaselineGpus !== null ? (
+        <p className="wizard-result__split" data-testid="wizard-result-split">
+          {tc('recommendation.hybridSplit', {
+            baselineGpus: formatNumber(rec.hybridBaselineGpus, money.locale),
+            mode: tc(
+              scenario.hybrid.baselineMode === 'owned'
+                ? 'recommendation.modeOwned'
+                : 'recommendation.modeReserved',
+            ),
+            burstShare: pct(evaluation.strategies.hybrid.burstShare),
+          })}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="wiz-numbers">
+        <h3 id="wiz-numbers">{t('result.numbersTitle')}</h3>
+        <p>
+          {rec.runnerUp
+            ? t('result.saving', {
+                monthly: m(winner.monthlyCny),
+                horizon: m(winner.horizonCny),
+                months: scenario.horizonMonths,
+                runnerUp: tc(`strategy.${rec.runnerUp}`),
+                saving: m(rec.savingMonthlyCny),
+                fraction: pct(rec.savingFraction),
+              })
+            : t('result.only', {
+                monthly: m(winner.monthlyCny),
+                horizon: m(winner.horizonCny),
+                months: scenario.horizonMonths,
+              })}
+        </p>
+        <div className="wizard-table-wrap">
+          <table className="wizard-table" data-testid="wizard-result-ranking">
+            <caption>{t('result.rankingCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('result.rank')}</th>
+                <th scope="col">{t('tco.strategy')}</th>
+                <th scope="col">{t('result.monthly')}</th>
+                <th scope="col">{t('result.horizon', { months: scenario.horizonMonths })}</th>
+                <th scope="col">{t('result.vsBest')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranked.map((id: StrategyId, i) => {
+                const r = evaluation.strategies[id];
+                const best = evaluation.strategies[ranked[0] ?? id].monthlyCny;
+                return (
+                  <tr key={id} data-strategy={id}>
+                    <td>{i + 1}</td>
+                    <th scope="row">{tc(`strategy.${id}`)}</th>
+                    <td>{m(r.monthlyCny)}</td>
+                    <td>{m(r.horizonCny)}</td>
+                    <td>{best > 0 && i > 0 ? `+${pct(r.monthlyCny / best - 1)}` : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="wizard-result__columns">
+        <section aria-labelledby="wiz-why">
+          <h3 id="wiz-why">{t('result.whyTitle')}</h3>
+          {FACTORS.map((factor) => {
+            const items = rec.reasons.filter((r) => r.factor === factor);
+            const found = findings[factor] ?? [];
+            if (items.length === 0 && found.length === 0) return null;
+            return (
+              <div key={factor} className="factor">
+                <h4 className="factor__title">{tc(`recommendation.factors.${factor}`)}</h4>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item.code} data-code={item.code}>
+                      {reason(item, 'reasons')}
+                    </li>
+                  ))}
+                  {found.map((text) => (
+                    <li key={text} className="wizard-finding">
+                      {t('result.youFound', { text })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+          <div className="factor">
+            <h4 className="factor__title">{t('result.riskTitle')}</h4>
+            <ul>
+              {(['peakAccess', 'recovery', 'refresh'] as const).map((key) =>
+                answers[key] ? (
+                  <li key={key}>
+                    {t(`risk.${key}.short`)}: {t(`risk.${key}.options.${answers[key]}`)}
+                  </li>
+                ) : null,
+              )}
+              {answers.peakAccess === 'slow' ? <li>{t('result.slowPeakNote')}</li> : null}
+            </ul>
+          </div>
+        </section>
+        <div>
+          <section aria-labelledby="wiz-flips">
+            <h3 id="wiz-flips">{t('result.flipsTitle')}</h3>
+            {rec.flips.length === 0 ? (
+              <p>{tc('recommendation.noFlips')}</p>
+            ) : (
+              <ul>
+                {rec.flips.map((item) => (
+                  <li key={item.code} data-code={item.code}>
+                    {reason(item, 'flips')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="wiz-migration">
+            <h3 id="wiz-migration">{t('result.migrationTitle')}</h3>
+            <ol className="wizard-migration" data-testid="wizard-migration">
+              {plan.steps.map((step) => (
+                <li key={step}>
+                  {t(`result.migration.${step}`, {
+                    gpus: formatNumber(plan.targetGpus, money.locale),
+                    months: plan.leadTimeMonths,
+                  })}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+
+      <div className="wizard-result__actions">
+        <button type="button" className="wizard-button wizard-button--primary" onClick={onShowDashboard}>
+          {t('result.openDashboard')}
+        </button>
+        <a className="wizard-link" href={`#${encodeScenarioHash(scenario)}`} data-testid="wizard-share-link">
+          {t('result.shareLink')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { capabilityEffects, type Scenario } from '../../../engine';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { useAppStore } from '../../../state/store-context';
+import {
+  applyAnswers,
+  NO_ANSWERS,
+  OPS_TEAM,
+  PEAK_ACCESS,
+  RECOVERY,
+  REFRESH,
+  type RiskAnswers,
+} from '../wizard-logic';
+import { useWizardStore } from '../wizard-store';
+import { issueText } from './usage-step';
+
+type Question = keyof RiskAnswers;
+const QUESTIONS: { key: Question; options: readonly string[] }[] = [
+  { key: 'peakAccess', options: PEAK_ACCESS },
+  { key: 'recovery', options: RECOVERY },
+  { key: 'refresh', options: REFRESH },
+  { key: 'opsTeam', options: OPS_TEAM },
+];
+
+/**
+ * Step 4 (seed 003 §5): risk and elasticity — the article's three questions (peak access, failure
+ * recovery, value through a technology refresh) plus the team question of §4 factor 3. Every answer
+ * changes the scenario's parameters at once (wizard-logic.ts documents each mapping), so the cost
+ * comparison, not a separate score, carries the answers.
+ */
+export function RiskStep({ scenario }: { scenario: Scenario }) {
+  const { t } = useTranslation('wizard');
+  const locale = useAppStore((s) => s.locale);
+  const setScenario = useAppStore((s) => s.setScenario);
+  const answers = useWizardStore((s) => s.answers);
+  const patch = useWizardStore((s) => s.patch);
+  const [issues, setIssues] = useState<string[]>([]);
+  const ids = useId();
+
+  const answer = (key: Question, value: string) => {
+    const next = { ...answers, [key]: value } as RiskAnswers;
+    // Only the answer just given moves parameters: the others were applied when they were given, and
+    // the user may have tuned those parameters on the dashboard since.
+    const result = applyAnswers(scenario, { ...NO_ANSWERS, [key]: value } as RiskAnswers);
+    if (!result.ok) {
+      setIssues(result.issues.map((i) => issueText(i, t)));
+      return;
+    }
+    setIssues([]);
+    patch({ answers: next });
+    setScenario(result.scenario);
+  };
+
+  return (
+    <div className="wizard-step">
+      <p className="wizard-step__intro">{t('risk.intro')}</p>
+      {QUESTIONS.map(({ key, options }) => (
+        <fieldset key={key} className="wizard-fieldset wizard-question" data-question={key}>
+          <legend>{t(`risk.${key}.question`)}</legend>
+          <div className="wizard-choices" role="radiogroup" aria-label={t(`risk.${key}.question`)}>
+            {options.map((option) => (
+              <label key={option} className="wizard-choice">
+                <input
+                  type="radio"
+                  name={`${ids}-${key}`}
+                  value={option}
+                  checked={answers[key] === option}
+                  onChange={() => answer(key, option)}
+                />
+                <span>
+                  <strong>{t(`risk.${key}.options.${option}`)}</strong>
+                </span>
+              </label>
+            ))}
+          </div>
+          {answers[key] !== null ? (
+            <p className="wizard-effect" data-testid={`wizard-effect-${key}`}>
+              {effectText(key, scenario, t, locale)}
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
+      {issues.length > 0 ? (
+        <div className="wizard-error" role="alert">
+          <p>{t('notApplied')}</p>
+          <ul>
+            {issues.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the answer did to the scenario, read back from the scenario itself. */
+function effectText(
+  key: Question,
+  s: Scenario,
+  t: ReturnType<typeof useTranslation<'wizard'>>['t'],
+  locale: 'en' | 'zh-CN',
+): string {
+  switch (key) {
+    case 'peakAccess':
+      return s.hybrid.baselineGpus === null
+        ? t('risk.peakAccess.effectOptimal')
+        : t('risk.peakAccess.effectPeak', { gpus: formatNumber(s.hybrid.baselineGpus, locale) });
+    case 'recovery':
+      return t('risk.recovery.effect', {
+        mode: t(`risk.recovery.modes.${s.selfBuild.recovery}`),
+        interval:
+          s.operations.checkpointIntervalHours > 0
+            ? t('risk.recovery.every', {
+                hours: formatNumber(s.operations.checkpointIntervalHours, locale, 2),
+              })
+            : t('risk.recovery.noCheckpoints'),
+      });
+    case 'refresh':
+      return t('risk.refresh.effect', {
+        decline: formatPercent(s.finance.iterationDeclineFractionPerYear, locale, 0),
+      });
+    case 'opsTeam': {
+      const fx = capabilityEffects(s.teamCapability);
+      return t('risk.opsTeam.effect', {
+        level: s.teamCapability,
+        levelName: t(`team.${s.teamCapability}`, { ns: 'common' }),
+        cap: formatPercent(fx.utilizationCap, locale, 0),
+        lead: fx.buildLeadTimeMonths,
+      });
+    }
+  }
+}

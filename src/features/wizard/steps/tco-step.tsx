@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { Evaluation, Scenario } from '../../../engine';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useMoneyFormat } from '../../../state/store-context';
+import { type TcoLine, tcoTable } from '../wizard-logic';
+
+const LINES: readonly TcoLine[] = ['compute', 'energy', 'time', 'ops', 'failure', 'iteration'];
+
+/**
+ * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
+ * against renting at the real usage (billed hours × price + setup + failure losses), per year and in
+ * total, never unit prices alone.
+ */
+export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
+  const { t } = useTranslation('wizard');
+  const money = useMoneyFormat();
+  const table = tcoTable(scenario, evaluation);
+  const m = (v: number) => formatMoney(v, money);
+  const years = table.yearMonths.map((months, i) => ({ year: i + 1, months }));
+  const rent = evaluation.strategies.rent;
+  const platform = evaluation.strategies.platform;
+  return (
+    <div className="wizard-step">
+      <p className="wizard-step__intro">{t('tco.intro')}</p>
+      <p className="wizard-note">
+        {t('tco.usage', {
+          useful: formatNumber(table.usefulGpuHoursPerMonth, money.locale),
+          rentBilled: formatNumber(rent.averageBilledGpus * 730, money.locale),
+          platformBilled: formatNumber(platform.averageBilledGpus * 730, money.locale),
+        })}
+      </p>
+      <div className="wizard-table-wrap">
+        <table className="wizard-table" data-testid="wizard-tco-table">
+          <caption>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tco.strategy')}</th>
+              {years.map(({ year, months }) => (
+                <th scope="col" key={year}>
+                  {months === 12 ? t('tco.year', { n: year }) : t('tco.partYear', { n: year, months })}
+                </th>
+              ))}
+              <th scope="col">{t('tco.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr
+                key={row.strategy}
+                data-strategy={row.strategy}
+                className={row.eligible ? '' : 'is-ineligible'}
+              >
+                <th scope="row">
+                  <span className="wizard-table__name">
+                    {t(`strategy.${row.strategy}`, { ns: 'common' })}
+                  </span>
+                  <span className="wizard-table__lines">
+                    {row.eligible
+                      ? LINES.filter((l) => row.linesCny[l] > 0.5)
+                          .map((l) => `${t(`tco.lines.${l}`)} ${m(row.linesCny[l])}`)
+                          .join(' · ')
+                      : t('tco.ineligible')}
+                  </span>
+                  {row.capexCny > 0 ? (
+                    <span className="wizard-table__lines">{t('tco.capex', { capex: m(row.capexCny) })}</span>
+                  ) : null}
+                </th>
+                {years.map(({ year }) => (
+                  <td key={year}>{row.eligible ? m(row.yearsCny[year - 1] ?? 0) : '—'}</td>
+                ))}
+                <td className="wizard-table__total">{row.eligible ? m(row.totalCny) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="wizard-hint">{t('tco.howRead')}</p>
+    </div>
+  );
+}

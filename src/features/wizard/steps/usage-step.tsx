@@ -1,0 +1,366 @@
+import type { TFunction } from 'i18next';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CURVE_KINDS,
+  type Evaluation,
+  type Scenario,
+  WEEKLY_CURVE_WEEKS,
+  WEEKLY_GPUS_MAX,
+} from '../../../engine';
+import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
+import { type CsvError, parseUsageCsvBytes, type ScenarioIssue } from '../../../scenario';
+import { useAppStore } from '../../../state/store-context';
+import { type FieldError, parseNumberText, validateCurveSettings } from '../field-rules';
+import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
+import { useWizardStore } from '../wizard-store';
+import { UsageChart } from './usage-chart';
+
+/**
+ * Step 1 (seed 003 §5): lay out 6–12 months of weekly demand — from a CSV, a generator or by hand —
+ * and read baseline, peak and trough with seed 003's verdict.
+ */
+export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
+  const { t } = useTranslation('wizard');
+  const locale = useAppStore((s) => s.locale);
+  const setScenario = useAppStore((s) => s.setScenario);
+  const wizard = useWizardStore();
+  const [issues, setIssues] = useState<string[]>([]);
+  const ids = useId();
+  const weekly = scenario.demand.mode === 'weekly' ? scenario.demand.weeklyGpus : [];
+  const d = evaluation.demand;
+  const n = (v: number) => formatNumber(v, locale, 1);
+
+  const settingsError = validateCurveSettings(wizard.weeksText, wizard.meanText);
+
+  const commit = (result: ChangeResult): boolean => {
+    if (result.ok) {
+      setScenario(result.scenario);
+      setIssues([]);
+      return true;
+    }
+    setIssues(result.issues.map((i) => issueText(i, t)));
+    return false;
+  };
+
+  const generate = (kind: (typeof CURVE_KINDS)[number], weeksText: string, meanText: string) => {
+    const check = validateCurveSettings(weeksText, meanText);
+    if (!check.ok) return;
+    if (
+      commit(
+        withCurve(scenario, generatedCurve({ kind, weeks: check.weeks, meanGpus: check.meanGpus }), true),
+      )
+    )
+      wizard.patch({ csv: null });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = parseUsageCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) {
+      setIssues(result.errors.map((e) => csvErrorText(e, t)));
+      return;
+    }
+    if (commit(withCurve(scenario, result.weeklyGpus, true)))
+      wizard.patch({ csv: { fileName: file.name, weeks: result.weeklyGpus.length }, curveKind: null });
+  };
+
+  const verdict = curveVerdict(evaluation);
+
+  return (
+    <div className="wizard-step">
+      <p className="wizard-step__intro">{t('usage.intro')}</p>
+
+      <div className="wizard-usage__inputs">
+        <fieldset className="wizard-fieldset">
+          <legend>{t('usage.generatorLegend')}</legend>
+          <div className="wizard-choices" role="radiogroup" aria-label={t('usage.generator')}>
+            {CURVE_KINDS.map((kind) => (
+              <label key={kind} className="wizard-choice">
+                <input
+                  type="radio"
+                  name={`${ids}-kind`}
+                  checked={wizard.curveKind === kind}
+                  onChange={() => {
+                    wizard.patch({ curveKind: kind });
+                    generate(kind, wizard.weeksText, wizard.meanText);
+                  }}
+                />
+                <span>
+                  <strong>{t(`usage.kinds.${kind}`)}</strong>
+                  <small>{t(`usage.kindHelp.${kind}`)}</small>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="wizard-inline-fields">
+            <TextField
+              label={t('usage.weeks')}
+              value={wizard.weeksText}
+              error={
+                settingsError.ok || settingsError.field !== 'weeks'
+                  ? null
+                  : fieldErrorText(settingsError.error, t, locale)
+              }
+              hint={t('usage.weeksHint', { min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max })}
+              onChange={(text) => {
+                wizard.patch({ weeksText: text });
+                if (wizard.curveKind) generate(wizard.curveKind, text, wizard.meanText);
+              }}
+            />
+            <TextField
+              label={t('usage.mean')}
+              value={wizard.meanText}
+              error={
+                settingsError.ok || settingsError.field !== 'mean'
+                  ? null
+                  : fieldErrorText(settingsError.error, t, locale)
+              }
+              hint={t('usage.meanHint', { max: formatNumber(WEEKLY_GPUS_MAX, locale) })}
+              onChange={(text) => {
+                wizard.patch({ meanText: text });
+                if (wizard.curveKind) generate(wizard.curveKind, wizard.weeksText, text);
+              }}
+            />
+          </div>
+        </fieldset>
+
+        <div className="wizard-fieldset wizard-csv">
+          <label htmlFor={`${ids}-csv`} className="wizard-csv__label">
+            {t('usage.importCsv')}
+          </label>
+          <input id={`${ids}-csv`} type="file" accept=".csv,.tsv,.txt,text/csv" onChange={onFile} />
+          <p className="wizard-hint">{t('usage.csvHint')}</p>
+          {wizard.csv ? (
+            <p className="wizard-ok" role="status">
+              {t('usage.csvLoaded', { file: wizard.csv.fileName, weeks: wizard.csv.weeks })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {issues.length > 0 ? (
+        <div className="wizard-error" role="alert">
+          <p>{t('notApplied')}</p>
+          <ul>
+            {issues.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {weekly.length === 0 ? (
+        <p className="wizard-note">
+          {t('usage.jobsMode', {
+            jobs: n(scenario.demand.jobsPerMonth),
+            hours: n(scenario.demand.hoursPerJob),
+            gpus: n(scenario.demand.gpusPerJob),
+          })}
+        </p>
+      ) : (
+        <>
+          <UsageChart
+            weeklyGpus={weekly}
+            stats={d}
+            locale={locale}
+            onEditWeek={(index, gpus) => commit(withWeek(scenario, index, gpus))}
+          />
+          <dl className="wizard-facts" data-testid="wizard-curve-stats">
+            <div>
+              <dt>{t('usage.stats.baseline')}</dt>
+              <dd>{n(d.baselineGpus)}</dd>
+            </div>
+            <div>
+              <dt>{t('usage.stats.peak')}</dt>
+              <dd>{n(d.peakGpus)}</dd>
+            </div>
+            <div>
+              <dt>{t('usage.stats.trough')}</dt>
+              <dd>{n(d.troughGpus)}</dd>
+            </div>
+            <div>
+              <dt>{t('usage.stats.mean')}</dt>
+              <dd>{n(d.meanGpus)}</dd>
+            </div>
+            <div>
+              <dt>{t('usage.stats.shape')}</dt>
+              <dd>{t(`usage.shapes.${d.shape}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('usage.stats.capacity')}</dt>
+              <dd>{n(evaluation.strategies.selfBuild.baselineGpus)}</dd>
+            </div>
+          </dl>
+          <p
+            className={`wizard-verdict wizard-verdict--${verdict.verdict}`}
+            data-testid="wizard-curve-verdict"
+          >
+            <strong>{t(`usage.verdict.${verdict.verdict}`)}</strong>{' '}
+            {t('usage.verdictWhy', { share: formatPercent(verdict.baselineShare, locale, 0) })}
+          </p>
+          <details className="wizard-weeks">
+            <summary>{t('usage.editTable')}</summary>
+            <WeekTable weekly={weekly} onCommit={(i, v) => commit(withWeek(scenario, i, v))} />
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
+
+function WeekTable({
+  weekly,
+  onCommit,
+}: {
+  weekly: readonly number[];
+  onCommit: (i: number, v: number) => boolean;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <table className="wizard-weeks__table">
+      <caption className="visually-hidden">{t('usage.tableCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('usage.week')}</th>
+          <th scope="col">{t('usage.gpus')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weekly.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a week is identified by its position
+          <WeekRow key={i} index={i} value={v} onCommit={onCommit} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WeekRow({
+  index,
+  value,
+  onCommit,
+}: {
+  index: number;
+  value: number;
+  onCommit: (i: number, v: number) => boolean;
+}) {
+  const { t } = useTranslation('wizard');
+  const locale = useAppStore((s) => s.locale);
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    // Follow changes from elsewhere (dragging, a generator) unless the typed text already says so.
+    setText((current) => (parseNumberText(current) === value ? current : String(value)));
+    setError(null);
+  }, [value]);
+  const id = useId();
+  return (
+    <tr>
+      <th scope="row">
+        <label htmlFor={id}>{t('usage.weekN', { week: index + 1 })}</label>
+      </th>
+      <td>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            const v = parseNumberText(next);
+            if (v === null) return setError(t('validation.notNumber'));
+            if (v < 0 || v > WEEKLY_GPUS_MAX)
+              return setError(fieldErrorText({ code: 'range', min: 0, max: WEEKLY_GPUS_MAX }, t, locale));
+            setError(onCommit(index, v) ? null : t('notApplied'));
+          }}
+        />
+        {error ? (
+          <span id={`${id}-error`} className="wizard-field-error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** A labelled text input with a hint and an inline error (invalid text is kept, never applied). */
+export function TextField({
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+  inputMode = 'decimal',
+}: {
+  label: string;
+  value: string;
+  error: string | null;
+  hint?: string;
+  onChange: (text: string) => void;
+  inputMode?: 'decimal' | 'text';
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="wizard-hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="wizard-field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+type T = TFunction<'wizard'>;
+
+export function fieldErrorText(error: FieldError, t: T, locale: Locale): string {
+  if (error.code === 'range')
+    return t('validation.range', {
+      min: formatNumber(error.min ?? 0, locale, 6),
+      max: formatNumber(error.max ?? 0, locale, 6),
+    });
+  return t(`validation.${error.code}`);
+}
+
+export function issueText(issue: ScenarioIssue, t: T): string {
+  const field = t(`fields.${issue.path}`, { defaultValue: issue.path });
+  if (issue.code === 'tooSmall') return t('issue.tooSmall', { field, limit: issue.limit });
+  if (issue.code === 'tooBig') return t('issue.tooBig', { field, limit: issue.limit });
+  return t('issue.invalid', { field, message: issue.message });
+}
+
+function csvErrorText(e: CsvError, t: T): string {
+  return t(`csv.${e.code}`, {
+    line: e.line ?? '',
+    column: e.column ?? '',
+    value: e.value ?? '',
+    weeks: e.weeks ?? 0,
+    min: WEEKLY_CURVE_WEEKS.min,
+    max: WEEKLY_CURVE_WEEKS.max,
+  });
+}

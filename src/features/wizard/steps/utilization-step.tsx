@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Evaluation, Scenario } from '../../../engine';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { useAppStore, useMoneyFormat } from '../../../state/store-context';
+import { validateThroughputText } from '../field-rules';
+import {
+  GOOD_LOAD_RATE,
+  TCO_STRATEGIES,
+  type ThroughputRate,
+  UTILIZATION_THRESHOLD,
+  unitsPerGpuHour,
+  utilizationCheck,
+  withThroughput,
+} from '../wizard-logic';
+import { useWizardStore } from '../wizard-store';
+import { fieldErrorText, issueText, TextField } from './usage-step';
+
+const RATES: readonly ThroughputRate[] = ['perSecond', 'perHour'];
+
+/**
+ * Step 3 (seed 003 §5): from a measured throughput of a small test run to cost per unit of output for
+ * each strategy, and the ≥ 60 % utilization check of self-build with what it does to unit cost.
+ */
+export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
+  const { t } = useTranslation('wizard');
+  const money = useMoneyFormat();
+  const setScenario = useAppStore((s) => s.setScenario);
+  const wizard = useWizardStore();
+  const id = useId();
+  const check = utilizationCheck(scenario, evaluation);
+  const typed = validateThroughputText(wizard.throughputText);
+  const unit = scenario.throughput.unitName || t('utilization.defaultUnit');
+
+  const apply = (text: string, rate: ThroughputRate, unitName: string): string | null => {
+    const v = validateThroughputText(text);
+    if (!v.ok) return null;
+    const result = withThroughput(
+      scenario,
+      v.value === null ? null : unitsPerGpuHour(v.value, rate),
+      unitName,
+    );
+    if (result.ok) {
+      setScenario(result.scenario);
+      return null;
+    }
+    return result.issues.map((i) => issueText(i, t)).join(' ');
+  };
+
+  const perMillion = (v: number | null) => (v === null ? '—' : formatMoney(v, money, 2));
+  const perHour = (v: number) => formatMoney(v, money, 2);
+  const pct = (v: number) => formatPercent(v, money.locale, 0);
+
+  return (
+    <div className="wizard-step">
+      <p className="wizard-step__intro">{t('utilization.intro')}</p>
+      <div className="wizard-inline-fields">
+        <TextField
+          label={t('utilization.throughput')}
+          value={wizard.throughputText}
+          error={typed.ok ? null : fieldErrorText(typed.error, t, money.locale)}
+          hint={t('utilization.throughputHint')}
+          onChange={(text) => {
+            wizard.patch({ throughputText: text });
+            apply(text, wizard.throughputRate, wizard.unitName);
+          }}
+        />
+        <div className="wizard-field">
+          <label htmlFor={`${id}-rate`}>{t('utilization.rate')}</label>
+          <select
+            id={`${id}-rate`}
+            value={wizard.throughputRate}
+            onChange={(event) => {
+              const rate = event.target.value === 'perHour' ? 'perHour' : 'perSecond';
+              wizard.patch({ throughputRate: rate });
+              apply(wizard.throughputText, rate, wizard.unitName);
+            }}
+          >
+            {RATES.map((r) => (
+              <option key={r} value={r}>
+                {t(`utilization.rates.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('utilization.unitName')}
+          value={wizard.unitName}
+          inputMode="text"
+          error={wizard.unitName.length > 40 ? t('validation.tooLong', { max: 40 }) : null}
+          onChange={(text) => {
+            wizard.patch({ unitName: text });
+            if (text.length <= 40) apply(wizard.throughputText, wizard.throughputRate, text);
+          }}
+        />
+      </div>
+
+      {scenario.throughput.unitsPerUsefulGpuHour !== null ? (
+        <p className="wizard-note" data-testid="wizard-units-per-hour">
+          {t('utilization.perHour', {
+            units: formatNumber(scenario.throughput.unitsPerUsefulGpuHour, money.locale),
+            unit,
+          })}
+        </p>
+      ) : (
+        <p className="wizard-note">{t('utilization.noThroughput')}</p>
+      )}
+
+      <div className="wizard-table-wrap">
+        <table className="wizard-table" data-testid="wizard-unit-costs">
+          <caption>{t('utilization.tableCaption', { unit })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tco.strategy')}</th>
+              <th scope="col">{t('utilization.utilizationCol')}</th>
+              <th scope="col">{t('utilization.perGpuHourCol')}</th>
+              <th scope="col">{t('utilization.perMillionCol', { unit })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {TCO_STRATEGIES.map((sid) => {
+              const r = evaluation.strategies[sid];
+              return (
+                <tr key={sid} data-strategy={sid} className={r.eligible ? '' : 'is-ineligible'}>
+                  <th scope="row">{t(`strategy.${sid}`, { ns: 'common' })}</th>
+                  <td>{r.eligible ? pct(r.utilization) : '—'}</td>
+                  <td>{r.eligible ? perHour(r.costPerUsefulGpuHourCny) : '—'}</td>
+                  <td>{r.eligible ? perMillion(check.perMillion[sid]) : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div
+        className={`wizard-verdict ${check.meetsThreshold ? 'wizard-verdict--ownOrReserve' : 'wizard-verdict--rent'}`}
+        data-testid="wizard-utilization-check"
+      >
+        <p>
+          <strong>
+            {t(check.meetsThreshold ? 'utilization.meets' : 'utilization.below', {
+              utilization: pct(check.utilization),
+              threshold: pct(UTILIZATION_THRESHOLD),
+            })}
+          </strong>
+        </p>
+        <p>
+          {t('utilization.atRates', {
+            current: perHour(check.current.costPerUsefulGpuHourCny),
+            threshold: pct(UTILIZATION_THRESHOLD),
+            atThreshold: perHour(check.atThreshold.costPerUsefulGpuHourCny),
+            good: pct(GOOD_LOAD_RATE),
+            atGood: perHour(check.atGood.costPerUsefulGpuHourCny),
+          })}
+        </p>
+        {check.current.costPerMillionUnitsCny !== null &&
+        check.atThreshold.costPerMillionUnitsCny !== null &&
+        check.atGood.costPerMillionUnitsCny !== null ? (
+          <p>
+            {t('utilization.atRatesUnits', {
+              unit,
+              current: perMillion(check.current.costPerMillionUnitsCny),
+              atThreshold: perMillion(check.atThreshold.costPerMillionUnitsCny),
+              atGood: perMillion(check.atGood.costPerMillionUnitsCny),
+            })}
+          </p>
+        ) : null}
+        {check.meetsThreshold ? null : (
+          <p>
+            {t('utilization.resize', {
+              premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
+              gpus: formatNumber(check.capacityForThresholdGpus, money.locale),
+              capacity: formatNumber(evaluation.strategies.selfBuild.baselineGpus, money.locale),
+            })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

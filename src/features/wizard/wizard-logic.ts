@@ -1,0 +1,412 @@
+/**
+ * The self-assessment wizard's logic (seed 003 §5: four self-test steps; §4 the decision factors; §6
+ * hybrid and migration path), as pure functions of the scenario and its evaluation. The views only
+ * render what these return; every scenario change goes through `parseScenario`, the same schema as
+ * links, files and the dashboard's fields.
+ */
+import {
+  type CurveKind,
+  capabilityEffects,
+  defaultOf,
+  type Evaluation,
+  evaluate,
+  generateCurve,
+  ownedCapacityGpus,
+  parameter,
+  type Scenario,
+  type StrategyId,
+  scaleToLoadRate,
+  type TeamCapability,
+} from '../../engine';
+import { parseScenario, type ScenarioIssue } from '../../scenario';
+
+// ---------------------------------------------------------------------------------------------------
+// Applying changes
+
+export type ChangeResult = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
+
+/**
+ * Applies a change to a copy of the scenario and validates the result with the scenario schema. A
+ * failing change comes back as issues and must not be applied (ARCHITECTURE.md: one door for data).
+ */
+export function applyChange(scenario: Scenario, recipe: (s: Scenario) => Scenario): ChangeResult {
+  const parsed = parseScenario(recipe(scenario));
+  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, issues: parsed.issues };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 1: usage curve
+
+/** The generator's seed: fixed, so the same choice always draws the same curve (and tests can rebuild it). */
+export const WIZARD_CURVE_SEED = 2024;
+export const DEFAULT_CURVE_WEEKS = 52;
+
+export interface CurveSettings {
+  kind: CurveKind;
+  weeks: number;
+  meanGpus: number;
+}
+
+/** A generated curve, rounded to 0.1 GPU like the presets (a table of 52 weeks reads better). */
+export function generatedCurve({ kind, weeks, meanGpus }: CurveSettings): number[] {
+  return generateCurve(kind, { weeks, meanGpus, seed: WIZARD_CURVE_SEED }).map(
+    (g) => Math.round(g * 10) / 10,
+  );
+}
+
+/**
+ * Owned capacity that serves the peak week at the team's achievable utilization, in whole servers
+ * (MODEL.md §2: self-build is sized to the peak; the same rule as the weekly presets).
+ */
+export function capacityForPeak(weeklyGpus: readonly number[], s: Scenario): number {
+  const peak = Math.max(0, ...weeklyGpus);
+  const cap = capabilityEffects(s.teamCapability).utilizationCap;
+  return ownedCapacityGpus(peak / cap, s.selfBuild.gpusPerServer);
+}
+
+/**
+ * The scenario with a new weekly curve. `resize` also sizes self-build to the new peak: a generated or
+ * imported curve replaces the workload, so the old capacity no longer describes a sensible cluster; a
+ * single typed or dragged week does not resize (the user is refining the same workload).
+ */
+export function withCurve(scenario: Scenario, weeklyGpus: readonly number[], resize: boolean): ChangeResult {
+  return applyChange(scenario, (s) => {
+    const next: Scenario = { ...s, demand: { ...s.demand, mode: 'weekly', weeklyGpus: [...weeklyGpus] } };
+    return resize
+      ? { ...next, selfBuild: { ...next.selfBuild, capacityGpus: capacityForPeak(weeklyGpus, next) } }
+      : next;
+  });
+}
+
+/** Replaces one week's value (typed in the table or dragged on the chart). */
+export function withWeek(scenario: Scenario, index: number, gpus: number): ChangeResult {
+  const weekly = [...scenario.demand.weeklyGpus];
+  if (index < 0 || index >= weekly.length)
+    return { ok: false, issues: [{ path: 'demand.weeklyGpus', message: 'no such week' }] };
+  weekly[index] = gpus;
+  return withCurve(scenario, weekly, false);
+}
+
+export type CurveVerdict = 'ownOrReserve' | 'hybrid' | 'rent' | 'empty';
+
+/**
+ * Thresholds of the curve verdict on baseline ÷ peak (p15 ÷ p95 of weekly demand, demand.ts).
+ * Seed 003 §5 step 1: "基线高且平稳，倾向自建或预留；基线低、峰谷差大，倾向租用". "High and steady" is
+ * the engine's steady shape (peak within 1.5× the baseline, demand.ts classifyShape), i.e. baseline
+ * ≥ 2/3 of the peak; "low baseline, big gap" is a peak at least 3× the baseline (the pulse generator's
+ * campaigns run at ≈3× the quiet level, seed 003 §4 科研脉冲). In between, seed 003 §6's hybrid: own or
+ * reserve the baseline, burst the peaks.
+ */
+export const STEADY_BASELINE_SHARE = 1 / 1.5;
+export const PEAKY_BASELINE_SHARE = 1 / 3;
+
+export interface CurveSummary {
+  verdict: CurveVerdict;
+  /** Baseline ÷ peak (0 when there is no demand). */
+  baselineShare: number;
+}
+
+export function curveVerdict(evaluation: Pick<Evaluation, 'demand'>): CurveSummary {
+  const d = evaluation.demand;
+  if (d.shape === 'empty' || d.peakGpus <= 0) return { verdict: 'empty', baselineShare: 0 };
+  const baselineShare = d.baselineGpus / d.peakGpus;
+  const verdict =
+    baselineShare >= STEADY_BASELINE_SHARE
+      ? 'ownOrReserve'
+      : baselineShare <= PEAKY_BASELINE_SHARE
+        ? 'rent'
+        : 'hybrid';
+  return { verdict, baselineShare };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 2: TCO table
+
+/** Strategies the TCO table compares: self-build against renting whole servers and the pooled platform. */
+export const TCO_STRATEGIES: readonly StrategyId[] = ['selfBuild', 'rent', 'platform', 'hybrid'];
+
+export type TcoLine = 'compute' | 'energy' | 'time' | 'ops' | 'failure' | 'iteration';
+
+export interface TcoRow {
+  strategy: StrategyId;
+  eligible: boolean;
+  /** Cost in each year of the horizon (the last year may be partial). */
+  yearsCny: number[];
+  totalCny: number;
+  /** Each category's total over the horizon, for the "what it is made of" line. */
+  linesCny: Record<TcoLine, number>;
+  /** Capex paid at purchase (self-build and an owned hybrid baseline), shown beside the amortised years. */
+  capexCny: number;
+}
+
+export interface TcoTable {
+  /** Months in each year of the horizon: 12, 12, …, remainder. */
+  yearMonths: number[];
+  rows: TcoRow[];
+  /** Useful GPU-hours a month (the real usage of seed 003 §5 step 2). */
+  usefulGpuHoursPerMonth: number;
+}
+
+/**
+ * Seed 003 §5 step 2: self-build amortised over the horizon (hardware, site, power, staff, maintenance,
+ * depreciation — the engine's monthly accounting view) against renting at real usage (billed hours ×
+ * price + environment setup + failure losses), per year and in total, one table — never unit prices.
+ * A year's cost is the strategy's average monthly cost × the months of that year, so the years add
+ * up to the engine's horizon total.
+ */
+export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
+  const yearMonths: number[] = [];
+  for (let left = scenario.horizonMonths; left > 0; left -= 12) yearMonths.push(Math.min(12, left));
+  const rows = TCO_STRATEGIES.map((id): TcoRow => {
+    const r = evaluation.strategies[id];
+    const b = r.breakdownMonthlyCny;
+    const h = scenario.horizonMonths;
+    return {
+      strategy: id,
+      eligible: r.eligible,
+      yearsCny: yearMonths.map((m) => r.monthlyCny * m),
+      totalCny: r.horizonCny,
+      linesCny: {
+        compute: b.compute * h,
+        energy: b.energy * h,
+        time: b.time * h,
+        ops: b.ops * h,
+        failure: b.failure * h,
+        iteration: b.iteration * h,
+      },
+      capexCny: r.capexCny,
+    };
+  });
+  return { yearMonths, rows, usefulGpuHoursPerMonth: evaluation.demand.usefulGpuHoursPerMonth };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 3: utilization and cost per unit of output
+
+export type ThroughputRate = 'perSecond' | 'perHour';
+export const SECONDS_PER_HOUR = 3600;
+
+/** Units per useful GPU-hour from a measured rate per GPU (tokens/s × 3,600). */
+export function unitsPerGpuHour(value: number, rate: ThroughputRate): number {
+  return rate === 'perSecond' ? value * SECONDS_PER_HOUR : value;
+}
+
+/** The scenario with a measured throughput (null clears it), validated by the schema. */
+export function withThroughput(
+  scenario: Scenario,
+  unitsPerUsefulGpuHour: number | null,
+  unitName: string,
+): ChangeResult {
+  return applyChange(scenario, (s) => ({ ...s, throughput: { unitsPerUsefulGpuHour, unitName } }));
+}
+
+/** Seed 003 §5 step 3: a self-built cluster should run at 60 % or more, or its unit cost climbs. */
+export const UTILIZATION_THRESHOLD = 0.6;
+/** A well-run owned cluster (MODEL.md §7 compares 40 % against 85 %). */
+export const GOOD_LOAD_RATE = 0.85;
+
+export interface UnitCostPoint {
+  loadRate: number;
+  utilization: number;
+  costPerUsefulGpuHourCny: number;
+  costPerMillionUnitsCny: number | null;
+}
+
+export interface UtilizationCheck {
+  utilization: number;
+  meetsThreshold: boolean;
+  current: UnitCostPoint;
+  /** Self-build's unit cost with the demand scaled (shape kept) to 60 % and 85 % load. */
+  atThreshold: UnitCostPoint;
+  atGood: UnitCostPoint;
+  /** Current unit cost ÷ unit cost at the threshold (how much low utilization raises it). */
+  premiumOverThreshold: number;
+  /** Whole-server capacity at which today's mean demand would be 60 % of it (seed: 重新审视规模设计). */
+  capacityForThresholdGpus: number;
+  /** Cost per million units for every strategy (null without a throughput). */
+  perMillion: Record<StrategyId, number | null>;
+}
+
+function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
+  const r = e.strategies.selfBuild;
+  return {
+    loadRate: e.loadRate,
+    utilization: r.utilization,
+    costPerUsefulGpuHourCny: r.costPerUsefulGpuHourCny,
+    costPerMillionUnitsCny: s.throughput.unitsPerUsefulGpuHour === null ? null : r.costPerMillionUnitsCny,
+  };
+}
+
+export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): UtilizationCheck {
+  const r = evaluation.strategies.selfBuild;
+  const at = (rate: number) => {
+    const scaled = scaleToLoadRate(scenario, rate);
+    return unitPoint(scaled, evaluate(scaled));
+  };
+  const current = unitPoint(scenario, evaluation);
+  const atThreshold = at(UTILIZATION_THRESHOLD);
+  const perMillion = {} as Record<StrategyId, number | null>;
+  for (const id of TCO_STRATEGIES) perMillion[id] = evaluation.strategies[id].costPerMillionUnitsCny;
+  return {
+    utilization: r.utilization,
+    meetsThreshold: r.utilization >= UTILIZATION_THRESHOLD - 1e-9,
+    current,
+    atThreshold,
+    atGood: at(GOOD_LOAD_RATE),
+    premiumOverThreshold:
+      atThreshold.costPerUsefulGpuHourCny > 0
+        ? current.costPerUsefulGpuHourCny / atThreshold.costPerUsefulGpuHourCny
+        : 1,
+    capacityForThresholdGpus: ownedCapacityGpus(
+      evaluation.demand.meanGpus / UTILIZATION_THRESHOLD,
+      scenario.selfBuild.gpusPerServer,
+    ),
+    perMillion,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 4: risk and elasticity — answers move parameters
+
+export type PeakAccess = 'fast' | 'sometimes' | 'slow';
+export type Recovery = 'automatic' | 'manualCheckpoints' | 'none';
+export type RefreshValue = 'well' | 'typical' | 'poorly';
+export type OpsTeam = 'none' | 'partTime' | 'team' | 'experienced' | 'expert';
+
+export const PEAK_ACCESS: readonly PeakAccess[] = ['fast', 'sometimes', 'slow'];
+export const RECOVERY: readonly Recovery[] = ['automatic', 'manualCheckpoints', 'none'];
+export const REFRESH: readonly RefreshValue[] = ['well', 'typical', 'poorly'];
+export const OPS_TEAM: readonly OpsTeam[] = ['none', 'partTime', 'team', 'experienced', 'expert'];
+
+export interface RiskAnswers {
+  peakAccess: PeakAccess | null;
+  recovery: Recovery | null;
+  refresh: RefreshValue | null;
+  opsTeam: OpsTeam | null;
+}
+
+export const NO_ANSWERS: RiskAnswers = { peakAccess: null, recovery: null, refresh: null, opsTeam: null };
+
+export function allAnswered(a: RiskAnswers): boolean {
+  return a.peakAccess !== null && a.recovery !== null && a.refresh !== null && a.opsTeam !== null;
+}
+
+/**
+ * Seed 003 §4 factor 3 (团队能力): the ops question sets the team capability level 1–5, which moves
+ * self-build's utilization cap, staffing, manual hours and build lead time (capability.ts).
+ */
+export const OPS_TEAM_LEVEL: Record<OpsTeam, TeamCapability> = {
+  none: 1,
+  partTime: 2,
+  team: 3,
+  experienced: 4,
+  expert: 5,
+};
+
+/**
+ * Seed 003 §4–§5 "技术换代时现有投入的保值性": the yearly decline in the market price of equivalent GPU
+ * work (iteration risk). "Holds value well" takes the low end of the researched typical range, "poorly"
+ * the high end, "typical" the default (parameters.ts, Epoch AI / SemiAnalysis).
+ */
+export function iterationDeclineFor(answer: RefreshValue): number {
+  const meta = parameter('finance.iterationDeclineFractionPerYear');
+  const [low, high] = meta.typical ?? [meta.min, meta.max];
+  return answer === 'well' ? low : answer === 'poorly' ? high : meta.defaultValue;
+}
+
+/**
+ * Seed 003 §1 故障成本: "没有做好检查点，之前的进度可能全部丢失；即便有检查点，手动恢复也需要时间".
+ * automatic → automatic checkpoint/resume of the owned cluster with checkpoints (the current interval,
+ * or the default hourly one); manualCheckpoints → manual recovery with checkpoints; none → manual
+ * recovery and no checkpoints (interval 0: a failure loses half the job on average).
+ */
+export function recoveryChange(answer: Recovery, s: Scenario): Pick<Scenario, 'selfBuild' | 'operations'> {
+  const interval =
+    answer === 'none'
+      ? 0
+      : s.operations.checkpointIntervalHours > 0
+        ? s.operations.checkpointIntervalHours
+        : defaultOf('operations.checkpointIntervalHours');
+  return {
+    selfBuild: { ...s.selfBuild, recovery: answer === 'automatic' ? 'automatic' : 'manual' },
+    operations: { ...s.operations, checkpointIntervalHours: interval },
+  };
+}
+
+/**
+ * Seed 003 §3 "资源可用性受整体供需影响，高峰期可能需要排队" and §6 "把稳态的基线负载用自建或预留资源承载".
+ * When peak capacity is slow to get, bursting cannot be relied on beyond the occasional week, so the
+ * hybrid keeps whole servers covering the p95 peak week itself (owned or reserved: guaranteed) and bursts
+ * only the top 5 % of weeks; otherwise the engine picks the cheapest baseline (null).
+ */
+export function hybridBaselineFor(
+  answer: PeakAccess,
+  s: Scenario,
+  e: Pick<Evaluation, 'demand'>,
+): number | null {
+  if (answer !== 'slow') return null;
+  return ownedCapacityGpus(e.demand.peakGpus, s.selfBuild.gpusPerServer);
+}
+
+/** Every scenario change the answers given so far imply (unanswered questions change nothing). */
+export function applyAnswers(scenario: Scenario, answers: RiskAnswers): ChangeResult {
+  const e = evaluate(scenario);
+  return applyChange(scenario, (s) => {
+    let next = s;
+    if (answers.opsTeam !== null) next = { ...next, teamCapability: OPS_TEAM_LEVEL[answers.opsTeam] };
+    if (answers.recovery !== null) next = { ...next, ...recoveryChange(answers.recovery, next) };
+    if (answers.refresh !== null)
+      next = {
+        ...next,
+        finance: { ...next.finance, iterationDeclineFractionPerYear: iterationDeclineFor(answers.refresh) },
+      };
+    if (answers.peakAccess !== null)
+      next = {
+        ...next,
+        hybrid: { ...next.hybrid, baselineGpus: hybridBaselineFor(answers.peakAccess, next, e) },
+      };
+    return next;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Result: migration path
+
+export type MigrationStep =
+  | 'rentFirst'
+  | 'measure'
+  | 'buildBaseline'
+  | 'buildCluster'
+  | 'stayElastic'
+  | 'overflow';
+
+export interface MigrationPlan {
+  steps: MigrationStep[];
+  /** GPUs to own or reserve at the decision point (hybrid baseline or self-build capacity; 0 to stay elastic). */
+  targetGpus: number;
+  /** Months from order to first workload for an owned cluster at the team's level (capability.ts). */
+  leadTimeMonths: number;
+}
+
+/**
+ * Seed 003 §6: "建议从租用起步：先用弹性算力跑通流程、积累用量数据、摸清真实负载曲线，再据此判断是否需要
+ * 自建以及自建多大规模" — start by renting, measure, then decide how much to build; teams that already own
+ * a cluster send overflow out instead of growing it for a few peaks a year.
+ */
+export function migrationPlan(scenario: Scenario, evaluation: Evaluation): MigrationPlan {
+  const rec = evaluation.recommendation;
+  const leadTimeMonths = capabilityEffects(scenario.teamCapability).buildLeadTimeMonths;
+  if (rec.strategy === 'hybrid')
+    return {
+      steps: ['rentFirst', 'measure', 'buildBaseline', 'overflow'],
+      targetGpus: rec.hybridBaselineGpus ?? evaluation.strategies.hybrid.baselineGpus,
+      leadTimeMonths,
+    };
+  if (rec.strategy === 'selfBuild')
+    return {
+      steps: ['rentFirst', 'measure', 'buildCluster', 'overflow'],
+      targetGpus: evaluation.strategies.selfBuild.baselineGpus,
+      leadTimeMonths,
+    };
+  return { steps: ['rentFirst', 'measure', 'stayElastic'], targetGpus: 0, leadTimeMonths };
+}

@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import type { CurveKind } from '../../engine';
+import { DEFAULT_CURVE_WEEKS, NO_ANSWERS, type RiskAnswers, type ThroughputRate } from './wizard-logic';
+
+/** Steps 0–3 are seed 003 §5's four self-tests; 4 is the result. */
+export const WIZARD_STEPS = ['usage', 'tco', 'utilization', 'risk', 'result'] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number];
+
+/**
+ * The wizard's own UI state: which step, the generator settings, the throughput as typed and the risk
+ * answers. It lives in a module store (not in the scenario, which holds only model inputs, and not in
+ * component state) so it survives the view being hidden or re-mounted; the scenario changes themselves
+ * go to the app store at once, so the dashboard shows them.
+ */
+export interface WizardState {
+  step: number;
+  curveKind: CurveKind | null;
+  weeksText: string;
+  meanText: string;
+  throughputText: string;
+  throughputRate: ThroughputRate;
+  unitName: string;
+  answers: RiskAnswers;
+  /** Outcome of the last CSV import, for the message under the file input. */
+  csv: { fileName: string; weeks: number } | null;
+  setStep: (step: number) => void;
+  patch: (patch: Partial<Omit<WizardState, 'setStep' | 'patch' | 'reset'>>) => void;
+  reset: () => void;
+}
+
+const initial = {
+  step: 0,
+  curveKind: null,
+  weeksText: String(DEFAULT_CURVE_WEEKS),
+  meanText: '',
+  throughputText: '',
+  throughputRate: 'perSecond' as ThroughputRate,
+  unitName: 'tokens',
+  answers: NO_ANSWERS,
+  csv: null,
+};
+
+export const useWizardStore = create<WizardState>()((set) => ({
+  ...initial,
+  setStep: (step) => set({ step: Math.max(0, Math.min(WIZARD_STEPS.length - 1, step)) }),
+  patch: (patch) => set(patch),
+  reset: () => set(initial),
+}));
+
+/** Back to the first step with nothing answered (tests; a "start over" button). */
+export function resetWizardState(): void {
+  useWizardStore.getState().reset();
+}

@@ -1,0 +1,260 @@
+import { evaluate, presets, type Scenario, scaleToLoadRate } from '../../../src/engine';
+import { niceYMax, plotBox, pointerToWeek } from '../../../src/features/wizard/chart-geometry';
+import { validateCurveSettings, validateThroughputText } from '../../../src/features/wizard/field-rules';
+import {
+  applyAnswers,
+  capacityForPeak,
+  curveVerdict,
+  generatedCurve,
+  iterationDeclineFor,
+  migrationPlan,
+  NO_ANSWERS,
+  tcoTable,
+  unitsPerGpuHour,
+  utilizationCheck,
+  withCurve,
+  withThroughput,
+  withWeek,
+} from '../../../src/features/wizard/wizard-logic';
+
+const seed = presets.seedTeam as Scenario;
+const lab = presets.steadyLab as Scenario;
+const bursty = presets.burstyResearch as Scenario;
+
+function weekly(kind: 'steady' | 'pulse' | 'growth' | 'seasonal', meanGpus = 100): Scenario {
+  const r = withCurve(seed, generatedCurve({ kind, weeks: 52, meanGpus }), true);
+  if (!r.ok) throw new Error('curve rejected');
+  return r.scenario;
+}
+
+describe('step 1: usage curve', () => {
+  it('a steady curve is judged "own or reserve" and a pulse curve "rent" (seed 003 §5 step 1)', () => {
+    expect(curveVerdict(evaluate(weekly('steady'))).verdict).toBe('ownOrReserve');
+    expect(curveVerdict(evaluate(weekly('pulse'))).verdict).toBe('rent');
+  });
+
+  it('a seasonal curve with a solid baseline and peaks is judged hybrid', () => {
+    expect(curveVerdict(evaluate(weekly('seasonal'))).verdict).toBe('hybrid');
+  });
+
+  it('a job-form demand has no weekly curve and the verdict uses its flat line', () => {
+    expect(curveVerdict(evaluate(seed)).verdict).toBe('ownOrReserve');
+  });
+
+  it('applying a generated curve switches to weekly demand and sizes self-build to the peak in whole servers', () => {
+    const s = weekly('pulse', 40);
+    expect(s.demand.mode).toBe('weekly');
+    expect(s.demand.weeklyGpus).toHaveLength(52);
+    expect(s.selfBuild.capacityGpus % s.selfBuild.gpusPerServer).toBe(0);
+    expect(s.selfBuild.capacityGpus).toBe(capacityForPeak(s.demand.weeklyGpus, s));
+    expect(s.selfBuild.capacityGpus * 0.85).toBeGreaterThanOrEqual(Math.max(...s.demand.weeklyGpus));
+  });
+
+  it('the generator is deterministic: the same settings give the same curve', () => {
+    const a = generatedCurve({ kind: 'growth', weeks: 30, meanGpus: 12 });
+    expect(generatedCurve({ kind: 'growth', weeks: 30, meanGpus: 12 })).toEqual(a);
+  });
+
+  it('rejects a curve shorter than 26 weeks through the scenario schema and names the field', () => {
+    const r = withCurve(seed, new Array(20).fill(5), true);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues[0]?.path).toBe('demand.weeklyGpus');
+  });
+
+  it('editing one week changes only that week and keeps the capacity', () => {
+    const s = weekly('steady');
+    const r = withWeek(s, 3, 250);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.demand.weeklyGpus[3]).toBe(250);
+    expect(r.scenario.demand.weeklyGpus.filter((v, i) => v !== s.demand.weeklyGpus[i])).toEqual([250]);
+    expect(r.scenario.selfBuild.capacityGpus).toBe(s.selfBuild.capacityGpus);
+  });
+
+  it('rejects a week above 1,000,000 GPUs', () => {
+    expect(withWeek(weekly('steady'), 0, 1_000_001).ok).toBe(false);
+  });
+
+  it('generator settings: weeks must be a whole number in 26–104 and the mean above 0', () => {
+    expect(validateCurveSettings('52', '10')).toEqual({ ok: true, weeks: 52, meanGpus: 10 });
+    expect(validateCurveSettings('25', '10')).toMatchObject({
+      ok: false,
+      field: 'weeks',
+      error: { code: 'range' },
+    });
+    expect(validateCurveSettings('30.5', '10')).toMatchObject({
+      field: 'weeks',
+      error: { code: 'notInteger' },
+    });
+    expect(validateCurveSettings('52', '0')).toMatchObject({ field: 'mean', error: { code: 'notPositive' } });
+    expect(validateCurveSettings('52', 'x')).toMatchObject({ field: 'mean', error: { code: 'notNumber' } });
+  });
+
+  it('maps a pointer inside the plot to the nearest week and the height to GPUs', () => {
+    const box = plotBox(600);
+    expect(pointerToWeek(box.left, box.bottom, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
+    expect(pointerToWeek(box.right, box.top, 600, 52, 100)).toEqual({ index: 51, gpus: 100 });
+    const mid = pointerToWeek((box.left + box.right) / 2, (box.top + box.bottom) / 2, 600, 53, 100);
+    expect(mid).toEqual({ index: 26, gpus: 50 });
+    expect(pointerToWeek(-50, 9999, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
+  });
+
+  it('gives the GPU axis a round top with headroom', () => {
+    expect(niceYMax(80)).toBe(100);
+    expect(niceYMax(3.1)).toBe(4);
+    expect(niceYMax(0)).toBe(1);
+  });
+});
+
+describe('step 2: TCO table', () => {
+  it('years add up to the engine horizon total for every strategy, with a partial last year', () => {
+    const s = { ...lab, horizonMonths: 30 };
+    const e = evaluate(s);
+    const table = tcoTable(s, e);
+    expect(table.yearMonths).toEqual([12, 12, 6]);
+    for (const row of table.rows) {
+      const sum = row.yearsCny.reduce((a, b) => a + b, 0);
+      expect(sum).toBeCloseTo(e.strategies[row.strategy].horizonCny, 4);
+      expect(row.totalCny).toBe(e.strategies[row.strategy].horizonCny);
+    }
+  });
+
+  it('renting at real usage is compute + setup time + failure losses, matching the seed example per month', () => {
+    const e = evaluate(seed);
+    const rent = tcoTable(seed, e).rows.find((r) => r.strategy === 'rent');
+    // Seed 000 (MODEL.md §6): 48,000 compute + 4,000 setup + 5,000 failure a month.
+    expect(rent?.linesCny.compute).toBeCloseTo(48_000 * 36, 4);
+    expect(rent?.linesCny.time).toBeCloseTo(4_000 * 36, 4);
+    expect(rent?.linesCny.failure).toBeCloseTo(5_000 * 36, 4);
+    expect(rent?.yearsCny[0]).toBeCloseTo(57_000 * 12, 4);
+  });
+
+  it('self-build shows its up-front capex beside the amortised years', () => {
+    const e = evaluate(lab);
+    const self = tcoTable(lab, e).rows.find((r) => r.strategy === 'selfBuild');
+    expect(self?.capexCny).toBe(e.strategies.selfBuild.capexCny);
+    expect(self?.capexCny).toBeGreaterThan(0);
+  });
+});
+
+describe('step 3: utilization and unit cost', () => {
+  it('tokens per second per GPU × 3,600 are the units per useful GPU-hour', () => {
+    expect(unitsPerGpuHour(2500, 'perSecond')).toBe(9_000_000);
+    expect(unitsPerGpuHour(2500, 'perHour')).toBe(2500);
+  });
+
+  it('a throughput gives every strategy the engine cost per million units', () => {
+    const r = withThroughput(lab, unitsPerGpuHour(2500, 'perSecond'), 'tokens');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const e = evaluate(r.scenario);
+    const check = utilizationCheck(r.scenario, e);
+    expect(check.perMillion.platform).toBe(e.strategies.platform.costPerMillionUnitsCny);
+    expect(check.perMillion.platform).toBeCloseTo(
+      (e.strategies.platform.costPerUsefulGpuHourCny / 9_000_000) * 1e6,
+      6,
+    );
+  });
+
+  it('throughput text: empty clears it, zero and words are rejected', () => {
+    expect(validateThroughputText('')).toEqual({ ok: true, value: null });
+    expect(validateThroughputText('2,500')).toEqual({ ok: true, value: 2500 });
+    expect(validateThroughputText('0')).toMatchObject({ ok: false, error: { code: 'notPositive' } });
+    expect(validateThroughputText('fast')).toMatchObject({ ok: false, error: { code: 'notNumber' } });
+  });
+
+  it('a low-utilization self-build fails the 60% check and costs more per useful hour than at 60% and 85% load', () => {
+    const s = scaleToLoadRate(bursty, 0.3);
+    const check = utilizationCheck(s, evaluate(s));
+    expect(check.utilization).toBeLessThan(0.6);
+    expect(check.meetsThreshold).toBe(false);
+    expect(check.current.costPerUsefulGpuHourCny).toBeGreaterThan(check.atThreshold.costPerUsefulGpuHourCny);
+    expect(check.atThreshold.costPerUsefulGpuHourCny).toBeGreaterThan(check.atGood.costPerUsefulGpuHourCny);
+    expect(check.premiumOverThreshold).toBeGreaterThan(1);
+    expect(check.capacityForThresholdGpus).toBeLessThan(evaluate(s).strategies.selfBuild.baselineGpus);
+  });
+
+  it('a steady, well-loaded lab meets the 60% threshold', () => {
+    const check = utilizationCheck(lab, evaluate(lab));
+    expect(check.utilization).toBeGreaterThanOrEqual(0.6);
+    expect(check.meetsThreshold).toBe(true);
+  });
+});
+
+describe('step 4: risk answers move parameters', () => {
+  const apply = (answers: Partial<typeof NO_ANSWERS>, s: Scenario = lab) => {
+    const r = applyAnswers(s, { ...NO_ANSWERS, ...answers });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.scenario;
+  };
+
+  it('automatic checkpoint/resume sets automatic recovery with checkpoints', () => {
+    const s = apply(
+      { recovery: 'automatic' },
+      { ...seed, operations: { ...seed.operations, checkpointIntervalHours: 0 } },
+    );
+    expect(s.selfBuild.recovery).toBe('automatic');
+    expect(s.operations.checkpointIntervalHours).toBe(1);
+  });
+
+  it('manual recovery without checkpoints sets manual recovery and interval 0', () => {
+    const s = apply({ recovery: 'none' });
+    expect(s.selfBuild.recovery).toBe('manual');
+    expect(s.operations.checkpointIntervalHours).toBe(0);
+  });
+
+  it('manual recovery with checkpoints keeps an existing interval', () => {
+    const s = apply(
+      { recovery: 'manualCheckpoints' },
+      { ...lab, operations: { ...lab.operations, checkpointIntervalHours: 2 } },
+    );
+    expect(s.selfBuild.recovery).toBe('manual');
+    expect(s.operations.checkpointIntervalHours).toBe(2);
+  });
+
+  it('hardware that holds value poorly raises the iteration decline, well lowers it (typical range ends)', () => {
+    expect(apply({ refresh: 'poorly' }).finance.iterationDeclineFractionPerYear).toBe(0.3);
+    expect(apply({ refresh: 'well' }).finance.iterationDeclineFractionPerYear).toBe(0);
+    expect(apply({ refresh: 'typical' }).finance.iterationDeclineFractionPerYear).toBe(0.15);
+    expect(iterationDeclineFor('poorly')).toBeGreaterThan(iterationDeclineFor('well'));
+  });
+
+  it('poor value retention makes self-build more expensive', () => {
+    const well = evaluate(apply({ refresh: 'well' })).strategies.selfBuild.monthlyCny;
+    const poorly = evaluate(apply({ refresh: 'poorly' })).strategies.selfBuild.monthlyCny;
+    expect(poorly).toBeGreaterThan(well);
+  });
+
+  it('the ops-team answer sets the team capability level', () => {
+    expect(apply({ opsTeam: 'none' }).teamCapability).toBe(1);
+    expect(apply({ opsTeam: 'team' }).teamCapability).toBe(3);
+    expect(apply({ opsTeam: 'expert' }).teamCapability).toBe(5);
+  });
+
+  it('slow peak access makes the hybrid hold whole servers covering the p95 week; fast access leaves the optimum', () => {
+    const s = apply({ peakAccess: 'slow' });
+    const peak = evaluate(lab).demand.peakGpus;
+    expect(s.hybrid.baselineGpus).toBe(Math.ceil(peak / 8) * 8);
+    expect(apply({ peakAccess: 'fast' }, s).hybrid.baselineGpus).toBeNull();
+  });
+
+  it('unanswered questions change nothing', () => {
+    expect(apply({})).toEqual(lab);
+  });
+});
+
+describe('result: migration path', () => {
+  it('for a hybrid recommendation: rent first, measure, then own or reserve the engine baseline', () => {
+    const e = evaluate(lab);
+    expect(e.recommendation.strategy).toBe('hybrid');
+    const plan = migrationPlan(lab, e);
+    expect(plan.steps).toEqual(['rentFirst', 'measure', 'buildBaseline', 'overflow']);
+    expect(plan.targetGpus).toBe(e.recommendation.hybridBaselineGpus);
+  });
+
+  it('for a renting recommendation: rent first, measure, stay elastic', () => {
+    const e = evaluate(seed);
+    expect(e.recommendation.strategy).toBe('platform');
+    expect(migrationPlan(seed, e).steps).toEqual(['rentFirst', 'measure', 'stayElastic']);
+  });
+});
