@@ -102,9 +102,14 @@ export function ComparePanel() {
         <SidePicker side="A" choice={a} onChange={setA} evaluation={evalA} saved={entries} />
         <SidePicker side="B" choice={b} onChange={setB} evaluation={evalB} saved={entries} />
       </div>
-      <div className="table-scroll">
+      <p className="compare__sides">{t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}</p>
+      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="table-scroll" tabIndex={0} aria-labelledby="scen-compare-caption">
         <table className="compare__table">
-          <caption>{t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}</caption>
+          <caption id="scen-compare-caption" className="visually-hidden">
+            {t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('compare.measure')}</th>
@@ -124,7 +129,7 @@ export function ComparePanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Waterfall steps={steps} money={money} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { presets } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
@@ -129,9 +130,14 @@ function CopyLinkButton({
 }
 
 function SaveForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('scenarios');
+  const { t } = useTranslation(['scenarios', 'common']);
   const store = useAppStoreApi();
-  const [name, setName] = useState(() => store.getState().scenario.name);
+  // A preset's English name would be an odd default in Chinese: offer its translated name instead.
+  const [name, setName] = useState(() => {
+    const current = store.getState().scenario.name;
+    const key = Object.keys(presets).find((k) => presets[k]?.name === current);
+    return key ? t(`common:presets.${key}`) : current;
+  });
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
