@@ -1,6 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../engine';
+import {
+  AnalysisSection,
+  crossoverBandOf,
+  hybridBaselineLineOf,
+  useScenarioAnalyses,
+} from '../features/analysis';
 import { BreakdownTable } from '../features/breakdown-table';
 import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../features/charts';
 import {
@@ -104,6 +110,9 @@ function Dashboard() {
   const scenario = useAppStore((s) => s.scenario);
   const evaluation = useEvaluation(scenario);
   const props: { scenario: Scenario; evaluation: Evaluation } = { scenario, evaluation };
+  // Monte Carlo, tornado and hybrid baseline run once per scenario in the analysis worker; the
+  // crossover band and the hybrid baseline also annotate two of the charts.
+  const analyses = useScenarioAnalyses(scenario);
 
   return (
     <>
@@ -140,7 +149,7 @@ function Dashboard() {
         </h2>
         <div className="chart-grid">
           <div className="card">
-            <CrossoverChart {...props} />
+            <CrossoverChart {...props} crossoverBand={crossoverBandOf(analyses.monteCarlo.result)} />
           </div>
           <div className="card">
             <CumulativeChart {...props} />
@@ -149,10 +158,12 @@ function Dashboard() {
             <BreakdownChart {...props} />
           </div>
           <div className="card">
-            <DemandChart {...props} />
+            <DemandChart {...props} hybridBaselineGpus={hybridBaselineLineOf(analyses.hybrid.result)} />
           </div>
         </div>
       </section>
+
+      <AnalysisSection scenario={scenario} analyses={analyses} />
 
       <section className="section card" aria-labelledby="sec-breakdown">
         <h2 id="sec-breakdown" className="section__title">

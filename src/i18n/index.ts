@@ -1,11 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/format';
+import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
 import enWizard from './en/wizard.json';
+import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
 import zhReport from './zh-CN/report.json';
@@ -14,23 +16,32 @@ import zhWizard from './zh-CN/wizard.json';
 
 /**
  * Every visible string lives in these JSON files, one namespace per area: `common` (app shell,
- * dashboard, recommendation, methodology), `charts` (charts and the breakdown table) and `report`
+ * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
+ * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
  * self-assessment).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
-  en: { common: enCommon, charts: enCharts, report: enReport, scenarios: enScenarios, wizard: enWizard },
+  en: {
+    common: enCommon,
+    charts: enCharts,
+    analysis: enAnalysis,
+    report: enReport,
+    scenarios: enScenarios,
+    wizard: enWizard,
+  },
   'zh-CN': {
     common: zhCommon,
     charts: zhCharts,
+    analysis: zhAnalysis,
     report: zhReport,
     scenarios: zhScenarios,
     wizard: zhWizard,
   },
 } as const;
 
-export const NAMESPACES = ['common', 'charts', 'report', 'scenarios', 'wizard'] as const;
+export const NAMESPACES = ['common', 'charts', 'analysis', 'report', 'scenarios', 'wizard'] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
 export function createI18n(locale: Locale): i18n {

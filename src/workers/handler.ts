@@ -7,7 +7,7 @@ import {
   sweepTeamCapability,
   tornado,
 } from '../engine';
-import { parseScenario } from '../scenario';
+import { parseScenario } from '../scenario/parse';
 import { type AnalysisKind, type AnalysisResponse, parseRequest } from './messages';
 
 /** Points of the load-rate sweep computed in the worker (1 % steps from 0 to 100 %, both ends). */

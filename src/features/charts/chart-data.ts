@@ -135,7 +135,8 @@ export interface DemandPoint {
   gpus: number;
 }
 
-export type DemandReferenceKind = 'baseline' | 'peak' | 'trough' | 'capacity';
+/** `hybrid` is the optimal hybrid baseline from the analysis worker, drawn only when it is given. */
+export type DemandReferenceKind = 'baseline' | 'peak' | 'trough' | 'capacity' | 'hybrid';
 
 export interface DemandReference {
   kind: DemandReferenceKind;
@@ -155,9 +156,14 @@ export interface DemandSeries {
 /**
  * The weekly useful-GPU curve the engine prices (`usefulCurve`), with the demand statistics and the
  * self-build capacity (whole servers) as reference values. In jobs mode the curve is a single value;
- * it is drawn flat over 52 weeks and `flat` tells the chart to say so.
+ * it is drawn flat over 52 weeks and `flat` tells the chart to say so. `hybridBaselineGpus` (useful GPUs
+ * the optimal hybrid baseline serves) adds a `hybrid` reference when it is a number.
  */
-export function demandSeries(scenario: Scenario, evaluation: Evaluation): DemandSeries {
+export function demandSeries(
+  scenario: Scenario,
+  evaluation: Evaluation,
+  hybridBaselineGpus: number | null = null,
+): DemandSeries {
   const curve = usefulCurve(scenario);
   const flat = scenario.demand.mode === 'jobs';
   const values = flat ? new Array<number>(FLAT_DEMAND_WEEKS).fill(curve[0] ?? 0) : [...curve];
@@ -169,6 +175,8 @@ export function demandSeries(scenario: Scenario, evaluation: Evaluation): Demand
     { kind: 'baseline', gpus: d.baselineGpus },
     { kind: 'trough', gpus: d.troughGpus },
   ];
+  if (hybridBaselineGpus !== null && Number.isFinite(hybridBaselineGpus) && hybridBaselineGpus >= 0)
+    references.push({ kind: 'hybrid', gpus: hybridBaselineGpus });
   let highest = 0;
   for (const v of values) highest = Math.max(highest, v);
   for (const r of references) highest = Math.max(highest, r.gpus);
@@ -256,4 +264,31 @@ export function groupCloseReferences<K extends string>(
     }
   }
   return groups;
+}
+
+/** The crossover chart's shaded band, in the x axis' percent units. */
+export interface CrossoverBandArea {
+  x1: number;
+  x2: number;
+}
+
+/**
+ * The Monte Carlo's P10–P90 band of the break-even load rate as an area on the crossover chart (x in
+ * percent), clipped to the 0–100 % axis; null when there is no band or it lies wholly off the axis.
+ * A band narrower than 0.5 points is widened around its middle so it stays visible.
+ */
+export function crossoverBandArea(
+  band: { p10: number; p90: number } | null | undefined,
+): CrossoverBandArea | null {
+  if (!band || !Number.isFinite(band.p10) || !Number.isFinite(band.p90)) return null;
+  let lo = Math.min(band.p10, band.p90) * 100;
+  let hi = Math.max(band.p10, band.p90) * 100;
+  if (hi < 0 || lo > 100) return null;
+  const MIN_WIDTH = 0.5;
+  if (hi - lo < MIN_WIDTH) {
+    const mid = (lo + hi) / 2;
+    lo = mid - MIN_WIDTH / 2;
+    hi = mid + MIN_WIDTH / 2;
+  }
+  return { x1: Math.max(0, lo), x2: Math.min(100, hi) };
 }

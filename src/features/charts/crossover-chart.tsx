@@ -1,11 +1,20 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { crossoverSeries, displayToCny, maxOf, niceScale } from './chart-data';
+import { crossoverBandArea, crossoverSeries, displayToCny, maxOf, niceScale } from './chart-data';
 import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
 import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 
@@ -13,8 +22,25 @@ import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-s
 const SWEEP_POINTS = 101;
 const X_TICKS = [0, 20, 40, 60, 80, 100];
 
-/** Monthly cost of each strategy against load rate, with the break-even and the current load marked. */
-export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode {
+/** Monte Carlo band of the break-even load rate (fractions), from the analysis worker. */
+export interface CrossoverBand {
+  p10: number;
+  p90: number;
+  /** Share of the sampled draws in which self-build breaks even at all (the band covers only those). */
+  crossingShare?: number;
+}
+
+const BAND_COLOR = '#6b7280';
+
+/**
+ * Monthly cost of each strategy against load rate, with the break-even and the current load marked,
+ * and, when given, the Monte Carlo's P10–P90 band of the break-even load rate shaded.
+ */
+export function CrossoverChart({
+  scenario,
+  evaluation,
+  crossoverBand = null,
+}: ChartProps & { crossoverBand?: CrossoverBand | null }): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
   // The sweep prices every strategy 101 times: recompute only when the scenario (or currency) changes.
@@ -51,6 +77,9 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
   else if (crossover === null) notes.push(t('crossover.noCrossoverNote'));
   else if (crossover === 0) notes.push(t('crossover.breakEvenZeroNote'));
   else notes.push(t('crossover.breakEvenNote', { rate: pct(crossover) }));
+  const band = noRental ? null : crossoverBandArea(crossoverBand);
+  if (band && crossoverBand)
+    notes.push(t('crossover.bandNote', { p10: pct(crossoverBand.p10), p90: pct(crossoverBand.p90) }));
   notes.push(
     currentOnChart
       ? t('crossover.currentNote', { rate: pct(current) })
@@ -93,6 +122,23 @@ export function CrossoverChart({ scenario, evaluation }: ChartProps): ReactNode 
     >
       <LineChart data={data} margin={{ top: 28, right: 16, bottom: 24, left: 4 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+        {band && (
+          <ReferenceArea
+            x1={band.x1}
+            x2={band.x2}
+            fill={BAND_COLOR}
+            fillOpacity={0.14}
+            stroke={BAND_COLOR}
+            strokeOpacity={0.35}
+            ifOverflow="hidden"
+            label={{
+              value: t('crossover.bandLabel'),
+              position: 'insideBottom',
+              fill: REFERENCE_COLOR,
+              ...LABEL_HALO,
+            }}
+          />
+        )}
         <XAxis
           dataKey="loadRatePercent"
           type="number"

@@ -15,9 +15,10 @@ const REFERENCE_STYLE: Record<DemandReferenceKind, { color: string; dash: string
   peak: { color: '#9f1239', dash: '6 3' },
   baseline: { color: '#1d4ed8', dash: '6 3' },
   trough: { color: '#6b7280', dash: '2 3' },
+  hybrid: { color: STRATEGY_COLORS.hybrid, dash: '10 4' },
 };
 
-const REFERENCE_ORDER: readonly DemandReferenceKind[] = ['capacity', 'peak', 'baseline', 'trough'];
+const REFERENCE_ORDER: readonly DemandReferenceKind[] = ['capacity', 'peak', 'hybrid', 'baseline', 'trough'];
 
 /** Labels closer than this share of the y axis would overprint, so they are merged into one. */
 const LABEL_MERGE_FRACTION = 0.07;
@@ -30,11 +31,21 @@ function weekTicks(weeks: number): number[] {
   return ticks;
 }
 
-/** The weekly useful-GPU demand with baseline, peak, trough and the self-build capacity marked. */
-export function DemandChart({ scenario, evaluation }: ChartProps): ReactNode {
+/**
+ * The weekly useful-GPU demand with baseline, peak, trough and the self-build capacity marked, and,
+ * when given, the optimal hybrid baseline (useful GPUs it serves) from the analysis worker.
+ */
+export function DemandChart({
+  scenario,
+  evaluation,
+  hybridBaselineGpus = null,
+}: ChartProps & { hybridBaselineGpus?: number | null }): ReactNode {
   const { t } = useTranslation('charts');
   const { locale } = useMoneyFormat();
-  const series = useMemo(() => demandSeries(scenario, evaluation), [scenario, evaluation]);
+  const series = useMemo(
+    () => demandSeries(scenario, evaluation, hybridBaselineGpus),
+    [scenario, evaluation, hybridBaselineGpus],
+  );
   const gpus = (v: number) => formatNumber(v, locale, 1);
   const refName = (k: DemandReferenceKind) => t(`demand.ref.${k}`);
 

@@ -1,0 +1,168 @@
+import {
+  type HybridAnalysis,
+  type MonteCarloResult,
+  type ParameterMeta,
+  parameter,
+  STRATEGY_IDS,
+  type StrategyId,
+  type TornadoResult,
+  type TornadoRow,
+} from '../../engine';
+import { convertCny, type MoneyFormat } from '../../lib/format';
+
+/**
+ * Pure shaping of the worker's analysis results for the views (ARCHITECTURE.md: chart data is shaped
+ * by pure functions tested on their own). Money stays in CNY here except where a chart needs display
+ * units (the tornado's axis), which is said in the name.
+ */
+
+export interface CheapestShare {
+  id: StrategyId;
+  /** Share of draws in which the strategy is cheapest (0–1); null when the strategy is ruled out. */
+  share: number | null;
+}
+
+/** P(cheapest) per strategy in the dashboard's order (ineligible ones keep their place, as null). */
+export function cheapestShares(mc: MonteCarloResult): CheapestShare[] {
+  return STRATEGY_IDS.map((id) => ({ id, share: mc.strategies[id].pCheapest }));
+}
+
+/**
+ * Whole percents that add up to exactly 100 (largest remainder), so the bars' labels never read
+ * 99 % or 101 % in total. Null shares stay null. The engine's shares sum to 1 whenever some strategy
+ * wins each draw; when none is eligible every share is null.
+ */
+export function roundedPercents(shares: readonly (number | null)[]): (number | null)[] {
+  const present = shares.map((s, i) => ({ i, s })).filter((x): x is { i: number; s: number } => x.s !== null);
+  const total = present.reduce((sum, x) => sum + x.s, 0);
+  const out: (number | null)[] = shares.map((s) => (s === null ? null : Math.floor(s * 100)));
+  if (present.length === 0 || total <= 0) return out;
+  const target = Math.round(total * 100);
+  let assigned = present.reduce((sum, x) => sum + Math.floor(x.s * 100), 0);
+  // Hand the missing points to the largest remainders first (ties: dashboard order).
+  const byRemainder = [...present].sort(
+    (a, b) => b.s * 100 - Math.floor(b.s * 100) - (a.s * 100 - Math.floor(a.s * 100)) || a.i - b.i,
+  );
+  for (const x of byRemainder) {
+    if (assigned >= target) break;
+    out[x.i] = (out[x.i] ?? 0) + 1;
+    assigned++;
+  }
+  return out;
+}
+
+/** The P10–P90 band of the crossover load rate for the crossover chart; null when no draw crosses. */
+export function crossoverBandOf(
+  mc: MonteCarloResult | null,
+): { p10: number; p90: number; crossingShare: number } | null {
+  const band = mc?.crossover.loadRate;
+  if (!mc || !band) return null;
+  return { p10: band.p10, p90: band.p90, crossingShare: mc.crossover.crossingShare };
+}
+
+/**
+ * Where the demand chart draws the optimal hybrid baseline: the useful GPUs the baseline can serve
+ * (the chart's y axis is useful GPUs). Null when there is nothing to draw: no hybrid (it needs the
+ * platform to burst) or a baseline of 0 (pure burst, said in the hybrid panel instead).
+ */
+export function hybridBaselineLineOf(h: HybridAnalysis | null): number | null {
+  if (!h?.eligible || h.baselineGpus <= 0) return null;
+  return h.usableBaselineGpus;
+}
+
+export interface TornadoBar {
+  path: string;
+  /** Translated input label (the chart's category). */
+  label: string;
+  /** Self-build − best rental with the input at its low / high, in the display currency. */
+  gapLow: number;
+  gapHigh: number;
+  swingCny: number;
+}
+
+/**
+ * The tornado's rows in the chart's order (largest swing first, as the engine sorts them), limited to
+ * `limit` rows, with the gaps converted to the display currency.
+ */
+export function tornadoBars(
+  result: TornadoResult,
+  limit: number,
+  money: Pick<MoneyFormat, 'currency' | 'cnyPerUsd'>,
+  labelOf: (path: string) => string,
+): TornadoBar[] {
+  return result.rows.slice(0, Math.max(0, limit)).map((r) => ({
+    path: r.path,
+    label: labelOf(r.path),
+    gapLow: convertCny(r.gapLowCny, money),
+    gapHigh: convertCny(r.gapHighCny, money),
+    swingCny: r.swingCny,
+  }));
+}
+
+export interface TornadoAxis {
+  domain: [number, number];
+  /** Round ticks, 0 always among them (the decision line). */
+  ticks: number[];
+}
+
+/**
+ * Symmetric axis around 0 covering every bar and the base gap, so 0 (equal cost, the decision) sits in
+ * the middle and left/right read as "self-build cheaper"/"dearer"; two round steps each side.
+ */
+export function tornadoAxis(bars: readonly TornadoBar[], base: number | null): TornadoAxis {
+  let m = Math.abs(base ?? 0);
+  for (const b of bars) m = Math.max(m, Math.abs(b.gapLow), Math.abs(b.gapHigh));
+  if (!(m > 0) || !Number.isFinite(m)) return { domain: [-1, 1], ticks: [-1, 0, 1] };
+  const raw = m / 2;
+  const exp = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 2.5, 5, 10].find((k) => k * exp >= raw) ?? 10) * exp;
+  const top = 2 * step;
+  return { domain: [-top, top], ticks: [-top, -step, 0, step, top] };
+}
+
+/** Whether moving this input across its range alone flips the decision (the gap changes sign). */
+export function flipsDecision(row: Pick<TornadoRow, 'gapLowCny' | 'gapHighCny'>): boolean {
+  return row.gapLowCny < 0 !== row.gapHighCny < 0;
+}
+
+/** How an input's value reads: money units through Intl, fractions as percents, else number + unit. */
+export type ValueKind = 'money' | 'percent' | 'number';
+
+export function valueKindOf(meta: Pick<ParameterMeta, 'unit'>): ValueKind {
+  if (meta.unit === 'fraction' || meta.unit === 'fractionPerYear') return 'percent';
+  if (meta.unit.startsWith('cny')) return 'money';
+  return 'number';
+}
+
+/** Digits that keep small values readable (0.85 CNY/kWh, 2×10⁻⁵ per GPU-hour) without noise on big ones. */
+export function fractionDigitsFor(value: number): number {
+  const a = Math.abs(value);
+  if (a === 0 || a >= 100) return 0;
+  if (a >= 1) return 2;
+  return Math.min(8, 1 - Math.floor(Math.log10(a)) + 1);
+}
+
+/** The unit of an input, for labels (re-exported so views need not reach into the engine's meta). */
+export function metaOf(path: string): ParameterMeta {
+  return parameter(path);
+}
+
+/** Display value of a range bound as typed in the editor (percent for fractions). */
+export function toEditorValue(meta: Pick<ParameterMeta, 'unit'>, value: number): number {
+  return Number((valueKindOf(meta) === 'percent' ? value * 100 : value).toPrecision(12));
+}
+
+export function fromEditorValue(meta: Pick<ParameterMeta, 'unit'>, value: number): number {
+  return Number((valueKindOf(meta) === 'percent' ? value / 100 : value).toPrecision(12));
+}
+
+/** Accepts "1,000", "1 000", "12.5", full-width digits; null for anything else. */
+export function parseNumberText(text: string): number | null {
+  const normalized = text
+    .replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\uFF0E/g, '.')
+    .replace(/[,\s\u00A0\u202F]/g, '');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalized)) return null;
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : null;
+}

@@ -1,0 +1,65 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../../engine';
+import { HybridPanel } from './hybrid-panel';
+import { MonteCarloPanel } from './monte-carlo-panel';
+import { TornadoPanel } from './tornado-panel';
+import type { ScenarioAnalyses } from './use-scenario-analyses';
+import './analysis.css';
+
+// The editor validates with the zod scenario schema; loading it only when opened keeps zod off the
+// first visit (README, Performance budget).
+const UncertaintyRangesEditor = lazy(() => import('./uncertainty-ranges-editor'));
+
+/**
+ * "Uncertainty and sensitivity": Monte Carlo, the editable ranges it samples, the tornado and the
+ * optimal hybrid baseline, all computed in the analysis worker (see useScenarioAnalyses).
+ */
+export function AnalysisSection({
+  scenario,
+  analyses,
+}: {
+  scenario: Scenario;
+  analyses: ScenarioAnalyses;
+}): ReactNode {
+  const { t } = useTranslation('analysis');
+  const [rangesOpen, setRangesOpen] = useState(false);
+  return (
+    <section className="section analysis" aria-labelledby="sec-analysis" data-testid="analysis-section">
+      <h2 id="sec-analysis" className="section__title">
+        {t('title')}
+      </h2>
+      <p className="analysis-intro">{t('intro')}</p>
+      {analyses.available ? null : <p className="note">{t('unavailable')}</p>}
+      <div className="analysis-grid">
+        <div className="card" data-testid="mc-panel">
+          <MonteCarloPanel state={analyses.monteCarlo} draws={scenario.uncertainty.draws} />
+          <details
+            className="panel analysis-ranges-panel"
+            open={rangesOpen}
+            onToggle={(event) => setRangesOpen(event.currentTarget.open)}
+          >
+            <summary className="panel__summary">
+              <span className="panel__title">
+                {t('ranges.summary', { count: Object.keys(scenario.uncertainty.ranges).length })}
+              </span>
+            </summary>
+            {rangesOpen ? (
+              <div className="panel__body">
+                <Suspense fallback={<p>{t('ranges.loading')}</p>}>
+                  <UncertaintyRangesEditor />
+                </Suspense>
+              </div>
+            ) : null}
+          </details>
+        </div>
+        <div className="card">
+          <HybridPanel state={analyses.hybrid} />
+        </div>
+        <div className="card analysis-grid__wide">
+          <TornadoPanel state={analyses.tornado} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { BreakEven, TornadoResult, TornadoRow } from '../../engine';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatPercent,
+  type MoneyFormat,
+} from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import type { AnalysisState } from '../../workers/use-analysis';
+import {
+  flipsDecision,
+  fractionDigitsFor,
+  metaOf,
+  tornadoAxis,
+  tornadoBars,
+  valueKindOf,
+} from './analysis-data';
+
+/** Rows drawn in the chart; the table below lists every input. */
+export const TORNADO_CHART_ROWS = 10;
+const ROW_HEIGHT = 30;
+const LOW_COLOR = '#4E79A7';
+const HIGH_COLOR = '#F28E2B';
+
+/** The unit after a value: "/kWh" after money (the currency symbol says CNY), "GPUs per engineer" after a count. */
+function unitAfter(path: string, t: TFunction): string {
+  const meta = metaOf(path);
+  const kind = valueKindOf(meta);
+  if (kind === 'percent' || meta.unit === 'ratio' || meta.unit === 'cny') return '';
+  if (kind === 'money') return t(`unitSuffix.${meta.unit}`, { ns: 'analysis' });
+  return ` ${t(`units.${meta.unit}`, { ns: 'common' })}`;
+}
+
+function formatBare(path: string, value: number, money: MoneyFormat): string {
+  const kind = valueKindOf(metaOf(path));
+  if (kind === 'percent')
+    return formatPercent(value, money.locale, value !== 0 && Math.abs(value) < 0.01 ? 2 : 1);
+  if (kind === 'money') {
+    const shown = money.currency === 'USD' ? value / money.cnyPerUsd : value;
+    return formatMoney(value, money, fractionDigitsFor(shown));
+  }
+  return formatNumber(value, money.locale, fractionDigitsFor(value));
+}
+
+/** An input's value as it reads in a sentence: money in the display currency, percents, or number + unit. */
+export function formatInputValue(path: string, value: number, money: MoneyFormat, t: TFunction): string {
+  return `${formatBare(path, value, money)}${unitAfter(path, t)}`;
+}
+
+/** "CN¥1,200,000 – CN¥2,800,000", "150 – 500 GPUs per engineer": a range with its unit once. */
+export function formatInputRange(
+  path: string,
+  low: number,
+  high: number,
+  money: MoneyFormat,
+  t: TFunction,
+): string {
+  return `${formatBare(path, low, money)} – ${formatBare(path, high, money)}${unitAfter(path, t)}`;
+}
+
+/** "the server price": the label read inside a sentence (English lower-cases it unless it starts with an acronym). */
+function inSentence(label: string, locale: MoneyFormat['locale']): string {
+  if (locale !== 'en') return label;
+  const second = label.charAt(1);
+  return second && second === second.toUpperCase() && /[A-Z]/.test(second)
+    ? label
+    : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+export function breakEvenSentence(breakEven: BreakEven, money: MoneyFormat, t: TFunction): string {
+  const input = inSentence(t(`params.${breakEven.path}`, { ns: 'common' }), money.locale);
+  const value = formatInputValue(breakEven.path, breakEven.value, money, t);
+  return t(breakEven.selfBuildWins === 'below' ? 'tornado.breakEvenBelow' : 'tornado.breakEvenAbove', {
+    ns: 'analysis',
+    input,
+    value,
+  });
+}
+
+/**
+ * One-at-a-time sensitivity: a horizontal bar pair per input (the self-build − best-rental gap with the
+ * input at its low and at its high, from 0), the largest swings on top, 0 marked as the decision line;
+ * and a table of every input with its swing and break-even value (the chart's data alternative).
+ */
+export function TornadoPanel({ state }: { state: AnalysisState<'tornado'> }): ReactNode {
+  const { t } = useTranslation('analysis');
+  const result = state.result;
+  return (
+    <div className="analysis-tornado" aria-busy={state.status === 'running'}>
+      <h3 className="card__title">{t('tornado.title')}</h3>
+      {state.status === 'error' && state.error ? (
+        <p role="alert" className="field-error">
+          {t('error', { message: state.error })}
+        </p>
+      ) : null}
+      {result ? (
+        <TornadoView result={result} stale={state.status === 'running'} />
+      ) : (
+        <p>{t('monteCarlo.running')}</p>
+      )}
+    </div>
+  );
+}
+
+function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean }): ReactNode {
+  const { t } = useTranslation('analysis');
+  const money = useMoneyFormat();
+  const label = (path: string) => t(`params.${path}`, { ns: 'common' });
+  const bars = useMemo(
+    () => tornadoBars(result, TORNADO_CHART_ROWS, money, (p) => t(`params.${p}`, { ns: 'common' })),
+    [result, money, t],
+  );
+  if (result.baseGapCny === null) return <p>{t('tornado.noRental')}</p>;
+  const base = money.currency === 'USD' ? result.baseGapCny / money.cnyPerUsd : result.baseGapCny;
+  const axis = tornadoAxis(bars, base);
+  const height = bars.length * ROW_HEIGHT + 70;
+  const toCny = (v: number) => (money.currency === 'USD' ? v * money.cnyPerUsd : v);
+
+  return (
+    <div className={stale ? 'analysis-stale' : undefined}>
+      <p className="analysis-note">{t('tornado.intro')}</p>
+      <p>
+        {result.baseGapCny >= 0
+          ? t('tornado.baseGap', { gap: formatMoney(result.baseGapCny, money) })
+          : t('tornado.baseGapNegative', { gap: formatMoney(-result.baseGapCny, money) })}
+      </p>
+      <div
+        role="img"
+        aria-label={t('tornado.chartLabel', { count: bars.length })}
+        style={{ width: '100%', height }}
+        data-chart="tornado"
+      >
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
+          <BarChart
+            data={bars}
+            layout="vertical"
+            margin={{ top: 22, right: 24, bottom: 8, left: 4 }}
+            barGap={1}
+            barCategoryGap="18%"
+            accessibilityLayer={false}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" horizontal={false} />
+            <XAxis
+              type="number"
+              domain={axis.domain}
+              ticks={axis.ticks}
+              tick={{ fontSize: 11, fill: '#374151' }}
+              tickFormatter={(v: number) => formatMoneyCompact(toCny(v), money)}
+            />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={150}
+              interval={0}
+              tick={{ fontSize: 11, fill: '#374151' }}
+            />
+            <Tooltip
+              formatter={(value, name) => [
+                typeof value === 'number' ? formatMoney(toCny(value), money) : '',
+                name,
+              ]}
+            />
+            <ReferenceLine
+              x={0}
+              stroke="#111827"
+              strokeWidth={1.5}
+              label={{
+                value: t('tornado.zeroLabel'),
+                position: 'insideTopLeft',
+                fontSize: 11,
+                fill: '#111827',
+              }}
+            />
+            <ReferenceLine x={base} stroke="#6b7280" strokeDasharray="4 3" />
+            <Bar dataKey="gapLow" name={t('tornado.atLow')} fill={LOW_COLOR} isAnimationActive={false} />
+            <Bar dataKey="gapHigh" name={t('tornado.atHigh')} fill={HIGH_COLOR} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <ul className="analysis-legend" aria-label={t('legendLabel', { ns: 'charts' })}>
+        <li>
+          <span className="swatch" style={{ background: LOW_COLOR }} aria-hidden="true" />{' '}
+          {t('tornado.atLow')}
+        </li>
+        <li>
+          <span className="swatch" style={{ background: HIGH_COLOR }} aria-hidden="true" />{' '}
+          {t('tornado.atHigh')}
+        </li>
+        <li>
+          <span className="analysis-legend__dash" aria-hidden="true" /> {t('tornado.baseLabel')}
+        </li>
+      </ul>
+      {result.rows.length > bars.length ? (
+        <p className="analysis-note">
+          {t('tornado.shown', { shown: bars.length, total: result.rows.length })}
+        </p>
+      ) : null}
+      <div className="analysis-table-wrap">
+        <table className="analysis-table analysis-table--tornado" data-testid="tornado-table">
+          <caption>{t('tornado.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tornado.rank')}</th>
+              <th scope="col">{t('tornado.input')}</th>
+              <th scope="col">{t('tornado.swing')}</th>
+              <th scope="col">{t('tornado.gapLow')}</th>
+              <th scope="col">{t('tornado.gapHigh')}</th>
+              <th scope="col">{t('tornado.breakEven')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row, i) => (
+              <TornadoTableRow key={row.path} row={row} rank={i + 1} label={label(row.path)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function TornadoTableRow({ row, rank, label }: { row: TornadoRow; rank: number; label: string }): ReactNode {
+  const { t } = useTranslation('analysis');
+  const money = useMoneyFormat();
+  return (
+    <tr data-testid="tornado-row" data-path={row.path}>
+      <td>{rank}</td>
+      <th scope="row">
+        {label}
+        <span className="analysis-table__sub">{formatInputRange(row.path, row.low, row.high, money, t)}</span>
+      </th>
+      <td>{formatMoney(row.swingCny, money)}</td>
+      <td>{formatMoney(row.gapLowCny, money)}</td>
+      <td>{formatMoney(row.gapHighCny, money)}</td>
+      <td>
+        {row.breakEven ? breakEvenSentence(row.breakEven, money, t) : t('tornado.noBreakEven')}
+        {flipsDecision(row) ? (
+          <span className="badge badge--muted analysis-flip">{t('tornado.flips')}</span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { Scenario } from '../../engine';
+import { type AnalysisClient, sharedAnalysisClient } from '../../workers/analysis-client';
+import { type AnalysisState, useAnalysis } from '../../workers/use-analysis';
+
+/**
+ * Which client runs the analyses: tests provide one (backed by the worker's handler or by canned
+ * results); the app leaves it null and gets the shared module worker.
+ */
+export const AnalysisClientContext = createContext<AnalysisClient | null>(null);
+
+/**
+ * While a slider is dragged the scenario changes many times a second. Each change would cancel and
+ * restart three worker runs; the tornado and the hybrid search cannot be interrupted mid-run, so the
+ * worker would queue work nobody looks at. Waiting for the scenario to rest this long first keeps
+ * the worker on the latest scenario only (the previous results stay visible meanwhile).
+ */
+export const ANALYSIS_DEBOUNCE_MS = 250;
+
+/** The value, once it has stopped changing for `ms` (the first value immediately). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
+export interface ScenarioAnalyses {
+  monteCarlo: AnalysisState<'monteCarlo'>;
+  tornado: AnalysisState<'tornado'>;
+  hybrid: AnalysisState<'hybrid'>;
+  /** False where no worker can be started (jsdom without an injected client): nothing runs. */
+  available: boolean;
+}
+
+function useClient(): AnalysisClient | null {
+  const injected = useContext(AnalysisClientContext);
+  if (injected) return injected;
+  return typeof Worker === 'undefined' ? null : sharedAnalysisClient();
+}
+
+/**
+ * Monte Carlo, tornado and the optimal hybrid baseline of the (debounced) scenario, computed in the
+ * analysis worker. Called once by the dashboard, which hands the results to the analysis section and
+ * to the crossover and demand charts, so each analysis runs once per scenario.
+ */
+export function useScenarioAnalyses(scenario: Scenario): ScenarioAnalyses {
+  const client = useClient();
+  const settled = useDebouncedValue(scenario, ANALYSIS_DEBOUNCE_MS);
+  const input = client ? settled : null;
+  return {
+    monteCarlo: useAnalysis('monteCarlo', input, client),
+    tornado: useAnalysis('tornado', input, client),
+    hybrid: useAnalysis('hybrid', input, client),
+    available: client !== null,
+  };
+}
