@@ -44,9 +44,12 @@ export function ResultPanel({
   const verdict = curveVerdict(evaluation);
   const util = utilizationCheck(scenario, evaluation);
   const plan = migrationPlan(scenario, evaluation);
-  const ranked = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible).sort(
-    (a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny,
-  );
+  // The same competitors as the engine's recommendation: a hybrid with no baseline or no burst is just
+  // one of the pure strategies under another name (recommend.ts competingMonthly).
+  const ranked = STRATEGY_IDS.filter((id) => {
+    const r = evaluation.strategies[id];
+    return r.eligible && (id !== 'hybrid' || (r.baselineGpus > 0 && r.burstShare > 0));
+  }).sort((a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny);
   const reason = (item: ReasonItem, kind: 'reasons' | 'flips') =>
     tc(`recommendation.${kind}.${item.code}`, formatReasonParams(item, money, tc));
   const findings: Partial<Record<DecisionFactor, string[]>> = {
@@ -103,7 +106,6 @@ export function ResultPanel({
             <caption>{t('result.rankingCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('result.rank')}</th>
                 <th scope="col">{t('tco.strategy')}</th>
                 <th scope="col">{t('result.monthly')}</th>
                 <th scope="col">{t('result.horizon', { months: scenario.horizonMonths })}</th>
@@ -116,8 +118,7 @@ export function ResultPanel({
                 const best = evaluation.strategies[ranked[0] ?? id].monthlyCny;
                 return (
                   <tr key={id} data-strategy={id}>
-                    <td>{i + 1}</td>
-                    <th scope="row">{tc(`strategy.${id}`)}</th>
+                    <th scope="row">{t('result.ranked', { rank: i + 1, strategy: tc(`strategy.${id}`) })}</th>
                     <td>{m(r.monthlyCny)}</td>
                     <td>{m(r.horizonCny)}</td>
                     <td>{best > 0 && i > 0 ? `+${pct(r.monthlyCny / best - 1)}` : '—'}</td>
