@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { evaluate, presets, type Scenario } from '../../../src/engine';
+import { resetWizardState, WizardView } from '../../../src/features/wizard';
+import { createI18n } from '../../../src/i18n';
+import { createAppStore } from '../../../src/state/store';
+import { StoreProvider } from '../../../src/state/store-context';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderWizard(scenario: Scenario = presets.seedTeam as Scenario, locale: 'en' | 'zh-CN' = 'en') {
+  const store = createAppStore({ scenario, locale });
+  const onShowDashboard = vi.fn();
+  const tree = (
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={createI18n(locale)}>
+        <WizardView onShowDashboard={onShowDashboard} />
+      </I18nextProvider>
+    </StoreProvider>
+  );
+  const view = render(tree);
+  return { store, onShowDashboard, user: userEvent.setup(), tree, ...view };
+}
+
+beforeEach(() => resetWizardState());
+
+describe('self-assessment wizard', () => {
+  it('will not leave step 1 before a weekly curve exists, and says why', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lay out a weekly curve first');
+    expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 1 of 4: Usage curve');
+  });
+
+  it('picking a generator writes a weekly curve into the shared scenario and shows the verdict', async () => {
+    const { user, store } = renderWizard();
+    await user.clear(screen.getByLabelText('Average GPUs busy'));
+    await user.type(screen.getByLabelText('Average GPUs busy'), '40');
+    await user.click(screen.getByRole('radio', { name: /Steady/ }));
+    const s = store.getState().scenario;
+    expect(s.demand.mode).toBe('weekly');
+    expect(s.demand.weeklyGpus).toHaveLength(52);
+    expect(screen.getByTestId('wizard-curve-verdict')).toHaveTextContent('High, steady baseline');
+  });
+
+  it('an out-of-range week count is explained and not applied', async () => {
+    const { user, store } = renderWizard();
+    const weeks = screen.getByLabelText('Weeks');
+    await user.clear(weeks);
+    await user.type(weeks, '20');
+    await user.click(screen.getByRole('radio', { name: /Pulse/ }));
+    expect(screen.getByText('Must be between 26 and 104. Not applied.')).toBeInTheDocument();
+    expect(store.getState().scenario.demand.mode).toBe('jobs');
+  });
+
+  it('typing a week in the table changes that week of the scenario', async () => {
+    const { user, store } = renderWizard(presets.steadyLab as Scenario);
+    await user.click(screen.getByText('Edit weeks in a table'));
+    const week3 = screen.getByLabelText('Week 3');
+    await user.clear(week3);
+    await user.type(week3, '500');
+    expect(store.getState().scenario.demand.weeklyGpus[2]).toBe(500);
+  });
+
+  it('walks the four steps with back/next and ends in the engine recommendation', async () => {
+    const { user, store } = renderWizard(presets.steadyLab as Scenario);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('wizard-tco-table')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 1 of 4');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.type(screen.getByLabelText('Measured throughput per GPU'), '2500');
+    expect(store.getState().scenario.throughput.unitsPerUsefulGpuHour).toBe(9_000_000);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(screen.getByRole('button', { name: 'See the result' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Answer all four questions');
+    await user.click(screen.getByRole('radio', { name: 'Yes, capacity is there when we need it' }));
+    await user.click(screen.getByRole('radio', { name: 'No checkpoints, restart by hand' }));
+    await user.click(screen.getByRole('radio', { name: 'Poorly: it falls behind fast' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody dedicated' }));
+    const s = store.getState().scenario;
+    expect(s.selfBuild.recovery).toBe('manual');
+    expect(s.operations.checkpointIntervalHours).toBe(0);
+    expect(s.finance.iterationDeclineFractionPerYear).toBe(0.3);
+    expect(s.teamCapability).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'See the result' }));
+
+    const result = screen.getByTestId('wizard-result');
+    const expected = evaluate(store.getState().scenario).recommendation.strategy;
+    expect(result).toHaveAttribute('data-strategy', expected);
+    expect(within(result).getByRole('heading', { name: 'Migration path' })).toBeInTheDocument();
+    expect(within(result).getByText(/Start on elastic, rented capacity/)).toBeInTheDocument();
+  });
+
+  it('keeps the step and answers when the view is unmounted and mounted again', async () => {
+    const first = renderWizard(presets.steadyLab as Scenario);
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    first.unmount();
+    renderWizard(presets.steadyLab as Scenario);
+    expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 3 of 4: Utilization');
+  });
+
+  it('the result opens the dashboard', async () => {
+    const { user, onShowDashboard } = renderWizard(presets.steadyLab as Scenario);
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const name of [
+      'Usually, with short waits',
+      'Automatic checkpoint and resume',
+      'Typically',
+      'An experienced ops team',
+    ])
+      await user.click(screen.getByRole('radio', { name }));
+    await user.click(screen.getByRole('button', { name: 'See the result' }));
+    await user.click(screen.getByRole('button', { name: 'Open the dashboard' }));
+    expect(onShowDashboard).toHaveBeenCalledOnce();
+  });
+
+  it('speaks Chinese: the CSV input is labelled 导入用量 CSV', () => {
+    renderWizard(presets.seedTeam as Scenario, 'zh-CN');
+    expect(screen.getByLabelText('导入用量 CSV')).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('第 1 步（共 4 步）：用量曲线');
+  });
+});
