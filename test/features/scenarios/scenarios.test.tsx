@@ -1,0 +1,303 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../src/app/App';
+import { defaultScenario, evaluate, presets, type Scenario } from '../../../src/engine';
+import { formatMoney } from '../../../src/lib/format';
+import { decodeScenarioHash, QUARANTINE_KEY, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
+import { createAppStore } from '../../../src/state/store';
+import { StoreProvider } from '../../../src/state/store-context';
+
+// The whole app renders in jsdom (charts included); give the file a generous ceiling on busy machines.
+vi.setConfig({ testTimeout: 30_000 });
+
+const CNY = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
+
+function renderApp(scenario: Scenario = defaultScenario) {
+  const store = createAppStore({ scenario, locale: 'en' });
+  const user = userEvent.setup();
+  render(
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>,
+  );
+  return { store, user };
+}
+
+function csvFile(text: string, name = 'usage.csv') {
+  return new File([text], name, { type: 'text/csv' });
+}
+
+const curve = Array.from({ length: 30 }, (_, i) => 12 + (i % 5));
+const goodCsv = ['日期,GPU数', ...curve.map((g, i) => `2026-01-${String(i + 1).padStart(2, '0')},${g}`)].join(
+  '\n',
+);
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('share link', () => {
+  it('“Copy link” copies the address of the current scenario, which decodes to that scenario', async () => {
+    const { user, store } = renderApp(presets.burstyResearch as Scenario);
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const url = writeText.mock.calls[0]?.[0] ?? '';
+    const decoded = decodeScenarioHash(new URL(url).hash);
+    expect(decoded).toEqual({ ok: true, scenario: store.getState().scenario });
+    expect(screen.getByText('Link copied. It holds every input of this scenario.')).toBeInTheDocument();
+  });
+
+  it('without a clipboard, shows the link in a read-only field to copy by hand', async () => {
+    const { user } = renderApp();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+
+    const field = screen.getByRole('textbox', { name: 'Share link' });
+    expect(field).toHaveAttribute('readonly');
+    expect(decodeScenarioHash(new URL((field as HTMLInputElement).value).hash)).toEqual({
+      ok: true,
+      scenario: defaultScenario,
+    });
+    expect(screen.getByText(/select the link below and copy it/)).toBeInTheDocument();
+  });
+
+  it('warns when the link is longer than 2,000 characters and still gives it', async () => {
+    // A 104-week curve of irregular values compresses badly: a long link.
+    const weekly = Array.from({ length: 104 }, (_, i) => (((i + 1) * 7919 * 31337) % 99991) / 7.3);
+    const long: Scenario = {
+      ...defaultScenario,
+      demand: { ...defaultScenario.demand, mode: 'weekly', weeklyGpus: weekly },
+    };
+    const { user } = renderApp(long);
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+
+    const url = (screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value;
+    expect(url.length).toBeGreaterThan(2_000);
+    expect(screen.getByTestId('link-length-warning')).toHaveTextContent(
+      `This link is ${url.length.toLocaleString('en')} characters long; chat tools may cut it.`,
+    );
+  });
+
+  it('a damaged-link notice names the problem and goes away with “Dismiss”', async () => {
+    const { user, store } = renderApp();
+    store.getState().setNotice({
+      kind: 'linkError',
+      error: 'invalid',
+      issues: [{ path: 'horizonMonths', message: 'Too small', code: 'tooSmall', limit: 1 }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link could not be opened');
+    expect(alert).toHaveTextContent('(horizonMonths) must be at least 1');
+    expect(alert).toHaveTextContent('default scenario');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().scenario).toBe(defaultScenario);
+  });
+});
+
+describe('saved scenarios', () => {
+  it('“Save” stores the current scenario under the typed name and lists it in the Scenarios view', async () => {
+    const { user } = renderApp(presets.steadyLab as Scenario);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Q3 plan');
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByText('Saved as “Q3 plan”.')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    expect(screen.getByRole('listitem', { name: 'Q3 plan' })).toBeInTheDocument();
+  });
+
+  it('a name with HTML renders as plain text', async () => {
+    const name = '<img src=x onerror="window.hacked=1">';
+    localStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify([{ id: 'h', name, savedAt: '', scenario: { ...defaultScenario, name } }]),
+    );
+    const { user } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    expect(screen.getByRole('heading', { name })).toHaveTextContent(name);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('“Open” makes a saved scenario the current one; “Delete” asks first and keeps it when declined', async () => {
+    const saved = { ...presets.growingCompany, name: 'Growth' };
+    localStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify([{ id: 'g', name: 'Growth', savedAt: '', scenario: saved }]),
+    );
+    const { user, store } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    const item = screen.getByRole('listitem', { name: 'Growth' });
+    await user.click(within(item).getByRole('button', { name: 'Open' }));
+    expect(store.getState().scenario).toEqual(saved);
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the saved scenario “Growth”? This cannot be undone.');
+    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]')).toHaveLength(1);
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual([]);
+    expect(screen.queryByRole('listitem', { name: 'Growth' })).not.toBeInTheDocument();
+  });
+
+  it('rename and duplicate change the stored list', async () => {
+    localStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify([
+        { id: 'p', name: 'Plan', savedAt: '', scenario: { ...defaultScenario, name: 'Plan' } },
+      ]),
+    );
+    const { user } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Plan' })).getByRole('button', { name: 'Rename' }),
+    );
+    const field = screen.getByRole('textbox', { name: 'New name for “Plan”' });
+    await user.clear(field);
+    await user.type(field, 'Plan B{Enter}');
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Plan B' })).getByRole('button', { name: 'Duplicate' }),
+    );
+    const names = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]').map((e: { name: string }) => e.name);
+    expect(names).toEqual(['Plan B', 'Plan B (copy)']);
+  });
+
+  it('a stored entry that no longer parses is kept aside, shown with its reason, and the app still works', async () => {
+    localStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify([
+        { id: 'ok', name: 'Good', savedAt: '', scenario: defaultScenario },
+        { id: 'bad', name: 'Broken', savedAt: '', scenario: { schemaVersion: 2, horizonMonths: 'x' } },
+      ]),
+    );
+    const { user } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    const aside = screen.getByRole('region', { name: 'Entries kept aside' });
+    expect(aside).toHaveTextContent('"name":"Broken"');
+    expect(within(aside).getByRole('button', { name: 'Export kept-aside entries' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Good' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(QUARANTINE_KEY) ?? '[]')).toHaveLength(1);
+    expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent(formatMoney(37_500, CNY));
+  });
+
+  it('a full storage says so and leaves the saved list as it was', async () => {
+    const { user } = renderApp();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('storage is full');
+    expect(localStorage.getItem(SAVED_KEY)).toBeNull();
+  });
+});
+
+describe('files', () => {
+  it('“Import JSON” of an exported file replaces the scenario', async () => {
+    const { user, store } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    const file = new File([scenarioToJson(presets.complianceEnterprise as Scenario)], 'plan.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByLabelText('Import JSON'), file);
+    await screen.findByText(/Loaded “.*” from plan\.json\./);
+    expect(store.getState().scenario).toEqual(presets.complianceEnterprise);
+  });
+
+  it('“Import JSON” of a wrong file names the field and keeps the current scenario', async () => {
+    const { user, store } = renderApp(presets.steadyLab as Scenario);
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    const bad = JSON.parse(scenarioToJson(presets.seedTeam as Scenario));
+    bad.scenario.horizonMonths = -3;
+    await user.upload(
+      screen.getByLabelText('Import JSON'),
+      new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('“bad.json” has invalid values');
+    expect(alert).toHaveTextContent('(horizonMonths) must be at least');
+    expect(alert).toHaveTextContent('Your current scenario is unchanged.');
+    expect(store.getState().scenario).toBe(presets.steadyLab);
+  });
+
+  it('“Import CSV” previews the curve and changes nothing until Apply; Apply sets weekly demand and keeps capacity', async () => {
+    const { user, store } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
+
+    expect(await screen.findByRole('heading', { name: 'Preview of usage.csv' })).toBeInTheDocument();
+    expect(screen.getByTestId('csv-weeks')).toHaveTextContent('30');
+    expect(screen.getByTestId('csv-mean')).toHaveTextContent('14');
+    expect(screen.getByTestId('csv-peak')).toHaveTextContent('16');
+    expect(store.getState().scenario).toBe(defaultScenario);
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const next = store.getState().scenario;
+    expect(next.demand).toEqual({ ...defaultScenario.demand, mode: 'weekly', weeklyGpus: curve });
+    expect(next.selfBuild.capacityGpus).toBe(defaultScenario.selfBuild.capacityGpus);
+    expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent(
+      formatMoney(evaluate(next).strategies.platform.monthlyCny, CNY),
+    );
+  });
+
+  it('“Size capacity to the peak” sets self-build capacity to the peak in whole servers', async () => {
+    const { user, store } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak \(16 GPUs/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(16);
+  });
+
+  it('a CSV with a bad row names the line and the column and keeps the scenario', async () => {
+    const { user, store } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    const lines = goodCsv.split('\n');
+    lines[7] = '2026-01-07,lots';
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile(lines.join('\n')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Line 8, column “GPU数”: “lots” is not a number.');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(store.getState().scenario).toBe(defaultScenario);
+  });
+});
+
+describe('compare', () => {
+  it('opens on the recommended strategy against the runner-up with the engine’s monthly difference', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    // Seed: platform 37,500 recommended, runner-up rent 57,000.
+    expect(screen.getByRole('combobox', { name: 'Strategy A' })).toHaveValue('platform');
+    expect(screen.getByRole('combobox', { name: 'Strategy B' })).toHaveValue('rent');
+    const row = screen.getByTestId('compare-monthly');
+    expect(row).toHaveTextContent(formatMoney(37_500, CNY));
+    expect(row).toHaveTextContent(formatMoney(57_000, CNY));
+    expect(row).toHaveTextContent(`+${formatMoney(19_500, CNY)}`);
+  });
+
+  it('compares a preset with the current scenario, strategy by strategy', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario B' }), 'preset:burstyResearch');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Strategy B' }), 'platform');
+    const b = evaluate(presets.burstyResearch as Scenario).strategies.platform.monthlyCny;
+    const diff = b - 37_500;
+    expect(screen.getByTestId('compare-monthly')).toHaveTextContent(`+${formatMoney(diff, CNY)}`);
+    expect(screen.getByTestId('waterfall-summary')).toHaveTextContent(
+      `From ${formatMoney(37_500, CNY)} per month (A) to ${formatMoney(b, CNY)} per month (B)`,
+    );
+  });
+});
