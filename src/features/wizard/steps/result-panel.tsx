@@ -161,7 +161,10 @@ export function ResultPanel({
               {(['peakAccess', 'recovery', 'refresh'] as const).map((key) =>
                 answers[key] ? (
                   <li key={key}>
-                    {t(`risk.${key}.short`)}: {t(`risk.${key}.options.${answers[key]}`)}
+                    {t('result.answer', {
+                      q: t(`risk.${key}.short`),
+                      a: t(`risk.${key}.options.${answers[key]}`),
+                    })}
                   </li>
                 ) : null,
               )}
