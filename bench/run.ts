@@ -2,7 +2,7 @@
  * Benchmarks (never timed tests): engine speed in Node. Prints a table against the budgets and
  * writes bench/results.json. Run with `npm run bench`.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { evaluate, monteCarlo, presets, sweepLoadRate } from '../src/engine';
 
@@ -74,8 +74,13 @@ for (const r of rows) {
   const within = r.budget === null ? '—' : r.value <= r.budget ? 'yes' : 'NO';
   console.log(`| ${r.what} | ${r.value.toFixed(4)} | ${r.budget ?? '—'} | ${within} |`);
 }
-writeFileSync(
-  new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ ...results, node: process.version }, null, 2)}\n`,
-);
-console.log('wrote bench/results.json');
+// Merge: the browser and PDF benches write their own keys into the same file.
+const resultsUrl = new URL('./results.json', import.meta.url);
+let existing: Record<string, unknown> = {};
+try {
+  existing = JSON.parse(readFileSync(resultsUrl, 'utf8')) as Record<string, unknown>;
+} catch {
+  existing = {};
+}
+writeFileSync(resultsUrl, `${JSON.stringify({ ...existing, ...results, node: process.version }, null, 2)}\n`);
+console.log('merged engine figures into bench/results.json');
