@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../engine';
 import {
@@ -21,9 +21,10 @@ import {
 } from '../features/dashboard';
 import { ExportPdfButton } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice, ScenariosView } from '../features/scenarios';
-import { WizardView } from '../features/wizard';
+import { useWizardReportAnswers, WizardView } from '../features/wizard';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
+import { shareUrlFor } from '../state/url-sync';
 import './app.css';
 import { useAppI18n } from './use-app-i18n';
 
@@ -58,7 +59,7 @@ function Shell() {
         actions={
           <>
             <ScenarioActions />
-            <ExportPdfButton />
+            <ReportButton />
           </>
         }
       />
@@ -99,6 +100,14 @@ function Shell() {
       </main>
     </div>
   );
+}
+
+/** PDF export with the current share link and the wizard's answers (features meet only here). */
+function ReportButton() {
+  const scenario = useAppStore((s) => s.scenario);
+  const wizard = useWizardReportAnswers();
+  const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  return <ExportPdfButton shareUrl={shareUrl} wizard={wizard} />;
 }
 
 /**
