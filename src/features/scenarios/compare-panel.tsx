@@ -19,7 +19,13 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../engine';
-import { formatMoney, formatMoneyCompact, formatPercent, type MoneyFormat } from '../../lib/format';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatPercent,
+  type MoneyFormat,
+} from '../../lib/format';
 import type { SavedScenario } from '../../scenario';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
@@ -124,7 +130,7 @@ export function ComparePanel() {
                 <th scope="row">{rowLabel(t, row)}</th>
                 <td className="num">{formatValue(row, row.a, money)}</td>
                 <td className="num">{formatValue(row, row.b, money)}</td>
-                <td className="num">{formatDifference(row, money)}</td>
+                <td className="num">{formatDifference(row, money, t)}</td>
               </tr>
             ))}
           </tbody>
@@ -149,13 +155,14 @@ function formatValue(row: CompareRow, value: number, money: MoneyFormat): string
   return formatMoney(value, money, row.format === 'unitMoney' ? 2 : 0);
 }
 
-/** Signed: "+CN¥1,200" / "−CN¥300" / "0"; utilization in percentage points. */
-function formatDifference(row: CompareRow, money: MoneyFormat): string {
+/** Signed: "+CN¥1,200" / "−CN¥300" / "0"; utilization in percentage points ("−25 pts"). */
+function formatDifference(row: CompareRow, money: MoneyFormat, t: T): string {
   const d = row.difference;
   const digits = row.format === 'unitMoney' ? 2 : 0;
+  // A difference of two utilizations is in percentage points, not a percentage of anything.
   const text =
     row.format === 'percent'
-      ? formatPercent(Math.abs(d), money.locale, 0)
+      ? t('compare.points', { value: formatNumber(Math.abs(d) * 100, money.locale, 0) })
       : formatMoney(Math.abs(d), money, digits);
   const zero = row.format === 'percent' ? Math.abs(d) < 0.005 : Math.abs(d) < 0.5 * 10 ** -digits;
   if (zero) return text;

@@ -286,6 +286,8 @@ describe('compare', () => {
     expect(row).toHaveTextContent(formatMoney(37_500, CNY));
     expect(row).toHaveTextContent(formatMoney(57_000, CNY));
     expect(row).toHaveTextContent(`+${formatMoney(19_500, CNY)}`);
+    // Utilization 75 % (platform) against 50 % (rent): a fall of 25 percentage points.
+    expect(screen.getByTestId('compare-utilization')).toHaveTextContent('−25 pts');
   });
 
   it('compares a preset with the current scenario, strategy by strategy', async () => {
