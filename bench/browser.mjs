@@ -5,6 +5,8 @@
  *
  * - firstChartMs: navigation start → the crossover chart's first recharts <svg> with a drawn <path>
  *   (performance.now() in the page, whose origin is the navigation start); median of RUNS cold loads.
+ *   The charts sit below the first screen and load when scrolled near; the bench asks for them as soon
+ *   as the dashboard is on screen (the app's render-all event), like a reader who scrolls at once.
  * - sliderInpP95Ms: the load-rate slider is dragged with the mouse over SLIDER_STEPS steps, one frame
  *   apart (a person's drag at display rate). Event Timing entries (PerformanceObserver type 'event',
  *   durationThreshold 16) give each event's time from input to the next paint. The samples are the
@@ -106,6 +108,8 @@ async function firstChartOnce() {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('.deferred-placeholder'), null, { polling: 'raf' });
+  await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const handle = await page.waitForFunction(
     () =>
       document.querySelector('[data-chart="crossover"] svg.recharts-surface path.recharts-curve')
@@ -143,8 +147,9 @@ async function firstVisitJs() {
   context.on('response', onResponse);
   page.on('worker', (worker) => worker.url());
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  // Let the dashboard settle (the analysis worker starts after the debounce) and catch late chunks.
-  await page.getByTestId('mc-progress').waitFor({ timeout: 30_000 });
+  // Let the dashboard settle (the analysis worker starts after the debounce) and catch late chunks;
+  // the reader does not scroll, so the sections below the first screen stay unloaded.
+  await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   const files = (await Promise.all(pending)).filter(Boolean);
@@ -166,9 +171,11 @@ async function sliderInp() {
   }, EVENT_THRESHOLD_MS);
   const page = await context.newPage();
   await page.goto(baseUrl);
+  // Worst case: every section rendered (charts and analysis re-render on each step too).
+  await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const slider = page.getByRole('slider', { name: /load rate/i }).first();
-  await slider.scrollIntoViewIfNeeded();
   await page.getByTestId('mc-progress').waitFor();
+  await slider.scrollIntoViewIfNeeded();
   // Let the first analyses finish so the drag competes with nothing but itself.
   await page.waitForFunction(
     () => document.querySelector('[data-testid="mc-progress"]')?.getAttribute('aria-valuenow') === '100',

@@ -1,14 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Deferred } from '../components/deferred';
 import type { Evaluation, Scenario } from '../engine';
-import {
-  AnalysisSection,
-  crossoverBandOf,
-  hybridBaselineLineOf,
-  useScenarioAnalyses,
-} from '../features/analysis';
-import { BreakdownTable } from '../features/breakdown-table';
-import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../features/charts';
+import { useScenarioAnalyses } from '../features/analysis';
 import {
   CalibrationNote,
   HeaderBar,
@@ -19,14 +13,27 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
-import { ExportPdfButton } from '../features/report-pdf';
-import { ScenarioActions, ScenarioNotice, ScenariosView } from '../features/scenarios';
-import { useWizardReportAnswers, WizardView } from '../features/wizard';
+import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
+import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
 import './app.css';
 import { useAppI18n } from './use-app-i18n';
+
+// Code that the first screen does not need loads on demand (README, Performance budget): the other
+// views when their tab is first opened, the charts, analysis and breakdown table when scrolled near.
+const WizardView = lazy(() => import('../features/wizard').then((m) => ({ default: m.WizardView })));
+const ScenariosView = lazy(() =>
+  import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+);
+const ChartsSection = lazy(() => import('./charts-section'));
+const AnalysisSection = lazy(() =>
+  import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+);
+const BreakdownTable = lazy(() =>
+  import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable })),
+);
 
 /** The app: i18n around the shell. */
 export function App() {
@@ -47,11 +54,27 @@ export type ViewId = (typeof VIEWS)[number];
  */
 function Shell() {
   const { t } = useTranslation();
-  const [view, setView] = useState<ViewId>('dashboard');
+  const [view, setViewState] = useState<ViewId>('dashboard');
+  // A view is mounted the first time it is opened and then kept (the wizard keeps its answers).
+  const [opened, setOpened] = useState<ReadonlySet<ViewId>>(() => new Set(['dashboard']));
+  const setView = useCallback((next: ViewId) => {
+    setViewState(next);
+    setOpened((prev) => (prev.has(next) ? prev : new Set([...prev, next])));
+  }, []);
+  const showDashboard = useCallback(() => setView('dashboard'), [setView]);
+  const loading = <p className="view-loading">{t('views.loading')}</p>;
   const panels: Record<ViewId, ReactNode> = {
     dashboard: <Dashboard />,
-    wizard: <WizardView onShowDashboard={() => setView('dashboard')} />,
-    scenarios: <ScenariosView onShowDashboard={() => setView('dashboard')} />,
+    wizard: (
+      <Suspense fallback={loading}>
+        <WizardView onShowDashboard={showDashboard} />
+      </Suspense>
+    ),
+    scenarios: (
+      <Suspense fallback={loading}>
+        <ScenariosView onShowDashboard={showDashboard} />
+      </Suspense>
+    ),
   };
   return (
     <div className="app">
@@ -93,7 +116,7 @@ function Shell() {
         <ScenarioNotice />
         {VIEWS.map((id) => (
           <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={view !== id}>
-            {panels[id]}
+            {opened.has(id) ? panels[id] : null}
           </div>
         ))}
         <p className="app-privacy">{t('app.privacy')}</p>
@@ -102,12 +125,19 @@ function Shell() {
   );
 }
 
-/** PDF export with the current share link and the wizard's answers (features meet only here). */
+/**
+ * PDF export with the current share link and the self-assessment's answers (features meet only
+ * here). The wizard module is read at export time, so it need not load with the page.
+ */
 function ReportButton() {
+  const { i18n } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
-  const wizard = useWizardReportAnswers();
   const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
-  return <ExportPdfButton shareUrl={shareUrl} wizard={wizard} />;
+  const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {
+    const { wizardReportAnswers } = await import('../features/wizard/report-answers');
+    return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
+  }, [i18n]);
+  return <ExportPdfButton shareUrl={shareUrl} getWizard={getWizard} />;
 }
 
 /**
@@ -152,33 +182,27 @@ function Dashboard() {
         <RecommendationPanel {...props} />
       </section>
 
-      <section className="section" aria-labelledby="sec-charts">
-        <h2 id="sec-charts" className="section__title">
-          {t('sections.charts')}
-        </h2>
-        <div className="chart-grid">
-          <div className="card">
-            <CrossoverChart {...props} crossoverBand={crossoverBandOf(analyses.monteCarlo.result)} />
-          </div>
-          <div className="card">
-            <CumulativeChart {...props} />
-          </div>
-          <div className="card">
-            <BreakdownChart {...props} />
-          </div>
-          <div className="card">
-            <DemandChart {...props} hybridBaselineGpus={hybridBaselineLineOf(analyses.hybrid.result)} />
-          </div>
-        </div>
-      </section>
+      <Deferred minHeight={900}>
+        <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 900 }} />}>
+          <ChartsSection {...props} analyses={analyses} />
+        </Suspense>
+      </Deferred>
 
-      <AnalysisSection scenario={scenario} analyses={analyses} />
+      <Deferred minHeight={600}>
+        <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 600 }} />}>
+          <AnalysisSection scenario={scenario} analyses={analyses} />
+        </Suspense>
+      </Deferred>
 
       <section className="section card" aria-labelledby="sec-breakdown">
         <h2 id="sec-breakdown" className="section__title">
           {t('sections.breakdown')}
         </h2>
-        <BreakdownTable {...props} />
+        <Deferred minHeight={320}>
+          <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 320 }} />}>
+            <BreakdownTable {...props} />
+          </Suspense>
+        </Deferred>
       </section>
 
       <section className="section" aria-labelledby="sec-assumptions">

@@ -1,15 +1,8 @@
 /** The one door for outside data: validation, migrations, links, files and saved scenarios. */
-export {
-  type CsvEncoding,
-  type CsvError,
-  type CsvErrorCode,
-  type CsvResult,
-  type CsvRow,
-  decodeCsvBytes,
-  MAX_CSV_BYTES,
-  parseUsageCsv,
-  parseUsageCsvBytes,
-} from './csv-usage';
+// The CSV parser (with papaparse) is imported directly or through csv-usage-lazy.ts, never from here,
+// so the first visit does not load it.
+export type { CsvEncoding, CsvError, CsvErrorCode, CsvResult, CsvRow } from './csv-usage';
+export { parseUsageCsvBytesLazy } from './csv-usage-lazy';
 export {
   FILE_FORMAT,
   type JsonFileError,

@@ -54,8 +54,10 @@ describe('dashboard screen', () => {
     ).toBeNull();
   });
 
-  it('has banner and main landmarks and the sections as level-2 headings under one h1', () => {
+  it('has banner and main landmarks and the sections as level-2 headings under one h1', async () => {
     renderDashboard();
+    // The charts section loads on demand (lazy chunk); wait for it.
+    await screen.findByRole('heading', { level: 2, name: 'Charts' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -28,6 +28,8 @@ function roundedPercents(shares) {
 
 async function openAnalysis(page, baseUrl) {
   await page.goto(baseUrl);
+  // The analysis section and the charts load when scrolled near: bring them all in.
+  await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const section = page.getByTestId('analysis-section');
   await section.scrollIntoViewIfNeeded();
   return section;

@@ -549,6 +549,22 @@ export const tests = [
     },
   },
   {
+    name: 'the charts load when scrolled near, not with the first screen, and then draw the crossover chart',
+    async run({ page, baseUrl, helpers }) {
+      const chartModules = [];
+      page.on('request', (r) => {
+        if (/charts-section-.*\.js$/.test(r.url())) chartModules.push(r.url());
+      });
+      await openDashboard(page, baseUrl);
+      helpers.assert.equal(await page.locator('[data-chart="crossover"] svg').count(), 0);
+      helpers.assert.equal(chartModules.length, 0, 'the charts chunk is not requested before scrolling');
+      await page.getByRole('heading', { level: 2, name: 'Recommendation' }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1200);
+      await page.locator('[data-chart="crossover"] svg path').first().waitFor();
+      helpers.assert.equal(chartModules.length, 1);
+    },
+  },
+  {
     name: 'using the dashboard sends nothing outside the preview server and logs no console errors',
     async run({ page, baseUrl, helpers }) {
       const { assert } = helpers;

@@ -312,6 +312,11 @@ async function main() {
       screenshot,
       expectNoSeriousAxeViolations,
       formatMoneyInPage,
+      /**
+       * Renders the sections that load when scrolled near (charts, analysis, breakdown table) without
+       * scrolling, through the app's own event (src/components/deferred.tsx).
+       */
+      renderDeferred: (p = page) => p.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all'))),
       /** Problems recorded so far in this test (the runner also fails the test on any of them). */
       problems: () => [...problems],
       /**

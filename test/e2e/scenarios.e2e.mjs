@@ -133,6 +133,7 @@ export const tests = [
       await showTab(page, 'Dashboard');
       await expectEngineKpis(page, helpers, ev);
       // The demand chart's accessible summary now describes the imported 30-week curve.
+      await helpers.renderDeferred();
       await page
         .getByRole('img', { name: /over 30 weeks/ })
         .first()

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, parseUsageCsv, parseUsageCsvBytes } from '../../src/scenario';
+import { decodeCsvBytes, parseUsageCsv, parseUsageCsvBytes } from '../../src/scenario/csv-usage';
 
 const weeks = (n: number, f: (i: number) => number = (i) => 10 + i) =>
   Array.from({ length: n }, (_, i) => f(i));

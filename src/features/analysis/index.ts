@@ -1,5 +1,8 @@
+/**
+ * Uncertainty and sensitivity (issue 7). The section itself (analysis-section.tsx, with its chart) is
+ * loaded on demand by the app shell; this entry holds the light parts the dashboard needs at once.
+ */
 export { crossoverBandOf, hybridBaselineLineOf } from './analysis-data';
-export { AnalysisSection } from './analysis-section';
 export {
   AnalysisClientContext,
   type ScenarioAnalyses,

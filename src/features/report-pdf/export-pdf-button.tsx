@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderAllAndWaitFor } from '../../components/deferred';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import type { WizardAnswers } from './report-model';
@@ -9,6 +10,8 @@ export interface ExportPdfButtonProps {
   shareUrl?: string;
   /** The wizard's answers, when the wizard has been completed. */
   wizard?: WizardAnswers | null;
+  /** Reads the wizard's answers at export time (so the wizard need not load with the page). */
+  getWizard?: () => Promise<WizardAnswers | null>;
   className?: string;
 }
 
@@ -17,7 +20,7 @@ export interface ExportPdfButtonProps {
  * then loads the PDF generator (jsPDF, svg2pdf, the font subset) on demand and downloads the file.
  * Nothing is sent anywhere; the PDF is made in the browser.
  */
-export function ExportPdfButton({ shareUrl, wizard = null, className }: ExportPdfButtonProps) {
+export function ExportPdfButton({ shareUrl, wizard = null, getWizard, className }: ExportPdfButtonProps) {
   const { t } = useTranslation(['report', 'common', 'charts']);
   const scenario = useAppStore((s) => s.scenario);
   const evaluation = useEvaluation(scenario);
@@ -30,9 +33,12 @@ export function ExportPdfButton({ shareUrl, wizard = null, className }: ExportPd
     setError(null);
     try {
       // Separate chunks: the first page load carries none of the report code, PDF library or font.
-      const [{ buildReport }, { exportReportPdf }] = await Promise.all([
+      const [{ buildReport }, { exportReportPdf }, answers] = await Promise.all([
         import('./report-model'),
         import('./export-pdf'),
+        getWizard ? getWizard() : Promise.resolve(wizard),
+        // The charts are drawn into the PDF from the page: make sure they are rendered.
+        renderAllAndWaitFor('[data-chart="cumulative"] svg'),
       ]);
       const report = buildReport({
         scenario,
@@ -41,7 +47,7 @@ export function ExportPdfButton({ shareUrl, wizard = null, className }: ExportPd
         money,
         shareUrl: shareUrl ?? window.location.href,
         generatedAt: new Date(),
-        wizard,
+        wizard: answers,
         t,
       });
       await exportReportPdf(report);

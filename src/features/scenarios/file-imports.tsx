@@ -1,7 +1,8 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { parseUsageCsvBytes, scenarioFromJson } from '../../scenario';
+import { scenarioFromJson } from '../../scenario';
+import { parseUsageCsvBytesLazy } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { applyWeeklyCurve, type CsvPreview, csvPreview, peakCapacityGpus } from './import-data';
 import { csvErrorText, issuesText } from './messages';
@@ -67,7 +68,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
       setCsvErrors({ file: file.name, lines: [t('files.readFailed', { file: file.name })] });
       return;
     }
-    const result = parseUsageCsvBytes(bytes);
+    const result = await parseUsageCsvBytesLazy(bytes);
     if (result.ok) {
       setSizeToPeak(false);
       setPreview({ file: file.name, data: csvPreview(result) });

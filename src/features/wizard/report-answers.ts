@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
+import type { TFunction } from 'i18next';
 import { allAnswered } from './wizard-logic';
-import { useWizardStore, WIZARD_STEPS } from './wizard-store';
+import { useWizardStore, WIZARD_STEPS, type WizardState } from './wizard-store';
 
 /** The wizard's answers as question/answer text per step, for the PDF report (structurally typed). */
 export interface WizardReportAnswers {
@@ -10,24 +9,14 @@ export interface WizardReportAnswers {
 }
 
 /**
- * What the user answered in the self-assessment, in the current language, or null when nothing was
- * answered yet. Completed means all four questions are answered (the result can be shown).
+ * What the user answered in the self-assessment, translated with `t` (the `wizard` namespace), or
+ * null when nothing was answered yet. Completed means all four questions are answered and the result
+ * step was reached. Reads the wizard's store at call time (the PDF export calls it on click).
  */
-export function useWizardReportAnswers(): WizardReportAnswers | null {
-  const { t } = useTranslation('wizard');
-  const w = useWizardStore(
-    useShallow((s) => ({
-      step: s.step,
-      curveKind: s.curveKind,
-      csv: s.csv,
-      weeksText: s.weeksText,
-      meanText: s.meanText,
-      throughputText: s.throughputText,
-      throughputRate: s.throughputRate,
-      unitName: s.unitName,
-      answers: s.answers,
-    })),
-  );
+export function wizardReportAnswers(
+  t: TFunction,
+  w: WizardState = useWizardStore.getState(),
+): WizardReportAnswers | null {
   const steps: WizardReportAnswers['steps'] = [];
   const usage: Array<{ question: string; answer: string }> = [];
   if (w.csv) usage.push({ question: t('steps.usage'), answer: `${w.csv.fileName} (${w.csv.weeks})` });

@@ -1,6 +1,6 @@
 import { evaluate, presets, type Scenario } from '../../../src/engine';
 import { applyWeeklyCurve, csvPreview, peakCapacityGpus } from '../../../src/features/scenarios/import-data';
-import { parseUsageCsv } from '../../../src/scenario';
+import { parseUsageCsv } from '../../../src/scenario/csv-usage';
 
 const seed = presets.seedTeam as Scenario;
 const weeks = Array.from({ length: 30 }, (_, i) => 10 + i);

@@ -38,6 +38,12 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Opens the Scenarios tab and waits for its view, which loads on demand (a lazy chunk). */
+async function openScenarios(user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+  await screen.findByLabelText('Import CSV');
+}
+
 describe('share link', () => {
   it('“Copy link” copies the address of the current scenario, which decodes to that scenario', async () => {
     const { user, store } = renderApp(presets.burstyResearch as Scenario);
@@ -114,8 +120,8 @@ describe('saved scenarios', () => {
     const stored = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
-    expect(screen.getByRole('listitem', { name: 'Q3 plan' })).toBeInTheDocument();
+    await openScenarios(user);
+    expect(await screen.findByRole('listitem', { name: 'Q3 plan' })).toBeInTheDocument();
   });
 
   it('a name with HTML renders as plain text', async () => {
@@ -125,7 +131,7 @@ describe('saved scenarios', () => {
       JSON.stringify([{ id: 'h', name, savedAt: '', scenario: { ...defaultScenario, name } }]),
     );
     const { user } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     expect(screen.getByRole('heading', { name })).toHaveTextContent(name);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
@@ -137,7 +143,7 @@ describe('saved scenarios', () => {
       JSON.stringify([{ id: 'g', name: 'Growth', savedAt: '', scenario: saved }]),
     );
     const { user, store } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     const item = screen.getByRole('listitem', { name: 'Growth' });
     await user.click(within(item).getByRole('button', { name: 'Open' }));
     expect(store.getState().scenario).toEqual(saved);
@@ -159,7 +165,7 @@ describe('saved scenarios', () => {
       ]),
     );
     const { user } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     await user.click(
       within(screen.getByRole('listitem', { name: 'Plan' })).getByRole('button', { name: 'Rename' }),
     );
@@ -182,7 +188,7 @@ describe('saved scenarios', () => {
       ]),
     );
     const { user } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     const aside = screen.getByRole('region', { name: 'Entries kept aside' });
     expect(aside).toHaveTextContent('"name":"Broken"');
     expect(within(aside).getByRole('button', { name: 'Export kept-aside entries' })).toBeInTheDocument();
@@ -206,7 +212,7 @@ describe('saved scenarios', () => {
 describe('files', () => {
   it('“Import JSON” of an exported file replaces the scenario', async () => {
     const { user, store } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     const file = new File([scenarioToJson(presets.complianceEnterprise as Scenario)], 'plan.json', {
       type: 'application/json',
     });
@@ -217,7 +223,7 @@ describe('files', () => {
 
   it('“Import JSON” of a wrong file names the field and keeps the current scenario', async () => {
     const { user, store } = renderApp(presets.steadyLab as Scenario);
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     const bad = JSON.parse(scenarioToJson(presets.seedTeam as Scenario));
     bad.scenario.horizonMonths = -3;
     await user.upload(
@@ -233,7 +239,7 @@ describe('files', () => {
 
   it('“Import CSV” previews the curve and changes nothing until Apply; Apply sets weekly demand and keeps capacity', async () => {
     const { user, store } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
 
     expect(await screen.findByRole('heading', { name: 'Preview of usage.csv' })).toBeInTheDocument();
@@ -253,7 +259,7 @@ describe('files', () => {
 
   it('“Size capacity to the peak” sets self-build capacity to the peak in whole servers', async () => {
     const { user, store } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
     await user.click(
       await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak \(16 GPUs/ }),
@@ -264,7 +270,7 @@ describe('files', () => {
 
   it('a CSV with a bad row names the line and the column and keeps the scenario', async () => {
     const { user, store } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     const lines = goodCsv.split('\n');
     lines[7] = '2026-01-07,lots';
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(lines.join('\n')));
@@ -278,7 +284,7 @@ describe('files', () => {
 describe('compare', () => {
   it('opens on the recommended strategy against the runner-up with the engine’s monthly difference', async () => {
     const { user } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     // Seed: platform 37,500 recommended, runner-up rent 57,000.
     expect(screen.getByRole('combobox', { name: 'Strategy A' })).toHaveValue('platform');
     expect(screen.getByRole('combobox', { name: 'Strategy B' })).toHaveValue('rent');
@@ -292,7 +298,7 @@ describe('compare', () => {
 
   it('compares a preset with the current scenario, strategy by strategy', async () => {
     const { user } = renderApp();
-    await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
+    await openScenarios(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario B' }), 'preset:burstyResearch');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Strategy B' }), 'platform');
     const b = evaluate(presets.burstyResearch as Scenario).strategies.platform.monthlyCny;

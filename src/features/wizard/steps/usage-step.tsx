@@ -9,7 +9,8 @@ import {
   WEEKLY_GPUS_MAX,
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
-import { type CsvError, parseUsageCsvBytes, type ScenarioIssue } from '../../../scenario';
+import type { CsvError, ScenarioIssue } from '../../../scenario';
+import { parseUsageCsvBytesLazy } from '../../../scenario/csv-usage-lazy';
 import { useAppStore } from '../../../state/store-context';
 import { type FieldError, parseNumberText, validateCurveSettings } from '../field-rules';
 import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
@@ -58,7 +59,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = parseUsageCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    const result = await parseUsageCsvBytesLazy(new Uint8Array(await file.arrayBuffer()));
     if (!result.ok) {
       setIssues(result.errors.map((e) => csvErrorText(e, t)));
       return;
