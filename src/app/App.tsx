@@ -137,7 +137,7 @@ function ReportButton() {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
-  return <ExportPdfButton shareUrl={shareUrl} getWizard={getWizard} />;
+  return <ExportPdfButton className="button" shareUrl={shareUrl} getWizard={getWizard} />;
 }
 
 /**

@@ -79,7 +79,15 @@ export function CrossoverChart({
   else notes.push(t('crossover.breakEvenNote', { rate: pct(crossover) }));
   const band = noRental ? null : crossoverBandArea(crossoverBand);
   if (band && crossoverBand)
-    notes.push(t('crossover.bandNote', { p10: pct(crossoverBand.p10), p90: pct(crossoverBand.p90) }));
+    notes.push(
+      crossoverBand.crossingShare === undefined
+        ? t('crossover.bandNoteAll', { p10: pct(crossoverBand.p10), p90: pct(crossoverBand.p90) })
+        : t('crossover.bandNote', {
+            p10: pct(crossoverBand.p10),
+            p90: pct(crossoverBand.p90),
+            share: pct(crossoverBand.crossingShare),
+          }),
+    );
   notes.push(
     currentOnChart
       ? t('crossover.currentNote', { rate: pct(current) })

@@ -29,6 +29,26 @@ function renderChart(Chart: typeof CrossoverChart, scenario: Scenario, locale: L
 }
 
 describe('CrossoverChart', () => {
+  it('notes the Monte Carlo band with its share of crossing draws filled in', () => {
+    const scenario = preset('seedTeam');
+    render(
+      <StoreProvider store={createAppStore({ scenario, locale: 'en' })}>
+        <I18nextProvider i18n={createI18n('en')}>
+          <CrossoverChart
+            scenario={scenario}
+            evaluation={evaluate(scenario)}
+            crossoverBand={{ p10: 0.564, p90: 0.828, crossingShare: 0.24 }}
+          />
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    expect(
+      screen.getByText(
+        'Shaded: P10–P90 of the break-even load rate in the Monte Carlo (56.4%–82.8%), over the 24.0% of draws in which self-build breaks even at all.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is a figure named by its caption, with an image summarising the break-even and current load', () => {
     const e = renderChart(CrossoverChart, preset('steadyLab'));
     const figure = screen.getByRole('figure', { name: 'Monthly cost vs load rate' });
