@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../components/file-input';
 import { formatNumber } from '../../lib/format';
 import { scenarioFromJson } from '../../scenario';
 import { parseUsageCsvBytesLazy } from '../../scenario/csv-usage-lazy';
@@ -100,12 +101,11 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
           <label htmlFor={`${id}-json`} className="file-field__label">
             {t('files.importJson')}
           </label>
-          <input
+          <FileInput
             id={`${id}-json`}
-            type="file"
             accept=".json,application/json"
             onChange={onJson}
-            aria-describedby={`${id}-json-hint`}
+            describedBy={`${id}-json-hint`}
           />
           <p id={`${id}-json-hint`} className="file-field__hint">
             {t('files.importJsonHint')}
@@ -115,12 +115,11 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
           <label htmlFor={`${id}-csv`} className="file-field__label">
             {t('files.importCsv')}
           </label>
-          <input
+          <FileInput
             id={`${id}-csv`}
-            type="file"
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
             onChange={onCsv}
-            aria-describedby={`${id}-csv-hint`}
+            describedBy={`${id}-csv-hint`}
           />
           <p id={`${id}-csv-hint`} className="file-field__hint">
             {t('files.importCsvHint')}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../../components/file-input';
 import {
   CURVE_KINDS,
   type Evaluation,
@@ -132,7 +133,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
           <label htmlFor={`${ids}-csv`} className="wizard-csv__label">
             {t('usage.importCsv')}
           </label>
-          <input id={`${ids}-csv`} type="file" accept=".csv,.tsv,.txt,text/csv" onChange={onFile} />
+          <FileInput id={`${ids}-csv`} accept=".csv,.tsv,.txt,text/csv" onChange={onFile} />
           <p className="wizard-hint">{t('usage.csvHint')}</p>
           {wizard.csv ? (
             <p className="wizard-ok" role="status">
