@@ -190,6 +190,31 @@ export const tests = [
     },
   },
   {
+    name: 'scenarios: opening a share link never changes the saved scenarios',
+    async run({ page, baseUrl, helpers }) {
+      const { engine } = helpers;
+      await open(page, baseUrl);
+      await page.getByRole('combobox', { name: 'Preset' }).selectOption('steadyLab');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Name' }).fill('Lab plan');
+      await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved as “Lab plan”.').waitFor();
+      const before = await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY);
+
+      // A colleague's link to another scenario, opened in the same browser.
+      await page.getByRole('combobox', { name: 'Preset' }).selectOption('growingCompany');
+      const link = await copyLink(page);
+      await page.getByRole('combobox', { name: 'Preset' }).selectOption('seedTeam');
+      await page.goto('about:blank');
+      await open(page, link);
+      await expectEngineKpis(page, helpers, engine.evaluate(engine.presets.growingCompany));
+      const after = await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY);
+      helpers.assert.equal(after, before);
+      await showTab(page, 'Scenarios');
+      await page.getByRole('listitem', { name: 'Lab plan' }).waitFor();
+    },
+  },
+  {
     name: 'scenarios: a corrupted saved entry is kept aside (exportable) and the app keeps working',
     async run({ page, baseUrl, helpers }) {
       const { engine, assert } = helpers;
