@@ -56,8 +56,9 @@ describe('dashboard screen', () => {
 
   it('has banner and main landmarks and the sections as level-2 headings under one h1', async () => {
     renderDashboard();
-    // The charts section loads on demand (lazy chunk); wait for it.
-    await screen.findByRole('heading', { level: 2, name: 'Charts' });
+    // The charts section loads on demand (lazy chunk): import it up front, then wait for React.
+    await import('../../src/app/charts-section');
+    await screen.findByRole('heading', { level: 2, name: 'Charts' }, { timeout: 15_000 });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

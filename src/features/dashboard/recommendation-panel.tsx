@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
+import { reasonText } from '../../lib/reason-text';
 import { useMoneyFormat } from '../../state/store-context';
-import { formatReasonParams } from './reason-params';
 
 /** Seed 003 §4's four factors, in the article's order. */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -92,5 +92,5 @@ export function RecommendationPanel({
 function ReasonText({ item, kind }: { item: ReasonItem; kind: 'reasons' | 'flips' }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  return <>{t(`recommendation.${kind}.${item.code}`, formatReasonParams(item, money, t))}</>;
+  return <>{reasonText(item, kind, money, t)}</>;
 }

@@ -11,7 +11,7 @@ import {
   type StrategyId,
 } from '../../engine';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../lib/reason-text';
 
 /**
  * The PDF's content as plain data: every heading, sentence and table cell already translated and

@@ -1,6 +1,4 @@
 import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
-import { formatReasonParams } from '../../../src/features/dashboard/reason-params';
-import { reasonParams } from '../../../src/features/report-pdf/reason-text';
 import {
   buildReport,
   fileSlug,
@@ -10,7 +8,7 @@ import {
   type WizardAnswers,
 } from '../../../src/features/report-pdf/report-model';
 import { createI18n } from '../../../src/i18n';
-import { formatMoney, formatPercent, type Locale, type MoneyFormat } from '../../../src/lib/format';
+import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
 import { makeScenario } from '../../factories';
 
 const GENERATED_AT = new Date(2026, 2, 5, 14, 5);
@@ -173,21 +171,6 @@ describe('buildReport', () => {
     expect(last.blocks.map((b) => (b.kind === 'paragraph' ? b.text : '')).join(' ')).toMatch(
       /not a quotation/,
     );
-  });
-});
-
-describe('reason params', () => {
-  it('format every reason and flip of every preset exactly as the dashboard does', () => {
-    for (const locale of ['en', 'zh-CN'] as Locale[]) {
-      const t = createI18n(locale).t;
-      const money: MoneyFormat = { locale, currency: 'USD', cnyPerUsd: 7.2 };
-      for (const scenario of Object.values(presets)) {
-        const rec = evaluate(scenario).recommendation;
-        for (const item of [...rec.reasons, ...rec.flips]) {
-          expect(reasonParams(item, money, t)).toEqual(formatReasonParams(item, money, t));
-        }
-      }
-    }
   });
 });
 

@@ -38,10 +38,14 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Opens the Scenarios tab and waits for its view, which loads on demand (a lazy chunk). */
+/**
+ * Opens the Scenarios tab and waits for its view, which the app loads on demand (a lazy chunk). The
+ * module is imported once up front so the wait is for React, not for the test runner's transform.
+ */
 async function openScenarios(user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  await import('../../../src/features/scenarios/scenarios-view');
   await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
-  await screen.findByLabelText('Import CSV');
+  await screen.findByLabelText('Import CSV', {}, { timeout: 15_000 });
 }
 
 describe('share link', () => {

@@ -9,11 +9,10 @@ import {
   type StrategyId,
 } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+// The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
+import { reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
-// Read-only reuse of the dashboard's formatting of reason parameters (percent, money, level names), so
-// the wizard and the dashboard word the engine's reasons identically.
-import { formatReasonParams } from '../../dashboard/reason-params';
 import { curveVerdict, migrationPlan, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -50,8 +49,7 @@ export function ResultPanel({
     const r = evaluation.strategies[id];
     return r.eligible && (id !== 'hybrid' || (r.baselineGpus > 0 && r.burstShare > 0));
   }).sort((a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny);
-  const reason = (item: ReasonItem, kind: 'reasons' | 'flips') =>
-    tc(`recommendation.${kind}.${item.code}`, formatReasonParams(item, money, tc));
+  const reason = (item: ReasonItem, kind: 'reasons' | 'flips') => reasonText(item, kind, money, tc);
   const findings: Partial<Record<DecisionFactor, string[]>> = {
     load: [
       t(`usage.verdict.${verdict.verdict}`),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ReasonItem } from '../../engine';
-import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import type { ReasonItem } from '../engine';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from './format';
 
 /** Params that are fractions (shown as percents). */
 const PERCENT_KEYS = new Set(['loadRate', 'crossoverLoadRate', 'utilizationCap', 'burstShare']);
@@ -35,7 +35,20 @@ export function formatReasonParams(
     else out[key] = formatNumber(raw, money.locale, NUMBER_DIGITS[key] ?? 0);
   }
   const level = item.params.level;
-  if (typeof level === 'number') out.levelName = t(`team.${level}`);
-  if (typeof level === 'string') out.levelName = t(`compliance.${level}`);
+  if (typeof level === 'number') out.levelName = t(`common:team.${level}`);
+  if (typeof level === 'string') out.levelName = t(`common:compliance.${level}`);
   return out;
+}
+
+/**
+ * The translated sentence of one of the engine's reasons (`kind` "reasons") or flip thresholds
+ * (`kind` "flips"), worded the same on the dashboard, in the self-assessment and in the PDF.
+ */
+export function reasonText(
+  item: ReasonItem,
+  kind: 'reasons' | 'flips',
+  money: MoneyFormat,
+  t: TFunction,
+): string {
+  return t(`common:recommendation.${kind}.${item.code}`, formatReasonParams(item, money, t));
 }
