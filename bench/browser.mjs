@@ -19,46 +19,17 @@
  * Prints a table against the budgets and merges the figures into bench/results.json (other keys, such
  * as the engine's and the PDF bench's, are kept). BENCH_SKIP_BUILD=1 reuses dist/.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, median, root, startPreview } from './preview-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
 const SLIDER_STEPS = 50;
 const EVENT_THRESHOLD_MS = 16;
 const BUDGETS = { firstChartMs: null, sliderInpP95Ms: 50, firstVisitJsGzipKb: 250 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
-function median(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 /** Nearest-rank percentile. */
 function percentile(values, q) {
@@ -66,38 +37,7 @@ function percentile(values, q) {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) process.exit(1);
-}
-
-const port = await freePort();
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-  },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-const baseUrl = `http://127.0.0.1:${port}/`;
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(baseUrl)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { baseUrl, stop } = await startPreview();
 
 const profile = mkdtempSync(join(tmpdir(), 'browser-bench-'));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

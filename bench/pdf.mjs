@@ -6,80 +6,21 @@
  * Prints a table and merges pdfExportMs, pdfExportColdMs, pdfBytesEn and pdfBytesZh into
  * bench/results.json (other keys are kept). Run: `node bench/pdf.mjs` (BENCH_SKIP_BUILD=1 to reuse dist/).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, median, root, startPreview } from './preview-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WARM_RUNS = 5;
 const BUTTON = { en: 'Export PDF', 'zh-CN': '导出 PDF' };
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
-function median(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-
-const port = await freePort();
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-  },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-const baseUrl = `http://127.0.0.1:${port}/`;
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(baseUrl)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { baseUrl, stop } = await startPreview();
 
 const downloads = mkdtempSync(join(tmpdir(), 'pdf-bench-'));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 /** Times one export: click → download event; returns ms and the file's size. */
