@@ -23,7 +23,7 @@ function missing(codePoints: Set<number>, texts: string[]): string[] {
 }
 
 // Subsetting takes about a second on a cold cache; every test reads the same files.
-const subsets = buildFontSubsets(root);
+const subsets = buildFontSubsets(root, () => import('../../../src/engine'));
 
 /**
  * Characters of the app's strings that Noto Sans SC itself has no glyph for, so no subset can hold

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
-import { PARAMETERS, presets } from '../../../engine';
+import type { ParameterMeta, Scenario } from '../../../engine';
 
 export const FONT_WEIGHTS = ['regular', 'bold'] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
@@ -64,14 +64,27 @@ export function i18nStrings(root: string): string[] {
   return out;
 }
 
+/** What the engine itself can print: preset names and the defaults' sources. */
+export interface EngineTexts {
+  presets: Record<string, Pick<Scenario, 'name'>>;
+  PARAMETERS: readonly Pick<ParameterMeta, 'source'>[];
+}
+
+/**
+ * The engine module, loaded the way the caller can: vitest imports TypeScript directly; the Vite
+ * plugin passes a loader that uses Vite's own module runner, so vite.config.ts need not import the
+ * engine's sources (which Vite's native config loader cannot read).
+ */
+export type EngineLoader = () => Promise<EngineTexts>;
+
 /** The sorted, de-duplicated characters the subset must contain. */
-export function subsetCharacters(root: string): string {
+export function subsetCharacters(root: string, engine: EngineTexts): string {
   const parts = [
     ASCII,
     EXTRA_CHARACTERS,
     ...i18nStrings(root),
-    ...Object.values(presets).map((s) => s.name),
-    ...PARAMETERS.map((m) => m.source),
+    ...Object.values(engine.presets).map((s) => s.name),
+    ...engine.PARAMETERS.map((m) => m.source),
   ];
   const chars = new Set<string>();
   for (const part of parts) for (const ch of part) if (ch >= ' ') chars.add(ch);
@@ -92,8 +105,8 @@ export interface SubsetFiles {
  * Writes the subset TTFs into node_modules/.cache/report-font, named by a hash of the characters and
  * the source fonts, so an unchanged text set reuses the files (subsetting takes ≈0.3 s per weight).
  */
-export async function buildFontSubsets(root: string): Promise<SubsetFiles> {
-  const characters = subsetCharacters(root);
+export async function buildFontSubsets(root: string, loadEngine: EngineLoader): Promise<SubsetFiles> {
+  const characters = subsetCharacters(root, await loadEngine());
   const cacheDir = resolve(root, 'node_modules/.cache/report-font');
   mkdirSync(cacheDir, { recursive: true });
   const files = {} as Record<FontWeight, string>;

@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite';
-import { buildFontSubsets } from './font-subset';
+import { resolve } from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import { buildFontSubsets, type EngineTexts } from './font-subset.ts';
 
 /** The module the PDF generator imports for its fonts (declared in report-font.d.ts). */
 export const REPORT_FONT_MODULE = 'virtual:report-font';
@@ -23,7 +24,10 @@ export function reportFontPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return null;
-      const { files, characters } = await buildFontSubsets(root);
+      const { files, characters } = await buildFontSubsets(root, async () => {
+        const { module } = await runnerImport<EngineTexts>(resolve(root, 'src/engine/index.ts'));
+        return module;
+      });
       return [
         `import regularUrl from ${JSON.stringify(`${files.regular}?url`)};`,
         `import boldUrl from ${JSON.stringify(`${files.bold}?url`)};`,
