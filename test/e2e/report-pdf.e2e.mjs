@@ -60,7 +60,8 @@ async function readPdf(path) {
     run('pdfinfo', [path]),
   ]);
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-  return { text: normalise(text), fonts, pages };
+  const pageSize = /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '';
+  return { text: normalise(text), fonts, pages, pageSize };
 }
 
 /** pdffonts rows (after the two header lines) whose "emb" column is yes. */
@@ -74,13 +75,22 @@ function embeddedFonts(fonts) {
     .map((cols) => cols[0]);
 }
 
-async function exportAndCheck({ page, baseUrl, helpers }, locale) {
+async function exportAndCheck({ page, baseUrl, helpers }, locale, fromTab = null) {
   const { assert } = helpers;
   await openDashboard(page, baseUrl, locale, helpers);
   const kpis = await kpisOnScreen(page);
+  // The button is in the header: a reader may export from another view, where the charts are hidden.
+  if (fromTab) await page.getByRole('tab', { name: fromTab }).click();
   const { path, fileName } = await exportPdf(page, locale, helpers);
   assert.match(fileName, /^gpu-tco-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.pdf$/u);
-  const { text, fonts, pages } = await readPdf(path);
+  const { text, fonts, pages, pageSize } = await readPdf(path);
+  assert.match(pageSize, /^595(\.\d+)? x 841(\.\d+)? pts \(A4\)/, `page size: ${pageSize}`);
+  // The share link (format prefix s=1.) and the generated date (the file name's date) are printed.
+  assert.ok(text.includes('#s=1.'), 'the PDF prints the share link');
+  const [, y, m, d] = /(\d{4})-(\d{2})-(\d{2})\.pdf$/.exec(fileName).map(Number);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(y, m - 1, d));
+  const generated = reportStrings(locale).generated.replace('{{date}}', day);
+  assert.ok(text.includes(generated), `the PDF prints "${generated}"`);
   await run('pdftoppm', [
     '-png',
     '-r',
@@ -124,6 +134,18 @@ export const tests = [
     name: 'Export PDF in English downloads an A4 PDF with the on-screen KPIs, English headings, page numbers and an embedded font',
     run: async (ctx) => {
       await exportAndCheck(ctx, 'en');
+    },
+  },
+  {
+    name: 'Export PDF from the Self-assessment tab still draws both charts (the dashboard is hidden there)',
+    run: async (ctx) => {
+      const { text } = await exportAndCheck(ctx, 'en', 'Self-assessment');
+      const strings = reportStrings('en');
+      ctx.helpers.assert.ok(!text.includes(strings.charts.missing));
+      ctx.helpers.assert.ok(
+        await ctx.page.getByRole('tabpanel', { name: 'Dashboard' }).isHidden(),
+        'the dashboard is hidden again after the export',
+      );
     },
   },
   {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderAllAndWaitFor } from '../../components/deferred';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import type { WizardAnswers } from './report-model';
+import { revealChartsForExport } from './reveal-charts';
 
 export interface ExportPdfButtonProps {
-  /** The share link of the scenario; the page address until the share-link encoder is wired in. */
+  /** The share link of the scenario (the page address when not given). */
   shareUrl?: string;
   /** The wizard's answers, when the wizard has been completed. */
   wizard?: WizardAnswers | null;
@@ -31,15 +31,17 @@ export function ExportPdfButton({ shareUrl, wizard = null, getWizard, className 
   const onClick = async () => {
     setBusy(true);
     setError(null);
+    let hideCharts = () => {};
     try {
       // Separate chunks: the first page load carries none of the report code, PDF library or font.
-      const [{ buildReport }, { exportReportPdf }, answers] = await Promise.all([
+      const [{ buildReport }, { exportReportPdf }, answers, undo] = await Promise.all([
         import('./report-model'),
         import('./export-pdf'),
         getWizard ? getWizard() : Promise.resolve(wizard),
-        // The charts are drawn into the PDF from the page: make sure they are rendered.
-        renderAllAndWaitFor('[data-chart="cumulative"] svg'),
+        // The charts are drawn into the PDF from the page: make sure they are rendered and laid out.
+        revealChartsForExport(),
       ]);
+      hideCharts = undo;
       const report = buildReport({
         scenario,
         evaluation,
@@ -54,6 +56,7 @@ export function ExportPdfButton({ shareUrl, wizard = null, getWizard, className 
     } catch (e) {
       setError(t('report:error', { message: e instanceof Error ? e.message : String(e) }));
     } finally {
+      hideCharts();
       setBusy(false);
     }
   };
