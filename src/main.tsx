@@ -4,7 +4,7 @@ import { App } from './app/App';
 import type { Scenario } from './engine';
 import { type AppNotice, createAppStore, detectLocale } from './state/store';
 import { StoreProvider } from './state/store-context';
-import { readScenarioFromHash, startUrlSync } from './state/url-sync';
+import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state/url-sync';
 
 /**
  * Start-up: a scenario in the address (a share link) opens as the current scenario; a damaged one
@@ -22,6 +22,8 @@ const initial = fromAddress(window.location.hash);
 const store = createAppStore({
   locale: detectLocale(navigator.languages),
   ...(initial.scenario ? { scenario: initial.scenario } : {}),
+  // The sender's currency and exchange rate travel with the link; the language stays the reader's.
+  ...readDisplayFromHash(window.location.hash),
 });
 if (initial.notice) store.getState().setNotice(initial.notice);
 
@@ -39,6 +41,9 @@ window.addEventListener('hashchange', () => {
   if (next.scenario) {
     store.getState().setScenario(next.scenario);
     store.getState().setNotice(null);
+    const display = readDisplayFromHash(window.location.hash);
+    if (display.currency) store.getState().setCurrency(display.currency);
+    if (display.cnyPerUsd !== undefined) store.getState().setCnyPerUsd(display.cnyPerUsd);
   } else if (next.notice) {
     store.getState().setNotice(next.notice);
   }

@@ -132,7 +132,12 @@ function Shell() {
 function ReportButton() {
   const { i18n } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
-  const shareUrl = useMemo(() => shareUrlFor(scenario, window.location), [scenario]);
+  const currency = useAppStore((s) => s.currency);
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
+  const shareUrl = useMemo(
+    () => shareUrlFor(scenario, { currency, cnyPerUsd }, window.location),
+    [scenario, currency, cnyPerUsd],
+  );
   const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));

@@ -1,9 +1,20 @@
 import type { Scenario } from '../engine';
+import type { Currency } from '../lib/format';
 import { type DecodeResult, decodeScenarioHash, encodeScenarioHash, hasScenarioHash } from '../scenario';
 import type { AppStore } from './store';
 
 /** Wait after the last change before rewriting the address (dragging a slider changes it 60×/s). */
 export const URL_WRITE_DELAY_MS = 250;
+
+/** How the numbers are shown: travels with the link so a colleague sees exactly the same figures. */
+export interface DisplaySettings {
+  currency: Currency;
+  /** CNY per 1 USD. */
+  cnyPerUsd: number;
+}
+
+/** Limits of the exchange rate, as the header's field enforces them. */
+export const CNY_PER_USD_RANGE = { min: 0.1, max: 100 } as const;
 
 export interface UrlSyncOptions {
   location: Pick<Location, 'hash' | 'pathname' | 'search'>;
@@ -20,25 +31,53 @@ export function readScenarioFromHash(hash: string): DecodeResult | null {
   return hasScenarioHash(hash) ? decodeScenarioHash(hash) : null;
 }
 
+/** The display settings carried by an address; anything missing or invalid is left out. */
+export function readDisplayFromHash(hash: string): Partial<DisplaySettings> {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const out: Partial<DisplaySettings> = {};
+  const currency = params.get('cur');
+  if (currency === 'CNY' || currency === 'USD') out.currency = currency;
+  const rateText = params.get('fx');
+  const rate = rateText === null || rateText.trim() === '' ? Number.NaN : Number(rateText);
+  if (Number.isFinite(rate) && rate >= CNY_PER_USD_RANGE.min && rate <= CNY_PER_USD_RANGE.max)
+    out.cnyPerUsd = rate;
+  return out;
+}
+
+/** The hash (without `#`) for a scenario and its display settings: `s=1.<payload>&cur=…&fx=…`. */
+export function appHash(scenario: Scenario, display: DisplaySettings): string {
+  return `${encodeScenarioHash(scenario)}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
+}
+
 /**
- * The one writer of the address: whenever the scenario changes, the hash is rewritten after a short
- * pause with history.replaceState (no history entries, no navigation). Returns an unsubscribe.
+ * The one writer of the address: it writes the scenario and display settings at start, then again a
+ * short pause after each change, with history.replaceState (no history entries, no navigation).
+ * Returns an unsubscribe.
  */
 export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => void {
   let timer: number | null = null;
-  let written: Scenario | null = null;
-  const write = (scenario: Scenario) => {
-    if (scenario === written) return;
-    written = scenario;
+  let written = '';
+  const write = () => {
+    const state = store.getState();
+    const hash = appHash(state.scenario, state);
+    if (hash === written) return;
+    written = hash;
     const { pathname, search } = options.location;
-    options.history.replaceState(null, '', `${pathname}${search}#${encodeScenarioHash(scenario)}`);
+    options.history.replaceState(null, '', `${pathname}${search}#${hash}`);
   };
+  write();
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.scenario === previous.scenario) return;
+    if (
+      state.scenario === previous.scenario &&
+      state.currency === previous.currency &&
+      state.cnyPerUsd === previous.cnyPerUsd
+    ) {
+      return;
+    }
     if (timer !== null) options.clearTimeout(timer);
     timer = options.setTimeout(() => {
       timer = null;
-      write(store.getState().scenario);
+      write();
     }, URL_WRITE_DELAY_MS);
   });
   return () => {
@@ -47,10 +86,11 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => vo
   };
 }
 
-/** The share link of a scenario at the current address. */
+/** The share link of a scenario, shown with the given display settings, at the current address. */
 export function shareUrlFor(
   scenario: Scenario,
+  display: DisplaySettings,
   location: Pick<Location, 'origin' | 'pathname' | 'search'>,
 ): string {
-  return `${location.origin}${location.pathname}${location.search}#${encodeScenarioHash(scenario)}`;
+  return `${location.origin}${location.pathname}${location.search}#${appHash(scenario, display)}`;
 }

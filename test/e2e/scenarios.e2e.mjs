@@ -62,19 +62,23 @@ async function copyLink(page) {
 
 export const tests = [
   {
-    name: 'scenarios: change a slider, copy the link, open it in a new browser context: every KPI is the same',
+    name: 'scenarios: change a slider, the currency and the rate, copy the link, open it in a new browser context: every KPI is the same',
     async run({ page, browser, baseUrl, helpers }) {
       const { assert } = helpers;
       await open(page, baseUrl);
       const slider = page.getByRole('slider', { name: /load rate/i }).first();
       await slider.focus();
       await slider.press('End');
+      // The reader's currency and exchange rate travel with the link too.
+      await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+      await page.getByRole('textbox', { name: 'CNY per USD' }).fill('7.05');
       const before = await helpers.eventually(async () => {
         const k = await kpiTexts(page);
-        assert.notEqual(k.selfBuild, '', 'KPIs shown');
+        assert.match(k.selfBuild, /\$/, 'KPIs shown in USD');
         return k;
       });
       const link = await copyLink(page);
+      assert.match(link, /&cur=USD&fx=7\.05$/, 'the link carries the currency and rate');
       assert.match(link, /#s=1\./, 'the link carries the scenario in its hash');
       // The address follows the scenario after the debounce (one writer, replaceState).
       await helpers.eventually(async () => assert.equal(page.url(), link));

@@ -3,6 +3,7 @@ import { presets } from '../../src/engine';
 import { decodeScenarioHash, encodeScenarioHash } from '../../src/scenario';
 import { createAppStore } from '../../src/state/store';
 import {
+  readDisplayFromHash,
   readScenarioFromHash,
   shareUrlFor,
   startUrlSync,
@@ -39,27 +40,40 @@ function fakeWindow() {
 }
 
 describe('address sync', () => {
-  it('writes the scenario into the hash once after a burst of changes', () => {
+  it('writes the address at start, then once after a burst of changes', () => {
     const store = createAppStore();
     const w = fakeWindow();
     startUrlSync(store, w.options);
+    expect(w.calls).toHaveLength(1);
     for (const rate of [0.1, 0.2, 0.3, 0.4]) store.getState().setLoadRate(rate);
     expect(w.pending()).toBe(1);
     w.flush();
-    expect(w.calls).toHaveLength(1);
-    const hash = w.calls[0]!.split('#')[1]!;
-    expect(w.calls[0]!.startsWith('/app/#s=1.')).toBe(true);
+    expect(w.calls).toHaveLength(2);
+    const hash = w.calls[1]!.split('#')[1]!;
+    expect(w.calls[1]!.startsWith('/app/#s=1.')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: store.getState().scenario });
   });
 
-  it('does not write when only display settings change', () => {
+  it('carries the currency and exchange rate in the address, but not the language', () => {
     const store = createAppStore();
     const w = fakeWindow();
     startUrlSync(store, w.options);
     store.getState().setCurrency('USD');
+    store.getState().setCnyPerUsd(7.05);
+    w.flush();
+    const hash = w.calls.at(-1)!.split('#')[1]!;
+    expect(readDisplayFromHash(hash)).toEqual({ currency: 'USD', cnyPerUsd: 7.05 });
+    const before = w.calls.length;
     store.getState().setLocale('zh-CN');
     w.flush();
-    expect(w.calls).toEqual([]);
+    expect(w.calls).toHaveLength(before);
+  });
+
+  it('ignores display settings in the address that are missing or out of range', () => {
+    expect(readDisplayFromHash('#s=1.x&cur=EUR&fx=0')).toEqual({});
+    expect(readDisplayFromHash('#s=1.x&fx=abc')).toEqual({});
+    expect(readDisplayFromHash('#s=1.x&fx=')).toEqual({});
+    expect(readDisplayFromHash('')).toEqual({});
   });
 
   it('reads a scenario from the hash, reports a damaged one, and ignores a hash without one', () => {
@@ -72,11 +86,15 @@ describe('address sync', () => {
   });
 
   it('builds a share link that decodes to the scenario', () => {
-    const url = shareUrlFor(presets.seedTeam!, {
-      origin: 'http://localhost:4173',
-      pathname: '/',
-      search: '',
-    });
+    const url = shareUrlFor(
+      presets.seedTeam!,
+      { currency: 'CNY', cnyPerUsd: 7.2 },
+      {
+        origin: 'http://localhost:4173',
+        pathname: '/',
+        search: '',
+      },
+    );
     expect(url.startsWith('http://localhost:4173/#s=1.')).toBe(true);
     expect(decodeScenarioHash(new URL(url).hash)).toEqual({ ok: true, scenario: presets.seedTeam });
   });

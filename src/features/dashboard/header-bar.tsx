@@ -1,15 +1,18 @@
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
+import { CNY_PER_USD_RANGE } from '../../state/url-sync';
+
+const RATE_MIN = CNY_PER_USD_RANGE.min;
+const RATE_MAX = CNY_PER_USD_RANGE.max;
+
 import { parseInRange } from './parameter-value';
 import { PRESET_KEYS, presetKeyByName, presetKeyOf } from './preset-key';
 
 const LOCALES: readonly Locale[] = ['en', 'zh-CN'];
 const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
-const RATE_MIN = 0.1;
-const RATE_MAX = 100;
 
 /**
  * Title, scenario name and the display/scenario settings: preset, language, currency, exchange rate;
@@ -100,6 +103,11 @@ function ExchangeRateField() {
   const setCnyPerUsd = useAppStore((s) => s.setCnyPerUsd);
   const [text, setText] = useState(() => String(cnyPerUsd));
   const [error, setError] = useState<string | null>(null);
+  // A rate set from outside (a share link opened in this tab) replaces the text, unless the text
+  // already means that rate.
+  useEffect(() => {
+    setText((current) => (Number(current) === cnyPerUsd ? current : String(cnyPerUsd)));
+  }, [cnyPerUsd]);
   const id = useId();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

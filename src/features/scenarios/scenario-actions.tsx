@@ -77,9 +77,10 @@ function CopyLinkButton({
   }, [open, link]);
 
   const onClick = async () => {
-    const current = store.getState().scenario;
+    const state = store.getState();
+    const current = state.scenario;
     shownFor.current = current;
-    const url = shareUrlFor(current, window.location);
+    const url = shareUrlFor(current, state, window.location);
     let copied = false;
     try {
       if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
