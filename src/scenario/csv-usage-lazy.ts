@@ -1,3 +1,4 @@
+import { MAX_CSV_BYTES } from './csv-limits';
 import type { CsvEncoding, CsvResult } from './csv-usage';
 
 /**
@@ -10,4 +11,20 @@ export async function parseUsageCsvBytesLazy(
 ): Promise<CsvResult & { encoding?: CsvEncoding }> {
   const { parseUsageCsvBytes } = await import('./csv-usage');
   return parseUsageCsvBytes(bytes);
+}
+
+/**
+ * A chosen CSV file → weekly curve, for the UI. Never throws: a file above MAX_CSV_BYTES is refused
+ * from its size before anything is read (a 2 GB file must not be loaded into memory), and a file the
+ * browser cannot read, or a parser chunk that fails to load (offline), comes back as 'unreadable'.
+ */
+export async function readUsageCsvFile(
+  file: Pick<Blob, 'size' | 'arrayBuffer'>,
+): Promise<CsvResult & { encoding?: CsvEncoding }> {
+  if (file.size > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
+  try {
+    return await parseUsageCsvBytesLazy(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return { ok: false, errors: [{ code: 'unreadable' }] };
+  }
 }

@@ -1,5 +1,8 @@
 import Papa from 'papaparse';
 import { WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../engine';
+import { MAX_CSV_BYTES } from './csv-limits';
+
+export { MAX_CSV_BYTES };
 
 /**
  * Weekly GPU usage from CSV (seed 003 §5 step 1: six to twelve months of weekly demand).
@@ -12,6 +15,10 @@ export type CsvEncoding = 'utf-8' | 'gb18030';
 export type CsvErrorCode =
   | 'empty'
   | 'tooLarge'
+  /** The browser could not read the file (moved, no permission, or the parser failed to load). */
+  | 'unreadable'
+  /** An unclosed or stray quote mark; `line` is where the damaged record starts. */
+  | 'badQuotes'
   | 'noGpuColumn'
   | 'badNumber'
   | 'negative'
@@ -48,7 +55,6 @@ export type CsvResult =
     }
   | { ok: false; errors: CsvError[] };
 
-export const MAX_CSV_BYTES = 2_000_000;
 const MAX_ERRORS = 20;
 
 /** Decodes file bytes: UTF-8 (BOM stripped) when valid, otherwise GB18030. */
@@ -82,8 +88,96 @@ function normalise(header: string): string {
     .toLowerCase();
 }
 
-function isGpuHeader(h: string): boolean {
-  return /gpu|卡|显卡|算力/.test(h);
+/** A header with case, spaces, underscores and hyphens removed: "GPU 数" and "gpu_数" become "gpu数". */
+function compact(normalisedHeader: string): string {
+  return normalisedHeader.replace(/[\s_-]+/g, '');
+}
+
+/** Headers (compacted) that name the busy-GPU count itself; preferred over any partial match. */
+const GPU_HEADERS = new Set([
+  'gpu',
+  'gpus',
+  'gpu数',
+  'gpu数量',
+  'gpu卡数',
+  '卡数',
+  '卡数量',
+  '显卡数',
+  '显卡数量',
+  '算力卡数',
+  '平均gpu数',
+  '平均卡数',
+  '使用gpu数',
+  '在用gpu数',
+  'avggpus',
+  'averagegpus',
+  'meangpus',
+  'gpusbusy',
+  'busygpus',
+  'gpusused',
+  'usedgpus',
+  'gpusinuse',
+  'gpucount',
+  'numgpus',
+]);
+
+/** Columns of GPU-hours (gpu_hours, GPU-hrs, GPU时, 卡时, 机时): a total over the week, not a count. */
+const HOURS_HEADER = /hour|hrs?$|hrs?[^a-z]|小时|卡时|机时|gpu\s*[-_·*]?\s*时|gpu\s*[-_·*]?\s*h$/;
+/** Columns that describe the GPU rather than count it (GPU型号, gpu_model, GPU类型). */
+const DESCRIPTIVE_HEADER = /型号|类型|名称|厂商|model|type|name|vendor/;
+
+/**
+ * The GPU-count column: an exact known name first (so `week,gpu_hours,gpus` takes gpus and
+ * `日期,GPU型号,GPU数` takes GPU数), otherwise the first header mentioning GPUs; never a column of
+ * hours or of GPU models. -1 when there is none.
+ */
+function findGpuColumn(normalised: readonly string[]): number {
+  const exact = normalised.findIndex((h) => GPU_HEADERS.has(compact(h)));
+  if (exact >= 0) return exact;
+  return normalised.findIndex(
+    (h) => /gpu|卡|显卡|算力/.test(h) && !HOURS_HEADER.test(h) && !DESCRIPTIVE_HEADER.test(h),
+  );
+}
+
+interface CsvRecord {
+  cells: string[];
+  /** 1-based line in the file where the record starts (a quoted field may span lines). */
+  line: number;
+  /** papaparse found an unclosed or malformed quote in this record. */
+  badQuotes: boolean;
+}
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  return text.slice(from, to).match(LINE_BREAK)?.length ?? 0;
+}
+
+/**
+ * Splits the text into records with the file line each starts on. papaparse's `step` reports, after
+ * each record, the cursor where the next one starts; counting line breaks up to there gives the line
+ * even after quoted fields that span lines (record numbers would drift).
+ */
+function readRecords(text: string): { records: CsvRecord[]; delimiter: string } {
+  const records: CsvRecord[] = [];
+  let delimiter = ',';
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    delimitersToGuess: [',', '\t', ';'],
+    skipEmptyLines: false,
+    step: (result) => {
+      delimiter = result.meta.delimiter;
+      // 'Delimiter' errors only say the guess fell back to a comma (a one-column file); quote errors
+      // mean the record's cells are wrong (an unclosed quote swallows the rest of the file).
+      const badQuotes = result.errors.some((e) => e.type === 'Quotes');
+      records.push({ cells: result.data, line, badQuotes });
+      const next = Math.max(start, Math.min(result.meta.cursor, text.length));
+      line += countLineBreaks(text, start, next);
+      start = next;
+    },
+  });
+  return { records, delimiter };
 }
 
 /** Parses a number as people type it: spaces and thousands separators allowed. */
@@ -96,27 +190,29 @@ function parseNumber(raw: string): number | null {
 
 export function parseUsageCsv(text: string): CsvResult {
   if (text.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', '\t', ';'],
-    skipEmptyLines: false,
-  });
-  const lines = parsed.data;
-  const firstIndex = lines.findIndex((cells) => cells.some((c) => c.trim() !== ''));
-  if (firstIndex < 0) return { ok: false, errors: [{ code: 'empty' }] };
-  const header = lines[firstIndex] ?? [];
+  const { records, delimiter } = readRecords(text.replace(/^\uFEFF/, ''));
+  const firstIndex = records.findIndex((r) => r.cells.some((c) => c.trim() !== ''));
+  const first = records[firstIndex];
+  if (!first) return { ok: false, errors: [{ code: 'empty' }] };
+  if (first.badQuotes) return { ok: false, errors: [{ code: 'badQuotes', line: first.line }] };
+  const header = first.cells;
   const normalised = header.map(normalise);
-  const gpuIndex = normalised.findIndex(isGpuHeader);
-  if (gpuIndex < 0) return { ok: false, errors: [{ code: 'noGpuColumn', line: firstIndex + 1 }] };
+  const gpuIndex = findGpuColumn(normalised);
+  if (gpuIndex < 0) return { ok: false, errors: [{ code: 'noGpuColumn', line: first.line }] };
   const weekIndex = normalised.findIndex((h) => WEEK_HEADERS.includes(h));
   const gpuColumn = (header[gpuIndex] ?? '').trim();
   const weekColumn = weekIndex >= 0 ? (header[weekIndex] ?? '').trim() : null;
 
   const rows: CsvRow[] = [];
   const errors: CsvError[] = [];
-  for (let i = firstIndex + 1; i < lines.length; i++) {
-    const cells = lines[i] ?? [];
+  for (const { cells, line, badQuotes } of records.slice(firstIndex + 1)) {
+    if (badQuotes) {
+      // The cells of a damaged record are not what the person wrote: say where, check nothing else.
+      errors.push({ code: 'badQuotes', line });
+      if (errors.length >= MAX_ERRORS) break;
+      continue;
+    }
     if (cells.every((c) => c.trim() === '')) continue;
-    const line = i + 1;
     const raw = cells[gpuIndex] ?? '';
     const value = parseNumber(raw);
     if (value === null) errors.push({ code: 'badNumber', line, column: gpuColumn, value: raw.slice(0, 40) });
@@ -140,7 +236,7 @@ export function parseUsageCsv(text: string): CsvResult {
     ok: true,
     weeklyGpus: rows.map((r) => r.gpus),
     rows,
-    delimiter: parsed.meta.delimiter,
+    delimiter,
     weekColumn,
     gpuColumn,
   };

@@ -1,24 +1,35 @@
 /** The one door for outside data: validation, migrations, links, files and saved scenarios. */
 // The CSV parser (with papaparse) is imported directly or through csv-usage-lazy.ts, never from here,
 // so the first visit does not load it.
+export { MAX_CSV_BYTES } from './csv-limits';
 export type { CsvEncoding, CsvError, CsvErrorCode, CsvResult, CsvRow } from './csv-usage';
-export { parseUsageCsvBytesLazy } from './csv-usage-lazy';
+export { parseUsageCsvBytesLazy, readUsageCsvFile } from './csv-usage-lazy';
 export {
   FILE_FORMAT,
   type JsonFileError,
   type JsonFileResult,
   MAX_FILE_BYTES,
+  readScenarioFile,
   scenarioFromJson,
   scenarioToJson,
 } from './json-file';
 export { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from './migrate';
-export { type IssueCode, type ParseResult, parseScenario, type ScenarioIssue, toIssues } from './parse';
+export {
+  ISSUE_CODES,
+  type IssueCode,
+  isIssueCode,
+  type ParseResult,
+  parseScenario,
+  type ScenarioIssue,
+  toIssues,
+} from './parse';
 export { numberFor, ScenarioSchema } from './schema';
 export {
   type LoadedSaves,
   loadQuarantine,
   loadSaved,
   QUARANTINE_KEY,
+  type QuarantineCode,
   type QuarantinedEntry,
   SAVED_KEY,
   type SavedScenario,
@@ -35,4 +46,5 @@ export {
   LINK_FORMAT,
   LINK_WARN_LENGTH,
   type LinkDecodeError,
+  MAX_JSON_BYTES,
 } from './url-codec';

@@ -7,7 +7,7 @@ export const FILE_FORMAT = 'gpu-tco-scenario';
 /** Files above this size are not scenarios (a scenario with 104 weeks is a few kB). */
 export const MAX_FILE_BYTES = 1_000_000;
 
-export type JsonFileError = 'tooLarge' | 'notJson' | 'notScenario' | 'invalid';
+export type JsonFileError = 'tooLarge' | 'unreadable' | 'notJson' | 'notScenario' | 'invalid';
 export type JsonFileResult =
   | { ok: true; scenario: Scenario }
   | { ok: false; error: JsonFileError; issues: ScenarioIssue[] };
@@ -37,4 +37,20 @@ export function scenarioFromJson(text: string): JsonFileResult {
   return result.ok
     ? { ok: true, scenario: result.scenario }
     : { ok: false, error: 'invalid', issues: result.issues };
+}
+
+/**
+ * Reads a chosen file as a scenario. The size is checked before reading, so a huge file is refused
+ * without loading it into memory; a file the browser cannot read (moved, no permission) comes back as
+ * 'unreadable'. Never throws.
+ */
+export async function readScenarioFile(file: Pick<Blob, 'size' | 'text'>): Promise<JsonFileResult> {
+  if (file.size > MAX_FILE_BYTES) return { ok: false, error: 'tooLarge', issues: [] };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, error: 'unreadable', issues: [] };
+  }
+  return scenarioFromJson(text);
 }

@@ -39,7 +39,8 @@ export function migrateScenario(input: unknown): ParseResult {
         {
           path: 'schemaVersion',
           message: `made by a newer version of the app (schema ${version}; this app reads up to ${CURRENT_SCHEMA_VERSION})`,
-          code: 'invalid',
+          code: 'newerVersion',
+          limit: CURRENT_SCHEMA_VERSION,
         },
       ],
     };
@@ -53,7 +54,11 @@ export function migrateScenario(input: unknown): ParseResult {
       return {
         ok: false,
         issues: [
-          { path: 'schemaVersion', message: `could not upgrade from schema ${version}`, code: 'invalid' },
+          {
+            path: 'schemaVersion',
+            message: `could not upgrade from schema ${version}`,
+            code: 'upgradeFailed',
+          },
         ],
       };
     }

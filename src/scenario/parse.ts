@@ -2,29 +2,104 @@ import type { z } from 'zod';
 import type { Scenario } from '../engine';
 import { ScenarioSchema } from './schema';
 
-export type IssueCode = 'tooSmall' | 'tooBig' | 'notInteger' | 'wrongType' | 'invalid';
+/**
+ * What is wrong with a field, as a machine code the UI translates (the English `message` is only for
+ * logs and exported files, so no English reaches a Chinese screen).
+ */
+export const ISSUE_CODES = [
+  'tooSmall',
+  'tooBig',
+  /** Below or equal to an exclusive minimum (`limit`), e.g. a throughput that must be above 0. */
+  'mustExceed',
+  'notInteger',
+  'wrongType',
+  /** Not one of the allowed options (an enum or a fixed set of values). */
+  'notOneOf',
+  /** Text longer than `limit` characters. */
+  'tooLong',
+  /** A list with more than `limit` entries. */
+  'tooMany',
+  /** A server's power draw out of order (idle ≤ busy ≤ max); `other` is the field it must not exceed. */
+  'powerOrder',
+  /** A weekly curve with a week count outside `min`–`max`. */
+  'weeksRange',
+  /** An uncertainty range for an input that cannot be uncertain. */
+  'notUncertain',
+  /** An uncertainty range outside its input's allowed `min`–`max`. */
+  'outsideRange',
+  /** An uncertainty range whose low is above its high. */
+  'lowAboveHigh',
+  /** Made by a newer app; `limit` is the newest schema version this app reads. */
+  'newerVersion',
+  /** An older schema version whose upgrade failed. */
+  'upgradeFailed',
+  /** Input that could not even be inspected (throwing getters, proxies). */
+  'unreadable',
+  'invalid',
+] as const;
+
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+export function isIssueCode(value: unknown): value is IssueCode {
+  return typeof value === 'string' && (ISSUE_CODES as readonly string[]).includes(value);
+}
 
 export interface ScenarioIssue {
   /** Dotted path of the offending field, e.g. `selfBuild.serverPriceCny` ("" for the whole value). */
   path: string;
   /** English text, for logs and files. */
   message: string;
-  /** What is wrong, for translated messages; `limit` is the bound for tooSmall/tooBig. */
+  /** What is wrong, for translated messages (missing means 'invalid'). */
   code?: IssueCode;
+  /** The bound for tooSmall/tooBig/mustExceed/tooLong/tooMany/newerVersion. */
   limit?: number;
+  /** The allowed range for weeksRange/outsideRange. */
+  min?: number;
+  max?: number;
+  /** Dotted path of the field this one is compared with (powerOrder). */
+  other?: string;
 }
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
-/** zod issues as plain `{ path, message }` records, paths dotted. */
+/** The code and values a schema refinement put in its `params` (see schema.ts). */
+function fromParams(params: Record<string, unknown> | undefined): Partial<ScenarioIssue> {
+  if (!params || !isIssueCode(params.code)) return { code: 'invalid' };
+  const out: Partial<ScenarioIssue> = { code: params.code };
+  for (const key of ['limit', 'min', 'max'] as const) {
+    const v = params[key];
+    if (typeof v === 'number') out[key] = v;
+  }
+  if (typeof params.other === 'string') out.other = params.other;
+  return out;
+}
+
+/** zod issues as plain records with dotted paths and a translatable code. */
 export function toIssues(error: z.ZodError): ScenarioIssue[] {
-  return error.issues.map((i) => {
+  return error.issues.map((i): ScenarioIssue => {
     const issue: ScenarioIssue = { path: i.path.map(String).join('.'), message: i.message };
-    if (i.code === 'too_small') return { ...issue, code: 'tooSmall', limit: Number(i.minimum) };
-    if (i.code === 'too_big') return { ...issue, code: 'tooBig', limit: Number(i.maximum) };
-    if (i.code === 'invalid_type')
-      return { ...issue, code: i.expected === 'int' ? 'notInteger' : 'wrongType' };
-    return { ...issue, code: 'invalid' };
+    switch (i.code) {
+      case 'too_small':
+        return {
+          ...issue,
+          code: i.inclusive === false ? 'mustExceed' : 'tooSmall',
+          limit: Number(i.minimum),
+        };
+      case 'too_big': {
+        const code = i.origin === 'string' ? 'tooLong' : i.origin === 'array' ? 'tooMany' : 'tooBig';
+        return { ...issue, code, limit: Number(i.maximum) };
+      }
+      case 'invalid_type':
+        return { ...issue, code: i.expected === 'int' ? 'notInteger' : 'wrongType' };
+      case 'invalid_value':
+      case 'invalid_union':
+        // Enums, literals and unions of literals (the team level): a value outside the allowed set.
+        return { ...issue, code: 'notOneOf' };
+      case 'custom':
+        return { ...issue, ...fromParams(i.params) };
+      default:
+        return { ...issue, code: 'invalid' };
+    }
   });
 }
 
@@ -41,7 +116,13 @@ export function parseScenario(input: unknown): ParseResult {
     // Hostile input (getters that throw, proxies) must not take the app down.
     return {
       ok: false,
-      issues: [{ path: '', message: `unreadable input: ${e instanceof Error ? e.message : String(e)}` }],
+      issues: [
+        {
+          path: '',
+          message: `unreadable input: ${e instanceof Error ? e.message : String(e)}`,
+          code: 'unreadable',
+        },
+      ],
     };
   }
 }

@@ -48,6 +48,7 @@ export const DemandSchema = z
         code: 'custom',
         path: ['weeklyGpus'],
         message: `a weekly curve needs ${WEEKLY_CURVE_WEEKS.min}–${WEEKLY_CURVE_WEEKS.max} weeks`,
+        params: { code: 'weeksRange', min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max },
       });
     }
   });
@@ -81,6 +82,8 @@ export const SelfBuildSchema = z
         code: 'custom',
         path: ['powerIdleKwPerServer'],
         message: 'idle power must not exceed busy power',
+        // `params` carry the translatable code (parse.ts); the other field's path is absolute.
+        params: { code: 'powerOrder', other: 'selfBuild.powerBusyKwPerServer' },
       });
     }
     if (sb.powerBusyKwPerServer > sb.powerMaxKwPerServer) {
@@ -88,6 +91,7 @@ export const SelfBuildSchema = z
         code: 'custom',
         path: ['powerBusyKwPerServer'],
         message: 'busy power must not exceed maximum power',
+        params: { code: 'powerOrder', other: 'selfBuild.powerMaxKwPerServer' },
       });
     }
   });
@@ -104,7 +108,12 @@ export const UncertaintySchema = z.object({
     .superRefine((ranges, ctx) => {
       for (const [path, [low, high]] of Object.entries(ranges)) {
         if (!UNCERTAIN_PATH_SET.has(path)) {
-          ctx.addIssue({ code: 'custom', path: [path], message: 'is not an input that can be uncertain' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: 'is not an input that can be uncertain',
+            params: { code: 'notUncertain' },
+          });
           continue;
         }
         const meta = parameter(path);
@@ -113,10 +122,16 @@ export const UncertaintySchema = z.object({
             code: 'custom',
             path: [path],
             message: `must lie within ${meta.min}–${meta.max}`,
+            params: { code: 'outsideRange', min: meta.min, max: meta.max },
           });
         }
         if (low > high) {
-          ctx.addIssue({ code: 'custom', path: [path], message: 'low must not exceed high' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: 'low must not exceed high',
+            params: { code: 'lowAboveHigh' },
+          });
         }
       }
     }),

@@ -1,5 +1,6 @@
 import type { Scenario } from '../engine';
 import { migrateScenario } from './migrate';
+import { isIssueCode, type ScenarioIssue } from './parse';
 
 /**
  * Named scenarios saved in the browser (localStorage). Reading never throws and never deletes:
@@ -17,10 +18,36 @@ export interface SavedScenario {
   scenario: Scenario;
 }
 
+/** Why an entry was kept aside, as a code the UI translates. */
+export type QuarantineCode =
+  /** The saved list itself is not a JSON array. */
+  | 'unreadableList'
+  /** The kept-aside list itself (or one of its items) is not readable; kept rather than replaced. */
+  | 'unreadableKeptAside'
+  /** An item of the saved list without an id or a name. */
+  | 'notSaved'
+  /** A saved scenario that no longer validates; `issue` says which field and why. */
+  | 'invalid';
+
+const QUARANTINE_CODES: readonly QuarantineCode[] = [
+  'unreadableList',
+  'unreadableKeptAside',
+  'notSaved',
+  'invalid',
+];
+
+function isQuarantineCode(v: unknown): v is QuarantineCode {
+  return typeof v === 'string' && (QUARANTINE_CODES as readonly string[]).includes(v);
+}
+
 export interface QuarantinedEntry {
   /** The raw stored value that no longer parses, kept verbatim. */
   raw: string;
+  /** English reason, for the exported file. */
   reason: string;
+  code: QuarantineCode;
+  /** For 'invalid': the first issue (its path names the field). */
+  issue?: ScenarioIssue;
 }
 
 export interface LoadedSaves {
@@ -52,12 +79,50 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** English reasons written before entries had a code, mapped to their code. */
+const LEGACY_REASONS: Record<string, QuarantineCode> = {
+  'the saved list is not readable JSON': 'unreadableList',
+  'not a saved scenario': 'notSaved',
+};
+
+function storedIssue(v: unknown): ScenarioIssue | undefined {
+  if (!isRecord(v) || typeof v.path !== 'string' || typeof v.message !== 'string') return undefined;
+  const issue: ScenarioIssue = { path: v.path, message: v.message };
+  if (isIssueCode(v.code)) issue.code = v.code;
+  for (const key of ['limit', 'min', 'max'] as const) {
+    const n = v[key];
+    if (typeof n === 'number') issue[key] = n;
+  }
+  if (typeof v.other === 'string') issue.other = v.other;
+  return issue;
+}
+
+/** One stored kept-aside item; anything that is not one is itself kept aside, verbatim. */
+function storedEntry(item: unknown): QuarantinedEntry {
+  if (!isRecord(item) || typeof item.raw !== 'string' || typeof item.reason !== 'string') {
+    return {
+      raw: JSON.stringify(item) ?? String(item),
+      reason: 'an item of the kept-aside list is not readable',
+      code: 'unreadableKeptAside',
+    };
+  }
+  const code = isQuarantineCode(item.code) ? item.code : (LEGACY_REASONS[item.reason] ?? 'invalid');
+  const entry: QuarantinedEntry = { raw: item.raw, reason: item.reason, code };
+  const issue = storedIssue(item.issue);
+  if (issue) entry.issue = issue;
+  return entry;
+}
+
+/**
+ * The kept-aside list. If the stored value is itself damaged it becomes an entry of its own (never
+ * read as empty), so the next write keeps it inside the rewritten list instead of replacing it.
+ */
 export function loadQuarantine(storage: StorageLike): QuarantinedEntry[] {
-  const { value } = readJson(storage, QUARANTINE_KEY);
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (q): q is QuarantinedEntry => isRecord(q) && typeof q.raw === 'string' && typeof q.reason === 'string',
-  );
+  const { value, raw } = readJson(storage, QUARANTINE_KEY);
+  if (raw === null) return [];
+  if (!Array.isArray(value))
+    return [{ raw, reason: 'the kept-aside list is not readable JSON', code: 'unreadableKeptAside' }];
+  return value.map(storedEntry);
 }
 
 /** Loads saved scenarios; anything that does not parse moves to quarantine (not deleted). */
@@ -68,20 +133,27 @@ export function loadSaved(storage: StorageLike): LoadedSaves {
   const newlyBroken: QuarantinedEntry[] = [];
   const entries: SavedScenario[] = [];
   if (!Array.isArray(value)) {
-    newlyBroken.push({ raw, reason: 'the saved list is not readable JSON' });
+    newlyBroken.push({ raw, reason: 'the saved list is not readable JSON', code: 'unreadableList' });
   } else {
     for (const item of value) {
       if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string') {
-        newlyBroken.push({ raw: JSON.stringify(item) ?? String(item), reason: 'not a saved scenario' });
+        newlyBroken.push({
+          raw: JSON.stringify(item) ?? String(item),
+          reason: 'not a saved scenario',
+          code: 'notSaved',
+        });
         continue;
       }
       const parsed = migrateScenario(item.scenario);
       if (!parsed.ok) {
         const first = parsed.issues[0];
-        newlyBroken.push({
+        const entry: QuarantinedEntry = {
           raw: JSON.stringify(item),
           reason: first ? `${first.path}: ${first.message}` : 'invalid',
-        });
+          code: 'invalid',
+        };
+        if (first) entry.issue = first;
+        newlyBroken.push(entry);
         continue;
       }
       entries.push({

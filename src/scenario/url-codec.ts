@@ -14,7 +14,7 @@ export const HASH_KEY = 's';
 export const LINK_WARN_LENGTH = 2_000;
 /** Limits that keep a hostile link from exhausting memory. */
 const MAX_PAYLOAD_CHARS = 200_000;
-const MAX_JSON_BYTES = 2_000_000;
+export const MAX_JSON_BYTES = 2_000_000;
 
 export type LinkDecodeError =
   | 'empty'
@@ -49,24 +49,33 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-/** Inflates with a size cap (a small link must not expand into gigabytes). */
+/** Compressed bytes fed to the inflater per push (see inflateCapped). */
+const INFLATE_SLICE_BYTES = 1_024;
+
+/**
+ * Inflates with a size cap (a small link must not expand into gigabytes). The input goes in small
+ * slices because fflate inflates a whole push at once: one push of a 195 kB link could allocate
+ * hundreds of MB before the cap is seen. Deflate expands at most ~1,032×, so one slice yields at most
+ * ~1 MB more than the cap before reading stops.
+ */
 function inflateCapped(bytes: Uint8Array): Uint8Array | 'tooLarge' | null {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let tooLarge = false;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > MAX_JSON_BYTES) tooLarge = true;
+    else chunks.push(chunk);
+  });
   try {
-    const inflater = new Inflate((chunk) => {
-      total += chunk.length;
-      if (total > MAX_JSON_BYTES) {
-        tooLarge = true;
-        throw new Error('too large');
-      }
-      chunks.push(chunk);
-    });
-    inflater.push(bytes, true);
+    for (let start = 0; start < bytes.length && !tooLarge; start += INFLATE_SLICE_BYTES) {
+      const end = start + INFLATE_SLICE_BYTES;
+      inflater.push(bytes.subarray(start, end), end >= bytes.length);
+    }
   } catch {
     return tooLarge ? 'tooLarge' : null;
   }
+  if (tooLarge) return 'tooLarge';
   const out = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, parseUsageCsv, parseUsageCsvBytes } from '../../src/scenario/csv-usage';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  decodeCsvBytes,
+  MAX_CSV_BYTES,
+  parseUsageCsv,
+  parseUsageCsvBytes,
+} from '../../src/scenario/csv-usage';
+import { readUsageCsvFile } from '../../src/scenario/csv-usage-lazy';
 
 const weeks = (n: number, f: (i: number) => number = (i) => 10 + i) =>
   Array.from({ length: n }, (_, i) => f(i));
@@ -104,6 +110,102 @@ describe('weekly usage CSV', () => {
     const r = parseUsageCsv(['week,gpus', '', ...rows, ''].join('\n'));
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.weeklyGpus[0]).toBe(1010);
+  });
+
+  it('prefers the GPU-count column over a GPU-hours column that comes first', () => {
+    const rows = weeks(30).map((g, i) => `W${i + 1},${g * 168},${g}`);
+    const r = parseUsageCsv(['week,gpu_hours,gpus', ...rows].join('\n'));
+    expect(r).toMatchObject({ ok: true, gpuColumn: 'gpus', weeklyGpus: weeks(30) });
+  });
+
+  it('prefers “GPU数” over a GPU-model column that comes first', () => {
+    const rows = weeks(30).map((g, i) => `2025-01-${String(i + 1).padStart(2, '0')},A100,${g}`);
+    const r = parseUsageCsv(['日期,GPU型号,GPU数', ...rows].join('\n'));
+    expect(r).toMatchObject({ ok: true, gpuColumn: 'GPU数', weekColumn: '日期', weeklyGpus: weeks(30) });
+  });
+
+  it('matches exact names regardless of case, spaces, underscores and hyphens', () => {
+    for (const header of ['GPU 数', 'Avg_GPUs', 'gpus-busy', '卡数', '平均GPU数']) {
+      const r = parseUsageCsv(csv(`week,${header}`, weeks(26)));
+      expect(r, header).toMatchObject({ ok: true, gpuColumn: header });
+    }
+  });
+
+  it('falls back to a header that mentions GPUs when no exact name exists', () => {
+    expect(parseUsageCsv(csv('week,GPUs in use (avg)', weeks(26)))).toMatchObject({
+      ok: true,
+      gpuColumn: 'GPUs in use (avg)',
+    });
+  });
+
+  it('never takes a column of GPU-hours, in English or Chinese', () => {
+    for (const header of ['gpu_hours', 'GPU-hours', 'GPU hrs', 'GPU时', 'GPU小时', '卡时']) {
+      expect(parseUsageCsv(`week,${header}\n1,168`), header).toEqual({
+        ok: false,
+        errors: [{ code: 'noGpuColumn', line: 1 }],
+      });
+    }
+  });
+
+  it('numbers lines by the file, not by records, after a quoted field that spans lines', () => {
+    const rows = weeks(30).map((g, i) => `W${i + 1},,${g}`);
+    rows[0] = 'W1,"spans\ntwo lines",10';
+    const good = parseUsageCsv(['week,note,gpus', ...rows].join('\n'));
+    expect(good.ok).toBe(true);
+    // W1 takes lines 2–3, so W2 is on line 4.
+    if (good.ok) expect(good.rows.slice(0, 2).map((r) => r.line)).toEqual([2, 4]);
+
+    rows[4] = 'W5,,abc';
+    expect(parseUsageCsv(['week,note,gpus', ...rows].join('\r\n'))).toEqual({
+      ok: false,
+      errors: [{ code: 'badNumber', line: 7, column: 'gpus', value: 'abc' }],
+    });
+  });
+
+  it('reports an unclosed quote as badQuotes on the line where its record starts, not as a number error', () => {
+    const rows = weeks(30).map((g, i) => `W${i + 1},${g}`);
+    rows[2] = 'W3,"12';
+    expect(parseUsageCsv(['week,gpus', ...rows].join('\n'))).toEqual({
+      ok: false,
+      errors: [{ code: 'badQuotes', line: 4 }],
+    });
+  });
+
+  it('reports a stray quote after a closed quoted field as badQuotes on its line', () => {
+    const rows = weeks(30).map((g, i) => `W${i + 1},${g}`);
+    rows[0] = 'W1,"10"x';
+    expect(parseUsageCsv(['week,gpus', ...rows].join('\n'))).toEqual({
+      ok: false,
+      errors: [{ code: 'badQuotes', line: 2 }],
+    });
+  });
+
+  it('refuses text and bytes above MAX_CSV_BYTES as tooLarge', () => {
+    const big = csv('week,gpus', weeks(30)).padEnd(MAX_CSV_BYTES + 1, '\n');
+    expect(parseUsageCsv(big)).toEqual({ ok: false, errors: [{ code: 'tooLarge' }] });
+    expect(parseUsageCsvBytes(new TextEncoder().encode(big))).toEqual({
+      ok: false,
+      errors: [{ code: 'tooLarge' }],
+    });
+  });
+
+  it('refuses a file above MAX_CSV_BYTES from its size, without reading it', async () => {
+    const arrayBuffer = vi.fn(async () => new ArrayBuffer(0));
+    expect(await readUsageCsvFile({ size: MAX_CSV_BYTES + 1, arrayBuffer })).toEqual({
+      ok: false,
+      errors: [{ code: 'tooLarge' }],
+    });
+    expect(arrayBuffer).not.toHaveBeenCalled();
+  });
+
+  it('reports a file the browser cannot read as unreadable instead of throwing', async () => {
+    const arrayBuffer = async (): Promise<ArrayBuffer> => {
+      throw new DOMException('gone', 'NotReadableError');
+    };
+    expect(await readUsageCsvFile({ size: 10, arrayBuffer })).toEqual({
+      ok: false,
+      errors: [{ code: 'unreadable' }],
+    });
   });
 
   it('reports an empty file', () => {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultScenario, presets } from '../../src/engine';
-import { CURRENT_SCHEMA_VERSION, scenarioFromJson, scenarioToJson } from '../../src/scenario';
+import {
+  CURRENT_SCHEMA_VERSION,
+  MAX_FILE_BYTES,
+  readScenarioFile,
+  scenarioFromJson,
+  scenarioToJson,
+} from '../../src/scenario';
 
 describe('scenario JSON files', () => {
   it('round-trips every preset', () => {
@@ -25,10 +31,54 @@ describe('scenario JSON files', () => {
     if (!damaged.ok) expect(damaged.issues[0]?.path).toBe('compliance');
   });
 
-  it('refuses a scenario from a newer app version with a message', () => {
+  it('refuses a scenario from a newer app version with the newerVersion code and the newest version it reads', () => {
     const r = scenarioFromJson(JSON.stringify({ ...defaultScenario, schemaVersion: 99 }));
     expect(r).toMatchObject({ ok: false, error: 'invalid' });
-    if (!r.ok) expect(r.issues[0]?.message).toMatch(/newer version/);
+    if (!r.ok) {
+      expect(r.issues[0]).toMatchObject({
+        path: 'schemaVersion',
+        code: 'newerVersion',
+        limit: CURRENT_SCHEMA_VERSION,
+      });
+      expect(r.issues[0]?.message).toMatch(/newer version/);
+    }
+  });
+
+  it('refuses text longer than MAX_FILE_BYTES as tooLarge without parsing it', () => {
+    const padded = `{"format":"gpu-tco-scenario","scenario":${JSON.stringify(defaultScenario)}}`.padEnd(
+      MAX_FILE_BYTES + 1,
+      ' ',
+    );
+    expect(scenarioFromJson(padded)).toEqual({ ok: false, error: 'tooLarge', issues: [] });
+  });
+
+  it('refuses a file larger than MAX_FILE_BYTES from its size, without reading it', async () => {
+    const text = vi.fn(async () => scenarioToJson(defaultScenario));
+    expect(await readScenarioFile({ size: MAX_FILE_BYTES + 1, text })).toEqual({
+      ok: false,
+      error: 'tooLarge',
+      issues: [],
+    });
+    expect(text).not.toHaveBeenCalled();
+  });
+
+  it('reports a file the browser cannot read as unreadable instead of throwing', async () => {
+    const text = async (): Promise<string> => {
+      throw new DOMException('gone', 'NotReadableError');
+    };
+    expect(await readScenarioFile({ size: 10, text })).toEqual({
+      ok: false,
+      error: 'unreadable',
+      issues: [],
+    });
+  });
+
+  it('reads a file within the limit as a scenario', async () => {
+    const json = scenarioToJson(defaultScenario);
+    expect(await readScenarioFile({ size: json.length, text: async () => json })).toEqual({
+      ok: true,
+      scenario: defaultScenario,
+    });
   });
 
   it('never throws on 10,000 random and mutated JSON texts', () => {

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { defaultScenario, evaluate, presets } from '../../src/engine';
+import { deflateSync, Inflate, strToU8 } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
 import {
   CURRENT_SCHEMA_VERSION,
   decodeScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
   LINK_WARN_LENGTH,
+  MAX_JSON_BYTES,
 } from '../../src/scenario';
 import { arbScenario } from '../engine/arbitraries';
 
@@ -74,6 +76,36 @@ describe('share-link codec', () => {
     const decoded = decodeScenarioHash(encodeScenarioHash(bad));
     expect(decoded).toMatchObject({ ok: false, error: 'invalid' });
     if (!decoded.ok) expect(decoded.issues.map((i) => i.path)).toContain('horizonMonths');
+  });
+
+  it('refuses a small link that inflates far beyond the JSON limit, after reading only the start of it', () => {
+    // A JSON string of 10× the limit in spaces deflates to a link of about 30,000 characters.
+    const json = `{"name":"${' '.repeat(MAX_JSON_BYTES * 10)}"}`;
+    const compressed = deflateSync(strToU8(json), { level: 9 });
+    const hash = `s=1.${Buffer.from(compressed).toString('base64url')}`;
+    const push = vi.spyOn(Inflate.prototype, 'push');
+    try {
+      expect(decodeScenarioHash(hash)).toEqual({ ok: false, error: 'tooLarge', issues: [] });
+      const pushed = push.mock.calls.map(([chunk]) => chunk.length);
+      expect(Math.max(...pushed)).toBeLessThanOrEqual(1_024);
+      // Reading stopped once the output passed the limit: most of the link was never inflated.
+      expect(pushed.reduce((a, b) => a + b, 0)).toBeLessThan(compressed.length / 2);
+    } finally {
+      push.mockRestore();
+    }
+  });
+
+  it('still decodes a link whose compressed data spans several 1 KB slices', () => {
+    // Full-precision irregular values barely compress: a few kB of deflated data.
+    const weekly = Array.from({ length: 104 }, (_, i) => Math.abs(Math.sin(i + 1)) * 1_000);
+    const long: Scenario = {
+      ...defaultScenario,
+      demand: { ...defaultScenario.demand, mode: 'weekly', weeklyGpus: weekly },
+    };
+    const hash = encodeScenarioHash(long);
+    const compressedBytes = Buffer.from(hash.slice(hash.indexOf('.') + 1), 'base64url').length;
+    expect(compressedBytes).toBeGreaterThan(2 * 1_024);
+    expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: long });
   });
 
   it('tells a hash with a scenario from one without', () => {

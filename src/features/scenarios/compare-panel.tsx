@@ -268,7 +268,7 @@ function Waterfall({ steps, money }: { steps: WaterfallStep[]; money: MoneyForma
             b: formatMoney(last.valueCny, money),
             parts: nonZero
               .map((s) => t('compare.waterfallPart', { category: label(s), delta: signed(s.valueCny) }))
-              .join(t('issue.separator')),
+              .join(t('common:issue.separator')),
           })
       : '';
   const colorOf = (s: WaterfallStep) =>

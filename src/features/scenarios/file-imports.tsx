@@ -2,17 +2,18 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input';
 import { formatNumber } from '../../lib/format';
-import { scenarioFromJson } from '../../scenario';
-import { parseUsageCsvBytesLazy } from '../../scenario/csv-usage-lazy';
+import { csvErrorText, issuesText } from '../../lib/import-messages';
+import { readScenarioFile } from '../../scenario';
+import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { applyWeeklyCurve, type CsvPreview, csvPreview, peakCapacityGpus } from './import-data';
-import { csvErrorText, issuesText } from './messages';
 import type { ViewMessage } from './saved-list';
 
 /**
  * "Import JSON" replaces the scenario when the file validates; "Import CSV" shows a preview of the
  * weekly usage first and changes nothing until Apply. A file that does not load leaves the current
- * scenario exactly as it was and says what was wrong (field, or line and column).
+ * scenario exactly as it was and says what was wrong (field, or line and column). Both refuse a file
+ * that is too large before reading it, and report a file the browser cannot read instead of throwing.
  */
 export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
@@ -31,14 +32,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
     // Cleared so choosing the same file again fires another change.
     input.value = '';
     if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      onMessage({ kind: 'error', text: `${t('files.readFailed', { file: file.name })} ${t('files.kept')}` });
-      return;
-    }
-    const result = scenarioFromJson(text);
+    const result = await readScenarioFile(file);
     if (result.ok) {
       store.getState().setScenario(result.scenario);
       onMessage({
@@ -62,14 +56,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
     if (!file) return;
     setPreview(null);
     setCsvErrors(null);
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch {
-      setCsvErrors({ file: file.name, lines: [t('files.readFailed', { file: file.name })] });
-      return;
-    }
-    const result = await parseUsageCsvBytesLazy(bytes);
+    const result = await readUsageCsvFile(file);
     if (result.ok) {
       setSizeToPeak(false);
       setPreview({ file: file.name, data: csvPreview(result) });

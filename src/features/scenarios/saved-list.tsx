@@ -5,6 +5,7 @@ import { formatNumber, type Locale } from '../../lib/format';
 import type { SavedScenario } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { downloadText } from './download';
+import { quarantineReasonText } from './messages';
 import {
   cleanName,
   commitSaved,
@@ -35,6 +36,7 @@ function formatSavedAt(iso: string, locale: Locale): string {
 export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
   const { entries, quarantined } = useSavedScenarios();
+  const locale = useAppStore((s) => s.locale);
 
   const commit = (next: SavedScenario[], ok: string) => {
     const result = commitSaved(next);
@@ -67,7 +69,9 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i}>
                 <code className="quarantine__raw">{q.raw.slice(0, 160)}</code>
-                <span className="quarantine__reason">{t('quarantine.reason', { reason: q.reason })}</span>
+                <span className="quarantine__reason">
+                  {t('quarantine.reason', { reason: quarantineReasonText(t, q, locale) })}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
-import { issuesText } from './messages';
 
 /**
  * The app-wide message about a share link that did not open (set at start-up by main.tsx): what was

@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { evaluate, presets, type Scenario } from '../../../src/engine';
 import { resetWizardState, WizardView } from '../../../src/features/wizard';
 import { createI18n } from '../../../src/i18n';
+import { MAX_CSV_BYTES } from '../../../src/scenario';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
+import { englishWords } from '../../english-words';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -125,5 +127,68 @@ describe('self-assessment wizard', () => {
     renderWizard(presets.seedTeam as Scenario, 'zh-CN');
     expect(screen.getByLabelText('导入用量 CSV')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('第 1 步（共 4 步）：用量曲线');
+  });
+});
+
+describe('self-assessment wizard: CSV files that do not load', () => {
+  const rows = Array.from({ length: 30 }, (_, i) => `${i + 1},${10 + i}`);
+
+  it('refuses a CSV above the size limit without reading it', async () => {
+    const { user, store } = renderWizard();
+    const file = new File(['week,gpus'], 'huge.csv', { type: 'text/csv' });
+    const read = vi.fn(async () => new ArrayBuffer(0));
+    Object.defineProperty(file, 'size', { value: MAX_CSV_BYTES + 1 });
+    Object.defineProperty(file, 'arrayBuffer', { value: read });
+    await user.upload(screen.getByLabelText('Import usage CSV'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is larger than 2 MB, too large for weekly usage.',
+    );
+    expect(read).not.toHaveBeenCalled();
+    expect(store.getState().scenario).toBe(presets.seedTeam);
+  });
+
+  it('says the file could not be read when reading fails, instead of failing silently', async () => {
+    const { user, store } = renderWizard();
+    const file = new File(['x'], 'gone.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'arrayBuffer', {
+      value: async () => {
+        throw new DOMException('gone', 'NotReadableError');
+      },
+    });
+    await user.upload(screen.getByLabelText('Import usage CSV'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.');
+    expect(store.getState().scenario).toBe(presets.seedTeam);
+  });
+
+  it('gives the GPU limit (not the week count) for a value too big', async () => {
+    const { user } = renderWizard();
+    const bad = [...rows];
+    bad[2] = '3,2000000';
+    await user.upload(
+      screen.getByLabelText('Import usage CSV'),
+      new File([['week,gpus', ...bad].join('\n')], 'usage.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Line 4, column “gpus”: “2000000” is more than 1,000,000.',
+    );
+  });
+
+  it('explains CSV problems in Chinese, with numbers in the Chinese format', async () => {
+    const { user } = renderWizard(presets.seedTeam as Scenario, 'zh-CN');
+    const bad = [...rows];
+    bad[2] = '3,很多';
+    await user.upload(
+      screen.getByLabelText('导入用量 CSV'),
+      new File([['周,GPU数', ...bad.slice(0, 10)].join('\n')], 'usage.csv', { type: 'text/csv' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('第 4 行，“GPU数”列：“很多”不是数字。');
+    expect(englishWords(alert.textContent ?? '')).toEqual([]);
+
+    await user.upload(
+      screen.getByLabelText('导入用量 CSV'),
+      new File([['周,GPU数', ...rows.slice(0, 10)].join('\n')], 'usage.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByText('只有 10 周；至少需要 26 周。')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capabilityEffects, type Scenario } from '../../../engine';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { issueText } from '../../../lib/import-messages';
 import { useAppStore } from '../../../state/store-context';
 import {
   applyAnswers,
@@ -13,7 +14,6 @@ import {
   type RiskAnswers,
 } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
-import { issueText } from './usage-step';
 
 type Question = keyof RiskAnswers;
 const QUESTIONS: { key: Question; options: readonly string[] }[] = [
@@ -44,7 +44,7 @@ export function RiskStep({ scenario }: { scenario: Scenario }) {
     // the user may have tuned those parameters on the dashboard since.
     const result = applyAnswers(scenario, { ...NO_ANSWERS, [key]: value } as RiskAnswers);
     if (!result.ok) {
-      setIssues(result.issues.map((i) => issueText(i, t)));
+      setIssues(result.issues.map((i) => issueText(t, i, locale)));
       return;
     }
     setIssues([]);

@@ -10,8 +10,8 @@ import {
   WEEKLY_GPUS_MAX,
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
-import type { CsvError, ScenarioIssue } from '../../../scenario';
-import { parseUsageCsvBytesLazy } from '../../../scenario/csv-usage-lazy';
+import { csvErrorText, issueText } from '../../../lib/import-messages';
+import { readUsageCsvFile } from '../../../scenario/csv-usage-lazy';
 import { useAppStore } from '../../../state/store-context';
 import { type FieldError, parseNumberText, validateCurveSettings } from '../field-rules';
 import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
@@ -41,7 +41,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
       setIssues([]);
       return true;
     }
-    setIssues(result.issues.map((i) => issueText(i, t)));
+    setIssues(result.issues.map((i) => issueText(t, i, locale)));
     return false;
   };
 
@@ -60,9 +60,10 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = await parseUsageCsvBytesLazy(new Uint8Array(await file.arrayBuffer()));
+    // Refuses a file above the size limit unread and reports a read failure; never throws.
+    const result = await readUsageCsvFile(file);
     if (!result.ok) {
-      setIssues(result.errors.map((e) => csvErrorText(e, t)));
+      setIssues(result.errors.map((e) => csvErrorText(t, e, locale)));
       return;
     }
     if (commit(withCurve(scenario, result.weeklyGpus, true)))
@@ -347,22 +348,4 @@ export function fieldErrorText(error: FieldError, t: T, locale: Locale): string 
       max: formatNumber(error.max ?? 0, locale, 6),
     });
   return t(`validation.${error.code}`);
-}
-
-export function issueText(issue: ScenarioIssue, t: T): string {
-  const field = t(`fields.${issue.path}`, { defaultValue: issue.path });
-  if (issue.code === 'tooSmall') return t('issue.tooSmall', { field, limit: issue.limit });
-  if (issue.code === 'tooBig') return t('issue.tooBig', { field, limit: issue.limit });
-  return t('issue.invalid', { field, message: issue.message });
-}
-
-function csvErrorText(e: CsvError, t: T): string {
-  return t(`csv.${e.code}`, {
-    line: e.line ?? '',
-    column: e.column ?? '',
-    value: e.value ?? '',
-    weeks: e.weeks ?? 0,
-    min: WEEKLY_CURVE_WEEKS.min,
-    max: WEEKLY_CURVE_WEEKS.max,
-  });
 }

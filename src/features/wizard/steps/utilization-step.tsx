@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { issuesText } from '../../../lib/import-messages';
 import { useAppStore, useMoneyFormat } from '../../../state/store-context';
 import { validateThroughputText } from '../field-rules';
 import {
@@ -14,7 +15,7 @@ import {
   withThroughput,
 } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
-import { fieldErrorText, issueText, TextField } from './usage-step';
+import { fieldErrorText, TextField } from './usage-step';
 
 const RATES: readonly ThroughputRate[] = ['perSecond', 'perHour'];
 
@@ -44,7 +45,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
       setScenario(result.scenario);
       return null;
     }
-    return result.issues.map((i) => issueText(i, t)).join(' ');
+    return issuesText(t, result.issues, money.locale);
   };
 
   const perMillion = (v: number | null) => (v === null ? '—' : formatMoney(v, money, 2));

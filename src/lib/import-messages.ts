@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import { PARAMETERS, WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../engine';
+import type { CsvError, ScenarioIssue } from '../scenario';
+import { MAX_CSV_BYTES } from '../scenario/csv-limits';
+import { formatNumber, type Locale } from './format';
+
+/**
+ * Translated messages for outside data that did not load (share links, JSON files, CSV files, saved
+ * entries), shared by the Scenarios view and the wizard. Every message is built from a machine code,
+ * never from the English text that travels with it, and names what was wrong: the field (by its label
+ * and its path), or the CSV line and column. Texts live in the `common` namespace.
+ */
+
+const PARAMETER_PATHS = new Set(PARAMETERS.map((m) => m.path));
+
+/** Labels of scenario fields that are not engine parameters (those are `common:params.<path>`). */
+const OTHER_LABELS: Record<string, string> = {
+  name: 'common:issue.field.name',
+  schemaVersion: 'common:issue.field.schemaVersion',
+  'demand.mode': 'common:choices.demandMode',
+  'demand.weeklyGpus': 'common:choices.demandModeWeekly',
+  teamCapability: 'common:choices.teamCapability',
+  compliance: 'common:choices.compliance',
+  'selfBuild.recovery': 'common:choices.recovery',
+  'selfBuild.privatePool': 'common:choices.privatePool',
+  'hybrid.baselineMode': 'common:choices.baselineMode',
+  'hybrid.baselineGpus': 'common:choices.baselineGpus',
+  'throughput.unitsPerUsefulGpuHour': 'common:choices.throughput',
+  'throughput.unitName': 'common:choices.throughputUnit',
+  'uncertainty.draws': 'common:issue.field.draws',
+  'uncertainty.seed': 'common:issue.field.seed',
+  'uncertainty.ranges': 'common:issue.field.ranges',
+  selfBuild: 'common:groups.selfBuild',
+  rent: 'common:groups.rent',
+  platform: 'common:groups.platform',
+  operations: 'common:groups.operations',
+};
+
+const RANGE_PREFIX = 'uncertainty.ranges.';
+
+/** The field's readable name, without its path. */
+function fieldLabel(t: TFunction, path: string, locale: Locale): string {
+  if (PARAMETER_PATHS.has(path)) return t(`common:params.${path}`);
+  const other = OTHER_LABELS[path];
+  if (other) return t(other);
+  const week = /^demand\.weeklyGpus\.(\d+)$/.exec(path);
+  if (week) return t('common:issue.field.week', { week: formatNumber(Number(week[1]) + 1, locale) });
+  if (path.startsWith(RANGE_PREFIX)) {
+    const input = path.slice(RANGE_PREFIX.length);
+    return PARAMETER_PATHS.has(input)
+      ? t('common:issue.field.range', { label: t(`common:params.${input}`) })
+      : t('common:issue.field.unknownRange', { name: input.slice(0, 60) });
+  }
+  if (path.startsWith('calibration.')) return t('common:issue.field.calibration');
+  return t('common:issue.field.other');
+}
+
+/**
+ * "Server price (selfBuild.serverPriceCny)": the label in the reader's language, then the path so the
+ * value can be found in a file. A field without a label of its own gets a generic phrase, never a
+ * bare path.
+ */
+export function fieldName(t: TFunction, path: string, locale: Locale): string {
+  if (path === '') return t('common:issue.whole');
+  return `${fieldLabel(t, path, locale)} (${path})`;
+}
+
+export function issueText(t: TFunction, issue: ScenarioIssue, locale: Locale): string {
+  const num = (v: number | undefined) => (v === undefined ? '' : formatNumber(v, locale, 6));
+  return t(`common:issue.${issue.code ?? 'invalid'}`, {
+    field: fieldName(t, issue.path, locale),
+    limit: num(issue.limit),
+    min: num(issue.min),
+    max: num(issue.max),
+    other: issue.other === undefined ? '' : fieldLabel(t, issue.other, locale),
+  });
+}
+
+/** The first issues as one line ("…; …"), with a count of the rest. */
+export function issuesText(
+  t: TFunction,
+  issues: readonly ScenarioIssue[],
+  locale: Locale,
+  shown = 3,
+): string {
+  const head = issues.slice(0, shown).map((i) => issueText(t, i, locale));
+  const rest = issues.length - head.length;
+  if (rest > 0) head.push(t('common:issue.more', { rest: formatNumber(rest, locale) }));
+  return head.join(t('common:issue.separator'));
+}
+
+/** One CSV problem, with its numbers in the reader's format and the limit that applies to it. */
+export function csvErrorText(t: TFunction, error: CsvError, locale: Locale): string {
+  return t(`common:csvError.${error.code}`, {
+    line: error.line === undefined ? '' : formatNumber(error.line, locale),
+    column: error.column ?? '',
+    value: error.value ?? '',
+    weeks: formatNumber(error.weeks ?? 0, locale),
+    min: formatNumber(WEEKLY_CURVE_WEEKS.min, locale),
+    max: formatNumber(WEEKLY_CURVE_WEEKS.max, locale),
+    // tooBig: a week's GPU count, bounded by WEEKLY_GPUS_MAX (not by the week count).
+    limit: formatNumber(WEEKLY_GPUS_MAX, locale),
+    megabytes: formatNumber(MAX_CSV_BYTES / 1_000_000, locale, 1),
+  });
+}
