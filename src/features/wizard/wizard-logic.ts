@@ -137,6 +137,13 @@ export interface TcoRow {
   linesCny: Record<TcoLine, number>;
   /** Capex paid at purchase (self-build and an owned hybrid baseline), shown beside the amortised years. */
   capexCny: number;
+  /**
+   * Cash paid in each year (the engine's monthly cash flow summed by year; purchase month 0 counts in
+   * year 1): where the amortised years are equal, this shows when the money actually goes out.
+   */
+  cashYearsCny: number[];
+  /** Cash over the horizon; minus the hardware's residual value it equals totalCny. */
+  cashTotalCny: number;
 }
 
 export interface TcoTable {
@@ -154,6 +161,20 @@ export interface TcoTable {
  * A year's cost is the strategy's average monthly cost × the months of that year, so the years add
  * up to the engine's horizon total.
  */
+function cashByYear(cashflowCny: readonly number[], yearMonths: readonly number[]): number[] {
+  const out: number[] = [];
+  let month = 0;
+  yearMonths.forEach((months, i) => {
+    // Year 1 also carries month 0, the purchase.
+    const last = month + months;
+    let sum = 0;
+    for (let m = i === 0 ? 0 : month + 1; m <= last; m++) sum += cashflowCny[m] ?? 0;
+    out.push(sum);
+    month = last;
+  });
+  return out;
+}
+
 export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
   const yearMonths: number[] = [];
   for (let left = scenario.horizonMonths; left > 0; left -= 12) yearMonths.push(Math.min(12, left));
@@ -175,6 +196,8 @@ export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
         iteration: b.iteration * h,
       },
       capexCny: r.capexCny,
+      cashYearsCny: cashByYear(r.cashflowCny, yearMonths),
+      cashTotalCny: r.cashflowCny.reduce((sum, c) => sum + c, 0),
     };
   });
   return { yearMonths, rows, usefulGpuHoursPerMonth: evaluation.demand.usefulGpuHoursPerMonth };

@@ -119,6 +119,27 @@ describe('step 2: TCO table', () => {
     }
   });
 
+  it("adds up each year's cash from the engine's cash flow, with the purchase in year 1", () => {
+    const e = evaluate(seed);
+    const self = tcoTable(seed, e).rows.find((r) => r.strategy === 'selfBuild')!;
+    const cash = e.strategies.selfBuild.cashflowCny;
+    // Year 1 = month 0 (capex) + months 1–12; year 2 = months 13–24; year 3 = months 25–36.
+    expect(self.cashYearsCny[0]).toBeCloseTo(
+      cash.slice(0, 13).reduce((a, b) => a + b, 0),
+      6,
+    );
+    expect(self.cashYearsCny[1]).toBeCloseTo(
+      cash.slice(13, 25).reduce((a, b) => a + b, 0),
+      6,
+    );
+    expect(self.cashYearsCny[2]).toBeCloseTo(
+      cash.slice(25, 37).reduce((a, b) => a + b, 0),
+      6,
+    );
+    expect(self.cashYearsCny[0]).toBeGreaterThan(e.strategies.selfBuild.capexCny);
+    expect(self.cashTotalCny - e.strategies.selfBuild.residualValueCny).toBeCloseTo(self.totalCny, 4);
+  });
+
   it('renting at real usage is compute + setup time + failure losses, matching the seed example per month', () => {
     const e = evaluate(seed);
     const rent = tcoTable(seed, e).rows.find((r) => r.strategy === 'rent');

@@ -44,7 +44,7 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
+            {table.rows.flatMap((row) => [
               <tr
                 key={row.strategy}
                 data-strategy={row.strategy}
@@ -69,8 +69,19 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   <td key={year}>{row.eligible ? m(row.yearsCny[year - 1] ?? 0) : '—'}</td>
                 ))}
                 <td className="wizard-table__total">{row.eligible ? m(row.totalCny) : '—'}</td>
-              </tr>
-            ))}
+              </tr>,
+              row.eligible && row.capexCny > 0 ? (
+                <tr key={`${row.strategy}-cash`} data-strategy={row.strategy} className="wizard-table__cash">
+                  <th scope="row">
+                    {t('tco.cashRow', { name: t(`strategy.${row.strategy}`, { ns: 'common' }) })}
+                  </th>
+                  {years.map(({ year }) => (
+                    <td key={year}>{m(row.cashYearsCny[year - 1] ?? 0)}</td>
+                  ))}
+                  <td>{m(row.cashTotalCny)}</td>
+                </tr>
+              ) : null,
+            ])}
           </tbody>
         </table>
       </div>
