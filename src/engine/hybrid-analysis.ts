@@ -3,6 +3,7 @@ import { createContext } from './strategies/context';
 import { createPricingCache, ownedPart, reservedPart } from './strategies/parts';
 import {
   hybridBaselineSteps,
+  hybridCandidates,
   hybridTotalAt,
   ownedUsableShare,
   pricePlatform,
@@ -42,15 +43,15 @@ export interface HybridAnalysis {
     /** V: running cost of one useful GPU-hour on the baseline (energy over idle, setup, failures). */
     baselineCnyPerUsefulGpuHour: number;
   };
-  /** Total monthly cost at each whole-server baseline tried, for a chart. */
+  /** Total monthly cost at each candidate baseline priced (price.ts hybridCandidates). */
   costByBaseline: { baselineGpus: number; monthlyCny: number }[];
 }
 
 /**
  * The optimal hybrid baseline explained (seed 003 §6: own or reserve the baseline, burst the peaks).
  *
- * Every whole-server baseline from 0 to the one covering the peak week is priced (the same search as
- * price.ts optimalHybrid; ties go to the smaller baseline). Why the optimum sits where it does is the
+ * The candidate baselines of price.ts hybridCandidates are priced (the same search as optimalHybrid;
+ * ties go to the smaller baseline; the cost is convex in the baseline, so they contain the optimum). Why the optimum sits where it does is the
  * newsvendor's critical fractile (Arrow, Harris & Marschak 1951): one more baseline GPU costs F a month
  * whether used or not, and in every week demand exceeds the baseline it serves u GPUs of work that
  * would otherwise burst at B instead of running at V per useful GPU-hour. It pays while
@@ -62,16 +63,16 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
   const ctx = createContext(s);
   const cache = createPricingCache(ctx);
   const mode = s.hybrid.baselineMode;
-  const { step, maxSteps } = hybridBaselineSteps(ctx);
+  const { step } = hybridBaselineSteps(ctx);
 
   const costByBaseline: { baselineGpus: number; monthlyCny: number }[] = [];
   let bestGpus = 0;
   let bestTotal = Number.POSITIVE_INFINITY;
-  for (let k = 0; k <= maxSteps; k++) {
-    const monthlyCny = hybridTotalAt(ctx, k * step, cache);
-    costByBaseline.push({ baselineGpus: k * step, monthlyCny });
+  for (const gpus of hybridCandidates(ctx)) {
+    const monthlyCny = hybridTotalAt(ctx, gpus, cache);
+    costByBaseline.push({ baselineGpus: gpus, monthlyCny });
     if (monthlyCny < bestTotal) {
-      bestGpus = k * step;
+      bestGpus = gpus;
       bestTotal = monthlyCny;
     }
   }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
-import { makeWeeklyScenario } from '../factories';
+import { createContext } from '../../src/engine/strategies/context';
+import { hybridCandidates } from '../../src/engine/strategies/price';
+import { makeScenario, makeWeeklyScenario } from '../factories';
 
 /** Hybrid monthly cost at a fixed baseline, priced by the full evaluation (independent of the search). */
 function hybridAt(s: Scenario, baselineGpus: number): number {
@@ -18,11 +20,17 @@ describe('optimal hybrid baseline', () => {
         fc.constantFrom('owned' as const, 'reserved' as const),
         fc.double({ min: 1_200_000, max: 2_800_000, noNaN: true }),
         fc.double({ min: 8, max: 25, noNaN: true }),
-        (curve, mode, serverPriceCny, platformPrice) => {
+        fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, 5 as const),
+        fc.integer({ min: 10, max: 500 }),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        (curve, mode, serverPriceCny, platformPrice, teamCapability, gpusPerEngineer, minEngineers) => {
+          // Team level, staffing ratio and its floor move the bends the candidate search relies on.
           const s = makeWeeklyScenario(curve, 512, {
+            teamCapability,
             hybrid: { baselineMode: mode },
             selfBuild: { serverPriceCny },
             platform: { priceCnyPerGpuHour: platformPrice },
+            operations: { gpusPerEngineer, minEngineers },
           });
           const a = hybridAnalysis(s);
           const peak = Math.max(...curve);
@@ -35,6 +43,14 @@ describe('optimal hybrid baseline', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('prices at most 2 × weeks + 5 candidate baselines, however large the demand', () => {
+    const huge = makeScenario({ demand: { jobsPerMonth: 100_000, hoursPerJob: 2_000, gpusPerJob: 100_000 } });
+    expect(hybridCandidates(createContext(huge)).length).toBeLessThanOrEqual(2 * 1 + 5);
+    const weekly = presets.growingCompany!;
+    expect(hybridCandidates(createContext(weekly)).length).toBeLessThanOrEqual(2 * 52 + 5);
+    expect(Number.isFinite(evaluate(huge).strategies.hybrid.monthlyCny)).toBe(true);
   });
 
   it('agrees with the hybrid the evaluation picks', () => {

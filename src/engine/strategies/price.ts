@@ -132,21 +132,46 @@ export function hybridBaselineSteps(ctx: PricingContext): { step: number; maxSte
 }
 
 /**
+ * The whole-server baselines worth pricing. Over baselines above zero the hybrid's monthly cost is
+ * convex and piecewise linear: fixed costs and staffing (a floor, then linear) rise with the baseline,
+ * while the burst it saves is concave, bending only where the usable baseline meets a week's demand.
+ * So the cheapest baseline sits next to one of those bends: the servers just below and just above each
+ * week's demand ÷ usable share, the staffing floor's end, one server and the peak — plus zero. At most
+ * 2 × weeks + 5 candidates, however large the cluster (a scenario with 100,000-GPU jobs stays instant).
+ */
+export function hybridCandidates(ctx: PricingContext): number[] {
+  const { step, maxSteps } = hybridBaselineSteps(ctx);
+  if (maxSteps <= 0 || step <= 0) return [0];
+  const usable = ctx.s.hybrid.baselineMode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization;
+  const points: number[] = [step, maxSteps * step];
+  for (const g of ctx.curve) points.push((g * ctx.demandScale) / usable);
+  if (ctx.s.hybrid.baselineMode === 'owned') {
+    points.push(ctx.s.operations.minEngineers * ctx.s.operations.gpusPerEngineer);
+  }
+  const out = new Set<number>([0]);
+  for (const p of points) {
+    for (const k of [Math.floor(p / step), Math.ceil(p / step)]) {
+      out.add(Math.min(maxSteps, Math.max(1, k)) * step);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/**
  * The cheapest hybrid over whole-server baselines from 0 up to the baseline that serves the peak week
- * (ties go to the smaller baseline). Candidates are compared by `hybridTotalAt`; only the winner is
- * priced in full.
+ * (ties go to the smaller baseline), searched over `hybridCandidates`. Candidates are compared by
+ * `hybridTotalAt`; only the winner is priced in full.
  */
 export function optimalHybrid(
   ctx: PricingContext,
   cache: PricingCache = createPricingCache(ctx),
 ): StrategyCost {
-  const { step, maxSteps } = hybridBaselineSteps(ctx);
   let bestGpus = 0;
-  let bestTotal = hybridTotalAt(ctx, 0, cache);
-  for (let k = 1; k <= maxSteps; k++) {
-    const total = hybridTotalAt(ctx, k * step, cache);
+  let bestTotal = Number.POSITIVE_INFINITY;
+  for (const gpus of hybridCandidates(ctx)) {
+    const total = hybridTotalAt(ctx, gpus, cache);
     if (total < bestTotal) {
-      bestGpus = k * step;
+      bestGpus = gpus;
       bestTotal = total;
     }
   }
