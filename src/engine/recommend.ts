@@ -1,4 +1,6 @@
 import { capabilityEffects } from './capability';
+import { parameter } from './parameters';
+import { winnerAtContext } from './point';
 import { createContext, type PricingContext } from './strategies/context';
 import { pricePlatform, priceSelfBuild, totalOf } from './strategies/price';
 import {
@@ -11,7 +13,14 @@ import {
   type StrategyResult,
   TEAM_CAPABILITY_LEVELS,
 } from './types';
-import { pickWinner } from './winner';
+import { competingMonthly, pickWinner } from './winner';
+
+export { competingMonthly };
+
+/** Horizons tried for the time-span flip: half-year steps up to six years (MODEL.md §2: 1–6 years). */
+const HORIZON_STEP_MONTHS = 6;
+const MIN_HORIZON_MONTHS = parameter('horizonMonths').min;
+const MAX_HORIZON_MONTHS = parameter('horizonMonths').max;
 
 /** Seed 003 §4: above about a thousand GPUs over years, self-build's amortisation starts to show. */
 export const LARGE_SCALE_GPUS = 1000;
@@ -25,22 +34,6 @@ export interface RecommendInput {
   crossoverLoadRate: number | null;
   breakEvenMonth: number | null;
   utilizationCap: number;
-}
-
-/** Monthly costs of the strategies that compete: eligible, and a hybrid only when it is a real mix. */
-export function competingMonthly(
-  strategies: Record<
-    StrategyId,
-    Pick<StrategyResult, 'eligible' | 'monthlyCny' | 'baselineGpus' | 'burstShare'>
-  >,
-): Record<StrategyId, number | null> {
-  const out = {} as Record<StrategyId, number | null>;
-  for (const id of STRATEGY_IDS) {
-    const r = strategies[id];
-    const degenerateHybrid = id === 'hybrid' && (r.baselineGpus <= 0 || r.burstShare <= 0);
-    out[id] = r.eligible && !degenerateHybrid ? r.monthlyCny : null;
-  }
-  return out;
 }
 
 /**
@@ -149,7 +142,7 @@ export function recommend(input: RecommendInput): Recommendation {
 }
 
 function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
-  const { scenario: s, strategies, loadRate, crossoverLoadRate, breakEvenMonth } = input;
+  const { scenario: s, strategies, loadRate, crossoverLoadRate } = input;
   const out: ReasonItem[] = [];
   const selfWins = winner === 'selfBuild';
 
@@ -190,8 +183,19 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
       out.push({ factor: 'scale', code: 'flipPlatformPrice', params: { priceCnyPerGpuHour: price } });
   }
 
-  if (!selfWins && breakEvenMonth !== null && breakEvenMonth > s.horizonMonths) {
-    out.push({ factor: 'scale', code: 'flipHorizon', params: { breakEvenMonth } });
+  // Time span (seed 003 §4 factor 2): the nearest horizon, in half-year steps within 1–6 years, at
+  // which another strategy would win.
+  const horizons: number[] = [];
+  for (let h = MIN_HORIZON_MONTHS; h <= MAX_HORIZON_MONTHS; h += HORIZON_STEP_MONTHS) {
+    if (h !== s.horizonMonths) horizons.push(h);
+  }
+  horizons.sort((a, b) => Math.abs(a - s.horizonMonths) - Math.abs(b - s.horizonMonths) || a - b);
+  for (const horizonMonths of horizons) {
+    const other = winnerAtContext(createContext({ ...s, horizonMonths }));
+    if (other !== winner) {
+      out.push({ factor: 'scale', code: 'flipHorizon', params: { horizonMonths, winner: other } });
+      break;
+    }
   }
 
   // Team capability: the nearest level (up if self-build loses, down if it wins) that changes the winner.

@@ -1,44 +1,21 @@
 import { contextAtLoadRate } from './crossover';
-import { competingMonthly } from './recommend';
-import { createContext, type PricingContext } from './strategies/context';
-import { priceAll, totalOf } from './strategies/price';
+import { pointOf } from './point';
+import { createContext } from './strategies/context';
 import {
   COMPLIANCE_LEVELS,
   type Compliance,
   type LoadRatePoint,
   type Scenario,
-  STRATEGY_IDS,
   type StrategyId,
   TEAM_CAPABILITY_LEVELS,
   type TeamCapability,
 } from './types';
-import { pickWinner } from './winner';
 
 export interface WinnerAt<T> {
   value: T;
   winner: StrategyId;
   /** Monthly cost per strategy; null when ineligible. */
   monthlyCny: Record<StrategyId, number | null>;
-}
-
-/** Monthly cost of each strategy and the winner, from one pricing of the context. */
-function pointOf(ctx: PricingContext): { monthlyCny: Record<StrategyId, number | null>; winner: StrategyId } {
-  const costs = priceAll(ctx);
-  const monthlyCny = {} as Record<StrategyId, number | null>;
-  const competing = {} as Parameters<typeof competingMonthly>[0];
-  const useful = ctx.usefulGpuHoursPerMonth;
-  for (const id of STRATEGY_IDS) {
-    const c = costs[id];
-    const total = totalOf(c.part.breakdown);
-    monthlyCny[id] = c.eligible ? total : null;
-    competing[id] = {
-      eligible: c.eligible,
-      monthlyCny: total,
-      baselineGpus: c.baselineGpus,
-      burstShare: useful > 0 ? c.burstUsefulGpuHours / useful : 0,
-    };
-  }
-  return { monthlyCny, winner: pickWinner(competingMonthly(competing)) ?? 'selfBuild' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { StrategyId } from './types';
+import { STRATEGY_IDS, type StrategyId, type StrategyResult } from './types';
 
 /** On equal cost the simpler option wins: a hybrid equal to one of its parts is that part. */
 export const TIE_PREFERENCE: readonly StrategyId[] = ['platform', 'rent', 'selfBuild', 'hybrid'];
@@ -15,4 +15,20 @@ export function pickWinner(monthly: Record<StrategyId, number | null>): Strategy
     }
   }
   return best;
+}
+
+/** Monthly costs of the strategies that compete: eligible, and a hybrid only when it is a real mix. */
+export function competingMonthly(
+  strategies: Record<
+    StrategyId,
+    Pick<StrategyResult, 'eligible' | 'monthlyCny' | 'baselineGpus' | 'burstShare'>
+  >,
+): Record<StrategyId, number | null> {
+  const out = {} as Record<StrategyId, number | null>;
+  for (const id of STRATEGY_IDS) {
+    const r = strategies[id];
+    const degenerateHybrid = id === 'hybrid' && (r.baselineGpus <= 0 || r.burstShare <= 0);
+    out[id] = r.eligible && !degenerateHybrid ? r.monthlyCny : null;
+  }
+  return out;
 }

@@ -26,7 +26,8 @@ export function formatReasonParams(
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(item.params)) {
     if (typeof raw === 'string') {
-      out[key] = raw;
+      // A strategy id (the strategy that would win instead) reads as its name.
+      out[key] = key === 'winner' ? t(`common:strategy.${raw}`) : raw;
       continue;
     }
     const digits = MONEY_DIGITS[key];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PARAMETERS } from '../../src/engine';
+import { parameterTableRows } from './parameter-table';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -10,11 +10,15 @@ describe('README', () => {
     expect(readme).toContain('npm test');
   });
 
-  it('lists every parameter with its source, as the engine table has it', () => {
-    for (const m of PARAMETERS) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${m.path}\` |`));
-      expect(row, m.path).toBeDefined();
-      expect(row).toContain(m.source);
-    }
+  it('lists every parameter with its default, unit, allowed range, source and confidence, as the engine has them', () => {
+    const start = readme.indexOf('<!-- parameters:start -->');
+    const end = readme.indexOf('<!-- parameters:end -->');
+    expect(start).toBeGreaterThan(0);
+    const table = readme
+      .slice(start, end)
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.startsWith('|'));
+    expect(table).toEqual(parameterTableRows());
   });
 });

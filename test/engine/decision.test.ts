@@ -72,6 +72,21 @@ describe('recommendation', () => {
     expect(dearer.strategies.selfBuild.monthlyCny).toBeGreaterThan(dearer.strategies.platform.monthlyCny);
   });
 
+  it('names the nearest horizon at which another strategy wins, and that strategy does win there', () => {
+    const s = presets.growingCompany!;
+    const flip = evaluate(s).recommendation.flips.find((f) => f.code === 'flipHorizon');
+    expect(flip).toBeDefined();
+    const horizon = flip!.params.horizonMonths as number;
+    expect(evaluate({ ...s, horizonMonths: horizon }).recommendation.strategy).toBe(flip!.params.winner);
+    // Every horizon nearer to the scenario's (in the half-year steps tried) keeps the same winner.
+    const winner = evaluate(s).recommendation.strategy;
+    for (let h = 12; h <= 72; h += 6) {
+      if (h !== s.horizonMonths && Math.abs(h - s.horizonMonths) < Math.abs(horizon - s.horizonMonths)) {
+        expect(evaluate({ ...s, horizonMonths: h }).recommendation.strategy).toBe(winner);
+      }
+    }
+  });
+
   it('recommends a hybrid split with an owned baseline when a steady base sits under bursts', () => {
     const e = evaluate(presets.growingCompany!);
     expect(e.recommendation.strategy).toBe('hybrid');
