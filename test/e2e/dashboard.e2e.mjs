@@ -384,6 +384,43 @@ export const tests = [
     },
   },
   {
+    name: 'team-capability and compliance sliders dragged with the mouse: KPIs and winner follow the engine',
+    async run({ page, baseUrl, helpers }) {
+      const { engine, assert } = helpers;
+      const seed = engine.presets.seedTeam;
+      await openDashboard(page, baseUrl);
+      const drag = async (slider, fromFraction, toFraction) => {
+        await slider.scrollIntoViewIfNeeded();
+        const box = await slider.boundingBox();
+        assert.ok(box && box.width > 0, 'the slider has a size on screen');
+        const y = box.y + box.height / 2;
+        const before = await sliderState(slider);
+        await page.mouse.move(box.x + box.width * fromFraction, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * toFraction, y, { steps: 10 });
+        await page.mouse.up();
+        return waitForSliderChange(slider, helpers, before);
+      };
+
+      // Team capability: from the middle (level 3) to the far right (level 5).
+      const team = page.getByRole('slider', { name: TEAM_CAPABILITY }).first();
+      const teamState = await drag(team, 0.5, 0.99);
+      assert.equal(teamState.value, teamState.max, 'dragged to the top level');
+      const level = engine.TEAM_CAPABILITY_LEVELS[teamState.value - teamState.min];
+      const atTeam = { ...seed, teamCapability: level };
+      await expectKpis(page, helpers, engine.evaluate(atTeam));
+
+      // Compliance: from "none" to the far right (on premises): only self-build remains.
+      const compliance = page.getByRole('slider', { name: COMPLIANCE }).first();
+      const complianceState = await drag(compliance, 0.01, 0.99);
+      assert.equal(complianceState.value, complianceState.max, 'dragged to on-premises');
+      const ev = engine.evaluate({ ...atTeam, compliance: 'onPrem' });
+      await expectKpis(page, helpers, ev);
+      await expectWinner(page, helpers, ev.recommendation.strategy);
+      assert.equal(ev.recommendation.strategy, 'selfBuild');
+    },
+  },
+  {
     name: 'team-capability slider with the keyboard: KPIs and break-even load rate follow the engine at levels 1 and 5',
     async run({ page, baseUrl, helpers }) {
       const { engine, assert } = helpers;
@@ -540,9 +577,14 @@ export const tests = [
     },
   },
   {
-    name: 'no serious or critical axe violations in English or Chinese',
+    name: 'no serious or critical axe violations in English or Chinese, with every section rendered',
     async run({ page, baseUrl, helpers }) {
       await openDashboard(page, baseUrl);
+      // Charts, uncertainty section and breakdown table load when scrolled near: render them first.
+      await helpers.renderDeferred();
+      await page.locator('[data-chart="crossover"] svg path').first().waitFor();
+      await page.getByTestId('analysis-section').waitFor();
+      await page.getByRole('table').first().waitFor();
       await helpers.expectNoSeriousAxeViolations(page);
       await switchLanguage(page, helpers, 'zh-CN');
       await helpers.expectNoSeriousAxeViolations(page);

@@ -7,6 +7,7 @@ import {
   type Scenario,
   STRATEGY_IDS,
   scaleToLoadRate,
+  sweepLoadRate,
   type TeamCapability,
 } from '../../../src/engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
@@ -119,9 +120,29 @@ describe('headline sliders', () => {
     renderDashboard({ scenario: seed });
     const slider = screen.getByRole('slider', { name: /Load rate/ });
     const block = slider.closest('.slider') as HTMLElement;
-    // The legend always starts at 0% and ends at 100%.
-    expect(within(block).getByText(/^0%–/)).toBeInTheDocument();
-    expect(within(block).getByText(/100%: /)).toBeInTheDocument();
+    // Expected legend: runs of equal winners in the engine's 101-point sweep, "from–to: winner".
+    const sweep = sweepLoadRate(seed, 101);
+    const names: Record<string, string> = {
+      selfBuild: 'Self-build',
+      rent: 'Rent',
+      platform: 'Platform',
+      hybrid: 'Hybrid',
+    };
+    const expected: string[] = [];
+    let start = 0;
+    sweep.forEach((p, i) => {
+      const next = sweep[i + 1];
+      if (next && next.winner === p.winner) return;
+      const from = formatPercent(sweep[start]!.loadRate, 'en', 0);
+      const to = formatPercent(p.loadRate, 'en', 0);
+      expected.push(start === i ? `${from}: ${names[p.winner]}` : `${from}–${to}: ${names[p.winner]}`);
+      start = i + 1;
+    });
+    expect(expected.length).toBeGreaterThan(1);
+    const items = [...block.querySelectorAll('.strip__legend-item')].map((el) =>
+      el.textContent?.replace(/;\s*$/, '').trim(),
+    );
+    expect(items).toEqual(expected);
   });
 
   it('switching to Chinese names the sliders 负载率, 团队能力 and 合规', async () => {
