@@ -19,12 +19,12 @@
  * Prints a table against the budgets and merges the figures into bench/results.json (other keys, such
  * as the engine's and the PDF bench's, are kept). BENCH_SKIP_BUILD=1 reuses dist/.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, median, root, startPreview } from './preview-server.mjs';
+import { CHROMIUM_ARGS, median, mergeResults, startPreview } from './preview-server.mjs';
 
 const RUNS = 5;
 const SLIDER_STEPS = 50;
@@ -207,12 +207,5 @@ console.log(
   `| first-visit JavaScript, analysis worker (gzip, off the main thread) | ${figures.firstVisitWorkerJsGzipKb} KB | — | — |`,
 );
 
-const resultsPath = join(root, 'bench/results.json');
-let existing = {};
-try {
-  existing = JSON.parse(readFileSync(resultsPath, 'utf8'));
-} catch {
-  existing = {};
-}
-writeFileSync(resultsPath, `${JSON.stringify({ ...existing, ...figures }, null, 2)}\n`);
+mergeResults(figures);
 console.log('merged browser figures into bench/results.json');

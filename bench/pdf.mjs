@@ -6,11 +6,11 @@
  * Prints a table and merges pdfExportMs, pdfExportColdMs, pdfBytesEn and pdfBytesZh into
  * bench/results.json (other keys are kept). Run: `node bench/pdf.mjs` (BENCH_SKIP_BUILD=1 to reuse dist/).
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, median, root, startPreview } from './preview-server.mjs';
+import { CHROMIUM_ARGS, median, mergeResults, startPreview } from './preview-server.mjs';
 
 const WARM_RUNS = 5;
 const BUTTON = { en: 'Export PDF', 'zh-CN': '导出 PDF' };
@@ -81,12 +81,5 @@ console.log('|---|---|---|---|');
 for (const r of rows)
   console.log(`| ${r.locale} | ${r.coldMs} | ${r.warmMs} | ${r.bytes.toLocaleString('en')} |`);
 
-const resultsPath = join(root, 'bench/results.json');
-let existing = {};
-try {
-  existing = JSON.parse(readFileSync(resultsPath, 'utf8'));
-} catch {
-  existing = {};
-}
-writeFileSync(resultsPath, `${JSON.stringify({ ...existing, ...figures }, null, 2)}\n`);
+mergeResults(figures);
 console.log('merged PDF figures into bench/results.json');

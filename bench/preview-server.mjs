@@ -3,8 +3,9 @@
  * `vite preview` on a free loopback port, and the Chromium flags this machine needs (TOOLCHAIN.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,4 +72,16 @@ export async function startPreview() {
     await new Promise((r) => setTimeout(r, 200));
   }
   return { baseUrl, stop };
+}
+
+/** Merges figures into bench/results.json, keeping the other benches' keys. */
+export function mergeResults(figures) {
+  const path = join(root, 'bench/results.json');
+  let existing = {};
+  try {
+    existing = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    existing = {};
+  }
+  writeFileSync(path, `${JSON.stringify({ ...existing, ...figures }, null, 2)}\n`);
 }
