@@ -3,12 +3,11 @@ import { createContext } from './strategies/context';
 import { createPricingCache, ownedPart, reservedPart } from './strategies/parts';
 import {
   hybridBaselineSteps,
-  hybridCandidates,
-  hybridTotalAt,
   ownedUsableShare,
   pricePlatform,
   priceRent,
   priceSelfBuild,
+  searchHybridBaseline,
   totalOf,
 } from './strategies/price';
 import type { HybridBaselineMode, Scenario } from './types';
@@ -43,15 +42,15 @@ export interface HybridAnalysis {
     /** V: running cost of one useful GPU-hour on the baseline (energy over idle, setup, failures). */
     baselineCnyPerUsefulGpuHour: number;
   };
-  /** Total monthly cost at each candidate baseline priced (price.ts hybridCandidates). */
+  /** Total monthly cost at each baseline the search priced. */
   costByBaseline: { baselineGpus: number; monthlyCny: number }[];
 }
 
 /**
  * The optimal hybrid baseline explained (seed 003 §6: own or reserve the baseline, burst the peaks).
  *
- * The candidate baselines of price.ts hybridCandidates are priced (the same search as optimalHybrid;
- * ties go to the smaller baseline; the cost is convex in the baseline, so they contain the optimum). Why the optimum sits where it does is the
+ * The baseline comes from the same search as price.ts optimalHybrid (searchHybridBaseline: the cost is
+ * convex in the baseline, so a binary search on its slope finds the cheapest; ties go to the smaller). Why the optimum sits where it does is the
  * newsvendor's critical fractile (Arrow, Harris & Marschak 1951): one more baseline GPU costs F a month
  * whether used or not, and in every week demand exceeds the baseline it serves u GPUs of work that
  * would otherwise burst at B instead of running at V per useful GPU-hour. It pays while
@@ -64,18 +63,10 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
   const cache = createPricingCache(ctx);
   const mode = s.hybrid.baselineMode;
   const { step } = hybridBaselineSteps(ctx);
-
-  const costByBaseline: { baselineGpus: number; monthlyCny: number }[] = [];
-  let bestGpus = 0;
-  let bestTotal = Number.POSITIVE_INFINITY;
-  for (const gpus of hybridCandidates(ctx)) {
-    const monthlyCny = hybridTotalAt(ctx, gpus, cache);
-    costByBaseline.push({ baselineGpus: gpus, monthlyCny });
-    if (monthlyCny < bestTotal) {
-      bestGpus = gpus;
-      bestTotal = monthlyCny;
-    }
-  }
+  const search = searchHybridBaseline(ctx, cache);
+  const bestGpus = search.baselineGpus;
+  const bestTotal = search.totalCny;
+  const costByBaseline = search.priced;
 
   const base = (c: typeof ctx, gpus: number, withCache = true) =>
     mode === 'owned'

@@ -17,8 +17,8 @@ import { competingMonthly, pickWinner } from './winner';
 
 export { competingMonthly };
 
-/** Horizons tried for the time-span flip: half-year steps up to six years (MODEL.md §2: 1–6 years). */
-const HORIZON_STEP_MONTHS = 6;
+/** Horizons tried for the time-span flip: whole years, 1–6 (MODEL.md §2). */
+const HORIZON_STEP_MONTHS = 12;
 const MIN_HORIZON_MONTHS = parameter('horizonMonths').min;
 const MAX_HORIZON_MONTHS = parameter('horizonMonths').max;
 
@@ -183,7 +183,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
       out.push({ factor: 'scale', code: 'flipPlatformPrice', params: { priceCnyPerGpuHour: price } });
   }
 
-  // Time span (seed 003 §4 factor 2): the nearest horizon, in half-year steps within 1–6 years, at
+  // Time span (seed 003 §4 factor 2): the nearest horizon, in whole years within 1–6, at
   // which another strategy would win.
   const horizons: number[] = [];
   for (let h = MIN_HORIZON_MONTHS; h <= MAX_HORIZON_MONTHS; h += HORIZON_STEP_MONTHS) {

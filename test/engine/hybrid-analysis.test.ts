@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
 import { createContext } from '../../src/engine/strategies/context';
-import { hybridCandidates } from '../../src/engine/strategies/price';
+import { createPricingCache } from '../../src/engine/strategies/parts';
+import { hybridBaselineSteps, searchHybridBaseline } from '../../src/engine/strategies/price';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 /** Hybrid monthly cost at a fixed baseline, priced by the full evaluation (independent of the search). */
@@ -45,11 +46,13 @@ describe('optimal hybrid baseline', () => {
     );
   });
 
-  it('prices at most 2 × weeks + 5 candidate baselines, however large the demand', () => {
+  it('prices about 2 × log₂(servers) baselines, however large the demand', () => {
     const huge = makeScenario({ demand: { jobsPerMonth: 100_000, hoursPerJob: 2_000, gpusPerJob: 100_000 } });
-    expect(hybridCandidates(createContext(huge)).length).toBeLessThanOrEqual(2 * 1 + 5);
-    const weekly = presets.growingCompany!;
-    expect(hybridCandidates(createContext(weekly)).length).toBeLessThanOrEqual(2 * 52 + 5);
+    const ctx = createContext(huge);
+    const search = searchHybridBaseline(ctx, createPricingCache(ctx));
+    const servers = hybridBaselineSteps(ctx).maxSteps;
+    expect(servers).toBeGreaterThan(1_000_000);
+    expect(search.priced.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(servers)) + 3);
     expect(Number.isFinite(evaluate(huge).strategies.hybrid.monthlyCny)).toBe(true);
   });
 

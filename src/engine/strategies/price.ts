@@ -132,50 +132,59 @@ export function hybridBaselineSteps(ctx: PricingContext): { step: number; maxSte
 }
 
 /**
- * The whole-server baselines worth pricing. Over baselines above zero the hybrid's monthly cost is
- * convex and piecewise linear: fixed costs and staffing (a floor, then linear) rise with the baseline,
- * while the burst it saves is concave, bending only where the usable baseline meets a week's demand.
- * So the cheapest baseline sits next to one of those bends: the servers just below and just above each
- * week's demand ÷ usable share, the staffing floor's end, one server and the peak — plus zero. At most
- * 2 × weeks + 5 candidates, however large the cluster (a scenario with 100,000-GPU jobs stays instant).
+ * The cheapest whole-server hybrid baseline from 0 up to the one that serves the peak week, with the
+ * monthly totals it priced on the way.
+ *
+ * Over baselines above zero the hybrid's monthly cost is convex: fixed costs and staffing (a floor,
+ * then linear) rise with the baseline, while the burst it saves is concave in it (each week's demand is
+ * served up to the usable baseline) and runs on the baseline only while that is cheaper at the margin
+ * (parts.ts ownedPart). So a binary search on the slope finds the cheapest server count in about
+ * 2 × log₂(servers) pricings however large the cluster, and zero is compared on its own (the first
+ * server carries the staffing floor). Ties, and differences within rounding, go to the smaller
+ * baseline.
  */
-export function hybridCandidates(ctx: PricingContext): number[] {
+export function searchHybridBaseline(
+  ctx: PricingContext,
+  cache: PricingCache,
+): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
   const { step, maxSteps } = hybridBaselineSteps(ctx);
-  if (maxSteps <= 0 || step <= 0) return [0];
-  const usable = ctx.s.hybrid.baselineMode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization;
-  const points: number[] = [step, maxSteps * step];
-  for (const g of ctx.curve) points.push((g * ctx.demandScale) / usable);
-  if (ctx.s.hybrid.baselineMode === 'owned') {
-    points.push(ctx.s.operations.minEngineers * ctx.s.operations.gpusPerEngineer);
-  }
-  const out = new Set<number>([0]);
-  for (const p of points) {
-    for (const k of [Math.floor(p / step), Math.ceil(p / step)]) {
-      out.add(Math.min(maxSteps, Math.max(1, k)) * step);
+  const memo = new Map<number, number>();
+  const f = (k: number): number => {
+    let v = memo.get(k);
+    if (v === undefined) {
+      v = hybridTotalAt(ctx, k * step, cache);
+      memo.set(k, v);
+    }
+    return v;
+  };
+  let bestK = 0;
+  let bestTotal = f(0);
+  if (maxSteps >= 1) {
+    let lo = 1;
+    let hi = maxSteps;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      // Move right only on a real decrease, so rounding noise on a flat stretch keeps the smaller one.
+      if (f(mid + 1) < f(mid) * (1 - 1e-12)) lo = mid + 1;
+      else hi = mid;
+    }
+    if (f(lo) < bestTotal * (1 - 1e-12)) {
+      bestK = lo;
+      bestTotal = f(lo);
     }
   }
-  return [...out].sort((a, b) => a - b);
+  const priced = [...memo.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .map(([k, monthlyCny]) => ({ baselineGpus: k * step, monthlyCny }));
+  return { baselineGpus: bestK * step, totalCny: bestTotal, priced };
 }
 
-/**
- * The cheapest hybrid over whole-server baselines from 0 up to the baseline that serves the peak week
- * (ties go to the smaller baseline), searched over `hybridCandidates`. Candidates are compared by
- * `hybridTotalAt`; only the winner is priced in full.
- */
+/** The cheapest hybrid (searchHybridBaseline), priced in full. */
 export function optimalHybrid(
   ctx: PricingContext,
   cache: PricingCache = createPricingCache(ctx),
 ): StrategyCost {
-  let bestGpus = 0;
-  let bestTotal = Number.POSITIVE_INFINITY;
-  for (const gpus of hybridCandidates(ctx)) {
-    const total = hybridTotalAt(ctx, gpus, cache);
-    if (total < bestTotal) {
-      bestGpus = gpus;
-      bestTotal = total;
-    }
-  }
-  return priceHybridAt(ctx, bestGpus, cache);
+  return priceHybridAt(ctx, searchHybridBaseline(ctx, cache).baselineGpus, cache);
 }
 
 /**
