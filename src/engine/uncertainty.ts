@@ -67,7 +67,7 @@ export interface MonteCarloRun {
   result(): MonteCarloResult;
 }
 
-export const DEFAULT_CROSSOVER_DRAWS = 100;
+export const DEFAULT_CROSSOVER_DRAWS = 300;
 
 /**
  * One draw from the triangular distribution on [low, high] with its mode at `mode`, by inversion of
