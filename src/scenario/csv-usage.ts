@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../engine';
+import { parseNumberText } from '../lib/number-text';
 import { MAX_CSV_BYTES } from './csv-limits';
 
 export { MAX_CSV_BYTES };
@@ -180,14 +181,6 @@ function readRecords(text: string): { records: CsvRecord[]; delimiter: string } 
   return { records, delimiter };
 }
 
-/** Parses a number as people type it: spaces and thousands separators allowed. */
-function parseNumber(raw: string): number | null {
-  const cleaned = raw.trim().replace(/[\s,，_]/g, '');
-  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
-
 export function parseUsageCsv(text: string): CsvResult {
   if (text.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   const { records, delimiter } = readRecords(text.replace(/^\uFEFF/, ''));
@@ -214,7 +207,7 @@ export function parseUsageCsv(text: string): CsvResult {
     }
     if (cells.every((c) => c.trim() === '')) continue;
     const raw = cells[gpuIndex] ?? '';
-    const value = parseNumber(raw);
+    const value = parseNumberText(raw);
     if (value === null) errors.push({ code: 'badNumber', line, column: gpuColumn, value: raw.slice(0, 40) });
     else if (value < 0) errors.push({ code: 'negative', line, column: gpuColumn, value: raw.slice(0, 40) });
     else if (value > WEEKLY_GPUS_MAX)

@@ -155,14 +155,3 @@ export function toEditorValue(meta: Pick<ParameterMeta, 'unit'>, value: number):
 export function fromEditorValue(meta: Pick<ParameterMeta, 'unit'>, value: number): number {
   return Number((valueKindOf(meta) === 'percent' ? value / 100 : value).toPrecision(12));
 }
-
-/** Accepts "1,000", "1 000", "12.5", full-width digits; null for anything else. */
-export function parseNumberText(text: string): number | null {
-  const normalized = text
-    .replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\uFF0E/g, '.')
-    .replace(/[,\s\u00A0\u202F]/g, '');
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalized)) return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}

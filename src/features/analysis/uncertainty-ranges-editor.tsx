@@ -9,9 +9,10 @@ import {
   UNCERTAINTY_SEED,
 } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
+import { parseNumberText } from '../../lib/number-text';
 import { parseScenario } from '../../scenario/parse';
 import { useAppStore } from '../../state/store-context';
-import { fromEditorValue, metaOf, parseNumberText, toEditorValue, valueKindOf } from './analysis-data';
+import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-data';
 
 /**
  * The editable uncertainty block of the scenario: low and high of every ranged input, the number of

@@ -1,4 +1,5 @@
 import type { ParameterMeta } from '../../engine';
+import { parseNumberText } from '../../lib/number-text';
 
 /**
  * Converting between engine values and what a person types. Fractions are edited as percents
@@ -32,17 +33,6 @@ export type ParseError =
   | { code: 'outOfRange'; min: number; max: number };
 
 export type ParseResult = { ok: true; value: number } | { ok: false; error: ParseError };
-
-/** Accepts "1,000", "1 000", "12.5" and full-width digits; rejects anything else. */
-export function parseNumberText(text: string): number | null {
-  const normalized = text
-    .replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\uFF0E/g, '.')
-    .replace(/[,\s\u00A0\u202F]/g, '');
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalized)) return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
 
 /** Validates display text against a range given in display units. */
 export function parseInRange(text: string, min: number, max: number, integer: boolean): ParseResult {

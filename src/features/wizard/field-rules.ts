@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../../engine';
+import { parseNumberText } from '../../lib/number-text';
 
 /**
  * Rules for the wizard's own text fields (generator settings, throughput). Bounds come from the same
@@ -19,14 +20,6 @@ export interface FieldError {
   code: FieldErrorCode;
   min?: number;
   max?: number;
-}
-
-/** A number as people type it: spaces, thousands separators and a full-width comma allowed. */
-export function parseNumberText(text: string): number | null {
-  const cleaned = text.trim().replace(/[\s,，_]/g, '');
-  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
 }
 
 /** Checks typed text against a rule; the error says what is wrong in terms a message can be built from. */

@@ -11,9 +11,10 @@ import {
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
 import { csvErrorText, issueText } from '../../../lib/import-messages';
+import { parseNumberText } from '../../../lib/number-text';
 import { readUsageCsvFile } from '../../../scenario/csv-usage-lazy';
 import { useAppStore } from '../../../state/store-context';
-import { type FieldError, parseNumberText, validateCurveSettings } from '../field-rules';
+import { type FieldError, validateCurveSettings } from '../field-rules';
 import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
 import { UsageChart } from './usage-chart';
