@@ -188,15 +188,11 @@ function Dashboard() {
       </section>
 
       <Deferred minHeight={900}>
-        <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 900 }} />}>
-          <ChartsSection {...props} analyses={analyses} />
-        </Suspense>
+        <ChartsSection {...props} analyses={analyses} />
       </Deferred>
 
       <Deferred minHeight={600}>
-        <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 600 }} />}>
-          <AnalysisSection scenario={scenario} analyses={analyses} />
-        </Suspense>
+        <AnalysisSection scenario={scenario} analyses={analyses} />
       </Deferred>
 
       <section className="section card" aria-labelledby="sec-breakdown">
@@ -204,9 +200,7 @@ function Dashboard() {
           {t('sections.breakdown')}
         </h2>
         <Deferred minHeight={320}>
-          <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight: 320 }} />}>
-            <BreakdownTable {...props} />
-          </Suspense>
+          <BreakdownTable {...props} />
         </Deferred>
       </section>
 

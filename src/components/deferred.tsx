@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Window event that asks every deferred section to render now (the PDF export needs the charts in
@@ -11,7 +11,7 @@ const PRELOAD_MARGIN = '600px';
 
 /**
  * Renders its children once the placeholder comes near the viewport (or on RENDER_ALL_EVENT), and
- * keeps them rendered. Sections below the fold — the charts and their library — therefore load only
+ * keeps them rendered; lazy children wait behind the same placeholder. Sections below the fold — the charts and their library — therefore load only
  * when the reader gets there, which keeps the first visit's JavaScript small. Without
  * IntersectionObserver (tests, old browsers) it renders at once.
  */
@@ -35,8 +35,14 @@ export function Deferred({ children, minHeight }: { children: ReactNode; minHeig
       observer.disconnect();
     };
   }, [visible]);
-  if (visible) return <>{children}</>;
   // An empty box of about the section's height, so the page does not jump when it arrives.
+  if (visible) {
+    return (
+      <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight }} />}>
+        {children}
+      </Suspense>
+    );
+  }
   return <div ref={ref} className="deferred-placeholder" style={{ minHeight }} />;
 }
 

@@ -125,37 +125,29 @@ function RangeRow({
     if (index === 0 ? value > high : value < low) return t('ranges.invalid.lowAboveHigh');
     return null;
   };
+  // Both bounds are typed in the editor's unit (percent for fractions) and stored in the engine's.
+  const toText = (v: number) => String(toEditorValue(meta, v));
+  const parse = (text: string) => {
+    const n = parseNumberText(text);
+    return n === null ? null : fromEditorValue(meta, n);
+  };
+  const bound = (index: 0 | 1) => (
+    <BoundField
+      label={t(index === 0 ? 'ranges.lowLabel' : 'ranges.highLabel', { input: label })}
+      value={index === 0 ? low : high}
+      toText={toText}
+      parse={parse}
+      check={(v) => check(v, index)}
+      apply={setBound(index)}
+    />
+  );
   return (
     <tr data-path={path}>
       <th scope="row">
         {label} <span className="analysis-table__sub">{unit}</span>
       </th>
-      <td>
-        <BoundField
-          label={t('ranges.lowLabel', { input: label })}
-          value={low}
-          toText={(v) => String(toEditorValue(meta, v))}
-          parse={(text) => {
-            const n = parseNumberText(text);
-            return n === null ? null : fromEditorValue(meta, n);
-          }}
-          check={(v) => check(v, 0)}
-          apply={setBound(0)}
-        />
-      </td>
-      <td>
-        <BoundField
-          label={t('ranges.highLabel', { input: label })}
-          value={high}
-          toText={(v) => String(toEditorValue(meta, v))}
-          parse={(text) => {
-            const n = parseNumberText(text);
-            return n === null ? null : fromEditorValue(meta, n);
-          }}
-          check={(v) => check(v, 1)}
-          apply={setBound(1)}
-        />
-      </td>
+      <td>{bound(0)}</td>
+      <td>{bound(1)}</td>
       <td>{show(readInput(scenario, path))}</td>
     </tr>
   );

@@ -14,6 +14,7 @@ import {
   type RiskAnswers,
 } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
+import { NotApplied } from './not-applied';
 
 type Question = keyof RiskAnswers;
 const QUESTIONS: { key: Question; options: readonly string[] }[] = [
@@ -81,16 +82,7 @@ export function RiskStep({ scenario }: { scenario: Scenario }) {
           ) : null}
         </fieldset>
       ))}
-      {issues.length > 0 ? (
-        <div className="wizard-error" role="alert">
-          <p>{t('notApplied')}</p>
-          <ul>
-            {issues.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <NotApplied issues={issues} />
     </div>
   );
 }

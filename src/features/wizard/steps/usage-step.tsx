@@ -17,6 +17,7 @@ import { useAppStore } from '../../../state/store-context';
 import { type FieldError, validateCurveSettings } from '../field-rules';
 import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
+import { NotApplied } from './not-applied';
 import { UsageChart } from './usage-chart';
 
 /**
@@ -145,16 +146,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
         </div>
       </div>
 
-      {issues.length > 0 ? (
-        <div className="wizard-error" role="alert">
-          <p>{t('notApplied')}</p>
-          <ul>
-            {issues.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <NotApplied issues={issues} />
 
       {weekly.length === 0 ? (
         <p className="wizard-note">
