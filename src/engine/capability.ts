@@ -1,32 +1,38 @@
 import type { TeamCapability } from './types';
 
 /**
- * What team capability (1–5) does to self-build and to hand-run work (MODEL.md §4; seed 003 §4,
- * "有了卡却跑不满": without a dedicated team an owned cluster cannot be kept busy).
+ * What team capability (1–5) does to an owned cluster and to hand-run work (MODEL.md §2 and §4; the
+ * industry article on self-build vs rent, factor 3: without a dedicated team an owned cluster "has the
+ * cards but cannot keep them busy").
  *
  * Level 3 is the defaults' average team. Every effect is monotone: a more capable team never makes
- * self-build more expensive. The factors are estimates (L); the utilization caps bracket the observed
- * range (siloed clusters under 40 %, Meta RSC ≈80 %, HPCA 2025).
+ * self-build more expensive. The factors are estimates (L).
  */
 export interface CapabilityEffects {
-  /** Highest share of owned capacity the team can keep busy with useful work. */
-  utilizationCap: number;
+  /** Points added to the own cluster's allocation efficiency at an average team (efficiency.ts). */
+  efficiencyOffset: number;
   /** Multiplies self-build staffing (engineers per GPU). */
   staffMultiplier: number;
   /** Multiplies hand-done setup hours and manual detection/restart/engineer hours per failure. */
   manualHoursMultiplier: number;
-  /** Months from order to first workload on an owned cluster (defaults.md: 3–6 months). */
+  /**
+   * Default months from order to first workload of an owned cluster (vendor survey 2025: 2–6 months;
+   * MODEL.md "Build lead time (v2)"); a single server bought as an appliance takes about one.
+   */
   buildLeadTimeMonths: number;
 }
 
 const EFFECTS: Record<TeamCapability, CapabilityEffects> = {
-  1: { utilizationCap: 0.5, staffMultiplier: 1.6, manualHoursMultiplier: 1.5, buildLeadTimeMonths: 6 },
-  2: { utilizationCap: 0.7, staffMultiplier: 1.25, manualHoursMultiplier: 1.25, buildLeadTimeMonths: 5 },
-  3: { utilizationCap: 0.85, staffMultiplier: 1, manualHoursMultiplier: 1, buildLeadTimeMonths: 4 },
-  4: { utilizationCap: 0.9, staffMultiplier: 0.8, manualHoursMultiplier: 0.75, buildLeadTimeMonths: 3 },
-  5: { utilizationCap: 0.95, staffMultiplier: 0.65, manualHoursMultiplier: 0.5, buildLeadTimeMonths: 2 },
+  1: { efficiencyOffset: -0.1, staffMultiplier: 1.6, manualHoursMultiplier: 1.5, buildLeadTimeMonths: 6 },
+  2: { efficiencyOffset: -0.05, staffMultiplier: 1.25, manualHoursMultiplier: 1.25, buildLeadTimeMonths: 5 },
+  3: { efficiencyOffset: 0, staffMultiplier: 1, manualHoursMultiplier: 1, buildLeadTimeMonths: 4 },
+  4: { efficiencyOffset: 0.05, staffMultiplier: 0.8, manualHoursMultiplier: 0.75, buildLeadTimeMonths: 3 },
+  5: { efficiencyOffset: 0.1, staffMultiplier: 0.65, manualHoursMultiplier: 0.5, buildLeadTimeMonths: 2 },
 };
 
 export function capabilityEffects(level: TeamCapability): CapabilityEffects {
   return EFFECTS[level];
 }
+
+/** Lead time of a single server bought as an appliance (defaults.md: 2–4 weeks ≈ one month). */
+export const APPLIANCE_LEAD_TIME_MONTHS = 1;

@@ -2,7 +2,7 @@ import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
 import { createContext, type PricingContext } from './strategies/context';
 import { pricePlatform, priceRent, priceSelfBuild, totalOf } from './strategies/price';
-import type { Scenario } from './types';
+import type { ComparatorId, Scenario } from './types';
 
 /** Builds pricing contexts at any load rate by scaling demand, without copying the scenario. */
 export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
@@ -17,66 +17,76 @@ export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingCo
   return (loadRate) => createContext(base, loadRate / baseRate);
 }
 
+/** Monthly cost of one comparator, or null when it is not eligible. */
+export function comparatorMonthly(ctx: PricingContext, comparator: ComparatorId): number | null {
+  if (comparator === 'rent') return ctx.rentEligible ? totalOf(priceRent(ctx).part.breakdown) : null;
+  return ctx.platformEligible ? totalOf(pricePlatform(ctx).part.breakdown) : null;
+}
+
 /** Monthly cost of the cheapest eligible rental (rent or platform), or null if none is eligible. */
 export function bestRentalMonthly(ctx: PricingContext): number | null {
-  const costs: number[] = [];
-  if (ctx.rentEligible) costs.push(totalOf(priceRent(ctx).part.breakdown));
-  if (ctx.platformEligible) costs.push(totalOf(pricePlatform(ctx).part.breakdown));
-  return costs.length > 0 ? Math.min(...costs) : null;
+  const rent = comparatorMonthly(ctx, 'rent');
+  const platform = comparatorMonthly(ctx, 'platform');
+  if (rent === null) return platform;
+  if (platform === null) return rent;
+  return Math.min(rent, platform);
 }
 
 const SAMPLES = 100;
 const BISECTIONS = 50;
 
 /**
- * The load rate in 0–1 at which self-build's monthly cost equals the cheapest eligible rental's
- * (MODEL.md §5): the first point where self-build turns from dearer to cheaper as load rises.
- * Sampled at 1 % steps, then bisected; null if they never cross or nothing can be rented.
- * Both costs are continuous in the load rate, so a sign change brackets a meeting point.
+ * The load rate in 0–1 at which self-build's monthly cost equals each named comparator's (MODEL.md
+ * §5): the first point where self-build turns from dearer to cheaper as load rises. Sampled at 1 %
+ * steps (one self-build pricing per step serves both comparators), then bisected; null if the pair
+ * never crosses or the comparator is not eligible. Both costs are continuous in the load rate, so a
+ * sign change brackets a meeting point.
  */
-export function crossoverLoadRate(s: Scenario): number | null {
+export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | null> {
+  const out: Record<ComparatorId, number | null> = { rent: null, platform: null };
   const at = contextAtLoadRate(s);
-  if (!at) return null;
-  const gap = (rate: number): number | null => {
+  if (!at) return out;
+  const gap = (rate: number, comparator: ComparatorId): number | null => {
     const ctx = at(rate);
-    const rental = bestRentalMonthly(ctx);
-    return rental === null ? null : totalOf(priceSelfBuild(ctx).part.breakdown) - rental;
+    const other = comparatorMonthly(ctx, comparator);
+    return other === null ? null : totalOf(priceSelfBuild(ctx).part.breakdown) - other;
   };
-  const first = gap(1e-9);
-  if (first === null) return null;
-  if (first <= 0) return 0;
+  const bisect = (lo: number, hi: number, comparator: ComparatorId): number => {
+    let a = lo;
+    let b = hi;
+    for (let k = 0; k < BISECTIONS; k++) {
+      const mid = (a + b) / 2;
+      if ((gap(mid, comparator) ?? 1) > 0) a = mid;
+      else b = mid;
+    }
+    return b;
+  };
+  const open: ComparatorId[] = [];
+  const first = at(1e-9);
+  const selfFirst = totalOf(priceSelfBuild(first).part.breakdown);
+  for (const id of ['rent', 'platform'] as const) {
+    const other = comparatorMonthly(first, id);
+    if (other === null) continue;
+    if (selfFirst - other <= 0) out[id] = 0;
+    else open.push(id);
+  }
   let lo = 1e-9;
-  for (let i = 1; i <= SAMPLES; i++) {
+  for (let i = 1; i <= SAMPLES && open.length > 0; i++) {
     const hi = i / SAMPLES;
-    const g = gap(hi) ?? 1;
-    if (g <= 0) {
-      let a = lo;
-      let b = hi;
-      for (let k = 0; k < BISECTIONS; k++) {
-        const mid = (a + b) / 2;
-        if ((gap(mid) ?? 1) > 0) a = mid;
-        else b = mid;
+    const ctx = at(hi);
+    const self = totalOf(priceSelfBuild(ctx).part.breakdown);
+    for (let j = open.length - 1; j >= 0; j--) {
+      const id = open[j] as ComparatorId;
+      const other = comparatorMonthly(ctx, id);
+      if (other !== null && self - other <= 0) {
+        out[id] = bisect(lo, hi, id);
+        open.splice(j, 1);
       }
-      return b;
     }
     lo = hi;
   }
-  return null;
+  return out;
 }
 
-/**
- * First month m ≥ 1 in which cumulative self-build cash (capex in month 0, then monthly cash costs)
- * is no more than the cheapest rental's cumulative cost: capex + cash·m ≤ rental·m, so
- * m = ⌈capex ÷ (rental − cash)⌉. Searched up to ten years; null when never.
- */
-export function breakEvenMonth(
-  selfCapexCny: number,
-  selfCashMonthlyCny: number,
-  rentalMonthlyCny: number | null,
-): number | null {
-  if (rentalMonthlyCny === null) return null;
-  const margin = rentalMonthlyCny - selfCashMonthlyCny;
-  if (margin <= 0) return null;
-  const month = Math.max(1, Math.ceil(selfCapexCny / margin));
-  return month <= BREAK_EVEN_SEARCH_MONTHS ? month : null;
-}
+/** Months the payback search looks ahead (ten years, also beyond a shorter horizon). */
+export const PAYBACK_SEARCH_MONTHS = BREAK_EVEN_SEARCH_MONTHS;

@@ -1,25 +1,45 @@
-import { bestRentalMonthly, breakEvenMonth, crossoverLoadRate } from './crossover';
+import { compareWithRentals } from './comparisons';
 import { demandStats, loadRateOf } from './demand';
 import { recommend } from './recommend';
+import { rightSize } from './right-size';
 import { createContext } from './strategies/context';
-import { priceAll, toResult } from './strategies/price';
+import { createPricingCache } from './strategies/parts';
+import {
+  cashModelOf,
+  priceHybrid,
+  pricePlatform,
+  priceRent,
+  priceSelfBuild,
+  toResult,
+} from './strategies/price';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId, type StrategyResult } from './types';
 
 /**
- * Prices the four strategies on the scenario and derives everything the views show: crossover load
- * rate, break-even month and the recommendation. Pure and deterministic.
+ * Prices the four strategies on the scenario and derives everything the views show: self-build
+ * against each named comparator (crossover load rate, cash payback), the right-sized owned capacity
+ * and the recommendation. Pure and deterministic.
  */
 export function evaluate(scenario: Scenario): Evaluation {
   const ctx = createContext(scenario);
-  const costs = priceAll(ctx);
+  const cache = createPricingCache(ctx);
+  const costs = {
+    selfBuild: priceSelfBuild(ctx, cache),
+    rent: priceRent(ctx),
+    platform: pricePlatform(ctx),
+    hybrid: priceHybrid(ctx, cache),
+  };
+  const cash = {
+    selfBuild: cashModelOf(ctx, costs.selfBuild),
+    rent: cashModelOf(ctx, costs.rent),
+    platform: cashModelOf(ctx, costs.platform),
+    hybrid: cashModelOf(ctx, costs.hybrid),
+  };
   const strategies = {} as Record<StrategyId, StrategyResult>;
-  for (const id of STRATEGY_IDS) strategies[id] = toResult(ctx, costs[id]);
+  for (const id of STRATEGY_IDS) strategies[id] = toResult(ctx, costs[id], cash[id]);
 
   const loadRate = loadRateOf(scenario);
-  const crossover = crossoverLoadRate(scenario);
-  const self = strategies.selfBuild;
-  const selfCashMonthly = self.cashflowCny[1] ?? 0;
-  const breakEven = breakEvenMonth(self.capexCny, selfCashMonthly, bestRentalMonthly(ctx));
+  const comparisons = compareWithRentals(scenario, ctx, cash);
+  const sized = rightSize(ctx, cache, strategies.selfBuild.monthlyCny);
   const demand = demandStats(scenario);
   const calibrated: StrategyId[] = [];
   const c = scenario.calibration;
@@ -31,9 +51,10 @@ export function evaluate(scenario: Scenario): Evaluation {
     strategies,
     demand,
     loadRate,
-    crossoverLoadRate: crossover,
-    breakEvenMonth: breakEven,
-    selfBuildUtilizationCap: ctx.effects.utilizationCap,
+    comparisons,
+    ownEfficiency: ctx.ownEfficiency,
+    buildLeadTimeMonths: ctx.buildLeadTimeMonths,
+    rightSize: sized,
     calibrated,
     recommendation: recommend({
       scenario,
@@ -41,9 +62,8 @@ export function evaluate(scenario: Scenario): Evaluation {
       strategies,
       demand,
       loadRate,
-      crossoverLoadRate: crossover,
-      breakEvenMonth: breakEven,
-      utilizationCap: ctx.effects.utilizationCap,
+      comparisons,
+      rightSize: sized,
     }),
   };
 }

@@ -3,7 +3,6 @@ import { createContext } from './strategies/context';
 import { createPricingCache, ownedPart, reservedPart } from './strategies/parts';
 import {
   hybridBaselineSteps,
-  ownedUsableShare,
   pricePlatform,
   priceRent,
   priceSelfBuild,
@@ -35,7 +34,7 @@ export interface HybridAnalysis {
   marginal: {
     /** F: fixed monthly cost of one more baseline GPU (the next whole server ÷ its GPUs), used or not. */
     baselineCnyPerGpuMonth: number;
-    /** u: useful share of a baseline GPU (team utilization cap, or pooled utilization when reserved). */
+    /** u: useful share of a baseline GPU (the own cluster's allocation efficiency, or the platform's when reserved). */
     usableShare: number;
     /** B: cost of one useful GPU-hour bursted to the platform. */
     burstCnyPerUsefulGpuHour: number;
@@ -87,7 +86,7 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
     probePart.usefulGpuHours > 0
       ? (totalOf(probePart.breakdown) - fixedAt(probe)) / probePart.usefulGpuHours
       : 0;
-  const usableShare = mode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization;
+  const usableShare = mode === 'owned' ? ctx.ownEfficiency : ctx.platformUtilization;
   const B = cache.burstMarginalCny;
   const perGpuSaving = usableShare * HOURS_PER_MONTH * (B - baselineCnyPerUsefulGpuHour);
   const criticalPercentile =

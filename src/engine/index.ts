@@ -2,9 +2,11 @@
  * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
  * randomness. Everything outside src/engine imports the engine from here.
  */
-export { type CapabilityEffects, capabilityEffects } from './capability';
+export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
+export { type CashModel, cashFlow, paybackMonth } from './cash';
+export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
-export { breakEvenMonth, crossoverLoadRate } from './crossover';
+export { bestRentalMonthly, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
 export {
   demandStats,
   jobsPerMonth,
@@ -17,10 +19,13 @@ export {
   usefulGpuHoursPerMonth,
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
+export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } from './efficiency';
 export { evaluate } from './evaluate';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
+export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
 export {
+  BUILD_LEAD_TIME_MONTHS,
   type Confidence,
   defaultOf,
   PARAMETERS,
@@ -42,6 +47,7 @@ export {
   type TornadoRow,
   tornado,
 } from './sensitivity';
+export { buildLeadTimeMonthsOf } from './strategies/context';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
 export * from './types';
 export {
@@ -52,6 +58,7 @@ export {
   UNCERTAINTY_SEED,
 } from './uncertain-inputs';
 export {
+  type CrossoverUncertainty,
   DEFAULT_CROSSOVER_DRAWS,
   type MonteCarloOptions,
   type MonteCarloResult,

@@ -298,6 +298,26 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     'L',
   ),
 
+  p(
+    'selfBuild.siloedEfficiency',
+    'selfBuild',
+    'fraction',
+    0.45,
+    [0.15, 0.9],
+    [0.35, 0.55],
+    'own cluster run as silos, average team (±5 points a team level): industry article on self-build vs rent — many self-built clusters average under 40 % utilization, pooling lifts 40–50 % to 70 %+; Microsoft Philly: 25–51 % of reserved GPU time idle (USENIX ATC 2019)',
+    'L',
+  ),
+  p(
+    'selfBuild.pooledEfficiency',
+    'selfBuild',
+    'fraction',
+    0.7,
+    [0.15, 0.95],
+    [0.6, 0.8],
+    'own cluster with a private pooling scheduler, average team (±5 points a team level, never above the platform): industry article on self-build vs rent — pooling lifts utilization to 70 %+; Meta RSC ≈80 % (HPCA 2025)',
+    'L',
+  ),
   // Rent
   p(
     'rent.priceCnyPerServerHour',
@@ -425,13 +445,13 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     'L',
   ),
   p(
-    'operations.setupHoursManual',
+    'operations.setupHoursRent',
     'operations',
     'hours',
     2,
     [0, 48],
     [0.5, 8],
-    'seed 000: about 2 h per job (assumption, no public benchmark)',
+    'industry article on renting GPUs vs a pooled compute platform: about 2 h per job to create instances and install CUDA and frameworks (an assumption; no public benchmark)',
     'L',
   ),
   p(
@@ -441,7 +461,17 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     0.25,
     [0, 48],
     [0.05, 0.5],
-    'seed 000: 15 minutes with preset images',
+    'industry article on renting GPUs vs a pooled compute platform: 15 minutes with preset images',
+    'L',
+  ),
+  p(
+    'operations.setupHoursOwn',
+    'operations',
+    'hours',
+    0.25,
+    [0, 48],
+    [0.05, 1],
+    'estimate: on an own cluster the environment persists between jobs, so setup is minutes, as with preset images',
     'L',
   ),
   p(
@@ -560,14 +590,24 @@ export const PARAMETERS: readonly ParameterMeta[] = [
 
   // Finance
   p(
-    'finance.iterationDeclineFractionPerYear',
+    'finance.gpuTimePriceDeclineFractionPerYear',
     'finance',
     'fractionPerYear',
     0.15,
     [0, 0.6],
     [0, 0.3],
-    'FLOP/s per $ doubles every ≈2–2.5 yr (Epoch AI); H100 rental $8–12 (2023) → $2.35 (Mar 2026, SemiAnalysis)',
+    'FLOP/s per dollar doubles every ≈2–2.5 years (Epoch AI); H100 rental $8–12 (2023) → $2.35 (Mar 2026, SemiAnalysis GPU rental index, 1-year contracts); on-demand medians rose in 2026, so the short run can run against the trend',
     'H',
+  ),
+  p(
+    'finance.resaleValueDeclineFractionPerYear',
+    'finance',
+    'fractionPerYear',
+    0.33,
+    [0, 0.8],
+    [0.2, 0.45],
+    'used H100s fetch 25–35 % of new after 36 months and 60–65 % after 12 (lender residual guide); used H100 $15–28k vs new $25–40k (computeforecast 2026); 0.30^(1/3) ≈ 0.67 a year',
+    'L',
   ),
   p(
     'finance.discountRateFractionPerYear',
@@ -594,6 +634,19 @@ export function parameter(path: string): ParameterMeta {
 export function defaultOf(path: string): number {
   return parameter(path).defaultValue;
 }
+
+/**
+ * Build lead time of an owned cluster (MODEL.md "Build lead time (v2)"): months from order to first
+ * workload. Not in PARAMETERS because the scenario may leave it to the team level (`null`).
+ */
+export const BUILD_LEAD_TIME_MONTHS = {
+  min: 0,
+  max: 24,
+  source:
+    'vendor survey (ertas.ai 2025): 2–6 months from order to first workload for a cluster, 2–4 weeks for an appliance; 0 for a site that already runs',
+  asOf: AS_OF,
+  confidence: 'L' as Confidence,
+} as const;
 
 /** Bounds of the weekly curve (MODEL.md §1: 26–104 weeks). */
 export const WEEKLY_CURVE_WEEKS = { min: 26, max: 104 } as const;

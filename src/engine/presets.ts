@@ -1,5 +1,5 @@
-import { capabilityEffects } from './capability';
 import { generateCurve } from './demand-generators';
+import { ownEfficiency } from './efficiency';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
@@ -12,7 +12,7 @@ import { defaultUncertainty } from './uncertain-inputs';
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     name,
     demand: {
       mode: 'jobs',
@@ -44,6 +44,9 @@ export function makeDefaultInputs(name: string): Scenario {
       recovery: 'manual',
       privatePool: false,
       privatePoolLicenseCnyPerGpuMonth: d('selfBuild.privatePoolLicenseCnyPerGpuMonth'),
+      siloedEfficiency: d('selfBuild.siloedEfficiency'),
+      pooledEfficiency: d('selfBuild.pooledEfficiency'),
+      buildLeadTimeMonths: null,
     },
     rent: {
       priceCnyPerServerHour: d('rent.priceCnyPerServerHour'),
@@ -67,8 +70,9 @@ export function makeDefaultInputs(name: string): Scenario {
       minEngineers: d('operations.minEngineers'),
       rentOpsFraction: d('operations.rentOpsFraction'),
       platformOpsFraction: d('operations.platformOpsFraction'),
-      setupHoursManual: d('operations.setupHoursManual'),
+      setupHoursRent: d('operations.setupHoursRent'),
       setupHoursPlatform: d('operations.setupHoursPlatform'),
+      setupHoursOwn: d('operations.setupHoursOwn'),
       hwInterruptionsPerGpuHour: d('operations.hwInterruptionsPerGpuHour'),
       swFailureProbabilityPerJob: d('operations.swFailureProbabilityPerJob'),
       checkpointIntervalHours: d('operations.checkpointIntervalHours'),
@@ -85,7 +89,8 @@ export function makeDefaultInputs(name: string): Scenario {
       dedicatedUtilization: d('complianceCosts.dedicatedUtilization'),
     },
     finance: {
-      iterationDeclineFractionPerYear: d('finance.iterationDeclineFractionPerYear'),
+      gpuTimePriceDeclineFractionPerYear: d('finance.gpuTimePriceDeclineFractionPerYear'),
+      resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
     },
     calibration: {
@@ -109,7 +114,8 @@ export function makeDefaultInputs(name: string): Scenario {
  *   (the article's 1,000 for 20 jobs; 15 min at the server rate would give 500);
  * - failures: one a month (software failure 5 % × 20 jobs, no hardware term), costing 5,000 CNY when
  *   renting and 500 CNY on the platform with automatic checkpoint/resume;
- * - no staff cost for renting or the platform (the article counts none).
+ * - no staff cost for renting or the platform (the article counts none);
+ * - GPU-time prices flat (decline 0): the article prices one month, a snapshot (MODEL.md §2).
  */
 export const seedTeam: Scenario = (() => {
   const s = makeDefaultInputs('Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs');
@@ -118,6 +124,7 @@ export const seedTeam: Scenario = (() => {
   s.operations.swFailureProbabilityPerJob = 0.05;
   s.operations.rentOpsFraction = 0;
   s.operations.platformOpsFraction = 0;
+  s.finance.gpuTimePriceDeclineFractionPerYear = 0;
   s.calibration = {
     rentSetupCnyPerJob: 200,
     platformSetupCnyPerJob: 50,
@@ -129,8 +136,8 @@ export const seedTeam: Scenario = (() => {
 })();
 
 /**
- * A weekly-curve scenario whose owned capacity serves the peak week at the team's achievable
- * utilization, in whole servers (MODEL.md §2: sized to the peak).
+ * A weekly-curve scenario whose owned capacity holds the peak week at the own cluster's allocation
+ * efficiency, in whole servers (MODEL.md §2: sized to the peak).
  */
 function weeklyPreset(
   name: string,
@@ -144,15 +151,17 @@ function weeklyPreset(
   s.demand = { mode: 'weekly', jobsPerMonth: 0, hoursPerJob: 72, gpusPerJob: 32, weeklyGpus };
   edit(s);
   const peak = Math.max(...weeklyGpus);
-  const cap = capabilityEffects(s.teamCapability).utilizationCap;
-  s.selfBuild.capacityGpus = Math.ceil(peak / cap / s.selfBuild.gpusPerServer) * s.selfBuild.gpusPerServer;
+  const efficiency = ownEfficiency(s);
+  s.selfBuild.capacityGpus =
+    Math.ceil(peak / efficiency / s.selfBuild.gpusPerServer) * s.selfBuild.gpusPerServer;
   return s;
 }
 
-/** A lab training around the clock: steady, high load on 512 GPUs. */
+/** A lab training around the clock with a capable team and a pooling scheduler on its cluster. */
 export const steadyLab = weeklyPreset('Steady large lab (≈450 GPUs busy, steady)', 'steady', 450, 11, (s) => {
   s.teamCapability = 4;
   s.selfBuild.recovery = 'automatic';
+  s.selfBuild.privatePool = true;
 });
 
 /** A research group: campaigns of experiments, then writing (seed 003 §4, 脉冲特征). */

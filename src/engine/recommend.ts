@@ -1,12 +1,16 @@
-import { capabilityEffects } from './capability';
+import { ownEfficiencies } from './efficiency';
 import { parameter } from './parameters';
 import { winnerAtContext } from './point';
 import { createContext, type PricingContext } from './strategies/context';
 import { pricePlatform, priceSelfBuild, totalOf } from './strategies/price';
 import {
+  COMPARATOR_IDS,
+  type ComparatorId,
+  type Comparison,
   type DemandStats,
   type ReasonItem,
   type Recommendation,
+  type RightSize,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -31,46 +35,72 @@ export interface RecommendInput {
   strategies: Record<StrategyId, StrategyResult>;
   demand: DemandStats;
   loadRate: number;
-  crossoverLoadRate: number | null;
-  breakEvenMonth: number | null;
-  utilizationCap: number;
+  comparisons: Record<ComparatorId, Comparison>;
+  rightSize: RightSize;
 }
 
 /**
- * The recommended strategy with its reasons keyed to seed 003 §4's four factors (load, time span and
- * scale, team capability, compliance) and the thresholds that would flip it (MODEL.md §5).
+ * The right-sized own cluster as a candidate of its own: when owning a different number of GPUs
+ * serves all the demand (no burst) more cheaply than the configured cluster, that is what self-build
+ * should mean (MODEL.md §5 "Right-sizing": "own N GPUs, not M").
+ */
+function rightSizedOwn(input: RecommendInput): number | null {
+  const r = input.rightSize;
+  const self = input.strategies.selfBuild.monthlyCny;
+  if (r.gpus <= 0 || r.burstShare > 0 || r.gpus === r.currentGpus) return null;
+  return r.monthlyCny < self * (1 - 1e-9) ? r.monthlyCny : null;
+}
+
+/**
+ * The recommended strategy with its reasons keyed to the four factors of the industry article on
+ * self-build vs rent (load, time span and scale, team capability, compliance), each comparison
+ * naming its comparator, and the thresholds that would flip it (MODEL.md §5).
  */
 export function recommend(input: RecommendInput): Recommendation {
-  const {
-    scenario: s,
-    strategies,
-    demand,
-    loadRate,
-    crossoverLoadRate,
-    breakEvenMonth,
-    utilizationCap,
-  } = input;
+  const { scenario: s, strategies, demand, loadRate, comparisons } = input;
   const monthly = competingMonthly(strategies);
-  const winner = pickWinner(monthly) ?? 'selfBuild';
+  const rightSized = rightSizedOwn(input);
+  const monthlyWithRightSize = { ...monthly };
+  if (rightSized !== null) monthlyWithRightSize.selfBuild = rightSized;
+  const winner = pickWinner(monthlyWithRightSize) ?? 'selfBuild';
+  const ownGpus = winner === 'selfBuild' && rightSized !== null ? input.rightSize.gpus : null;
+  const winnerCost = ownGpus !== null && rightSized !== null ? rightSized : strategies[winner].monthlyCny;
   const others = { ...monthly, [winner]: null } as Record<StrategyId, number | null>;
   const runnerUp = pickWinner(others);
-  const winnerCost = strategies[winner].monthlyCny;
   const runnerCost = runnerUp ? strategies[runnerUp].monthlyCny : winnerCost;
   const saving = Math.max(0, runnerCost - winnerCost);
 
   const reasons: ReasonItem[] = [];
-  const canRent = strategies.rent.eligible || strategies.platform.eligible;
-  // Factor 1: load rate and load shape.
-  if (!canRent) {
-    reasons.push({ factor: 'load', code: 'loadNoRental', params: { loadRate } });
-  } else if (crossoverLoadRate === null) {
-    reasons.push({ factor: 'load', code: 'loadNoCrossover', params: { loadRate } });
-  } else {
+  if (ownGpus !== null) {
     reasons.push({
-      factor: 'load',
-      code: loadRate < crossoverLoadRate ? 'loadBelowCrossover' : 'loadAboveCrossover',
-      params: { loadRate, crossoverLoadRate },
+      factor: 'scale',
+      code: 'rightSize',
+      params: {
+        gpus: ownGpus,
+        currentGpus: input.rightSize.currentGpus,
+        savingMonthlyCny: input.rightSize.savingMonthlyCny,
+      },
     });
+  }
+  // Factor 1: load rate and load shape, against each comparator by name.
+  const eligibleComparisons = COMPARATOR_IDS.map((id) => comparisons[id]).filter((c) => c.eligible);
+  if (eligibleComparisons.length === 0) {
+    reasons.push({ factor: 'load', code: 'loadNoRental', params: { loadRate } });
+  }
+  for (const c of eligibleComparisons) {
+    if (c.crossoverLoadRate === null) {
+      reasons.push({
+        factor: 'load',
+        code: 'loadNoCrossover',
+        params: { loadRate, comparator: c.comparator },
+      });
+    } else {
+      reasons.push({
+        factor: 'load',
+        code: loadRate < c.crossoverLoadRate ? 'loadBelowCrossover' : 'loadAboveCrossover',
+        params: { loadRate, crossoverLoadRate: c.crossoverLoadRate, comparator: c.comparator },
+      });
+    }
   }
   if (s.demand.mode === 'jobs' && demand.shape !== 'empty') {
     // The job form has no weekly shape: say so rather than calling a flat line "steady".
@@ -94,27 +124,29 @@ export function recommend(input: RecommendInput): Recommendation {
       },
     });
   }
-  // Factor 2: time span and scale.
-  reasons.push({
-    factor: 'scale',
-    code:
-      breakEvenMonth === null
-        ? 'noBreakEven'
-        : breakEvenMonth <= s.horizonMonths
-          ? 'breakEvenWithin'
-          : 'breakEvenAfter',
-    params: { breakEvenMonth: breakEvenMonth ?? 0, horizonMonths: s.horizonMonths },
-  });
+  // Factor 2: time span and scale — the cash payback against each comparator.
+  for (const c of eligibleComparisons) {
+    reasons.push({
+      factor: 'scale',
+      code:
+        c.paybackMonth === null
+          ? 'noPayback'
+          : c.paybackMonth <= s.horizonMonths
+            ? 'paybackWithin'
+            : 'paybackAfter',
+      params: { paybackMonth: c.paybackMonth ?? 0, horizonMonths: s.horizonMonths, comparator: c.comparator },
+    });
+  }
   reasons.push({
     factor: 'scale',
     code: input.ctx.selfBuildCapacityGpus >= LARGE_SCALE_GPUS ? 'scaleLarge' : 'scaleSmall',
     params: { gpus: input.ctx.selfBuildCapacityGpus, threshold: LARGE_SCALE_GPUS },
   });
-  // Factor 3: team capability.
+  // Factor 3: team capability — how much of its own cluster the team can keep busy.
   reasons.push({
     factor: 'team',
-    code: loadRate > utilizationCap ? 'teamCapBinding' : 'teamCap',
-    params: { level: s.teamCapability, utilizationCap },
+    code: loadRate > input.ctx.ownEfficiency ? 'teamEfficiencyBinding' : 'teamEfficiency',
+    params: { level: s.teamCapability, efficiency: input.ctx.ownEfficiency },
   });
   // Factor 4: compliance.
   reasons.push({
@@ -133,6 +165,7 @@ export function recommend(input: RecommendInput): Recommendation {
   return {
     strategy: winner,
     hybridBaselineGpus: winner === 'hybrid' ? strategies.hybrid.baselineGpus : null,
+    ownGpus,
     runnerUp,
     savingMonthlyCny: saving,
     savingFraction: runnerCost > 0 ? saving / runnerCost : 0,
@@ -142,15 +175,17 @@ export function recommend(input: RecommendInput): Recommendation {
 }
 
 function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
-  const { scenario: s, strategies, loadRate, crossoverLoadRate } = input;
+  const { scenario: s, strategies, loadRate, comparisons } = input;
   const out: ReasonItem[] = [];
   const selfWins = winner === 'selfBuild';
 
-  if (crossoverLoadRate !== null) {
+  for (const id of COMPARATOR_IDS) {
+    const x = comparisons[id].crossoverLoadRate;
+    if (x === null) continue;
     out.push({
       factor: 'load',
-      code: loadRate < crossoverLoadRate ? 'flipLoadAbove' : 'flipLoadBelow',
-      params: { crossoverLoadRate },
+      code: loadRate < x ? 'flipLoadAbove' : 'flipLoadBelow',
+      params: { crossoverLoadRate: x, comparator: id },
     });
   }
 
@@ -214,7 +249,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
       out.push({
         factor: 'team',
         code: 'flipTeam',
-        params: { level, utilizationCap: capabilityEffects(level).utilizationCap },
+        params: { level, efficiency: ownEfficiencies(s, level).own },
       });
       break;
     }

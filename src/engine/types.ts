@@ -71,15 +71,27 @@ export interface SelfBuildInput {
   /** Colocation rent excluding energy, per kW of maximum IT load per month. */
   colocationCnyPerKwMonth: number;
   recovery: RecoveryMode;
-  /** Run a private pooling platform on the own cluster: pooled utilization for a licence per GPU. */
+  /** Run a private pooling scheduler on the own cluster: pooled efficiency for a licence per GPU. */
   privatePool: boolean;
   privatePoolLicenseCnyPerGpuMonth: number;
+  /**
+   * Allocation efficiency (useful ÷ held GPU-hours) of an own cluster run as silos (each team its
+   * servers), for an average team (level 3); other levels are ±5 points a level (efficiency.ts).
+   */
+  siloedEfficiency: number;
+  /** Same with a private pooling scheduler on the own cluster (level 3; never above the platform's). */
+  pooledEfficiency: number;
+  /**
+   * Months from order to first workload; `null` = by team level (6/5/4/3/2 for a cluster, 1 for a
+   * single server bought as an appliance). 0 for a site that already runs.
+   */
+  buildLeadTimeMonths: number | null;
 }
 
 export interface RentInput {
   priceCnyPerServerHour: number;
   gpusPerServer: number;
-  /** Share of held GPU time doing useful work on siloed whole servers. */
+  /** Allocation efficiency of whole rented servers: useful ÷ held GPU-hours. */
   utilization: number;
 }
 
@@ -87,7 +99,7 @@ export interface PlatformInput {
   priceCnyPerGpuHour: number;
   /** Platform premium or management fee on top of the GPU-hour price. */
   premiumFraction: number;
-  /** Pooled utilization: share of billed GPU time doing useful work. */
+  /** Allocation efficiency of the pooled platform: useful ÷ billed GPU-hours. */
   utilization: number;
 }
 
@@ -113,10 +125,12 @@ export interface OperationsInput {
   rentOpsFraction: number;
   /** Same for the platform (near zero: the platform runs scheduling, images and recovery). */
   platformOpsFraction: number;
-  /** Environment setup per job, done by hand (self-build, rented servers), at average capability. */
-  setupHoursManual: number;
+  /** Environment setup per job on rented servers, by hand (create, install CUDA…), average team. */
+  setupHoursRent: number;
   /** Environment setup per job with the platform's images and automation. */
   setupHoursPlatform: number;
+  /** Environment setup per job on an own cluster, where the environment persists (average team). */
+  setupHoursOwn: number;
   /** Hardware interruptions per GPU-hour held (Llama 3: ≈2×10⁻⁵). */
   hwInterruptionsPerGpuHour: number;
   /** Probability that a job fails for software or infrastructure reasons. */
@@ -141,8 +155,13 @@ export interface ComplianceInput {
 }
 
 export interface FinanceInput {
-  /** Yearly decline in the market price of equivalent GPU work (iteration risk). */
-  iterationDeclineFractionPerYear: number;
+  /**
+   * Yearly decline of the market price of GPU-time: rent and platform bills follow it month by month
+   * (month 1 at today's price).
+   */
+  gpuTimePriceDeclineFractionPerYear: number;
+  /** Yearly decline of the resale value of owned accelerators (iteration risk). */
+  resaleValueDeclineFractionPerYear: number;
   /** Discount rate for the net present value of the cash flow. */
   discountRateFractionPerYear: number;
 }
@@ -181,7 +200,7 @@ export interface UncertaintyInput {
 }
 
 export interface Scenario {
-  schemaVersion: 2;
+  schemaVersion: 3;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -269,10 +288,57 @@ export interface ReasonItem {
   params: Record<string, number | string>;
 }
 
+/** The two rental ways self-build is compared with, each by name (MODEL.md §5). */
+export const COMPARATOR_IDS = ['rent', 'platform'] as const;
+export type ComparatorId = (typeof COMPARATOR_IDS)[number];
+
+/**
+ * Self-build against one named comparator: where their cost curves meet on the load-rate axis and
+ * when self-build's cumulative cash catches up. Where they never meet in 0–100 %, the prices that
+ * would make them meet at full load.
+ */
+export interface Comparison {
+  comparator: ComparatorId;
+  /** Whether the comparator may be used under the scenario's compliance level. */
+  eligible: boolean;
+  /** Load rate at which self-build turns from dearer to cheaper than the comparator; null if never. */
+  crossoverLoadRate: number | null;
+  /**
+   * First month (≥ 1, within ten years) in which cumulative self-build cash is no more than the
+   * comparator's; null when never.
+   */
+  paybackMonth: number | null;
+  /**
+   * When there is no crossover: the server price at which self-build would cost the same as the
+   * comparator at 100 % load, and the comparator's own price at which it would (CNY per server-hour
+   * for rent, per GPU-hour for the platform). null where no positive price does it.
+   */
+  crossAt: { serverPriceCny: number | null; comparatorPrice: number | null } | null;
+}
+
+/** The owned capacity that minimises cost for this demand (the cheapest owned baseline + burst). */
+export interface RightSize {
+  /** Cost-minimising owned GPUs (whole servers); 0 when owning nothing is cheapest. */
+  gpus: number;
+  /** Monthly cost of owning that many GPUs and bursting the rest. */
+  monthlyCny: number;
+  /** Share of useful demand that bursts at that size (0: the right-sized cluster serves it all). */
+  burstShare: number;
+  /** The scenario's owned capacity (whole servers). */
+  currentGpus: number;
+  /** Self-build as configured − right-sized, per month (≥ 0). */
+  savingMonthlyCny: number;
+}
+
 export interface Recommendation {
   strategy: StrategyId;
   /** Owned or reserved baseline GPUs when the recommendation is hybrid; otherwise null. */
   hybridBaselineGpus: number | null;
+  /**
+   * When the recommendation is to own and a smaller (or larger) owned cluster is cheaper than the
+   * configured one: own this many GPUs instead of `currentGpus`. Otherwise null.
+   */
+  ownGpus: number | null;
   runnerUp: StrategyId | null;
   /** Runner-up monthly cost − winner monthly cost. */
   savingMonthlyCny: number;
@@ -288,12 +354,16 @@ export interface Evaluation {
   demand: DemandStats;
   /** Mean useful demand ÷ self-built capacity. */
   loadRate: number;
-  /** Load rate at which self-build costs the same as the cheapest eligible rental, or null. */
-  crossoverLoadRate: number | null;
-  /** First month in which cumulative self-build cash ≤ cumulative cash of the best rental, or null. */
-  breakEvenMonth: number | null;
-  /** Achievable self-build utilization at the team's capability. */
-  selfBuildUtilizationCap: number;
+  /** Self-build against renting whole servers and against the pooled platform, each named. */
+  comparisons: Record<ComparatorId, Comparison>;
+  /**
+   * Allocation efficiency of the own cluster at the team's level (siloed, or pooled with a private
+   * scheduler): the highest load rate it can serve; above it the rest bursts (or waits on premises).
+   */
+  ownEfficiency: number;
+  /** Months from order to first workload used for self-build. */
+  buildLeadTimeMonths: number;
+  rightSize: RightSize;
   /** Which strategies used calibration overrides (their numbers carry `scenario.calibration.note`). */
   calibrated: StrategyId[];
   recommendation: Recommendation;

@@ -23,10 +23,13 @@ export const DEFAULT_UNCERTAIN_PATHS: readonly string[] = [
   'operations.engineerCnyPerYear',
   'operations.engineerCnyPerHour',
   'operations.gpusPerEngineer',
-  'operations.setupHoursManual',
+  'operations.setupHoursRent',
   'operations.hwInterruptionsPerGpuHour',
   'operations.swFailureProbabilityPerJob',
-  'finance.iterationDeclineFractionPerYear',
+  'finance.gpuTimePriceDeclineFractionPerYear',
+  'finance.resaleValueDeclineFractionPerYear',
+  'selfBuild.siloedEfficiency',
+  'selfBuild.pooledEfficiency',
 ];
 
 /**

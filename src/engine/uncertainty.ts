@@ -1,10 +1,10 @@
-import { crossoverLoadRate } from './crossover';
+import { crossoverLoadRates } from './crossover';
 import { createWorkingCopy, readInput } from './input-path';
 import { parameter } from './parameters';
 import { createRng } from './rng';
 import { createContext } from './strategies/context';
 import { priceAll, totalOf } from './strategies/price';
-import { type Scenario, STRATEGY_IDS, type StrategyId } from './types';
+import { COMPARATOR_IDS, type ComparatorId, type Scenario, STRATEGY_IDS, type StrategyId } from './types';
 import { pickWinner } from './winner';
 
 /** 10th, 50th and 90th percentiles of a quantity across the draws. */
@@ -29,13 +29,24 @@ export interface MonteCarloResult {
   /** Inputs that were sampled (sorted: the order in which each draw consumes random numbers). */
   sampledPaths: string[];
   strategies: Record<StrategyId, StrategyUncertainty>;
-  crossover: {
-    /** Draws on which the crossover load rate was computed (an evenly spaced subsample). */
-    sampledDraws: number;
-    /** Share of those draws in which self-build and the best rental cross within 0–100 % load. */
-    crossingShare: number;
-    /** Percentiles of the crossover load rate over the draws that cross; null when none does. */
-    loadRate: Percentiles | null;
+  /** The crossover load rate of self-build against each named comparator across the draws. */
+  crossover: Record<ComparatorId, CrossoverUncertainty>;
+}
+
+export interface CrossoverUncertainty {
+  /** Draws on which the crossover load rate was computed (an evenly spaced subsample). */
+  sampledDraws: number;
+  /** Share of those draws in which self-build and this comparator cross within 0–100 % load. */
+  crossingShare: number;
+  /** Percentiles of the crossover load rate over the draws that cross; null when none does. */
+  loadRate: Percentiles | null;
+}
+
+function crossoverSummary(values: number[], sampledDraws: number): CrossoverUncertainty {
+  return {
+    sampledDraws,
+    crossingShare: sampledDraws > 0 ? values.length / sampledDraws : 0,
+    loadRate: values.length > 0 ? percentiles(Float64Array.from(values)) : null,
   };
 }
 
@@ -146,7 +157,7 @@ export function startMonteCarlo(
   };
   const wins: Record<StrategyId, number> = { selfBuild: 0, rent: 0, platform: 0, hybrid: 0 };
   const eligible: Record<StrategyId, boolean> = { selfBuild: true, rent: true, platform: true, hybrid: true };
-  const crossovers: number[] = [];
+  const crossovers: Record<ComparatorId, number[]> = { rent: [], platform: [] };
   let crossoverSampled = 0;
   let completed = 0;
   const competing: Record<StrategyId, number | null> = {
@@ -175,8 +186,11 @@ export function startMonteCarlo(
     if (winner) wins[winner]++;
     if (i % crossoverEvery === 0) {
       crossoverSampled++;
-      const x = crossoverLoadRate(work.scenario);
-      if (x !== null) crossovers.push(x);
+      const x = crossoverLoadRates(work.scenario);
+      for (const id of COMPARATOR_IDS) {
+        const v = x[id];
+        if (v !== null) crossovers[id].push(v);
+      }
     }
   };
 
@@ -211,9 +225,8 @@ export function startMonteCarlo(
         sampledPaths: paths,
         strategies,
         crossover: {
-          sampledDraws: crossoverSampled,
-          crossingShare: crossoverSampled > 0 ? crossovers.length / crossoverSampled : 0,
-          loadRate: crossovers.length > 0 ? percentiles(Float64Array.from(crossovers)) : null,
+          rent: crossoverSummary(crossovers.rent, crossoverSampled),
+          platform: crossoverSummary(crossovers.platform, crossoverSampled),
         },
       };
     },

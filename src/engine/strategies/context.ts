@@ -1,11 +1,14 @@
-import { type CapabilityEffects, capabilityEffects } from '../capability';
+import { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from '../capability';
 import { HOURS_PER_MONTH } from '../constants';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
+import { ownEfficiencies } from '../efficiency';
+import { averageMarketFactor } from '../market';
 import { COMPLIANCE_LEVELS, type Compliance, type Scenario } from '../types';
 
 /**
  * Everything the strategy pricers share, computed once per scenario: demand (optionally scaled, so
- * sweeps need no copies), prices after compliance premiums, and team-capability effects.
+ * sweeps need no copies), prices after compliance premiums and on the market price path, and
+ * team-capability effects.
  */
 export interface PricingContext {
   s: Scenario;
@@ -17,12 +20,28 @@ export interface PricingContext {
   jobsPerMonth: number;
   rentEligible: boolean;
   platformEligible: boolean;
+  /**
+   * Multiplies today's GPU-time prices (rent, platform, reserved) and the calibrated amounts: the
+   * average of the market price path over the horizon for a monthly view (market.ts), or one month's
+   * factor for that month's cash.
+   */
+  marketFactor: number;
+  /** The horizon's average market factor (what the own cluster's "run it here or burst" choice uses). */
+  averageMarketFactor: number;
+  /** Today's prices after compliance premiums. */
+  rentTodayCnyPerServerHour: number;
+  platformTodayCnyPerGpuHour: number;
+  /** Prices at `marketFactor`. */
   rentCnyPerServerHour: number;
   platformCnyPerGpuHour: number;
   platformUtilization: number;
+  /** Allocation efficiency (useful ÷ held) of the own cluster at the team's level (efficiency.ts). */
+  ownEfficiency: number;
   engineerCnyPerMonth: number;
   /** Self-built capacity after rounding up to whole servers. */
   selfBuildCapacityGpus: number;
+  /** Months from order to first workload of the owned cluster. */
+  buildLeadTimeMonths: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
   lostHoursPerFailure: number;
 }
@@ -31,11 +50,30 @@ export function atLeast(compliance: Compliance, level: Compliance): boolean {
   return COMPLIANCE_LEVELS.indexOf(compliance) >= COMPLIANCE_LEVELS.indexOf(level);
 }
 
-export function createContext(s: Scenario, demandScale = 1): PricingContext {
+/** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */
+export function buildLeadTimeMonthsOf(s: Scenario): number {
+  if (s.selfBuild.buildLeadTimeMonths !== null) return s.selfBuild.buildLeadTimeMonths;
+  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  return capacity <= s.selfBuild.gpusPerServer
+    ? APPLIANCE_LEAD_TIME_MONTHS
+    : capabilityEffects(s.teamCapability).buildLeadTimeMonths;
+}
+
+export function createContext(s: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
   const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
   const dedicated = atLeast(s.compliance, 'dedicated');
   const onPrem = s.compliance === 'onPrem';
   const ops = s.operations;
+  const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const factor = marketFactor ?? average;
+  const rentToday = s.rent.priceCnyPerServerHour * domestic;
+  // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
+  // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
+  const platformToday =
+    s.platform.priceCnyPerGpuHour *
+    (1 + s.platform.premiumFraction) *
+    domestic *
+    (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1);
   return {
     s,
     effects: capabilityEffects(s.teamCapability),
@@ -45,21 +83,32 @@ export function createContext(s: Scenario, demandScale = 1): PricingContext {
     jobsPerMonth: jobsPerMonth(s) * demandScale,
     rentEligible: !onPrem,
     platformEligible: !onPrem,
-    rentCnyPerServerHour: s.rent.priceCnyPerServerHour * domestic,
-    // seed 000: the platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
-    // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
-    platformCnyPerGpuHour:
-      s.platform.priceCnyPerGpuHour *
-      (1 + s.platform.premiumFraction) *
-      domestic *
-      (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1),
+    marketFactor: factor,
+    averageMarketFactor: average,
+    rentTodayCnyPerServerHour: rentToday,
+    platformTodayCnyPerGpuHour: platformToday,
+    rentCnyPerServerHour: rentToday * factor,
+    platformCnyPerGpuHour: platformToday * factor,
     platformUtilization: dedicated
       ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
       : s.platform.utilization,
+    ownEfficiency: ownEfficiencies(s).own,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
+    buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
+  };
+}
+
+/** The same context with GPU-time prices at another point of the market path. */
+export function atMarketFactor(ctx: PricingContext, marketFactor: number): PricingContext {
+  if (marketFactor === ctx.marketFactor) return ctx;
+  return {
+    ...ctx,
+    marketFactor,
+    rentCnyPerServerHour: ctx.rentTodayCnyPerServerHour * marketFactor,
+    platformCnyPerGpuHour: ctx.platformTodayCnyPerGpuHour * marketFactor,
   };
 }
 

@@ -1,7 +1,8 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
+import { hardwareLife, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
-import type { PricingContext } from './context';
+import { atMarketFactor, type PricingContext } from './context';
 
 /** The monthly cost of one way of serving part of the demand. Strategies add parts together. */
 export interface PartCost {
@@ -11,6 +12,11 @@ export interface PartCost {
   capexCny: number;
   /** Depreciation and iteration risk: in the monthly cost, not in the monthly cash flow. */
   nonCashCny: number;
+  /**
+   * The build lead time line (in `time`): cash paid in the lead-time months, not every month, so the
+   * cash flow places it there (cash.ts).
+   */
+  leadTimeCny: number;
   failures: number;
 }
 
@@ -25,6 +31,7 @@ export function emptyPart(): PartCost {
     billedGpuHours: 0,
     capexCny: 0,
     nonCashCny: 0,
+    leadTimeCny: 0,
     failures: 0,
   };
 }
@@ -46,6 +53,7 @@ export function addParts(a: PartCost, b: PartCost): PartCost {
     billedGpuHours: a.billedGpuHours + b.billedGpuHours,
     capexCny: a.capexCny + b.capexCny,
     nonCashCny: a.nonCashCny + b.nonCashCny,
+    leadTimeCny: a.leadTimeCny + b.leadTimeCny,
     failures: a.failures + b.failures,
   };
 }
@@ -90,21 +98,26 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
   const heldCnyPerHour = serversPerJob * ctx.rentCnyPerServerHour;
 
+  // Calibrated amounts are today's money and follow the market path like the bills (MODEL.md §2).
+  const f = ctx.marketFactor;
   const setupCnyPerJob =
-    s.calibration.rentSetupCnyPerJob ??
-    ops.setupHoursManual * manual * (ops.engineerCnyPerHour + heldCnyPerHour);
+    s.calibration.rentSetupCnyPerJob !== null
+      ? s.calibration.rentSetupCnyPerJob * f
+      : ops.setupHoursRent * manual * (ops.engineerCnyPerHour + heldCnyPerHour);
   const failures = ops.hwInterruptionsPerGpuHour * billedGpuHours + ops.swFailureProbabilityPerJob * jobs;
   const costPerFailure =
-    s.calibration.rentCostPerFailureCny ??
-    heldCnyPerHour * (ctx.lostHoursPerFailure + (ops.detectHoursManual + ops.restartHoursManual) * manual) +
-      ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour;
+    s.calibration.rentCostPerFailureCny !== null
+      ? s.calibration.rentCostPerFailureCny * f
+      : heldCnyPerHour *
+          (ctx.lostHoursPerFailure + (ops.detectHoursManual + ops.restartHoursManual) * manual) +
+        ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour;
 
   const breakdown = emptyBreakdown();
   breakdown.compute = serverHours * ctx.rentCnyPerServerHour;
   breakdown.time = jobs * setupCnyPerJob;
   breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.rentOpsFraction);
   breakdown.failure = failures * costPerFailure;
-  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, failures };
+  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, leadTimeCny: 0, failures };
 }
 
 /**
@@ -121,32 +134,38 @@ export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartC
   const billedGpuHours = usefulGpuHours / ctx.platformUtilization;
   const heldCnyPerHour = s.demand.gpusPerJob * ctx.platformCnyPerGpuHour;
 
+  const f = ctx.marketFactor;
   const setupCnyPerJob =
-    s.calibration.platformSetupCnyPerJob ??
-    ops.setupHoursPlatform * (ops.engineerCnyPerHour + heldCnyPerHour);
+    s.calibration.platformSetupCnyPerJob !== null
+      ? s.calibration.platformSetupCnyPerJob * f
+      : ops.setupHoursPlatform * (ops.engineerCnyPerHour + heldCnyPerHour);
   const failures = ops.hwInterruptionsPerGpuHour * billedGpuHours + ops.swFailureProbabilityPerJob * jobs;
   const costPerFailure =
-    s.calibration.platformCostPerFailureCny ??
-    heldCnyPerHour * (ctx.lostHoursPerFailure + ops.detectHoursAutomatic + ops.restartHoursAutomatic) +
-      ops.engineerHoursPerFailureAutomatic * ops.engineerCnyPerHour;
+    s.calibration.platformCostPerFailureCny !== null
+      ? s.calibration.platformCostPerFailureCny * f
+      : heldCnyPerHour * (ctx.lostHoursPerFailure + ops.detectHoursAutomatic + ops.restartHoursAutomatic) +
+        ops.engineerHoursPerFailureAutomatic * ops.engineerCnyPerHour;
 
   const breakdown = emptyBreakdown();
   breakdown.compute = billedGpuHours * ctx.platformCnyPerGpuHour;
   breakdown.time = jobs * setupCnyPerJob;
   breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.platformOpsFraction);
   breakdown.failure = failures * costPerFailure;
-  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, failures };
+  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, leadTimeCny: 0, failures };
 }
 
 /**
  * What the pricers of one context share when they price many capacities (the hybrid baseline search,
- * Monte Carlo draws): the burst marginal cost and a fast `served` function. Values only, so pricing
- * with or without it gives the same numbers (up to the order of a floating-point sum).
+ * Monte Carlo draws): marginal costs and a fast `served` function. Values only, so pricing with or
+ * without it gives the same numbers (up to the order of a floating-point sum).
  */
 export interface PricingCache {
+  /** Cost of one useful GPU-hour of burst at the context's market factor. */
   burstMarginalCny: number;
-  /** `averagePriceFactor` of the scenario's decline and horizon. */
-  priceFactor: number;
+  /** The same at the horizon's average market factor: the own cluster's "run it here or burst" bar. */
+  gateBurstMarginalCny: number;
+  /** Build lead time line per useful GPU-hour the owned part serves a month (leadTimePerUsefulCny). */
+  leadTimePerUsefulCny: number;
   /** Useful GPU-hours per month served by `usableGpus` (same as `servedGpuHours`). */
   served: (usableGpus: number) => number;
 }
@@ -176,7 +195,8 @@ export function createPricingCache(ctx: PricingContext): PricingCache {
   };
   return {
     burstMarginalCny: burstMarginalCny(ctx),
-    priceFactor: averagePriceFactor(ctx.s.finance.iterationDeclineFractionPerYear, ctx.s.horizonMonths),
+    gateBurstMarginalCny: burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor)),
+    leadTimePerUsefulCny: leadTimePerUsefulCny(ctx),
     served,
   };
 }
@@ -201,38 +221,83 @@ export function burstMarginalCny(ctx: PricingContext): number {
   return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
 }
 
+/** Total of a part's six categories. */
+function partTotal(p: PartCost): number {
+  const b = p.breakdown;
+  return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
+}
+
 /**
- * Average over the horizon of the market price of equivalent work, relative to today, when that price
- * falls by `decline` a year: (1 − (1 − d)^T) ÷ (T · −ln(1 − d)), T in years (continuous average).
+ * How the work an owned cluster would do is served while it is being built (MODEL.md "Build lead
+ * time (v2)"): by the cheaper eligible of whole rented servers and the platform over the lead-time
+ * months 1..L, each month at its market price; on premises it waits, valued at the platform's price.
+ * Linear in the hours, so it is returned per useful GPU-hour: a month's cost is a + b × factor.
  */
-export function averagePriceFactor(decline: number, horizonMonths: number): number {
-  const years = horizonMonths / 12;
-  // log1p/expm1 keep tiny declines exact; below 1e-12 the factor is 1 to double precision.
-  const kT = -Math.log1p(-Math.min(decline, 0.999999)) * years;
-  if (!(kT > 1e-12)) return 1;
-  return -Math.expm1(-kT) / kT;
+export interface LeadTimeOption {
+  /** Per useful GPU-hour: the part of the cost that does not follow the market path. */
+  aCny: number;
+  /** Per useful GPU-hour at today's prices: the part that does. */
+  bCny: number;
+}
+
+export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
+  const months = ctx.buildLeadTimeMonths;
+  if (months <= 0 || ctx.usefulGpuHoursPerMonth <= 0) return null;
+  const today = atMarketFactor(ctx, 1);
+  const none = atMarketFactor(ctx, 0);
+  const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
+  const sumF = sumMarketFactors(decline, 1, months);
+  const options: LeadTimeOption[] = [];
+  const add = (price: (c: PricingContext) => number) => {
+    const a = price(none);
+    options.push({ aCny: a, bCny: price(today) - a });
+  };
+  if (ctx.rentEligible) add((c) => partTotal(rentPart(c, 1)));
+  if (ctx.platformEligible) add((c) => partTotal(platformPart(c, 1)));
+  if (options.length === 0) add((c) => c.platformCnyPerGpuHour / c.platformUtilization);
+  let best: LeadTimeOption | null = null;
+  let bestTotal = Number.POSITIVE_INFINITY;
+  for (const o of options) {
+    const total = o.aCny * months + o.bCny * sumF;
+    if (total < bestTotal) {
+      best = o;
+      bestTotal = total;
+    }
+  }
+  return best;
+}
+
+/** The build lead time line per useful GPU-hour a month: the lead-time months' cost ÷ the horizon. */
+export function leadTimePerUsefulCny(ctx: PricingContext): number {
+  const o = leadTimeOption(ctx);
+  if (!o) return 0;
+  const months = ctx.buildLeadTimeMonths;
+  const sumF = sumMarketFactors(ctx.s.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
+  return (o.aCny * months + o.bCny * sumF) / ctx.s.horizonMonths;
 }
 
 export interface OwnedPart extends PartCost {
   /** Owned capacity after rounding to whole servers. */
   capacityGpus: number;
-  /** Highest useful load the team can run on it (capacity × utilization cap). */
+  /** Highest useful load the cluster can hold (capacity × the own cluster's allocation efficiency). */
   usableGpus: number;
 }
 
 /**
- * An owned cluster of `gpus` GPUs (seed 003 §2, 自建集群的真实账), serving demand up to its usable
- * capacity each week. Capex = servers × price × (1 + network + storage + fit-out) + max kW × retrofit.
+ * An owned cluster of `gpus` GPUs (industry article on self-build vs rent, section 2), serving demand
+ * up to what it can hold each week. Capex = servers × price × (1 + network + storage + fit-out) + max
+ * kW × retrofit. Every category uses the own cluster's allocation efficiency e (useful ÷ held):
  * - compute = straight-line depreciation to the residual + maintenance + colocation per kW + private
  *   pool licence;
- * - energy = servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × price per kWh;
- * - time = jobs × manual setup hours × engineer rate, plus build lead time: the fixed costs of the
- *   months between purchase and first workload, spread over the horizon;
+ * - energy = servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × price per kWh, the busy
+ *   share being useful hours ÷ owned hours;
+ * - time = jobs × own setup hours (the environment persists; by team) × (engineer rate + GPUs held ×
+ *   the cluster's own cost per GPU-hour), plus the build lead time line (leadTimePerUsefulCny);
  * - ops = max(minimum, GPUs ÷ GPUs per engineer) × capability factor × loaded salary;
- * - failure = (λ × GPU-hours held + p_sw × jobs) × (lost GPU time at the cluster's own cost per
- *   GPU-hour + engineer hours), manual or automatic recovery;
- * - iteration = depreciation × (1 − average market price factor over the horizon): the owner locks in
- *   today's price while renters ride the decline (MODEL.md §3.6).
+ * - failure = (λ × useful ÷ e GPU-hours held + p_sw × jobs) × (lost GPU time at the cluster's own
+ *   cost per GPU-hour + engineer hours), manual or automatic recovery;
+ * - iteration = book value − resale value of the hardware at the horizon's end (and at each
+ *   replacement), spread over the months (market.ts hardwareLife).
  */
 export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
   const { s, effects } = ctx;
@@ -241,18 +306,17 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
   const capacityGpus = ownedCapacityGpus(gpus, sb.gpusPerServer);
   if (capacityGpus <= 0) return { ...emptyPart(), capacityGpus: 0, usableGpus: 0 };
   const servers = capacityGpus / sb.gpusPerServer;
-
-  const pooled = sb.privatePool;
-  const cap = pooled ? Math.max(effects.utilizationCap, s.platform.utilization) : effects.utilizationCap;
+  const efficiency = ctx.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
 
   const capexCny =
     servers * sb.serverPriceCny * (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction) +
     servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
-  const depreciation = (capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12);
+  const lifeMonths = sb.depreciationYears * 12;
+  const depreciation = (capexCny * (1 - sb.residualFraction)) / lifeMonths;
   const maintenance = (capexCny * sb.maintenanceFractionPerYear) / 12;
   const colocation = servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
-  const licence = pooled ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
+  const licence = sb.privatePool ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
   const compute = depreciation + maintenance + colocation + licence;
 
   const staff =
@@ -260,19 +324,19 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     effects.staffMultiplier *
     ctx.engineerCnyPerMonth;
 
+  const ownCnyPerGpuHour = compute / capacityGpuHours;
   // Per useful GPU-hour run on the own cluster: extra energy over idle, setup, failures.
   const energyPerUseful =
     ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
     sb.pue *
     sb.electricityCnyPerKwh;
   const jobsPerUseful = ctx.usefulGpuHoursPerMonth > 0 ? ctx.jobsPerMonth / ctx.usefulGpuHoursPerMonth : 0;
-  const setupHours = pooled ? ops.setupHoursPlatform : ops.setupHoursManual * effects.manualHoursMultiplier;
-  const setupPerUseful = jobsPerUseful * setupHours * ops.engineerCnyPerHour;
-  // Jobs hold GPUs as on siloed servers unless a private pool packs them.
-  const heldPerUseful = 1 / (pooled ? s.platform.utilization : s.rent.utilization);
+  const heldCnyPerHour = s.demand.gpusPerJob * ownCnyPerGpuHour;
+  const setupHours = ops.setupHoursOwn * effects.manualHoursMultiplier;
+  const setupPerUseful = jobsPerUseful * setupHours * (ops.engineerCnyPerHour + heldCnyPerHour);
+  const heldPerUseful = 1 / efficiency;
   const failuresPerUseful =
     ops.hwInterruptionsPerGpuHour * heldPerUseful + ops.swFailureProbabilityPerJob * jobsPerUseful;
-  const ownCnyPerGpuHour = compute / capacityGpuHours;
   const automatic = sb.recovery === 'automatic';
   const m = automatic ? 1 : effects.manualHoursMultiplier;
   const recoveryHours = automatic
@@ -281,15 +345,16 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
   const engineerHours =
     (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
   const costPerFailure =
-    s.demand.gpusPerJob * ownCnyPerGpuHour * (ctx.lostHoursPerFailure + recoveryHours) +
-    engineerHours * ops.engineerCnyPerHour;
+    heldCnyPerHour * (ctx.lostHoursPerFailure + recoveryHours) + engineerHours * ops.engineerCnyPerHour;
   const ownMarginal = energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure;
 
-  // Work goes to the own cluster only while that is cheaper at the margin than bursting it; a rational
-  // team would not queue work on its cluster at a loss. This also makes a more capable team (higher
-  // utilization cap) never cost more (MODEL.md §7).
-  const burstMarginal = cache ? cache.burstMarginalCny : burstMarginalCny(ctx);
-  const usableGpus = ownMarginal <= burstMarginal ? capacityGpus * cap : 0;
+  // Work goes to the own cluster only while that is cheaper at the margin than bursting it (at the
+  // horizon's average market price, so the choice is one for the whole horizon); a rational team would
+  // not queue work on its cluster at a loss. This also makes a more capable team never cost more.
+  const gateMarginal = cache
+    ? cache.gateBurstMarginalCny
+    : burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
+  const usableGpus = ownMarginal <= gateMarginal ? capacityGpus * efficiency : 0;
   const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   const busyShare = usefulGpuHours / capacityGpuHours;
 
@@ -297,13 +362,19 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
   const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
 
-  const leadTime = (effects.buildLeadTimeMonths * (compute + staff)) / s.horizonMonths;
-  const time = usefulGpuHours * setupPerUseful + leadTime;
+  const leadPerUseful = cache ? cache.leadTimePerUsefulCny : leadTimePerUsefulCny(ctx);
+  const leadTimeCny = usefulGpuHours * leadPerUseful;
+  const time = usefulGpuHours * setupPerUseful + leadTimeCny;
   const failures = usefulGpuHours * failuresPerUseful;
 
-  const priceFactor =
-    cache?.priceFactor ?? averagePriceFactor(s.finance.iterationDeclineFractionPerYear, s.horizonMonths);
-  const iteration = depreciation * (1 - priceFactor);
+  const life = hardwareLife(
+    capexCny,
+    sb.residualFraction,
+    lifeMonths,
+    s.finance.resaleValueDeclineFractionPerYear,
+    s.horizonMonths,
+  );
+  const iteration = life.iterationLossCny / s.horizonMonths;
 
   return {
     breakdown: { compute, energy, time, ops: staff, failure: failures * costPerFailure, iteration },
@@ -311,6 +382,7 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     billedGpuHours: capacityGpuHours,
     capexCny,
     nonCashCny: depreciation + iteration,
+    leadTimeCny,
     failures,
     capacityGpus,
     usableGpus,

@@ -1,10 +1,12 @@
+import { type CashModel, cashFlow, endResaleValueCny } from '../cash';
 import { HOURS_PER_MONTH } from '../constants';
-import type { Breakdown, IneligibleReason, StrategyId, StrategyResult } from '../types';
-import { createContext, type PricingContext } from './context';
+import type { Breakdown, HybridBaselineMode, IneligibleReason, StrategyId, StrategyResult } from '../types';
+import { atMarketFactor, createContext, type PricingContext } from './context';
 import {
   addParts,
   createPricingCache,
   emptyPart,
+  leadTimeOption,
   type OwnedPart,
   ownedPart,
   type PartCost,
@@ -22,6 +24,8 @@ export interface StrategyCost {
   part: PartCost;
   baselineGpus: number;
   burstUsefulGpuHours: number;
+  /** The owned or reserved baseline (self-build, hybrid), priced on its own; null for rent/platform. */
+  base: { kind: 'owned' | 'reserved'; gpus: number; part: PartCost } | null;
 }
 
 export function totalOf(breakdown: Breakdown): number {
@@ -55,6 +59,8 @@ function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCo
   return { part: addParts(base, burstPart(ctx, burst)), burst };
 }
 
+export { burstPart };
+
 export function priceSelfBuild(ctx: PricingContext, cache?: PricingCache): StrategyCost {
   const base = ownedPart(ctx, ctx.selfBuildCapacityGpus, cache);
   const { part, burst } = baselinePlusBurst(ctx, base);
@@ -65,6 +71,7 @@ export function priceSelfBuild(ctx: PricingContext, cache?: PricingCache): Strat
     part,
     baselineGpus: base.capacityGpus,
     burstUsefulGpuHours: burst,
+    base: { kind: 'owned', gpus: base.capacityGpus, part: base },
   };
 }
 
@@ -76,6 +83,7 @@ export function priceRent(ctx: PricingContext): StrategyCost {
     part: rentPart(ctx, ctx.usefulGpuHoursPerMonth),
     baselineGpus: 0,
     burstUsefulGpuHours: 0,
+    base: null,
   };
 }
 
@@ -87,15 +95,15 @@ export function pricePlatform(ctx: PricingContext): StrategyCost {
     part: platformPart(ctx, ctx.usefulGpuHoursPerMonth),
     baselineGpus: 0,
     burstUsefulGpuHours: ctx.usefulGpuHoursPerMonth,
+    base: null,
   };
 }
 
 /** Hybrid with a given baseline (GPUs owned or reserved, per `hybrid.baselineMode`). */
 export function priceHybridAt(ctx: PricingContext, baselineGpus: number, cache?: PricingCache): StrategyCost {
+  const kind = ctx.s.hybrid.baselineMode;
   const base =
-    ctx.s.hybrid.baselineMode === 'owned'
-      ? ownedPart(ctx, baselineGpus, cache)
-      : reservedPart(ctx, baselineGpus, cache);
+    kind === 'owned' ? ownedPart(ctx, baselineGpus, cache) : reservedPart(ctx, baselineGpus, cache);
   const { part, burst } = baselinePlusBurst(ctx, base);
   return {
     id: 'hybrid',
@@ -104,6 +112,7 @@ export function priceHybridAt(ctx: PricingContext, baselineGpus: number, cache?:
     part,
     baselineGpus: base.capacityGpus,
     burstUsefulGpuHours: burst,
+    base: { kind, gpus: base.capacityGpus, part: base },
   };
 }
 
@@ -112,22 +121,27 @@ export function priceHybridAt(ctx: PricingContext, baselineGpus: number, cache?:
  * plus the burst hours × the burst marginal cost (burst pricing is linear in the hours, parts.ts
  * burstMarginalCny), so it equals `totalOf(priceHybridAt(...).part.breakdown)` up to rounding.
  */
-export function hybridTotalAt(ctx: PricingContext, baselineGpus: number, cache: PricingCache): number {
+export function hybridTotalAt(
+  ctx: PricingContext,
+  baselineGpus: number,
+  cache: PricingCache,
+  mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
+): number {
   const base =
-    ctx.s.hybrid.baselineMode === 'owned'
-      ? ownedPart(ctx, baselineGpus, cache)
-      : reservedPart(ctx, baselineGpus, cache);
+    mode === 'owned' ? ownedPart(ctx, baselineGpus, cache) : reservedPart(ctx, baselineGpus, cache);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
   return totalOf(base.breakdown) + (burst > 0 ? burst * cache.burstMarginalCny : 0);
 }
 
 /** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
-export function hybridBaselineSteps(ctx: PricingContext): { step: number; maxSteps: number } {
+export function hybridBaselineSteps(
+  ctx: PricingContext,
+  mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
+): { step: number; maxSteps: number } {
   const step = ctx.s.selfBuild.gpusPerServer;
   let peak = 0;
   for (const g of ctx.curve) peak = Math.max(peak, g * ctx.demandScale);
-  const perStepUsable =
-    step * (ctx.s.hybrid.baselineMode === 'owned' ? ownedUsableShare(ctx) : ctx.platformUtilization);
+  const perStepUsable = step * (mode === 'owned' ? ctx.ownEfficiency : ctx.platformUtilization);
   return { step, maxSteps: perStepUsable > 0 ? Math.ceil(peak / perStepUsable) : 0 };
 }
 
@@ -146,13 +160,14 @@ export function hybridBaselineSteps(ctx: PricingContext): { step: number; maxSte
 export function searchHybridBaseline(
   ctx: PricingContext,
   cache: PricingCache,
+  mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
 ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
-  const { step, maxSteps } = hybridBaselineSteps(ctx);
+  const { step, maxSteps } = hybridBaselineSteps(ctx, mode);
   const memo = new Map<number, number>();
   const f = (k: number): number => {
     let v = memo.get(k);
     if (v === undefined) {
-      v = hybridTotalAt(ctx, k * step, cache);
+      v = hybridTotalAt(ctx, k * step, cache, mode);
       memo.set(k, v);
     }
     return v;
@@ -187,15 +202,6 @@ export function optimalHybrid(
   return priceHybridAt(ctx, searchHybridBaseline(ctx, cache).baselineGpus, cache);
 }
 
-/**
- * Share of an owned GPU the team can keep busy with useful work: the capability's utilization cap, or
- * the pooled utilization when a private pool runs on the cluster (whichever is higher).
- */
-export function ownedUsableShare(ctx: PricingContext): number {
-  const cap = ctx.effects.utilizationCap;
-  return ctx.s.selfBuild.privatePool ? Math.max(cap, ctx.s.platform.utilization) : cap;
-}
-
 export function priceHybrid(ctx: PricingContext, cache?: PricingCache): StrategyCost {
   const fixed = ctx.s.hybrid.baselineGpus;
   return fixed === null ? optimalHybrid(ctx, cache) : priceHybridAt(ctx, fixed, cache);
@@ -218,8 +224,60 @@ export function npv(cashflow: readonly number[], ratePerYear: number): number {
   return total;
 }
 
-/** The full per-strategy result: totals, unit costs, cash flow (capex in month 0). */
-export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResult {
+function runningCash(p: PartCost): number {
+  return Math.max(0, totalOf(p.breakdown) - p.nonCashCny - p.leadTimeCny);
+}
+
+/**
+ * The cash model of a priced strategy (cash.ts): everything that follows the market path is priced at
+ * factor 0 and 1 with the same choices (baseline, what the own cluster runs), since every such cost is
+ * linear in today's GPU-time prices.
+ */
+export function cashModelOf(ctx: PricingContext, cost: StrategyCost): CashModel {
+  const at0 = atMarketFactor(ctx, 0);
+  const at1 = atMarketFactor(ctx, 1);
+  const linear = (price: (c: PricingContext) => PartCost) => {
+    const a = runningCash(price(at0));
+    return { a, b: runningCash(price(at1)) - a };
+  };
+  if (cost.base === null) {
+    const whole =
+      cost.id === 'rent'
+        ? linear((c) => rentPart(c, c.usefulGpuHoursPerMonth))
+        : linear((c) => platformPart(c, c.usefulGpuHoursPerMonth));
+    return { runningACny: whole.a, runningBCny: whole.b, owned: null };
+  }
+  const burst = linear((c) => burstPart(c, cost.burstUsefulGpuHours));
+  const base = cost.base;
+  if (base.kind === 'reserved') {
+    const reserved = linear((c) => reservedPart(c, base.gpus));
+    return { runningACny: burst.a + reserved.a, runningBCny: burst.b + reserved.b, owned: null };
+  }
+  const sb = ctx.s.selfBuild;
+  const lead = leadTimeOption(ctx);
+  const served = base.part.usefulGpuHours;
+  return {
+    runningACny: burst.a,
+    runningBCny: burst.b,
+    owned: {
+      capexCny: base.part.capexCny,
+      lifeMonths: sb.depreciationYears * 12,
+      residualFraction: sb.residualFraction,
+      resaleDeclineFractionPerYear: ctx.s.finance.resaleValueDeclineFractionPerYear,
+      leadMonths: base.part.capexCny > 0 ? ctx.buildLeadTimeMonths : 0,
+      runningCny: runningCash(base.part),
+      leadACny: lead ? lead.aCny * served : 0,
+      leadBCny: lead ? lead.bCny * served : 0,
+    },
+  };
+}
+
+/** The full per-strategy result: totals, unit costs, cash flow (capex at delivery). */
+export function toResult(
+  ctx: PricingContext,
+  cost: StrategyCost,
+  cash: CashModel = cashModelOf(ctx, cost),
+): StrategyResult {
   const { s } = ctx;
   const { part } = cost;
   const monthlyCny = totalOf(part.breakdown);
@@ -227,18 +285,9 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
   // Below a billionth of a GPU-hour there is no demand to divide by: unit costs read 0, not infinity.
   const costPerUsefulGpuHourCny = useful > 1e-9 ? monthlyCny / useful : 0;
   const units = s.throughput.unitsPerUsefulGpuHour;
-  const cashMonthly = Math.max(0, monthlyCny - part.nonCashCny);
-  const cashflowCny = new Array<number>(s.horizonMonths + 1).fill(cashMonthly);
-  cashflowCny[0] = part.capexCny;
-  // Straight-line depreciation runs for the whole horizon, which assumes worn-out servers are
-  // replaced at the same price: pay that replacement when the depreciation life ends.
-  const lifeMonths = Math.max(1, Math.round(s.selfBuild.depreciationYears * 12));
-  if (part.capexCny > 0) {
-    for (let m = lifeMonths; m < s.horizonMonths; m += lifeMonths)
-      cashflowCny[m] = (cashflowCny[m] ?? 0) + part.capexCny;
-  }
-  let cashTotal = 0;
-  for (const c of cashflowCny) cashTotal += c;
+  const cashflowCny = cashFlow(cash, s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const residualValueCny = endResaleValueCny(cash, s.horizonMonths);
+  const rate = s.finance.discountRateFractionPerYear;
   return {
     id: cost.id,
     eligible: cost.eligible,
@@ -251,10 +300,9 @@ export function toResult(ctx: PricingContext, cost: StrategyCost): StrategyResul
     costPerUsefulGpuHourCny,
     costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
     cashflowCny,
-    // What the owned hardware is still worth at the horizon in this model (book value less the
-    // iteration loss): the cash outlay minus the horizon cost. 0 for rent and platform.
-    residualValueCny: part.capexCny > 0 ? Math.max(0, cashTotal - monthlyCny * s.horizonMonths) : 0,
-    npvCny: npv(cashflowCny, s.finance.discountRateFractionPerYear),
+    residualValueCny,
+    // What the hardware still fetches at the horizon's end is credited, discounted like the cash.
+    npvCny: npv(cashflowCny, rate) - residualValueCny / (1 + rate) ** (s.horizonMonths / 12),
     capexCny: part.capexCny,
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,

@@ -1,0 +1,90 @@
+import { hardwareLife, marketFactorAtMonth } from './market';
+
+/**
+ * How a strategy's cash goes out month by month (time axis of types.ts: month 0 = order, months 1…
+ * of the horizon), as data the evaluation fills once per scenario:
+ * - bills that follow the market price path: a + b × factor(m) every month (rent, platform, burst,
+ *   reserved GPUs), with the factor of market.ts (month 1 at today's price);
+ * - an owned cluster: while it is built (lead-time months 1..L) the work it will do is served by the
+ *   cheaper rental (leadA + leadB × factor); capex is paid at delivery (month L, 0 without a lead
+ *   time); its running cash follows every month of service; worn-out servers are bought again when
+ *   their depreciation life ends and the old ones sold for what they fetch.
+ */
+export interface CashModel {
+  runningACny: number;
+  runningBCny: number;
+  owned: OwnedCash | null;
+}
+
+export interface OwnedCash {
+  capexCny: number;
+  lifeMonths: number;
+  residualFraction: number;
+  resaleDeclineFractionPerYear: number;
+  leadMonths: number;
+  /** Cash of the owned part in each month of service (no depreciation, no iteration risk). */
+  runningCny: number;
+  leadACny: number;
+  leadBCny: number;
+}
+
+/** Cash out in months 0..months (index = month), before any resale at the end. */
+export function cashFlow(model: CashModel, gpuTimeDecline: number, months: number): number[] {
+  const flow = new Array<number>(months + 1).fill(0);
+  for (let m = 1; m <= months; m++) {
+    const f = marketFactorAtMonth(gpuTimeDecline, m);
+    flow[m] = model.runningACny + model.runningBCny * f;
+  }
+  const o = model.owned;
+  if (!o) return flow;
+  const lead = Math.round(o.leadMonths);
+  for (let m = 1; m <= Math.min(lead, months); m++) {
+    flow[m] = (flow[m] ?? 0) + o.leadACny + o.leadBCny * marketFactorAtMonth(gpuTimeDecline, m);
+  }
+  for (let m = lead + 1; m <= months; m++) flow[m] = (flow[m] ?? 0) + o.runningCny;
+  if (lead > months) return flow;
+  const life = hardwareLife(
+    o.capexCny,
+    o.residualFraction,
+    o.lifeMonths,
+    o.resaleDeclineFractionPerYear,
+    months - lead,
+  );
+  life.purchaseMonths.forEach((p, i) => {
+    const m = lead + Math.round(p);
+    if (m > months) return;
+    // At each replacement the worn-out batch is sold for what it fetches.
+    flow[m] = (flow[m] ?? 0) + o.capexCny - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0);
+  });
+  return flow;
+}
+
+/** What the owned hardware still fetches at the end of `months` (0 without hardware). */
+export function endResaleValueCny(model: CashModel, months: number): number {
+  const o = model.owned;
+  if (!o) return 0;
+  const service = months - Math.round(o.leadMonths);
+  if (service < 0) return 0;
+  return hardwareLife(o.capexCny, o.residualFraction, o.lifeMonths, o.resaleDeclineFractionPerYear, service)
+    .endMarketValueCny;
+}
+
+/**
+ * First month m (from delivery, ≥ 1) in which cumulative cash of `own` is no more than `other`'s:
+ * the cash payback, before any resale. null when not within the flows' length.
+ */
+export function paybackMonth(
+  own: readonly number[],
+  other: readonly number[],
+  fromMonth: number,
+): number | null {
+  let a = 0;
+  let b = 0;
+  const n = Math.min(own.length, other.length);
+  for (let m = 0; m < n; m++) {
+    a += own[m] ?? 0;
+    b += other[m] ?? 0;
+    if (m >= Math.max(1, fromMonth) && a <= b) return m;
+  }
+  return null;
+}

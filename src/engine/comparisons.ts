@@ -1,0 +1,99 @@
+import { type CashModel, cashFlow, paybackMonth } from './cash';
+import { comparatorMonthly, contextAtLoadRate, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
+import type { PricingContext } from './strategies/context';
+import { priceSelfBuild, totalOf } from './strategies/price';
+import { COMPARATOR_IDS, type ComparatorId, type Comparison, type Scenario } from './types';
+
+/**
+ * x at which the monotone-in-x function f equals target: secant steps from x0 and x0 / 2, each
+ * checked; null when f is flat there or the answer is not a positive finite price.
+ */
+export function solvePrice(f: (x: number) => number, x0: number, target: number): number | null {
+  let xa = x0 / 2;
+  let xb = x0;
+  let ya = f(xa);
+  let yb = f(xb);
+  for (let i = 0; i < 8; i++) {
+    const slope = (yb - ya) / (xb - xa);
+    if (!Number.isFinite(slope) || Math.abs(slope) < 1e-12) return null;
+    const x = xb + (target - yb) / slope;
+    if (!Number.isFinite(x) || x <= 0) return null;
+    const y = f(x);
+    if (Math.abs(y - target) <= 1e-9 * Math.max(1, Math.abs(target))) return x;
+    xa = xb;
+    ya = yb;
+    xb = x;
+    yb = y;
+  }
+  return xb > 0 && Number.isFinite(xb) ? xb : null;
+}
+
+/**
+ * Where a pair never crosses in 0–100 %: the prices that would make self-build cost the same as the
+ * comparator at full load — the server price (all else kept), or the comparator's own price (CNY per
+ * server-hour for rent, per GPU-hour for the platform).
+ */
+function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['crossAt'] {
+  const at = contextAtLoadRate(s);
+  if (!at) return { serverPriceCny: null, comparatorPrice: null };
+  const scale = at(1).demandScale;
+  const full = (x: Scenario) => contextAtLoadRate(x)?.(1) ?? at(1);
+  const selfAt = (x: Scenario) => totalOf(priceSelfBuild(full(x)).part.breakdown);
+  const other = comparatorMonthly(at(1), comparator);
+  if (other === null || !(scale > 0)) return { serverPriceCny: null, comparatorPrice: null };
+  const serverPriceCny = solvePrice(
+    (price) => selfAt({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } }),
+    s.selfBuild.serverPriceCny,
+    other,
+  );
+  const self = selfAt(s);
+  const comparatorPrice =
+    comparator === 'rent'
+      ? solvePrice(
+          (price) =>
+            comparatorMonthly(full({ ...s, rent: { ...s.rent, priceCnyPerServerHour: price } }), 'rent') ?? 0,
+          s.rent.priceCnyPerServerHour,
+          self,
+        )
+      : solvePrice(
+          (price) =>
+            comparatorMonthly(
+              full({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } }),
+              'platform',
+            ) ?? 0,
+          s.platform.priceCnyPerGpuHour,
+          self,
+        );
+  return { serverPriceCny, comparatorPrice };
+}
+
+/**
+ * Self-build against each named comparator (MODEL.md §5): crossover load rate, cash payback month
+ * (cumulative cash, capex at delivery, bills on the market price path, searched ten years from
+ * delivery) and, where the pair never crosses, the prices that would make it cross.
+ */
+export function compareWithRentals(
+  s: Scenario,
+  ctx: PricingContext,
+  cash: { selfBuild: CashModel; rent: CashModel; platform: CashModel },
+): Record<ComparatorId, Comparison> {
+  const crossovers = crossoverLoadRates(s);
+  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
+  const months = Math.max(PAYBACK_SEARCH_MONTHS, s.horizonMonths);
+  const own = cashFlow(cash.selfBuild, decline, months);
+  const delivery = cash.selfBuild.owned ? Math.round(cash.selfBuild.owned.leadMonths) : 0;
+  const out = {} as Record<ComparatorId, Comparison>;
+  for (const id of COMPARATOR_IDS) {
+    const eligible = id === 'rent' ? ctx.rentEligible : ctx.platformEligible;
+    const crossoverLoadRate = eligible ? crossovers[id] : null;
+    const payback = eligible ? paybackMonth(own, cashFlow(cash[id], decline, months), delivery) : null;
+    out[id] = {
+      comparator: id,
+      eligible,
+      crossoverLoadRate,
+      paybackMonth: payback !== null && payback <= PAYBACK_SEARCH_MONTHS ? payback : null,
+      crossAt: eligible && crossoverLoadRate === null ? crossAtFullLoad(s, id) : null,
+    };
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * Market prices over the horizon (MODEL.md §2 "Market prices over the horizon", v2).
+ *
+ * The price of GPU-time falls by `decline` a year: renters and platform users pay the price of each
+ * month, month 1 at today's price, so month m costs (1 − d)^((m − 1) / 12) of today's. With d = 0 every
+ * factor is exactly 1, so the flat-price model is reproduced to the last bit.
+ */
+export function marketFactorAtMonth(decline: number, month: number): number {
+  if (decline <= 0) return 1;
+  return (1 - Math.min(decline, 0.999999)) ** ((month - 1) / 12);
+}
+
+/** Σ of the monthly factors over months `from`..`to` (inclusive; 0 when to < from). */
+export function sumMarketFactors(decline: number, from: number, to: number): number {
+  if (to < from) return 0;
+  if (decline <= 0) return to - from + 1;
+  const q = (1 - Math.min(decline, 0.999999)) ** (1 / 12);
+  // Geometric series q^(from−1) … q^(to−1).
+  return (q ** (from - 1) * (1 - q ** (to - from + 1))) / (1 - q);
+}
+
+/** Average of the monthly factors over months 1..horizon: what a flat monthly view of the bills uses. */
+export function averageMarketFactor(decline: number, horizonMonths: number): number {
+  if (decline <= 0 || horizonMonths <= 0) return 1;
+  return sumMarketFactors(decline, 1, horizonMonths) / horizonMonths;
+}
+
+/**
+ * Resale (market) value of owned hardware of a given age: capex × (1 − r)^(age in years), never above
+ * its book value (used accelerators fetch 25–35 % of new after three years: lender residual guide;
+ * computeforecast 2026).
+ */
+export function resaleValueCny(
+  capexCny: number,
+  resaleDecline: number,
+  ageMonths: number,
+  bookCny: number,
+): number {
+  const market =
+    resaleDecline <= 0 ? capexCny : capexCny * (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  return Math.max(0, Math.min(market, bookCny));
+}
+
+/** Straight-line book value of hardware of a given age, down to its residual at the end of its life. */
+export function bookValueCny(
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  ageMonths: number,
+): number {
+  const used = Math.min(1, ageMonths / lifeMonths);
+  return capexCny * (1 - (1 - residualFraction) * used);
+}
+
+/**
+ * The owned hardware over a service of `serviceMonths` from delivery: bought at month 0 of service and
+ * again each time its depreciation life ends (worn-out servers are replaced at the same price and sold
+ * for what they fetch), and what the batch in service still fetches at the end.
+ */
+export interface HardwareLife {
+  /** Service months (from delivery) at which a batch is bought: 0, life, 2·life … < service. */
+  purchaseMonths: number[];
+  /** Sale of the worn-out batch at each replacement (same order as purchaseMonths[1..]). */
+  saleCny: number[];
+  /** Market value of the batch in service at the end (credited to self-build). */
+  endMarketValueCny: number;
+  /** Σ (book − market) over every batch sold or held at the end: the iteration risk of the service. */
+  iterationLossCny: number;
+}
+
+export function hardwareLife(
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  resaleDecline: number,
+  serviceMonths: number,
+): HardwareLife {
+  const life = Math.max(1, lifeMonths);
+  const purchaseMonths: number[] = [0];
+  for (let m = life; m < serviceMonths; m += life) purchaseMonths.push(m);
+  const saleCny: number[] = [];
+  let loss = 0;
+  for (let i = 1; i < purchaseMonths.length; i++) {
+    const book = bookValueCny(capexCny, residualFraction, life, life);
+    const market = resaleValueCny(capexCny, resaleDecline, life, book);
+    saleCny.push(market);
+    loss += book - market;
+  }
+  const lastAge = serviceMonths - (purchaseMonths[purchaseMonths.length - 1] ?? 0);
+  const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
+  const endMarket = resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
+  loss += endBook - endMarket;
+  return { purchaseMonths, saleCny, endMarketValueCny: endMarket, iterationLossCny: Math.max(0, loss) };
+}
