@@ -19,7 +19,7 @@ export function solvePrice(f: (x: number) => number, x0: number, target: number)
     const x = xb + (target - yb) / slope;
     if (!Number.isFinite(x) || x <= 0) return null;
     const y = f(x);
-    if (Math.abs(y - target) <= 1e-9 * Math.max(1, Math.abs(target))) return x;
+    if (Math.abs(y - target) <= 1e-9 * Math.max(1, Math.abs(target), Math.abs(yb))) return x;
     xa = xb;
     ya = yb;
     xb = x;
@@ -46,23 +46,20 @@ function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['cro
     s.selfBuild.serverPriceCny,
     other,
   );
-  const self = selfAt(s);
+  // The comparator's price also moves self-build (its burst and build lead time use the rentals), so
+  // solve for the price at which the gap between the two closes.
+  const gapAt = (x: Scenario) => selfAt(x) - (comparatorMonthly(full(x), comparator) ?? 0);
   const comparatorPrice =
     comparator === 'rent'
       ? solvePrice(
-          (price) =>
-            comparatorMonthly(full({ ...s, rent: { ...s.rent, priceCnyPerServerHour: price } }), 'rent') ?? 0,
+          (price) => gapAt({ ...s, rent: { ...s.rent, priceCnyPerServerHour: price } }),
           s.rent.priceCnyPerServerHour,
-          self,
+          0,
         )
       : solvePrice(
-          (price) =>
-            comparatorMonthly(
-              full({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } }),
-              'platform',
-            ) ?? 0,
+          (price) => gapAt({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } }),
           s.platform.priceCnyPerGpuHour,
-          self,
+          0,
         );
   return { serverPriceCny, comparatorPrice };
 }

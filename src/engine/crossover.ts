@@ -1,6 +1,6 @@
 import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
-import { createContext, type PricingContext } from './strategies/context';
+import { createContext, type PricingContext, scaledContext } from './strategies/context';
 import { pricePlatform, priceRent, priceSelfBuild, totalOf } from './strategies/price';
 import type { ComparatorId, Scenario } from './types';
 
@@ -14,7 +14,8 @@ export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingCo
     baseRate = loadRateOf(base);
     if (baseRate <= 0) return null;
   }
-  return (loadRate) => createContext(base, loadRate / baseRate);
+  const ctx = createContext(base);
+  return (loadRate) => scaledContext(ctx, loadRate / baseRate);
 }
 
 /** Monthly cost of one comparator, or null when it is not eligible. */
@@ -33,7 +34,8 @@ export function bestRentalMonthly(ctx: PricingContext): number | null {
 }
 
 const SAMPLES = 100;
-const BISECTIONS = 50;
+// 34 halvings of a 1 % step locate the crossing to below 1e-12 of load rate.
+const BISECTIONS = 34;
 
 /**
  * The load rate in 0–1 at which self-build's monthly cost equals each named comparator's (MODEL.md

@@ -7,16 +7,19 @@
  */
 export function marketFactorAtMonth(decline: number, month: number): number {
   if (decline <= 0) return 1;
-  return (1 - Math.min(decline, 0.999999)) ** ((month - 1) / 12);
+  return Math.exp((Math.log1p(-Math.min(decline, 0.999999)) * (month - 1)) / 12);
 }
 
 /** Σ of the monthly factors over months `from`..`to` (inclusive; 0 when to < from). */
 export function sumMarketFactors(decline: number, from: number, to: number): number {
   if (to < from) return 0;
   if (decline <= 0) return to - from + 1;
-  const q = (1 - Math.min(decline, 0.999999)) ** (1 / 12);
-  // Geometric series q^(from−1) … q^(to−1).
-  return (q ** (from - 1) * (1 - q ** (to - from + 1))) / (1 - q);
+  // Geometric series q^(from−1) … q^(to−1) with ln q = ln(1 − d) / 12; expm1/log1p keep tiny declines
+  // exact, and a decline too small to move q off 1 is the flat count.
+  const lnQ = Math.log1p(-Math.min(decline, 0.999999)) / 12;
+  const n = to - from + 1;
+  if (lnQ === 0) return n;
+  return (Math.exp(lnQ * (from - 1)) * Math.expm1(lnQ * n)) / Math.expm1(lnQ);
 }
 
 /** Average of the monthly factors over months 1..horizon: what a flat monthly view of the bills uses. */

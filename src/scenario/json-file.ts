@@ -1,5 +1,5 @@
 import type { Scenario } from '../engine';
-import { migrateScenario } from './migrate';
+import { type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
 /** Scenario files: a small envelope so a wrong JSON file is recognised as such. */
@@ -9,7 +9,8 @@ export const MAX_FILE_BYTES = 1_000_000;
 
 export type JsonFileError = 'tooLarge' | 'unreadable' | 'notJson' | 'notScenario' | 'invalid';
 export type JsonFileResult =
-  | { ok: true; scenario: Scenario }
+  /** `notes`: what an upgrade from an older file assumed (absent when nothing was). */
+  | { ok: true; scenario: Scenario; notes?: MigrationNote[] }
   | { ok: false; error: JsonFileError; issues: ScenarioIssue[] };
 
 export function scenarioToJson(scenario: Scenario): string {
@@ -34,9 +35,10 @@ export function scenarioFromJson(text: string): JsonFileResult {
     return { ok: false, error: 'notScenario', issues: [] };
   }
   const result = migrateScenario(candidate);
-  return result.ok
-    ? { ok: true, scenario: result.scenario }
-    : { ok: false, error: 'invalid', issues: result.issues };
+  if (!result.ok) return { ok: false, error: 'invalid', issues: result.issues };
+  return result.notes
+    ? { ok: true, scenario: result.scenario, notes: result.notes }
+    : { ok: true, scenario: result.scenario };
 }
 
 /**

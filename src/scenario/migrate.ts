@@ -1,15 +1,29 @@
-import { defaultUncertainty, type Scenario } from '../engine';
+import { defaultOf, defaultUncertainty, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
  * Migrations of stored and shared scenarios from older schema versions to the current one. Each
- * migration takes a plain object of version n and returns version n + 1; `migrateScenario` applies
- * them in order and then validates. Every migration has a test, and a test fails when a migration is
- * never exercised (test/scenario/migrate.test.ts).
+ * migration takes a plain object of version n and returns version n + 1, noting every value it had
+ * to assume; `migrateScenario` applies them in order, then validates, and returns the notes with the
+ * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
+ * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 2;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 3;
 
-export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
+/** What a migration assumed, as a code the UI translates. */
+export const MIGRATION_NOTES = [
+  /** v2 → v3: own-cluster allocation efficiencies (siloed, pooled) set to the researched defaults. */
+  'ownEfficiencyDefaults',
+  /** v2 → v3: resale-value decline of owned hardware set to the default (iteration risk). */
+  'resaleDeclineDefault',
+  /** v2 → v3: setup time per job on an own cluster set to the default (the environment persists). */
+  'ownSetupDefault',
+  /** v2 → v3: build lead time left to the team level (a single server: one month). */
+  'leadTimeByTeam',
+] as const;
+export type MigrationNote = (typeof MIGRATION_NOTES)[number];
+
+export type Migration = (old: Record<string, unknown>, notes: MigrationNote[]) => Record<string, unknown>;
 
 /**
  * v1 → v2 (Monte Carlo and tornado): adds the `uncertainty` block. A v1 scenario never chose ranges,
@@ -20,17 +34,82 @@ function addUncertainty(old: Record<string, unknown>): Record<string, unknown> {
   return { ...old, schemaVersion: 2, uncertainty: defaultUncertainty() };
 }
 
+function objectAt(value: Record<string, unknown>, key: string): Record<string, unknown> {
+  const v = value[key];
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** Renamed inputs of v3 (same meaning, clearer name). */
+const V3_RENAMES: Record<string, string> = {
+  'operations.setupHoursManual': 'operations.setupHoursRent',
+  'finance.iterationDeclineFractionPerYear': 'finance.gpuTimePriceDeclineFractionPerYear',
+};
+
+/**
+ * v2 → v3 (model v2): the nearest v3 meaning of a v2 scenario.
+ * - Manual setup on rented servers keeps its value under its new name; the v2 decline of the market
+ *   price of GPU work becomes the decline of the price of GPU-time that rent and platform bills now
+ *   follow (the same quantity, now charged where it happens).
+ * - New in v3, set to the defaults and noted: the own cluster's allocation efficiencies (v2's
+ *   utilization cap by team level was a different, higher quantity), the resale-value decline, the
+ *   setup time on an own cluster, and the build lead time (by team level, as in v2).
+ * - Uncertainty ranges follow the renames.
+ */
+function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  const ops = { ...objectAt(old, 'operations') };
+  const finance = { ...objectAt(old, 'finance') };
+  const selfBuild = { ...objectAt(old, 'selfBuild') };
+  if ('setupHoursManual' in ops) {
+    ops.setupHoursRent = ops.setupHoursManual;
+    delete ops.setupHoursManual;
+  }
+  ops.setupHoursOwn = defaultOf('operations.setupHoursOwn');
+  notes.push('ownSetupDefault');
+  if ('iterationDeclineFractionPerYear' in finance) {
+    finance.gpuTimePriceDeclineFractionPerYear = finance.iterationDeclineFractionPerYear;
+    delete finance.iterationDeclineFractionPerYear;
+  }
+  finance.resaleValueDeclineFractionPerYear = defaultOf('finance.resaleValueDeclineFractionPerYear');
+  notes.push('resaleDeclineDefault');
+  selfBuild.siloedEfficiency = defaultOf('selfBuild.siloedEfficiency');
+  selfBuild.pooledEfficiency = defaultOf('selfBuild.pooledEfficiency');
+  notes.push('ownEfficiencyDefaults');
+  selfBuild.buildLeadTimeMonths = null;
+  notes.push('leadTimeByTeam');
+
+  const uncertainty = { ...objectAt(old, 'uncertainty') };
+  const ranges = objectAt(uncertainty, 'ranges');
+  const renamed: Record<string, unknown> = {};
+  for (const [path, range] of Object.entries(ranges)) renamed[V3_RENAMES[path] ?? path] = range;
+  if ('ranges' in uncertainty) uncertainty.ranges = renamed;
+
+  return {
+    ...old,
+    schemaVersion: 3,
+    operations: ops,
+    finance,
+    selfBuild,
+    ...('uncertainty' in old ? { uncertainty } : {}),
+  };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty };
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };
 
-export function migrateScenario(input: unknown): ParseResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return parseScenario(input);
+/** A migrated, validated scenario with what the migrations assumed (absent when nothing was). */
+export type MigrateResult = ParseResult & { notes?: MigrationNote[] };
+
+export function migrateScenario(input: unknown): MigrateResult {
+  const notes: MigrationNote[] = [];
+  const done = (result: ParseResult): MigrateResult =>
+    result.ok && notes.length > 0 ? { ...result, notes } : result;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return done(parseScenario(input));
   let value = input as Record<string, unknown>;
   const declared = value.schemaVersion;
-  if (typeof declared !== 'number' || !Number.isInteger(declared)) return parseScenario(input);
+  if (typeof declared !== 'number' || !Number.isInteger(declared)) return done(parseScenario(input));
   let version: number = declared;
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
@@ -47,9 +126,9 @@ export function migrateScenario(input: unknown): ParseResult {
   }
   while (version < CURRENT_SCHEMA_VERSION) {
     const step = MIGRATIONS[version];
-    if (!step) return parseScenario(value);
+    if (!step) return done(parseScenario(value));
     try {
-      value = step(value);
+      value = step(value, notes);
     } catch {
       return {
         ok: false,
@@ -64,8 +143,8 @@ export function migrateScenario(input: unknown): ParseResult {
     }
     migrationObserver.onRun?.(version);
     const next = value.schemaVersion;
-    if (typeof next !== 'number' || next <= version) return parseScenario(value);
+    if (typeof next !== 'number' || next <= version) return done(parseScenario(value));
     version = next;
   }
-  return parseScenario(value);
+  return done(parseScenario(value));
 }

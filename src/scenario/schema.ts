@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
   PARAMETERS,
   type ParameterMeta,
@@ -74,6 +75,15 @@ export const SelfBuildSchema = z
     recovery: z.enum(['manual', 'automatic']),
     privatePool: z.boolean(),
     privatePoolLicenseCnyPerGpuMonth: n('selfBuild.privatePoolLicenseCnyPerGpuMonth'),
+    siloedEfficiency: n('selfBuild.siloedEfficiency'),
+    pooledEfficiency: n('selfBuild.pooledEfficiency'),
+    // null: by team level (the engine's buildLeadTimeMonthsOf).
+    buildLeadTimeMonths: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(BUILD_LEAD_TIME_MONTHS.min, { error: `must be at least ${BUILD_LEAD_TIME_MONTHS.min}` })
+      .max(BUILD_LEAD_TIME_MONTHS.max, { error: `must be at most ${BUILD_LEAD_TIME_MONTHS.max}` })
+      .nullable(),
   })
   .superRefine((sb, ctx) => {
     // Power draw must be ordered idle ≤ busy ≤ max, or the energy formula would be meaningless.
@@ -148,7 +158,7 @@ export const UncertaintySchema = z.object({
 });
 
 export const ScenarioSchema = z.object({
-  schemaVersion: z.literal(2),
+  schemaVersion: z.literal(3),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -177,8 +187,9 @@ export const ScenarioSchema = z.object({
     minEngineers: n('operations.minEngineers'),
     rentOpsFraction: n('operations.rentOpsFraction'),
     platformOpsFraction: n('operations.platformOpsFraction'),
-    setupHoursManual: n('operations.setupHoursManual'),
+    setupHoursRent: n('operations.setupHoursRent'),
     setupHoursPlatform: n('operations.setupHoursPlatform'),
+    setupHoursOwn: n('operations.setupHoursOwn'),
     hwInterruptionsPerGpuHour: n('operations.hwInterruptionsPerGpuHour'),
     swFailureProbabilityPerJob: n('operations.swFailureProbabilityPerJob'),
     checkpointIntervalHours: n('operations.checkpointIntervalHours'),
@@ -195,7 +206,8 @@ export const ScenarioSchema = z.object({
     dedicatedUtilization: n('complianceCosts.dedicatedUtilization'),
   }),
   finance: z.object({
-    iterationDeclineFractionPerYear: n('finance.iterationDeclineFractionPerYear'),
+    gpuTimePriceDeclineFractionPerYear: n('finance.gpuTimePriceDeclineFractionPerYear'),
+    resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
   }),
   calibration: z.object({

@@ -1,6 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { Scenario } from '../engine';
-import { migrateScenario } from './migrate';
+import { type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
 /**
@@ -26,7 +26,8 @@ export type LinkDecodeError =
   | 'invalid';
 
 export type DecodeResult =
-  | { ok: true; scenario: Scenario }
+  /** `notes`: what an upgrade from an older link assumed (absent when nothing was). */
+  | { ok: true; scenario: Scenario; notes?: MigrationNote[] }
   | { ok: false; error: LinkDecodeError; issues: ScenarioIssue[] };
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -117,7 +118,10 @@ export function decodeScenarioHash(hash: string): DecodeResult {
     return fail('badJson');
   }
   const result = migrateScenario(parsed);
-  return result.ok ? { ok: true, scenario: result.scenario } : fail('invalid', result.issues);
+  if (!result.ok) return fail('invalid', result.issues);
+  return result.notes
+    ? { ok: true, scenario: result.scenario, notes: result.notes }
+    : { ok: true, scenario: result.scenario };
 }
 
 /** Whether a hash fragment carries a scenario at all (an empty hash is not an error). */

@@ -58,6 +58,7 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     privatePool: fc.boolean(),
     hybridMode: fc.constantFrom('owned' as const, 'reserved' as const),
     calibrated: fc.boolean(),
+    leadTimeMonths: fc.option(fc.integer({ min: 0, max: 12 })),
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
@@ -70,6 +71,7 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     sb.capacityGpus = r.capacityGpus;
     sb.recovery = r.recovery;
     sb.privatePool = r.privatePool;
+    sb.buildLeadTimeMonths = r.leadTimeMonths;
     s.demand = {
       mode: r.weekly ? 'weekly' : 'jobs',
       jobsPerMonth: r.jobsPerMonth,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  breakEvenMonth,
-  crossoverLoadRate,
   evaluate,
+  paybackMonth,
   presets,
   STRATEGY_IDS,
   scaleToLoadRate,
@@ -12,49 +11,131 @@ import {
 } from '../../src/engine';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
-describe('break-even month', () => {
-  it('is the first month when capex + cash × m ≤ rental × m', () => {
-    // 1,000,000 ÷ (60,000 − 20,000) = 25 months exactly.
-    expect(breakEvenMonth(1_000_000, 20_000, 60_000)).toBe(25);
-    expect(breakEvenMonth(1_000_001, 20_000, 60_000)).toBe(26);
+describe('cash payback month', () => {
+  it('is the first month from delivery when cumulative own cash is no more than the other', () => {
+    // Own: 1,000,000 in month 0, then 20,000 a month; other: 60,000 a month → 25 months exactly.
+    const own = [1_000_000, ...new Array<number>(40).fill(20_000)];
+    const other = [0, ...new Array<number>(40).fill(60_000)];
+    expect(paybackMonth(own, other, 0)).toBe(25);
+    expect(paybackMonth([1_000_001, ...own.slice(1)], other, 0)).toBe(26);
   });
-  it('is null when self-build cash never falls below the rental, or beyond ten years', () => {
-    expect(breakEvenMonth(1_000_000, 60_000, 60_000)).toBeNull();
-    expect(breakEvenMonth(100_000_000, 0, 10_000)).toBeNull();
-    expect(breakEvenMonth(1, 0, null)).toBeNull();
+  it('never counts the lead-time months before the capex as a payback', () => {
+    // Months 1–3 the owner rents at 50,000 (cheaper than the other's 60,000), then pays capex.
+    const own = [0, 50_000, 50_000, 1_050_000, ...new Array<number>(60).fill(20_000)];
+    const other = [0, ...new Array<number>(63).fill(60_000)];
+    expect(paybackMonth(own, other, 3)).toBe(28);
+  });
+  it('is null when own cash never falls below the other within the flows', () => {
+    expect(paybackMonth([1_000_000, 60_000, 60_000], [0, 60_000, 60_000], 0)).toBeNull();
   });
 });
 
-describe('crossover load rate', () => {
-  it('is null for the seed team: one self-built server never beats the platform', () => {
-    expect(crossoverLoadRate(presets.seedTeam!)).toBeNull();
+describe('named comparators', () => {
+  it('seed team: self-build crosses renting whole servers but never the platform, with the prices that would make it', () => {
+    const s = presets.seedTeam!;
+    const c = evaluate(s).comparisons;
+    expect(c.rent.crossoverLoadRate).not.toBeNull();
+    expect(c.platform.crossoverLoadRate).toBeNull();
+    const { serverPriceCny, comparatorPrice } = c.platform.crossAt!;
+    expect(serverPriceCny).not.toBeNull();
+    expect(comparatorPrice).not.toBeNull();
+    // At 100 % load, a server 1 % cheaper than that price makes self-build cheaper than the platform.
+    const full = scaleToLoadRate(s, 1);
+    const cheaper = evaluate({
+      ...full,
+      selfBuild: { ...full.selfBuild, serverPriceCny: serverPriceCny! * 0.99 },
+    });
+    expect(cheaper.strategies.selfBuild.monthlyCny).toBeLessThan(cheaper.strategies.platform.monthlyCny);
+    const dearer = evaluate({
+      ...full,
+      selfBuild: { ...full.selfBuild, serverPriceCny: serverPriceCny! * 1.01 },
+    });
+    expect(dearer.strategies.selfBuild.monthlyCny).toBeGreaterThan(dearer.strategies.platform.monthlyCny);
+    // And a platform 1 % dearer than its cross price loses to self-build at full load.
+    const pricier = evaluate({
+      ...full,
+      platform: { ...full.platform, priceCnyPerGpuHour: comparatorPrice! * 1.01 },
+    });
+    expect(pricier.strategies.selfBuild.monthlyCny).toBeLessThan(pricier.strategies.platform.monthlyCny);
   });
 
-  it('is where self-build and the best rental meet for a large steady lab', () => {
+  it('steady lab: the crossover vs rent is where self-build and rent meet, dearer below and cheaper above', () => {
     const s = presets.steadyLab!;
-    const x = crossoverLoadRate(s);
+    const x = evaluate(s).comparisons.rent.crossoverLoadRate;
     expect(x).not.toBeNull();
     const at = evaluate(scaleToLoadRate(s, x!)).strategies;
-    const best = Math.min(at.rent.monthlyCny, at.platform.monthlyCny);
-    expect(at.selfBuild.monthlyCny).toBeCloseTo(best, 0);
-    // Just below the crossover self-build is dearer, just above it is cheaper.
+    expect(at.selfBuild.monthlyCny).toBeCloseTo(at.rent.monthlyCny, 0);
     const below = evaluate(scaleToLoadRate(s, x! - 0.02)).strategies;
     const above = evaluate(scaleToLoadRate(s, x! + 0.02)).strategies;
-    expect(below.selfBuild.monthlyCny).toBeGreaterThan(
-      Math.min(below.rent.monthlyCny, below.platform.monthlyCny),
-    );
-    expect(above.selfBuild.monthlyCny).toBeLessThan(
-      Math.min(above.rent.monthlyCny, above.platform.monthlyCny),
-    );
+    expect(below.selfBuild.monthlyCny).toBeGreaterThan(below.rent.monthlyCny);
+    expect(above.selfBuild.monthlyCny).toBeLessThan(above.rent.monthlyCny);
   });
 
-  it('is null when data must stay on premises (nothing to rent)', () => {
-    expect(crossoverLoadRate({ ...presets.steadyLab!, compliance: 'onPrem' })).toBeNull();
+  it('the cash payback vs rent is the first month cumulative self-build cash is below rent’s', () => {
+    const e = evaluate(presets.steadyLab!);
+    const m = e.comparisons.rent.paybackMonth!;
+    expect(m).toBeGreaterThan(0);
+    const cum = (xs: number[], n: number) => xs.slice(0, n + 1).reduce((a, b) => a + b, 0);
+    if (m <= presets.steadyLab!.horizonMonths) {
+      expect(cum(e.strategies.selfBuild.cashflowCny, m)).toBeLessThanOrEqual(
+        cum(e.strategies.rent.cashflowCny, m),
+      );
+      expect(cum(e.strategies.selfBuild.cashflowCny, m - 1)).toBeGreaterThan(
+        cum(e.strategies.rent.cashflowCny, m - 1),
+      );
+    }
+  });
+
+  it('both comparators are ineligible, without crossovers, when data must stay on premises', () => {
+    const c = evaluate({ ...presets.steadyLab!, compliance: 'onPrem' }).comparisons;
+    for (const id of ['rent', 'platform'] as const) {
+      expect(c[id]).toMatchObject({
+        eligible: false,
+        crossoverLoadRate: null,
+        paybackMonth: null,
+        crossAt: null,
+      });
+    }
+  });
+});
+
+describe('right-sizing', () => {
+  // A 1,000-GPU lab whose steady 600 GPUs of work a pooled level-5 cluster holds with 800 GPUs.
+  const lab = makeWeeklyScenario(new Array<number>(52).fill(600), 1_000, {
+    teamCapability: 5,
+    selfBuild: { privatePool: true, recovery: 'automatic' },
+    demand: { hoursPerJob: 72, gpusPerJob: 64 },
+    finance: { gpuTimePriceDeclineFractionPerYear: 0, resaleValueDeclineFractionPerYear: 0.2 },
+  });
+  it('finds the cost-minimising owned capacity and recommends "own N GPUs, not M" when it needs no burst', () => {
+    const e = evaluate(lab);
+    expect(e.rightSize.gpus).toBe(800);
+    expect(e.rightSize.burstShare).toBe(0);
+    expect(e.rightSize.currentGpus).toBe(1_000);
+    expect(e.rightSize.monthlyCny).toBeLessThan(e.strategies.selfBuild.monthlyCny);
+    expect(e.recommendation.strategy).toBe('selfBuild');
+    expect(e.recommendation.ownGpus).toBe(800);
+    expect(e.recommendation.reasons[0]).toMatchObject({
+      code: 'rightSize',
+      params: { gpus: 800, currentGpus: 1_000 },
+    });
+    // Owning exactly that many is what self-build then costs.
+    const sized = evaluate({ ...lab, selfBuild: { ...lab.selfBuild, capacityGpus: 800 } });
+    expect(sized.strategies.selfBuild.monthlyCny).toBeCloseTo(e.rightSize.monthlyCny, 4);
+    expect(sized.recommendation.ownGpus).toBeNull();
+  });
+  it('is no dearer than owning any other whole number of servers', () => {
+    const best = evaluate(lab).rightSize.monthlyCny;
+    for (let gpus = 0; gpus <= 1_200; gpus += 40) {
+      const other = evaluate({ ...lab, selfBuild: { ...lab.selfBuild, capacityGpus: gpus } }).strategies
+        .selfBuild;
+      expect(best).toBeLessThanOrEqual(other.monthlyCny * (1 + 1e-9));
+    }
   });
 });
 
 describe('recommendation', () => {
-  it('names reasons for all four factors of seed 003 §4', () => {
+  it('names reasons for all four decision factors', () => {
     const r = evaluate(presets.burstyResearch!).recommendation;
     const factors = new Set(r.reasons.map((x) => x.factor));
     expect([...factors].sort()).toEqual(['compliance', 'load', 'scale', 'team']);
@@ -73,7 +154,13 @@ describe('recommendation', () => {
   });
 
   it('names the nearest horizon at which another strategy wins, and that strategy does win there', () => {
-    const s = presets.growingCompany!;
+    const lab = presets.steadyLab!;
+    const s = {
+      ...lab,
+      teamCapability: 5 as const,
+      selfBuild: { ...lab.selfBuild, buildLeadTimeMonths: 0 },
+      finance: { ...lab.finance, gpuTimePriceDeclineFractionPerYear: 0 },
+    };
     const flip = evaluate(s).recommendation.flips.find((f) => f.code === 'flipHorizon');
     expect(flip).toBeDefined();
     const horizon = flip!.params.horizonMonths as number;
@@ -87,8 +174,15 @@ describe('recommendation', () => {
     }
   });
 
-  it('recommends a hybrid split with an owned baseline when a steady base sits under bursts', () => {
-    const e = evaluate(presets.growingCompany!);
+  it('recommends a hybrid split with an owned baseline when owning the base beats pooling it', () => {
+    // A capable team with a pooled cluster already running, at flat GPU-time prices.
+    const lab = presets.steadyLab!;
+    const e = evaluate({
+      ...lab,
+      teamCapability: 5,
+      selfBuild: { ...lab.selfBuild, buildLeadTimeMonths: 0 },
+      finance: { ...lab.finance, gpuTimePriceDeclineFractionPerYear: 0 },
+    });
     expect(e.recommendation.strategy).toBe('hybrid');
     expect(e.recommendation.hybridBaselineGpus).toBe(e.strategies.hybrid.baselineGpus);
     expect(e.strategies.hybrid.baselineGpus).toBeGreaterThan(0);

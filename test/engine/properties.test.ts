@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPLIANCE_LEVELS,
   COST_CATEGORIES,
-  capabilityEffects,
   evaluate,
   loadRateOf,
   makeDefaultInputs,
+  ownEfficiency,
   type Scenario,
   STRATEGY_IDS,
   scaleToLoadRate,
@@ -61,18 +61,21 @@ describe('MODEL.md §7 invariants', () => {
           expect(r.cashflowCny).toHaveLength(s.horizonMonths + 1);
         }
         expect(Number.isFinite(e.loadRate) && e.loadRate >= 0).toBe(true);
-        if (e.crossoverLoadRate !== null) {
-          expect(e.crossoverLoadRate).toBeGreaterThanOrEqual(0);
-          expect(e.crossoverLoadRate).toBeLessThanOrEqual(1);
+        for (const c of Object.values(e.comparisons)) {
+          if (c.crossoverLoadRate !== null) {
+            expect(c.crossoverLoadRate).toBeGreaterThanOrEqual(0);
+            expect(c.crossoverLoadRate).toBeLessThanOrEqual(1);
+          }
+          if (c.paybackMonth !== null)
+            expect(Number.isInteger(c.paybackMonth) && c.paybackMonth >= 1).toBe(true);
         }
-        if (e.breakEvenMonth !== null)
-          expect(Number.isInteger(e.breakEvenMonth) && e.breakEvenMonth >= 1).toBe(true);
       }),
       RUNS,
     );
-  });
+    // A hang guard for 200 full evaluations on a shared machine, not a speed assertion.
+  }, 60_000);
 
-  it('self-build cost per useful GPU-hour falls as the load rate rises (up to the utilization cap)', () => {
+  it('self-build cost per useful GPU-hour falls as the load rate rises (up to the reachable load)', () => {
     fc.assert(
       fc.property(
         arbScenario.filter((s) => s.selfBuild.capacityGpus > 0 && s.demand.hoursPerJob > 0),
@@ -80,7 +83,7 @@ describe('MODEL.md §7 invariants', () => {
         fc.double({ min: 0.02, max: 1, noNaN: true }),
         (raw, a, b) => {
           const s: Scenario = { ...raw, demand: { ...raw.demand, mode: 'jobs', jobsPerMonth: 10 } };
-          const cap = capabilityEffects(s.teamCapability).utilizationCap;
+          const cap = ownEfficiency(s);
           const lo = Math.min(a, b) * cap;
           const hi = Math.max(a, b) * cap;
           const costLo = evaluate(scaleToLoadRate(s, lo)).strategies.selfBuild.costPerUsefulGpuHourCny;
@@ -90,17 +93,6 @@ describe('MODEL.md §7 invariants', () => {
       ),
       RUNS,
     );
-  });
-
-  it('with default prices, self-build at 40 % load costs more than twice per useful GPU-hour what it does at 85 %', () => {
-    // Default prices, a 64-GPU cluster running large training jobs (64 GPUs × 72 h), capability 3.
-    const s = makeDefaultInputs('ratio');
-    s.selfBuild.capacityGpus = 64;
-    s.demand.gpusPerJob = 64;
-    s.demand.hoursPerJob = 72;
-    const at40 = evaluate(scaleToLoadRate(s, 0.4)).strategies.selfBuild.costPerUsefulGpuHourCny;
-    const at85 = evaluate(scaleToLoadRate(s, 0.85)).strategies.selfBuild.costPerUsefulGpuHourCny;
-    expect(at40 / at85).toBeGreaterThan(2);
   });
 
   it('rent and platform costs scale in proportion to GPU-hours', () => {
@@ -127,7 +119,7 @@ describe('MODEL.md §7 invariants', () => {
         s.platform.priceCnyPerGpuHour =
           s.rent.priceCnyPerServerHour / s.rent.gpusPerServer / (1 + s.platform.premiumFraction);
         const o = s.operations;
-        o.setupHoursPlatform = Math.min(o.setupHoursPlatform, o.setupHoursManual * 0.5);
+        o.setupHoursPlatform = Math.min(o.setupHoursPlatform, o.setupHoursRent * 0.5);
         o.platformOpsFraction = Math.min(o.platformOpsFraction, o.rentOpsFraction);
         o.detectHoursAutomatic = Math.min(o.detectHoursAutomatic, o.detectHoursManual * 0.5);
         o.restartHoursAutomatic = Math.min(o.restartHoursAutomatic, o.restartHoursManual * 0.5);
@@ -151,18 +143,17 @@ describe('MODEL.md §7 invariants', () => {
     );
   });
 
-  it('the crossover load rate, where it exists, is where the self-build and best rental curves meet', () => {
+  it('each named crossover load rate, where it exists, is where self-build and that comparator meet', () => {
     fc.assert(
       fc.property(arbScenario, (s) => {
         const e = evaluate(s);
-        if (e.crossoverLoadRate === null || e.crossoverLoadRate === 0) return;
-        const at = evaluate(scaleToLoadRate(s, e.crossoverLoadRate)).strategies;
-        const rentals = [at.rent, at.platform].filter((r) => r.eligible).map((r) => r.monthlyCny);
-        const best = Math.min(...rentals);
-        expect(relClose(at.selfBuild.monthlyCny, best, 1e-6)).toBe(true);
-        expect(relClose(loadRateOf(scaleToLoadRate(s, e.crossoverLoadRate)), e.crossoverLoadRate, 1e-9)).toBe(
-          true,
-        );
+        for (const id of ['rent', 'platform'] as const) {
+          const x = e.comparisons[id].crossoverLoadRate;
+          if (x === null || x === 0) continue;
+          const at = evaluate(scaleToLoadRate(s, x)).strategies;
+          expect(relClose(at.selfBuild.monthlyCny, at[id].monthlyCny, 1e-6)).toBe(true);
+          expect(relClose(loadRateOf(scaleToLoadRate(s, x)), x, 1e-9)).toBe(true);
+        }
       }),
       RUNS,
     );

@@ -48,7 +48,7 @@ describe('Monte Carlo over the uncertainty ranges', () => {
       expect(x.monthlyCny!.p10).toBeLessThanOrEqual(x.monthlyCny!.p50);
       expect(x.monthlyCny!.p50).toBeLessThanOrEqual(x.monthlyCny!.p90);
     }
-    const c = r.crossover.loadRate!;
+    const c = r.crossover.rent.loadRate!;
     expect(c.p10).toBeLessThanOrEqual(c.p50);
     expect(c.p50).toBeLessThanOrEqual(c.p90);
   });
@@ -62,7 +62,8 @@ describe('Monte Carlo over the uncertainty ranges', () => {
       p50: e.strategies.rent.monthlyCny,
       p90: e.strategies.rent.monthlyCny,
     });
-    expect(r.crossover.loadRate?.p50 ?? null).toBe(e.crossoverLoadRate);
+    for (const id of ['rent', 'platform'] as const)
+      expect(r.crossover[id].loadRate?.p50 ?? null).toBe(e.comparisons[id].crossoverLoadRate);
   });
 
   it('reports no probability or percentiles for strategies ineligible on premises', () => {

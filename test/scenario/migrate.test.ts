@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultScenario, defaultUncertainty } from '../../src/engine';
+import { defaultOf, defaultScenario, defaultUncertainty, evaluate } from '../../src/engine';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from '../../src/scenario';
 
 /** The seed preset exactly as schema v1 stored it (decoded from the first released share link). */
@@ -93,9 +93,24 @@ const V1_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
+/** The seed preset as schema v2 stored it: v1 plus the default uncertainty block of that release. */
+const V2_SEED_TEAM: Record<string, unknown> = {
+  ...structuredClone(V1_SEED_TEAM),
+  schemaVersion: 2,
+  uncertainty: {
+    ranges: {
+      'selfBuild.serverPriceCny': [1_200_000, 2_800_000],
+      'operations.setupHoursManual': [0.5, 8],
+      'finance.iterationDeclineFractionPerYear': [0, 0.3],
+    },
+    draws: 10_000,
+    seed: 1,
+  },
+};
+
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
 // registered migration is never exercised by a fixture.
-const FIXTURES: Record<number, Record<string, unknown>> = { 1: V1_SEED_TEAM };
+const FIXTURES: Record<number, Record<string, unknown>> = { 1: V1_SEED_TEAM, 2: V2_SEED_TEAM };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
 afterAll(() => {
@@ -119,13 +134,54 @@ describe('scenario migrations', () => {
   });
 
   it('migrates v1 to v2 by adding the default uncertainty block and keeping every v1 field', () => {
-    const r = migrateScenario(structuredClone(V1_SEED_TEAM));
-    expect(r).toEqual({
-      ok: true,
-      scenario: { ...V1_SEED_TEAM, schemaVersion: 2, uncertainty: defaultUncertainty() },
+    const v2 = MIGRATIONS[1]!(structuredClone(V1_SEED_TEAM), []);
+    expect(v2).toEqual({ ...V1_SEED_TEAM, schemaVersion: 2, uncertainty: defaultUncertainty() });
+  });
+
+  it('migrates v2 to v3 keeping what carries over, setting the new inputs to defaults, and saying so', () => {
+    const r = migrateScenario(structuredClone(V2_SEED_TEAM));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = r.scenario;
+    expect(s.schemaVersion).toBe(3);
+    // Renamed, same meaning: manual setup on rented servers; the decline of the price of GPU-time.
+    expect(s.operations.setupHoursRent).toBe(2);
+    expect(s.finance.gpuTimePriceDeclineFractionPerYear).toBe(0.15);
+    // New in v3, at the defaults.
+    expect(s.operations.setupHoursOwn).toBe(defaultOf('operations.setupHoursOwn'));
+    expect(s.finance.resaleValueDeclineFractionPerYear).toBe(
+      defaultOf('finance.resaleValueDeclineFractionPerYear'),
+    );
+    expect(s.selfBuild.siloedEfficiency).toBe(defaultOf('selfBuild.siloedEfficiency'));
+    expect(s.selfBuild.pooledEfficiency).toBe(defaultOf('selfBuild.pooledEfficiency'));
+    expect(s.selfBuild.buildLeadTimeMonths).toBeNull();
+    // Uncertainty ranges follow the renames and keep their values.
+    expect(s.uncertainty.ranges).toEqual({
+      'selfBuild.serverPriceCny': [1_200_000, 2_800_000],
+      'operations.setupHoursRent': [0.5, 8],
+      'finance.gpuTimePriceDeclineFractionPerYear': [0, 0.3],
     });
-    // The v1 seed preset is today's seed preset: nothing else changed between the versions.
-    expect(r).toEqual({ ok: true, scenario: defaultScenario });
+    expect(r.notes).toEqual([
+      'ownSetupDefault',
+      'resaleDeclineDefault',
+      'ownEfficiencyDefaults',
+      'leadTimeByTeam',
+    ]);
+    // Everything else is the v2 scenario as it was.
+    expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
+    expect(s.platform).toEqual(V1_SEED_TEAM.platform);
+  });
+
+  it('keeps the seed example exact through both migrations: 57,000 and 37,500 a month', () => {
+    const r = migrateScenario(structuredClone(V1_SEED_TEAM));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    // The seed's month is a snapshot: at flat GPU-time prices the old link gives the article's figures.
+    const flat = { ...r.scenario, finance: { ...r.scenario.finance, gpuTimePriceDeclineFractionPerYear: 0 } };
+    expect(flat).toEqual({ ...defaultScenario, uncertainty: flat.uncertainty });
+    const e = evaluate(flat);
+    expect(e.strategies.rent.monthlyCny).toBe(57_000);
+    expect(e.strategies.platform.monthlyCny).toBe(37_500);
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

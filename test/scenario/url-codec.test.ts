@@ -19,6 +19,10 @@ import { arbScenario } from '../engine/arbitraries';
 const FROZEN_V1_DEFAULT_HASH =
   's=1.dVXbUttADP0Vzz67GSdtWiZvLRRKKSUDQ2c6nT5sbIVsWe969kIKDN_RD-qP9WhtJ3GgvCRI2iPp6Eh5FL5cUS2_kfPKGjEb58LImsRMXBFVWVEUs2xcvGrgtyYLJOs8mxTZL7vw2d8_2eRNtuLPg-xkfu1FLiqAmUrMHkVtK4bhSNj5Y07u3JqwErNJkYuVjY5Nn-0Chje5uGni5v-DXKyJbvX9CYxi9uPnEz9w6sGaBAHb67e54HoOZSMXSqtwD1suSls3WklTcnJjDSG5J738EJVOdZWILxHdIiNRl_eK3B25ZPHp69ypkg4NYCegAX-ghsLauttjJ8uQ6CpG4wnig3XyhnbNxTQXSxUuYti3NnZN7pKCs_ADHqnP1nAyd42jUkmO_k7SoTzEO_KqilIPkuailsoEMtxo7wESP0uJwGdKdC5_n613uhsXIxScXB-ivx_4Djau00rTwAVimwhGxyN8I01lADkgsa8fMy1GGEhptS1TA72nm_g7pg_dWcCBUZRv0BNm0zh1JwPNrdVitpTa08D2BTMwnscANIysg3s9LaAIRybwSBGfJrUp-BO0xb0i5_PpxgC1PKQiueopgBotw9K6eg8M-TqkyYgn56hWsR5OH_Y9wHeMuLpfOJX0tpCQnzJ03u6DXRuq0HdvbmVootZp1FxmdaR8aaMZSGfCqBZ7mPLgyaMgcwMAcm2x7einnVKHvraLyXTLx8fOn8QNNSnTWwCdBMbkXjR-p4YtT_t2TyE2nMSft3Od8VZsjPMNvdwHyFmfQrvOxSb1sss0g62PpdLR0dzZRbfa_V1oVwgnq7xtLBYg4dxJndKk61VRgDoHtWAXwGyQbmhGiTvB72OwNbgtN-1vXwx8eNaT2zZHrqu3B4bG_hMxAEo62Z6rQ-tDGmtla-RW5fyZ3LjgSmG_qHru5MI27uuhJN8i01KlY8EZFEhLviMqWYMvHJAxaK46GV4C8aUbc8D1S60WLRgjs2iueO6t7trbzgLrlbPvZEnyI-5-y1O6uizl7cOXA3CSbeC18vi1QrxASWHlbLxZNTHdhmhU4Alce1pGvdFZu3Ds_Nr-3AV7i0Mjnp7-AQ';
 
+/** The default scenario's link at schema v3 (model v2), frozen. */
+const FROZEN_V3_DEFAULT_HASH =
+  's=1.jVbbcuM2DP0Vj55VjSzbiddv3Wu3u2k8SbMzHc8-0BIcs6FIDUXFzWbyHf2g_lgPqIslOUmbF8cAiMvBAeDHoEz3lItvZEtpdLCahYEWOQWr4Joom8RxvJpM458K6I2eOBJ5OEniyZ9mW07--XuSzCd7_lxOPq1vyiAMMjjTWbB6DHKTsRu2hJw_1mQvjHb7YJXEYbA3lWXRr2YLwTwMbouq-74MgwPRnXr4BGGw2nx_4gdW_jDau4BsdhYGnM87UYitVNI9-OxTkxdKCp1ycG00IXhJave2ksrnlcI-hXXtGYGauNdk78l6Sen_XVuZ0jsNtwlgwB-gIXcw9u6jFanzcMXRNIG9M1bcUl8cL8JgJ91l5cbSwhzIXpGzBnq4R-gvBygZu8JSKgVb_0HCIj3YWyplVgk1CBoGuZDakeZCWw088TMfCHj6QBfiry-HXnXTOELCXvW2Kh8GumWn-pwpGqgAbFEB0WmE_0hR6gAOQGzzR0_jCA1JjTKpL6DVNB0_Z_hQnYE7IIr0NWpCbwor74WjtTEqWO2EKmkg-4oe6JLbAG9oWeNutoC7UipD2YfdDqmQTuE2juYeYaPG8vMw2DIDvpLIfpc5tSzSlVLgliXtmByI7Hvelf4LWMqoIdwpTyoH3v3w5XKMBRwVSridsfnIGTJvPCURZ2gpl1U-5BHkI4fn7HH_sLXSM3crQGSpkbufLHPQlAHBVlwTmgvypOE0s_eyTE2lByRM2KvBRPs4ePIYkL6FA7J1sjWJFg3nh7q6ioThb_D40Oj9mICXUrcSuPZUZXAvi7KXwxGnsbwkVxUcpLzyLeHp6kTrDlyuoq-5PDSlAa_DZwyGtVXhy-uDz_4PH4VUlaW1Ndtmb7RLp55P7MP0rjCYLu_nXigfAa3jCXWgvv9-URN4hUED2E7YoRh594x_rpzJAXfaIXJ8MdDhWYt3XTHZJt_WMWj3gsXAkafOcRe-M6Xznc5MjtgyXZ8wkBPOJIaXslMlJ9apb4YsPUOknfSbiCOAFjxgfnu-p5SZebqgPARC0Tehqpetohm2TdZQ-Aqhn9t0Sy5UKLmt-cwpMOGumRs1Z-sLw-RsWTdWMp35EcN0BNTvfh6D48PnDXAYjOORLHEzYR8gJbe3prrdF5XfK5WWjlt1U9KuUh0h62Fl5W_10XXmDuuO31eA0zpe8oiBkoS-Jd_B7phF4zO1mdaHKkyW_vN77_JFJ6dr4-mOzg7MnrlBm1l4NrA5vUibGI5mA6PX7hOHnp2E9gdmM8V8TKNhwOcPDrzMuIA3A9sXL9BmDmSmMw8L9zp6YddvzuKwZzVYyRwSEc-hbBnRd9P1dbMMk0XfaOzlDF6WbHHcw9FzS3iDTLijb9qGvmjfBJ6CyvPFyPJkU3szEHdoNt69yHMRLoc2r2xX7ir-piiNP-cj568sXn6Z4NmUEWlWCSf9n3uk41376H9sFQTjWHOO1Zulk98SLb0WQ8PTHxdtO_k3ambFgU9FfTp5HeDL09O_';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -38,12 +42,25 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V2_DEFAULT_HASH);
-    expect(decodeScenarioHash(FROZEN_V2_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V3_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V3_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('opens the first released (v1) default link as the default scenario, migrated to v2', () => {
-    expect(decodeScenarioHash(FROZEN_V1_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  it('opens the v1 and v2 default links as v3 scenarios, saying what the upgrade assumed', () => {
+    for (const hash of [FROZEN_V1_DEFAULT_HASH, FROZEN_V2_DEFAULT_HASH]) {
+      const r = decodeScenarioHash(hash);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(r.scenario.schemaVersion).toBe(3);
+      expect(r.notes).toContain('ownEfficiencyDefaults');
+      // The old links priced GPU-time flat for renters; the seed's monthly figures still hold at 0 %.
+      const flat = {
+        ...r.scenario,
+        finance: { ...r.scenario.finance, gpuTimePriceDeclineFractionPerYear: 0 },
+      };
+      expect(evaluate(flat).strategies.rent.monthlyCny).toBe(57_000);
+      expect(evaluate(flat).strategies.platform.monthlyCny).toBe(37_500);
+    }
   });
 
   it('keeps preset links under the 2,000-character warning length', () => {
@@ -67,7 +84,7 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash('#s=9.abc')).toMatchObject({ ok: false, error: 'unknownFormat' });
     expect(decodeScenarioHash('#s=1.@@@')).toMatchObject({ ok: false, error: 'badEncoding' });
     expect(decodeScenarioHash('#s=1.AAAAAAAA')).toMatchObject({ ok: false, error: 'badCompression' });
-    const truncated = FROZEN_V2_DEFAULT_HASH.slice(0, FROZEN_V2_DEFAULT_HASH.length - 40);
+    const truncated = FROZEN_V3_DEFAULT_HASH.slice(0, FROZEN_V3_DEFAULT_HASH.length - 40);
     expect(decodeScenarioHash(truncated).ok).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } 
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import { COMPLIANCE_LEVELS, type Compliance, type Scenario } from '../types';
+import { burstMarginalCny, leadTimePerUsefulCny } from './parts';
 
 /**
  * Everything the strategy pricers share, computed once per scenario: demand (optionally scaled, so
@@ -44,6 +45,15 @@ export interface PricingContext {
   buildLeadTimeMonths: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
   lostHoursPerFailure: number;
+  /** Jobs per useful GPU-hour of the scenario's demand (independent of the demand scale). */
+  jobsPerUsefulGpuHour: number;
+  /**
+   * Cost of one useful GPU-hour of burst at the horizon's average market price: the bar the own cluster
+   * must beat at the margin to take work (parts.ts ownedPart). Independent of the demand scale.
+   */
+  gateBurstMarginalCny: number;
+  /** The build lead time line per useful GPU-hour the owned part serves a month (parts.ts). */
+  leadTimePerUsefulCny: number;
 }
 
 export function atLeast(compliance: Compliance, level: Compliance): boolean {
@@ -60,12 +70,32 @@ export function buildLeadTimeMonthsOf(s: Scenario): number {
 }
 
 export function createContext(s: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
+  const ctx = baseContext(s, demandScale, marketFactor);
+  // Both are per useful GPU-hour and do not depend on the demand scale or the market factor, so they
+  // are priced once here and carried by scaledContext/atMarketFactor (sweeps price thousands of them).
+  ctx.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
+  ctx.leadTimePerUsefulCny = leadTimePerUsefulCny(ctx);
+  return ctx;
+}
+
+/** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
+export function scaledContext(ctx: PricingContext, demandScale: number): PricingContext {
+  return {
+    ...ctx,
+    demandScale,
+    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(ctx.s) * demandScale,
+    jobsPerMonth: jobsPerMonth(ctx.s) * demandScale,
+  };
+}
+
+function baseContext(s: Scenario, demandScale: number, marketFactor: number | undefined): PricingContext {
   const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
   const dedicated = atLeast(s.compliance, 'dedicated');
   const onPrem = s.compliance === 'onPrem';
   const ops = s.operations;
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const factor = marketFactor ?? average;
+  const useful = usefulGpuHoursPerMonth(s);
   const rentToday = s.rent.priceCnyPerServerHour * domestic;
   // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
   // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
@@ -98,6 +128,9 @@ export function createContext(s: Scenario, demandScale = 1, marketFactor?: numbe
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
+    jobsPerUsefulGpuHour: useful > 0 ? jobsPerMonth(s) / useful : 0,
+    gateBurstMarginalCny: 0,
+    leadTimePerUsefulCny: 0,
   };
 }
 

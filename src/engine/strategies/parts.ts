@@ -60,9 +60,7 @@ export function addParts(a: PartCost, b: PartCost): PartCost {
 
 /** Jobs that fall to a part serving `usefulGpuHours` of the month's demand (jobs split pro rata). */
 function jobsFor(ctx: PricingContext, usefulGpuHours: number): number {
-  return ctx.usefulGpuHoursPerMonth > 0
-    ? (ctx.jobsPerMonth * usefulGpuHours) / ctx.usefulGpuHoursPerMonth
-    : 0;
+  return ctx.jobsPerUsefulGpuHour * usefulGpuHours;
 }
 
 /**
@@ -162,10 +160,6 @@ export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartC
 export interface PricingCache {
   /** Cost of one useful GPU-hour of burst at the context's market factor. */
   burstMarginalCny: number;
-  /** The same at the horizon's average market factor: the own cluster's "run it here or burst" bar. */
-  gateBurstMarginalCny: number;
-  /** Build lead time line per useful GPU-hour the owned part serves a month (leadTimePerUsefulCny). */
-  leadTimePerUsefulCny: number;
   /** Useful GPU-hours per month served by `usableGpus` (same as `servedGpuHours`). */
   served: (usableGpus: number) => number;
 }
@@ -195,8 +189,6 @@ export function createPricingCache(ctx: PricingContext): PricingCache {
   };
   return {
     burstMarginalCny: burstMarginalCny(ctx),
-    gateBurstMarginalCny: burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor)),
-    leadTimePerUsefulCny: leadTimePerUsefulCny(ctx),
     served,
   };
 }
@@ -242,7 +234,7 @@ export interface LeadTimeOption {
 
 export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
   const months = ctx.buildLeadTimeMonths;
-  if (months <= 0 || ctx.usefulGpuHoursPerMonth <= 0) return null;
+  if (months <= 0) return null;
   const today = atMarketFactor(ctx, 1);
   const none = atMarketFactor(ctx, 0);
   const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
@@ -330,7 +322,7 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
     sb.pue *
     sb.electricityCnyPerKwh;
-  const jobsPerUseful = ctx.usefulGpuHoursPerMonth > 0 ? ctx.jobsPerMonth / ctx.usefulGpuHoursPerMonth : 0;
+  const jobsPerUseful = ctx.jobsPerUsefulGpuHour;
   const heldCnyPerHour = s.demand.gpusPerJob * ownCnyPerGpuHour;
   const setupHours = ops.setupHoursOwn * effects.manualHoursMultiplier;
   const setupPerUseful = jobsPerUseful * setupHours * (ops.engineerCnyPerHour + heldCnyPerHour);
@@ -346,15 +338,14 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
   const costPerFailure =
     heldCnyPerHour * (ctx.lostHoursPerFailure + recoveryHours) + engineerHours * ops.engineerCnyPerHour;
-  const ownMarginal = energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure;
+  // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
+  const leadPerUseful = ctx.leadTimePerUsefulCny;
+  const ownMarginal = energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it (at the
   // horizon's average market price, so the choice is one for the whole horizon); a rational team would
   // not queue work on its cluster at a loss. This also makes a more capable team never cost more.
-  const gateMarginal = cache
-    ? cache.gateBurstMarginalCny
-    : burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
-  const usableGpus = ownMarginal <= gateMarginal ? capacityGpus * efficiency : 0;
+  const usableGpus = ownMarginal <= ctx.gateBurstMarginalCny ? capacityGpus * efficiency : 0;
   const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   const busyShare = usefulGpuHours / capacityGpuHours;
 
@@ -362,7 +353,6 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
     servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
   const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
 
-  const leadPerUseful = cache ? cache.leadTimePerUsefulCny : leadTimePerUsefulCny(ctx);
   const leadTimeCny = usefulGpuHours * leadPerUseful;
   const time = usefulGpuHours * setupPerUseful + leadTimeCny;
   const failures = usefulGpuHours * failuresPerUseful;
