@@ -17,5 +17,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
+    // A hang guard for property tests that run hundreds of full evaluations on shared, noisy
+    // machines, not a speed assertion (speed is measured by npm run bench).
+    testTimeout: 60_000,
   },
 });
