@@ -3,9 +3,13 @@ import type { ReasonItem } from '../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from './format';
 
 /** Params that are fractions (shown as percents). */
-const PERCENT_KEYS = new Set(['loadRate', 'crossoverLoadRate', 'utilizationCap', 'burstShare']);
+const PERCENT_KEYS = new Set(['loadRate', 'crossoverLoadRate', 'efficiency', 'burstShare']);
 /** Money params and the decimals they need (a GPU-hour price needs cents, a server price does not). */
-const MONEY_DIGITS: Record<string, number> = { serverPriceCny: 0, priceCnyPerGpuHour: 2 };
+const MONEY_DIGITS: Record<string, number> = {
+  serverPriceCny: 0,
+  priceCnyPerGpuHour: 2,
+  savingMonthlyCny: 0,
+};
 const NUMBER_DIGITS: Record<string, number> = {
   peakToBaseline: 1,
   baselineGpus: 1,
@@ -14,9 +18,14 @@ const NUMBER_DIGITS: Record<string, number> = {
   hoursPerJob: 1,
 };
 
+/** The two comparators self-build is measured against, each read as its name in sentences. */
+const COMPARATORS = new Set(['rent', 'platform']);
+
 /**
  * Formats a reason's params for its translated sentence: percents, money in the display currency,
- * grouped numbers; team levels also get their name and compliance levels their translated name.
+ * grouped numbers (GPUs, months); team levels also get their name, compliance levels their translated
+ * name, and a comparator ("rent" | "platform") its name ("renting whole servers", "the pooled
+ * platform") as `comparatorName` (and `comparatorNameCap` at the start of a sentence).
  */
 export function formatReasonParams(
   item: ReasonItem,
@@ -26,8 +35,16 @@ export function formatReasonParams(
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(item.params)) {
     if (typeof raw === 'string') {
-      // A strategy id (the strategy that would win instead) reads as its name.
-      out[key] = key === 'winner' ? t(`common:strategy.${raw}`) : raw;
+      if (key === 'winner') {
+        // A strategy id (the strategy that would win instead) reads as its name.
+        out[key] = t(`common:strategy.${raw}`);
+      } else if (key === 'comparator' && COMPARATORS.has(raw)) {
+        out.comparator = t(`common:comparator.${raw}`);
+        out.comparatorName = out.comparator;
+        out.comparatorNameCap = t(`common:comparatorCap.${raw}`);
+      } else {
+        out[key] = raw;
+      }
       continue;
     }
     const digits = MONEY_DIGITS[key];
@@ -52,4 +69,10 @@ export function reasonText(
   t: TFunction,
 ): string {
   return t(`common:recommendation.${kind}.${item.code}`, formatReasonParams(item, money, t));
+}
+
+/** A React key for a reason: the code, plus the comparator where one code appears once per comparator. */
+export function reasonKey(item: ReasonItem): string {
+  const c = item.params.comparator;
+  return typeof c === 'string' ? `${item.code}-${c}` : item.code;
 }

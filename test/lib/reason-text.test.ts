@@ -19,11 +19,79 @@ describe('reason wording shared by the dashboard, the self-assessment and the PD
     );
   });
 
-  it('formats fractions as percents and names the team level', () => {
+  it('formats the own cluster efficiency as a percent and names the team level', () => {
     const team = evaluate(presets.seedTeam!).recommendation.reasons.find((r) => r.factor === 'team')!;
     const params = formatReasonParams(team, en, createI18n('en').t);
-    expect(params.utilizationCap).toBe('85.0%');
+    expect(params.efficiency).toBe('45.0%');
     expect(params.levelName).toBe(createI18n('en').t('common:team.3'));
+  });
+
+  it('names the comparator of a reason in both languages, never as a bare id', () => {
+    const item = {
+      factor: 'load' as const,
+      code: 'flipLoadBelow',
+      params: { crossoverLoadRate: 0.4, comparator: 'platform' },
+    };
+    const enT = createI18n('en').t;
+    const zhT = createI18n('zh-CN').t;
+    expect(formatReasonParams(item, en, enT).comparatorName).toBe('the pooled platform');
+    expect(reasonText(item, 'flips', en, enT)).toBe(
+      'The pooled platform beats self-build below a load rate of 40.0%.',
+    );
+    expect(reasonText({ ...item, params: { ...item.params, comparator: 'rent' } }, 'flips', en, enT)).toBe(
+      'Renting whole servers beats self-build below a load rate of 40.0%.',
+    );
+    expect(reasonText(item, 'flips', { ...en, locale: 'zh-CN' }, zhT)).toBe(
+      '负载率低于 40.0% 时，智算平台胜过自建。',
+    );
+    const payback = {
+      factor: 'scale' as const,
+      code: 'paybackWithin',
+      params: { paybackMonth: 29, horizonMonths: 36, comparator: 'rent' },
+    };
+    expect(reasonText(payback, 'reasons', en, enT)).toBe(
+      'Against renting whole servers, self-build pays back its purchase in cash in month 29, within the 36-month horizon.',
+    );
+  });
+
+  it('formats a right-size reason: GPUs as numbers and the saving as money', () => {
+    const item = {
+      factor: 'scale' as const,
+      code: 'rightSize',
+      params: { gpus: 896, currentGpus: 1000, savingMonthlyCny: 123_456.7 },
+    };
+    const usd: MoneyFormat = { ...en, currency: 'USD' };
+    const params = formatReasonParams(item, usd, createI18n('en').t);
+    expect(params.gpus).toBe('896');
+    expect(params.currentGpus).toBe('1,000');
+    expect(params.savingMonthlyCny).toBe(formatMoney(123_456.7, usd));
+    expect(reasonText(item, 'reasons', usd, createI18n('en').t)).toBe(
+      `Own 896 GPUs instead of 1,000: a cluster of that size serves the whole demand for ${formatMoney(123_456.7, usd)} a month less.`,
+    );
+  });
+
+  it('never words a comparison against the platform as renting', () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const t = createI18n(locale).t;
+      for (const scenario of Object.values(presets)) {
+        for (const s of [
+          scenario,
+          { ...scenario, selfBuild: { ...scenario.selfBuild, serverPriceCny: 500_000 } },
+        ]) {
+          const rec = evaluate(s).recommendation;
+          for (const item of [...rec.reasons, ...rec.flips]) {
+            if (item.params.comparator !== 'platform') continue;
+            const text = reasonText(
+              item,
+              rec.reasons.includes(item) ? 'reasons' : 'flips',
+              { ...en, locale },
+              t,
+            );
+            expect(text).not.toMatch(locale === 'en' ? /\brent/i : /租/);
+          }
+        }
+      }
+    }
   });
 
   it('gives a sentence in the app language for every reason and flip of every preset, with no placeholder left', () => {
