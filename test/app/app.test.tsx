@@ -29,16 +29,23 @@ describe('dashboard screen', () => {
     );
   });
 
-  it('shows the break-even load rate, or "no crossover" when the curves never meet', () => {
+  it('shows the crossover and payback against each named comparator, or when a pair never crosses', () => {
     const lab = presets.steadyLab as Scenario;
+    const labEval = evaluate(lab);
     const { unmount } = renderDashboard({ scenario: lab });
-    expect(screen.getByTestId('crossover-load-rate')).toHaveTextContent(
-      formatPercent(Number(evaluate(lab).crossoverLoadRate), 'en', 1),
+    expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
+      formatPercent(Number(labEval.comparisons.rent.crossoverLoadRate), 'en', 1),
     );
-    expect(screen.getByTestId('break-even-month')).toHaveTextContent(`Month ${evaluate(lab).breakEvenMonth}`);
+    expect(screen.getByTestId('payback-vs-rent')).toHaveTextContent(
+      `Month ${labEval.comparisons.rent.paybackMonth}`,
+    );
     unmount();
     renderDashboard({ scenario: seed });
-    expect(screen.getByTestId('crossover-load-rate')).toHaveTextContent('No crossover between 0 and 100%');
+    // At the seed example self-build never gets cheaper than the platform: the text names the prices.
+    expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
+      /^Never in 0–100% — unless the server price falls to CN¥[\d,]+ or the platform rises to CN¥[\d.]+ per GPU-hour$/,
+    );
+    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within 10 years');
   });
 
   it('marks the calibrated strategies with a seed calibration badge', () => {

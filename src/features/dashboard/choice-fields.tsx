@@ -1,6 +1,13 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Evaluation, HOURS_PER_MONTH, jobsPerMonth, type Scenario } from '../../engine';
+import {
+  BUILD_LEAD_TIME_MONTHS,
+  buildLeadTimeMonthsOf,
+  type Evaluation,
+  HOURS_PER_MONTH,
+  jobsPerMonth,
+  type Scenario,
+} from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { errorMessage, hintNumber } from './parameter-field';
@@ -146,6 +153,88 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
       </div>
       {hybrid.baselineGpus !== null ? <BaselineGpusField value={hybrid.baselineGpus} /> : null}
     </>
+  );
+}
+
+/** The lead time the team level gives (what "by team level" would use), whatever is set now. */
+export function teamLeadTimeMonths(s: Scenario): number {
+  return buildLeadTimeMonthsOf({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths: null } });
+}
+
+/**
+ * Build lead time (months from order to first workload): by team level, or a number 0–24 the user
+ * sets (0 for a site that already runs). Unchecking "by team level" starts from the months in use, so
+ * nothing jumps.
+ */
+export function LeadTimeFields() {
+  const { t } = useTranslation();
+  const scenario = useAppStore((s) => s.scenario);
+  const updateScenario = useAppStore((s) => s.updateScenario);
+  const fixed = scenario.selfBuild.buildLeadTimeMonths;
+  const byTeam = teamLeadTimeMonths(scenario);
+  return (
+    <>
+      <div className="field field--check" data-path="selfBuild.buildLeadTimeMonths">
+        <label>
+          <input
+            type="checkbox"
+            checked={fixed === null}
+            onChange={(e) => {
+              const buildLeadTimeMonths = e.target.checked ? null : buildLeadTimeMonthsOf(scenario);
+              updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }));
+            }}
+          />{' '}
+          {t('choices.leadTime')}: {t('choices.leadTimeAuto', { months: byTeam })}
+        </label>
+      </div>
+      {fixed !== null ? <LeadTimeMonthsField value={fixed} /> : null}
+    </>
+  );
+}
+
+function LeadTimeMonthsField({ value }: { value: number }) {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  const updateScenario = useAppStore((s) => s.updateScenario);
+  const id = useId();
+  const { min, max } = BUILD_LEAD_TIME_MONTHS;
+  const field = useValidatedText(
+    value,
+    String,
+    (text) => parseInRange(text, min, max, true),
+    (buildLeadTimeMonths) =>
+      updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } })),
+  );
+  const unit = t('units.months');
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {t('choices.leadTimeMonths')}
+      </label>
+      <div className="field__input">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          value={field.text}
+          onChange={field.onChange}
+          aria-invalid={field.error !== null}
+          aria-describedby={`${id}-hint ${id}-source${field.error ? ` ${id}-error` : ''}`}
+        />
+        <span className="field__unit">{unit}</span>
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('choices.leadTimeHint')}
+      </p>
+      <p id={`${id}-source`} className="field__hint">
+        {t('choices.leadTimeSource')}
+      </p>
+      {field.error ? (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {errorMessage(field.error, t, (v) => hintNumber(v, locale))}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -13,17 +13,24 @@ const ITEMS = [
   'ownTime',
   'ownOps',
   'failure',
+  'market',
   'iteration',
+  'leadTime',
   'overflow',
   'hybrid',
   'crossover',
   'breakEven',
+  'rightSize',
   'team',
   'compliance',
   'winner',
 ] as const;
 
-/** Every formula of the engine in plain words with its source (from the engine's JSDoc). */
+/**
+ * Every formula of the engine in plain words with its source (publisher, title, date): one utilization
+ * model, the market price path, resale-based iteration risk, three setup times, the build lead time,
+ * crossovers and paybacks against each named comparator, and right-sizing.
+ */
 export function MethodologyPanel() {
   const { t } = useTranslation();
   return (

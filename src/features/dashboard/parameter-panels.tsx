@@ -4,6 +4,7 @@ import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
 import {
   DemandModeField,
   HybridBaselineFields,
+  LeadTimeFields,
   PrivatePoolField,
   RecoveryField,
   ThroughputFields,
@@ -36,6 +37,7 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
       <>
         <RecoveryField />
         <PrivatePoolField />
+        <LeadTimeFields />
       </>
     ),
     platform: <HybridBaselineFields evaluation={evaluation} />,

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
-import { formatNumber, formatPercent } from '../../lib/format';
-import { reasonText } from '../../lib/reason-text';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { reasonKey, reasonText } from '../../lib/reason-text';
 import { useMoneyFormat } from '../../state/store-context';
 
 /** Seed 003 §4's four factors, in the article's order. */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
 /**
- * The engine's recommendation: the strategy (or hybrid split), its reasons grouped by the four factors,
+ * The engine's recommendation: the strategy (or hybrid split, or "own N GPUs, not M" when a
+ * right-sized own cluster wins), its reasons grouped by the four factors,
  * what would flip it, and the migration path of seed 003 §6.
  */
 export function RecommendationPanel({
@@ -43,6 +44,15 @@ export function RecommendationPanel({
           })}
         </p>
       ) : null}
+      {rec.ownGpus !== null ? (
+        <p className="recommendation__split" data-testid="recommendation-own-gpus">
+          {t('recommendation.ownGpus', {
+            gpus: formatNumber(rec.ownGpus, money.locale),
+            currentGpus: formatNumber(evaluation.rightSize.currentGpus, money.locale),
+            saving: formatMoney(evaluation.rightSize.savingMonthlyCny, money),
+          })}
+        </p>
+      ) : null}
 
       <div className="recommendation__columns">
         <section aria-labelledby="rec-reasons">
@@ -55,7 +65,7 @@ export function RecommendationPanel({
                 <h4 className="factor__title">{t(`recommendation.factors.${factor}`)}</h4>
                 <ul>
                   {items.map((item) => (
-                    <li key={item.code} data-code={item.code}>
+                    <li key={reasonKey(item)} data-code={item.code}>
                       <ReasonText item={item} kind="reasons" />
                     </li>
                   ))}
@@ -72,7 +82,7 @@ export function RecommendationPanel({
             ) : (
               <ul>
                 {rec.flips.map((item) => (
-                  <li key={item.code} data-code={item.code}>
+                  <li key={reasonKey(item)} data-code={item.code}>
                     <ReasonText item={item} kind="flips" />
                   </li>
                 ))}

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
-import type { Evaluation } from '../../engine';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { COMPARATOR_IDS, type Evaluation } from '../../engine';
+import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 
 /**
  * The one-sentence headline ("Platform is 34.2% cheaper than Rent: ¥19,500 a month (¥234,000 a
- * year).") plus the break-even load rate, the break-even month and the load rate now.
+ * year).") plus, against each named comparator (renting whole servers, the pooled platform), the load
+ * rate where self-build turns cheaper and its cash-payback month; the cost-minimising owned cluster,
+ * the load an own cluster can reach, and the load rate now.
  */
 export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
   const saving = rec.savingMonthlyCny;
+  const right = evaluation.rightSize;
+  const locale = money.locale;
 
   return (
     <div className="summary">
@@ -23,7 +28,7 @@ export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
         </strong>{' '}
         {rec.runnerUp
           ? t('summary.cheaper', {
-              percent: formatPercent(rec.savingFraction, money.locale, 1),
+              percent: formatPercent(rec.savingFraction, locale, 1),
               runnerUp: t(`strategy.${rec.runnerUp}`),
               monthly: formatMoney(saving, money),
               annual: formatMoney(saving * 12, money),
@@ -31,25 +36,44 @@ export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
           : t('summary.only')}
       </p>
       <dl className="summary__facts">
+        {COMPARATOR_IDS.map((id) => {
+          const c = evaluation.comparisons[id];
+          return (
+            <div key={`crossover-${id}`} data-comparator={id}>
+              <dt>{t('summary.crossoverVs', { comparator: comparatorName(id, t) })}</dt>
+              <dd
+                data-testid={`crossover-vs-${id}`}
+                className={c.crossoverLoadRate === null ? 'is-never' : ''}
+              >
+                {crossoverText(c, money, t)}
+              </dd>
+            </div>
+          );
+        })}
+        {COMPARATOR_IDS.map((id) => (
+          <div key={`payback-${id}`} data-comparator={id}>
+            <dt>{t('summary.paybackVs', { comparator: comparatorName(id, t) })}</dt>
+            <dd data-testid={`payback-vs-${id}`}>{paybackText(evaluation.comparisons[id], t)}</dd>
+          </div>
+        ))}
         <div>
-          <dt>{t('summary.crossover')}</dt>
-          <dd data-testid="crossover-load-rate">
-            {evaluation.crossoverLoadRate === null
-              ? t('summary.noCrossover')
-              : formatPercent(evaluation.crossoverLoadRate, money.locale, 1)}
+          <dt>{t('summary.rightSize')}</dt>
+          <dd data-testid="right-size-gpus" data-gpus={right.gpus}>
+            {right.gpus > 0
+              ? t('summary.rightSizeGpus', {
+                  gpus: formatNumber(right.gpus, locale),
+                  currentGpus: formatNumber(right.currentGpus, locale),
+                })
+              : t('summary.rightSizeNone', { currentGpus: formatNumber(right.currentGpus, locale) })}
           </dd>
         </div>
         <div>
-          <dt>{t('summary.breakEven')}</dt>
-          <dd data-testid="break-even-month">
-            {evaluation.breakEvenMonth === null
-              ? t('summary.noBreakEven')
-              : t('summary.breakEvenMonth', { month: evaluation.breakEvenMonth })}
-          </dd>
+          <dt>{t('summary.ownEfficiency')}</dt>
+          <dd data-testid="own-efficiency">{formatPercent(evaluation.ownEfficiency, locale, 0)}</dd>
         </div>
         <div>
           <dt>{t('summary.loadRateNow')}</dt>
-          <dd>{formatPercent(evaluation.loadRate, money.locale, 1)}</dd>
+          <dd>{formatPercent(evaluation.loadRate, locale, 1)}</dd>
         </div>
       </dl>
     </div>

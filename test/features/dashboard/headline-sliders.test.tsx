@@ -116,7 +116,9 @@ describe('headline sliders', () => {
   });
 
   it('the load-rate strip lists the winners across 0–100% as the engine sweep gives them', () => {
-    const seed = presets.growingCompany as Scenario;
+    // Cheaper servers, so the winner changes along the load axis (platform, then self-build or hybrid).
+    const growing = presets.growingCompany as Scenario;
+    const seed: Scenario = { ...growing, selfBuild: { ...growing.selfBuild, serverPriceCny: 500_000 } };
     renderDashboard({ scenario: seed });
     const slider = screen.getByRole('slider', { name: /Load rate/ });
     const block = slider.closest('.slider') as HTMLElement;

@@ -1,12 +1,55 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { evaluate, HOURS_PER_MONTH, parameter, presets, type Scenario } from '../../../src/engine';
+import {
+  buildLeadTimeMonthsOf,
+  evaluate,
+  HOURS_PER_MONTH,
+  parameter,
+  presets,
+  type Scenario,
+} from '../../../src/engine';
 import { formatMoney } from '../../../src/lib/format';
 import { renderDashboard } from './render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 
 describe('assumption panels', () => {
+  it('the build lead time is by team level until set as a number 0–24, and 0 is allowed', async () => {
+    const lab = presets.steadyLab as Scenario;
+    const { user, store } = renderDashboard({ scenario: lab });
+    await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
+    const byTeam = buildLeadTimeMonthsOf(lab);
+    expect(lab.selfBuild.buildLeadTimeMonths).toBeNull();
+    const auto = screen.getByRole('checkbox', {
+      name: `Build lead time (order to first workload): By team level (${byTeam} months)`,
+    });
+    expect(auto).toBeChecked();
+    await user.click(auto);
+    expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(byTeam);
+    const field = screen.getByRole('textbox', { name: 'Build lead time in months' });
+    await user.tripleClick(field);
+    await user.paste('0');
+    expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(0);
+    await user.tripleClick(field);
+    await user.paste('30');
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be between 0 and 24. Not applied.');
+    expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(0);
+    await user.click(auto);
+    expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBeNull();
+  });
+
+  it('labels the new v2 inputs in both languages', async () => {
+    const { user } = renderDashboard({ scenario: seed });
+    await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Own cluster efficiency, siloed (average team)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Setup per job on the own cluster' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Yearly decline of the hardware resale value' }),
+    ).toBeInTheDocument();
+  });
+
   it('an out-of-range server price shows an inline alert, keeps the typed text and leaves the scenario unchanged', async () => {
     const { user, store } = renderDashboard({ scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));

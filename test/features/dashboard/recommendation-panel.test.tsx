@@ -14,10 +14,25 @@ describe('recommendation panel', () => {
     for (const factor of ['Load', 'Time span and scale', 'Team capability', 'Compliance']) {
       expect(within(panel).getByRole('heading', { level: 4, name: factor })).toBeInTheDocument();
     }
-    const loadRate = formatPercent(evaluate(presets.seedTeam as Scenario).loadRate, 'en', 1);
+    const e = evaluate(presets.seedTeam as Scenario);
+    const loadRate = formatPercent(e.loadRate, 'en', 1);
+    const rentCrossover = formatPercent(Number(e.comparisons.rent.crossoverLoadRate), 'en', 1);
+    // One load reason per comparator, each naming it: rent crosses, the platform never does.
     expect(
-      within(panel).getByText(new RegExp(`At a load rate of ${loadRate}, self-build never`)),
+      within(panel).getByText(
+        `The load rate of ${loadRate} is below ${rentCrossover}, where self-build turns cheaper than renting whole servers: renting whole servers is cheaper now.`,
+      ),
     ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        `Against the pooled platform, self-build never gets cheaper anywhere between 0 and 100% load (now ${loadRate}).`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getAllByText(
+        /^Against (renting whole servers|the pooled platform), self-build's cumulative cash out never/,
+      ),
+    ).toHaveLength(2);
     expect(within(panel).getByText('No compliance limits: every strategy is available.')).toBeInTheDocument();
   });
 
@@ -37,8 +52,9 @@ describe('recommendation panel', () => {
     ).toBeInTheDocument();
   });
 
-  it('for a steady lab recommends a hybrid split with the engine baseline and burst share', () => {
-    const lab = presets.steadyLab as Scenario;
+  it('for a steady lab with cheaper servers recommends a hybrid split with the engine baseline and burst share', () => {
+    const steady = presets.steadyLab as Scenario;
+    const lab: Scenario = { ...steady, selfBuild: { ...steady.selfBuild, serverPriceCny: 500_000 } };
     renderDashboard({ scenario: lab });
     const e = evaluate(lab);
     const panel = screen.getByTestId('recommendation');
@@ -54,12 +70,43 @@ describe('recommendation panel', () => {
     ).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        `Renting wins below a load rate of ${formatPercent(Number(e.crossoverLoadRate), 'en', 1)}.`,
+        `Renting whole servers beats self-build below a load rate of ${formatPercent(Number(e.comparisons.rent.crossoverLoadRate), 'en', 1)}.`,
+      ),
+    ).toBeInTheDocument();
+    // The platform's own crossover is a separate flip, named as the platform, not as renting.
+    expect(
+      within(panel).getByText(
+        `The pooled platform beats self-build below a load rate of ${formatPercent(Number(e.comparisons.platform.crossoverLoadRate), 'en', 1)}.`,
       ),
     ).toBeInTheDocument();
   });
 
-  it('shows the migration path of seed 003 §6: rent first, measure, then decide', () => {
+  it('says "own N GPUs, not M" when a right-sized own cluster wins', () => {
+    const seed = presets.seedTeam as Scenario;
+    const big: Scenario = {
+      ...seed,
+      demand: { ...seed.demand, jobsPerMonth: 1000 },
+      selfBuild: { ...seed.selfBuild, capacityGpus: 400, serverPriceCny: 300_000 },
+    };
+    const e = evaluate(big);
+    expect(e.recommendation.ownGpus).not.toBeNull();
+    renderDashboard({ scenario: big });
+    const panel = screen.getByTestId('recommendation');
+    expect(within(panel).getByText('Recommended: Self-build')).toBeInTheDocument();
+    expect(within(panel).getByTestId('recommendation-own-gpus')).toHaveTextContent(
+      `Own ${e.recommendation.ownGpus} GPUs, not ${e.rightSize.currentGpus}: that cluster serves all the demand and costs ${formatMoney(e.rightSize.savingMonthlyCny, CNY_EN)} a month less.`,
+    );
+    expect(screen.getByTestId('right-size-gpus')).toHaveTextContent(
+      `${e.rightSize.gpus} GPUs (now ${e.rightSize.currentGpus})`,
+    );
+  });
+
+  it('shows no "own N GPUs" line when the configured cluster is not beaten by a right-sized one', () => {
+    renderDashboard({ scenario: presets.seedTeam as Scenario });
+    expect(screen.queryByTestId('recommendation-own-gpus')).toBeNull();
+  });
+
+  it('shows the migration path: rent first, measure, then decide', () => {
     renderDashboard();
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByRole('heading', { name: 'Migration path' })).toBeInTheDocument();
