@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../engine';
-import { crossoverBandOf, hybridBaselineLineOf, type ScenarioAnalyses } from '../features/analysis';
+import { crossoverBandsOf, hybridBaselineLineOf, type ScenarioAnalyses } from '../features/analysis';
 import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../features/charts';
 
 /**
@@ -25,7 +25,7 @@ export default function ChartsSection({
       </h2>
       <div className="chart-grid">
         <div className="card">
-          <CrossoverChart {...props} crossoverBand={crossoverBandOf(analyses.monteCarlo.result)} />
+          <CrossoverChart {...props} crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)} />
         </div>
         <div className="card">
           <CumulativeChart {...props} />

@@ -23,6 +23,11 @@ export const AnalysisRequestSchema = z.discriminatedUnion('type', [RunRequestSch
 export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>;
 
 const percentiles = z.object({ p10: z.number(), p50: z.number(), p90: z.number() });
+const crossoverUncertainty = z.looseObject({
+  sampledDraws: z.number(),
+  crossingShare: z.number(),
+  loadRate: percentiles.nullable(),
+});
 
 /** Shapes of the results, checked on the fields the views read (extra fields pass through). */
 export const RESULT_SCHEMAS = {
@@ -37,10 +42,10 @@ export const RESULT_SCHEMAS = {
         monthlyCny: percentiles.nullable(),
       }),
     ),
+    // Self-build's crossover against each named comparator (renting whole servers, the platform).
     crossover: z.looseObject({
-      sampledDraws: z.number(),
-      crossingShare: z.number(),
-      loadRate: percentiles.nullable(),
+      rent: crossoverUncertainty,
+      platform: crossoverUncertainty,
     }),
   }),
   tornado: z.looseObject({

@@ -1,4 +1,6 @@
 import {
+  COMPARATOR_IDS,
+  type ComparatorId,
   type HybridAnalysis,
   type MonteCarloResult,
   type ParameterMeta,
@@ -51,13 +53,27 @@ export function roundedPercents(shares: readonly (number | null)[]): (number | n
   return out;
 }
 
-/** The P10–P90 band of the crossover load rate for the crossover chart; null when no draw crosses. */
-export function crossoverBandOf(
-  mc: MonteCarloResult | null,
-): { p10: number; p90: number; crossingShare: number } | null {
-  const band = mc?.crossover.loadRate;
-  if (!mc || !band) return null;
-  return { p10: band.p10, p90: band.p90, crossingShare: mc.crossover.crossingShare };
+/** One comparator's P10–P90 crossover band from the Monte Carlo, for the crossover chart. */
+export interface ComparatorBand {
+  comparator: ComparatorId;
+  p10: number;
+  p50: number;
+  p90: number;
+  /** Share of the sampled draws in which self-build and this comparator cross at all. */
+  crossingShare: number;
+}
+
+/**
+ * The P10–P90 band of self-build's crossover load rate against each named comparator, only for the
+ * comparators that some draws cross (a band where no draw crosses would invent one).
+ */
+export function crossoverBandsOf(mc: MonteCarloResult | null): ComparatorBand[] {
+  if (!mc) return [];
+  return COMPARATOR_IDS.flatMap((comparator) => {
+    const x = mc.crossover[comparator];
+    if (!x.loadRate || !(x.crossingShare > 0)) return [];
+    return [{ comparator, ...x.loadRate, crossingShare: x.crossingShare }];
+  });
 }
 
 /**
@@ -74,7 +90,7 @@ export interface TornadoBar {
   path: string;
   /** Translated input label (the chart's category). */
   label: string;
-  /** Self-build − best rental with the input at its low / high, in the display currency. */
+  /** Self-build − the cheaper of renting and the platform, input at its low / high, display currency. */
   gapLow: number;
   gapHigh: number;
   swingCny: number;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
-import { DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, STRATEGY_IDS } from '../../engine';
+import { COMPARATOR_IDS, DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, STRATEGY_IDS } from '../../engine';
+import { comparatorName } from '../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import type { AnalysisState } from '../../workers/use-analysis';
@@ -10,7 +11,7 @@ import { cheapestShares, roundedPercents } from './analysis-data';
 /**
  * The Monte Carlo result: a progress bar (the run reports every 5 % of its draws), the probability
  * that each strategy is cheapest, P10/P50/P90 of each strategy's monthly cost and the P10–P90 band
- * of the break-even load rate. The previous result stays visible (dimmed) while a new one runs.
+ * of self-build's crossover load rate against each named comparator. The previous result stays visible (dimmed) while a new one runs.
  */
 export function MonteCarloPanel({
   state,
@@ -69,7 +70,6 @@ function MonteCarloResultView({ result, stale }: { result: MonteCarloResult; sta
   const percents = roundedPercents(shares.map((s) => s.share));
   const name = (id: (typeof STRATEGY_IDS)[number]) => t(`strategy.${id}`, { ns: 'charts' });
   const pct = (f: number) => formatPercent(f, locale, 1);
-  const band = result.crossover.loadRate;
   return (
     <div className={stale ? 'analysis-stale' : undefined}>
       <p className="analysis-note">
@@ -141,15 +141,27 @@ function MonteCarloResultView({ result, stale }: { result: MonteCarloResult; sta
       <p className="analysis-note">{t('monteCarlo.percentileNote')}</p>
 
       <h4 className="analysis-subtitle">{t('monteCarlo.crossoverTitle')}</h4>
-      <p data-testid="mc-crossover">
-        {band
-          ? t('monteCarlo.crossoverBand', { p10: pct(band.p10), p50: pct(band.p50), p90: pct(band.p90) })
-          : t('monteCarlo.crossoverNone')}{' '}
-        {t('monteCarlo.crossoverShare', { share: formatPercent(result.crossover.crossingShare, locale, 0) })}
-      </p>
+      {COMPARATOR_IDS.map((id) => {
+        const x = result.crossover[id];
+        const comparator = comparatorName(id, t);
+        const band = x.loadRate;
+        return (
+          <p key={id} data-testid={`mc-crossover-${id}`} data-comparator={id}>
+            {band
+              ? t('monteCarlo.crossoverBand', {
+                  comparator,
+                  p10: pct(band.p10),
+                  p50: pct(band.p50),
+                  p90: pct(band.p90),
+                })
+              : t('monteCarlo.crossoverNone', { comparator })}{' '}
+            {t('monteCarlo.crossoverShare', { comparator, share: formatPercent(x.crossingShare, locale, 0) })}
+          </p>
+        );
+      })}
       <p className="analysis-note">
         {t('monteCarlo.crossoverSample', {
-          sampled: formatNumber(result.crossover.sampledDraws || DEFAULT_CROSSOVER_DRAWS, locale),
+          sampled: formatNumber(result.crossover.rent.sampledDraws || DEFAULT_CROSSOVER_DRAWS, locale),
           draws: formatNumber(result.draws, locale),
         })}
       </p>

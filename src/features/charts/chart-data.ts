@@ -6,7 +6,9 @@
  * currency the reader sees (round dollars, not round yuan divided by 7.2).
  */
 import {
+  COMPARATOR_IDS,
   COST_CATEGORIES,
+  type ComparatorId,
   type CostCategory,
   type Evaluation,
   type IneligibleReason,
@@ -84,16 +86,173 @@ export function cumulativeSeries(evaluation: Evaluation, money: ChartMoney): Cum
   return out;
 }
 
-/** Where the break-even month sits relative to the chart's horizon. */
-export type BreakEvenPlacement =
+/** Where self-build's cash payback against one comparator sits relative to the chart's horizon. */
+export type PaybackPlacement =
   | { kind: 'within'; month: number }
   | { kind: 'beyond'; month: number }
-  | { kind: 'never' };
+  | { kind: 'never' }
+  | { kind: 'notAllowed' };
 
-export function breakEvenPlacement(evaluation: Evaluation, horizonMonths: number): BreakEvenPlacement {
-  const m = evaluation.breakEvenMonth;
-  if (m === null) return { kind: 'never' };
-  return m <= horizonMonths ? { kind: 'within', month: m } : { kind: 'beyond', month: m };
+export interface ComparatorPayback {
+  comparator: ComparatorId;
+  placement: PaybackPlacement;
+}
+
+/**
+ * The engine's payback month of self-build against each named comparator (renting whole servers, the
+ * pooled platform), placed on the cumulative chart: within the horizon (drawn), beyond it, never within
+ * ten years, or not allowed (the comparator is ruled out).
+ */
+export function paybackPlacements(evaluation: Evaluation, horizonMonths: number): ComparatorPayback[] {
+  return COMPARATOR_IDS.map((comparator) => {
+    const c = evaluation.comparisons[comparator];
+    const m = c.paybackMonth;
+    const placement: PaybackPlacement = !c.eligible
+      ? { kind: 'notAllowed' }
+      : m === null
+        ? { kind: 'never' }
+        : m <= horizonMonths
+          ? { kind: 'within', month: m }
+          : { kind: 'beyond', month: m };
+    return { comparator, placement };
+  });
+}
+
+/** Linear interpolation of one series at x (the rows' `xKey`), or null outside the data or on a gap. */
+export function valueAt<T>(rows: readonly T[], xKey: keyof T, yKey: keyof T, x: number): number | null {
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const a = rows[i] as T;
+    const b = rows[i + 1] as T;
+    const xa = a[xKey];
+    const xb = b[xKey];
+    const ya = a[yKey];
+    const yb = b[yKey];
+    if (typeof xa !== 'number' || typeof xb !== 'number') continue;
+    if (x < xa || x > xb) continue;
+    if (typeof ya !== 'number' || typeof yb !== 'number') return null;
+    return xb === xa ? ya : ya + ((yb - ya) * (x - xa)) / (xb - xa);
+  }
+  return null;
+}
+
+/**
+ * Where two drawn curves meet: each x at which `a − b` changes from positive to ≤ 0, interpolated
+ * linearly between the two points around the change. This reads the crossing off the drawn series
+ * (what a reader sees), so tests can check that the engine's crossover sits where the lines meet.
+ */
+export function curveMeetings<T>(rows: readonly T[], xKey: keyof T, a: keyof T, b: keyof T): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const r0 = rows[i] as T;
+    const r1 = rows[i + 1] as T;
+    const [x0, x1, a0, a1, b0, b1] = [r0[xKey], r1[xKey], r0[a], r1[a], r0[b], r1[b]];
+    if (
+      typeof x0 !== 'number' ||
+      typeof x1 !== 'number' ||
+      typeof a0 !== 'number' ||
+      typeof a1 !== 'number' ||
+      typeof b0 !== 'number' ||
+      typeof b1 !== 'number'
+    )
+      continue;
+    const g0 = a0 - b0;
+    const g1 = a1 - b1;
+    if (i === 0 && g0 <= 0) out.push(x0);
+    if (g0 > 0 && g1 <= 0) out.push(x0 + ((x1 - x0) * g0) / (g0 - g1));
+  }
+  return out;
+}
+
+/** One intersection of the self-build curve with a comparator's, where the engine puts it. */
+export interface CrossoverMark {
+  comparator: ComparatorId;
+  /** The engine's crossover load rate, in percent (the chart's x unit). */
+  loadRatePercent: number;
+  /** Self-build's monthly cost there, in the display currency, read off the drawn series. */
+  cost: number | null;
+}
+
+/**
+ * The crossover chart's marks: one per comparator that self-build crosses in 0–100 % (engine
+ * `comparisons[c].crossoverLoadRate`), at the height of the drawn self-build curve, so the mark sits
+ * where the two lines meet.
+ */
+export function crossoverMarks(evaluation: Evaluation, series: readonly CrossoverPoint[]): CrossoverMark[] {
+  const out: CrossoverMark[] = [];
+  for (const comparator of COMPARATOR_IDS) {
+    const c = evaluation.comparisons[comparator];
+    if (!c.eligible || c.crossoverLoadRate === null) continue;
+    const x = c.crossoverLoadRate * 100;
+    out.push({ comparator, loadRatePercent: x, cost: valueAt(series, 'loadRatePercent', 'selfBuild', x) });
+  }
+  return out;
+}
+
+/**
+ * The load above which an own cluster is full (its allocation efficiency at the team's level, engine
+ * `ownEfficiency`): from there to 100 % the self-build curve is own cluster + platform burst (or work
+ * waiting, on premises). In percent; null when the own cluster reaches 100 %.
+ */
+export function reachAreaOf(evaluation: Evaluation): { x1: number; x2: number } | null {
+  const x = evaluation.ownEfficiency * 100;
+  return x < 100 ? { x1: Math.max(0, x), x2: 100 } : null;
+}
+
+/** A label the chart draws on a vertical mark, at `x` in percent of the x axis. */
+export interface ChartLabel {
+  key: string;
+  x: number;
+  text: string;
+}
+
+export interface PlacedLabel extends ChartLabel {
+  /** Row from the top (0 = first row). */
+  lane: number;
+  /** Where the text starts, in px from its mark (positive: right of it); it is drawn left-aligned there. */
+  dx: number;
+}
+
+/** Estimated width of a label in px at 12 px type: CJK characters are square, Latin ones about half. */
+export function labelWidthPx(text: string, fontPx = 12): number {
+  let w = 0;
+  for (const ch of text) w += /[\u2E80-\u9FFF\uFF00-\uFFEF]/.test(ch) ? fontPx : fontPx * 0.58;
+  return w;
+}
+
+/** Gap between a mark and its label, and between two labels in one row, in px. */
+const LABEL_PAD_PX = 4;
+const LABEL_GAP_PX = 8;
+
+/**
+ * Places the labels of vertical marks so none overprints another and none leaves the plot's width:
+ * each label starts just right of its mark, or ends just left of it when it would run off the right
+ * edge, or is slid inside the plot when neither side has room (narrow phones); then it takes the first
+ * row from the top where it overlaps no label already placed. `plotWidthPx` is the width of the plot
+ * area (the chart less its axis and margins).
+ */
+export function layoutLabels(labels: readonly ChartLabel[], plotWidthPx: number): PlacedLabel[] {
+  const width = Math.max(1, plotWidthPx);
+  const rows: Array<Array<[number, number]>> = [];
+  const placed: PlacedLabel[] = [];
+  const sorted = [...labels].sort((a, b) => a.x - b.x);
+  for (const label of sorted) {
+    const px = (Math.min(100, Math.max(0, label.x)) / 100) * width;
+    const w = labelWidthPx(label.text);
+    let from = px + LABEL_PAD_PX;
+    if (from + w > width) from = px - LABEL_PAD_PX - w;
+    if (from < 0) from = Math.max(0, Math.min(width - w, px - w / 2));
+    const span: [number, number] = [from, from + w];
+    let lane = rows.findIndex((row) =>
+      row.every(([s, e]) => span[1] + LABEL_GAP_PX <= s || span[0] >= e + LABEL_GAP_PX),
+    );
+    if (lane === -1) {
+      lane = rows.length;
+      rows.push([]);
+    }
+    rows[lane]?.push(span);
+    placed.push({ ...label, lane, dx: from - px });
+  }
+  return placed;
 }
 
 export type BreakdownRow = Record<CostCategory, number> & {
@@ -273,7 +432,7 @@ export interface CrossoverBandArea {
 }
 
 /**
- * The Monte Carlo's P10–P90 band of the break-even load rate as an area on the crossover chart (x in
+ * The Monte Carlo's P10–P90 band of one crossover load rate as an area on the crossover chart (x in
  * percent), clipped to the 0–100 % axis; null when there is no band or it lies wholly off the axis.
  * A band narrower than 0.5 points is widened around its middle so it stays visible.
  */

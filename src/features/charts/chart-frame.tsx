@@ -27,7 +27,7 @@ export const CHART_HEIGHT = 300;
  * Initial size before ResizeObserver reports one; also what jsdom renders at (it has no layout), so
  * component tests see a drawn chart rather than a zero-size one.
  */
-const INITIAL_DIMENSION = { width: 640, height: CHART_HEIGHT };
+export const INITIAL_DIMENSION = { width: 640, height: CHART_HEIGHT };
 
 /**
  * The common frame of every chart: a figure with a caption, the plot as one image whose accessible name
@@ -42,6 +42,8 @@ export function ChartFrame(props: {
   legend: LegendItem[];
   notes: string[];
   height?: number;
+  /** Told the plot's size whenever it changes (charts that lay out labels by width). */
+  onResize?: (width: number, height: number) => void;
   children: ReactElement;
 }): ReactNode {
   const { id, title, summary, legendLabel, legend, notes, children } = props;
@@ -53,7 +55,12 @@ export function ChartFrame(props: {
         {title}
       </figcaption>
       <div role="img" aria-label={summary} style={{ width: '100%', height }}>
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ ...INITIAL_DIMENSION, height }}>
+        <ResponsiveContainer
+          width="100%"
+          height={height}
+          initialDimension={{ ...INITIAL_DIMENSION, height }}
+          {...(props.onResize ? { onResize: props.onResize } : {})}
+        >
           {children}
         </ResponsiveContainer>
       </div>

@@ -1,59 +1,96 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
   Line,
   LineChart,
   ReferenceArea,
+  ReferenceDot,
   ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
-import { STRATEGY_IDS, type StrategyId } from '../../engine';
+import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from '../../engine';
+import { comparatorName, neverText } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { crossoverBandArea, crossoverSeries, displayToCny, maxOf, niceScale } from './chart-data';
-import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import {
+  type ChartLabel,
+  crossoverBandArea,
+  crossoverMarks,
+  crossoverSeries,
+  displayToCny,
+  labelWidthPx,
+  layoutLabels,
+  maxOf,
+  niceScale,
+  reachAreaOf,
+} from './chart-data';
+import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 
 /** 101 points: one per whole percent, fine enough that the crossing shows where the engine puts it. */
 const SWEEP_POINTS = 101;
 const X_TICKS = [0, 20, 40, 60, 80, 100];
+const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
+const Y_AXIS_WIDTH = 72;
 
-/** Monte Carlo band of the break-even load rate (fractions), from the analysis worker. */
+/** Monte Carlo band of one crossover load rate (fractions), from the analysis worker. */
 export interface CrossoverBand {
+  comparator: ComparatorId;
   p10: number;
   p90: number;
-  /** Share of the sampled draws in which self-build breaks even at all (the band covers only those). */
+  /** Share of the sampled draws in which self-build and this comparator cross (the band covers only those). */
   crossingShare?: number;
 }
 
 const BAND_COLOR = '#6b7280';
+const REACH_COLOR = '#0f766e';
 
 /**
- * Monthly cost of each strategy against load rate, with the break-even and the current load marked,
- * and, when given, the Monte Carlo's P10–P90 band of the break-even load rate shaded.
+ * Monthly cost of each strategy against load rate. Where self-build's curve meets renting whole
+ * servers and where it meets the pooled platform is marked separately (engine crossover values), each
+ * labelled with its comparator; the load above which the own cluster is full (self-build = own cluster +
+ * platform burst) is shaded; the current load is marked; the Monte Carlo's P10–P90 band of each
+ * crossing that exists in the draws is shaded under its comparator's name. Labels are laid out in rows
+ * so none overprints another.
  */
 export function CrossoverChart({
   scenario,
   evaluation,
-  crossoverBand = null,
-}: ChartProps & { crossoverBand?: CrossoverBand | null }): ReactNode {
+  crossoverBands = [],
+}: ChartProps & { crossoverBands?: readonly CrossoverBand[] }): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
   // The sweep prices every strategy 101 times: recompute only when the scenario (or currency) changes.
   const data = useMemo(() => crossoverSeries(scenario, SWEEP_POINTS, money), [scenario, money]);
+  const [plotWidth, setPlotWidth] = useState(
+    INITIAL_DIMENSION.width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right,
+  );
+  const onResize = useCallback(
+    (width: number) => setPlotWidth(Math.max(1, width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right)),
+    [],
+  );
 
   const pct = (fraction: number) => formatPercent(fraction, money.locale, 1);
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
   const yScale = niceScale(maxOf(data, drawn), 4);
   const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
-  const crossover = evaluation.crossoverLoadRate;
+  const marks = crossoverMarks(evaluation, data);
   const current = evaluation.loadRate;
   const currentOnChart = current >= 0 && current <= 1;
+  const reach = reachAreaOf(evaluation);
+  const onPrem = !evaluation.strategies.platform.eligible;
+  const bands = noRental
+    ? []
+    : crossoverBands
+        .filter((b) => evaluation.comparisons[b.comparator].eligible)
+        .map((b) => ({ band: b, area: crossoverBandArea(b) }))
+        .filter((b): b is { band: CrossoverBand; area: NonNullable<typeof b.area> } => b.area !== null);
 
   const legend: LegendItem[] = STRATEGY_IDS.map((id) => {
     const eligible = evaluation.strategies[id].eligible;
@@ -67,25 +104,48 @@ export function CrossoverChart({
       ...(dash ? { dash } : {}),
     };
   });
+  if (reach)
+    legend.push({ key: 'reach', label: t('crossover.reachLegend'), color: REACH_COLOR, shape: 'square' });
 
   const notes: string[] = [];
   for (const id of STRATEGY_IDS) {
     const reason = evaluation.strategies[id].ineligibleReason;
     if (reason !== null) notes.push(t('omittedNote', { name: name(id), reason: t(`ineligible.${reason}`) }));
   }
+  const crossingSentence = (id: ComparatorId): string | null => {
+    const c = evaluation.comparisons[id];
+    if (!c.eligible) return null;
+    const comparator = comparatorName(id, t);
+    if (c.crossoverLoadRate === null)
+      return t('crossover.neverNote', { comparator, never: neverText(c, money, t) });
+    if (c.crossoverLoadRate <= 0) return t('crossover.zeroNote', { comparator });
+    return t('crossover.meetNote', { comparator, rate: pct(c.crossoverLoadRate) });
+  };
   if (noRental) notes.push(t('noRentalNote'));
-  else if (crossover === null) notes.push(t('crossover.noCrossoverNote'));
-  else if (crossover === 0) notes.push(t('crossover.breakEvenZeroNote'));
-  else notes.push(t('crossover.breakEvenNote', { rate: pct(crossover) }));
-  const band = noRental ? null : crossoverBandArea(crossoverBand);
-  if (band && crossoverBand)
+  else
+    for (const id of COMPARATOR_IDS) {
+      const sentence = crossingSentence(id);
+      if (sentence) notes.push(sentence);
+    }
+  if (reach)
     notes.push(
-      crossoverBand.crossingShare === undefined
-        ? t('crossover.bandNoteAll', { p10: pct(crossoverBand.p10), p90: pct(crossoverBand.p90) })
+      t(onPrem ? 'crossover.reachNoteOnPrem' : 'crossover.reachNote', {
+        rate: pct(evaluation.ownEfficiency),
+      }),
+    );
+  for (const { band } of bands)
+    notes.push(
+      band.crossingShare === undefined
+        ? t('crossover.bandNoteAll', {
+            comparator: comparatorName(band.comparator, t),
+            p10: pct(band.p10),
+            p90: pct(band.p90),
+          })
         : t('crossover.bandNote', {
-            p10: pct(crossoverBand.p10),
-            p90: pct(crossoverBand.p90),
-            share: pct(crossoverBand.crossingShare),
+            comparator: comparatorName(band.comparator, t),
+            p10: pct(band.p10),
+            p90: pct(band.p90),
+            share: pct(band.crossingShare),
           }),
     );
   notes.push(
@@ -97,27 +157,50 @@ export function CrossoverChart({
   const costs = drawn
     .map((id) => `${name(id)} ${formatMoney(evaluation.strategies[id].monthlyCny, money)}`)
     .join('; ');
-  const summary = t('crossover.summary', {
-    current: pct(current),
-    costs,
-    breakEven: noRental
-      ? t('noRentalNote')
-      : crossover === null
-        ? t('crossover.summaryNoBreakEven')
-        : t('crossover.summaryBreakEven', { rate: pct(crossover) }),
-  });
+  const crossings = noRental
+    ? t('noRentalNote')
+    : COMPARATOR_IDS.map(crossingSentence)
+        .filter((s): s is string => s !== null)
+        .join(' ');
+  const summary = t('crossover.summary', { current: pct(current), costs, breakEven: crossings });
 
-  // Labels sit on the side of their line that has room; when the two lines are close, the break-even
-  // label goes above the plot and the current-load label inside it, so they never overprint.
-  const sideOf = (fraction: number, top = true) =>
-    fraction > 0.6
-      ? top
-        ? ('insideTopRight' as const)
-        : ('insideBottomRight' as const)
-      : top
-        ? ('insideTopLeft' as const)
-        : ('insideBottomLeft' as const);
-  const close = crossover !== null && Math.abs(crossover - current) < 0.25;
+  // Every label beside a vertical mark goes through one layout, so none overprints another.
+  const labels: ChartLabel[] = [];
+  for (const m of marks)
+    labels.push({
+      key: `cross-${m.comparator}`,
+      x: m.loadRatePercent,
+      text: t('crossover.markLabel', { name: name(m.comparator), rate: pct(m.loadRatePercent / 100) }),
+    });
+  if (reach)
+    labels.push({
+      key: 'reach',
+      x: reach.x1,
+      text: t('crossover.reachLabel', { rate: pct(evaluation.ownEfficiency) }),
+    });
+  for (const { band, area } of bands)
+    labels.push({
+      key: `band-${band.comparator}`,
+      x: area.x1,
+      text: t('crossover.bandLabel', { name: name(band.comparator) }),
+    });
+  if (currentOnChart)
+    labels.push({
+      key: 'current',
+      x: current * 100,
+      text: t('crossover.currentLabel', { rate: pct(current) }),
+    });
+  const placed = new Map(layoutLabels(labels, plotWidth).map((p) => [p.key, p]));
+  // On a narrow phone the full axis title would be cut off: the short one still names the ratio.
+  const xAxisLabel =
+    labelWidthPx(t('crossover.xAxis')) > plotWidth + Y_AXIS_WIDTH
+      ? t('crossover.xAxisShort')
+      : t('crossover.xAxis');
+  const rows = Math.max(0, ...[...placed.values()].map((p) => p.lane + 1));
+  const labelFor = (key: string, color: string) => {
+    const p = placed.get(key);
+    return p ? { label: <MarkLabel text={p.text} lane={p.lane} rows={rows} dx={p.dx} color={color} /> } : {};
+  };
 
   return (
     <ChartFrame
@@ -127,26 +210,41 @@ export function CrossoverChart({
       legendLabel={t('legendLabel')}
       legend={legend}
       notes={notes}
+      onResize={onResize}
     >
-      <LineChart data={data} margin={{ top: 28, right: 16, bottom: 24, left: 4 }} accessibilityLayer={false}>
+      <LineChart
+        data={data}
+        // The label rows sit above the plot's data: the top margin grows with them.
+        margin={{ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
-        {band && (
+        {reach && (
           <ReferenceArea
-            x1={band.x1}
-            x2={band.x2}
-            fill={BAND_COLOR}
+            x1={reach.x1}
+            x2={reach.x2}
+            fill={REACH_COLOR}
+            fillOpacity={0.07}
+            stroke={REACH_COLOR}
+            strokeOpacity={0.4}
+            strokeDasharray="2 3"
+            ifOverflow="hidden"
+            {...labelFor('reach', REACH_COLOR)}
+          />
+        )}
+        {bands.map(({ band, area }) => (
+          <ReferenceArea
+            key={band.comparator}
+            x1={area.x1}
+            x2={area.x2}
+            fill={STRATEGY_COLORS[band.comparator] ?? BAND_COLOR}
             fillOpacity={0.14}
             stroke={BAND_COLOR}
             strokeOpacity={0.35}
             ifOverflow="hidden"
-            label={{
-              value: t('crossover.bandLabel'),
-              position: 'insideBottom',
-              fill: REFERENCE_COLOR,
-              ...LABEL_HALO,
-            }}
+            {...labelFor(`band-${band.comparator}`, REFERENCE_COLOR)}
           />
-        )}
+        ))}
         <XAxis
           dataKey="loadRatePercent"
           type="number"
@@ -154,10 +252,10 @@ export function CrossoverChart({
           ticks={X_TICKS}
           tick={AXIS_TICK}
           tickFormatter={(v: number) => formatPercent(v / 100, money.locale, 0)}
-          label={{ value: t('crossover.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
+          label={{ value: xAxisLabel, position: 'insideBottom', offset: -16, fontSize: 12 }}
         />
         <YAxis
-          width={72}
+          width={Y_AXIS_WIDTH}
           domain={[0, yScale.top]}
           ticks={yScale.ticks}
           tick={AXIS_TICK}
@@ -183,30 +281,35 @@ export function CrossoverChart({
             isAnimationActive={false}
           />
         ))}
-        {crossover !== null && (
+        {marks.map((m) => (
           <ReferenceLine
-            x={crossover * 100}
-            stroke={REFERENCE_COLOR}
+            key={`line-${m.comparator}`}
+            x={m.loadRatePercent}
+            stroke={STRATEGY_COLORS[m.comparator]}
             strokeDasharray="5 4"
-            label={{
-              value: t('crossover.breakEvenLabel', { rate: pct(crossover) }),
-              position: close ? 'top' : sideOf(crossover),
-              fill: REFERENCE_COLOR,
-              ...LABEL_HALO,
-            }}
+            {...labelFor(`cross-${m.comparator}`, REFERENCE_COLOR)}
           />
+        ))}
+        {marks.map((m) =>
+          m.cost === null ? null : (
+            <ReferenceDot
+              key={`dot-${m.comparator}`}
+              x={m.loadRatePercent}
+              y={m.cost}
+              r={5}
+              fill={STRATEGY_COLORS[m.comparator]}
+              stroke="#ffffff"
+              strokeWidth={2}
+              className={`crossover-mark crossover-mark--${m.comparator}`}
+            />
+          ),
         )}
         {currentOnChart && (
           <ReferenceLine
             x={current * 100}
             stroke="#111827"
             strokeWidth={1.5}
-            label={{
-              value: t('crossover.currentLabel', { rate: pct(current) }),
-              position: sideOf(current, !close),
-              fill: '#111827',
-              ...LABEL_HALO,
-            }}
+            {...labelFor('current', '#111827')}
           />
         )}
       </LineChart>

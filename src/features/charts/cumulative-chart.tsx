@@ -1,13 +1,27 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
+import { comparatorName } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { breakEvenPlacement, cumulativeSeries, displayToCny, maxOf, niceScale } from './chart-data';
-import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import {
+  type ChartLabel,
+  type ComparatorPayback,
+  cumulativeSeries,
+  displayToCny,
+  layoutLabels,
+  maxOf,
+  niceScale,
+  paybackPlacements,
+} from './chart-data';
+import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+import { LABEL_ROW_PX, MarkLabel } from './mark-label';
+
+const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
+const Y_AXIS_WIDTH = 72;
 
 /** Year boundaries as ticks: 0, 12, 24, … keep the axis readable at any horizon (1–6 years). */
 function yearTicks(horizonMonths: number): number[] {
@@ -18,15 +32,25 @@ function yearTicks(horizonMonths: number): number[] {
   return ticks;
 }
 
-/** Cumulative cash out of each strategy from purchase (month 0) to the horizon, break-even marked. */
+/**
+ * Cumulative cash out of each strategy from purchase (month 0) to the horizon, with self-build's cash
+ * payback against renting whole servers and against the pooled platform marked separately.
+ */
 export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
   const data = useMemo(() => cumulativeSeries(evaluation, money), [evaluation, money]);
+  const [plotWidth, setPlotWidth] = useState(
+    INITIAL_DIMENSION.width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right,
+  );
+  const onResize = useCallback(
+    (width: number) => setPlotWidth(Math.max(1, width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right)),
+    [],
+  );
   const horizon = scenario.horizonMonths;
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
-  const placement = breakEvenPlacement(evaluation, horizon);
+  const paybacks = paybackPlacements(evaluation, horizon);
   const yScale = niceScale(maxOf(data, drawn), 4);
   const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
 
@@ -43,14 +67,27 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
     };
   });
 
-  const breakEvenText = noRental
-    ? t('noRentalNote')
-    : placement.kind === 'within'
-      ? t('cumulative.breakEvenNote', { month: placement.month })
-      : placement.kind === 'beyond'
-        ? t('cumulative.breakEvenBeyondNote', { month: placement.month, months: horizon })
-        : t('cumulative.breakEvenNeverNote');
-  const notes: string[] = [t('cumulative.cashNote'), breakEvenText];
+  const paybackSentence = ({ comparator, placement }: ComparatorPayback): string | null => {
+    const c = comparatorName(comparator, t);
+    switch (placement.kind) {
+      case 'notAllowed':
+        return null;
+      case 'within':
+        return t('cumulative.paybackNote', { comparator: c, month: placement.month });
+      case 'beyond':
+        return t('cumulative.paybackBeyondNote', { comparator: c, month: placement.month, months: horizon });
+      case 'never':
+        return t('cumulative.paybackNeverNote', { comparator: c });
+    }
+  };
+  const paybackTexts = noRental
+    ? [t('noRentalNote')]
+    : paybacks.map(paybackSentence).filter((x): x is string => x !== null);
+  const breakEvenText = paybackTexts.join(' ');
+  const notes: string[] = [
+    t('cumulative.cashNote', { lead: evaluation.buildLeadTimeMonths }),
+    ...paybackTexts,
+  ];
   // The cash view and the cost view differ by what the owned hardware is still worth at the horizon.
   const residual = evaluation.strategies.selfBuild.residualValueCny;
   if (residual > 0) {
@@ -58,7 +95,6 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
       t('cumulative.residualNote', {
         months: horizon,
         value: formatMoney(residual, money),
-        total: formatMoney(evaluation.strategies.selfBuild.horizonCny, money),
       }),
     );
   }
@@ -76,6 +112,18 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
     .join('; ');
   const summary = t('cumulative.summary', { months: horizon, costs, breakEven: breakEvenText });
 
+  // Payback marks within the horizon, labelled with their comparator and laid out so none overprints.
+  const marks = paybacks.flatMap((p) =>
+    p.placement.kind === 'within' ? [{ comparator: p.comparator, month: p.placement.month }] : [],
+  );
+  const labels: ChartLabel[] = marks.map((m) => ({
+    key: m.comparator,
+    x: horizon > 0 ? (m.month / horizon) * 100 : 0,
+    text: t('cumulative.paybackLabel', { name: name(m.comparator), month: m.month }),
+  }));
+  const placed = new Map(layoutLabels(labels, plotWidth).map((p) => [p.key, p]));
+  const rows = Math.max(0, ...[...placed.values()].map((p) => p.lane + 1));
+
   return (
     <ChartFrame
       id="cumulative"
@@ -84,8 +132,13 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
       legendLabel={t('legendLabel')}
       legend={legend}
       notes={notes}
+      onResize={onResize}
     >
-      <LineChart data={data} margin={{ top: 28, right: 16, bottom: 24, left: 4 }} accessibilityLayer={false}>
+      <LineChart
+        data={data}
+        margin={{ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
         <XAxis
           dataKey="month"
@@ -122,20 +175,24 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
             isAnimationActive={false}
           />
         ))}
-        {placement.kind === 'within' && (
-          <ReferenceLine
-            x={placement.month}
-            stroke={REFERENCE_COLOR}
-            strokeDasharray="5 4"
-            label={{
-              value: t('cumulative.breakEvenLabel', { month: placement.month }),
-              // Keep the label on the side of the line with more room.
-              position: placement.month > horizon * 0.6 ? 'insideTopRight' : 'insideTopLeft',
-              fill: REFERENCE_COLOR,
-              ...LABEL_HALO,
-            }}
-          />
-        )}
+        {marks.map((m) => {
+          const p = placed.get(m.comparator);
+          return (
+            <ReferenceLine
+              key={m.comparator}
+              x={m.month}
+              stroke={STRATEGY_COLORS[m.comparator]}
+              strokeDasharray="5 4"
+              {...(p
+                ? {
+                    label: (
+                      <MarkLabel text={p.text} lane={p.lane} rows={rows} dx={p.dx} color={REFERENCE_COLOR} />
+                    ),
+                  }
+                : {})}
+            />
+          );
+        })}
       </LineChart>
     </ChartFrame>
   );

@@ -10,7 +10,7 @@ import {
   tornado,
 } from '../../../src/engine';
 import {
-  crossoverBandOf,
+  crossoverBandsOf,
   hybridBaselineLineOf,
   roundedPercents,
   tornadoAxis,
@@ -39,20 +39,36 @@ describe('roundedPercents', () => {
 });
 
 describe('crossover band', () => {
-  it('takes P10 and P90 of the Monte Carlo crossover, with the share of draws that cross', () => {
+  it('takes P10 and P90 of each comparator the draws cross, with the share of draws that cross, named', () => {
     const mc = monteCarlo(defaultScenario, { draws: 1_000, seed: 1 });
-    const band = crossoverBandOf(mc);
-    expect(band).toEqual({
-      p10: mc.crossover.loadRate?.p10,
-      p90: mc.crossover.loadRate?.p90,
-      crossingShare: mc.crossover.crossingShare,
-    });
+    const bands = crossoverBandsOf(mc);
+    const crossing = (['rent', 'platform'] as const).filter((id) => mc.crossover[id].loadRate !== null);
+    expect(bands.map((b) => b.comparator)).toEqual(crossing);
+    for (const band of bands) {
+      const x = mc.crossover[band.comparator];
+      expect(band).toEqual({
+        comparator: band.comparator,
+        p10: x.loadRate?.p10,
+        p50: x.loadRate?.p50,
+        p90: x.loadRate?.p90,
+        crossingShare: x.crossingShare,
+      });
+    }
   });
 
-  it('is absent before a result and when no draw crosses', () => {
-    expect(crossoverBandOf(null)).toBeNull();
+  it('is absent before a result and for a comparator no draw crosses', () => {
+    expect(crossoverBandsOf(null)).toEqual([]);
     const mc = monteCarlo(defaultScenario, { draws: 200, seed: 1 });
-    expect(crossoverBandOf({ ...mc, crossover: { ...mc.crossover, loadRate: null } })).toBeNull();
+    const none = { sampledDraws: 10, crossingShare: 0, loadRate: null };
+    expect(crossoverBandsOf({ ...mc, crossover: { rent: none, platform: none } })).toEqual([]);
+    const rentOnly = {
+      ...mc,
+      crossover: {
+        rent: { sampledDraws: 10, crossingShare: 0.5, loadRate: { p10: 0.4, p50: 0.5, p90: 0.6 } },
+        platform: none,
+      },
+    };
+    expect(crossoverBandsOf(rentOnly).map((b) => b.comparator)).toEqual(['rent']);
   });
 
   it('becomes an area in percent on the chart, clipped to 0–100 %', () => {
@@ -69,10 +85,12 @@ describe('crossover band', () => {
 
 describe('hybrid baseline on the demand chart', () => {
   it('is drawn at the useful GPUs the optimal baseline serves', () => {
-    const h = hybridAnalysis(presets.growingCompany!);
+    // Cheaper servers, so the optimal hybrid owns a baseline (at today's prices it is pure burst).
+    const growing = presets.growingCompany!;
+    const s = { ...growing, selfBuild: { ...growing.selfBuild, serverPriceCny: 500_000 } };
+    const h = hybridAnalysis(s);
     expect(h.baselineGpus).toBeGreaterThan(0);
     expect(hybridBaselineLineOf(h)).toBe(h.usableBaselineGpus);
-    const s = presets.growingCompany!;
     const series = demandSeries(s, evaluate(s), hybridBaselineLineOf(h));
     expect(series.references.find((r) => r.kind === 'hybrid')).toEqual({
       kind: 'hybrid',

@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { defaultScenario, type Scenario } from '../../../src/engine';
+import { defaultScenario, type Scenario, tornado } from '../../../src/engine';
 import { AnalysisClientContext, useScenarioAnalyses } from '../../../src/features/analysis';
 import { AnalysisSection } from '../../../src/features/analysis/analysis-section';
 import { createI18n } from '../../../src/i18n';
-import type { Locale } from '../../../src/lib/format';
+import { formatMoney, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider, useAppStore } from '../../../src/state/store-context';
 import type { AnalysisClient } from '../../../src/workers/analysis-client';
@@ -78,7 +78,15 @@ describe('AnalysisSection', () => {
     const table = await screen.findByRole('table', { name: /Inputs ranked by how far/ }, WAIT);
     const first = within(table).getAllByTestId('tornado-row')[0]!;
     expect(first).toHaveTextContent('Server price');
-    expect(first).toHaveTextContent('Self-build wins if the server price is below CN¥353,055');
+    // The engine's break-even server price for the default scenario, as the dashboard formats money.
+    const top = tornado(defaultScenario).rows[0];
+    expect(top?.path).toBe('selfBuild.serverPriceCny');
+    const price = formatMoney(Number(top?.breakEven?.value), {
+      locale: 'en',
+      currency: 'CNY',
+      cnyPerUsd: 7.2,
+    });
+    expect(first).toHaveTextContent(`Self-build wins if the server price is below ${price}`);
   });
 
   it('explains a zero hybrid baseline as pure burst on the seed example', async () => {

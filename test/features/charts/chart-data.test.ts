@@ -10,16 +10,22 @@ import {
 } from '../../../src/engine';
 import {
   breakdownRows,
-  breakEvenPlacement,
   type ChartMoney,
+  crossoverMarks,
   crossoverSeries,
   cumulativeSeries,
+  curveMeetings,
   demandSeries,
   displayToCny,
   FLAT_DEMAND_WEEKS,
   groupCloseReferences,
+  labelWidthPx,
+  layoutLabels,
   maxOf,
   niceScale,
+  paybackPlacements,
+  reachAreaOf,
+  valueAt,
 } from '../../../src/features/charts/chart-data';
 
 const CNY: ChartMoney = { currency: 'CNY', cnyPerUsd: 7.2 };
@@ -82,13 +88,140 @@ describe('crossoverSeries', () => {
     }
   });
 
-  it('puts the engine crossover where self-build meets the cheapest rental', () => {
+  it('puts each engine crossover where self-build meets that comparator, not the cheapest rental', () => {
     const e = evaluate(steady);
-    const rate = e.crossoverLoadRate;
+    const rate = e.comparisons.rent.crossoverLoadRate;
     expect(rate).not.toBeNull();
     const at = evaluate(scaleToLoadRate(steady, rate ?? 0)).strategies;
-    const rental = Math.min(at.rent.monthlyCny, at.platform.monthlyCny);
-    expect(at.selfBuild.monthlyCny).toBeCloseTo(rental, 0);
+    expect(at.selfBuild.monthlyCny).toBeCloseTo(at.rent.monthlyCny, 0);
+  });
+});
+
+/** Self-build with cheaper servers crosses both comparators inside 0–100 %. */
+const cheapServers: Scenario = { ...seed, selfBuild: { ...seed.selfBuild, serverPriceCny: 500_000 } };
+
+describe('crossoverMarks', () => {
+  const SERIES_POINTS = 101;
+
+  it('marks both intersections, each at the engine crossover and where the drawn curves meet', () => {
+    const e = evaluate(cheapServers);
+    const series = crossoverSeries(cheapServers, SERIES_POINTS, CNY);
+    const marks = crossoverMarks(e, series);
+    expect(marks.map((m) => m.comparator)).toEqual(['rent', 'platform']);
+    for (const m of marks) {
+      expect(m.loadRatePercent).toBeCloseTo(
+        (e.comparisons[m.comparator].crossoverLoadRate ?? Number.NaN) * 100,
+        9,
+      );
+      // The drawn lines meet once, and the mark is there within the 1-point sampling of the lines.
+      const meetings = curveMeetings(series, 'loadRatePercent', 'selfBuild', m.comparator);
+      expect(meetings).toHaveLength(1);
+      expect(Math.abs((meetings[0] ?? Number.NaN) - m.loadRatePercent)).toBeLessThan(0.5);
+      // The mark's height is the self-build line's (and so the comparator's) cost there.
+      const other = valueAt(series, 'loadRatePercent', m.comparator, m.loadRatePercent);
+      expect(m.cost).not.toBeNull();
+      expect(Math.abs((m.cost ?? 0) - (other ?? 0)) / (other ?? 1)).toBeLessThan(0.01);
+    }
+  });
+
+  it('marks only the pair that crosses, at the default scenario (self-build vs renting)', () => {
+    const e = evaluate(seed);
+    const series = crossoverSeries(seed, SERIES_POINTS, CNY);
+    const marks = crossoverMarks(e, series);
+    expect(marks.map((m) => m.comparator)).toEqual(['rent']);
+    expect(e.comparisons.platform.crossoverLoadRate).toBeNull();
+    expect(curveMeetings(series, 'loadRatePercent', 'selfBuild', 'platform')).toEqual([]);
+    const [meeting] = curveMeetings(series, 'loadRatePercent', 'selfBuild', 'rent');
+    expect(Math.abs((meeting ?? Number.NaN) - (marks[0]?.loadRatePercent ?? 0))).toBeLessThan(0.5);
+  });
+
+  it('marks nothing against a comparator that is not allowed', () => {
+    const s = onPrem(cheapServers);
+    expect(crossoverMarks(evaluate(s), crossoverSeries(s, 11, CNY))).toEqual([]);
+  });
+});
+
+describe('curveMeetings and valueAt', () => {
+  const rows = [
+    { x: 0, a: 10, b: 4 },
+    { x: 10, a: 6, b: 5 },
+    { x: 20, a: 2, b: 6 },
+  ];
+
+  it('finds where a falls to b by linear interpolation', () => {
+    const [x] = curveMeetings(rows, 'x', 'a', 'b');
+    // a − b: 6, 1, −4 → zero at 10 + 10 × 1/5 = 12.
+    expect(x).toBeCloseTo(12, 9);
+    expect(curveMeetings(rows, 'x', 'b', 'a')).toEqual([0]);
+  });
+
+  it('reads a series between its points', () => {
+    expect(valueAt(rows, 'x', 'a', 15)).toBeCloseTo(4, 9);
+    expect(valueAt(rows, 'x', 'a', 25)).toBeNull();
+  });
+});
+
+describe('reachAreaOf', () => {
+  it('shades from the own cluster efficiency (the load it can reach) to 100 %', () => {
+    const e = evaluate(seed);
+    expect(reachAreaOf(e)).toEqual({ x1: e.ownEfficiency * 100, x2: 100 });
+    expect(reachAreaOf({ ...e, ownEfficiency: 1 })).toBeNull();
+  });
+});
+
+describe('layoutLabels', () => {
+  it('puts labels far apart in one row and close ones in separate rows', () => {
+    const placed = layoutLabels(
+      [
+        { key: 'a', x: 10, text: 'Meets Rent servers 10.0%' },
+        { key: 'b', x: 80, text: 'Now 80.0%' },
+        { key: 'c', x: 12, text: 'Meets Pooled platform 12.0%' },
+      ],
+      600,
+    );
+    const lane = Object.fromEntries(placed.map((p) => [p.key, p.lane]));
+    expect(lane.a).toBe(0);
+    expect(lane.b).toBe(0);
+    expect(lane.c).toBe(1);
+  });
+
+  it('never lets two labels of one row overlap, at any width (estimated text widths)', () => {
+    const labels = [5, 20, 21, 45, 46, 47, 90, 99].map((x, i) => ({
+      key: String(i),
+      x,
+      text: `Label ${x}% long`,
+    }));
+    for (const width of [240, 390, 640]) {
+      const placed = layoutLabels(labels, width);
+      const spans = placed.map((p) => {
+        const from = (p.x / 100) * width + p.dx;
+        return { lane: p.lane, from, to: from + labelWidthPx(p.text) };
+      });
+      for (const a of spans)
+        for (const b of spans)
+          if (a !== b && a.lane === b.lane) expect(a.to <= b.from || b.to <= a.from).toBe(true);
+      // Labels stay inside the plot's width.
+      for (const s of spans) {
+        expect(s.from).toBeGreaterThanOrEqual(-1e-9);
+        expect(s.to).toBeLessThanOrEqual(width + 1e-9);
+      }
+    }
+  });
+
+  it('puts a label right of its mark, left of it near the right edge', () => {
+    const [right, left] = layoutLabels(
+      [
+        { key: 'a', x: 10, text: 'Now 10%' },
+        { key: 'b', x: 99, text: 'Now 99%' },
+      ],
+      400,
+    );
+    expect(right?.dx).toBeGreaterThan(0);
+    expect(left?.dx).toBeLessThan(0);
+  });
+
+  it('counts Chinese characters as wider than Latin ones', () => {
+    expect(labelWidthPx('与整机租赁交于')).toBeGreaterThan(labelWidthPx('abcdefg'));
   });
 });
 
@@ -107,9 +240,13 @@ describe('cumulativeSeries', () => {
     });
   });
 
-  it('starts self-build at its capex in month 0', () => {
+  it("pays self-build's capex on delivery, after the build lead time (rental meanwhile)", () => {
     const e = evaluate(steady);
-    expect(cumulativeSeries(e, CNY)[0]?.selfBuild).toBeCloseTo(e.strategies.selfBuild.capexCny, 4);
+    const series = cumulativeSeries(e, CNY);
+    const lead = e.buildLeadTimeMonths;
+    expect(series[0]?.selfBuild).toBe(0);
+    const jump = (series[lead]?.selfBuild ?? 0) - (series[lead - 1]?.selfBuild ?? 0);
+    expect(jump).toBeGreaterThanOrEqual(e.strategies.selfBuild.capexCny);
   });
 
   it('converts cumulative cash into dollars', () => {
@@ -129,20 +266,37 @@ describe('cumulativeSeries', () => {
   });
 });
 
-describe('breakEvenPlacement', () => {
-  it('reports a break-even month inside the horizon as within it', () => {
-    const e = { ...evaluate(steady), breakEvenMonth: 10 };
-    expect(breakEvenPlacement(e, 36)).toEqual({ kind: 'within', month: 10 });
+describe('paybackPlacements', () => {
+  const withPaybacks = (rent: number | null, platform: number | null) => {
+    const e = evaluate(steady);
+    return {
+      ...e,
+      comparisons: {
+        rent: { ...e.comparisons.rent, paybackMonth: rent },
+        platform: { ...e.comparisons.platform, paybackMonth: platform },
+      },
+    };
+  };
+
+  it("places each comparator's payback month within the horizon, beyond it, or never", () => {
+    expect(paybackPlacements(withPaybacks(10, 43), 36)).toEqual([
+      { comparator: 'rent', placement: { kind: 'within', month: 10 } },
+      { comparator: 'platform', placement: { kind: 'beyond', month: 43 } },
+    ]);
+    expect(paybackPlacements(withPaybacks(null, 36), 36)).toEqual([
+      { comparator: 'rent', placement: { kind: 'never' } },
+      { comparator: 'platform', placement: { kind: 'within', month: 36 } },
+    ]);
   });
 
-  it('reports a break-even month after the horizon as beyond it', () => {
-    const e = { ...evaluate(steady), breakEvenMonth: 43 };
-    expect(breakEvenPlacement(e, 36)).toEqual({ kind: 'beyond', month: 43 });
-  });
-
-  it('reports no break-even as never', () => {
-    const e = { ...evaluate(steady), breakEvenMonth: null };
-    expect(breakEvenPlacement(e, 36)).toEqual({ kind: 'never' });
+  it('takes the engine paybacks and says when a comparator is not allowed', () => {
+    const e = evaluate(onPrem(steady));
+    expect(paybackPlacements(e, 36).map((p) => p.placement.kind)).toEqual(['notAllowed', 'notAllowed']);
+    const lab = evaluate(steady);
+    expect(paybackPlacements(lab, 36)[0]).toEqual({
+      comparator: 'rent',
+      placement: { kind: 'beyond', month: lab.comparisons.rent.paybackMonth },
+    });
   });
 });
 

@@ -29,7 +29,7 @@ function renderChart(Chart: typeof CrossoverChart, scenario: Scenario, locale: L
 }
 
 describe('CrossoverChart', () => {
-  it('notes the Monte Carlo band with its share of crossing draws filled in', () => {
+  it('notes each Monte Carlo band under its comparator, with its share of crossing draws filled in', () => {
     const scenario = preset('seedTeam');
     render(
       <StoreProvider store={createAppStore({ scenario, locale: 'en' })}>
@@ -37,46 +37,75 @@ describe('CrossoverChart', () => {
           <CrossoverChart
             scenario={scenario}
             evaluation={evaluate(scenario)}
-            crossoverBand={{ p10: 0.564, p90: 0.828, crossingShare: 0.24 }}
+            crossoverBands={[{ comparator: 'rent', p10: 0.364, p90: 0.528, crossingShare: 0.24 }]}
           />
         </I18nextProvider>
       </StoreProvider>,
     );
     expect(
       screen.getByText(
-        'Shaded: P10–P90 of the break-even load rate in the Monte Carlo (56.4%–82.8%), over the 24.0% of draws in which self-build breaks even at all.',
+        'Shaded: P10–P90 of the load where self-build meets renting whole servers in the Monte Carlo (36.4%–52.8%), over the 24.0% of draws in which the two cross at all.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/meets the pooled platform in the Monte Carlo/)).toBeNull();
   });
 
-  it('is a figure named by its caption, with an image summarising the break-even and current load', () => {
+  it('is a figure named by its caption, its image naming each comparator and the current load', () => {
     const e = renderChart(CrossoverChart, preset('steadyLab'));
     const figure = screen.getByRole('figure', { name: 'Monthly cost vs load rate' });
-    const rate = formatPercent(e.crossoverLoadRate ?? Number.NaN, 'en', 1);
-    const image = within(figure).getByRole('img', { name: new RegExp(`breaks even .* at ${rate} load`) });
+    const rate = formatPercent(e.comparisons.rent.crossoverLoadRate ?? Number.NaN, 'en', 1);
+    const image = within(figure).getByRole('img', {
+      name: new RegExp(`same as renting whole servers at ${rate} load`),
+    });
+    expect(image).toHaveAccessibleName(/Self-build against the pooled platform: Never in 0–100% — unless/);
     expect(image).toHaveAccessibleName(
       new RegExp(`current load rate of ${formatPercent(e.loadRate, 'en', 1)}`),
     );
   });
 
+  it('says above which load the self-build curve is own cluster + platform burst', () => {
+    const e = renderChart(CrossoverChart, preset('seedTeam'));
+    const reach = formatPercent(e.ownEfficiency, 'en', 1);
+    expect(
+      screen.getByText(new RegExp(`^Shaded from ${reach}: .* own cluster plus burst on the platform`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/own cluster \+ platform burst/)).toBeInTheDocument();
+  });
+
+  it('names both comparators in Chinese', () => {
+    renderChart(
+      CrossoverChart,
+      { ...preset('seedTeam'), selfBuild: { ...preset('seedTeam').selfBuild, serverPriceCny: 500_000 } },
+      'zh-CN',
+    );
+    expect(screen.getByText(/自建与整机租赁成本相同/)).toBeInTheDocument();
+    expect(screen.getByText(/自建与智算平台成本相同/)).toBeInTheDocument();
+  });
+
   it('lists every strategy in the legend and explains the ones ruled out by compliance', () => {
     renderChart(CrossoverChart, { ...preset('steadyLab'), compliance: 'onPrem' });
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
     expect(within(legend).getByText('Rent servers (not available)')).toBeInTheDocument();
     expect(screen.getByText(/Rent servers is not drawn: data must stay on premises/)).toBeInTheDocument();
-    expect(screen.getByText(/No rental is allowed here/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Neither renting whole servers nor the platform is allowed here/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('CumulativeChart', () => {
-  it('says when break-even falls after the horizon', () => {
+  it('gives the payback against each comparator, saying when it falls after the horizon', () => {
     const e = renderChart(CumulativeChart, preset('steadyLab'));
-    expect(e.breakEvenMonth).toBeGreaterThan(36);
+    expect(e.comparisons.rent.paybackMonth).toBeGreaterThan(36);
     expect(
       screen.getByText(
-        `Self-build would break even with renting in month ${e.breakEvenMonth}, after this 36-month horizon.`,
+        `Self-build would pay back against renting whole servers in month ${e.comparisons.rent.paybackMonth}, after this 36-month horizon.`,
       ),
+    ).toBeInTheDocument();
+    expect(e.comparisons.platform.paybackMonth).toBeNull();
+    expect(
+      screen.getByText('Self-build does not pay back against the pooled platform within ten years.'),
     ).toBeInTheDocument();
   });
 });
