@@ -5,12 +5,13 @@
  * links, files and the dashboard's fields.
  */
 import {
+  buildLeadTimeMonthsOf,
   type CurveKind,
-  capabilityEffects,
   defaultOf,
   type Evaluation,
   evaluate,
   generateCurve,
+  ownEfficiencies,
   ownedCapacityGpus,
   parameter,
   type Scenario,
@@ -55,13 +56,14 @@ export function generatedCurve({ kind, weeks, meanGpus }: CurveSettings): number
 }
 
 /**
- * Owned capacity that serves the peak week at the team's achievable utilization, in whole servers
- * (MODEL.md §2: self-build is sized to the peak; the same rule as the weekly presets).
+ * Owned capacity that serves the peak week at the own cluster's allocation efficiency for the team's
+ * level (useful ÷ held GPU-hours, siloed or privately pooled: engine `ownEfficiencies`), in whole
+ * servers (self-build is sized to the peak; the same rule as the weekly presets).
  */
 export function capacityForPeak(weeklyGpus: readonly number[], s: Scenario): number {
   const peak = Math.max(0, ...weeklyGpus);
-  const cap = capabilityEffects(s.teamCapability).utilizationCap;
-  return ownedCapacityGpus(peak / cap, s.selfBuild.gpusPerServer);
+  const efficiency = ownEfficiencies(s).own;
+  return ownedCapacityGpus(peak / efficiency, s.selfBuild.gpusPerServer);
 }
 
 /**
@@ -142,7 +144,7 @@ export interface TcoRow {
    * year 1): where the amortised years are equal, this shows when the money actually goes out.
    */
   cashYearsCny: number[];
-  /** Cash over the horizon; minus the hardware's residual value it equals totalCny. */
+  /** Cash over the horizon: the engine's monthly cash flow summed (rental in the lead time, purchase on delivery). */
   cashTotalCny: number;
 }
 
@@ -327,12 +329,14 @@ export const OPS_TEAM_LEVEL: Record<OpsTeam, TeamCapability> = {
 };
 
 /**
- * Seed 003 §4–§5 "技术换代时现有投入的保值性": the yearly decline in the market price of equivalent GPU
- * work (iteration risk). "Holds value well" takes the low end of the researched typical range, "poorly"
- * the high end, "typical" the default (parameters.ts, Epoch AI / SemiAnalysis).
+ * Seed 003 §4–§5 "技术换代时现有投入的保值性": how fast the owned hardware's resale value falls each
+ * year (iteration risk = book − resale value at the horizon's end). "Holds value well" takes the low
+ * end of the researched typical range, "poorly" the high end, "typical" the default (parameters.ts:
+ * used accelerators fetch 25–35 % of new after three years). The market price of GPU-time, which
+ * rent and platform bills follow, is a separate input and not moved by this answer.
  */
-export function iterationDeclineFor(answer: RefreshValue): number {
-  const meta = parameter('finance.iterationDeclineFractionPerYear');
+export function resaleDeclineFor(answer: RefreshValue): number {
+  const meta = parameter('finance.resaleValueDeclineFractionPerYear');
   const [low, high] = meta.typical ?? [meta.min, meta.max];
   return answer === 'well' ? low : answer === 'poorly' ? high : meta.defaultValue;
 }
@@ -381,7 +385,7 @@ export function applyAnswers(scenario: Scenario, answers: RiskAnswers): ChangeRe
     if (answers.refresh !== null)
       next = {
         ...next,
-        finance: { ...next.finance, iterationDeclineFractionPerYear: iterationDeclineFor(answers.refresh) },
+        finance: { ...next.finance, resaleValueDeclineFractionPerYear: resaleDeclineFor(answers.refresh) },
       };
     if (answers.peakAccess !== null)
       next = {
@@ -405,9 +409,13 @@ export type MigrationStep =
 
 export interface MigrationPlan {
   steps: MigrationStep[];
-  /** GPUs to own or reserve at the decision point (hybrid baseline or self-build capacity; 0 to stay elastic). */
+  /**
+   * GPUs to own or reserve at the decision point: the hybrid baseline, or for self-build the
+   * cost-minimising owned cluster when the engine recommends one ("own N GPUs, not M"), else the
+   * configured capacity; 0 to stay elastic.
+   */
   targetGpus: number;
-  /** Months from order to first workload for an owned cluster at the team's level (capability.ts). */
+  /** Months from order to first workload the engine uses (set by the user, or by the team's level). */
   leadTimeMonths: number;
 }
 
@@ -418,7 +426,7 @@ export interface MigrationPlan {
  */
 export function migrationPlan(scenario: Scenario, evaluation: Evaluation): MigrationPlan {
   const rec = evaluation.recommendation;
-  const leadTimeMonths = capabilityEffects(scenario.teamCapability).buildLeadTimeMonths;
+  const leadTimeMonths = buildLeadTimeMonthsOf(scenario);
   if (rec.strategy === 'hybrid')
     return {
       steps: ['rentFirst', 'measure', 'buildBaseline', 'overflow'],
@@ -428,7 +436,7 @@ export function migrationPlan(scenario: Scenario, evaluation: Evaluation): Migra
   if (rec.strategy === 'selfBuild')
     return {
       steps: ['rentFirst', 'measure', 'buildCluster', 'overflow'],
-      targetGpus: evaluation.strategies.selfBuild.baselineGpus,
+      targetGpus: rec.ownGpus ?? evaluation.strategies.selfBuild.baselineGpus,
       leadTimeMonths,
     };
   return { steps: ['rentFirst', 'measure', 'stayElastic'], targetGpus: 0, leadTimeMonths };

@@ -6,9 +6,9 @@ import {
   capacityForPeak,
   curveVerdict,
   generatedCurve,
-  iterationDeclineFor,
   migrationPlan,
   NO_ANSWERS,
+  resaleDeclineFor,
   tcoTable,
   unitsPerGpuHour,
   utilizationCheck,
@@ -119,7 +119,7 @@ describe('step 2: TCO table', () => {
     }
   });
 
-  it("adds up each year's cash from the engine's cash flow, with the purchase in year 1", () => {
+  it("adds up each year's cash from the engine's cash flow, with the purchase (on delivery) in year 1", () => {
     const e = evaluate(seed);
     const self = tcoTable(seed, e).rows.find((r) => r.strategy === 'selfBuild')!;
     const cash = e.strategies.selfBuild.cashflowCny;
@@ -137,7 +137,10 @@ describe('step 2: TCO table', () => {
       6,
     );
     expect(self.cashYearsCny[0]).toBeGreaterThan(e.strategies.selfBuild.capexCny);
-    expect(self.cashTotalCny - e.strategies.selfBuild.residualValueCny).toBeCloseTo(self.totalCny, 4);
+    expect(self.cashTotalCny).toBeCloseTo(
+      cash.reduce((a, b) => a + b, 0),
+      6,
+    );
   });
 
   it('renting at real usage is compute + setup time + failure losses, matching the seed example per month', () => {
@@ -233,11 +236,17 @@ describe('step 4: risk answers move parameters', () => {
     expect(s.operations.checkpointIntervalHours).toBe(2);
   });
 
-  it('hardware that holds value poorly raises the iteration decline, well lowers it (typical range ends)', () => {
-    expect(apply({ refresh: 'poorly' }).finance.iterationDeclineFractionPerYear).toBe(0.3);
-    expect(apply({ refresh: 'well' }).finance.iterationDeclineFractionPerYear).toBe(0);
-    expect(apply({ refresh: 'typical' }).finance.iterationDeclineFractionPerYear).toBe(0.15);
-    expect(iterationDeclineFor('poorly')).toBeGreaterThan(iterationDeclineFor('well'));
+  it('hardware that holds value poorly raises the resale-value decline, well lowers it (typical range ends)', () => {
+    expect(apply({ refresh: 'poorly' }).finance.resaleValueDeclineFractionPerYear).toBe(0.45);
+    expect(apply({ refresh: 'well' }).finance.resaleValueDeclineFractionPerYear).toBe(0.2);
+    expect(apply({ refresh: 'typical' }).finance.resaleValueDeclineFractionPerYear).toBe(0.33);
+    expect(resaleDeclineFor('poorly')).toBeGreaterThan(resaleDeclineFor('well'));
+  });
+
+  it('the value answer leaves the market price of GPU-time (rent and platform bills) alone', () => {
+    expect(apply({ refresh: 'poorly' }).finance.gpuTimePriceDeclineFractionPerYear).toBe(
+      lab.finance.gpuTimePriceDeclineFractionPerYear,
+    );
   });
 
   it('poor value retention makes self-build more expensive', () => {
@@ -266,11 +275,27 @@ describe('step 4: risk answers move parameters', () => {
 
 describe('result: migration path', () => {
   it('for a hybrid recommendation: rent first, measure, then own or reserve the engine baseline', () => {
-    const e = evaluate(lab);
+    const cheapLab: Scenario = { ...lab, selfBuild: { ...lab.selfBuild, serverPriceCny: 500_000 } };
+    const e = evaluate(cheapLab);
     expect(e.recommendation.strategy).toBe('hybrid');
-    const plan = migrationPlan(lab, e);
+    const plan = migrationPlan(cheapLab, e);
     expect(plan.steps).toEqual(['rentFirst', 'measure', 'buildBaseline', 'overflow']);
     expect(plan.targetGpus).toBe(e.recommendation.hybridBaselineGpus);
+  });
+
+  it('for a right-sized own cluster: build the cost-minimising size, not the configured one', () => {
+    const big: Scenario = {
+      ...seed,
+      demand: { ...seed.demand, jobsPerMonth: 1000 },
+      selfBuild: { ...seed.selfBuild, capacityGpus: 400, serverPriceCny: 300_000, buildLeadTimeMonths: 0 },
+    };
+    const e = evaluate(big);
+    expect(e.recommendation.ownGpus).not.toBeNull();
+    const plan = migrationPlan(big, e);
+    expect(plan.steps).toEqual(['rentFirst', 'measure', 'buildCluster', 'overflow']);
+    expect(plan.targetGpus).toBe(e.recommendation.ownGpus);
+    // A lead time the user set (0: the site already runs) is the one the plan states.
+    expect(plan.leadTimeMonths).toBe(0);
   });
 
   it('for a renting recommendation: rent first, measure, stay elastic', () => {

@@ -70,6 +70,14 @@ describe('self-assessment wizard', () => {
     const { user, store } = renderWizard(presets.steadyLab as Scenario);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('wizard-tco-table')).toBeInTheDocument();
+    // The TCO step gives self-build's cash payback against each comparator, named.
+    const labEval = evaluate(store.getState().scenario);
+    expect(screen.getByTestId('wizard-payback-vs-rent')).toHaveTextContent(
+      `Against renting whole servers: Month ${labEval.comparisons.rent.paybackMonth}`,
+    );
+    expect(screen.getByTestId('wizard-payback-vs-platform')).toHaveTextContent(
+      'Against the pooled platform: Never within 10 years',
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 1 of 4');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -88,7 +96,7 @@ describe('self-assessment wizard', () => {
     const s = store.getState().scenario;
     expect(s.selfBuild.recovery).toBe('manual');
     expect(s.operations.checkpointIntervalHours).toBe(0);
-    expect(s.finance.iterationDeclineFractionPerYear).toBe(0.3);
+    expect(s.finance.resaleValueDeclineFractionPerYear).toBe(0.45);
     expect(s.teamCapability).toBe(1);
     await user.click(screen.getByRole('button', { name: 'See the result' }));
 
@@ -97,6 +105,13 @@ describe('self-assessment wizard', () => {
     expect(result).toHaveAttribute('data-strategy', expected);
     expect(within(result).getByRole('heading', { name: 'Migration path' })).toBeInTheDocument();
     expect(within(result).getByText(/Start on elastic, rented capacity/)).toBeInTheDocument();
+    // Both comparisons, each naming its comparator.
+    expect(within(result).getByTestId('wizard-comparison-rent')).toHaveTextContent(
+      /^Against renting whole servers: /,
+    );
+    expect(within(result).getByTestId('wizard-comparison-platform')).toHaveTextContent(
+      /^Against the pooled platform: .*; cash payback /,
+    );
   });
 
   it('keeps the step and answers when the view is unmounted and mounted again', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../../components/strategy-style';
 import {
+  COMPARATOR_IDS,
   type DecisionFactor,
   type Evaluation,
   type ReasonItem,
@@ -8,9 +9,10 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../../engine';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 // The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
-import { reasonText } from '../../../lib/reason-text';
+import { comparatorName, crossoverText, paybackText } from '../../../lib/comparison-text';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { reasonKey, reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
 import { curveVerdict, migrationPlan, type RiskAnswers, utilizationCheck } from '../wizard-logic';
@@ -80,6 +82,15 @@ export function ResultPanel({
           })}
         </p>
       ) : null}
+      {rec.ownGpus !== null ? (
+        <p className="wizard-result__split" data-testid="wizard-result-own-gpus">
+          {tc('recommendation.ownGpus', {
+            gpus: formatNumber(rec.ownGpus, money.locale),
+            currentGpus: formatNumber(evaluation.rightSize.currentGpus, money.locale),
+            saving: m(evaluation.rightSize.savingMonthlyCny),
+          })}
+        </p>
+      ) : null}
 
       <section aria-labelledby="wiz-numbers">
         <h3 id="wiz-numbers">{t('result.numbersTitle')}</h3>
@@ -128,6 +139,27 @@ export function ResultPanel({
         </div>
       </section>
 
+      <section aria-labelledby="wiz-comparisons">
+        <h3 id="wiz-comparisons">{t('result.comparisonsTitle')}</h3>
+        <ul>
+          {COMPARATOR_IDS.map((id) => {
+            const c = evaluation.comparisons[id];
+            const comparator = comparatorName(id, tc);
+            return (
+              <li key={id} data-testid={`wizard-comparison-${id}`}>
+                {!c.eligible
+                  ? t('result.notAllowed', { comparatorCap: tc(`comparatorCap.${id}`) })
+                  : t(c.crossoverLoadRate === null ? 'result.crossoverNever' : 'result.crossover', {
+                      comparator,
+                      crossover: crossoverText(c, money, tc),
+                      payback: paybackText(c, tc),
+                    })}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
       <div className="wizard-result__columns">
         <section aria-labelledby="wiz-why">
           <h3 id="wiz-why">{t('result.whyTitle')}</h3>
@@ -140,7 +172,7 @@ export function ResultPanel({
                 <h4 className="factor__title">{tc(`recommendation.factors.${factor}`)}</h4>
                 <ul>
                   {items.map((item) => (
-                    <li key={item.code} data-code={item.code}>
+                    <li key={reasonKey(item)} data-code={item.code}>
                       {reason(item, 'reasons')}
                     </li>
                   ))}
@@ -178,7 +210,7 @@ export function ResultPanel({
             ) : (
               <ul>
                 {rec.flips.map((item) => (
-                  <li key={item.code} data-code={item.code}>
+                  <li key={reasonKey(item)} data-code={item.code}>
                     {reason(item, 'flips')}
                   </li>
                 ))}

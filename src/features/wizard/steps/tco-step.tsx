@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Evaluation, Scenario } from '../../../engine';
+import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../../engine';
+import { comparatorName, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
 import { type TcoLine, tcoTable } from '../wizard-logic';
@@ -86,6 +87,17 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
         </table>
       </div>
       <p className="wizard-hint">{t('tco.howRead')}</p>
+      <h3 className="wizard-subtitle">{t('tco.paybackTitle')}</h3>
+      <ul className="wizard-list">
+        {COMPARATOR_IDS.map((id) => (
+          <li key={id} data-testid={`wizard-payback-vs-${id}`}>
+            {t('tco.payback', {
+              comparator: comparatorName(id, t),
+              payback: paybackText(evaluation.comparisons[id], t),
+            })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

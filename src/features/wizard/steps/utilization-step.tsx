@@ -167,6 +167,14 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
             })}
           </p>
         ) : null}
+        <p data-testid="wizard-right-size">
+          {evaluation.rightSize.gpus > 0
+            ? t('utilization.rightSize', {
+                gpus: formatNumber(evaluation.rightSize.gpus, money.locale),
+                capacity: formatNumber(evaluation.rightSize.currentGpus, money.locale),
+              })
+            : t('utilization.rightSizeNone')}
+        </p>
         {check.meetsThreshold ? null : (
           <p>
             {t('utilization.resize', {
