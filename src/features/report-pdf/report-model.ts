@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
+  buildLeadTimeMonthsOf,
+  COMPARATOR_IDS,
   COST_CATEGORIES,
   type DecisionFactor,
   type Evaluation,
@@ -10,6 +12,7 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../engine';
+import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import { reasonText } from '../../lib/reason-text';
 
@@ -203,19 +206,30 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
           },
           { label: t('report:scenario.compliance'), value: t(`common:compliance.${scenario.compliance}`) },
           { label: t('report:scenario.loadRate'), value: formatPercent(ev.loadRate, locale, 1) },
+          ...COMPARATOR_IDS.flatMap((id) => [
+            {
+              label: t('report:scenario.crossoverVs', { comparator: comparatorName(id, t) }),
+              value: crossoverText(ev.comparisons[id], money, t),
+            },
+            {
+              label: t('report:scenario.paybackVs', { comparator: comparatorName(id, t) }),
+              value: paybackText(ev.comparisons[id], t),
+            },
+          ]),
           {
-            label: t('report:scenario.crossover'),
-            value:
-              ev.crossoverLoadRate === null
-                ? t('common:summary.noCrossover')
-                : formatPercent(ev.crossoverLoadRate, locale, 1),
+            label: t('report:scenario.ownEfficiency'),
+            value: formatPercent(ev.ownEfficiency, locale, 0),
           },
           {
-            label: t('report:scenario.breakEven'),
-            value:
-              ev.breakEvenMonth === null
-                ? t('common:summary.noBreakEven')
-                : t('common:summary.breakEvenMonth', { month: ev.breakEvenMonth }),
+            label: t('report:scenario.rightSize'),
+            value: t('report:scenario.rightSizeValue', {
+              gpus: formatNumber(ev.rightSize.gpus, locale),
+              currentGpus: formatNumber(ev.rightSize.currentGpus, locale),
+            }),
+          },
+          {
+            label: t('report:scenario.leadTime'),
+            value: t('report:scenario.leadTimeValue', { months: ev.buildLeadTimeMonths }),
           },
           { label: t('report:scenario.shareLink'), value: shareUrl, link: true },
         ],
@@ -336,6 +350,17 @@ function recommendationSection(input: BuildReportInput): ReportSection {
       }),
     });
   }
+  if (rec.ownGpus !== null) {
+    blocks.push({
+      kind: 'paragraph',
+      style: 'body',
+      text: t('common:recommendation.ownGpus', {
+        gpus: formatNumber(rec.ownGpus, money.locale),
+        currentGpus: formatNumber(evaluation.rightSize.currentGpus, money.locale),
+        saving: formatMoney(evaluation.rightSize.savingMonthlyCny, money),
+      }),
+    });
+  }
   blocks.push({ kind: 'subheading', text: t('common:recommendation.reasonsTitle') });
   for (const factor of FACTORS) {
     const items = rec.reasons.filter((r) => r.factor === factor);
@@ -452,6 +477,13 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
     ),
     labelled(
       locale,
+      t('common:choices.leadTime'),
+      scenario.selfBuild.buildLeadTimeMonths === null
+        ? t('common:choices.leadTimeAuto', { months: buildLeadTimeMonthsOf(scenario) })
+        : t('report:scenario.leadTimeValue', { months: scenario.selfBuild.buildLeadTimeMonths }),
+    ),
+    labelled(
+      locale,
       t('common:choices.baselineMode'),
       t(
         scenario.hybrid.baselineMode === 'owned'
@@ -510,6 +542,17 @@ function wizardSection(input: BuildReportInput): ReportSection {
   return { id: 'wizard', heading: t('report:sections.wizard'), blocks };
 }
 
+/** Model v2 in plain words, one point each (the dashboard's methodology panel has the formulas). */
+const METHOD_POINTS = [
+  'utilization',
+  'market',
+  'iteration',
+  'setup',
+  'leadTime',
+  'comparators',
+  'rightSize',
+] as const;
+
 function methodologySection(input: BuildReportInput): ReportSection {
   const { t } = input;
   return {
@@ -517,6 +560,7 @@ function methodologySection(input: BuildReportInput): ReportSection {
     heading: t('report:sections.methodology'),
     blocks: [
       { kind: 'paragraph', style: 'body', text: t('report:methodology.note') },
+      { kind: 'list', items: METHOD_POINTS.map((k) => t(`report:methodology.points.${k}`)) },
       { kind: 'paragraph', style: 'note', text: t('report:methodology.disclaimer') },
       { kind: 'paragraph', style: 'note', text: t('common:app.privacy') },
     ],

@@ -186,3 +186,41 @@ describe('file name', () => {
     expect(fileSlug('!!!')).toBe('scenario');
   });
 });
+
+describe('report: self-build against each named comparator', () => {
+  const factsOf = (r: Report) => {
+    for (const section of r.sections)
+      for (const block of section.blocks) if (block.kind === 'facts') return block.rows;
+    throw new Error('no facts');
+  };
+
+  it('gives the crossover and payback against renting and against the platform, each labelled', () => {
+    const s: Scenario = { ...seed, selfBuild: { ...seed.selfBuild, serverPriceCny: 500_000 } };
+    const e = evaluate(s);
+    const rows = factsOf(report(s));
+    const value = (label: string) => rows.find((r) => r.label === label)?.value;
+    expect(value('Load rate where self-build turns cheaper than renting whole servers')).toBe(
+      formatPercent(Number(e.comparisons.rent.crossoverLoadRate), 'en', 1),
+    );
+    expect(value('Load rate where self-build turns cheaper than the pooled platform')).toBe(
+      formatPercent(Number(e.comparisons.platform.crossoverLoadRate), 'en', 1),
+    );
+    expect(value('Cash payback of self-build against the pooled platform')).toBe(
+      `Month ${e.comparisons.platform.paybackMonth}`,
+    );
+  });
+
+  it('names the pair that never crosses and describes model v2 in plain words, in Chinese too', () => {
+    const zh = report(seed, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 });
+    const rows = factsOf(zh);
+    expect(rows.find((r) => r.label === '自建开始比智算平台便宜的负载率')?.value).toMatch(
+      /^在 0–100% 内从不交叉——除非服务器价格降到 /,
+    );
+    const method = zh.sections.find((x) => x.id === 'methodology');
+    const text = JSON.stringify(method);
+    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '整机租赁', '规模优化'])
+      expect(text).toContain(word);
+    const en = JSON.stringify(report(seed).sections.find((x) => x.id === 'methodology'));
+    expect(en).not.toMatch(/MODEL\.md|README|seed 00/);
+  });
+});
