@@ -90,7 +90,7 @@ export const tests = [
       await band.first().waitFor();
       helpers.assert.match(
         (await page.locator('[data-chart="crossover"]').textContent()) ?? '',
-        /P10–P90 of the break-even load rate/,
+        /P10–P90 of the load where self-build meets (renting whole servers|the pooled platform)/,
       );
       helpers.assert.ok(
         scripts.some((u) => /analysis\.worker-[\w-]+\.js$/.test(u)),

@@ -4,8 +4,9 @@
  *
  * Automation hooks the dashboard provides:
  * - data-testid="kpi-monthly-<strategyId>" — that strategy's monthly cost, Intl currency, whole units;
- * - data-testid="winner" — names the winning strategy; data-testid="crossover-load-rate" — the
- *   break-even load rate; data-testid="recommendation" — the recommendation panel;
+ * - data-testid="winner" — names the winning strategy; data-testid="crossover-vs-rent" and
+ *   "crossover-vs-platform" — self-build's crossover load rate against each named comparator (or the
+ *   "never in 0–100 %" text); data-testid="recommendation" — the recommendation panel;
  * - native range sliders named "Load rate"/"负载率", "Team capability"/"团队能力", "Compliance"/"合规";
  * - a language switch named "Language"/"语言"; a CNY/USD currency switch and a displayed exchange rate.
  *
@@ -88,12 +89,13 @@ async function expectWinner(page, helpers, strategyId, locale = 'en') {
 }
 
 /**
- * Checks the break-even load rate shown against the engine's, to the precision displayed
- * (e.g. "72.7%" must be within ±0.05 points of 72.70…); null means the page says there is none.
+ * Checks the crossover load rate shown against one named comparator ('rent' | 'platform') against the
+ * engine's, to the precision displayed (e.g. "72.7%" must be within ±0.05 points of 72.70…); null
+ * means the page says there is none.
  */
-async function expectCrossover(page, helpers, crossoverLoadRate) {
+async function expectCrossover(page, helpers, crossoverLoadRate, comparator) {
   await helpers.eventually(async () => {
-    const shown = await textOf(page.getByTestId('crossover-load-rate'));
+    const shown = await textOf(page.getByTestId(`crossover-vs-${comparator}`));
     if (crossoverLoadRate === null) {
       // e.g. "No crossover between 0 and 100%" / "0–100% 内无交叉".
       helpers.assert.match(shown, NO_CROSSOVER, `the page should say there is no break-even load rate`);
@@ -306,7 +308,8 @@ export const tests = [
       await expectWinner(page, helpers, 'platform');
       await page.getByTestId('recommendation').first().waitFor({ state: 'visible' });
       helpers.assert.match(await textOf(page.getByTestId('recommendation')), STRATEGY_NAMES.en.platform);
-      await expectCrossover(page, helpers, ev.crossoverLoadRate);
+      for (const id of ['rent', 'platform'])
+        await expectCrossover(page, helpers, ev.comparisons[id].crossoverLoadRate, id);
     },
   },
   {
@@ -436,7 +439,8 @@ export const tests = [
         const ev = engine.evaluate({ ...seed, teamCapability: level });
         await expectKpis(page, helpers, ev);
         await expectWinner(page, helpers, ev.recommendation.strategy);
-        await expectCrossover(page, helpers, ev.crossoverLoadRate);
+        for (const id of ['rent', 'platform'])
+          await expectCrossover(page, helpers, ev.comparisons[id].crossoverLoadRate, id);
       }
     },
   },
