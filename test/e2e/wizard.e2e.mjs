@@ -112,9 +112,9 @@ function walk(locale) {
     assert.equal(s.selfBuild.recovery, 'automatic', 'automatic checkpoint/resume');
     assert.ok(s.operations.checkpointIntervalHours > 0, 'automatic recovery keeps checkpoints');
     assert.equal(
-      s.finance.iterationDeclineFractionPerYear,
-      0.3,
-      'poor value retention: high end of the typical range',
+      s.finance.resaleValueDeclineFractionPerYear,
+      0.45,
+      'poor value retention: high end of the typical range of the resale-value decline',
     );
     assert.equal(s.teamCapability, 2, 'part-time engineers: level 2');
     assert.equal(s.hybrid.baselineGpus, null, 'peak access "usually": the engine picks the baseline');
