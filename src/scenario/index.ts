@@ -25,6 +25,8 @@ export {
 } from './parse';
 export { numberFor, ScenarioSchema } from './schema';
 export {
+  EXPORT_FORMAT,
+  exportAllSaved,
   type LoadedSaves,
   loadQuarantine,
   loadSaved,
@@ -35,7 +37,9 @@ export {
   type SavedScenario,
   type SaveError,
   type SaveResult,
-  writeSaved,
+  type SavedUpdate,
+  repairDuplicateIds,
+  updateSaved,
 } from './storage';
 export {
   type DecodeResult,

@@ -7,7 +7,13 @@ import type { LinkDecodeError, ScenarioIssue } from '../scenario';
  * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
  * as data, not text, so it follows a language switch.
  */
-export type AppNotice = { kind: 'linkError'; error: LinkDecodeError; issues: ScenarioIssue[] };
+export type AppNotice = {
+  kind: 'linkError';
+  error: LinkDecodeError;
+  issues: ScenarioIssue[];
+  /** The rejected link as opened, shown so the user can copy it (e.g. to report the problem). */
+  link?: string;
+};
 
 /**
  * The one store: the scenario (never anything derived from it; views derive through the engine) and
