@@ -33,12 +33,12 @@ export {
   QUARANTINE_KEY,
   type QuarantineCode,
   type QuarantinedEntry,
+  repairDuplicateIds,
   SAVED_KEY,
   type SavedScenario,
+  type SavedUpdate,
   type SaveError,
   type SaveResult,
-  type SavedUpdate,
-  repairDuplicateIds,
   updateSaved,
 } from './storage';
 export {

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
-import type { SaveError, SavedScenario, SavedUpdate } from '../../scenario';
+import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { downloadText } from './download';
 import { quarantineReasonText } from './messages';

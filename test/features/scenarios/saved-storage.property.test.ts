@@ -54,7 +54,7 @@ const item: fc.Arbitrary<Item> = fc.oneof(
 /** What SAVED_KEY holds at the start, and what any correct load must find in it. */
 type Blob = { text: string | null; validCount: number; mustKeepRaws: string[] };
 const savedBlob: fc.Arbitrary<Blob> = fc.oneof(
-  fc.constant({ text: null, validCount: 0, mustKeepRaws: [] }),
+  fc.constant<Blob>({ text: null, validCount: 0, mustKeepRaws: [] }),
   fc.array(item, { maxLength: 6 }).map((items) => ({
     text: JSON.stringify(items.map((i) => i.value)),
     validCount: items.filter((i) => i.kind === 'valid').length,
