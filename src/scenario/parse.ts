@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../lib/zod';
 import type { Scenario } from '../engine';
 import { ScenarioSchema } from './schema';
 

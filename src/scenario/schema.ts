@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import {
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../../engine';
 import { parseNumberText } from '../../lib/number-text';
 
