@@ -1,5 +1,5 @@
-import type { z } from '../lib/zod';
 import type { Scenario } from '../engine';
+import type { z } from '../lib/zod';
 import { ScenarioSchema } from './schema';
 
 /**

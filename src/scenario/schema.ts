@@ -1,4 +1,3 @@
-import { z } from '../lib/zod';
 import {
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
@@ -12,6 +11,7 @@ import {
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from '../engine';
+import { z } from '../lib/zod';
 
 /**
  * The zod schema of a Scenario: the one door for outside data (URL, files, localStorage, form input).
