@@ -1,6 +1,6 @@
-import { z } from '../../lib/zod';
 import { WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../../engine';
 import { parseNumberText } from '../../lib/number-text';
+import { z } from '../../lib/zod';
 
 /**
  * Rules for the wizard's own text fields (generator settings, throughput). Bounds come from the same
