@@ -116,7 +116,9 @@ export function createAppStore(
           const candidate = typeof next === 'function' ? next(current) : next;
           const parsed = parseScenario(candidate);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
-          if (sameScenario(parsed.scenario, current))
+          // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did
+          // not touch keep their identity, so only the views reading the changed inputs re-render.
+          if (sameScenario(candidate, current))
             return { ok: true, scenario: current, changed: false, merged: false };
           const group = options.group ?? null;
           const history = store.temporal.getState();
@@ -124,13 +126,13 @@ export function createAppStore(
           if (merged) {
             // A later commit of the same gesture: the step recorded by its first commit covers it.
             history.pause();
-            set({ scenario: parsed.scenario });
+            set({ scenario: candidate });
             history.resume();
           } else {
-            set({ scenario: parsed.scenario });
+            set({ scenario: candidate });
           }
           openGroup = group;
-          return { ok: true, scenario: parsed.scenario, changed: true, merged };
+          return { ok: true, scenario: candidate, changed: true, merged };
         },
         setLoadRate: (rate, options) => {
           const scaled = scaleToLoadRateWithinLimits(get().scenario, rate);
