@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { presets, type Scenario } from '../../src/engine';
 import { historyCommandFor } from '../../src/app/undo-keys';
+import { presets, type Scenario } from '../../src/engine';
 import { renderDashboard } from '../features/dashboard/render-dashboard';
 
 const seed = presets.seedTeam as Scenario;

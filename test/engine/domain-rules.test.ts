@@ -63,7 +63,9 @@ describe('switchDemandMode: jobs ↔ weekly keeps the demand', () => {
     const weekly = switchDemandMode(s, 'weekly');
     expect(weekly.demand.mode).toBe('weekly');
     expect(weekly.demand.weeklyGpus).toHaveLength(52);
-    const mean = (s.demand.jobsPerMonth * s.demand.hoursPerJob * s.demand.gpusPerJob * s.rent.utilization) / HOURS_PER_MONTH;
+    const mean =
+      (s.demand.jobsPerMonth * s.demand.hoursPerJob * s.demand.gpusPerJob * s.rent.utilization) /
+      HOURS_PER_MONTH;
     expect(weekly.demand.weeklyGpus[0]).toBeCloseTo(mean, 12);
     expect(loadRateOf(weekly)).toBeCloseTo(loadRateOf(s), 12);
   });

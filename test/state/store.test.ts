@@ -42,13 +42,16 @@ describe('commitScenario: the one door', () => {
 
   it('refuses a value outside its range (throughput 1e300 > 1e15) and names the field', () => {
     const store = createAppStore({ scenario: seed });
-    const result = store.getState().commitScenario(
-      (s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: 1e300 } }),
-      { source: 'field' },
-    );
+    const result = store
+      .getState()
+      .commitScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: 1e300 } }), {
+        source: 'field',
+      });
     expect(result).toEqual({
       ok: false,
-      issues: [expect.objectContaining({ path: 'throughput.unitsPerUsefulGpuHour', code: 'tooBig', limit: 1e15 })],
+      issues: [
+        expect.objectContaining({ path: 'throughput.unitsPerUsefulGpuHour', code: 'tooBig', limit: 1e15 }),
+      ],
     });
     expect(store.getState().scenario).toBe(seed);
   });
@@ -76,7 +79,9 @@ describe('commitScenario: the one door', () => {
 describe('undo and redo', () => {
   it('undo brings back exactly the previous scenario and its KPIs; redo the undone one', () => {
     const store = createAppStore({ scenario: seed });
-    store.getState().commitScenario((s) => withInput(s, 'rent.priceCnyPerServerHour', 120), { source: 'field' });
+    store
+      .getState()
+      .commitScenario((s) => withInput(s, 'rent.priceCnyPerServerHour', 120), { source: 'field' });
     const changed = store.getState().scenario;
     store.getState().undo();
     expect(store.getState().scenario).toBe(seed);
@@ -87,7 +92,8 @@ describe('undo and redo', () => {
 
   it('a slider drag (one group until the gesture ends) is one undo step', () => {
     const store = createAppStore({ scenario: seed });
-    for (const rate of [0.1, 0.2, 0.3, 0.4, 0.5]) store.getState().setLoadRate(rate, { group: 'slider:loadRate' });
+    for (const rate of [0.1, 0.2, 0.3, 0.4, 0.5])
+      store.getState().setLoadRate(rate, { group: 'slider:loadRate' });
     store.getState().endGroup();
     expect(store.temporal.getState().pastStates).toHaveLength(1);
     store.getState().setLoadRate(0.6, { group: 'slider:loadRate' });
@@ -99,8 +105,12 @@ describe('undo and redo', () => {
 
   it('changes from different controls are separate steps even without a pause between them', () => {
     const store = createAppStore({ scenario: seed });
-    store.getState().commitScenario((s) => withInput(s, 'horizonMonths', 24), { source: 'field', group: 'a' });
-    store.getState().commitScenario((s) => withInput(s, 'horizonMonths', 30), { source: 'field', group: 'b' });
+    store
+      .getState()
+      .commitScenario((s) => withInput(s, 'horizonMonths', 24), { source: 'field', group: 'a' });
+    store
+      .getState()
+      .commitScenario((s) => withInput(s, 'horizonMonths', 30), { source: 'field', group: 'b' });
     expect(store.temporal.getState().pastStates).toHaveLength(2);
   });
 
@@ -108,7 +118,9 @@ describe('undo and redo', () => {
     const store = createAppStore({ scenario: seed });
     const seen: Scenario[] = [seed];
     for (let i = 1; i <= 150; i++) {
-      store.getState().commitScenario((s) => withInput(s, 'selfBuild.serverPriceCny', 500_000 + i), { source: 'field' });
+      store
+        .getState()
+        .commitScenario((s) => withInput(s, 'selfBuild.serverPriceCny', 500_000 + i), { source: 'field' });
       seen.push(store.getState().scenario);
     }
     expect(store.temporal.getState().pastStates).toHaveLength(150);

@@ -21,7 +21,9 @@ describe('a field refused by the scenario schema', () => {
 
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(description(field)).toContain('Must not exceed Maximum power per server. Not applied.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Must not exceed Maximum power per server. Not applied.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Must not exceed Maximum power per server. Not applied.',
+    );
     expect(field).toHaveValue('29');
     expect(store.getState().scenario).toBe(seed);
   });

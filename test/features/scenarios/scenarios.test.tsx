@@ -268,7 +268,9 @@ describe('files', () => {
     // Peak 16 GPUs ÷ 85 % achievable at team level 3 = 18.8 → 3 servers of 8 = 24 GPUs.
     const expected = sizeClusterToCurve(defaultScenario, curve);
     expect(expected).toBe(24);
-    await user.click(await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(24 GPUs/ }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(24 GPUs/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(store.getState().scenario.selfBuild.capacityGpus).toBe(expected);
   });

@@ -11,9 +11,9 @@ import {
   tcoTable,
   unitsPerGpuHour,
   utilizationCheck,
+  weeksToGenerate,
   withCurve,
   withThroughput,
-  weeksToGenerate,
   withWeek,
 } from '../../../src/features/wizard/wizard-logic';
 import { parseScenario } from '../../../src/scenario';
