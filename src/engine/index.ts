@@ -27,13 +27,13 @@ export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } 
 export { evaluate } from './evaluate';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
-export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
 export {
   type LoadRateLimit,
   maxLoadRate,
   type ScaledLoadRate,
   scaleToLoadRateWithinLimits,
 } from './load-rate-limits';
+export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
 export { type MigrationPlan, type MigrationStep, migrationPlan } from './migration-plan';
 export {
   BUILD_LEAD_TIME_MONTHS,

@@ -131,7 +131,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={t('sliders.teamValue', {
           level: teamLevel,
           name: teamName,
-          cap: formatPercent(evaluation.selfBuildUtilizationCap, locale, 0),
+          cap: formatPercent(evaluation.ownEfficiency, locale, 0),
         })}
         valueText={t('sliders.valueText', { value: `${teamLevel} · ${teamName}`, winner: winnerName })}
         help={t('sliders.teamHelp')}

@@ -294,12 +294,12 @@ export const OPS_TEAM_LEVEL: Record<OpsTeam, TeamCapability> = {
 };
 
 /**
- * Seed 003 §4–§5 "技术换代时现有投入的保值性": the yearly decline in the market price of equivalent GPU
- * work (iteration risk). "Holds value well" takes the low end of the researched typical range, "poorly"
- * the high end, "typical" the default (parameters.ts, Epoch AI / SemiAnalysis).
+ * Seed 003 §4–§5 "技术换代时现有投入的保值性": how fast owned accelerators lose resale value (the engine's
+ * resale-based iteration risk, model v2). "Holds value well" takes the low end of the researched
+ * typical range, "poorly" the high end, "typical" the default (parameters.ts).
  */
 export function iterationDeclineFor(answer: RefreshValue): number {
-  const meta = parameter('finance.iterationDeclineFractionPerYear');
+  const meta = parameter('finance.resaleValueDeclineFractionPerYear');
   const [low, high] = meta.typical ?? [meta.min, meta.max];
   return answer === 'well' ? low : answer === 'poorly' ? high : meta.defaultValue;
 }
@@ -348,7 +348,7 @@ export function applyAnswers(answers: RiskAnswers): Recipe {
     if (answers.refresh !== null)
       next = {
         ...next,
-        finance: { ...next.finance, iterationDeclineFractionPerYear: iterationDeclineFor(answers.refresh) },
+        finance: { ...next.finance, resaleValueDeclineFractionPerYear: iterationDeclineFor(answers.refresh) },
       };
     if (answers.peakAccess !== null)
       next = {

@@ -246,9 +246,10 @@ describe('step 4: risk answers move parameters', () => {
   });
 
   it('hardware that holds value poorly raises the iteration decline, well lowers it (typical range ends)', () => {
-    expect(apply({ refresh: 'poorly' }).finance.iterationDeclineFractionPerYear).toBe(0.3);
-    expect(apply({ refresh: 'well' }).finance.iterationDeclineFractionPerYear).toBe(0);
-    expect(apply({ refresh: 'typical' }).finance.iterationDeclineFractionPerYear).toBe(0.15);
+    // The resale decline's typical range is 20–45 % a year, default 33 % (parameters.ts, model v2).
+    expect(apply({ refresh: 'poorly' }).finance.resaleValueDeclineFractionPerYear).toBe(0.45);
+    expect(apply({ refresh: 'well' }).finance.resaleValueDeclineFractionPerYear).toBe(0.2);
+    expect(apply({ refresh: 'typical' }).finance.resaleValueDeclineFractionPerYear).toBe(0.33);
     expect(iterationDeclineFor('poorly')).toBeGreaterThan(iterationDeclineFor('well'));
   });
 

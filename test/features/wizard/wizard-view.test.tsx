@@ -109,7 +109,7 @@ describe('self-assessment wizard', () => {
     const s = store.getState().scenario;
     expect(s.selfBuild.recovery).toBe('manual');
     expect(s.operations.checkpointIntervalHours).toBe(0);
-    expect(s.finance.iterationDeclineFractionPerYear).toBe(0.3);
+    expect(s.finance.resaleValueDeclineFractionPerYear).toBe(0.45);
     expect(s.teamCapability).toBe(1);
     await user.click(screen.getByRole('button', { name: 'See the result' }));
 

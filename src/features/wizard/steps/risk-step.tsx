@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capabilityEffects, type Scenario } from '../../../engine';
+import { achievableUtilization, capabilityEffects, type Scenario } from '../../../engine';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { issueText } from '../../../lib/import-messages';
 import { useAppStore } from '../../../state/store-context';
@@ -112,14 +112,14 @@ function effectText(
       });
     case 'refresh':
       return t('risk.refresh.effect', {
-        decline: formatPercent(s.finance.iterationDeclineFractionPerYear, locale, 0),
+        decline: formatPercent(s.finance.resaleValueDeclineFractionPerYear, locale, 0),
       });
     case 'opsTeam': {
       const fx = capabilityEffects(s.teamCapability);
       return t('risk.opsTeam.effect', {
         level: s.teamCapability,
         levelName: t(`team.${s.teamCapability}`, { ns: 'common' }),
-        cap: formatPercent(fx.utilizationCap, locale, 0),
+        cap: formatPercent(achievableUtilization(s), locale, 0),
         lead: fx.buildLeadTimeMonths,
       });
     }
