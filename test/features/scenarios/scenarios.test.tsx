@@ -265,11 +265,11 @@ describe('files', () => {
     const { user, store } = renderApp();
     await openScenarios(user);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
-    // Peak 16 GPUs ÷ 85 % achievable at team level 3 = 18.8 → 3 servers of 8 = 24 GPUs.
+    // Peak 16 GPUs ÷ the own cluster's 45 % efficiency at team level 3 = 35.6 → 5 servers of 8 = 40.
     const expected = sizeClusterToCurve(defaultScenario, curve);
-    expect(expected).toBe(24);
+    expect(expected).toBe(40);
     await user.click(
-      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(24 GPUs/ }),
+      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(40 GPUs/ }),
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(store.getState().scenario.selfBuild.capacityGpus).toBe(expected);
