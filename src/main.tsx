@@ -41,7 +41,12 @@ startUrlSync(store, {
 window.addEventListener('hashchange', () => {
   const next = fromAddress(window.location);
   if (next.scenario) {
-    store.getState().setScenario(next.scenario);
+    // Through the door like every other change, so the link is one undo step.
+    const result = store.getState().commitScenario(next.scenario, { source: 'link' });
+    if (!result.ok) {
+      store.getState().setNotice({ kind: 'linkError', error: 'invalid', issues: result.issues });
+      return;
+    }
     store.getState().setNotice(null);
     const display = readDisplayFromHash(window.location.hash);
     if (display.currency) store.getState().setCurrency(display.currency);

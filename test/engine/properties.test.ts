@@ -5,7 +5,6 @@ import {
   COST_CATEGORIES,
   evaluate,
   loadRateOf,
-  makeDefaultInputs,
   ownEfficiency,
   type Scenario,
   STRATEGY_IDS,

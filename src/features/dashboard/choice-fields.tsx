@@ -1,34 +1,43 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Evaluation, HOURS_PER_MONTH, jobsPerMonth, type Scenario } from '../../engine';
+import { type Evaluation, parameter, switchDemandMode } from '../../engine';
 import { formatNumber } from '../../lib/format';
+import type { ScenarioIssue } from '../../scenario';
+import type { CommitResult } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
-import { errorMessage, hintNumber } from './parameter-field';
-import { type ParseError, parseInRange } from './parameter-value';
-import { useValidatedText } from './use-validated-text';
+import { fieldErrorLines } from './field-error';
+import { hintNumber } from './parameter-field';
+import { parseNumberInput } from './parameter-value';
+import { type FieldError, useValidatedText } from './use-validated-text';
 
-/** Weeks of the flat curve created when switching a job-form demand to the weekly form. */
-const DEFAULT_WEEKS = 52;
+/** A refused choice's commit: the issues, shown under the control (the scenario stays as it was). */
+function issuesOf(result: CommitResult): ScenarioIssue[] {
+  return result.ok ? [] : result.issues;
+}
 
-/**
- * Switching the demand form keeps the demand: jobs → a flat weekly curve at the same mean useful GPUs;
- * weekly → the job count the engine derives from the curve and the job size.
- */
-export function switchDemandMode(s: Scenario, mode: Scenario['demand']['mode']): Scenario {
-  if (mode === s.demand.mode) return s;
-  if (mode === 'jobs') return { ...s, demand: { ...s.demand, mode, jobsPerMonth: jobsPerMonth(s) } };
-  const d = s.demand;
-  const meanGpus = (d.jobsPerMonth * d.hoursPerJob * d.gpusPerJob * s.rent.utilization) / HOURS_PER_MONTH;
-  const weeklyGpus =
-    d.weeklyGpus.length >= 26 ? d.weeklyGpus : new Array<number>(DEFAULT_WEEKS).fill(meanGpus);
-  return { ...s, demand: { ...d, mode, weeklyGpus } };
+/** The lines beside a field or choice that did not apply, tied to it by `id`. */
+function FieldErrors({ id, error, path }: { id: string; error: FieldError | null; path: string }): ReactNode {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  if (error === null) return null;
+  const lines = fieldErrorLines(error, path, t, locale, undefined, (v) => hintNumber(v, locale));
+  return (
+    <p id={id} role="alert" className="field-error">
+      {lines.join(' ')}
+    </p>
+  );
+}
+
+function issuesError(issues: ScenarioIssue[]): FieldError | null {
+  return issues.length === 0 ? null : { kind: 'issues', issues };
 }
 
 export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const mode = useAppStore((s) => s.scenario.demand.mode);
   const locale = useAppStore((s) => s.locale);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const [issues, setIssues] = useState<ScenarioIssue[]>([]);
   const id = useId();
   const d = evaluation.demand;
   return (
@@ -39,9 +48,12 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
       <select
         id={id}
         value={mode}
-        onChange={(e) =>
-          updateScenario((s) => switchDemandMode(s, e.target.value === 'weekly' ? 'weekly' : 'jobs'))
-        }
+        aria-invalid={issues.length > 0}
+        aria-describedby={issues.length > 0 ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const next = e.target.value === 'weekly' ? 'weekly' : 'jobs';
+          setIssues(issuesOf(commitScenario((s) => switchDemandMode(s, next), { source: 'choice' })));
+        }}
       >
         <option value="jobs">{t('choices.demandModeJobs')}</option>
         <option value="weekly">{t('choices.demandModeWeekly')}</option>
@@ -55,6 +67,7 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
           })}
         </p>
       ) : null}
+      <FieldErrors id={`${id}-error`} error={issuesError(issues)} path="demand.mode" />
     </div>
   );
 }
@@ -62,7 +75,7 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
 export function RecoveryField() {
   const { t } = useTranslation();
   const recovery = useAppStore((s) => s.scenario.selfBuild.recovery);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   return (
     <div className="field">
@@ -74,7 +87,9 @@ export function RecoveryField() {
         value={recovery}
         onChange={(e) => {
           const next = e.target.value === 'automatic' ? 'automatic' : 'manual';
-          updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, recovery: next } }));
+          commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, recovery: next } }), {
+            source: 'choice',
+          });
         }}
       >
         <option value="manual">{t('choices.recoveryManual')}</option>
@@ -87,7 +102,7 @@ export function RecoveryField() {
 export function PrivatePoolField() {
   const { t } = useTranslation();
   const privatePool = useAppStore((s) => s.scenario.selfBuild.privatePool);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   return (
     <div className="field field--check">
       <label>
@@ -96,7 +111,9 @@ export function PrivatePoolField() {
           checked={privatePool}
           onChange={(e) => {
             const checked = e.target.checked;
-            updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, privatePool: checked } }));
+            commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, privatePool: checked } }), {
+              source: 'choice',
+            });
           }}
         />{' '}
         {t('choices.privatePool')}
@@ -109,7 +126,7 @@ export function PrivatePoolField() {
 export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const hybrid = useAppStore((s) => s.scenario.hybrid);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   const auto = hybrid.baselineGpus === null;
   return (
@@ -123,7 +140,7 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
           value={hybrid.baselineMode}
           onChange={(e) => {
             const baselineMode = e.target.value === 'reserved' ? 'reserved' : 'owned';
-            updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineMode } }));
+            commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineMode } }), { source: 'choice' });
           }}
         >
           <option value="owned">{t('choices.baselineModeOwned')}</option>
@@ -138,7 +155,7 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
             onChange={(e) => {
               // Unchecking starts from the baseline the engine chose, so nothing jumps.
               const baselineGpus = e.target.checked ? null : evaluation.strategies.hybrid.baselineGpus;
-              updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }));
+              commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }), { source: 'choice' });
             }}
           />{' '}
           {t('choices.baselineAuto')}
@@ -149,20 +166,24 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
   );
 }
 
-const BASELINE_MAX = 1_000_000;
+/** The fixed baseline shares the capacity input's range (schema: `hybrid.baselineGpus`). */
+const BASELINE_PATH = 'hybrid.baselineGpus';
 
 function BaselineGpusField({ value }: { value: number }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const field = useValidatedText(
-    value,
-    String,
-    (text) => parseInRange(text, 0, BASELINE_MAX, true),
-    (baselineGpus) => updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } })),
-  );
+  const field = useValidatedText(value, String, parseNumberInput, (baselineGpus) => {
+    const result = commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }), {
+      source: 'field',
+      group: BASELINE_PATH,
+    });
+    return result.ok ? null : result.issues;
+  });
   const unit = t('units.gpus');
+  const range = parameter('selfBuild.capacityGpus');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -175,60 +196,54 @@ function BaselineGpusField({ value }: { value: number }) {
           inputMode="numeric"
           value={field.text}
           onChange={field.onChange}
+          onBlur={endGroup}
           aria-invalid={field.error !== null}
           aria-describedby={`${id}-hint${field.error ? ` ${id}-error` : ''}`}
         />
         <span className="field__unit">{unit}</span>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        {t('field.range', { min: 0, max: hintNumber(BASELINE_MAX, locale), unit })}
+        {t('field.range', {
+          min: hintNumber(range.min, locale),
+          max: hintNumber(range.max, locale),
+          unit,
+        })}
       </p>
-      {field.error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {errorMessage(field.error, t, (v) => hintNumber(v, locale))}
-        </p>
-      ) : null}
+      <FieldErrors id={`${id}-error`} error={field.error} path={BASELINE_PATH} />
     </div>
   );
 }
 
-/** Throughput is optional: empty means "not measured" (null); otherwise a number above 0. */
+const THROUGHPUT_PATH = 'throughput.unitsPerUsefulGpuHour';
+
+/** Throughput is optional: empty means "not measured" (null); otherwise the schema says what is allowed. */
 export function ThroughputFields() {
   const { t } = useTranslation();
   const throughput = useAppStore((s) => s.scenario.throughput);
-  const updateScenario = useAppStore((s) => s.updateScenario);
-  const [text, setText] = useState(() =>
-    throughput.unitsPerUsefulGpuHour === null ? '' : String(throughput.unitsPerUsefulGpuHour),
-  );
-  const [error, setError] = useState<ParseError | 'notPositive' | null>(null);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const units = throughput.unitsPerUsefulGpuHour;
-  // Follow changes from elsewhere (a preset) unless the text already says the same thing.
+  const [unitIssues, setUnitIssues] = useState<ScenarioIssue[]>([]);
+  // The unit as typed: a refused name stays in the box (with the reason) instead of snapping back.
+  const [unitText, setUnitText] = useState(throughput.unitName);
   useEffect(() => {
-    setText((current) => {
-      const parsed = current.trim() === '' ? null : Number(current.replace(/[,\s]/g, ''));
-      return parsed === units ? current : units === null ? '' : String(units);
+    setUnitText(throughput.unitName);
+    setUnitIssues([]);
+  }, [throughput.unitName]);
+  const commitUnits = (unitsPerUsefulGpuHour: number | null) => {
+    const result = commitScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour } }), {
+      source: 'field',
+      group: THROUGHPUT_PATH,
     });
-    setError(null);
-  }, [units]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setText(next);
-    if (next.trim() === '') {
-      setError(null);
-      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: null } }));
-      return;
-    }
-    const result = parseInRange(next, 0, Number.MAX_VALUE, false);
-    if (!result.ok) setError(result.error);
-    else if (result.value <= 0) setError('notPositive');
-    else {
-      setError(null);
-      const value = result.value;
-      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: value } }));
-    }
+    return result.ok ? null : result.issues;
   };
+  // Empty text is a value here ("not measured"), so it is parsed to NaN and applied as null.
+  const field = useValidatedText(
+    throughput.unitsPerUsefulGpuHour ?? Number.NaN,
+    (v) => (Number.isNaN(v) ? '' : String(v)),
+    (text) => (text.trim() === '' ? { ok: true, value: Number.NaN } : parseNumberInput(text)),
+    (v) => commitUnits(Number.isNaN(v) ? null : v),
+  );
 
   return (
     <>
@@ -240,19 +255,16 @@ export function ThroughputFields() {
           id={id}
           type="text"
           inputMode="decimal"
-          value={text}
-          onChange={onChange}
-          aria-invalid={error !== null}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          value={field.text}
+          onChange={field.onChange}
+          onBlur={endGroup}
+          aria-invalid={field.error !== null}
+          aria-describedby={`${id}-hint${field.error ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className="field__hint">
           {t('choices.throughputHelp')}
         </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error === 'notPositive' ? t('validation.notPositive') : t(`validation.${error.code}`)}
-          </p>
-        ) : null}
+        <FieldErrors id={`${id}-error`} error={field.error} path={THROUGHPUT_PATH} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-unit`} className="field__label">
@@ -261,13 +273,21 @@ export function ThroughputFields() {
         <input
           id={`${id}-unit`}
           type="text"
-          value={throughput.unitName}
-          maxLength={40}
+          value={unitText}
+          onBlur={endGroup}
+          aria-invalid={unitIssues.length > 0}
+          aria-describedby={unitIssues.length > 0 ? `${id}-unit-error` : undefined}
           onChange={(e) => {
             const unitName = e.target.value;
-            updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitName } }));
+            setUnitText(unitName);
+            const result = commitScenario((s) => ({ ...s, throughput: { ...s.throughput, unitName } }), {
+              source: 'field',
+              group: 'throughput.unitName',
+            });
+            setUnitIssues(issuesOf(result));
           }}
         />
+        <FieldErrors id={`${id}-unit-error`} error={issuesError(unitIssues)} path="throughput.unitName" />
       </div>
     </>
   );

@@ -21,7 +21,7 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 export function HeaderBar({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const setLocale = useAppStore((s) => s.setLocale);
   const currency = useAppStore((s) => s.currency);
@@ -34,7 +34,7 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
 
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = presets[event.target.value];
-    if (next) setScenario(next);
+    if (next) commitScenario(next, { source: 'preset' });
   };
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
+import { issuesText } from '../../lib/import-messages';
 import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { downloadText } from './download';
@@ -109,7 +110,7 @@ function SavedItem({
   onMessage: (m: ViewMessage) => void;
 }) {
   const { t } = useTranslation(['scenarios', 'common']);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const [renaming, setRenaming] = useState(false);
   const [presetKey, setPresetKey] = useState(PRESET_KEYS[0] ?? '');
@@ -195,8 +196,12 @@ function SavedItem({
           type="button"
           className="button button--primary"
           onClick={() => {
-            setScenario(entry.scenario);
-            onMessage({ kind: 'ok', text: t('saved.opened', { name }), showDashboard: true });
+            const result = commitScenario(entry.scenario, { source: 'saved' });
+            onMessage(
+              result.ok
+                ? { kind: 'ok', text: t('saved.opened', { name }), showDashboard: true }
+                : { kind: 'error', text: issuesText(t, result.issues, locale) },
+            );
           }}
         >
           {t('saved.open')}

@@ -3,6 +3,7 @@ import { STRATEGY_COLORS } from '../../../components/strategy-style';
 import {
   type DecisionFactor,
   type Evaluation,
+  migrationPlan,
   type ReasonItem,
   type Scenario,
   STRATEGY_IDS,
@@ -13,7 +14,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
-import { curveVerdict, migrationPlan, type RiskAnswers, utilizationCheck } from '../wizard-logic';
+import { curveVerdict, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
