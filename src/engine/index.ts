@@ -39,6 +39,8 @@ export {
   BUILD_LEAD_TIME_MONTHS,
   type Confidence,
   defaultOf,
+  isMoneyParameter,
+  MONEY_PATHS,
   PARAMETERS,
   type ParameterGroup,
   type ParameterMeta,

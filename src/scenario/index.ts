@@ -14,6 +14,7 @@ export {
   scenarioToJson,
 } from './json-file';
 export { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from './migrate';
+export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
 export {
   ISSUE_CODES,
   type IssueCode,

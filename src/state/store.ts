@@ -2,7 +2,7 @@ import { type TemporalState, temporal } from 'zundo';
 import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { defaultScenario, type LoadRateLimit, type Scenario, scaleToLoadRateWithinLimits } from '../engine';
 import type { Currency, Locale } from '../lib/format';
-import { type LinkDecodeError, parseScenario, type ScenarioIssue } from '../scenario';
+import { type LinkDecodeError, parseScenario, repriceUsdInputs, type ScenarioIssue } from '../scenario';
 
 /**
  * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
@@ -81,7 +81,11 @@ export interface AppState {
   redo: () => void;
   setLocale: (locale: Locale) => void;
   setCurrency: (currency: Currency) => void;
-  setCnyPerUsd: (rate: number) => void;
+  /**
+   * Sets the exchange rate, and with it the CNY value of every money input typed in dollars, in one
+   * validated commit (one undo step); refused with the issues when a converted amount is out of range.
+   */
+  setCnyPerUsd: (rate: number) => CommitResult;
   setNotice: (notice: AppNotice | null) => void;
 }
 
@@ -95,8 +99,11 @@ function sameScenario(a: Scenario, b: Scenario): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** What the undo history holds: the scenario only. */
-export type TrackedState = Pick<AppState, 'scenario'>;
+/**
+ * What the undo history holds: the scenario and the exchange rate (dollar-typed inputs' CNY values
+ * depend on it, so the two are undone together).
+ */
+export type TrackedState = Pick<AppState, 'scenario' | 'cnyPerUsd'>;
 
 /** The app store: zustand's bound hook with zundo's history of the scenario as `store.temporal`. */
 export type AppStore = UseBoundStore<
@@ -154,13 +161,23 @@ export function createAppStore(
         redo: () => step('redo'),
         setLocale: (locale) => set({ locale }),
         setCurrency: (currency) => set({ currency }),
-        setCnyPerUsd: (cnyPerUsd) => set({ cnyPerUsd }),
+        setCnyPerUsd: (cnyPerUsd) => {
+          const current = get().scenario;
+          const candidate = repriceUsdInputs(current, cnyPerUsd);
+          const parsed = parseScenario(candidate);
+          if (!parsed.ok) return { ok: false, issues: parsed.issues };
+          openGroup = null;
+          const changed = !sameScenario(candidate, current);
+          set({ cnyPerUsd, scenario: changed ? candidate : current });
+          return { ok: true, scenario: get().scenario, changed, merged: false };
+        },
         setNotice: (notice) => set({ notice }),
       }),
       {
-        // Only the scenario is history: language, currency and notices are not undone.
-        partialize: (state): TrackedState => ({ scenario: state.scenario }),
-        equality: (past, current) => past.scenario === current.scenario,
+        // The scenario and the rate are history: language, display currency and notices are not undone.
+        partialize: (state): TrackedState => ({ scenario: state.scenario, cnyPerUsd: state.cnyPerUsd }),
+        equality: (past, current) =>
+          past.scenario === current.scenario && past.cnyPerUsd === current.cnyPerUsd,
         limit: HISTORY_LIMIT,
       },
     ),

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ParameterMeta, readInput, withInput } from '../../engine';
+import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
+import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
 import { displayText, parseParameter, toDisplay } from './parameter-value';
@@ -21,7 +22,15 @@ export function hintNumber(value: number, locale: Locale): string {
 export function ParameterField({ meta }: { meta: ParameterMeta }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
-  const value = useAppStore((s) => readInput(s.scenario, meta.path));
+  // Money inputs are typed and shown in the display currency; dollars are kept exactly as typed.
+  const displayCurrency = useAppStore((s) => s.currency);
+  const currency: MoneyCurrency = isMoneyParameter(meta) ? displayCurrency : 'CNY';
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
+  const value = useAppStore((s) =>
+    currency === 'USD'
+      ? moneyInputShown(s.scenario, meta.path, 'USD', s.cnyPerUsd)
+      : readInput(s.scenario, meta.path),
+  );
   const commitScenario = useAppStore((s) => s.commitScenario);
   const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
@@ -31,23 +40,24 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
     (text) => parseParameter(meta, text),
     (v) => {
       // The keystrokes typed into one field before leaving it are one undo step.
-      const result = commitScenario((s) => withInput(s, meta.path, v), { source: 'field', group: meta.path });
+      const result = commitScenario(
+        (s) =>
+          isMoneyParameter(meta)
+            ? withMoneyInput(s, meta.path, v, currency, cnyPerUsd)
+            : withInput(s, meta.path, v),
+        { source: 'field', group: meta.path },
+      );
       return result.ok ? null : result.issues;
     },
   );
 
-  const unit = t(`units.${meta.unit}`);
+  const unit = currency === 'USD' ? t(`unitsUsd.${meta.unit}`) : t(`units.${meta.unit}`);
   const label = t(`params.${meta.path}`);
-  const n = (v: number) => hintNumber(toDisplay(meta, v), locale);
+  // Ranges and defaults are CNY in the engine; shown in dollars at the current rate when typing dollars.
+  const shown = (v: number) => (currency === 'USD' ? toDisplay(meta, v) / cnyPerUsd : toDisplay(meta, v));
+  const n = (v: number) => hintNumber(shown(v), locale);
   const errors = field.error
-    ? fieldErrorLines(
-        field.error,
-        meta.path,
-        t,
-        locale,
-        (v) => toDisplay(meta, v),
-        (v) => hintNumber(v, locale),
-      )
+    ? fieldErrorLines(field.error, meta.path, t, locale, shown, (v) => hintNumber(v, locale))
     : [];
   const describedBy = [`${id}-hint`, `${id}-source`, errors.length > 0 ? `${id}-error` : null]
     .filter(Boolean)
