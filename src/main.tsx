@@ -14,7 +14,10 @@ import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state
 function fromAddress(location: Pick<Location, 'hash' | 'href'>): { scenario?: Scenario; notice?: AppNotice } {
   const read = readScenarioFromHash(location.hash);
   if (read === null) return {};
-  if (read.ok) return { scenario: read.scenario };
+  if (read.ok)
+    return read.notes
+      ? { scenario: read.scenario, notice: { kind: 'upgraded', notes: read.notes } }
+      : { scenario: read.scenario };
   return { notice: { kind: 'linkError', error: read.error, issues: read.issues, link: location.href } };
 }
 
@@ -47,7 +50,7 @@ window.addEventListener('hashchange', () => {
       store.getState().setNotice({ kind: 'linkError', error: 'invalid', issues: result.issues });
       return;
     }
-    store.getState().setNotice(null);
+    store.getState().setNotice(next.notice ?? null);
     const display = readDisplayFromHash(window.location.hash);
     if (display.currency) store.getState().setCurrency(display.currency);
     if (display.cnyPerUsd !== undefined) store.getState().setCnyPerUsd(display.cnyPerUsd);

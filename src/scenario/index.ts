@@ -13,7 +13,15 @@ export {
   scenarioFromJson,
   scenarioToJson,
 } from './json-file';
-export { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from './migrate';
+export {
+  CURRENT_SCHEMA_VERSION,
+  MIGRATION_NOTES,
+  MIGRATIONS,
+  type MigrateResult,
+  type MigrationNote,
+  migrateScenario,
+  migrationObserver,
+} from './migrate';
 export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
 export {
   ISSUE_CODES,

@@ -2,19 +2,28 @@ import { type TemporalState, temporal } from 'zundo';
 import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { defaultScenario, type LoadRateLimit, type Scenario, scaleToLoadRateWithinLimits } from '../engine';
 import type { Currency, Locale } from '../lib/format';
-import { type LinkDecodeError, parseScenario, repriceUsdInputs, type ScenarioIssue } from '../scenario';
+import {
+  type LinkDecodeError,
+  type MigrationNote,
+  parseScenario,
+  repriceUsdInputs,
+  type ScenarioIssue,
+} from '../scenario';
 
 /**
  * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
  * as data, not text, so it follows a language switch.
  */
-export type AppNotice = {
-  kind: 'linkError';
-  error: LinkDecodeError;
-  issues: ScenarioIssue[];
-  /** The rejected link as opened, shown so the user can copy it (e.g. to report the problem). */
-  link?: string;
-};
+export type AppNotice =
+  | {
+      kind: 'linkError';
+      error: LinkDecodeError;
+      issues: ScenarioIssue[];
+      /** The rejected link as opened, shown so the user can copy it (e.g. to report the problem). */
+      link?: string;
+    }
+  /** A link or file from an earlier version opened, with what its upgrade assumed. */
+  | { kind: 'upgraded'; notes: MigrationNote[] };
 
 /** Where a scenario change came from (kept with the commit for the views that report it). */
 export type ChangeSource =

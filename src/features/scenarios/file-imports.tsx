@@ -38,6 +38,8 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
       ? store.getState().commitScenario(result.scenario, { source: 'import' })
       : null;
     if (result.ok && committed?.ok) {
+      // A file from an earlier version says what its upgrade assumed, like an old link does.
+      if (result.notes) store.getState().setNotice({ kind: 'upgraded', notes: result.notes });
       onMessage({
         kind: 'ok',
         text: t('files.jsonLoaded', { name: result.scenario.name, file: file.name }),
