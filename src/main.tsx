@@ -11,14 +11,17 @@ import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state
  * leaves the default in place and says what was wrong. After that the address follows the scenario
  * (one debounced writer, src/state/url-sync.ts). Saved scenarios are never touched by a link.
  */
-function fromAddress(hash: string): { scenario?: Scenario; notice?: AppNotice } {
-  const read = readScenarioFromHash(hash);
+function fromAddress(location: Pick<Location, 'hash' | 'href'>): { scenario?: Scenario; notice?: AppNotice } {
+  const read = readScenarioFromHash(location.hash);
   if (read === null) return {};
-  if (read.ok) return { scenario: read.scenario };
-  return { notice: { kind: 'linkError', error: read.error, issues: read.issues } };
+  if (read.ok)
+    return read.notes
+      ? { scenario: read.scenario, notice: { kind: 'upgraded', notes: read.notes } }
+      : { scenario: read.scenario };
+  return { notice: { kind: 'linkError', error: read.error, issues: read.issues, link: location.href } };
 }
 
-const initial = fromAddress(window.location.hash);
+const initial = fromAddress(window.location);
 const store = createAppStore({
   locale: detectLocale(navigator.languages),
   ...(initial.scenario ? { scenario: initial.scenario } : {}),
@@ -28,6 +31,8 @@ const store = createAppStore({
 if (initial.notice) store.getState().setNotice(initial.notice);
 
 startUrlSync(store, {
+  // A rejected link stays in the address bar (and in the notice) until the scenario changes.
+  keepAddressUntilChange: initial.notice !== undefined,
   location: window.location,
   history: window.history,
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
@@ -37,10 +42,15 @@ startUrlSync(store, {
 // A link pasted into the address bar of an open tab changes only the hash: open it the same way.
 // (The sync writes with replaceState, which fires no hashchange, so this never echoes our own writes.)
 window.addEventListener('hashchange', () => {
-  const next = fromAddress(window.location.hash);
+  const next = fromAddress(window.location);
   if (next.scenario) {
-    store.getState().setScenario(next.scenario);
-    store.getState().setNotice(null);
+    // Through the door like every other change, so the link is one undo step.
+    const result = store.getState().commitScenario(next.scenario, { source: 'link' });
+    if (!result.ok) {
+      store.getState().setNotice({ kind: 'linkError', error: 'invalid', issues: result.issues });
+      return;
+    }
+    store.getState().setNotice(next.notice ?? null);
     const display = readDisplayFromHash(window.location.hash);
     if (display.currency) store.getState().setCurrency(display.currency);
     if (display.cnyPerUsd !== undefined) store.getState().setCnyPerUsd(display.cnyPerUsd);

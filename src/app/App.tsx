@@ -19,6 +19,7 @@ import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
 import './app.css';
+import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
 // Code that the first screen does not need loads on demand (README, Performance budget): the other
@@ -62,6 +63,7 @@ function Shell() {
     setOpened((prev) => (prev.has(next) ? prev : new Set([...prev, next])));
   }, []);
   const showDashboard = useCallback(() => setView('dashboard'), [setView]);
+  useHistoryShortcuts();
   const loading = <p className="view-loading">{t('views.loading')}</p>;
   const panels: Record<ViewId, ReactNode> = {
     dashboard: <Dashboard />,
@@ -81,6 +83,7 @@ function Shell() {
       <HeaderBar
         actions={
           <>
+            <UndoRedoButtons />
             <ScenarioActions />
             <ReportButton />
           </>

@@ -1,4 +1,4 @@
-import { HOURS_PER_MONTH } from './constants';
+import { HOURS_PER_MONTH, NO_BASELINE_GPUS } from './constants';
 import type { DemandStats, Scenario } from './types';
 
 /** Linear-interpolated percentile (q in 0–1) of an already sorted array. */
@@ -109,7 +109,7 @@ export function demandStats(s: Scenario): DemandStats {
     peakGpus,
     maxGpus: sorted[sorted.length - 1] ?? 0,
     troughGpus: sorted[0] ?? 0,
-    peakToBaseline: baselineGpus > 0 ? peakGpus / baselineGpus : null,
+    peakToBaseline: baselineGpus > NO_BASELINE_GPUS ? peakGpus / baselineGpus : null,
     shape: classifyShape(curve, baselineGpus, peakGpus, meanGpus),
     jobsPerMonth: jobsPerMonth(s),
   };
@@ -126,7 +126,7 @@ function classifyShape(
   meanGpus: number,
 ): DemandStats['shape'] {
   if (meanGpus <= 0) return 'empty';
-  if (baseline > 0 && peak / baseline <= 1.5) return 'steady';
+  if (baseline > NO_BASELINE_GPUS && peak / baseline <= 1.5) return 'steady';
   const quarter = Math.max(1, Math.floor(curve.length / 4));
   const first = mean(curve.slice(0, quarter));
   const last = mean(curve.slice(curve.length - quarter));

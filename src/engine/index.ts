@@ -4,6 +4,8 @@
  */
 export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
 export { type CashModel, cashFlow, paybackMonth } from './cash';
+export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
+export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
 export { bestRentalMonthly, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
@@ -16,18 +18,29 @@ export {
   percentileSorted,
   scaleToLoadRate,
   usefulCurve,
+  usefulGpuHoursPerJob,
   usefulGpuHoursPerMonth,
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
+export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
 export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } from './efficiency';
 export { evaluate } from './evaluate';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
+export {
+  type LoadRateLimit,
+  maxLoadRate,
+  type ScaledLoadRate,
+  scaleToLoadRateWithinLimits,
+} from './load-rate-limits';
 export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
+export { type MigrationPlan, type MigrationStep, migrationPlan } from './migration-plan';
 export {
   BUILD_LEAD_TIME_MONTHS,
   type Confidence,
   defaultOf,
+  isMoneyParameter,
+  MONEY_PATHS,
   PARAMETERS,
   type ParameterGroup,
   type ParameterMeta,
@@ -39,6 +52,7 @@ export {
 export { defaultScenario, makeDefaultInputs, presets } from './presets';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
+export { type ChoicePath, changedInputs } from './scenario-diff';
 export {
   type BreakEven,
   breakEvenValue,

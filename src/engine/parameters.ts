@@ -623,6 +623,14 @@ export const PARAMETERS: readonly ParameterMeta[] = [
 
 const BY_PATH = new Map(PARAMETERS.map((m) => [m.path, m]));
 
+/** Whether an input is an amount of money (its unit is CNY or CNY per something). */
+export function isMoneyParameter(meta: Pick<ParameterMeta, 'unit'>): boolean {
+  return meta.unit.startsWith('cny');
+}
+
+/** Paths of the money inputs: the ones a user may type in either currency. */
+export const MONEY_PATHS: readonly string[] = PARAMETERS.filter(isMoneyParameter).map((m) => m.path);
+
 /** Metadata of one parameter; throws only on a programming error (unknown path). */
 export function parameter(path: string): ParameterMeta {
   const meta = BY_PATH.get(path);

@@ -102,6 +102,7 @@ export function makeDefaultInputs(name: string): Scenario {
     },
     throughput: { unitsPerUsefulGpuHour: null, unitName: 'tokens' },
     uncertainty: defaultUncertainty(),
+    usdInputs: {},
   };
 }
 

@@ -113,6 +113,9 @@ export function recommend(input: RecommendInput): Recommendation {
         gpusPerJob: s.demand.gpusPerJob,
       },
     });
+  } else if (demand.shape === 'pulse' && demand.peakToBaseline === null) {
+    // Quiet weeks at (next to) zero: there is no baseline to be a multiple of (no "∞×").
+    reasons.push({ factor: 'load', code: 'shape_pulse_noBaseline', params: { peakGpus: demand.peakGpus } });
   } else if (demand.shape !== 'empty') {
     reasons.push({
       factor: 'load',

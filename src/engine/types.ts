@@ -216,6 +216,12 @@ export interface Scenario {
   calibration: CalibrationInput;
   throughput: ThroughputInput;
   uncertainty: UncertaintyInput;
+  /**
+   * Money inputs the user typed in US dollars, by `PARAMETERS` path, exactly as typed. The engine
+   * prices in CNY only and reads the CNY field; the app keeps that field at amount × the exchange rate
+   * (one commit with the rate), so a link reopens to the dollars that were typed and the same numbers.
+   */
+  usdInputs: Record<string, number>;
 }
 
 export type Breakdown = Record<CostCategory, number>;

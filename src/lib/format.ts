@@ -18,14 +18,25 @@ export function convertCny(amountCny: number, f: Pick<MoneyFormat, 'currency' | 
 }
 
 const cache = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A cached formatter that never shows a minus sign on zero: a typed "-0", or a small negative amount
+ * that rounds to zero, reads "¥0", not "-¥0" (issue 12). `signDisplay: 'negative'` drops the sign of
+ * negative zero after rounding; the zero of `noNegativeZero` covers engines without that option.
+ */
 function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, options);
+    f = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options });
     cache.set(key, f);
   }
   return f;
+}
+
+/** -0 becomes 0 (any other value is unchanged). */
+function noNegativeZero(value: number): number {
+  return value === 0 ? 0 : value;
 }
 
 /** "¥57,000" / "US$7,917": whole units; `fractionDigits` for unit costs. */
@@ -35,7 +46,7 @@ export function formatMoney(amountCny: number, f: MoneyFormat, fractionDigits = 
     currency: f.currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(convertCny(amountCny, f));
+  }).format(noNegativeZero(convertCny(amountCny, f)));
 }
 
 /** Compact money for chart axes: "¥1.2M" / "¥120万". */
@@ -45,7 +56,7 @@ export function formatMoneyCompact(amountCny: number, f: MoneyFormat): string {
     currency: f.currency,
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(convertCny(amountCny, f));
+  }).format(noNegativeZero(convertCny(amountCny, f)));
 }
 
 /** 0.342 → "34.2%". */
@@ -54,9 +65,9 @@ export function formatPercent(fraction: number, locale: Locale, fractionDigits =
     style: 'percent',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(fraction);
+  }).format(noNegativeZero(fraction));
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
-  return nf(locale, { maximumFractionDigits }).format(value);
+  return nf(locale, { maximumFractionDigits }).format(noNegativeZero(value));
 }

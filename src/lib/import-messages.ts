@@ -39,7 +39,7 @@ const OTHER_LABELS: Record<string, string> = {
 const RANGE_PREFIX = 'uncertainty.ranges.';
 
 /** The field's readable name, without its path. */
-function fieldLabel(t: TFunction, path: string, locale: Locale): string {
+export function fieldLabel(t: TFunction, path: string, locale: Locale): string {
   if (PARAMETER_PATHS.has(path)) return t(`common:params.${path}`);
   const other = OTHER_LABELS[path];
   if (other) return t(other);
@@ -102,4 +102,31 @@ export function csvErrorText(t: TFunction, error: CsvError, locale: Locale): str
     limit: formatNumber(WEEKLY_GPUS_MAX, locale),
     megabytes: formatNumber(MAX_CSV_BYTES / 1_000_000, locale, 1),
   });
+}
+
+/**
+ * An issue shown beside the field that was edited: short when it is about that field ("Must be at most
+ * 10.2"), with the other field's name when the edit broke a rule of another one ("Busy power must not
+ * exceed Maximum power"). `display` turns a limit into the field's display unit (percent for fractions).
+ */
+export function fieldIssueText(
+  t: TFunction,
+  issue: ScenarioIssue,
+  fieldPath: string,
+  locale: Locale,
+  display: (value: number) => number = (v) => v,
+): string {
+  const own = issue.path === fieldPath;
+  const num = (v: number | undefined) =>
+    v === undefined ? '' : formatNumber(own ? display(v) : v, locale, 6);
+  const values = {
+    field: fieldLabel(t, issue.path, locale),
+    limit: num(issue.limit),
+    min: num(issue.min),
+    max: num(issue.max),
+    other: issue.other === undefined ? '' : fieldLabel(t, issue.other, locale),
+  };
+  const code = issue.code ?? 'invalid';
+  const text = own ? t(`common:fieldIssue.${code}`, values) : t(`common:issue.${code}`, values);
+  return t('common:fieldIssue.notApplied', { text });
 }

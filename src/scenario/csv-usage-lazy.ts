@@ -9,8 +9,10 @@ import type { CsvEncoding, CsvResult } from './csv-usage';
 export async function parseUsageCsvBytesLazy(
   bytes: Uint8Array,
 ): Promise<CsvResult & { encoding?: CsvEncoding }> {
-  const { parseUsageCsvBytes } = await import('./csv-usage');
-  return parseUsageCsvBytes(bytes);
+  const { parseUsageCsvBytesAsync } = await import('./csv-usage');
+  // Parsed a piece at a time, yielding between pieces: a 2 MB file never blocks the page (issue 12).
+  // (papaparse's own `worker: true` breaks in Vite 8 production builds.)
+  return parseUsageCsvBytesAsync(bytes);
 }
 
 /**

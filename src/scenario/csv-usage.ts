@@ -148,90 +148,233 @@ interface CsvRecord {
   badQuotes: boolean;
 }
 
-const LINE_BREAK = /\r\n|\r|\n/g;
+/**
+ * A run of whole lines of the file with its blank lines left out, and the file line each kept line
+ * is on. Cut only outside quoted fields, so every piece parses on its own.
+ */
+interface CsvPiece {
+  text: string;
+  lines: number[];
+}
 
-function countLineBreaks(text: string, from: number, to: number): number {
-  return text.slice(from, to).match(LINE_BREAK)?.length ?? 0;
+/** Lines per piece and characters scanned per piece: each piece is a few milliseconds of work. */
+const PIECE_LINES = 500;
+const PIECE_SCAN_CHARS = 64_000;
+
+/** Whitespace that `String.prototype.trim` removes and files contain: a line of only these is blank. */
+function isBlankChar(code: number): boolean {
+  return (
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x0b ||
+    code === 0x0c ||
+    code === 0xa0 ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /**
- * Splits the text into records with the file line each starts on. papaparse's `step` reports, after
- * each record, the cursor where the next one starts; counting line breaks up to there gives the line
- * even after quoted fields that span lines (record numbers would drift).
+ * Splits the text into pieces, dropping lines that are blank (outside quoted fields). A file of
+ * nothing but blank lines (2 MB of them) used to cost a parser record each; here it costs a single
+ * scan. A quote mark toggles "inside a quoted field" (a doubled quote toggles twice), as CSV reads it.
  */
-function readRecords(text: string): { records: CsvRecord[]; delimiter: string } {
-  const records: CsvRecord[] = [];
-  let delimiter = ',';
-  let start = 0;
+function* csvPieces(text: string): Generator<CsvPiece> {
+  let parts: string[] = [];
+  let lines: number[] = [];
+  let scanned = 0;
   let line = 1;
+  let inQuotes = false;
+  let i = 0;
+  while (i < text.length) {
+    const start = i;
+    const startsInQuotes = inQuotes;
+    let blank = true;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a || c === 0x0d) break;
+      if (c === 0x22) inQuotes = !inQuotes;
+      if (blank && !isBlankChar(c)) blank = false;
+    }
+    if (i < text.length) i += text.charCodeAt(i) === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
+    scanned += i - start;
+    if (!blank || startsInQuotes) {
+      parts.push(text.slice(start, i));
+      lines.push(line);
+    }
+    line++;
+    if (!inQuotes && (lines.length >= PIECE_LINES || scanned >= PIECE_SCAN_CHARS)) {
+      // Yielded even when every line was blank: the scan itself is a step of bounded length.
+      yield { text: parts.join(''), lines };
+      parts = [];
+      lines = [];
+      scanned = 0;
+    }
+  }
+  if (lines.length > 0) yield { text: parts.join(''), lines };
+}
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) n++;
+    else if (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a) n++;
+  }
+  return n;
+}
+
+/**
+ * Splits one piece into records with the file line each starts on. papaparse's `step` reports, after
+ * each record, the cursor where the next one starts; counting line breaks up to there gives the
+ * piece's line even after quoted fields that span lines, and the piece maps it to the file's line.
+ */
+function readPiece(piece: CsvPiece, delimiter: string | null, records: CsvRecord[]): string | null {
+  const { text, lines } = piece;
+  if (text === '') return delimiter;
+  let found = delimiter ?? ',';
+  let start = 0;
+  let index = 0;
   Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', '\t', ';'],
+    ...(delimiter ? { delimiter } : { delimitersToGuess: [',', '\t', ';'] }),
     skipEmptyLines: false,
     step: (result) => {
-      delimiter = result.meta.delimiter;
+      found = result.meta.delimiter;
       // 'Delimiter' errors only say the guess fell back to a comma (a one-column file); quote errors
       // mean the record's cells are wrong (an unclosed quote swallows the rest of the file).
       const badQuotes = result.errors.some((e) => e.type === 'Quotes');
+      const line = lines[index] ?? (lines[lines.length - 1] ?? 0) + 1;
       records.push({ cells: result.data, line, badQuotes });
       const next = Math.max(start, Math.min(result.meta.cursor, text.length));
-      line += countLineBreaks(text, start, next);
+      index += countLineBreaks(text, start, next);
       start = next;
     },
   });
-  return { records, delimiter };
+  return found;
 }
 
-export function parseUsageCsv(text: string): CsvResult {
-  if (text.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
-  const { records, delimiter } = readRecords(text.replace(/^\uFEFF/, ''));
-  const firstIndex = records.findIndex((r) => r.cells.some((c) => c.trim() !== ''));
-  const first = records[firstIndex];
-  if (!first) return { ok: false, errors: [{ code: 'empty' }] };
-  if (first.badQuotes) return { ok: false, errors: [{ code: 'badQuotes', line: first.line }] };
-  const header = first.cells;
-  const normalised = header.map(normalise);
-  const gpuIndex = findGpuColumn(normalised);
-  if (gpuIndex < 0) return { ok: false, errors: [{ code: 'noGpuColumn', line: first.line }] };
-  const weekIndex = normalised.findIndex((h) => WEEK_HEADERS.includes(h));
-  const gpuColumn = (header[gpuIndex] ?? '').trim();
-  const weekColumn = weekIndex >= 0 ? (header[weekIndex] ?? '').trim() : null;
-
-  const rows: CsvRow[] = [];
-  const errors: CsvError[] = [];
-  for (const { cells, line, badQuotes } of records.slice(firstIndex + 1)) {
-    if (badQuotes) {
-      // The cells of a damaged record are not what the person wrote: say where, check nothing else.
-      errors.push({ code: 'badQuotes', line });
-      if (errors.length >= MAX_ERRORS) break;
-      continue;
-    }
-    if (cells.every((c) => c.trim() === '')) continue;
-    const raw = cells[gpuIndex] ?? '';
-    const value = parseNumberText(raw);
-    if (value === null) errors.push({ code: 'badNumber', line, column: gpuColumn, value: raw.slice(0, 40) });
-    else if (value < 0) errors.push({ code: 'negative', line, column: gpuColumn, value: raw.slice(0, 40) });
-    else if (value > WEEKLY_GPUS_MAX)
-      errors.push({ code: 'tooBig', line, column: gpuColumn, value: raw.slice(0, 40) });
-    else
-      rows.push({
-        line,
-        week: weekIndex >= 0 ? (cells[weekIndex] ?? '').trim() : String(rows.length + 1),
-        gpus: value,
-      });
-    if (errors.length >= MAX_ERRORS) break;
+/** Runs a stepwise parse to its end in one go. */
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
+}
+
+/** Gives the browser a turn (input, painting) between pieces of a long parse. */
+export type YieldToBrowser = () => Promise<void>;
+
+const yieldByTimeout: YieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs a stepwise parse, yielding to the browser between steps. */
+async function runYielding<T>(steps: Generator<void, T>, yieldToBrowser: YieldToBrowser): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await yieldToBrowser();
+  }
+}
+
+/** Weekly usage from CSV text, in one go (tests, small inputs). The UI uses parseUsageCsvAsync. */
+export function parseUsageCsv(text: string): CsvResult {
+  return runToEnd(parseSteps(text));
+}
+
+/** Weekly usage from CSV text, yielding to the browser between pieces so a large file never blocks it. */
+export function parseUsageCsvAsync(
+  text: string,
+  yieldToBrowser: YieldToBrowser = yieldByTimeout,
+): Promise<CsvResult> {
+  return runYielding(parseSteps(text), yieldToBrowser);
+}
+
+/** The header row: which columns hold the week and the GPU count. */
+interface CsvHeader {
+  gpuIndex: number;
+  gpuColumn: string;
+  weekIndex: number;
+  weekColumn: string | null;
+}
+
+function isBlankRecord(cells: readonly string[]): boolean {
+  return cells.every((c) => c.trim() === '');
+}
+
+/**
+ * The parse as steps: one piece of the file per step (the generator pauses in between, so an async
+ * caller can let the browser breathe: no task above ~50 ms on a 2 MB file). Records are checked as
+ * they come and dropped, so a file of a million short lines does not hold a million records.
+ */
+function* parseSteps(text: string): Generator<void, CsvResult> {
+  if (text.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
+  let delimiter: string | null = null;
+  let header: CsvHeader | null = null;
+  const rows: CsvRow[] = [];
+  let rowCount = 0;
+  const errors: CsvError[] = [];
+
+  for (const piece of csvPieces(text.replace(/^\uFEFF/, ''))) {
+    const records: CsvRecord[] = [];
+    // The first piece's guess holds for the file (papaparse guesses from the first rows anyway).
+    delimiter = readPiece(piece, delimiter, records);
+    for (const { cells, line, badQuotes } of records) {
+      if (!header) {
+        if (isBlankRecord(cells)) continue;
+        if (badQuotes) return { ok: false, errors: [{ code: 'badQuotes', line }] };
+        const normalised = cells.map(normalise);
+        const gpuIndex = findGpuColumn(normalised);
+        if (gpuIndex < 0) return { ok: false, errors: [{ code: 'noGpuColumn', line }] };
+        const weekIndex = normalised.findIndex((h) => WEEK_HEADERS.includes(h));
+        header = {
+          gpuIndex,
+          gpuColumn: (cells[gpuIndex] ?? '').trim(),
+          weekIndex,
+          weekColumn: weekIndex >= 0 ? (cells[weekIndex] ?? '').trim() : null,
+        };
+        continue;
+      }
+      if (badQuotes) {
+        // The cells of a damaged record are not what the person wrote: say where, check nothing else.
+        errors.push({ code: 'badQuotes', line });
+        if (errors.length >= MAX_ERRORS) return { ok: false, errors };
+        continue;
+      }
+      if (isBlankRecord(cells)) continue;
+      const { gpuIndex, gpuColumn, weekIndex } = header;
+      const raw = cells[gpuIndex] ?? '';
+      const value = parseNumberText(raw);
+      if (value === null)
+        errors.push({ code: 'badNumber', line, column: gpuColumn, value: raw.slice(0, 40) });
+      else if (value < 0) errors.push({ code: 'negative', line, column: gpuColumn, value: raw.slice(0, 40) });
+      else if (value > WEEKLY_GPUS_MAX)
+        errors.push({ code: 'tooBig', line, column: gpuColumn, value: raw.slice(0, 40) });
+      else {
+        rowCount++;
+        // Rows past the most a curve may have are only counted (for the "too many weeks" message).
+        if (rows.length <= WEEKLY_CURVE_WEEKS.max)
+          rows.push({
+            line,
+            week: weekIndex >= 0 ? (cells[weekIndex] ?? '').trim() : String(rows.length + 1),
+            gpus: value,
+          });
+      }
+      if (errors.length >= MAX_ERRORS) return { ok: false, errors };
+    }
+    yield;
+  }
+  if (!header) return { ok: false, errors: [{ code: 'empty' }] };
   if (errors.length > 0) return { ok: false, errors };
-  if (rows.length < WEEKLY_CURVE_WEEKS.min)
-    return { ok: false, errors: [{ code: 'tooFewWeeks', weeks: rows.length }] };
-  if (rows.length > WEEKLY_CURVE_WEEKS.max)
-    return { ok: false, errors: [{ code: 'tooManyWeeks', weeks: rows.length }] };
+  if (rowCount < WEEKLY_CURVE_WEEKS.min)
+    return { ok: false, errors: [{ code: 'tooFewWeeks', weeks: rowCount }] };
+  if (rowCount > WEEKLY_CURVE_WEEKS.max)
+    return { ok: false, errors: [{ code: 'tooManyWeeks', weeks: rowCount }] };
   return {
     ok: true,
     weeklyGpus: rows.map((r) => r.gpus),
     rows,
-    delimiter,
-    weekColumn,
-    gpuColumn,
+    delimiter: delimiter ?? ',',
+    weekColumn: header.weekColumn,
+    gpuColumn: header.gpuColumn,
   };
 }
 
@@ -240,4 +383,14 @@ export function parseUsageCsvBytes(bytes: Uint8Array): CsvResult & { encoding?: 
   if (bytes.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   const { text, encoding } = decodeCsvBytes(bytes);
   return { ...parseUsageCsv(text), encoding };
+}
+
+/** Bytes of a CSV file → weekly curve, yielding to the browser between pieces (the UI's path). */
+export async function parseUsageCsvBytesAsync(
+  bytes: Uint8Array,
+  yieldToBrowser?: YieldToBrowser,
+): Promise<CsvResult & { encoding?: CsvEncoding }> {
+  if (bytes.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
+  const { text, encoding } = decodeCsvBytes(bytes);
+  return { ...(await parseUsageCsvAsync(text, yieldToBrowser)), encoding };
 }

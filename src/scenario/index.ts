@@ -13,7 +13,16 @@ export {
   scenarioFromJson,
   scenarioToJson,
 } from './json-file';
-export { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from './migrate';
+export {
+  CURRENT_SCHEMA_VERSION,
+  MIGRATION_NOTES,
+  MIGRATIONS,
+  type MigrateResult,
+  type MigrationNote,
+  migrateScenario,
+  migrationObserver,
+} from './migrate';
+export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
 export {
   ISSUE_CODES,
   type IssueCode,
@@ -25,17 +34,21 @@ export {
 } from './parse';
 export { numberFor, ScenarioSchema } from './schema';
 export {
+  EXPORT_FORMAT,
+  exportAllSaved,
   type LoadedSaves,
   loadQuarantine,
   loadSaved,
   QUARANTINE_KEY,
   type QuarantineCode,
   type QuarantinedEntry,
+  repairDuplicateIds,
   SAVED_KEY,
   type SavedScenario,
+  type SavedUpdate,
   type SaveError,
   type SaveResult,
-  writeSaved,
+  updateSaved,
 } from './storage';
 export {
   type DecodeResult,

@@ -86,6 +86,8 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
   return {
     ...old,
     schemaVersion: 3,
+    // Before v3 every amount was typed in CNY.
+    usdInputs: {},
     operations: ops,
     finance,
     selfBuild,

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { Scenario } from '../engine';
+import type { z } from '../lib/zod';
 import { ScenarioSchema } from './schema';
 
 /**
@@ -25,6 +25,8 @@ export const ISSUE_CODES = [
   'weeksRange',
   /** An uncertainty range for an input that cannot be uncertain. */
   'notUncertain',
+  /** A dollar amount recorded for an input that is not an amount of money. */
+  'notMoney',
   /** An uncertainty range outside its input's allowed `min`–`max`. */
   'outsideRange',
   /** An uncertainty range whose low is above its high. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import {
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
+  MONEY_PATHS,
   PARAMETERS,
   type ParameterMeta,
   parameter,
@@ -12,6 +12,7 @@ import {
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from '../engine';
+import { z } from '../lib/zod';
 
 /**
  * The zod schema of a Scenario: the one door for outside data (URL, files, localStorage, form input).
@@ -107,6 +108,7 @@ export const SelfBuildSchema = z
   });
 
 const UNCERTAIN_PATH_SET = new Set(UNCERTAIN_PATH_CHOICES);
+const MONEY_PATH_SET = new Set(MONEY_PATHS);
 
 /**
  * Uncertainty ranges (schema v2): each key a non-integer `PARAMETERS` path, each value [low, high]
@@ -222,6 +224,18 @@ export const ScenarioSchema = z.object({
     unitName: z.string().max(40),
   }),
   uncertainty: UncertaintySchema,
+  usdInputs: z.record(z.string(), z.number().finite().min(0).max(1e12)).superRefine((inputs, ctx) => {
+    for (const path of Object.keys(inputs)) {
+      if (!MONEY_PATH_SET.has(path)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: 'is not a money input',
+          params: { code: 'notMoney' },
+        });
+      }
+    }
+  }),
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

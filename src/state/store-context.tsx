@@ -13,7 +13,8 @@ export function StoreProvider({ store, children }: { store: AppStore; children: 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useAppStore needs a StoreProvider');
-  return useStore(store, selector);
+  // The store is zustand's bound hook (a store per provider, so tests can make their own).
+  return store(selector);
 }
 
 /** The store itself, for event handlers that read state without subscribing. */
@@ -21,6 +22,14 @@ export function useAppStoreApi(): AppStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useAppStoreApi needs a StoreProvider');
   return store;
+}
+
+/** Whether there is a step to undo and to redo (for the header's buttons). */
+export function useHistoryState(): { canUndo: boolean; canRedo: boolean } {
+  const store = useAppStoreApi();
+  const canUndo = useStore(store.temporal, (h) => h.pastStates.length > 0);
+  const canRedo = useStore(store.temporal, (h) => h.futureStates.length > 0);
+  return { canUndo, canRedo };
 }
 
 /** The display money format (locale, currency, exchange rate), stable between renders. */

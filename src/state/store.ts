@@ -1,17 +1,74 @@
-import { create } from 'zustand';
-import { defaultScenario, type Scenario, scaleToLoadRate } from '../engine';
+import { type TemporalState, temporal } from 'zundo';
+import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
+import { defaultScenario, type LoadRateLimit, type Scenario, scaleToLoadRateWithinLimits } from '../engine';
 import type { Currency, Locale } from '../lib/format';
-import type { LinkDecodeError, ScenarioIssue } from '../scenario';
+import {
+  type LinkDecodeError,
+  type MigrationNote,
+  parseScenario,
+  repriceUsdInputs,
+  type ScenarioIssue,
+} from '../scenario';
 
 /**
  * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
  * as data, not text, so it follows a language switch.
  */
-export type AppNotice = { kind: 'linkError'; error: LinkDecodeError; issues: ScenarioIssue[] };
+export type AppNotice =
+  | {
+      kind: 'linkError';
+      error: LinkDecodeError;
+      issues: ScenarioIssue[];
+      /** The rejected link as opened, shown so the user can copy it (e.g. to report the problem). */
+      link?: string;
+    }
+  /** A link or file from an earlier version opened, with what its upgrade assumed. */
+  | { kind: 'upgraded'; notes: MigrationNote[] };
+
+/** Where a scenario change came from (kept with the commit for the views that report it). */
+export type ChangeSource =
+  | 'field'
+  | 'slider'
+  | 'choice'
+  | 'preset'
+  | 'wizard'
+  | 'import'
+  | 'link'
+  | 'saved'
+  | 'analysis';
+
+export interface CommitOptions {
+  source: ChangeSource;
+  /**
+   * Commits that carry the same group one after another are one undo step: a slider drag, the
+   * keystrokes typed into one field. The group ends with `endGroup()` (pointer up, leaving the field),
+   * with any commit of another or no group, and with undo/redo.
+   */
+  group?: string;
+}
+
+export type CommitResult =
+  /** `merged`: the change joined the open undo group's step instead of making a step of its own. */
+  | { ok: true; scenario: Scenario; changed: boolean; merged: boolean }
+  | { ok: false; issues: ScenarioIssue[] };
+
+export interface LoadRateCommit {
+  result: CommitResult;
+  /** The load rate reached (lower than asked when a demand input hit its allowed maximum). */
+  appliedRate: number;
+  /** The input whose maximum stopped the scaling, or null. */
+  limit: LoadRateLimit;
+}
+
+/** Undo history length (issue 12: at least 100 steps). */
+export const HISTORY_LIMIT = 200;
 
 /**
  * The one store: the scenario (never anything derived from it; views derive through the engine) and
- * the display settings. Outside data enters only through src/scenario, which validates it first.
+ * the display settings. Every scenario change — field, slider, preset, wizard answer, import, link,
+ * undo — goes through `commitScenario`, which validates the whole candidate with the scenario schema
+ * (cross-field rules included) and either commits it or returns the issues with the scenario unchanged.
+ * A link the app writes is therefore always a link it opens.
  */
 export interface AppState {
   scenario: Scenario;
@@ -20,13 +77,24 @@ export interface AppState {
   /** CNY per 1 USD (shared/data/defaults.md: 7.2, editable). */
   cnyPerUsd: number;
   notice: AppNotice | null;
-  setScenario: (scenario: Scenario) => void;
-  /** Applies a change to a copy of the scenario. Callers pass only values already validated. */
-  updateScenario: (recipe: (draft: Scenario) => Scenario) => void;
-  setLoadRate: (rate: number) => void;
+  /** The door: a whole scenario, or a recipe applied to the current one. */
+  commitScenario: (
+    next: Scenario | ((current: Scenario) => Scenario),
+    options: CommitOptions,
+  ) => CommitResult;
+  /** The load-rate slider: scales the demand (shape kept) within the inputs' allowed ranges. */
+  setLoadRate: (rate: number, options?: Omit<CommitOptions, 'source'>) => LoadRateCommit;
+  /** Ends the open undo group, so the next change is a step of its own. */
+  endGroup: () => void;
+  undo: () => void;
+  redo: () => void;
   setLocale: (locale: Locale) => void;
   setCurrency: (currency: Currency) => void;
-  setCnyPerUsd: (rate: number) => void;
+  /**
+   * Sets the exchange rate, and with it the CNY value of every money input typed in dollars, in one
+   * validated commit (one undo step); refused with the issues when a converted amount is out of range.
+   */
+  setCnyPerUsd: (rate: number) => CommitResult;
   setNotice: (notice: AppNotice | null) => void;
 }
 
@@ -35,23 +103,114 @@ export function detectLocale(languages: readonly string[] | undefined): Locale {
   return first.startsWith('zh') ? 'zh-CN' : 'en';
 }
 
-export function createAppStore(
-  initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd'>>,
-) {
-  return create<AppState>()((set) => ({
-    scenario: initial?.scenario ?? defaultScenario,
-    locale: initial?.locale ?? 'en',
-    currency: initial?.currency ?? 'CNY',
-    cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
-    notice: null,
-    setScenario: (scenario) => set({ scenario }),
-    updateScenario: (recipe) => set((state) => ({ scenario: recipe(state.scenario) })),
-    setLoadRate: (rate) => set((state) => ({ scenario: scaleToLoadRate(state.scenario, rate) })),
-    setLocale: (locale) => set({ locale }),
-    setCurrency: (currency) => set({ currency }),
-    setCnyPerUsd: (cnyPerUsd) => set({ cnyPerUsd }),
-    setNotice: (notice) => set({ notice }),
-  }));
+/** Same inputs, value for value (a field retyped to its own value is not a change worth a step). */
+function sameScenario(a: Scenario, b: Scenario): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-export type AppStore = ReturnType<typeof createAppStore>;
+/**
+ * What the undo history holds: the scenario and the exchange rate (dollar-typed inputs' CNY values
+ * depend on it, so the two are undone together).
+ */
+export type TrackedState = Pick<AppState, 'scenario' | 'cnyPerUsd'>;
+
+/** The app store: zustand's bound hook with zundo's history of the scenario as `store.temporal`. */
+export type AppStore = UseBoundStore<
+  Mutate<StoreApi<AppState>, [['temporal', StoreApi<TemporalState<TrackedState>>]]>
+>;
+
+export function createAppStore(
+  initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd'>>,
+): AppStore {
+  // The group whose first commit is the current undo step; null when the next commit starts a new one.
+  let openGroup: string | null = null;
+
+  const store: AppStore = create<AppState>()(
+    temporal<AppState, [], [], TrackedState>(
+      (set, get) => ({
+        scenario: initial?.scenario ?? defaultScenario,
+        locale: initial?.locale ?? 'en',
+        currency: initial?.currency ?? 'CNY',
+        cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
+        notice: null,
+        commitScenario: (next, options) => {
+          const current = get().scenario;
+          const candidate = typeof next === 'function' ? next(current) : next;
+          const parsed = parseScenario(candidate);
+          if (!parsed.ok) return { ok: false, issues: parsed.issues };
+          // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did
+          // not touch keep their identity, so only the views reading the changed inputs re-render.
+          if (sameScenario(candidate, current))
+            return { ok: true, scenario: current, changed: false, merged: false };
+          const group = options.group ?? null;
+          const history = store.temporal.getState();
+          const merged = group !== null && group === openGroup && history.isTracking;
+          if (merged) {
+            // A later commit of the same gesture: the step recorded by its first commit covers it.
+            history.pause();
+            set({ scenario: candidate });
+            history.resume();
+          } else {
+            set({ scenario: candidate });
+          }
+          openGroup = group;
+          return { ok: true, scenario: candidate, changed: true, merged };
+        },
+        setLoadRate: (rate, options) => {
+          const scaled = scaleToLoadRateWithinLimits(get().scenario, rate);
+          const commitOptions: CommitOptions = { source: 'slider' };
+          if (options?.group !== undefined) commitOptions.group = options.group;
+          const result = get().commitScenario(scaled.scenario, commitOptions);
+          return { result, appliedRate: scaled.appliedRate, limit: scaled.limit };
+        },
+        endGroup: () => {
+          openGroup = null;
+        },
+        undo: () => step('undo'),
+        redo: () => step('redo'),
+        setLocale: (locale) => set({ locale }),
+        setCurrency: (currency) => set({ currency }),
+        setCnyPerUsd: (cnyPerUsd) => {
+          const current = get().scenario;
+          const candidate = repriceUsdInputs(current, cnyPerUsd);
+          const parsed = parseScenario(candidate);
+          if (!parsed.ok) return { ok: false, issues: parsed.issues };
+          openGroup = null;
+          const changed = !sameScenario(candidate, current);
+          set({ cnyPerUsd, scenario: changed ? candidate : current });
+          return { ok: true, scenario: get().scenario, changed, merged: false };
+        },
+        setNotice: (notice) => set({ notice }),
+      }),
+      {
+        // The scenario and the rate are history: language, display currency and notices are not undone.
+        partialize: (state): TrackedState => ({ scenario: state.scenario, cnyPerUsd: state.cnyPerUsd }),
+        equality: (past, current) =>
+          past.scenario === current.scenario && past.cnyPerUsd === current.cnyPerUsd,
+        limit: HISTORY_LIMIT,
+      },
+    ),
+  );
+
+  /**
+   * Undo and redo pass the door too: the scenario they bring back is validated by the same schema
+   * before it is shown (a history entry that no longer validates is dropped, never applied).
+   */
+  function step(direction: 'undo' | 'redo'): void {
+    openGroup = null;
+    const history = store.temporal.getState();
+    const list = direction === 'undo' ? history.pastStates : history.futureStates;
+    const target = list[list.length - 1]?.scenario;
+    if (target === undefined) return;
+    if (!parseScenario(target).ok) {
+      store.temporal.setState(
+        direction === 'undo' ? { pastStates: list.slice(0, -1) } : { futureStates: list.slice(0, -1) },
+      );
+      return;
+    }
+    if (direction === 'undo') history.undo();
+    else history.redo();
+  }
+
+  return store;
+}

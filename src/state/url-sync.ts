@@ -17,6 +17,11 @@ export interface DisplaySettings {
 export const CNY_PER_USD_RANGE = { min: 0.1, max: 100 } as const;
 
 export interface UrlSyncOptions {
+  /**
+   * Leave the address as it is until the first change (a rejected share link: rewriting it at once
+   * would take it away before the user could copy it to report it).
+   */
+  keepAddressUntilChange?: boolean;
   location: Pick<Location, 'hash' | 'pathname' | 'search'>;
   history: Pick<History, 'replaceState'>;
   setTimeout: (fn: () => void, ms: number) => number;
@@ -50,8 +55,8 @@ export function appHash(scenario: Scenario, display: DisplaySettings): string {
 }
 
 /**
- * The one writer of the address: it writes the scenario and display settings at start, then again a
- * short pause after each change, with history.replaceState (no history entries, no navigation).
+ * The one writer of the address: it writes the scenario and display settings at start (unless told
+ * to keep the address until a change), then again a short pause after each change, with history.replaceState (no history entries, no navigation).
  * Returns an unsubscribe.
  */
 export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => void {
@@ -65,7 +70,7 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => vo
     const { pathname, search } = options.location;
     options.history.replaceState(null, '', `${pathname}${search}#${hash}`);
   };
-  write();
+  if (!options.keepAddressUntilChange) write();
   const unsubscribe = store.subscribe((state, previous) => {
     if (
       state.scenario === previous.scenario &&

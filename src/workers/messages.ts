@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /**
  * Messages between the UI and the analysis worker, validated with zod on both sides: the worker

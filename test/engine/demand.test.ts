@@ -94,3 +94,25 @@ describe('demand', () => {
     }
   });
 });
+
+describe('a curve whose baseline is (next to) zero', () => {
+  // 15th percentile 1e-320 GPUs (a subnormal number): peak ÷ baseline would be Infinity.
+  const weekly = Array.from({ length: 26 }, (_, i) => (i % 4 === 0 ? 40 : 1e-320));
+
+  it('has no peak-to-baseline ratio and is not called steady', () => {
+    const stats = demandStats(makeWeeklyScenario(weekly, 8));
+    expect(stats.baselineGpus).toBe(1e-320);
+    expect(stats.peakToBaseline).toBeNull();
+    expect(stats.shape).toBe('pulse');
+  });
+
+  it('gives a flat subnormal curve no ratio either (below a billionth of a GPU is no baseline)', () => {
+    const stats = demandStats(makeWeeklyScenario(Array(26).fill(1e-320), 8));
+    expect(stats.peakToBaseline).toBeNull();
+  });
+
+  it('keeps the ratio for a real baseline', () => {
+    const stats = demandStats(makeWeeklyScenario([...Array(20).fill(10), ...Array(6).fill(30)], 8));
+    expect(stats.peakToBaseline).toBe(3);
+  });
+});

@@ -3,6 +3,7 @@ import { evaluate, presets } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, type MoneyFormat } from '../../src/lib/format';
 import { formatReasonParams, reasonText } from '../../src/lib/reason-text';
+import { makeWeeklyScenario } from '../factories';
 
 const en: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
 
@@ -104,6 +105,20 @@ describe('reason wording shared by the dashboard, the self-assessment and the PD
         for (const item of rec.flips)
           expect(reasonText(item, 'flips', { ...en, locale }, t)).not.toMatch(/{{|recommendation\./);
       }
+    }
+  });
+});
+
+describe('a pulse curve without a baseline', () => {
+  it('is explained without a ratio: no “∞×” and no “0×”, in both languages', () => {
+    const weekly = Array.from({ length: 26 }, (_, i) => (i % 4 === 0 ? 40 : 1e-320));
+    const s = makeWeeklyScenario(weekly, 8);
+    const load = evaluate(s).recommendation.reasons.find((r) => r.code.startsWith('shape_'))!;
+    expect(load.code).toBe('shape_pulse_noBaseline');
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const text = reasonText(load, 'reasons', { ...en, locale }, createI18n(locale).t);
+      expect(text).not.toMatch(/∞|0×|Infinity|\{\{/);
+      expect(text).toContain('40');
     }
   });
 });

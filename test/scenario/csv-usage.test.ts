@@ -4,9 +4,13 @@ import {
   decodeCsvBytes,
   MAX_CSV_BYTES,
   parseUsageCsv,
+  parseUsageCsvAsync,
   parseUsageCsvBytes,
 } from '../../src/scenario/csv-usage';
 import { readUsageCsvFile } from '../../src/scenario/csv-usage-lazy';
+
+// The fuzz and the 2 MB files take seconds on a busy shared machine: a ceiling, not a speed check.
+vi.setConfig({ testTimeout: 30_000 });
 
 const weeks = (n: number, f: (i: number) => number = (i) => 10 + i) =>
   Array.from({ length: n }, (_, i) => f(i));
@@ -224,5 +228,65 @@ describe('weekly usage CSV', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('large CSV files are parsed a piece at a time', () => {
+  const noWait = async () => {};
+
+  it('a 2 MB file of blank lines yields to the browser between pieces and reports it as empty', async () => {
+    const yields = vi.fn(noWait);
+    const text = '\n'.repeat(MAX_CSV_BYTES - 1);
+    expect(await parseUsageCsvAsync(text, yields)).toEqual({ ok: false, errors: [{ code: 'empty' }] });
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives the same result as the one-go parse, with file line numbers, across pieces and blank lines', async () => {
+    const lines = ['week,gpus'];
+    weeks(52).forEach((g, i) => {
+      lines.push(`W${i + 1},${g}`, '', '   ', '\t');
+    });
+    const text = `${'\n'.repeat(100_000)}${lines.join('\n')}`;
+    const sync = parseUsageCsv(text);
+    expect(await parseUsageCsvAsync(text, noWait)).toEqual(sync);
+    expect(sync.ok).toBe(true);
+    if (sync.ok) {
+      expect(sync.weeklyGpus).toEqual(weeks(52));
+      // 100,000 blank lines, then the header on line 100,001; each row is followed by three blank lines.
+      expect(sync.rows.slice(0, 3).map((r) => r.line)).toEqual([100_002, 100_006, 100_010]);
+    }
+  });
+
+  it('names the file line of a bad row that comes after many blank lines', () => {
+    const text = [
+      'week,gpus',
+      ...weeks(30).map((g, i) => `W${i + 1},${g}`),
+      '\n'.repeat(50_000),
+      'W31,abc',
+    ].join('\n');
+    // Header line 1, rows 2–31, then 50,000 line breaks inside one string: "W31" is on line 50,033.
+    expect(parseUsageCsv(text)).toEqual({
+      ok: false,
+      errors: [{ code: 'badNumber', line: 50_033, column: 'gpus', value: 'abc' }],
+    });
+  });
+
+  it('keeps a blank line inside a quoted field (it is part of the field, not a blank line)', () => {
+    const rows = weeks(30).map((g, i) => `W${i + 1},${g}`);
+    rows[0] = '"W1\n\nstill W1",10';
+    const r = parseUsageCsv(['week,gpus', ...rows].join('\n'));
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.rows[0]).toEqual({ line: 2, week: 'W1\n\nstill W1', gpus: 10 });
+      expect(r.rows[1]?.line).toBe(5);
+    }
+  });
+
+  it('counts every week of a file with thousands of rows (too many weeks)', async () => {
+    const text = csv('week,gpus', weeks(5_000));
+    expect(await parseUsageCsvAsync(text, noWait)).toEqual({
+      ok: false,
+      errors: [{ code: 'tooManyWeeks', weeks: 5_000 }],
+    });
   });
 });

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, presets } from '../../src/engine';
 import {
+  EXPORT_FORMAT,
+  exportAllSaved,
   loadQuarantine,
   loadSaved,
   QUARANTINE_KEY,
+  repairDuplicateIds,
   SAVED_KEY,
   type SavedScenario,
-  writeSaved,
+  updateSaved,
 } from '../../src/scenario';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  quotaBytes = Number.POSITIVE_INFINITY;
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (value.length > this.quotaBytes) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(key, value);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 const entry = (id: string, name: string): SavedScenario => ({
   id,
@@ -32,7 +24,10 @@ describe('saved scenarios', () => {
   it('saves and loads named scenarios', () => {
     const storage = new MemoryStorage();
     expect(
-      writeSaved(storage, [entry('a', 'Plan A'), { ...entry('b', 'Plan B'), scenario: presets.steadyLab! }]),
+      updateSaved(storage, () => [
+        entry('a', 'Plan A'),
+        { ...entry('b', 'Plan B'), scenario: presets.steadyLab! },
+      ]),
     ).toEqual({ ok: true });
     const loaded = loadSaved(storage);
     expect(loaded.entries.map((e) => e.name)).toEqual(['Plan A', 'Plan B']);
@@ -127,9 +122,9 @@ describe('saved scenarios', () => {
 
   it('reports a full storage and leaves the stored list unchanged', () => {
     const storage = new MemoryStorage();
-    writeSaved(storage, [entry('a', 'Plan A')]);
-    storage.quotaBytes = 10;
-    expect(writeSaved(storage, [entry('a', 'Plan A'), entry('b', 'Plan B')])).toEqual({
+    updateSaved(storage, () => [entry('a', 'Plan A')]);
+    storage.full = 'growing';
+    expect(updateSaved(storage, (list) => [...list, entry('b', 'Plan B')])).toEqual({
       ok: false,
       error: 'quota',
     });
@@ -146,6 +141,153 @@ describe('saved scenarios', () => {
       },
     };
     expect(loadSaved(throwing)).toEqual({ entries: [], quarantined: [] });
-    expect(writeSaved(throwing, [])).toEqual({ ok: false, error: 'unavailable' });
+    expect(updateSaved(throwing, () => [])).toEqual({ ok: false, error: 'unavailable' });
+  });
+});
+
+const broken = { id: 'x', name: 'Broken', savedAt: '', scenario: { ...defaultScenario, horizonMonths: -1 } };
+
+describe('saving never loses a stored entry', () => {
+  it('with storage full, a save after loading a broken entry writes the broken entry back into the list', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Good'), broken]));
+    storage.full = 'all';
+    // Loading cannot move the broken entry aside; it is still reported as kept aside.
+    expect(loadSaved(storage).quarantined.map((q) => JSON.parse(q.raw).name)).toEqual(['Broken']);
+    // Room again for the list, not for a kept-aside list: the save keeps the broken item in the list.
+    storage.full = 'no';
+    const quarantineWrite = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      if (key === QUARANTINE_KEY) throw new DOMException('full', 'QuotaExceededError');
+      quarantineWrite(key, value);
+    };
+    expect(updateSaved(storage, (list) => [...list, entry('b', 'New')])).toEqual({ ok: true });
+    const stored = JSON.parse(storage.getItem(SAVED_KEY)!);
+    expect(stored.map((e: { name: string }) => e.name)).toEqual(['Good', 'New', 'Broken']);
+    const reloaded = loadSaved(storage);
+    expect(reloaded.entries.map((e) => e.name)).toEqual(['Good', 'New']);
+    expect(reloaded.quarantined.map((q) => JSON.parse(q.raw).name)).toEqual(['Broken']);
+  });
+
+  it('moves broken entries aside before rewriting the list when there is room', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Good'), broken]));
+    storage.setItem(QUARANTINE_KEY, '[]');
+    storage.full = 'all';
+    loadSaved(storage);
+    storage.full = 'no';
+    expect(updateSaved(storage, (list) => [...list, entry('b', 'New')])).toEqual({ ok: true });
+    expect(JSON.parse(storage.getItem(SAVED_KEY)!).map((e: { id: string }) => e.id)).toEqual(['a', 'b']);
+    expect(JSON.parse(storage.getItem(QUARANTINE_KEY)!).map((q: { raw: string }) => q.raw)).toEqual([
+      JSON.stringify(broken),
+    ]);
+  });
+
+  it('refuses to replace a truncated list while it cannot be kept aside, and keeps its text', () => {
+    const storage = new MemoryStorage();
+    const truncated = JSON.stringify([entry('a', 'One'), entry('b', 'Two')]).slice(0, -40);
+    storage.setItem(SAVED_KEY, truncated);
+    storage.full = 'growing';
+    expect(updateSaved(storage, (list) => [...list, entry('c', 'Three')])).toEqual({
+      ok: false,
+      error: 'quota',
+    });
+    expect(storage.getItem(SAVED_KEY)).toBe(truncated);
+    expect(loadSaved(storage).quarantined).toEqual([
+      { raw: truncated, reason: 'the saved list is not readable JSON', code: 'unreadableList' },
+    ]);
+  });
+
+  it('replaces a truncated list only after its text is stored in the kept-aside list', () => {
+    const storage = new MemoryStorage();
+    const truncated = '[{"id":"a","name":"One","scenario":{"schemaVer';
+    storage.setItem(SAVED_KEY, truncated);
+    expect(updateSaved(storage, (list) => [...list, entry('c', 'Three')])).toEqual({ ok: true });
+    expect(loadSaved(storage)).toMatchObject({
+      entries: [{ id: 'c', name: 'Three' }],
+      quarantined: [{ raw: truncated, code: 'unreadableList' }],
+    });
+  });
+
+  it('refuses an edit that drops an entry the user did not delete', () => {
+    const storage = new MemoryStorage();
+    updateSaved(storage, () => [entry('a', 'A'), entry('b', 'B')]);
+    const before = storage.getItem(SAVED_KEY);
+    expect(updateSaved(storage, (list) => list.slice(0, 1))).toEqual({
+      ok: false,
+      error: 'wouldLoseEntries',
+    });
+    expect(storage.getItem(SAVED_KEY)).toBe(before);
+    expect(updateSaved(storage, (list) => list.slice(0, 1), { removing: ['b'] })).toEqual({ ok: true });
+    expect(loadSaved(storage).entries.map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('applies the edit to the list as stored now, so another tab’s save is kept', () => {
+    const storage = new MemoryStorage();
+    updateSaved(storage, () => [entry('a', 'Mine')]);
+    // Another tab writes its own save directly.
+    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Mine'), entry('t', 'Other tab')]));
+    updateSaved(storage, (list) => [...list, entry('b', 'Mine too')]);
+    expect(loadSaved(storage).entries.map((e) => e.name)).toEqual(['Mine', 'Other tab', 'Mine too']);
+  });
+
+  it('keeps an identical broken entry once when it is already kept aside', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      QUARANTINE_KEY,
+      JSON.stringify([{ raw: JSON.stringify(broken), reason: 'x', code: 'invalid' }]),
+    );
+    storage.setItem(SAVED_KEY, JSON.stringify([broken]));
+    expect(loadSaved(storage).quarantined).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(SAVED_KEY)!)).toEqual([]);
+    expect(JSON.parse(storage.getItem(QUARANTINE_KEY)!)).toHaveLength(1);
+  });
+});
+
+describe('duplicate ids', () => {
+  it('gives the second of two entries with one id a new id and keeps both', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      SAVED_KEY,
+      JSON.stringify([entry('a', 'First'), entry('a', 'Second'), entry('a-2', 'Third')]),
+    );
+    expect(loadSaved(storage).entries.map((e) => [e.id, e.name])).toEqual([
+      ['a', 'First'],
+      ['a-3', 'Second'],
+      ['a-2', 'Third'],
+    ]);
+  });
+
+  it('deleting one of two entries that shared an id deletes only that one', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'First'), entry('a', 'Second')]));
+    const secondId = loadSaved(storage).entries[1]!.id;
+    expect(
+      updateSaved(storage, (list) => list.filter((e) => e.id !== secondId), { removing: [secondId] }),
+    ).toEqual({ ok: true });
+    expect(loadSaved(storage).entries.map((e) => e.name)).toEqual(['First']);
+  });
+
+  it('repairs the same way every time (ids are stable across reads)', () => {
+    const list = [entry('a', '1'), entry('a', '2'), entry('a', '3')];
+    expect(repairDuplicateIds(list).map((e) => e.id)).toEqual(['a', 'a-2', 'a-3']);
+    expect(repairDuplicateIds(repairDuplicateIds(list))).toEqual(repairDuplicateIds(list));
+  });
+});
+
+describe('export of everything saved', () => {
+  it('holds every saved scenario and every kept-aside raw entry, and writes nothing', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(QUARANTINE_KEY, '[{"raw": "cut off');
+    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Good'), broken]));
+    const writes = storage.writes;
+    const exported = JSON.parse(exportAllSaved(storage));
+    expect(storage.writes).toBe(writes);
+    expect(exported.format).toBe(EXPORT_FORMAT);
+    expect(exported.saved.map((e: SavedScenario) => e.name)).toEqual(['Good']);
+    expect(exported.keptAside.map((q: { raw: string }) => q.raw)).toEqual([
+      '[{"raw": "cut off',
+      JSON.stringify(broken),
+    ]);
   });
 });

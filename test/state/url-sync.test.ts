@@ -99,3 +99,19 @@ describe('address sync', () => {
     expect(decodeScenarioHash(new URL(url).hash)).toEqual({ ok: true, scenario: presets.seedTeam });
   });
 });
+
+describe('a rejected link in the address', () => {
+  it('is left in the address until the scenario changes, then replaced by the current scenario', () => {
+    const store = createAppStore();
+    const w = fakeWindow();
+    startUrlSync(store, { ...w.options, keepAddressUntilChange: true });
+    expect(w.calls).toEqual([]);
+    store.getState().setLoadRate(0.5);
+    w.flush();
+    expect(w.calls).toHaveLength(1);
+    expect(decodeScenarioHash(w.calls[0]!.split('#')[1]!)).toEqual({
+      ok: true,
+      scenario: store.getState().scenario,
+    });
+  });
+});

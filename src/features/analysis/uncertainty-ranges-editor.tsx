@@ -9,8 +9,8 @@ import {
   UNCERTAINTY_SEED,
 } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
+import { issuesText } from '../../lib/import-messages';
 import { parseNumberText } from '../../lib/number-text';
-import { parseScenario } from '../../scenario/parse';
 import { useAppStore } from '../../state/store-context';
 import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-data';
 
@@ -25,16 +25,15 @@ import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-
 export default function UncertaintyRangesEditor(): ReactNode {
   const { t } = useTranslation('analysis');
   const scenario = useAppStore((s) => s.scenario);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const paths = Object.keys(scenario.uncertainty.ranges);
 
   /** Applies a candidate uncertainty block if the scenario schema accepts it; else the first issue. */
   const tryApply = (recipe: (s: Scenario) => Scenario): string | null => {
-    const parsed = parseScenario(recipe(scenario));
-    if (!parsed.ok) return parsed.issues[0]?.message ?? 'invalid';
-    updateScenario(() => parsed.scenario);
-    return null;
+    const result = commitScenario(recipe, { source: 'analysis' });
+    // Translated from the issues' codes, never their English messages.
+    return result.ok ? null : issuesText(t, result.issues, locale);
   };
 
   return (

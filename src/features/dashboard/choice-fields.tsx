@@ -1,41 +1,50 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BUILD_LEAD_TIME_MONTHS,
   buildLeadTimeMonthsOf,
   type Evaluation,
-  HOURS_PER_MONTH,
-  jobsPerMonth,
+  parameter,
   type Scenario,
+  switchDemandMode,
 } from '../../engine';
 import { formatNumber } from '../../lib/format';
+import type { ScenarioIssue } from '../../scenario';
+import type { CommitResult } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
-import { errorMessage, hintNumber } from './parameter-field';
-import { type ParseError, parseInRange } from './parameter-value';
-import { useValidatedText } from './use-validated-text';
+import { fieldErrorLines } from './field-error';
+import { hintNumber } from './parameter-field';
+import { parseNumberInput } from './parameter-value';
+import { type FieldError, useValidatedText } from './use-validated-text';
 
-/** Weeks of the flat curve created when switching a job-form demand to the weekly form. */
-const DEFAULT_WEEKS = 52;
+/** A refused choice's commit: the issues, shown under the control (the scenario stays as it was). */
+function issuesOf(result: CommitResult): ScenarioIssue[] {
+  return result.ok ? [] : result.issues;
+}
 
-/**
- * Switching the demand form keeps the demand: jobs → a flat weekly curve at the same mean useful GPUs;
- * weekly → the job count the engine derives from the curve and the job size.
- */
-export function switchDemandMode(s: Scenario, mode: Scenario['demand']['mode']): Scenario {
-  if (mode === s.demand.mode) return s;
-  if (mode === 'jobs') return { ...s, demand: { ...s.demand, mode, jobsPerMonth: jobsPerMonth(s) } };
-  const d = s.demand;
-  const meanGpus = (d.jobsPerMonth * d.hoursPerJob * d.gpusPerJob * s.rent.utilization) / HOURS_PER_MONTH;
-  const weeklyGpus =
-    d.weeklyGpus.length >= 26 ? d.weeklyGpus : new Array<number>(DEFAULT_WEEKS).fill(meanGpus);
-  return { ...s, demand: { ...d, mode, weeklyGpus } };
+/** The lines beside a field or choice that did not apply, tied to it by `id`. */
+function FieldErrors({ id, error, path }: { id: string; error: FieldError | null; path: string }): ReactNode {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  if (error === null) return null;
+  const lines = fieldErrorLines(error, path, t, locale, undefined, (v) => hintNumber(v, locale));
+  return (
+    <p id={id} role="alert" className="field-error">
+      {lines.join(' ')}
+    </p>
+  );
+}
+
+function issuesError(issues: ScenarioIssue[]): FieldError | null {
+  return issues.length === 0 ? null : { kind: 'issues', issues };
 }
 
 export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const mode = useAppStore((s) => s.scenario.demand.mode);
   const locale = useAppStore((s) => s.locale);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const [issues, setIssues] = useState<ScenarioIssue[]>([]);
   const id = useId();
   const d = evaluation.demand;
   return (
@@ -46,9 +55,12 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
       <select
         id={id}
         value={mode}
-        onChange={(e) =>
-          updateScenario((s) => switchDemandMode(s, e.target.value === 'weekly' ? 'weekly' : 'jobs'))
-        }
+        aria-invalid={issues.length > 0}
+        aria-describedby={issues.length > 0 ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const next = e.target.value === 'weekly' ? 'weekly' : 'jobs';
+          setIssues(issuesOf(commitScenario((s) => switchDemandMode(s, next), { source: 'choice' })));
+        }}
       >
         <option value="jobs">{t('choices.demandModeJobs')}</option>
         <option value="weekly">{t('choices.demandModeWeekly')}</option>
@@ -62,6 +74,7 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
           })}
         </p>
       ) : null}
+      <FieldErrors id={`${id}-error`} error={issuesError(issues)} path="demand.mode" />
     </div>
   );
 }
@@ -69,7 +82,7 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
 export function RecoveryField() {
   const { t } = useTranslation();
   const recovery = useAppStore((s) => s.scenario.selfBuild.recovery);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   return (
     <div className="field">
@@ -81,7 +94,9 @@ export function RecoveryField() {
         value={recovery}
         onChange={(e) => {
           const next = e.target.value === 'automatic' ? 'automatic' : 'manual';
-          updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, recovery: next } }));
+          commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, recovery: next } }), {
+            source: 'choice',
+          });
         }}
       >
         <option value="manual">{t('choices.recoveryManual')}</option>
@@ -94,7 +109,7 @@ export function RecoveryField() {
 export function PrivatePoolField() {
   const { t } = useTranslation();
   const privatePool = useAppStore((s) => s.scenario.selfBuild.privatePool);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   return (
     <div className="field field--check">
       <label>
@@ -103,7 +118,9 @@ export function PrivatePoolField() {
           checked={privatePool}
           onChange={(e) => {
             const checked = e.target.checked;
-            updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, privatePool: checked } }));
+            commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, privatePool: checked } }), {
+              source: 'choice',
+            });
           }}
         />{' '}
         {t('choices.privatePool')}
@@ -116,7 +133,7 @@ export function PrivatePoolField() {
 export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation();
   const hybrid = useAppStore((s) => s.scenario.hybrid);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   const auto = hybrid.baselineGpus === null;
   return (
@@ -130,7 +147,7 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
           value={hybrid.baselineMode}
           onChange={(e) => {
             const baselineMode = e.target.value === 'reserved' ? 'reserved' : 'owned';
-            updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineMode } }));
+            commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineMode } }), { source: 'choice' });
           }}
         >
           <option value="owned">{t('choices.baselineModeOwned')}</option>
@@ -145,7 +162,7 @@ export function HybridBaselineFields({ evaluation }: { evaluation: Evaluation })
             onChange={(e) => {
               // Unchecking starts from the baseline the engine chose, so nothing jumps.
               const baselineGpus = e.target.checked ? null : evaluation.strategies.hybrid.baselineGpus;
-              updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }));
+              commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }), { source: 'choice' });
             }}
           />{' '}
           {t('choices.baselineAuto')}
@@ -161,27 +178,31 @@ export function teamLeadTimeMonths(s: Scenario): number {
   return buildLeadTimeMonthsOf({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths: null } });
 }
 
+const LEAD_TIME_PATH = 'selfBuild.buildLeadTimeMonths';
+
 /**
  * Build lead time (months from order to first workload): by team level, or a number 0–24 the user
  * sets (0 for a site that already runs). Unchecking "by team level" starts from the months in use, so
- * nothing jumps.
+ * nothing jumps. Both go through the store's door like every other change.
  */
 export function LeadTimeFields() {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const fixed = scenario.selfBuild.buildLeadTimeMonths;
   const byTeam = teamLeadTimeMonths(scenario);
   return (
     <>
-      <div className="field field--check" data-path="selfBuild.buildLeadTimeMonths">
+      <div className="field field--check" data-path={LEAD_TIME_PATH}>
         <label>
           <input
             type="checkbox"
             checked={fixed === null}
             onChange={(e) => {
               const buildLeadTimeMonths = e.target.checked ? null : buildLeadTimeMonthsOf(scenario);
-              updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }));
+              commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }), {
+                source: 'choice',
+              });
             }}
           />{' '}
           {t('choices.leadTime')}: {t('choices.leadTimeAuto', { months: byTeam })}
@@ -195,16 +216,16 @@ export function LeadTimeFields() {
 function LeadTimeMonthsField({ value }: { value: number }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const { min, max } = BUILD_LEAD_TIME_MONTHS;
-  const field = useValidatedText(
-    value,
-    String,
-    (text) => parseInRange(text, min, max, true),
-    (buildLeadTimeMonths) =>
-      updateScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } })),
-  );
+  const field = useValidatedText(value, String, parseNumberInput, (buildLeadTimeMonths) => {
+    const result = commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }), {
+      source: 'field',
+      group: LEAD_TIME_PATH,
+    });
+    return result.ok ? null : result.issues;
+  });
   const unit = t('units.months');
   return (
     <div className="field">
@@ -218,40 +239,46 @@ function LeadTimeMonthsField({ value }: { value: number }) {
           inputMode="numeric"
           value={field.text}
           onChange={field.onChange}
+          onBlur={endGroup}
           aria-invalid={field.error !== null}
           aria-describedby={`${id}-hint ${id}-source${field.error ? ` ${id}-error` : ''}`}
         />
         <span className="field__unit">{unit}</span>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        {t('choices.leadTimeHint')}
+        {t('choices.leadTimeHint')} ·{' '}
+        {t('field.range', {
+          min: hintNumber(BUILD_LEAD_TIME_MONTHS.min, locale),
+          max: hintNumber(BUILD_LEAD_TIME_MONTHS.max, locale),
+          unit,
+        })}
       </p>
       <p id={`${id}-source`} className="field__hint">
         {t('choices.leadTimeSource')}
       </p>
-      {field.error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {errorMessage(field.error, t, (v) => hintNumber(v, locale))}
-        </p>
-      ) : null}
+      <FieldErrors id={`${id}-error`} error={field.error} path={LEAD_TIME_PATH} />
     </div>
   );
 }
 
-const BASELINE_MAX = 1_000_000;
+/** The fixed baseline shares the capacity input's range (schema: `hybrid.baselineGpus`). */
+const BASELINE_PATH = 'hybrid.baselineGpus';
 
 function BaselineGpusField({ value }: { value: number }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const field = useValidatedText(
-    value,
-    String,
-    (text) => parseInRange(text, 0, BASELINE_MAX, true),
-    (baselineGpus) => updateScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } })),
-  );
+  const field = useValidatedText(value, String, parseNumberInput, (baselineGpus) => {
+    const result = commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }), {
+      source: 'field',
+      group: BASELINE_PATH,
+    });
+    return result.ok ? null : result.issues;
+  });
   const unit = t('units.gpus');
+  const range = parameter('selfBuild.capacityGpus');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -264,60 +291,54 @@ function BaselineGpusField({ value }: { value: number }) {
           inputMode="numeric"
           value={field.text}
           onChange={field.onChange}
+          onBlur={endGroup}
           aria-invalid={field.error !== null}
           aria-describedby={`${id}-hint${field.error ? ` ${id}-error` : ''}`}
         />
         <span className="field__unit">{unit}</span>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        {t('field.range', { min: 0, max: hintNumber(BASELINE_MAX, locale), unit })}
+        {t('field.range', {
+          min: hintNumber(range.min, locale),
+          max: hintNumber(range.max, locale),
+          unit,
+        })}
       </p>
-      {field.error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {errorMessage(field.error, t, (v) => hintNumber(v, locale))}
-        </p>
-      ) : null}
+      <FieldErrors id={`${id}-error`} error={field.error} path={BASELINE_PATH} />
     </div>
   );
 }
 
-/** Throughput is optional: empty means "not measured" (null); otherwise a number above 0. */
+const THROUGHPUT_PATH = 'throughput.unitsPerUsefulGpuHour';
+
+/** Throughput is optional: empty means "not measured" (null); otherwise the schema says what is allowed. */
 export function ThroughputFields() {
   const { t } = useTranslation();
   const throughput = useAppStore((s) => s.scenario.throughput);
-  const updateScenario = useAppStore((s) => s.updateScenario);
-  const [text, setText] = useState(() =>
-    throughput.unitsPerUsefulGpuHour === null ? '' : String(throughput.unitsPerUsefulGpuHour),
-  );
-  const [error, setError] = useState<ParseError | 'notPositive' | null>(null);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const units = throughput.unitsPerUsefulGpuHour;
-  // Follow changes from elsewhere (a preset) unless the text already says the same thing.
+  const [unitIssues, setUnitIssues] = useState<ScenarioIssue[]>([]);
+  // The unit as typed: a refused name stays in the box (with the reason) instead of snapping back.
+  const [unitText, setUnitText] = useState(throughput.unitName);
   useEffect(() => {
-    setText((current) => {
-      const parsed = current.trim() === '' ? null : Number(current.replace(/[,\s]/g, ''));
-      return parsed === units ? current : units === null ? '' : String(units);
+    setUnitText(throughput.unitName);
+    setUnitIssues([]);
+  }, [throughput.unitName]);
+  const commitUnits = (unitsPerUsefulGpuHour: number | null) => {
+    const result = commitScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour } }), {
+      source: 'field',
+      group: THROUGHPUT_PATH,
     });
-    setError(null);
-  }, [units]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setText(next);
-    if (next.trim() === '') {
-      setError(null);
-      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: null } }));
-      return;
-    }
-    const result = parseInRange(next, 0, Number.MAX_VALUE, false);
-    if (!result.ok) setError(result.error);
-    else if (result.value <= 0) setError('notPositive');
-    else {
-      setError(null);
-      const value = result.value;
-      updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitsPerUsefulGpuHour: value } }));
-    }
+    return result.ok ? null : result.issues;
   };
+  // Empty text is a value here ("not measured"), so it is parsed to NaN and applied as null.
+  const field = useValidatedText(
+    throughput.unitsPerUsefulGpuHour ?? Number.NaN,
+    (v) => (Number.isNaN(v) ? '' : String(v)),
+    (text) => (text.trim() === '' ? { ok: true, value: Number.NaN } : parseNumberInput(text)),
+    (v) => commitUnits(Number.isNaN(v) ? null : v),
+  );
 
   return (
     <>
@@ -329,19 +350,16 @@ export function ThroughputFields() {
           id={id}
           type="text"
           inputMode="decimal"
-          value={text}
-          onChange={onChange}
-          aria-invalid={error !== null}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          value={field.text}
+          onChange={field.onChange}
+          onBlur={endGroup}
+          aria-invalid={field.error !== null}
+          aria-describedby={`${id}-hint${field.error ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className="field__hint">
           {t('choices.throughputHelp')}
         </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error === 'notPositive' ? t('validation.notPositive') : t(`validation.${error.code}`)}
-          </p>
-        ) : null}
+        <FieldErrors id={`${id}-error`} error={field.error} path={THROUGHPUT_PATH} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-unit`} className="field__label">
@@ -350,13 +368,21 @@ export function ThroughputFields() {
         <input
           id={`${id}-unit`}
           type="text"
-          value={throughput.unitName}
-          maxLength={40}
+          value={unitText}
+          onBlur={endGroup}
+          aria-invalid={unitIssues.length > 0}
+          aria-describedby={unitIssues.length > 0 ? `${id}-unit-error` : undefined}
           onChange={(e) => {
             const unitName = e.target.value;
-            updateScenario((s) => ({ ...s, throughput: { ...s.throughput, unitName } }));
+            setUnitText(unitName);
+            const result = commitScenario((s) => ({ ...s, throughput: { ...s.throughput, unitName } }), {
+              source: 'field',
+              group: 'throughput.unitName',
+            });
+            setUnitIssues(issuesOf(result));
           }}
         />
+        <FieldErrors id={`${id}-unit-error`} error={issuesError(unitIssues)} path="throughput.unitName" />
       </div>
     </>
   );

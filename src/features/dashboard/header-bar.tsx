@@ -2,6 +2,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
+import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
 
@@ -21,7 +22,7 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 export function HeaderBar({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const setLocale = useAppStore((s) => s.setLocale);
   const currency = useAppStore((s) => s.currency);
@@ -34,7 +35,7 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
 
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = presets[event.target.value];
-    if (next) setScenario(next);
+    if (next) commitScenario(next, { source: 'preset' });
   };
 
   return (
@@ -101,6 +102,7 @@ function ExchangeRateField() {
   const { t } = useTranslation();
   const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
   const setCnyPerUsd = useAppStore((s) => s.setCnyPerUsd);
+  const locale = useAppStore((s) => s.locale);
   const [text, setText] = useState(() => String(cnyPerUsd));
   const [error, setError] = useState<string | null>(null);
   // A rate set from outside (a share link opened in this tab) replaces the text, unless the text
@@ -115,8 +117,9 @@ function ExchangeRateField() {
     setText(next);
     const result = parseInRange(next, RATE_MIN, RATE_MAX, false);
     if (result.ok) {
-      setError(null);
-      setCnyPerUsd(result.value);
+      // Dollar-typed inputs move with the rate; the door refuses a rate that pushes one out of range.
+      const committed = setCnyPerUsd(result.value);
+      setError(committed.ok ? null : issuesText(t, committed.issues, locale));
     } else {
       setError(t(`validation.${result.error.code}`, { min: RATE_MIN, max: RATE_MAX }));
     }

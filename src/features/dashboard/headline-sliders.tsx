@@ -1,17 +1,22 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLIANCE_LEVELS,
   type Evaluation,
+  type LoadRateLimit,
+  parameter,
   type Scenario,
   sweepCompliance,
   sweepLoadRate,
   sweepTeamCapability,
   TEAM_CAPABILITY_LEVELS,
-  type TeamCapability,
+  WEEKLY_GPUS_MAX,
 } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
+import type { ScenarioIssue } from '../../scenario';
+import type { LoadRateCommit } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
+import { fieldErrorLines } from './field-error';
 import { parseInRange } from './parameter-value';
 import { RangeSlider } from './range-slider';
 import { useValidatedText } from './use-validated-text';
@@ -28,7 +33,29 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
   const setLoadRate = useAppStore((s) => s.setLoadRate);
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
+  // The last load-rate change that stopped at an input's maximum, for the note under the slider.
+  const [limited, setLimited] = useState<{ limit: Exclude<LoadRateLimit, null>; appliedRate: number } | null>(
+    null,
+  );
+  const onLoadRate = (rate: number, group: string): LoadRateCommit => {
+    const commit = setLoadRate(rate, { group });
+    setLimited(commit.limit === null ? null : { limit: commit.limit, appliedRate: commit.appliedRate });
+    return commit;
+  };
+  // The note holds only while the load rate is the one the limit left (a later change makes it stale).
+  const limitNote =
+    limited !== null &&
+    Math.abs(limited.appliedRate - evaluation.loadRate) <= 1e-9 * Math.max(1, limited.appliedRate)
+      ? t(`sliders.limited.${limited.limit}`, {
+          rate: formatPercent(limited.appliedRate, locale, 1),
+          max: formatNumber(
+            limited.limit === 'jobsPerMonth' ? parameter('demand.jobsPerMonth').max : WEEKLY_GPUS_MAX,
+            locale,
+          ),
+        })
+      : null;
 
   const deferred = useDeferredValue(scenario);
   const loadSweep = useMemo(() => sweepLoadRate(deferred, LOAD_POINTS), [deferred]);
@@ -69,9 +96,24 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={loadDisplay}
         valueText={t('sliders.valueText', { value: loadLabel, winner: winnerName })}
         help={t('sliders.loadRateHelp')}
-        onValue={(percent) => setLoadRate(percent / 100)}
-        aside={<LoadRateNumber loadRate={evaluation.loadRate} onRate={setLoadRate} />}
+        onValue={(percent) => onLoadRate(percent / 100, 'slider:loadRate')}
+        onGestureEnd={endGroup}
+        aside={
+          <LoadRateNumber
+            loadRate={evaluation.loadRate}
+            onRate={(rate) => {
+              const { result } = onLoadRate(rate, 'field:loadRate');
+              return result.ok ? null : result.issues;
+            }}
+            onBlur={endGroup}
+          />
+        }
       >
+        {limitNote ? (
+          <p className="slider__note" role="status" data-testid="load-rate-limit">
+            {limitNote}
+          </p>
+        ) : null}
         <WinnerStrip
           winners={loadSweep.map((p) => p.winner)}
           labels={loadSweep.map((p) => formatPercent(p.loadRate, locale, 0))}
@@ -95,8 +137,13 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         help={t('sliders.teamHelp')}
         onValue={(level) => {
           const next = TEAM_CAPABILITY_LEVELS.find((l) => l === level);
-          if (next !== undefined) updateScenario((s) => ({ ...s, teamCapability: next as TeamCapability }));
+          if (next !== undefined)
+            commitScenario((s) => ({ ...s, teamCapability: next }), {
+              source: 'slider',
+              group: 'slider:team',
+            });
         }}
+        onGestureEnd={endGroup}
       >
         <WinnerStrip
           winners={teamSweep.map((p) => p.winner)}
@@ -117,8 +164,13 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         help={t('sliders.complianceHelp')}
         onValue={(index) => {
           const next = COMPLIANCE_LEVELS[index];
-          if (next !== undefined) updateScenario((s) => ({ ...s, compliance: next }));
+          if (next !== undefined)
+            commitScenario((s) => ({ ...s, compliance: next }), {
+              source: 'slider',
+              group: 'slider:compliance',
+            });
         }}
+        onGestureEnd={endGroup}
       >
         <WinnerStrip
           winners={complianceSweep.map((p) => p.winner)}
@@ -131,18 +183,34 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
 }
 
 /** The load rate as a percent, typed exactly (the slider moves in whole percents). */
-function LoadRateNumber({ loadRate, onRate }: { loadRate: number; onRate: (rate: number) => void }) {
+function LoadRateNumber({
+  loadRate,
+  onRate,
+  onBlur,
+}: {
+  loadRate: number;
+  onRate: (rate: number) => ScenarioIssue[] | null;
+  onBlur: () => void;
+}) {
   const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
   const id = useId();
   const field = useValidatedText(
     loadRate,
     (rate) => String(Math.round(rate * 1000) / 10),
     (text) => {
+      // 0–100 % is the slider's own scale, not a scenario rule: the door checks the scenario it makes.
       const r = parseInRange(text, 0, 100, false);
       return r.ok ? { ok: true, value: r.value / 100 } : r;
     },
     onRate,
   );
+  const message =
+    field.error === null
+      ? null
+      : field.error.kind === 'syntax'
+        ? t(`validation.${field.error.error.code}`, { min: 0, max: 100 })
+        : fieldErrorLines(field.error, 'demand', t, locale).join(' ');
   return (
     <span className="slider__number">
       <label htmlFor={id} className="visually-hidden">
@@ -155,13 +223,14 @@ function LoadRateNumber({ loadRate, onRate }: { loadRate: number; onRate: (rate:
         size={5}
         value={field.text}
         onChange={field.onChange}
-        aria-invalid={field.error !== null}
-        aria-describedby={field.error ? `${id}-error` : undefined}
+        onBlur={onBlur}
+        aria-invalid={message !== null}
+        aria-describedby={message !== null ? `${id}-error` : undefined}
       />
       <span aria-hidden="true">%</span>
-      {field.error ? (
+      {message !== null ? (
         <span id={`${id}-error`} role="alert" className="field-error">
-          {t(`validation.${field.error.code}`, { min: 0, max: 100 })}
+          {message}
         </span>
       ) : null}
     </span>

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ParameterMeta } from '../../engine';
+import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
+import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
-import { displayText, type ParseError, parseParameter, toDisplay } from './parameter-value';
-import { getNumberAt, setNumberAt } from './scenario-path';
+import { fieldErrorLines } from './field-error';
+import { displayText, parseParameter, toDisplay } from './parameter-value';
 import { useValidatedText } from './use-validated-text';
 
 /** Shows numbers in hints with enough digits for tiny rates (2×10⁻⁵ per GPU-hour). */
@@ -15,26 +15,51 @@ export function hintNumber(value: number, locale: Locale): string {
 
 /**
  * One numeric assumption from `PARAMETERS`: translated label, unit, allowed range and default, and the
- * default's source and date in a description shown on hover and on focus. Invalid text is kept and
- * explained, never applied.
+ * default's source and date in a description shown on hover and on focus. A typed value goes through
+ * the store's door with the rest of the scenario (so cross-field rules apply); a refused value stays in
+ * the box with the schema's reasons beside it, and the last good scenario stays.
  */
 export function ParameterField({ meta }: { meta: ParameterMeta }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
-  const value = useAppStore((s) => getNumberAt(s.scenario, meta.path));
-  const updateScenario = useAppStore((s) => s.updateScenario);
+  // Money inputs are typed and shown in the display currency; dollars are kept exactly as typed.
+  const displayCurrency = useAppStore((s) => s.currency);
+  const currency: MoneyCurrency = isMoneyParameter(meta) ? displayCurrency : 'CNY';
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
+  const value = useAppStore((s) =>
+    currency === 'USD'
+      ? moneyInputShown(s.scenario, meta.path, 'USD', s.cnyPerUsd)
+      : readInput(s.scenario, meta.path),
+  );
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
   const field = useValidatedText(
     value,
     (v) => displayText(meta, v),
     (text) => parseParameter(meta, text),
-    (v) => updateScenario((s) => setNumberAt(s, meta.path, v)),
+    (v) => {
+      // The keystrokes typed into one field before leaving it are one undo step.
+      const result = commitScenario(
+        (s) =>
+          isMoneyParameter(meta)
+            ? withMoneyInput(s, meta.path, v, currency, cnyPerUsd)
+            : withInput(s, meta.path, v),
+        { source: 'field', group: meta.path },
+      );
+      return result.ok ? null : result.issues;
+    },
   );
 
-  const unit = t(`units.${meta.unit}`);
+  const unit = currency === 'USD' ? t(`unitsUsd.${meta.unit}`) : t(`units.${meta.unit}`);
   const label = t(`params.${meta.path}`);
-  const n = (v: number) => hintNumber(toDisplay(meta, v), locale);
-  const describedBy = [`${id}-hint`, `${id}-source`, field.error ? `${id}-error` : null]
+  // Ranges and defaults are CNY in the engine; shown in dollars at the current rate when typing dollars.
+  const shown = (v: number) => (currency === 'USD' ? toDisplay(meta, v) / cnyPerUsd : toDisplay(meta, v));
+  const n = (v: number) => hintNumber(shown(v), locale);
+  const errors = field.error
+    ? fieldErrorLines(field.error, meta.path, t, locale, shown, (v) => hintNumber(v, locale))
+    : [];
+  const describedBy = [`${id}-hint`, `${id}-source`, errors.length > 0 ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
 
@@ -51,7 +76,8 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
           autoComplete="off"
           value={field.text}
           onChange={field.onChange}
-          aria-invalid={field.error !== null}
+          onBlur={endGroup}
+          aria-invalid={errors.length > 0}
           aria-describedby={describedBy}
         />
         <span className="field__unit">{unit}</span>
@@ -70,17 +96,11 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
           <p>{t('field.typical', { min: n(meta.typical[0]), max: n(meta.typical[1]), unit })}</p>
         ) : null}
       </div>
-      {field.error ? (
+      {errors.length > 0 ? (
         <p id={`${id}-error`} role="alert" className="field-error">
-          {errorMessage(field.error, t, (v) => hintNumber(v, locale))}
+          {errors.join(' ')}
         </p>
       ) : null}
     </div>
   );
-}
-
-export function errorMessage(error: ParseError, t: TFunction, num: (v: number) => string): string {
-  return error.code === 'outOfRange'
-    ? t('validation.outOfRange', { min: num(error.min), max: num(error.max) })
-    : t(`validation.${error.code}`);
 }

@@ -44,13 +44,18 @@ export function parseInRange(text: string, min: number, max: number, integer: bo
   return { ok: true, value };
 }
 
-/** Parses a field of `PARAMETERS` and returns the engine value (fractions converted back). */
+/** A typed number, syntax only: ranges and rules are the scenario schema's (the store's door). */
+export function parseNumberInput(text: string): ParseResult {
+  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  const value = parseNumberText(text);
+  return value === null ? { ok: false, error: { code: 'notNumber' } } : { ok: true, value };
+}
+
+/**
+ * Parses a field of `PARAMETERS` and returns the engine value (fractions converted back). Whether the
+ * value is allowed is for the schema to say, on the whole scenario.
+ */
 export function parseParameter(meta: ParameterMeta, text: string): ParseResult {
-  const result = parseInRange(
-    text,
-    toDisplay(meta, meta.min),
-    toDisplay(meta, meta.max),
-    meta.integer === true,
-  );
+  const result = parseNumberInput(text);
   return result.ok ? { ok: true, value: toEngine(meta, result.value) } : result;
 }

@@ -13,6 +13,11 @@ export interface RangeSliderProps {
   valueText: string;
   help: string;
   onValue: (value: number) => void;
+  /**
+   * The end of one gesture (pointer released, key released, focus left): the changes since its start
+   * are one undo step.
+   */
+  onGestureEnd?: () => void;
   /** Extra controls next to the slider (e.g. a linked number field). */
   aside?: ReactNode;
   /** The winner strip under the slider. */
@@ -21,7 +26,21 @@ export interface RangeSliderProps {
 
 /** A native range input (role slider, keyboard operable) with its label, value, help and strip. */
 export function RangeSlider(props: RangeSliderProps) {
-  const { label, min, max, step, bigStep, value, display, valueText, help, onValue, aside, children } = props;
+  const {
+    label,
+    min,
+    max,
+    step,
+    bigStep,
+    value,
+    display,
+    valueText,
+    help,
+    onValue,
+    onGestureEnd,
+    aside,
+    children,
+  } = props;
   const id = useId();
   return (
     <div className="slider">
@@ -45,6 +64,10 @@ export function RangeSlider(props: RangeSliderProps) {
           aria-describedby={`${id}-help`}
           onChange={(e) => onValue(Number(e.target.value))}
           onKeyDown={rangeKeyHandler(value, { min, max, step, bigStep }, onValue)}
+          onPointerUp={onGestureEnd}
+          onPointerCancel={onGestureEnd}
+          onKeyUp={onGestureEnd}
+          onBlur={onGestureEnd}
         />
         {aside}
       </div>

@@ -1,19 +1,25 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import type { ScenarioIssue } from '../../scenario';
 import type { ParseError, ParseResult } from './parameter-value';
 
+/** Why typed text is not applied: it is not a number, or the scenario it would make is invalid. */
+export type FieldError = { kind: 'syntax'; error: ParseError } | { kind: 'issues'; issues: ScenarioIssue[] };
+
 /**
- * Text state of a numeric field that applies only valid input. The person's text is kept while it is
- * invalid (so they can fix it) and the engine never sees it; when the value changes from elsewhere
- * (a preset, a slider) the text follows it.
+ * Text state of a field whose value goes through the store's door. The text is parsed as a number
+ * (syntax only); the scenario with the new value is then validated as a whole by `apply` (the store's
+ * `commitScenario`), which returns the issues when it refuses. The person's text is kept while it is
+ * not applied (so they can fix it) and the last good scenario stays; when the value changes from
+ * elsewhere (a preset, a slider, undo) the text follows it.
  */
 export function useValidatedText(
   value: number,
   format: (value: number) => string,
   parse: (text: string) => ParseResult,
-  apply: (value: number) => void,
+  apply: (value: number) => ScenarioIssue[] | null,
 ) {
   const [text, setText] = useState(() => format(value));
-  const [error, setError] = useState<ParseError | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
   // Latest text without re-running the sync effect on every keystroke.
   const textRef = useRef(text);
   textRef.current = text;
@@ -34,12 +40,12 @@ export function useValidatedText(
     const next = event.target.value;
     setText(next);
     const result = parse(next);
-    if (result.ok) {
-      setError(null);
-      if (!nearlyEqual(result.value, value)) apply(result.value);
-    } else {
-      setError(result.error);
+    if (!result.ok) {
+      setError({ kind: 'syntax', error: result.error });
+      return;
     }
+    const issues = apply(result.value);
+    setError(issues === null ? null : { kind: 'issues', issues });
   };
 
   return { text, error, onChange };

@@ -8,6 +8,7 @@ import {
   PARAMETERS,
   type ParameterMeta,
   presets,
+  readInput,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -130,15 +131,6 @@ export function fileSlug(text: string): string {
 /** `gpu-tco-<scenario>-<yyyy-mm-dd>.pdf`; a preset is named by its key so the name is short and ASCII. */
 export function reportFileName(scenario: Scenario, generatedAt: Date): string {
   return `gpu-tco-${fileSlug(presetKeyByName(scenario) ?? scenario.name)}-${isoDate(generatedAt)}.pdf`;
-}
-
-function valueAt(scenario: Scenario, path: string): number {
-  let node: unknown = scenario;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return Number.NaN;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return typeof node === 'number' ? node : Number.NaN;
 }
 
 /** A parameter value as the dashboard's fields show it: fractions as percents, units after the number. */
@@ -446,7 +438,7 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
   const { scenario, money, t } = input;
   const locale = money.locale;
   const body = PARAMETERS.map((meta) => {
-    const value = valueAt(scenario, meta.path);
+    const value = readInput(scenario, meta.path);
     const changed = Number.isFinite(value) && value !== meta.defaultValue;
     return [
       t(`common:params.${meta.path}`),

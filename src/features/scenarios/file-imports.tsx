@@ -1,12 +1,13 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input';
+import { type Scenario, sizeClusterToCurve, withWeeklyCurve } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { csvErrorText, issuesText } from '../../lib/import-messages';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
-import { applyWeeklyCurve, type CsvPreview, csvPreview, peakCapacityGpus } from './import-data';
+import { type CsvPreview, csvPreview } from './import-data';
 import type { ViewMessage } from './saved-list';
 
 /**
@@ -33,18 +34,21 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
     input.value = '';
     if (!file) return;
     const result = await readScenarioFile(file);
-    if (result.ok) {
-      store.getState().setScenario(result.scenario);
+    const committed = result.ok
+      ? store.getState().commitScenario(result.scenario, { source: 'import' })
+      : null;
+    if (result.ok && committed?.ok) {
+      // A file from an earlier version says what its upgrade assumed, like an old link does.
+      if (result.notes) store.getState().setNotice({ kind: 'upgraded', notes: result.notes });
       onMessage({
         kind: 'ok',
         text: t('files.jsonLoaded', { name: result.scenario.name, file: file.name }),
         showDashboard: true,
       });
     } else {
-      const reason = t(`files.json.${result.error}`, {
-        file: file.name,
-        issues: issuesText(t, result.issues, locale),
-      });
+      const error = result.ok ? 'invalid' : result.error;
+      const issues = result.ok ? (committed && !committed.ok ? committed.issues : []) : result.issues;
+      const reason = t(`files.json.${error}`, { file: file.name, issues: issuesText(t, issues, locale) });
       onMessage({ kind: 'error', text: `${reason} ${t('files.kept')}` });
     }
   };
@@ -67,7 +71,16 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
 
   const onApply = () => {
     if (!preview) return;
-    store.getState().updateScenario((s) => applyWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak));
+    // Sized by the engine's one rule, the same as the self-assessment's CSV import.
+    const result = store
+      .getState()
+      .commitScenario((s: Scenario) => withWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak), {
+        source: 'import',
+      });
+    if (!result.ok) {
+      onMessage({ kind: 'error', text: `${issuesText(t, result.issues, locale)} ${t('files.kept')}` });
+      return;
+    }
     onMessage({
       kind: 'ok',
       text: t('csv.applied', { weeks: formatNumber(preview.data.weeks, locale) }),
@@ -204,7 +217,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
           <p className="csv-preview__capacity">{t('csv.capacityNow', { gpus: n(capacityGpus) })}</p>
           <label className="checkbox">
             <input type="checkbox" checked={sizeToPeak} onChange={(e) => setSizeToPeak(e.target.checked)} />
-            {t('csv.sizeToPeak', { gpus: n(peakCapacityGpus(scenario, preview.data.weeklyGpus)) })}
+            {t('csv.sizeToPeak', { gpus: n(sizeClusterToCurve(scenario, preview.data.weeklyGpus)) })}
           </label>
           <div className="csv-preview__buttons">
             <button type="button" className="button button--primary" onClick={onApply}>

@@ -1,4 +1,4 @@
-import { mean, parameter, type Scenario } from '../../engine';
+import { mean } from '../../engine';
 import type { CsvEncoding, CsvResult, CsvRow } from '../../scenario';
 
 /** What the CSV preview shows before anything changes: the file's first and last rows and its shape. */
@@ -37,22 +37,4 @@ export function csvPreview(result: CsvOk & { encoding?: CsvEncoding }): CsvPrevi
     weekColumn: result.weekColumn,
     gpuColumn: result.gpuColumn,
   };
-}
-
-/**
- * The scenario with the imported weekly curve as its demand (seed 003 §5 step 1). Capacity stays as
- * it is unless asked to cover the peak week, rounded up to whole servers (MODEL.md §2: "sized to the
- * demand peak, whole servers").
- */
-export function applyWeeklyCurve(scenario: Scenario, weeklyGpus: number[], sizeToPeak: boolean): Scenario {
-  const next: Scenario = { ...scenario, demand: { ...scenario.demand, mode: 'weekly', weeklyGpus } };
-  if (!sizeToPeak) return next;
-  return { ...next, selfBuild: { ...next.selfBuild, capacityGpus: peakCapacityGpus(scenario, weeklyGpus) } };
-}
-
-export function peakCapacityGpus(scenario: Scenario, weeklyGpus: readonly number[]): number {
-  const peak = weeklyGpus.reduce((m, v) => Math.max(m, v), 0);
-  const perServer = Math.max(1, scenario.selfBuild.gpusPerServer);
-  const { max } = parameter('selfBuild.capacityGpus');
-  return Math.min(max, Math.ceil(Math.ceil(peak) / perServer) * perServer);
 }

@@ -2,24 +2,29 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
-import type { SavedScenario } from '../../scenario';
+import { issuesText } from '../../lib/import-messages';
+import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { downloadText } from './download';
 import { quarantineReasonText } from './messages';
 import {
+  changeSaved,
   cleanName,
-  commitSaved,
   deleteSaved,
   duplicateSaved,
   NAME_MAX_CHARS,
   newSavedId,
-  readSaves,
   renameSaved,
   resetSavedToPreset,
   useSavedScenarios,
 } from './saved-scenarios';
 
-export type ViewMessage = { kind: 'ok' | 'error'; text: string; showDashboard?: boolean };
+/** A message for the Scenarios view; a failed write carries its error so the view can offer the export. */
+export type ViewMessage =
+  | { kind: 'ok'; text: string; showDashboard?: boolean }
+  | { kind: 'error'; text: string; storageError?: SaveError };
+
+type SavedEdit = (entries: readonly SavedScenario[]) => SavedScenario[];
 
 const PRESET_KEYS = Object.keys(presets);
 
@@ -31,16 +36,21 @@ function formatSavedAt(iso: string, locale: Locale): string {
 
 /**
  * The saved list: open, rename, duplicate, delete (after a confirmation), reset to a preset. Every
- * edit re-reads the stored list first, so a save from the header or another tab is never overwritten.
+ * edit goes through `changeSaved`, which applies it to the list as stored now (a save from the header
+ * or another tab is never overwritten) and never drops an entry the user did not delete.
  */
 export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
   const { entries, quarantined } = useSavedScenarios();
   const locale = useAppStore((s) => s.locale);
 
-  const commit = (next: SavedScenario[], ok: string) => {
-    const result = commitSaved(next);
-    onMessage(result.ok ? { kind: 'ok', text: ok } : { kind: 'error', text: t(`storage.${result.error}`) });
+  const commit = (edit: SavedEdit, ok: string, options?: SavedUpdate) => {
+    const result = changeSaved(edit, options);
+    onMessage(
+      result.ok
+        ? { kind: 'ok', text: ok }
+        : { kind: 'error', text: t(`storage.${result.error}`), storageError: result.error },
+    );
   };
 
   return (
@@ -96,11 +106,11 @@ function SavedItem({
   onMessage,
 }: {
   entry: SavedScenario;
-  commit: (next: SavedScenario[], ok: string) => void;
+  commit: (edit: SavedEdit, ok: string, options?: SavedUpdate) => void;
   onMessage: (m: ViewMessage) => void;
 }) {
   const { t } = useTranslation(['scenarios', 'common']);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const [renaming, setRenaming] = useState(false);
   const [presetKey, setPresetKey] = useState(PRESET_KEYS[0] ?? '');
@@ -124,13 +134,15 @@ function SavedItem({
       onMessage({ kind: 'error', text: t('actions.nameRequired') });
       return;
     }
-    commit(renameSaved(readSaves().entries, entry.id, clean, now()), t('actions.saved', { name: clean }));
+    const savedAt = now();
+    commit((list) => renameSaved(list, entry.id, clean, savedAt), t('actions.saved', { name: clean }));
     setRenaming(false);
   };
 
   const onDelete = () => {
     if (!window.confirm(t('saved.confirmDelete', { name }))) return;
-    commit(deleteSaved(readSaves().entries, entry.id), t('saved.deleted', { name }));
+    // The confirmed delete is the one change allowed to shorten the list, and only by this entry.
+    commit((list) => deleteSaved(list, entry.id), t('saved.deleted', { name }), { removing: [entry.id] });
   };
 
   const onReset = () => {
@@ -138,8 +150,9 @@ function SavedItem({
     if (!preset) return;
     const presetName = t(`common:presets.${presetKey}`);
     if (!window.confirm(t('saved.confirmReset', { name, preset: presetName }))) return;
+    const savedAt = now();
     commit(
-      resetSavedToPreset(readSaves().entries, entry.id, preset, now()),
+      (list) => resetSavedToPreset(list, entry.id, preset, savedAt),
       t('saved.resetDone', { name, preset: presetName }),
     );
   };
@@ -183,8 +196,12 @@ function SavedItem({
           type="button"
           className="button button--primary"
           onClick={() => {
-            setScenario(entry.scenario);
-            onMessage({ kind: 'ok', text: t('saved.opened', { name }), showDashboard: true });
+            const result = commitScenario(entry.scenario, { source: 'saved' });
+            onMessage(
+              result.ok
+                ? { kind: 'ok', text: t('saved.opened', { name }), showDashboard: true }
+                : { kind: 'error', text: issuesText(t, result.issues, locale) },
+            );
           }}
         >
           {t('saved.open')}
@@ -197,14 +214,8 @@ function SavedItem({
           className="button"
           onClick={() => {
             const copyName = cleanName(t('saved.copyName', { name })) ?? name;
-            commit(
-              duplicateSaved(readSaves().entries, entry.id, {
-                id: newSavedId(),
-                name: copyName,
-                savedAt: now(),
-              }),
-              t('actions.saved', { name: copyName }),
-            );
+            const copy = { id: newSavedId(), name: copyName, savedAt: now() };
+            commit((list) => duplicateSaved(list, entry.id, copy), t('actions.saved', { name: copyName }));
           }}
         >
           {t('saved.duplicate')}

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { Scenario } from '../../engine';
 import {
+  exportAllSaved,
   type LoadedSaves,
   loadSaved,
   QUARANTINE_KEY,
   SAVED_KEY,
   type SavedScenario,
+  type SavedUpdate,
   type SaveResult,
-  writeSaved,
+  updateSaved,
 } from '../../scenario';
+import { downloadText } from './download';
 
 /**
  * Saved scenarios live in localStorage (src/scenario/storage.ts), not in the app store: the store
@@ -125,13 +128,29 @@ export function useSavedScenarios(): LoadedSaves {
   return useSyncExternalStore(subscribe, readSaves, () => EMPTY);
 }
 
-/** Writes the list; on failure (quota, storage off) the stored list stays as it was. */
-export function commitSaved(entries: readonly SavedScenario[]): SaveResult {
+/**
+ * Every change to the saved list (save, rename, duplicate, delete, reset) goes through here: the
+ * edit is applied to the list as stored now, and src/scenario/storage.ts's `updateSaved` keeps every
+ * entry the user did not delete (broken ones included). On failure nothing saved is lost.
+ */
+export function changeSaved(
+  edit: (entries: readonly SavedScenario[]) => SavedScenario[],
+  options: SavedUpdate = {},
+): SaveResult {
   const storage = browserStorage();
   if (!storage) return { ok: false, error: 'unavailable' };
-  const result = writeSaved(storage, entries);
+  const result = updateSaved(storage, edit, options);
   emit();
   return result;
+}
+
+export const EXPORT_ALL_FILE_NAME = 'gpu-tco-saved-scenarios.json';
+
+/** Downloads every saved scenario and kept-aside entry as one JSON file (read only: works when full). */
+export function downloadAllSaved(): void {
+  const storage = browserStorage();
+  if (!storage) return;
+  downloadText(EXPORT_ALL_FILE_NAME, exportAllSaved(storage));
 }
 
 /** A fresh id for a saved entry (UI layer: the engine and src/scenario keep no randomness). */

@@ -2,11 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import { formatNumber } from '../../lib/format';
+import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { shareUrlFor } from '../../state/url-sync';
 import { downloadText, fileNameFor } from './download';
-import { addSaved, cleanName, commitSaved, newSavedId, readSaves } from './saved-scenarios';
+import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
+import { StorageErrorText } from './storage-error';
 import './scenarios.css';
 
 type Panel = 'link' | 'save' | null;
@@ -139,7 +141,9 @@ function SaveForm({ onDone }: { onDone: () => void }) {
     const key = Object.keys(presets).find((k) => presets[k]?.name === current);
     return key ? t(`common:presets.${key}`) : current;
   });
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [message, setMessage] = useState<
+    { kind: 'ok'; text: string } | { kind: 'error'; text: string; storageError?: SaveError } | null
+  >(null);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -155,19 +159,17 @@ function SaveForm({ onDone }: { onDone: () => void }) {
       setMessage({ kind: 'error', text: t('actions.nameRequired') });
       return;
     }
-    const list = readSaves().entries;
-    const result = commitSaved(
-      addSaved(list, {
-        id: newSavedId(),
-        name: clean,
-        savedAt: new Date().toISOString(),
-        scenario: store.getState().scenario,
-      }),
-    );
+    const entry = {
+      id: newSavedId(),
+      name: clean,
+      savedAt: new Date().toISOString(),
+      scenario: store.getState().scenario,
+    };
+    const result = changeSaved((list) => addSaved(list, entry));
     setMessage(
       result.ok
         ? { kind: 'ok', text: t('actions.saved', { name: clean }) }
-        : { kind: 'error', text: t(`storage.${result.error}`) },
+        : { kind: 'error', text: t(`storage.${result.error}`), storageError: result.error },
     );
   };
 
@@ -198,7 +200,11 @@ function SaveForm({ onDone }: { onDone: () => void }) {
           role={message.kind === 'error' ? 'alert' : 'status'}
           className={message.kind === 'error' ? 'field-error' : ''}
         >
-          {message.text}
+          {message.kind === 'error' && message.storageError ? (
+            <StorageErrorText error={message.storageError} />
+          ) : (
+            message.text
+          )}
         </p>
       ) : null}
     </form>

@@ -1,23 +1,56 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
 
 /**
- * The app-wide message about a share link that did not open (set at start-up by main.tsx): what was
- * wrong, that the default scenario is shown instead, and a button to dismiss it.
+ * The app-wide message about a link or file from an earlier version (what its upgrade assumed), or
+ * about a share link that did not open (set at start-up by main.tsx): what was
+ * wrong, that the default scenario is shown instead, the link itself in a read-only field (so it can
+ * be copied to report it, even after the address bar moves on), and a button to dismiss it.
  */
 export function ScenarioNotice() {
   const { t } = useTranslation(['scenarios', 'common']);
   const notice = useAppStore((s) => s.notice);
   const setNotice = useAppStore((s) => s.setNotice);
   const locale = useAppStore((s) => s.locale);
+  const id = useId();
   if (!notice) return null;
+  if (notice.kind === 'upgraded') {
+    return (
+      <div className="notice" role="status">
+        <div className="notice__text">
+          <p className="notice__title">{t('upgraded.title')}</p>
+          <ul>
+            {notice.notes.map((note) => (
+              <li key={note}>{t(`upgraded.note.${note}`)}</li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="notice notice--error" role="alert">
       <div className="notice__text">
         <p className="notice__title">{t('link.title')}</p>
         <p>{t(`link.error.${notice.error}`, { issues: issuesText(t, notice.issues, locale) })}</p>
         <p>{t('link.fallback')}</p>
+        {notice.link ? (
+          <p className="notice__link">
+            <label htmlFor={`${id}-link`}>{t('link.received')}</label>
+            <input
+              id={`${id}-link`}
+              type="text"
+              readOnly
+              value={notice.link}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </p>
+        ) : null}
       </div>
       <button type="button" className="button" onClick={() => setNotice(null)}>
         {t('link.dismiss')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ComparePanel } from './compare-panel';
 import { FileImports } from './file-imports';
 import { SavedList, type ViewMessage } from './saved-list';
+import { StorageErrorText } from './storage-error';
 
 /** The Scenarios tab: saved scenarios (and entries kept aside), file imports, and the comparison. */
 export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void }) {
@@ -27,7 +28,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
       </div>
       {message?.kind === 'error' ? (
         <p className="notice notice--error" role="alert">
-          {message.text}
+          {message.storageError ? <StorageErrorText error={message.storageError} /> : message.text}
         </p>
       ) : null}
       <SavedList onMessage={setMessage} />

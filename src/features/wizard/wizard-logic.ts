@@ -1,39 +1,32 @@
 /**
  * The self-assessment wizard's logic (seed 003 §5: four self-test steps; §4 the decision factors; §6
  * hybrid and migration path), as pure functions of the scenario and its evaluation. The views only
- * render what these return; every scenario change goes through `parseScenario`, the same schema as
- * links, files and the dashboard's fields.
+ * render what these return. The changes are recipes (scenario → candidate scenario): the views pass
+ * them to the store's door, which validates the whole candidate with the scenario schema before it is
+ * applied, like every other change. Rules shared with other views (sizing to a curve, cash by year,
+ * the migration plan) live in the engine.
  */
 import {
-  buildLeadTimeMonthsOf,
+  type CashByYear,
   type CurveKind,
+  cashByYear,
   defaultOf,
   type Evaluation,
   evaluate,
   generateCurve,
-  ownEfficiencies,
   ownedCapacityGpus,
   parameter,
   type Scenario,
   type StrategyId,
   scaleToLoadRate,
   type TeamCapability,
+  WEEKLY_CURVE_WEEKS,
+  withWeeklyCurve,
+  yearMonths,
 } from '../../engine';
-import { parseScenario, type ScenarioIssue } from '../../scenario';
 
-// ---------------------------------------------------------------------------------------------------
-// Applying changes
-
-export type ChangeResult = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
-
-/**
- * Applies a change to a copy of the scenario and validates the result with the scenario schema. A
- * failing change comes back as issues and must not be applied (ARCHITECTURE.md: one door for data).
- */
-export function applyChange(scenario: Scenario, recipe: (s: Scenario) => Scenario): ChangeResult {
-  const parsed = parseScenario(recipe(scenario));
-  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, issues: parsed.issues };
-}
+/** A scenario change, given the scenario it applies to. */
+export type Recipe = (s: Scenario) => Scenario;
 
 // ---------------------------------------------------------------------------------------------------
 // Step 1: usage curve
@@ -56,37 +49,31 @@ export function generatedCurve({ kind, weeks, meanGpus }: CurveSettings): number
 }
 
 /**
- * Owned capacity that serves the peak week at the own cluster's allocation efficiency for the team's
- * level (useful ÷ held GPU-hours, siloed or privately pooled: engine `ownEfficiencies`), in whole
- * servers (self-build is sized to the peak; the same rule as the weekly presets).
+ * Weeks to generate for a typed count: at most one week beyond the schema's maximum, so a huge count
+ * never allocates a huge array and the schema still names the allowed range when it refuses the curve.
  */
-export function capacityForPeak(weeklyGpus: readonly number[], s: Scenario): number {
-  const peak = Math.max(0, ...weeklyGpus);
-  const efficiency = ownEfficiencies(s).own;
-  return ownedCapacityGpus(peak / efficiency, s.selfBuild.gpusPerServer);
+export function weeksToGenerate(weeks: number): number {
+  return Math.max(0, Math.min(Math.floor(weeks), WEEKLY_CURVE_WEEKS.max + 1));
 }
 
 /**
- * The scenario with a new weekly curve. `resize` also sizes self-build to the new peak: a generated or
- * imported curve replaces the workload, so the old capacity no longer describes a sensible cluster; a
- * single typed or dragged week does not resize (the user is refining the same workload).
+ * A new weekly curve. `resize` also sizes self-build to the curve (engine `sizeClusterToCurve`, the
+ * same rule as the Scenarios tab's CSV import): a generated or imported curve replaces the workload,
+ * so the old capacity no longer describes a sensible cluster; a single typed or dragged week does not
+ * resize (the user is refining the same workload).
  */
-export function withCurve(scenario: Scenario, weeklyGpus: readonly number[], resize: boolean): ChangeResult {
-  return applyChange(scenario, (s) => {
-    const next: Scenario = { ...s, demand: { ...s.demand, mode: 'weekly', weeklyGpus: [...weeklyGpus] } };
-    return resize
-      ? { ...next, selfBuild: { ...next.selfBuild, capacityGpus: capacityForPeak(weeklyGpus, next) } }
-      : next;
-  });
+export function withCurve(weeklyGpus: readonly number[], resize: boolean): Recipe {
+  return (s) => withWeeklyCurve(s, weeklyGpus, resize);
 }
 
-/** Replaces one week's value (typed in the table or dragged on the chart). */
-export function withWeek(scenario: Scenario, index: number, gpus: number): ChangeResult {
-  const weekly = [...scenario.demand.weeklyGpus];
-  if (index < 0 || index >= weekly.length)
-    return { ok: false, issues: [{ path: 'demand.weeklyGpus', message: 'no such week' }] };
-  weekly[index] = gpus;
-  return withCurve(scenario, weekly, false);
+/** Replaces one week's value (typed in the table or dragged on the chart); other weeks stay. */
+export function withWeek(index: number, gpus: number): Recipe {
+  return (s) => {
+    const weekly = [...s.demand.weeklyGpus];
+    if (index < 0 || index >= weekly.length) return s;
+    weekly[index] = gpus;
+    return withWeeklyCurve(s, weekly, false);
+  };
 }
 
 export type CurveVerdict = 'ownOrReserve' | 'hybrid' | 'rent' | 'empty';
@@ -140,12 +127,10 @@ export interface TcoRow {
   /** Capex paid at purchase (self-build and an owned hybrid baseline), shown beside the amortised years. */
   capexCny: number;
   /**
-   * Cash paid in each year (the engine's monthly cash flow summed by year; purchase month 0 counts in
-   * year 1): where the amortised years are equal, this shows when the money actually goes out.
+   * Cash paid in each year (engine `cashByYear`: purchase month 0 counts in year 1): where the
+   * amortised years are equal, this shows when the money actually goes out.
    */
-  cashYearsCny: number[];
-  /** Cash over the horizon: the engine's monthly cash flow summed (rental in the lead time, purchase on delivery). */
-  cashTotalCny: number;
+  cash: CashByYear;
 }
 
 export interface TcoTable {
@@ -163,23 +148,8 @@ export interface TcoTable {
  * A year's cost is the strategy's average monthly cost × the months of that year, so the years add
  * up to the engine's horizon total.
  */
-function cashByYear(cashflowCny: readonly number[], yearMonths: readonly number[]): number[] {
-  const out: number[] = [];
-  let month = 0;
-  yearMonths.forEach((months, i) => {
-    // Year 1 also carries month 0, the purchase.
-    const last = month + months;
-    let sum = 0;
-    for (let m = i === 0 ? 0 : month + 1; m <= last; m++) sum += cashflowCny[m] ?? 0;
-    out.push(sum);
-    month = last;
-  });
-  return out;
-}
-
 export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
-  const yearMonths: number[] = [];
-  for (let left = scenario.horizonMonths; left > 0; left -= 12) yearMonths.push(Math.min(12, left));
+  const months = yearMonths(scenario.horizonMonths);
   const rows = TCO_STRATEGIES.map((id): TcoRow => {
     const r = evaluation.strategies[id];
     const b = r.breakdownMonthlyCny;
@@ -187,7 +157,7 @@ export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
     return {
       strategy: id,
       eligible: r.eligible,
-      yearsCny: yearMonths.map((m) => r.monthlyCny * m),
+      yearsCny: months.map((m) => r.monthlyCny * m),
       totalCny: r.horizonCny,
       linesCny: {
         compute: b.compute * h,
@@ -198,11 +168,10 @@ export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
         iteration: b.iteration * h,
       },
       capexCny: r.capexCny,
-      cashYearsCny: cashByYear(r.cashflowCny, yearMonths),
-      cashTotalCny: r.cashflowCny.reduce((sum, c) => sum + c, 0),
+      cash: cashByYear(r, scenario.horizonMonths),
     };
   });
-  return { yearMonths, rows, usefulGpuHoursPerMonth: evaluation.demand.usefulGpuHoursPerMonth };
+  return { yearMonths: months, rows, usefulGpuHoursPerMonth: evaluation.demand.usefulGpuHoursPerMonth };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -216,13 +185,9 @@ export function unitsPerGpuHour(value: number, rate: ThroughputRate): number {
   return rate === 'perSecond' ? value * SECONDS_PER_HOUR : value;
 }
 
-/** The scenario with a measured throughput (null clears it), validated by the schema. */
-export function withThroughput(
-  scenario: Scenario,
-  unitsPerUsefulGpuHour: number | null,
-  unitName: string,
-): ChangeResult {
-  return applyChange(scenario, (s) => ({ ...s, throughput: { unitsPerUsefulGpuHour, unitName } }));
+/** A measured throughput (null clears it). */
+export function withThroughput(unitsPerUsefulGpuHour: number | null, unitName: string): Recipe {
+  return (s) => ({ ...s, throughput: { unitsPerUsefulGpuHour, unitName } });
 }
 
 /** Seed 003 §5 step 3: a self-built cluster should run at 60 % or more, or its unit cost climbs. */
@@ -329,11 +294,9 @@ export const OPS_TEAM_LEVEL: Record<OpsTeam, TeamCapability> = {
 };
 
 /**
- * Seed 003 §4–§5 "技术换代时现有投入的保值性": how fast the owned hardware's resale value falls each
- * year (iteration risk = book − resale value at the horizon's end). "Holds value well" takes the low
- * end of the researched typical range, "poorly" the high end, "typical" the default (parameters.ts:
- * used accelerators fetch 25–35 % of new after three years). The market price of GPU-time, which
- * rent and platform bills follow, is a separate input and not moved by this answer.
+ * Seed 003 §4–§5 "技术换代时现有投入的保值性": how fast owned accelerators lose resale value (the engine's
+ * resale-based iteration risk, model v2). "Holds value well" takes the low end of the researched
+ * typical range, "poorly" the high end, "typical" the default (parameters.ts).
  */
 export function resaleDeclineFor(answer: RefreshValue): number {
   const meta = parameter('finance.resaleValueDeclineFractionPerYear');
@@ -376,9 +339,9 @@ export function hybridBaselineFor(
 }
 
 /** Every scenario change the answers given so far imply (unanswered questions change nothing). */
-export function applyAnswers(scenario: Scenario, answers: RiskAnswers): ChangeResult {
-  const e = evaluate(scenario);
-  return applyChange(scenario, (s) => {
+export function applyAnswers(answers: RiskAnswers): Recipe {
+  return (s) => {
+    const e = evaluate(s);
     let next = s;
     if (answers.opsTeam !== null) next = { ...next, teamCapability: OPS_TEAM_LEVEL[answers.opsTeam] };
     if (answers.recovery !== null) next = { ...next, ...recoveryChange(answers.recovery, next) };
@@ -393,51 +356,5 @@ export function applyAnswers(scenario: Scenario, answers: RiskAnswers): ChangeRe
         hybrid: { ...next.hybrid, baselineGpus: hybridBaselineFor(answers.peakAccess, next, e) },
       };
     return next;
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Result: migration path
-
-export type MigrationStep =
-  | 'rentFirst'
-  | 'measure'
-  | 'buildBaseline'
-  | 'buildCluster'
-  | 'stayElastic'
-  | 'overflow';
-
-export interface MigrationPlan {
-  steps: MigrationStep[];
-  /**
-   * GPUs to own or reserve at the decision point: the hybrid baseline, or for self-build the
-   * cost-minimising owned cluster when the engine recommends one ("own N GPUs, not M"), else the
-   * configured capacity; 0 to stay elastic.
-   */
-  targetGpus: number;
-  /** Months from order to first workload the engine uses (set by the user, or by the team's level). */
-  leadTimeMonths: number;
-}
-
-/**
- * Seed 003 §6: "建议从租用起步：先用弹性算力跑通流程、积累用量数据、摸清真实负载曲线，再据此判断是否需要
- * 自建以及自建多大规模" — start by renting, measure, then decide how much to build; teams that already own
- * a cluster send overflow out instead of growing it for a few peaks a year.
- */
-export function migrationPlan(scenario: Scenario, evaluation: Evaluation): MigrationPlan {
-  const rec = evaluation.recommendation;
-  const leadTimeMonths = buildLeadTimeMonthsOf(scenario);
-  if (rec.strategy === 'hybrid')
-    return {
-      steps: ['rentFirst', 'measure', 'buildBaseline', 'overflow'],
-      targetGpus: rec.hybridBaselineGpus ?? evaluation.strategies.hybrid.baselineGpus,
-      leadTimeMonths,
-    };
-  if (rec.strategy === 'selfBuild')
-    return {
-      steps: ['rentFirst', 'measure', 'buildCluster', 'overflow'],
-      targetGpus: rec.ownGpus ?? evaluation.strategies.selfBuild.baselineGpus,
-      leadTimeMonths,
-    };
-  return { steps: ['rentFirst', 'measure', 'stayElastic'], targetGpus: 0, leadTimeMonths };
+  };
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { CurveKind } from '../../engine';
+import type { CurveKind, Scenario } from '../../engine';
+import type { ScenarioIssue } from '../../scenario';
 import { DEFAULT_CURVE_WEEKS, NO_ANSWERS, type RiskAnswers, type ThroughputRate } from './wizard-logic';
 
 /** Steps 0–3 are seed 003 §5's four self-tests; 4 is the result. */
@@ -23,9 +24,24 @@ export interface WizardState {
   answers: RiskAnswers;
   /** Outcome of the last CSV import, for the message under the file input. */
   csv: { fileName: string; weeks: number } | null;
+  /** What the schema said about the generator settings' last curve (refused: nothing applied). */
+  curveIssues: { field: 'weeks' | 'mean'; issues: ScenarioIssue[] } | null;
+  /** What the schema said about the typed throughput (refused: nothing applied). */
+  throughputIssues: ScenarioIssue[];
+  /**
+   * The wizard's last applied change: the scenario before and after it and the inputs it changed, for
+   * "4 inputs changed: …" with one button that undoes it.
+   */
+  lastApply: WizardApply | null;
   setStep: (step: number) => void;
   patch: (patch: Partial<Omit<WizardState, 'setStep' | 'patch' | 'reset'>>) => void;
   reset: () => void;
+}
+
+export interface WizardApply {
+  before: Scenario;
+  after: Scenario;
+  paths: string[];
 }
 
 const initial = {
@@ -38,6 +54,9 @@ const initial = {
   unitName: 'tokens',
   answers: NO_ANSWERS,
   csv: null,
+  curveIssues: null,
+  throughputIssues: [] as ScenarioIssue[],
+  lastApply: null,
 };
 
 export const useWizardStore = create<WizardState>()((set) => ({

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore } from '../../state/store-context';
-import { validateThroughputText } from './field-rules';
+import { ChangedInputsNote } from './changed-inputs-note';
+import { parseThroughputText } from './field-rules';
 import { ResultPanel } from './steps/result-panel';
 import { RiskStep } from './steps/risk-step';
 import { TcoStep } from './steps/tco-step';
@@ -46,7 +47,8 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
 
   const blockerFor = (from: number): Blocker | null => {
     if (from === 0 && scenario.demand.mode !== 'weekly') return 'needCurve';
-    if (from === 2 && !validateThroughputText(wizard.throughputText).ok) return 'fixThroughput';
+    if (from === 2 && (!parseThroughputText(wizard.throughputText).ok || wizard.throughputIssues.length > 0))
+      return 'fixThroughput';
     if (from === 3 && !allAnswered(wizard.answers)) return 'answerAll';
     return null;
   };
@@ -99,6 +101,8 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
             onShowDashboard={onShowDashboard}
           />
         ) : null}
+
+        <ChangedInputsNote />
 
         {blocker ? (
           <p className="wizard-error" role="alert">

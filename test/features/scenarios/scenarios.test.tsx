@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
-import { defaultScenario, evaluate, presets, type Scenario } from '../../../src/engine';
+import { defaultScenario, evaluate, presets, type Scenario, sizeClusterToCurve } from '../../../src/engine';
 import { formatMoney } from '../../../src/lib/format';
 import { decodeScenarioHash, QUARANTINE_KEY, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
 import { createAppStore } from '../../../src/state/store';
@@ -261,15 +261,18 @@ describe('files', () => {
     );
   });
 
-  it('“Size capacity to the peak” sets self-build capacity to the peak in whole servers', async () => {
+  it('“Size capacity to the peak” sizes self-build by the engine’s one rule (the wizard’s too)', async () => {
     const { user, store } = renderApp();
     await openScenarios(user);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
+    // Peak 16 GPUs ÷ the own cluster's 45 % efficiency at team level 3 = 35.6 → 5 servers of 8 = 40.
+    const expected = sizeClusterToCurve(defaultScenario, curve);
+    expect(expected).toBe(40);
     await user.click(
-      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak \(16 GPUs/ }),
+      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(40 GPUs/ }),
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(16);
+    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(expected);
   });
 
   it('a CSV with a bad row names the line and the column and keeps the scenario', async () => {

@@ -1,28 +1,39 @@
-import { evaluate, presets, type Scenario, scaleToLoadRate } from '../../../src/engine';
+import {
+  evaluate,
+  migrationPlan,
+  presets,
+  type Scenario,
+  scaleToLoadRate,
+  sizeClusterToCurve,
+} from '../../../src/engine';
 import { niceYMax, plotBox, pointerToWeek } from '../../../src/features/wizard/chart-geometry';
-import { validateCurveSettings, validateThroughputText } from '../../../src/features/wizard/field-rules';
+import { parseCurveSettings, parseThroughputText } from '../../../src/features/wizard/field-rules';
 import {
   applyAnswers,
-  capacityForPeak,
   curveVerdict,
   generatedCurve,
-  migrationPlan,
   NO_ANSWERS,
+  type Recipe,
   resaleDeclineFor,
   tcoTable,
   unitsPerGpuHour,
   utilizationCheck,
+  weeksToGenerate,
   withCurve,
   withThroughput,
   withWeek,
 } from '../../../src/features/wizard/wizard-logic';
+import { parseScenario } from '../../../src/scenario';
 
 const seed = presets.seedTeam as Scenario;
 const lab = presets.steadyLab as Scenario;
 const bursty = presets.burstyResearch as Scenario;
 
+/** A wizard change as the store's door applies it: the candidate validated by the scenario schema. */
+const through = (s: Scenario, recipe: Recipe) => parseScenario(recipe(s));
+
 function weekly(kind: 'steady' | 'pulse' | 'growth' | 'seasonal', meanGpus = 100): Scenario {
-  const r = withCurve(seed, generatedCurve({ kind, weeks: 52, meanGpus }), true);
+  const r = through(seed, withCurve(generatedCurve({ kind, weeks: 52, meanGpus }), true));
   if (!r.ok) throw new Error('curve rejected');
   return r.scenario;
 }
@@ -46,7 +57,7 @@ describe('step 1: usage curve', () => {
     expect(s.demand.mode).toBe('weekly');
     expect(s.demand.weeklyGpus).toHaveLength(52);
     expect(s.selfBuild.capacityGpus % s.selfBuild.gpusPerServer).toBe(0);
-    expect(s.selfBuild.capacityGpus).toBe(capacityForPeak(s.demand.weeklyGpus, s));
+    expect(s.selfBuild.capacityGpus).toBe(sizeClusterToCurve(s, s.demand.weeklyGpus));
     expect(s.selfBuild.capacityGpus * 0.85).toBeGreaterThanOrEqual(Math.max(...s.demand.weeklyGpus));
   });
 
@@ -56,14 +67,14 @@ describe('step 1: usage curve', () => {
   });
 
   it('rejects a curve shorter than 26 weeks through the scenario schema and names the field', () => {
-    const r = withCurve(seed, new Array(20).fill(5), true);
+    const r = through(seed, withCurve(new Array(20).fill(5), true));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues[0]?.path).toBe('demand.weeklyGpus');
   });
 
   it('editing one week changes only that week and keeps the capacity', () => {
     const s = weekly('steady');
-    const r = withWeek(s, 3, 250);
+    const r = through(s, withWeek(3, 250));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.scenario.demand.weeklyGpus[3]).toBe(250);
@@ -72,22 +83,27 @@ describe('step 1: usage curve', () => {
   });
 
   it('rejects a week above 1,000,000 GPUs', () => {
-    expect(withWeek(weekly('steady'), 0, 1_000_001).ok).toBe(false);
+    expect(through(weekly('steady'), withWeek(0, 1_000_001)).ok).toBe(false);
   });
 
-  it('generator settings: weeks must be a whole number in 26–104 and the mean above 0', () => {
-    expect(validateCurveSettings('52', '10')).toEqual({ ok: true, weeks: 52, meanGpus: 10 });
-    expect(validateCurveSettings('25', '10')).toMatchObject({
-      ok: false,
-      field: 'weeks',
-      error: { code: 'range' },
-    });
-    expect(validateCurveSettings('30.5', '10')).toMatchObject({
-      field: 'weeks',
-      error: { code: 'notInteger' },
-    });
-    expect(validateCurveSettings('52', '0')).toMatchObject({ field: 'mean', error: { code: 'notPositive' } });
-    expect(validateCurveSettings('52', 'x')).toMatchObject({ field: 'mean', error: { code: 'notNumber' } });
+  it('generator settings: weeks must be a whole number and the mean above 0 (ranges are the schema’s)', () => {
+    expect(parseCurveSettings('52', '10')).toEqual({ ok: true, weeks: 52, meanGpus: 10 });
+    expect(parseCurveSettings('30.5', '10')).toMatchObject({ field: 'weeks', error: { code: 'notInteger' } });
+    expect(parseCurveSettings('52', '0')).toMatchObject({ field: 'mean', error: { code: 'notPositive' } });
+    expect(parseCurveSettings('52', 'x')).toMatchObject({ field: 'mean', error: { code: 'notNumber' } });
+    // 25 weeks parses; the schema refuses the curve it makes and names the range.
+    expect(parseCurveSettings('25', '10')).toMatchObject({ ok: true, weeks: 25 });
+    const short = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 25, meanGpus: 10 }), true));
+    expect(short.ok ? [] : short.issues).toContainEqual(
+      expect.objectContaining({ path: 'demand.weeklyGpus', code: 'weeksRange', min: 26, max: 104 }),
+    );
+  });
+
+  it('a huge typed week count generates one week beyond the maximum, which the schema refuses', () => {
+    expect(weeksToGenerate(1e9)).toBe(105);
+    expect(weeksToGenerate(52)).toBe(52);
+    const long = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 105, meanGpus: 10 }), true));
+    expect(long.ok ? [] : long.issues.map((i) => i.path)).toContain('demand.weeklyGpus');
   });
 
   it('maps a pointer inside the plot to the nearest week and the height to GPUs', () => {
@@ -124,20 +140,20 @@ describe('step 2: TCO table', () => {
     const self = tcoTable(seed, e).rows.find((r) => r.strategy === 'selfBuild')!;
     const cash = e.strategies.selfBuild.cashflowCny;
     // Year 1 = month 0 (capex) + months 1–12; year 2 = months 13–24; year 3 = months 25–36.
-    expect(self.cashYearsCny[0]).toBeCloseTo(
+    expect(self.cash.years[0]?.cashOutCny).toBeCloseTo(
       cash.slice(0, 13).reduce((a, b) => a + b, 0),
       6,
     );
-    expect(self.cashYearsCny[1]).toBeCloseTo(
+    expect(self.cash.years[1]?.cashOutCny).toBeCloseTo(
       cash.slice(13, 25).reduce((a, b) => a + b, 0),
       6,
     );
-    expect(self.cashYearsCny[2]).toBeCloseTo(
+    expect(self.cash.years[2]?.cashOutCny).toBeCloseTo(
       cash.slice(25, 37).reduce((a, b) => a + b, 0),
       6,
     );
-    expect(self.cashYearsCny[0]).toBeGreaterThan(e.strategies.selfBuild.capexCny);
-    expect(self.cashTotalCny).toBeCloseTo(
+    expect(self.cash.years[0]?.cashOutCny).toBeGreaterThan(e.strategies.selfBuild.capexCny);
+    expect(self.cash.totalCny).toBeCloseTo(
       cash.reduce((a, b) => a + b, 0),
       6,
     );
@@ -168,7 +184,7 @@ describe('step 3: utilization and unit cost', () => {
   });
 
   it('a throughput gives every strategy the engine cost per million units', () => {
-    const r = withThroughput(lab, unitsPerGpuHour(2500, 'perSecond'), 'tokens');
+    const r = through(lab, withThroughput(unitsPerGpuHour(2500, 'perSecond'), 'tokens'));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const e = evaluate(r.scenario);
@@ -180,11 +196,14 @@ describe('step 3: utilization and unit cost', () => {
     );
   });
 
-  it('throughput text: empty clears it, zero and words are rejected', () => {
-    expect(validateThroughputText('')).toEqual({ ok: true, value: null });
-    expect(validateThroughputText('2,500')).toEqual({ ok: true, value: 2500 });
-    expect(validateThroughputText('0')).toMatchObject({ ok: false, error: { code: 'notPositive' } });
-    expect(validateThroughputText('fast')).toMatchObject({ ok: false, error: { code: 'notNumber' } });
+  it('throughput text: empty clears it, words are rejected, zero is refused by the schema', () => {
+    expect(parseThroughputText('')).toEqual({ ok: true, value: null });
+    expect(parseThroughputText('2,500')).toEqual({ ok: true, value: 2500 });
+    expect(parseThroughputText('fast')).toMatchObject({ ok: false, error: { code: 'notNumber' } });
+    const zero = through(lab, withThroughput(0, 'tokens'));
+    expect(zero.ok ? [] : zero.issues).toContainEqual(
+      expect.objectContaining({ path: 'throughput.unitsPerUsefulGpuHour', code: 'mustExceed' }),
+    );
   });
 
   it('a low-utilization self-build fails the 60% check and costs more per useful hour than at 60% and 85% load', () => {
@@ -207,7 +226,7 @@ describe('step 3: utilization and unit cost', () => {
 
 describe('step 4: risk answers move parameters', () => {
   const apply = (answers: Partial<typeof NO_ANSWERS>, s: Scenario = lab) => {
-    const r = applyAnswers(s, { ...NO_ANSWERS, ...answers });
+    const r = through(s, applyAnswers({ ...NO_ANSWERS, ...answers }));
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     return r.scenario;
   };

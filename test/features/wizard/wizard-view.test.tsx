@@ -53,8 +53,29 @@ describe('self-assessment wizard', () => {
     await user.clear(weeks);
     await user.type(weeks, '20');
     await user.click(screen.getByRole('radio', { name: /Pulse/ }));
-    expect(screen.getByText('Must be between 26 and 104. Not applied.')).toBeInTheDocument();
+    // The range is the scenario schema's (26–104 weeks), not a copy in the wizard.
+    expect(screen.getByText('Needs 26–104 weeks. Not applied.')).toBeInTheDocument();
     expect(store.getState().scenario.demand.mode).toBe('jobs');
+  });
+
+  it('says which inputs a wizard change made and undoes them with one button (one history step)', async () => {
+    const start = presets.seedTeam as Scenario;
+    const { user, store } = renderWizard(start);
+    await user.click(screen.getByRole('radio', { name: /Steady/ }));
+    const note = screen.getByTestId('wizard-changed-inputs');
+    expect(note).toHaveTextContent('Inputs changed (2): Demand input, Weekly usage curve');
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    await user.click(within(note).getByRole('button', { name: 'Undo these changes' }));
+    expect(store.getState().scenario).toBe(start);
+    expect(screen.queryByTestId('wizard-changed-inputs')).not.toBeInTheDocument();
+  });
+
+  it('names the changed inputs in Chinese on the Chinese page', async () => {
+    const { user } = renderWizard(presets.seedTeam as Scenario, 'zh-CN');
+    await user.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    const note = screen.getByTestId('wizard-changed-inputs');
+    expect(note).toHaveTextContent('已更改 2 项输入');
+    expect(within(note).getByRole('button', { name: '撤销这些更改' })).toBeInTheDocument();
   });
 
   it('typing a week in the table changes that week of the scenario', async () => {

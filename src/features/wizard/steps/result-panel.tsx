@@ -4,6 +4,7 @@ import {
   COMPARATOR_IDS,
   type DecisionFactor,
   type Evaluation,
+  migrationPlan,
   type ReasonItem,
   type Scenario,
   STRATEGY_IDS,
@@ -15,7 +16,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { reasonKey, reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
-import { curveVerdict, migrationPlan, type RiskAnswers, utilizationCheck } from '../wizard-logic';
+import { curveVerdict, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 

@@ -4,6 +4,7 @@ import { buildLeadTimeMonthsOf, ownEfficiencies, type Scenario } from '../../../
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { issueText } from '../../../lib/import-messages';
 import { useAppStore } from '../../../state/store-context';
+import { useWizardCommit } from '../use-wizard-commit';
 import {
   applyAnswers,
   NO_ANSWERS,
@@ -33,7 +34,7 @@ const QUESTIONS: { key: Question; options: readonly string[] }[] = [
 export function RiskStep({ scenario }: { scenario: Scenario }) {
   const { t } = useTranslation('wizard');
   const locale = useAppStore((s) => s.locale);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commit = useWizardCommit();
   const answers = useWizardStore((s) => s.answers);
   const patch = useWizardStore((s) => s.patch);
   const [issues, setIssues] = useState<string[]>([]);
@@ -43,14 +44,14 @@ export function RiskStep({ scenario }: { scenario: Scenario }) {
     const next = { ...answers, [key]: value } as RiskAnswers;
     // Only the answer just given moves parameters: the others were applied when they were given, and
     // the user may have tuned those parameters on the dashboard since.
-    const result = applyAnswers(scenario, { ...NO_ANSWERS, [key]: value } as RiskAnswers);
+    // One answer is one undo step.
+    const result = commit(applyAnswers({ ...NO_ANSWERS, [key]: value } as RiskAnswers));
     if (!result.ok) {
       setIssues(result.issues.map((i) => issueText(t, i, locale)));
       return;
     }
     setIssues([]);
     patch({ answers: next });
-    setScenario(result.scenario);
   };
 
   return (

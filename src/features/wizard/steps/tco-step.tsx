@@ -77,9 +77,9 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                     {t('tco.cashRow', { name: t(`strategy.${row.strategy}`, { ns: 'common' }) })}
                   </th>
                   {years.map(({ year }) => (
-                    <td key={year}>{m(row.cashYearsCny[year - 1] ?? 0)}</td>
+                    <td key={year}>{m(row.cash.years[year - 1]?.cashOutCny ?? 0)}</td>
                   ))}
-                  <td>{m(row.cashTotalCny)}</td>
+                  <td>{m(row.cash.totalCny)}</td>
                 </tr>
               ) : null,
             ])}

@@ -22,11 +22,14 @@ export function UsageChart({
   stats,
   locale,
   onEditWeek,
+  onEditEnd,
 }: {
   weeklyGpus: readonly number[];
   stats: DemandStats;
   locale: Locale;
   onEditWeek: (index: number, gpus: number) => void;
+  /** The drag ended: its edits are one undo step. */
+  onEditEnd: () => void;
 }) {
   const { t } = useTranslation('wizard');
   const wrapper = useRef<HTMLDivElement>(null);
@@ -78,9 +81,11 @@ export function UsageChart({
         }}
         onPointerUp={() => {
           dragMax.current = null;
+          onEditEnd();
         }}
         onPointerCancel={() => {
           dragMax.current = null;
+          onEditEnd();
         }}
       >
         <ResponsiveContainer

@@ -10,12 +10,22 @@ import {
   WEEKLY_GPUS_MAX,
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
-import { csvErrorText, issueText } from '../../../lib/import-messages';
+import { csvErrorText, fieldIssueText, issueText } from '../../../lib/import-messages';
 import { parseNumberText } from '../../../lib/number-text';
+import type { ScenarioIssue } from '../../../scenario';
 import { readUsageCsvFile } from '../../../scenario/csv-usage-lazy';
+import type { CommitResult } from '../../../state/store';
 import { useAppStore } from '../../../state/store-context';
-import { type FieldError, validateCurveSettings } from '../field-rules';
-import { type ChangeResult, curveVerdict, generatedCurve, withCurve, withWeek } from '../wizard-logic';
+import { type FieldError, parseCurveSettings } from '../field-rules';
+import { useWizardCommit } from '../use-wizard-commit';
+import {
+  curveVerdict,
+  generatedCurve,
+  type Recipe,
+  weeksToGenerate,
+  withCurve,
+  withWeek,
+} from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
 import { NotApplied } from './not-applied';
 import { UsageChart } from './usage-chart';
@@ -27,7 +37,8 @@ import { UsageChart } from './usage-chart';
 export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
   const locale = useAppStore((s) => s.locale);
-  const setScenario = useAppStore((s) => s.setScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
+  const commitChange = useWizardCommit();
   const wizard = useWizardStore();
   const [issues, setIssues] = useState<string[]>([]);
   const ids = useId();
@@ -35,27 +46,37 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
   const d = evaluation.demand;
   const n = (v: number) => formatNumber(v, locale, 1);
 
-  const settingsError = validateCurveSettings(wizard.weeksText, wizard.meanText);
+  const settings = parseCurveSettings(wizard.weeksText, wizard.meanText);
+  /** A settings field's message: its typing error, or what the schema said about the curve it made. */
+  const settingsError = (field: 'weeks' | 'mean'): string | null => {
+    if (!settings.ok) return settings.field === field ? fieldErrorText(settings.error, t, locale) : null;
+    const refused = wizard.curveIssues;
+    if (refused === null || refused.field !== field) return null;
+    return refused.issues.map((i) => fieldIssueText(t, i, 'demand.weeklyGpus', locale)).join(' ');
+  };
 
-  const commit = (result: ChangeResult): boolean => {
-    if (result.ok) {
-      setScenario(result.scenario);
-      setIssues([]);
-      return true;
-    }
-    setIssues(result.issues.map((i) => issueText(t, i, locale)));
-    return false;
+  const commit = (recipe: Recipe, group?: string): CommitResult => {
+    const result = commitChange(recipe, group);
+    setIssues(result.ok ? [] : result.issues.map((i) => issueText(t, i, locale)));
+    return result;
   };
 
   const generate = (kind: (typeof CURVE_KINDS)[number], weeksText: string, meanText: string) => {
-    const check = validateCurveSettings(weeksText, meanText);
-    if (!check.ok) return;
-    if (
-      commit(
-        withCurve(scenario, generatedCurve({ kind, weeks: check.weeks, meanGpus: check.meanGpus }), true),
-      )
-    )
-      wizard.patch({ csv: null });
+    const check = parseCurveSettings(weeksText, meanText);
+    if (!check.ok) {
+      wizard.patch({ curveIssues: null });
+      return;
+    }
+    const curve = generatedCurve({ kind, weeks: weeksToGenerate(check.weeks), meanGpus: check.meanGpus });
+    // The schema decides the week count and the GPUs a week; its issues are shown by the field that
+    // caused them (the count for the curve's length, the mean for a week's value).
+    const result = commitChange(withCurve(curve, true));
+    if (result.ok) {
+      wizard.patch({ csv: null, curveIssues: null });
+      setIssues([]);
+    } else {
+      wizard.patch({ curveIssues: { field: curveField(result.issues), issues: result.issues } });
+    }
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,7 +89,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
       setIssues(result.errors.map((e) => csvErrorText(t, e, locale)));
       return;
     }
-    if (commit(withCurve(scenario, result.weeklyGpus, true)))
+    if (commit(withCurve(result.weeklyGpus, true)).ok)
       wizard.patch({ csv: { fileName: file.name, weeks: result.weeklyGpus.length }, curveKind: null });
   };
 
@@ -104,11 +125,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
             <TextField
               label={t('usage.weeks')}
               value={wizard.weeksText}
-              error={
-                settingsError.ok || settingsError.field !== 'weeks'
-                  ? null
-                  : fieldErrorText(settingsError.error, t, locale)
-              }
+              error={settingsError('weeks')}
               hint={t('usage.weeksHint', { min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max })}
               onChange={(text) => {
                 wizard.patch({ weeksText: text });
@@ -118,11 +135,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
             <TextField
               label={t('usage.mean')}
               value={wizard.meanText}
-              error={
-                settingsError.ok || settingsError.field !== 'mean'
-                  ? null
-                  : fieldErrorText(settingsError.error, t, locale)
-              }
+              error={settingsError('mean')}
               hint={t('usage.meanHint', { max: formatNumber(WEEKLY_GPUS_MAX, locale) })}
               onChange={(text) => {
                 wizard.patch({ meanText: text });
@@ -162,7 +175,8 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
             weeklyGpus={weekly}
             stats={d}
             locale={locale}
-            onEditWeek={(index, gpus) => commit(withWeek(scenario, index, gpus))}
+            onEditWeek={(index, gpus) => commit(withWeek(index, gpus), 'wizard:chart')}
+            onEditEnd={endGroup}
           />
           <dl className="wizard-facts" data-testid="wizard-curve-stats">
             <div>
@@ -199,7 +213,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
           </p>
           <details className="wizard-weeks">
             <summary>{t('usage.editTable')}</summary>
-            <WeekTable weekly={weekly} onCommit={(i, v) => commit(withWeek(scenario, i, v))} />
+            <WeekTable weekly={weekly} onCommit={(i, v) => commit(withWeek(i, v))} />
           </details>
         </>
       )}
@@ -212,7 +226,7 @@ function WeekTable({
   onCommit,
 }: {
   weekly: readonly number[];
-  onCommit: (i: number, v: number) => boolean;
+  onCommit: (i: number, v: number) => CommitResult;
 }) {
   const { t } = useTranslation('wizard');
   return (
@@ -241,7 +255,7 @@ function WeekRow({
 }: {
   index: number;
   value: number;
-  onCommit: (i: number, v: number) => boolean;
+  onCommit: (i: number, v: number) => CommitResult;
 }) {
   const { t } = useTranslation('wizard');
   const locale = useAppStore((s) => s.locale);
@@ -272,9 +286,15 @@ function WeekRow({
             setText(next);
             const v = parseNumberText(next);
             if (v === null) return setError(t('validation.notNumber'));
-            if (v < 0 || v > WEEKLY_GPUS_MAX)
-              return setError(fieldErrorText({ code: 'range', min: 0, max: WEEKLY_GPUS_MAX }, t, locale));
-            setError(onCommit(index, v) ? null : t('notApplied'));
+            // The allowed range of a week is the schema's: the door says what is wrong.
+            const result = onCommit(index, v);
+            setError(
+              result.ok
+                ? null
+                : result.issues
+                    .map((i) => fieldIssueText(t, i, `demand.weeklyGpus.${index}`, locale))
+                    .join(' '),
+            );
           }}
         />
         {error ? (
@@ -334,11 +354,12 @@ export function TextField({
 
 type T = TFunction<'wizard'>;
 
-export function fieldErrorText(error: FieldError, t: T, locale: Locale): string {
-  if (error.code === 'range')
-    return t('validation.range', {
-      min: formatNumber(error.min ?? 0, locale, 6),
-      max: formatNumber(error.max ?? 0, locale, 6),
-    });
+/** A typing error of a wizard field (the schema's issues are worded by `fieldIssueText`). */
+export function fieldErrorText(error: FieldError, t: T, _locale: Locale): string {
   return t(`validation.${error.code}`);
+}
+
+/** Which generator setting a refused curve is about: its length (the count) or a week's value (the mean). */
+function curveField(issues: readonly ScenarioIssue[]): 'weeks' | 'mean' {
+  return issues.some((i) => i.path === 'demand.weeklyGpus') ? 'weeks' : 'mean';
 }

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { issuesText } from '../../../lib/import-messages';
-import { useAppStore, useMoneyFormat } from '../../../state/store-context';
-import { validateThroughputText } from '../field-rules';
+import { fieldIssueText } from '../../../lib/import-messages';
+import { useMoneyFormat } from '../../../state/store-context';
+import { parseThroughputText } from '../field-rules';
+import { useWizardCommit } from '../use-wizard-commit';
 import {
   GOOD_LOAD_RATE,
   TCO_STRATEGIES,
@@ -26,26 +27,30 @@ const RATES: readonly ThroughputRate[] = ['perSecond', 'perHour'];
 export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
   const money = useMoneyFormat();
-  const setScenario = useAppStore((s) => s.setScenario);
+  const commit = useWizardCommit();
   const wizard = useWizardStore();
   const id = useId();
   const check = utilizationCheck(scenario, evaluation);
-  const typed = validateThroughputText(wizard.throughputText);
+  const typed = parseThroughputText(wizard.throughputText);
   const unit = scenario.throughput.unitName || t('utilization.defaultUnit');
+  // The schema's limits are per useful GPU-hour; the field shows them in the rate the person chose.
+  const perRate = (unitsPerHour: number) => unitsPerHour / unitsPerGpuHour(1, wizard.throughputRate);
+  const issueLines = (path: string, display?: (v: number) => number) =>
+    wizard.throughputIssues
+      .filter((i) => i.path === path)
+      .map((i) => fieldIssueText(t, i, path, money.locale, display))
+      .join(' ');
+  const throughputError = typed.ok
+    ? issueLines('throughput.unitsPerUsefulGpuHour', perRate) || null
+    : fieldErrorText(typed.error, t, money.locale);
+  const unitNameError = issueLines('throughput.unitName') || null;
 
-  const apply = (text: string, rate: ThroughputRate, unitName: string): string | null => {
-    const v = validateThroughputText(text);
-    if (!v.ok) return null;
-    const result = withThroughput(
-      scenario,
-      v.value === null ? null : unitsPerGpuHour(v.value, rate),
-      unitName,
-    );
-    if (result.ok) {
-      setScenario(result.scenario);
-      return null;
-    }
-    return issuesText(t, result.issues, money.locale);
+  /** Applies the throughput through the door; what the schema refuses stays typed, with its reasons. */
+  const apply = (text: string, rate: ThroughputRate, unitName: string) => {
+    const v = parseThroughputText(text);
+    if (!v.ok) return;
+    const result = commit(withThroughput(v.value === null ? null : unitsPerGpuHour(v.value, rate), unitName));
+    wizard.patch({ throughputIssues: result.ok ? [] : result.issues });
   };
 
   const perMillion = (v: number | null) => (v === null ? '—' : formatMoney(v, money, 2));
@@ -59,7 +64,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
         <TextField
           label={t('utilization.throughput')}
           value={wizard.throughputText}
-          error={typed.ok ? null : fieldErrorText(typed.error, t, money.locale)}
+          error={throughputError}
           hint={t('utilization.throughputHint')}
           onChange={(text) => {
             wizard.patch({ throughputText: text });
@@ -88,10 +93,10 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
           label={t('utilization.unitName')}
           value={wizard.unitName}
           inputMode="text"
-          error={wizard.unitName.length > 40 ? t('validation.tooLong', { max: 40 }) : null}
+          error={unitNameError}
           onChange={(text) => {
             wizard.patch({ unitName: text });
-            if (text.length <= 40) apply(wizard.throughputText, wizard.throughputRate, text);
+            apply(wizard.throughputText, wizard.throughputRate, text);
           }}
         />
       </div>

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../lib/format';
+import { fieldIssueText } from '../../lib/import-messages';
+import type { ParseError } from './parameter-value';
+import type { FieldError } from './use-validated-text';
+
+/** Text of a typing error (not a number) in the reader's language. */
+export function errorMessage(error: ParseError, t: TFunction, num: (v: number) => string): string {
+  return error.code === 'outOfRange'
+    ? t('validation.outOfRange', { min: num(error.min), max: num(error.max) })
+    : t(`validation.${error.code}`);
+}
+
+/**
+ * The lines shown beside a field that did not apply: the typing error, or every issue the scenario
+ * schema found with the new value (limits in the field's display unit).
+ */
+export function fieldErrorLines(
+  error: FieldError,
+  path: string,
+  t: TFunction,
+  locale: Locale,
+  display: (value: number) => number = (v) => v,
+  num: (v: number) => string = String,
+): string[] {
+  if (error.kind === 'syntax') return [errorMessage(error.error, t, num)];
+  return error.issues.map((issue) => fieldIssueText(t, issue, path, locale, display));
+}

@@ -1,0 +1,32 @@
+import { changedInputs } from '../../engine';
+import type { CommitOptions, CommitResult } from '../../state/store';
+import { useAppStoreApi } from '../../state/store-context';
+import type { Recipe } from './wizard-logic';
+import { useWizardStore } from './wizard-store';
+
+/**
+ * The wizard's way through the store's door: each apply is one undo step (a chart drag, with its
+ * `group`, is one too), and an applied change is remembered with the inputs it changed, so the wizard
+ * can say what it did and offer to undo it.
+ */
+export function useWizardCommit(): (recipe: Recipe, group?: string) => CommitResult {
+  const store = useAppStoreApi();
+  const patch = useWizardStore((s) => s.patch);
+  return (recipe, group) => {
+    const state = store.getState();
+    const before = state.scenario;
+    const options: CommitOptions = { source: 'wizard' };
+    if (group !== undefined) options.group = group;
+    const result = state.commitScenario(recipe, options);
+    if (result.ok && result.changed) {
+      // A drag's later commits join its step, so the change is measured from before the drag began.
+      const previous = useWizardStore.getState().lastApply;
+      const start =
+        result.merged && previous !== null && previous.after === before ? previous.before : before;
+      patch({
+        lastApply: { before: start, after: result.scenario, paths: changedInputs(start, result.scenario) },
+      });
+    }
+    return result;
+  };
+}
