@@ -32,7 +32,7 @@ describe('assumption panels', () => {
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(0);
     await user.tripleClick(field);
     await user.paste('30');
-    expect(screen.getByRole('alert')).toHaveTextContent('Must be between 0 and 24. Not applied.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at most 24. Not applied.');
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(0);
     await user.click(auto);
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBeNull();
