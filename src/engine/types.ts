@@ -250,8 +250,10 @@ export interface StrategyResult {
    */
   cashflowCny: number[];
   /**
-   * Value the owned hardware still has at the end of the horizon (book value less iteration loss):
-   * horizonCny = sum of cashflowCny − residualValueCny. 0 for rent and platform.
+   * What the owned hardware still fetches (its resale value) at the end of the cash flow's horizon;
+   * credited in the NPV. Without a build lead time, horizonCny = Σ cashflowCny − residualValueCny
+   * exactly; with one, the cost prices a full horizon of service from delivery while the cash flow ends
+   * the horizon that many months into service (README "Cash flow"). 0 for rent and platform.
    */
   residualValueCny: number;
   /** Net present value of `cashflowCny` at the scenario's discount rate. */
