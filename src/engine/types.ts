@@ -244,9 +244,11 @@ export interface StrategyResult {
   /** Cost per million units of output, when a throughput is given. */
   costPerMillionUnitsCny: number | null;
   /**
-   * Cash out per month: index 0 = capex at purchase, 1..horizonMonths = monthly cash costs
-   * (depreciation and iteration risk are not cash; worn-out servers are bought again at the end of
-   * their depreciation life when the horizon is longer).
+   * Cash out per month from the order (index 0) to the horizon (cash.ts): bills at each month's market
+   * price; an owned cluster pays the cheaper rental for its work during the build lead time, capex at
+   * delivery (month 0 without a lead time), then its running cash (depreciation and iteration risk
+   * are not cash); worn-out servers are bought again at the end of their depreciation life, the old
+   * ones sold for what they fetch.
    */
   cashflowCny: number[];
   /**
@@ -266,6 +268,11 @@ export interface StrategyResult {
   averageBilledGpus: number;
   /** Share of useful demand served by burst capacity (self-build overflow, hybrid burst). */
   burstShare: number;
+  /**
+   * The build lead time line, per month (part of the `time` category): the rental of the owned
+   * cluster's work while it is being built, spread over the horizon. 0 without an owned cluster.
+   */
+  leadTimeMonthlyCny: number;
   /** Failures per month (hardware interruptions + software failures). */
   failuresPerMonth: number;
 }

@@ -640,3 +640,62 @@ test('using the dashboard sends nothing outside the preview server and logs no c
   // The guard fails any test on these; stating it here makes this test's purpose explicit.
   expect(problems.list()).toEqual([]);
 });
+
+test('default scenario: both crossovers are named by comparator, and the marked one sits where the drawn curves meet', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const ev = evaluate(defaultScenario);
+  const rent = ev.comparisons.rent;
+  const platform = ev.comparisons.platform;
+  // The seed example: self-build meets renting whole servers inside 0–100 %, never the platform.
+  expect(rent.crossoverLoadRate).not.toBeNull();
+  expect(platform.crossoverLoadRate).toBeNull();
+  for (const id of ['rent', 'platform'] as const)
+    await expectCrossover(page, ev.comparisons[id].crossoverLoadRate, id);
+  // Each figure is labelled with its own comparator, never a bare "renting" for the platform.
+  const label = async (id: 'rent' | 'platform') =>
+    normalise(await page.locator(`[data-comparator="${id}"] dt`).first().textContent());
+  expect(await label('rent')).toContain('renting whole servers');
+  expect(await label('platform')).toContain('the pooled platform');
+  expect(await label('platform')).not.toContain('renting');
+  // The never text says what would make the pair cross: the server price and the platform's price.
+  const never = normalise(await page.getByTestId('crossover-vs-platform').textContent());
+  const serverPrice = await formatMoneyInPage(page, platform.crossAt!.serverPriceCny!, 'en', 'CNY');
+  expect(never).toContain(normalise(serverPrice));
+  expect(never).toMatch(/per GPU-hour/);
+
+  // The chart marks the rent crossover with a dot that lies on both drawn curves (self-build and rent).
+  await renderDeferred(page);
+  const dot = page.locator('[data-chart="crossover"] .crossover-mark--rent').first();
+  await dot.waitFor();
+  expect(await page.locator('[data-chart="crossover"] .crossover-mark--platform').count()).toBe(0);
+  const distances = await page.evaluate(() => {
+    const chart = document.querySelector('[data-chart="crossover"]');
+    const mark = chart?.querySelector('.crossover-mark--rent');
+    const circle = mark?.tagName.toLowerCase() === 'circle' ? mark : mark?.querySelector('circle');
+    if (!chart || !circle) return null;
+    const box = circle.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    // Distance in screen pixels from the dot's centre to each drawn line, sampled along the path.
+    return [...chart.querySelectorAll<SVGPathElement>('path.recharts-line-curve')].map((path) => {
+      const matrix = path.getScreenCTM();
+      if (!matrix) return Number.POSITIVE_INFINITY;
+      const length = path.getTotalLength();
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = 0; i <= 800; i++) {
+        const p = path.getPointAtLength((length * i) / 800).matrixTransform(matrix);
+        best = Math.min(best, Math.hypot(p.x - cx, p.y - cy));
+      }
+      return best;
+    });
+  });
+  expect(distances, 'the crossover chart should draw its lines and the dot').not.toBeNull();
+  const near = (distances ?? []).filter((d) => d <= 3);
+  // At least the self-build and the rent curves pass through the marked point (within 3 px).
+  expect(
+    near.length,
+    `distances from the dot to the lines: ${distances?.map((d) => d.toFixed(1))}`,
+  ).toBeGreaterThanOrEqual(2);
+});

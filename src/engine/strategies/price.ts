@@ -307,6 +307,7 @@ export function toResult(
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
     burstShare: useful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / useful) : 0,
+    leadTimeMonthlyCny: part.leadTimeCny,
     failuresPerMonth: part.failures,
   };
 }

@@ -12,7 +12,7 @@ import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-sty
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { type CategoryRow, categoryRows, type TotalKind, totalRows } from './table-data';
+import { type CategoryRow, categoryRows, leadTimeLines, type TotalKind, totalRows } from './table-data';
 
 // Module scope: TanStack Table v9 wants features and columns stable between renders.
 const features = tableFeatures({
@@ -77,6 +77,15 @@ export function BreakdownTable({
       ? []
       : [{ id, text: t('table.ineligibleNote', { name: name(id), reason: t(`ineligible.${reason}`) }) }];
   });
+
+  const lead = leadTimeLines(evaluation);
+  const leadNote =
+    lead.length === 0
+      ? null
+      : t('table.leadTimeNote', {
+          months: evaluation.buildLeadTimeMonths,
+          items: lead.map((l) => `${name(l.id)} ${fmt(l.monthlyCny)}`).join(t('table.listSeparator')),
+        });
 
   const captionId = useId();
   return (
@@ -200,6 +209,14 @@ export function BreakdownTable({
           </tfoot>
         </table>
       </section>
+      {leadNote ? (
+        <p
+          data-testid="lead-time-line"
+          style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}
+        >
+          {leadNote}
+        </p>
+      ) : null}
       {reasons.map((r) => (
         <p key={r.id} style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}>
           {r.text}

@@ -24,6 +24,14 @@ export function categoryRows(evaluation: Evaluation): CategoryRow[] {
   });
 }
 
+/** The build lead time line inside each strategy's time category, where it has one (engine field). */
+export function leadTimeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
+  return STRATEGY_IDS.filter((id) => evaluation.strategies[id].leadTimeMonthlyCny > 0).map((id) => ({
+    id,
+    monthlyCny: evaluation.strategies[id].leadTimeMonthlyCny,
+  }));
+}
+
 /** Monthly, annual and horizon totals: footer rows that stay put while the categories are sorted. */
 export function totalRows(evaluation: Evaluation): TotalRow[] {
   const pick = (kind: TotalKind, f: (id: StrategyId) => number): TotalRow => {
