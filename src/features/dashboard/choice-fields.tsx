@@ -215,49 +215,17 @@ export function LeadTimeFields() {
 
 function LeadTimeMonthsField({ value }: { value: number }) {
   const { t } = useTranslation();
-  const locale = useAppStore((s) => s.locale);
-  const commitScenario = useAppStore((s) => s.commitScenario);
-  const endGroup = useAppStore((s) => s.endGroup);
-  const id = useId();
-  const field = useValidatedText(value, String, parseNumberInput, (buildLeadTimeMonths) => {
-    const result = commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }), {
-      source: 'field',
-      group: LEAD_TIME_PATH,
-    });
-    return result.ok ? null : result.issues;
-  });
-  const unit = t('units.months');
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('choices.leadTimeMonths')}
-      </label>
-      <div className="field__input">
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          value={field.text}
-          onChange={field.onChange}
-          onBlur={endGroup}
-          aria-invalid={field.error !== null}
-          aria-describedby={`${id}-hint ${id}-source${field.error ? ` ${id}-error` : ''}`}
-        />
-        <span className="field__unit">{unit}</span>
-      </div>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('choices.leadTimeHint')} ·{' '}
-        {t('field.range', {
-          min: hintNumber(BUILD_LEAD_TIME_MONTHS.min, locale),
-          max: hintNumber(BUILD_LEAD_TIME_MONTHS.max, locale),
-          unit,
-        })}
-      </p>
-      <p id={`${id}-source`} className="field__hint">
-        {t('choices.leadTimeSource')}
-      </p>
-      <FieldErrors id={`${id}-error`} error={field.error} path={LEAD_TIME_PATH} />
-    </div>
+    <NumberChoiceField
+      value={value}
+      path={LEAD_TIME_PATH}
+      label={t('choices.leadTimeMonths')}
+      unit={t('units.months')}
+      range={BUILD_LEAD_TIME_MONTHS}
+      hint={t('choices.leadTimeHint')}
+      source={t('choices.leadTimeSource')}
+      apply={(s, buildLeadTimeMonths) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } })}
+    />
   );
 }
 
@@ -266,23 +234,54 @@ const BASELINE_PATH = 'hybrid.baselineGpus';
 
 function BaselineGpusField({ value }: { value: number }) {
   const { t } = useTranslation();
+  return (
+    <NumberChoiceField
+      value={value}
+      path={BASELINE_PATH}
+      label={t('choices.baselineGpus')}
+      unit={t('units.gpus')}
+      range={parameter('selfBuild.capacityGpus')}
+      apply={(s, baselineGpus) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } })}
+    />
+  );
+}
+
+/**
+ * The number box a choice opens (a fixed hybrid baseline, a lead time set by hand): typed text goes
+ * through the store's door (the keystrokes in the box are one undo step); the schema's issues show
+ * beside it and the last good scenario stays.
+ */
+function NumberChoiceField(props: {
+  value: number;
+  path: string;
+  label: string;
+  unit: string;
+  range: { min: number; max: number };
+  hint?: string;
+  source?: string;
+  apply: (s: Scenario, value: number) => Scenario;
+}) {
+  const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const endGroup = useAppStore((s) => s.endGroup);
   const id = useId();
-  const field = useValidatedText(value, String, parseNumberInput, (baselineGpus) => {
-    const result = commitScenario((s) => ({ ...s, hybrid: { ...s.hybrid, baselineGpus } }), {
-      source: 'field',
-      group: BASELINE_PATH,
-    });
+  const field = useValidatedText(props.value, String, parseNumberInput, (v) => {
+    const result = commitScenario((s) => props.apply(s, v), { source: 'field', group: props.path });
     return result.ok ? null : result.issues;
   });
-  const unit = t('units.gpus');
-  const range = parameter('selfBuild.capacityGpus');
+  const describedBy = [`${id}-hint`, props.source ? `${id}-source` : null, field.error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const range = t('field.range', {
+    min: hintNumber(props.range.min, locale),
+    max: hintNumber(props.range.max, locale),
+    unit: props.unit,
+  });
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        {t('choices.baselineGpus')}
+        {props.label}
       </label>
       <div className="field__input">
         <input
@@ -293,18 +292,19 @@ function BaselineGpusField({ value }: { value: number }) {
           onChange={field.onChange}
           onBlur={endGroup}
           aria-invalid={field.error !== null}
-          aria-describedby={`${id}-hint${field.error ? ` ${id}-error` : ''}`}
+          aria-describedby={describedBy}
         />
-        <span className="field__unit">{unit}</span>
+        <span className="field__unit">{props.unit}</span>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        {t('field.range', {
-          min: hintNumber(range.min, locale),
-          max: hintNumber(range.max, locale),
-          unit,
-        })}
+        {props.hint ? `${props.hint} · ${range}` : range}
       </p>
-      <FieldErrors id={`${id}-error`} error={field.error} path={BASELINE_PATH} />
+      {props.source ? (
+        <p id={`${id}-source`} className="field__hint">
+          {props.source}
+        </p>
+      ) : null}
+      <FieldErrors id={`${id}-error`} error={field.error} path={props.path} />
     </div>
   );
 }
