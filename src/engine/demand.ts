@@ -65,7 +65,13 @@ export function ownedCapacityGpus(gpus: number, gpusPerServer: number): number {
 export function loadRateOf(s: Scenario): number {
   const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
   if (capacity <= 0) return 0;
-  return usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH / capacity;
+  // Demand is in reference GPU-hours; the own cluster's GPUs do `throughputRatio` of them an hour.
+  return usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH / ownThroughputRatio(s) / capacity;
+}
+
+/** Work one own-cluster GPU does per hour in reference GPU-hours (1 without hardware choices). */
+export function ownThroughputRatio(s: Scenario): number {
+  return s.hardware.selfBuild.throughputRatio;
 }
 
 /**
@@ -75,7 +81,8 @@ export function loadRateOf(s: Scenario): number {
 export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
   const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
   if (capacity <= 0) return s;
-  const targetMeanGpus = Math.max(0, rate) * capacity;
+  // Target mean demand in reference GPUs: the own GPUs busy at `rate`, each doing `ratio` of the work.
+  const targetMeanGpus = Math.max(0, rate) * capacity * ownThroughputRatio(s);
   const current = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
   const d = s.demand;
   if (d.mode === 'jobs') {

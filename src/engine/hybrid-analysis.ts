@@ -1,5 +1,5 @@
 import { HOURS_PER_MONTH } from './constants';
-import { createContext } from './strategies/context';
+import { createContext, strategyContext } from './strategies/context';
 import { createPricingCache, ownedPart, reservedPart } from './strategies/parts';
 import {
   hybridBaselineSteps,
@@ -58,7 +58,8 @@ export interface HybridAnalysis {
  * weeks make the actual optimum a step or so away from it; the search, not the formula, decides.
  */
 export function hybridAnalysis(s: Scenario): HybridAnalysis {
-  const ctx = createContext(s);
+  // Priced in the hours of the baseline's GPU model (MODEL.md §8); the pricers convert for the others.
+  const ctx = strategyContext(createContext(s), 'hybrid');
   const cache = createPricingCache(ctx);
   const mode = s.hybrid.baselineMode;
   const { step } = hybridBaselineSteps(ctx);
@@ -76,7 +77,7 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
   const burst = Math.max(0, useful - atBest.usefulGpuHours);
 
   // Fixed costs: the baseline priced with no demand at all (demand scale 0).
-  const idle = createContext(s, 0);
+  const idle = strategyContext(createContext(s, 0), 'hybrid');
   const fixedAt = (gpus: number): number => totalOf(base(idle, gpus, false).breakdown);
   const baselineCnyPerGpuMonth = step > 0 ? (fixedAt(bestGpus + step) - fixedAt(bestGpus)) / step : 0;
   // Variable cost per useful GPU-hour on the baseline: (total − fixed) ÷ hours served, both linear.

@@ -24,7 +24,20 @@ export {
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
 export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } from './efficiency';
+export * from './catalog';
 export { evaluate } from './evaluate';
+export {
+  ALL_HARDWARE_FILLED_PATHS,
+  chooseModel,
+  defaultHardware,
+  defaultThroughputRatio,
+  HARDWARE_FILLED_PATHS,
+  HARDWARE_STRATEGIES,
+  type HardwareStrategy,
+  type HardwareSummaryRow,
+  hardwareSummary,
+  markUserEdited,
+} from './hardware';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
 export {

@@ -1,5 +1,5 @@
 import { HOURS_PER_MONTH } from './constants';
-import { ownedCapacityGpus, scaleToLoadRate, usefulGpuHoursPerJob, usefulGpuHoursPerMonth } from './demand';
+import { ownedCapacityGpus, ownThroughputRatio, scaleToLoadRate, usefulGpuHoursPerJob, usefulGpuHoursPerMonth } from './demand';
 import { parameter, WEEKLY_GPUS_MAX } from './parameters';
 import type { Scenario } from './types';
 
@@ -28,14 +28,14 @@ export function maxLoadRate(s: Scenario): number {
     const perJob = usefulGpuHoursPerJob(s);
     if (perJob <= 0) return Number.POSITIVE_INFINITY;
     const maxJobs = parameter('demand.jobsPerMonth').max;
-    return (maxJobs * perJob) / HOURS_PER_MONTH / capacity;
+    return (maxJobs * perJob) / HOURS_PER_MONTH / ownThroughputRatio(s) / capacity;
   }
   const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
   let peak = 0;
   for (const g of d.weeklyGpus) if (g > peak) peak = g;
   // A zero curve scales to a flat one: its mean may then reach the weekly maximum.
-  if (meanGpus <= 0 || peak <= 0) return WEEKLY_GPUS_MAX / capacity;
-  return ((WEEKLY_GPUS_MAX / peak) * meanGpus) / capacity;
+  if (meanGpus <= 0 || peak <= 0) return WEEKLY_GPUS_MAX / ownThroughputRatio(s) / capacity;
+  return ((WEEKLY_GPUS_MAX / peak) * meanGpus) / ownThroughputRatio(s) / capacity;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { generateCurve } from './demand-generators';
+import { defaultHardware } from './hardware';
 import { ownEfficiency } from './efficiency';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
@@ -12,7 +13,7 @@ import { defaultUncertainty } from './uncertain-inputs';
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name,
     demand: {
       mode: 'jobs',
@@ -103,6 +104,7 @@ export function makeDefaultInputs(name: string): Scenario {
     throughput: { unitsPerUsefulGpuHour: null, unitName: 'tokens' },
     uncertainty: defaultUncertainty(),
     usdInputs: {},
+    hardware: defaultHardware(),
   };
 }
 

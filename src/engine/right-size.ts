@@ -1,6 +1,6 @@
-import type { PricingContext } from './strategies/context';
+import { type PricingContext, strategyContext } from './strategies/context';
 import type { PricingCache } from './strategies/parts';
-import { ownedPart } from './strategies/parts';
+import { createPricingCache, ownedPart } from './strategies/parts';
 import { hybridTotalAt, searchHybridBaseline } from './strategies/price';
 import type { RightSize } from './types';
 
@@ -10,7 +10,14 @@ import type { RightSize } from './types';
  * same convex search as the hybrid's (price.ts searchHybridBaseline), always with an owned baseline.
  * When it needs no burst, it is simply a smaller (or larger) own cluster: "own N GPUs, not M".
  */
-export function rightSize(ctx: PricingContext, cache: PricingCache, selfBuildMonthlyCny: number): RightSize {
+export function rightSize(
+  reference: PricingContext,
+  referenceCache: PricingCache,
+  selfBuildMonthlyCny: number,
+): RightSize {
+  // Sized in the own cluster's GPU model (MODEL.md §8).
+  const ctx = strategyContext(reference, 'selfBuild');
+  const cache = ctx === reference ? referenceCache : createPricingCache(ctx);
   const found = searchHybridBaseline(ctx, cache, 'owned');
   const gpus = found.baselineGpus;
   const monthlyCny = hybridTotalAt(ctx, gpus, cache, 'owned');

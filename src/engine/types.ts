@@ -199,8 +199,36 @@ export interface UncertaintyInput {
   seed: number;
 }
 
+/** The GPU model one way of getting GPUs uses (MODEL.md §8). */
+export interface HardwareChoice {
+  /** A catalogue model id (src/engine/catalog), or null for the user's own figures. */
+  modelId: string | null;
+  /**
+   * Work one GPU of this model does in an hour, relative to one GPU of the reference model: demand of
+   * H reference GPU-hours takes H ÷ ratio GPU-hours here. Default: the ratio of dense BF16 TFLOPS;
+   * editable, because real training speed-ups differ.
+   */
+  throughputRatio: number;
+}
+
+/** Hardware choices (schema v4): demand is measured in GPU-hours of the reference GPU. */
+export interface HardwareInput {
+  /** The catalogue model demand is measured in; null when the user gave their own figures. */
+  referenceModelId: string | null;
+  /** Dense BF16 TFLOPS of one reference GPU: turns useful reference GPU-hours into PFLOP-hours. */
+  referenceDenseTflopsPerGpu: number;
+  selfBuild: HardwareChoice;
+  rent: HardwareChoice;
+  platform: HardwareChoice;
+  /**
+   * Inputs a chosen model fills that the user then changed by hand (dotted input paths): the app marks
+   * them as the user's, and reports list them.
+   */
+  userEdited: string[];
+}
+
 export interface Scenario {
-  schemaVersion: 3;
+  schemaVersion: 4;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -222,6 +250,7 @@ export interface Scenario {
    * (one commit with the rate), so a link reopens to the dollars that were typed and the same numbers.
    */
   usdInputs: Record<string, number>;
+  hardware: HardwareInput;
 }
 
 export type Breakdown = Record<CostCategory, number>;
@@ -240,7 +269,15 @@ export interface StrategyResult {
   breakdownMonthlyCny: Breakdown;
   /** Useful GPU-hours ÷ GPU-hours paid for. */
   utilization: number;
+  /** Cost per useful GPU-hour of the reference GPU (the same work for every strategy). */
   costPerUsefulGpuHourCny: number;
+  /**
+   * Cost per useful PFLOP-hour: monthly cost ÷ (useful reference GPU-hours × the reference GPU's dense
+   * BF16 TFLOPS ÷ 1,000). Peak dense throughput, not measured model FLOPs.
+   */
+  costPerUsefulPflopHourCny: number;
+  /** GPU-hours of this strategy's own GPU model that do the month's work (reference hours ÷ ratio). */
+  usefulModelGpuHoursPerMonth: number;
   /** Cost per million units of output, when a throughput is given. */
   costPerMillionUnitsCny: number | null;
   /**

@@ -1,4 +1,4 @@
-import { defaultOf, defaultUncertainty, type Scenario } from '../engine';
+import { defaultHardware, defaultOf, defaultUncertainty, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -8,7 +8,7 @@ import { type ParseResult, parseScenario } from './parse';
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 3;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 4;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -20,6 +20,8 @@ export const MIGRATION_NOTES = [
   'ownSetupDefault',
   /** v2 → v3: build lead time left to the team level (a single server: one month). */
   'leadTimeByTeam',
+  /** v3 → v4: hardware set to the default GPUs at the reference throughput (the numbers are unchanged). */
+  'hardwareDefaults',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -95,8 +97,31 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
   };
 }
 
+/**
+ * v3 → v4, hardware part (MODEL.md §8): adds the `hardware` block. A v3 scenario never chose a GPU, so
+ * every way of getting GPUs gets the default hardware with a throughput ratio of 1, which measures
+ * demand in the own cluster's GPU-hours as v3 did: every number of an old link stays exactly the same.
+ * Kept in its own function so other v4 additions can be merged beside it (`migrateV3ToV4`).
+ */
+export function addHardwareV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('hardwareDefaults');
+  const hardware = defaultHardware();
+  // The own cluster is named as the default GPU only where its figures are the default ones.
+  const selfBuild = objectAt(old, 'selfBuild');
+  const isDefaultServer = (
+    ['serverPriceCny', 'powerMaxKwPerServer', 'powerBusyKwPerServer', 'powerIdleKwPerServer'] as const
+  ).every((key) => selfBuild[key] === defaultOf(`selfBuild.${key}`));
+  if (!isDefaultServer) hardware.selfBuild = { ...hardware.selfBuild, modelId: null };
+  return { ...old, hardware };
+}
+
+/** v3 → v4: each v4 addition in turn. */
+function migrateV3ToV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  return { ...addHardwareV4(old, notes), schemaVersion: 4 };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2 };
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: migrateV3ToV4 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

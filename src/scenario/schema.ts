@@ -1,4 +1,6 @@
 import {
+  ALL_HARDWARE_FILLED_PATHS,
+  GPU_MODELS,
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
   MONEY_PATHS,
@@ -159,8 +161,30 @@ export const UncertaintySchema = z.object({
     .max(UNCERTAINTY_SEED.max, { error: `must be at most ${UNCERTAINTY_SEED.max}` }),
 });
 
+const MODEL_IDS = GPU_MODELS.map((m) => m.id) as [string, ...string[]];
+const ratio = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .min(0.01, { error: 'must be at least 0.01' })
+  .max(100, { error: 'must be at most 100' });
+const HardwareChoiceSchema = z.object({ modelId: z.enum(MODEL_IDS).nullable(), throughputRatio: ratio });
+
+/** Hardware choices (schema v4, MODEL.md §8). */
+export const HardwareSchema = z.object({
+  referenceModelId: z.enum(MODEL_IDS).nullable(),
+  referenceDenseTflopsPerGpu: z
+    .number({ error: 'must be a number' })
+    .finite()
+    .min(1, { error: 'must be at least 1' })
+    .max(100000, { error: 'must be at most 100,000' }),
+  selfBuild: HardwareChoiceSchema,
+  rent: HardwareChoiceSchema,
+  platform: HardwareChoiceSchema,
+  userEdited: z.array(z.enum(ALL_HARDWARE_FILLED_PATHS as [string, ...string[]])).max(20),
+});
+
 export const ScenarioSchema = z.object({
-  schemaVersion: z.literal(3),
+  schemaVersion: z.literal(4),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -236,6 +260,7 @@ export const ScenarioSchema = z.object({
       }
     }
   }),
+  hardware: HardwareSchema,
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

@@ -31,12 +31,16 @@ interface FigureOptions {
 }
 
 function fig(table: string, row: string, fromText: string, o: FigureOptions): CatalogValue {
-  const ref = { table, row, second: o.second, rowAsOf: o.rowAsOf };
+  const ref = {
+    table,
+    row,
+    ...(o.second === undefined ? {} : { second: o.second }),
+    ...(o.rowAsOf === undefined ? {} : { rowAsOf: o.rowAsOf }),
+  };
   const factor = o.factor ?? 1;
   const derivations = o.d ?? [];
   return {
-    ...(o.second === undefined ? { table, row } : { table, row, second: o.second }),
-    ...(o.rowAsOf === undefined ? {} : { rowAsOf: o.rowAsOf }),
+    ...ref,
     ...sourceOf(ref),
     fromText,
     factor,

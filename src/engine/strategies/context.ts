@@ -3,7 +3,7 @@ import { HOURS_PER_MONTH } from '../constants';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
-import { COMPLIANCE_LEVELS, type Compliance, type Scenario } from '../types';
+import { COMPLIANCE_LEVELS, type Compliance, type Scenario, type StrategyId } from '../types';
 import { burstMarginalCny, leadTimePerUsefulCny } from './parts';
 
 /**
@@ -13,6 +13,15 @@ import { burstMarginalCny, leadTimePerUsefulCny } from './parts';
  */
 export interface PricingContext {
   s: Scenario;
+  /**
+   * Whose GPU-hours this context counts (MODEL.md §8): `reference` GPU-hours of the scenario's demand,
+   * or those of one way's GPU model (strategyContext). In a model's context the demand is divided by
+   * the model's throughput ratio, and the other ways' prices are per this model's GPU-hour-equivalent,
+   * so burst and lead-time rentals still pay for the same work on their own GPUs.
+   */
+  unit: 'reference' | 'selfBuild' | 'rent' | 'platform';
+  /** The reference context a model's context was derived from; null for a reference context. */
+  reference: PricingContext | null;
   effects: CapabilityEffects;
   /** Multiplies the weekly curve, useful GPU-hours and jobs (1 for the scenario as given). */
   demandScale: number;
@@ -106,6 +115,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1);
   return {
     s,
+    unit: 'reference',
+    reference: null,
     effects: capabilityEffects(s.teamCapability),
     demandScale,
     curve: usefulCurve(s),
@@ -143,6 +154,58 @@ export function atMarketFactor(ctx: PricingContext, marketFactor: number): Prici
     rentCnyPerServerHour: ctx.rentTodayCnyPerServerHour * marketFactor,
     platformCnyPerGpuHour: ctx.platformTodayCnyPerGpuHour * marketFactor,
   };
+}
+
+export type HardwareUnit = Exclude<PricingContext['unit'], 'reference'>;
+
+/** The GPU model whose hours a strategy is priced in: hybrid's is its baseline's (owned or reserved). */
+export function unitOf(s: Scenario, id: StrategyId): HardwareUnit {
+  if (id !== 'hybrid') return id;
+  return s.hybrid.baselineMode === 'owned' ? 'selfBuild' : 'platform';
+}
+
+const unitContexts = new WeakMap<PricingContext, Map<HardwareUnit, PricingContext>>();
+
+/**
+ * The context a strategy is priced in: the reference context itself when every throughput ratio is 1
+ * (all ways count the same GPU-hours, so the numbers are exactly those without hardware choices),
+ * otherwise the context in the hours of the strategy's GPU model. Memoised per context.
+ */
+export function strategyContext(ctx: PricingContext, id: StrategyId): PricingContext {
+  const base = ctx.reference ?? ctx;
+  const unit = unitOf(base.s, id);
+  if (ctx.unit === unit) return ctx;
+  const h = base.s.hardware;
+  const ratio = h[unit].throughputRatio;
+  const rentFactor = ratio / h.rent.throughputRatio;
+  const platformFactor = ratio / h.platform.throughputRatio;
+  if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
+  let byUnit = unitContexts.get(base);
+  if (!byUnit) {
+    byUnit = new Map();
+    unitContexts.set(base, byUnit);
+  }
+  const cached = byUnit.get(unit);
+  if (cached) return cached;
+  const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
+  const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
+  const derived: PricingContext = {
+    ...base,
+    unit,
+    reference: base,
+    demandScale: base.demandScale / ratio,
+    usefulGpuHoursPerMonth: base.usefulGpuHoursPerMonth / ratio,
+    // The same jobs take fewer (or more) of this model's GPU-hours.
+    jobsPerUsefulGpuHour: base.jobsPerUsefulGpuHour * ratio,
+    rentTodayCnyPerServerHour: rentToday,
+    platformTodayCnyPerGpuHour: platformToday,
+    rentCnyPerServerHour: rentToday * base.marketFactor,
+    platformCnyPerGpuHour: platformToday * base.marketFactor,
+  };
+  derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
+  derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
+  byUnit.set(unit, derived);
+  return derived;
 }
 
 export { HOURS_PER_MONTH };

@@ -1,7 +1,7 @@
 import { type CashModel, cashFlow, endResaleValueCny } from '../cash';
 import { HOURS_PER_MONTH } from '../constants';
 import type { Breakdown, HybridBaselineMode, IneligibleReason, StrategyId, StrategyResult } from '../types';
-import { atMarketFactor, createContext, type PricingContext } from './context';
+import { atMarketFactor, createContext, type PricingContext, strategyContext } from './context';
 import {
   addParts,
   createPricingCache,
@@ -61,7 +61,21 @@ function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCo
 
 export { burstPart };
 
-export function priceSelfBuild(ctx: PricingContext, cache?: PricingCache): StrategyCost {
+/** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */
+const derivedCaches = new WeakMap<PricingContext, PricingCache>();
+function cacheFor(ctx: PricingContext, derived: PricingContext, cache?: PricingCache): PricingCache | undefined {
+  if (derived === ctx) return cache;
+  let c = derivedCaches.get(derived);
+  if (!c) {
+    c = createPricingCache(derived);
+    derivedCaches.set(derived, c);
+  }
+  return c;
+}
+
+export function priceSelfBuild(reference: PricingContext, cache?: PricingCache): StrategyCost {
+  const ctx = strategyContext(reference, 'selfBuild');
+  cache = cacheFor(reference, ctx, cache);
   const base = ownedPart(ctx, ctx.selfBuildCapacityGpus, cache);
   const { part, burst } = baselinePlusBurst(ctx, base);
   return {
@@ -75,7 +89,8 @@ export function priceSelfBuild(ctx: PricingContext, cache?: PricingCache): Strat
   };
 }
 
-export function priceRent(ctx: PricingContext): StrategyCost {
+export function priceRent(reference: PricingContext): StrategyCost {
+  const ctx = strategyContext(reference, 'rent');
   return {
     id: 'rent',
     eligible: ctx.rentEligible,
@@ -87,7 +102,8 @@ export function priceRent(ctx: PricingContext): StrategyCost {
   };
 }
 
-export function pricePlatform(ctx: PricingContext): StrategyCost {
+export function pricePlatform(reference: PricingContext): StrategyCost {
+  const ctx = strategyContext(reference, 'platform');
   return {
     id: 'platform',
     eligible: ctx.platformEligible,
@@ -100,7 +116,13 @@ export function pricePlatform(ctx: PricingContext): StrategyCost {
 }
 
 /** Hybrid with a given baseline (GPUs owned or reserved, per `hybrid.baselineMode`). */
-export function priceHybridAt(ctx: PricingContext, baselineGpus: number, cache?: PricingCache): StrategyCost {
+export function priceHybridAt(
+  reference: PricingContext,
+  baselineGpus: number,
+  cache?: PricingCache,
+): StrategyCost {
+  const ctx = strategyContext(reference, 'hybrid');
+  cache = cacheFor(reference, ctx, cache);
   const kind = ctx.s.hybrid.baselineMode;
   const base =
     kind === 'owned' ? ownedPart(ctx, baselineGpus, cache) : reservedPart(ctx, baselineGpus, cache);
@@ -195,11 +217,10 @@ export function searchHybridBaseline(
 }
 
 /** The cheapest hybrid (searchHybridBaseline), priced in full. */
-export function optimalHybrid(
-  ctx: PricingContext,
-  cache: PricingCache = createPricingCache(ctx),
-): StrategyCost {
-  return priceHybridAt(ctx, searchHybridBaseline(ctx, cache).baselineGpus, cache);
+export function optimalHybrid(reference: PricingContext, cache?: PricingCache): StrategyCost {
+  const ctx = strategyContext(reference, 'hybrid');
+  const c = cacheFor(reference, ctx, cache) ?? createPricingCache(ctx);
+  return priceHybridAt(ctx, searchHybridBaseline(ctx, c).baselineGpus, c);
 }
 
 export function priceHybrid(ctx: PricingContext, cache?: PricingCache): StrategyCost {
@@ -233,7 +254,8 @@ function runningCash(p: PartCost): number {
  * factor 0 and 1 with the same choices (baseline, what the own cluster runs), since every such cost is
  * linear in today's GPU-time prices.
  */
-export function cashModelOf(ctx: PricingContext, cost: StrategyCost): CashModel {
+export function cashModelOf(reference: PricingContext, cost: StrategyCost): CashModel {
+  const ctx = strategyContext(reference, cost.id);
   const at0 = atMarketFactor(ctx, 0);
   const at1 = atMarketFactor(ctx, 1);
   const linear = (price: (c: PricingContext) => PartCost) => {
@@ -281,9 +303,13 @@ export function toResult(
   const { s } = ctx;
   const { part } = cost;
   const monthlyCny = totalOf(part.breakdown);
-  const useful = ctx.usefulGpuHoursPerMonth;
+  // Unit costs are per useful hour of the reference GPU, so every strategy prices the same work.
+  const reference = ctx.reference ?? ctx;
+  const useful = reference.usefulGpuHoursPerMonth;
+  const modelUseful = strategyContext(reference, cost.id).usefulGpuHoursPerMonth;
   // Below a billionth of a GPU-hour there is no demand to divide by: unit costs read 0, not infinity.
   const costPerUsefulGpuHourCny = useful > 1e-9 ? monthlyCny / useful : 0;
+  const pflopsPerReferenceGpu = s.hardware.referenceDenseTflopsPerGpu / 1000;
   const units = s.throughput.unitsPerUsefulGpuHour;
   const cashflowCny = cashFlow(cash, s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const residualValueCny = endResaleValueCny(cash, s.horizonMonths);
@@ -298,6 +324,8 @@ export function toResult(
     breakdownMonthlyCny: { ...part.breakdown },
     utilization: part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0,
     costPerUsefulGpuHourCny,
+    costPerUsefulPflopHourCny: pflopsPerReferenceGpu > 0 ? costPerUsefulGpuHourCny / pflopsPerReferenceGpu : 0,
+    usefulModelGpuHoursPerMonth: modelUseful,
     costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
     cashflowCny,
     residualValueCny,
@@ -306,7 +334,7 @@ export function toResult(
     capexCny: part.capexCny,
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
-    burstShare: useful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / useful) : 0,
+    burstShare: modelUseful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / modelUseful) : 0,
     leadTimeMonthlyCny: part.leadTimeCny,
     failuresPerMonth: part.failures,
   };
