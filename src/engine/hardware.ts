@@ -120,7 +120,9 @@ export function round2(x: number): number {
 export function markUserEdited(s: Scenario, paths: readonly string[]): Scenario {
   const add = paths.filter((p) => {
     const strategy = HARDWARE_STRATEGIES.find((id) => HARDWARE_FILLED_PATHS[id].includes(p));
-    return strategy !== undefined && s.hardware[strategy].modelId !== null && !s.hardware.userEdited.includes(p);
+    return (
+      strategy !== undefined && s.hardware[strategy].modelId !== null && !s.hardware.userEdited.includes(p)
+    );
   });
   if (add.length === 0) return s;
   return { ...s, hardware: { ...s.hardware, userEdited: [...s.hardware.userEdited, ...add] } };

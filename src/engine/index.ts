@@ -5,6 +5,7 @@
 export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
 export { type CashModel, cashFlow, paybackMonth } from './cash';
 export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
+export * from './catalog';
 export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
@@ -24,7 +25,6 @@ export {
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
 export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } from './efficiency';
-export * from './catalog';
 export { evaluate } from './evaluate';
 export {
   ALL_HARDWARE_FILLED_PATHS,

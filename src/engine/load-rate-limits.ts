@@ -1,5 +1,11 @@
 import { HOURS_PER_MONTH } from './constants';
-import { ownedCapacityGpus, ownThroughputRatio, scaleToLoadRate, usefulGpuHoursPerJob, usefulGpuHoursPerMonth } from './demand';
+import {
+  ownedCapacityGpus,
+  ownThroughputRatio,
+  scaleToLoadRate,
+  usefulGpuHoursPerJob,
+  usefulGpuHoursPerMonth,
+} from './demand';
 import { parameter, WEEKLY_GPUS_MAX } from './parameters';
 import type { Scenario } from './types';
 

@@ -1,6 +1,6 @@
 import { generateCurve } from './demand-generators';
-import { defaultHardware } from './hardware';
 import { ownEfficiency } from './efficiency';
+import { defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';

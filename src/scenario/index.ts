@@ -14,6 +14,7 @@ export {
   scenarioToJson,
 } from './json-file';
 export {
+  addHardwareV4,
   CURRENT_SCHEMA_VERSION,
   MIGRATION_NOTES,
   MIGRATIONS,

@@ -1,6 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultOf, defaultScenario, defaultUncertainty, evaluate } from '../../src/engine';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from '../../src/scenario';
+import {
+  defaultOf,
+  defaultScenario,
+  defaultUncertainty,
+  evaluate,
+  presets,
+  type Scenario,
+} from '../../src/engine';
+import {
+  addHardwareV4,
+  CURRENT_SCHEMA_VERSION,
+  MIGRATIONS,
+  type MigrationNote,
+  migrateScenario,
+  migrationObserver,
+} from '../../src/scenario';
 
 /** The seed preset exactly as schema v1 stored it (decoded from the first released share link). */
 const V1_SEED_TEAM: Record<string, unknown> = {
@@ -108,9 +122,19 @@ const V2_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
+/** The seed preset as schema v3 stored it: today's scenario without the v4 hardware block. */
+const V3_SEED_TEAM: Record<string, unknown> = (() => {
+  const { hardware: _hardware, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 3 };
+})();
+
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
 // registered migration is never exercised by a fixture.
-const FIXTURES: Record<number, Record<string, unknown>> = { 1: V1_SEED_TEAM, 2: V2_SEED_TEAM };
+const FIXTURES: Record<number, Record<string, unknown>> = {
+  1: V1_SEED_TEAM,
+  2: V2_SEED_TEAM,
+  3: V3_SEED_TEAM,
+};
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
 afterAll(() => {
@@ -143,7 +167,7 @@ describe('scenario migrations', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const s = r.scenario;
-    expect(s.schemaVersion).toBe(3);
+    expect(s.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     // Renamed, same meaning: manual setup on rented servers; the decline of the price of GPU-time.
     expect(s.operations.setupHoursRent).toBe(2);
     expect(s.finance.gpuTimePriceDeclineFractionPerYear).toBe(0.15);
@@ -166,6 +190,7 @@ describe('scenario migrations', () => {
       'resaleDeclineDefault',
       'ownEfficiencyDefaults',
       'leadTimeByTeam',
+      'hardwareDefaults',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -182,6 +207,29 @@ describe('scenario migrations', () => {
     const e = evaluate(flat);
     expect(e.strategies.rent.monthlyCny).toBe(57_000);
     expect(e.strategies.platform.monthlyCny).toBe(37_500);
+  });
+
+  it('migrates v3 to v4 with the default hardware at throughput ratio 1, every number identical, noted', () => {
+    for (const preset of Object.values(presets)) {
+      const { hardware: _h, ...rest } = structuredClone(preset);
+      const r = migrateScenario({ ...rest, schemaVersion: 3 });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(r.notes).toEqual(['hardwareDefaults']);
+      expect(r.scenario.hardware.selfBuild.throughputRatio).toBe(1);
+      expect(r.scenario.hardware.rent.throughputRatio).toBe(1);
+      expect(r.scenario.hardware.platform.throughputRatio).toBe(1);
+      expect(evaluate(r.scenario)).toEqual(evaluate(preset));
+    }
+  });
+
+  it('names the own cluster H800 after v3 → v4 only where its price and power are the defaults', () => {
+    const notes: MigrationNote[] = [];
+    const v3 = structuredClone(V3_SEED_TEAM) as { selfBuild: Record<string, unknown> };
+    expect((addHardwareV4(v3, notes).hardware as Scenario['hardware']).selfBuild.modelId).toBe('h800');
+    v3.selfBuild.serverPriceCny = 1_200_000;
+    expect((addHardwareV4(v3, notes).hardware as Scenario['hardware']).selfBuild.modelId).toBeNull();
+    expect(notes).toEqual(['hardwareDefaults', 'hardwareDefaults']);
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

@@ -23,6 +23,10 @@ const FROZEN_V1_DEFAULT_HASH =
 const FROZEN_V3_DEFAULT_HASH =
   's=1.jVbbbuNGDP0VQ8-qIMl24vVbN3tpupvGSJoFCmMfxhIdTyPNCKNR3GyQ7-gH9cd6OLpYkuO0eXFMcng5PCT97JXJjnLxjUwptfKWU99TIidv6d0SpZMwDJeTKPypgF6riSWR-5M4nPypN-Xkn78n8Wyy48_F5PPqrvR8L4UzlXrLZy_XKbthS8j5Y0XmSiu785Zx6Hs7XRkW_ao3EMx8776ouu8L39sTPWRPnyH0luvvL_zAyB9aOReQTc98j_O5EIXYyEzaJ5d9ovMik0IlHFxpRQheUrZ9X8nM5ZXAPoF17RmBmri3ZB7JOEnp_l0ZmdCFgtsYMOAP0JDda_PwyYjEOrjCIIphb7UR99QXh3Pf20p7XdmxtNB7MjdkjYYe7hH6yx5Kxq4wlEjB1n-QMEgP9oZKmVYiGwT1vVxIZUlxoa0GnviZCwQ8XaAr8deXfa-6KAyQsFO9r8qngW7RqS7TjAYqAFtUQDQK8B9llFiAAxDb_NHTMEBDEp3pxBXQapqOnzN8qE7DHRBF-go1oTeFkY_C0krrzFtuRVbSQPYVPVAltwHe0LLG3XQOd6XMNKUft1ukQiqB2zCYOYR1Npaf-96GGfCVRPq7zKllkaqyDNwypCyTA5Fdz7vSfwFLGTWEO-ZJZcG7H65cjjGHoyITdqtNPnKGzBtPccAZGspllQ95BPnI4Tl73D1tjHTM3QgQWSrk7iZL7xWlQLAV14TmghxpOM30gywTXakBCWP2qjHRLg6ePHuk7uGATJ1sTaJ5w_mhrq4iZvgbPD42ejcm4KVUrQSuHVUZ3Oui7OVwwGksL8lWBQcpb1xLeLo60aoDl6voa673TWnAa3-JwTCmKlx5ffDZ__6TkFllaGX0ptkb7dKp5xP7MHkoNKbL-XkUmYuA1vGEWlDffb-qCbzEoAFsK8xQjLx7xj9XVueAO-kQObwY6PCsxbuumEyTb-sYtDthMXDkqHPYhRe6tK7Tqc4RWyarIwZywqnE8FJ6rOTEOvXdkKVniLSVbhNxBNCCB8xtzw-UMDOPF5SDQGT0TWTVaatgim2TNhS-QejXNt2CCxWZ3NR85hSYcLfMjZqz9YVhcrasGyuZzvyIYToA6nY_j8Hh4esGOAza8kiWuJmw95CS3Rld3e-Kyu2VSknLrboraVtlHSHrYWXlb_XRtfoB647fV4DTWF7yiIGShLon18HumAXjM7WO6kPlxwv3-b13-YKj07V2dEdnB2av3KD11D8b2BxfpHUIR9OB0Vv3iUNPj0K7A7OOMB9RMAz4-sGBlykX8G5ge_ICrWdAJpo6WLjXwYldvz4L_Z7VYCVzSEQ8h7JlRN9N19f1wo_nfaOxlzN4WbDFYQ8Hry3hNTLhjr5rG3rSvgkcgcqz-cjyaFM7MxB3aDbevchz7i-GNm9sV-4q_iKUxp-zkfM3Fi-_jPEsYkSaVcJJ_-ce6XjXPvofWwXBONaMY_Vm6ei3REuv-dDw-MdF207-jZoasedTUZ9OXgf4wtNcppcKu4An-OXlXw';
 
+/** The default scenario's link at schema v4 (hardware choices), frozen. */
+const FROZEN_V4_DEFAULT_HASH =
+  's=1.jVbbcts2EP0VDZ9ZDnWzZb01sZO6iWuNHWemo8kDRK4s1CDAAUGrjiff0Q_qj_UseBFJ2W70Igm72MvZs7t4DopkR5n4SraQRgfLWRhokVGwDG6J0lEcx8vROP4lh9zokSORhaNJPPrLbIrRv_-MJrPRjr8Xo4-ruyIIgxTGdBosn4PMpGyGNXHOXyuyV0a7XbCcxGGwM6Xlo9_NBgfwe5-X7f9FGOyJHtTTRxwGy_W3H3zByu9GexM4m56EAcfzXuRiI5V0TzgLg8RkuZJCJ-xcG01wXpDaviul8nEl0E-gXVmGo9rvLdlHsv6k8D9XVib0XsPsBDDgA2jI7Y19-GBF4jxccTSeQN8ZK-6pexzPw2Ar3XXphqe52ZO9IWcN5DAP15_2EDJ2uaVECtb-k4RFeNC3VMi0FKrnNAwyIbUjzYk2Eljia94R8PSOrsTfn_ad7MZxhIC96F1ZPPVki1Z0mSrqiQBsXgLRcYRfpChxAAcgNvGjpnGEgiRGmcQn0Ejqip8yfMjOwBwQRfgaOaE2uZWPwtHKGBUst0IV1Dv7jBrogssAayhZbW46h7lCKkPpxXaLUEgnMBtHM4-wUcPz0zDYMAM-k0i_yIwaFulSKXDLknZMDnj2NW9T_w0sZdTg7pgnpQPvvvt02ccchnIl3NbYbGAMkdeWJhFHaCmTZdbnEc4HBk_Z4u5pY6Vn7kaAyFIjdt9ZZq8pBYLNcUVoTsiThsNMz2WRmFL3SDhhqwYd7f3gynNA-h4GyFbBViSa15zvy6osJgx_jcdFLfdtAl5K3ZzAtKcqg3udF50YDjgNzwtyZc5OihtfEu6u9mjVgstZdCXX-zo14LW_RGNYW-Y-vS74bH__QUhVWlpZs6nnRjN0qv7EPEwecoPu8nYehfIeUDruUAfq-_9XFYF5YAJsJ2z_GHF3lH8tnckAd9IicrjRk-Fag3eVMdk63sYwaPeKRs-Qp85hFr43hfOVTk0G3zJZHTGQA04lmpfSYyEH1orv-iw9gaet9JOIPYAW3GB-ep5Twsw8HlAeAqHoq1Dl61rRFNMmrSl8A9cvTboFJyqU3FR85hCYcLfMjYqz1YZhcjasGwqZznyJYToA6mc_t8Hh4ssKWAzGcUsW2JnQDxCS21lT3u_y0s-VUkvHpboraFuqlpBVs7Lwj2rpOvOAccf3S8BpHQ95-EBKQt-Tr2C7zKLhmlqPq0UVThb--1tn80VHq2vt6Y7K9tRe2EHraXjS0zneSOsYhqY9pbf2E7ueHrn2C2Y9Rn-Mo77DlxcOrEw5gbOe7qsbaD0DMuOph4VrHb0y69cncdjR6o1kdgmPpxA2jOiaaeu6XoSTeVdpaOUEVhascZjD0UtDeI1IuKJnTUFf1a8dj0Hl2XygeTSpvRqI21cbzl7EOQ8XfZ03pitXFZ8xUuPv2cD4G4OXb05wbcyI1KOEg_7fOdLyrrn0E1MFztjXjH11eunoLdHQa95XPH5cNOXkN2pqxZ5XRbU6eRzgD3dzkV5qzALuYN7pwqZ7Yf28tLQlMC3xa11d4kKwQ_9isbeSc34Cfdkqk9eAB8uzxdngXcvv7d71wwTC6JSmCqR56LTa1Qh6Ubf7lvkZ_RID6SKV2BD-xf7jPw';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -42,17 +46,29 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V3_DEFAULT_HASH);
-    expect(decodeScenarioHash(FROZEN_V3_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V4_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('opens the v1 and v2 default links as v3 scenarios, saying what the upgrade assumed', () => {
+  it('opens the frozen v3 default link as the v4 default scenario, numbers identical, saying so', () => {
+    const r = decodeScenarioHash(FROZEN_V3_DEFAULT_HASH);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario).toEqual(defaultScenario);
+    expect(r.notes).toEqual(['hardwareDefaults']);
+    expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(
+      evaluate(defaultScenario).strategies.rent.monthlyCny,
+    );
+  });
+
+  it('opens the v1 and v2 default links as current scenarios, saying what the upgrade assumed', () => {
     for (const hash of [FROZEN_V1_DEFAULT_HASH, FROZEN_V2_DEFAULT_HASH]) {
       const r = decodeScenarioHash(hash);
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      expect(r.scenario.schemaVersion).toBe(3);
+      expect(r.scenario.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
       expect(r.notes).toContain('ownEfficiencyDefaults');
+      expect(r.notes).toContain('hardwareDefaults');
       // The old links priced GPU-time flat for renters; the seed's monthly figures still hold at 0 %.
       const flat = {
         ...r.scenario,

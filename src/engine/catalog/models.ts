@@ -1,10 +1,10 @@
 import {
   BUSY_SHARE_OF_MAX,
-  CATALOG_CNY_PER_USD as USD,
   CATALOG_HOURS_PER_MONTH,
   CATALOG_HOURS_PER_YEAR,
   IDLE_SHARE_OF_MAX,
   sourceOf,
+  CATALOG_CNY_PER_USD as USD,
   valueOf,
 } from './lookup';
 import type { AvailabilityStatus, CatalogRef, CatalogValue, DerivationCode, GpuModel } from './types';
@@ -127,7 +127,11 @@ export const GPU_MODELS: readonly GpuModel[] = [
       fig(P, 'Azure', '98.32', { label: 'Azure ND H100 v5', region: 'US', factor: USD, d: ['usdToCny'] }),
     ],
     platformPrices: [
-      fig(P, 'China, press', '12–13', { label: 'China, per GPU of a rented server', region: 'CN', d: ['midpoint'] }),
+      fig(P, 'China, press', '12–13', {
+        label: 'China, per GPU of a rented server',
+        region: 'CN',
+        d: ['midpoint'],
+      }),
       fig(P, 'Vast.ai', '2.40', { label: 'Vast.ai median', region: 'US', factor: USD, d: ['usdToCny'] }),
       fig(P, 'RunPod', '3.99', {
         label: 'RunPod Secure',
@@ -152,7 +156,10 @@ export const GPU_MODELS: readonly GpuModel[] = [
     powerBusyKw: fig(H800, 'busy / idle draw', '7.8–8.4', { label: 'as H100', d: ['midpoint'] }),
     powerIdleKw: fig(H800, 'busy / idle draw', '3.0', { label: 'as H100' }),
     serverPrices: [
-      fig(H800, 'purchase, 8-GPU server, at launch', '2,000,000', { label: 'China, at launch', region: 'CN' }),
+      fig(H800, 'purchase, 8-GPU server, at launch', '2,000,000', {
+        label: 'China, at launch',
+        region: 'CN',
+      }),
       fig(H800, 'purchase, just before the Oct-2023 rule', '2,300,000', {
         label: 'China, before the Oct-2023 rule',
         region: 'CN',
@@ -176,13 +183,20 @@ export const GPU_MODELS: readonly GpuModel[] = [
     powerBusyKw: fig(H20, 'busy / idle draw', '5.0–6.0', { label: 'derived', d: ['midpoint'] }),
     powerIdleKw: fig(H20, 'busy / idle draw', '1.9–2.3', { label: 'derived', d: ['midpoint'] }),
     serverPrices: [
-      fig(H20, 'purchase, 8-GPU server', '1,200,000', { label: 'China, dealer', region: 'CN', rowAsOf: 'Jul 2024' }),
+      fig(H20, 'purchase, 8-GPU server', '1,200,000', {
+        label: 'China, dealer',
+        region: 'CN',
+        rowAsOf: 'Jul 2024',
+      }),
       fig(H20, 'purchase, 8-GPU server', '1,400,000', {
         label: 'China, distributors',
         region: 'CN',
         rowAsOf: 'Feb 2024',
       }),
-      fig(H20, 'purchase, 8-card module (141 GB)', '1,050,000', { label: 'China, 141 GB module', region: 'CN' }),
+      fig(H20, 'purchase, 8-card module (141 GB)', '1,050,000', {
+        label: 'China, 141 GB module',
+        region: 'CN',
+      }),
     ],
     rentPrices: [fig(H20, 'whole server, China', '60', { label: 'China, 8 × pooled price', region: 'CN' })],
     platformPrices: [fig(H20, 'pooled, China', '7.5', { label: 'China, cheapest listing', region: 'CN' })],
@@ -225,7 +239,13 @@ export const GPU_MODELS: readonly GpuModel[] = [
         factor: USD / CATALOG_HOURS_PER_YEAR,
         d: ['usdToCny', 'perYearToPerHour'],
       }),
-      fig(P, 'AWS', '63.296', { label: 'AWS p5en', region: 'US', second: 'p5en', factor: USD, d: ['usdToCny'] }),
+      fig(P, 'AWS', '63.296', {
+        label: 'AWS p5en',
+        region: 'US',
+        second: 'p5en',
+        factor: USD,
+        d: ['usdToCny'],
+      }),
     ],
     platformPrices: [
       fig(P, 'Hyperstack', '3.99', { label: 'Hyperstack H200', region: 'US', factor: USD, d: ['usdToCny'] }),
@@ -259,7 +279,12 @@ export const GPU_MODELS: readonly GpuModel[] = [
         factor: USD,
         d: ['usdToCny'],
       }),
-      fig(B200, 'purchase, DGX B200', '515,000', { label: 'DGX B200', region: 'US', factor: USD, d: ['usdToCny'] }),
+      fig(B200, 'purchase, DGX B200', '515,000', {
+        label: 'DGX B200',
+        region: 'US',
+        factor: USD,
+        d: ['usdToCny'],
+      }),
     ],
     rentPrices: [
       fig(P, 'Lambda', '53.52', {
@@ -323,7 +348,13 @@ export const GPU_MODELS: readonly GpuModel[] = [
         factor: USD,
         d: ['usdToCny'],
       }),
-      fig(P, 'AWS', '27.447', { label: 'AWS p4de', region: 'US', second: 'p4de', factor: USD, d: ['usdToCny'] }),
+      fig(P, 'AWS', '27.447', {
+        label: 'AWS p4de',
+        region: 'US',
+        second: 'p4de',
+        factor: USD,
+        d: ['usdToCny'],
+      }),
     ],
     platformPrices: [
       fig(P, 'Vast.ai', '1.70', { label: 'Vast.ai median', region: 'US', factor: USD, d: ['usdToCny'] }),
@@ -347,7 +378,10 @@ export const GPU_MODELS: readonly GpuModel[] = [
     memoryGbPerGpu: fig(A800, 'memory / GPU', '80', { label: 'HBM2e' }),
     denseTflopsPerGpu: fig(A800, 'BF16/FP16 dense', '312', { label: 'same as A100' }),
     powerMaxKw: fig(A800, 'server max power', '6.5', { label: 'DGX A100 platform' }),
-    powerBusyKw: fig(A100, 'busy / idle draw', '4.9–5.3', { label: 'as A100', d: ['midpoint', 'sameAsSibling'] }),
+    powerBusyKw: fig(A100, 'busy / idle draw', '4.9–5.3', {
+      label: 'as A100',
+      d: ['midpoint', 'sameAsSibling'],
+    }),
     powerIdleKw: fig(A100, 'busy / idle draw', '1.9', { label: 'as A100', d: ['sameAsSibling'] }),
     serverPrices: [
       fig(A800, 'purchase, 8-GPU server', '1.4–1.5', {
@@ -397,8 +431,18 @@ export const GPU_MODELS: readonly GpuModel[] = [
       }),
     ],
     platformPrices: [
-      fig(L40S, 'pooled, US per GPU', '0.86', { label: 'RunPod', region: 'US', factor: USD, d: ['usdToCny'] }),
-      fig(L40S, 'pooled, US per GPU', '1.861', { label: 'AWS G6e', region: 'US', factor: USD, d: ['usdToCny'] }),
+      fig(L40S, 'pooled, US per GPU', '0.86', {
+        label: 'RunPod',
+        region: 'US',
+        factor: USD,
+        d: ['usdToCny'],
+      }),
+      fig(L40S, 'pooled, US per GPU', '1.861', {
+        label: 'AWS G6e',
+        region: 'US',
+        factor: USD,
+        d: ['usdToCny'],
+      }),
     ],
     availability: availability(L40S, 'restricted', 'restricted'),
   },

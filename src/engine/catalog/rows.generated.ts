@@ -3,1346 +3,1032 @@ import type { CatalogTable } from './types';
 
 export const CATALOG_TABLES: readonly CatalogTable[] = [
   {
-    "heading": "H100 SXM (8-GPU HGX / DGX H100)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
-    ],
-    "rows": [
+    heading: 'H100 SXM (8-GPU HGX / DGX H100)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
       [
-        "memory / GPU",
-        "80 (HBM3, 3.35 TB/s)",
-        "GB",
-        "NVIDIA H100 datasheet, as reproduced in spec tables (pricegpu.pages.dev, ozmarx.com)",
-        "2022",
-        "H"
+        'memory / GPU',
+        '80 (HBM3, 3.35 TB/s)',
+        'GB',
+        'NVIDIA H100 datasheet, as reproduced in spec tables (pricegpu.pages.dev, ozmarx.com)',
+        '2022',
+        'H',
       ],
       [
-        "BF16/FP16 dense",
-        "989 (1,979 with sparsity)",
-        "TFLOPS/GPU",
-        "NVIDIA H100 datasheet; same figure in several spec tables",
-        "2022",
-        "H"
+        'BF16/FP16 dense',
+        '989 (1,979 with sparsity)',
+        'TFLOPS/GPU',
+        'NVIDIA H100 datasheet; same figure in several spec tables',
+        '2022',
+        'H',
+      ],
+      ['GPU TDP', '700', 'W', 'NVIDIA H100 datasheet', '2022', 'H'],
+      [
+        'server max power',
+        '10.2',
+        'kW',
+        'NVIDIA DGX H100/H200 user guide: 6 × 3.3 kW PSUs (4+2), 10.2 kW max input',
+        '2023',
+        'H',
       ],
       [
-        "GPU TDP",
-        "700",
-        "W",
-        "NVIDIA H100 datasheet",
-        "2022",
-        "H"
+        'busy draw (training)',
+        '7.8–8.4',
+        'kW',
+        'Latif et al., IEEE Access 13 (2025), 8×H100 HGX measured max 8.4 kW (−18 % vs rating); Newkirk et al., arXiv 2506.14551, compute-heavy training ≈76 % of 10.2 kW',
+        'Jun 2025',
+        'H',
       ],
       [
-        "server max power",
-        "10.2",
-        "kW",
-        "NVIDIA DGX H100/H200 user guide: 6 × 3.3 kW PSUs (4+2), 10.2 kW max input",
-        "2023",
-        "H"
+        'idle draw',
+        '≈3.0',
+        'kW',
+        'no measurement found; assumption from defaults.md (29 % of max)',
+        '—',
+        'L',
       ],
       [
-        "busy draw (training)",
-        "7.8–8.4",
-        "kW",
-        "Latif et al., IEEE Access 13 (2025), 8×H100 HGX measured max 8.4 kW (−18 % vs rating); Newkirk et al., arXiv 2506.14551, compute-heavy training ≈76 % of 10.2 kW",
-        "Jun 2025",
-        "H"
+        'purchase, DGX H100 (US)',
+        '≈270,000',
+        'USD',
+        'SemiAnalysis server cost BOM, used by Epoch AI (training-cost-trends notebook); non-GPU part ≈$32k',
+        'May 2023',
+        'M',
       ],
       [
-        "idle draw",
-        "≈3.0",
-        "kW",
-        "no measurement found; assumption from defaults.md (29 % of max)",
-        "—",
-        "L"
+        'purchase, HGX H100 server (US)',
+        '310,000–317,000',
+        'USD',
+        'Thinkmate quote (web archive), cited in a public H100 cluster cost sheet',
+        'Aug 2024',
+        'M',
       ],
       [
-        "purchase, DGX H100 (US)",
-        "≈270,000",
-        "USD",
-        "SemiAnalysis server cost BOM, used by Epoch AI (training-cost-trends notebook); non-GPU part ≈$32k",
-        "May 2023",
-        "M"
-      ],
-      [
-        "purchase, HGX H100 server (US)",
-        "310,000–317,000",
-        "USD",
-        "Thinkmate quote (web archive), cited in a public H100 cluster cost sheet",
-        "Aug 2024",
-        "M"
-      ],
-      [
-        "card price (US)",
-        "25,000–30,000",
-        "USD",
+        'card price (US)',
+        '25,000–30,000',
+        'USD',
         "Raymond James via Barron's (Tae Kim); build cost ≈$3,320",
-        "Aug 2023",
-        "M"
+        'Aug 2023',
+        'M',
       ],
       [
-        "purchase, China (grey market)",
-        "≈2,700,000 (\"readily available\"); −10 % after H200 launch",
-        "CNY",
-        "Huxiu (虎嗅) dealer quote, English reprint",
-        "Jul 2024",
-        "M"
+        'purchase, China (grey market)',
+        '≈2,700,000 ("readily available"); −10 % after H200 launch',
+        'CNY',
+        'Huxiu (虎嗅) dealer quote, English reprint',
+        'Jul 2024',
+        'M',
       ],
       [
-        "purchase, China",
-        "≈1,450,000",
-        "CNY",
-        "\"BOM 数据中心\" price-research module on GitHub (compilation citing CNBC/Reuters), updated Jul 2026",
-        "Jul 2026",
-        "L"
+        'purchase, China',
+        '≈1,450,000',
+        'CNY',
+        '"BOM 数据中心" price-research module on GitHub (compilation citing CNBC/Reuters), updated Jul 2026',
+        'Jul 2026',
+        'L',
       ],
       [
-        "black-market card, China peak",
-        "up to 200,000",
-        "CNY",
-        "MIT Technology Review, China AI data-centre bust report",
-        "Mar 2025",
-        "M"
+        'black-market card, China peak',
+        'up to 200,000',
+        'CNY',
+        'MIT Technology Review, China AI data-centre bust report',
+        'Mar 2025',
+        'M',
       ],
       [
-        "rent, China, whole server",
-        "120–180k → ≈70k (early → late 2024)",
-        "CNY/server-month",
-        "cnBeta, \"NVIDIA GPU租赁价格腰斩 H100和RTX 4090双双猛跌50%\" (the text says \"年租赁\"; MIT TR confirms a monthly basis)",
-        "late 2024",
-        "M"
+        'rent, China, whole server',
+        '120–180k → ≈70k (early → late 2024)',
+        'CNY/server-month',
+        'cnBeta, "NVIDIA GPU租赁价格腰斩 H100和RTX 4090双双猛跌50%" (the text says "年租赁"; MIT TR confirms a monthly basis)',
+        'late 2024',
+        'M',
       ],
       [
-        "rent, China, whole server",
-        "≈75,000 (≈103 CNY/server-h)",
-        "CNY/server-month",
-        "MIT Technology Review (Mar 2025)",
-        "Mar 2025",
-        "M"
+        'rent, China, whole server',
+        '≈75,000 (≈103 CNY/server-h)',
+        'CNY/server-month',
+        'MIT Technology Review (Mar 2025)',
+        'Mar 2025',
+        'M',
       ],
       [
-        "rent, US, whole server",
-        "31.92–98.32 (Lambda … Azure); AWS p5 55.04",
-        "USD/server-h",
-        "see Providers",
-        "Sep–Nov 2026",
-        "H"
+        'rent, US, whole server',
+        '31.92–98.32 (Lambda … Azure); AWS p5 55.04',
+        'USD/server-h',
+        'see Providers',
+        'Sep–Nov 2026',
+        'H',
       ],
       [
-        "pooled, US per GPU",
-        "2.40–3.99 (Vast median … RunPod Secure)",
-        "USD/GPU-h",
-        "see Providers",
-        "Oct–Nov 2026",
-        "H"
+        'pooled, US per GPU',
+        '2.40–3.99 (Vast median … RunPod Secure)',
+        'USD/GPU-h',
+        'see Providers',
+        'Oct–Nov 2026',
+        'H',
       ],
       [
-        "availability",
-        "no sales to China since the US licence requirement of Aug/Sep 2022; available only on the grey market",
-        "—",
-        "Caixin (Oct 2023); 2022 news report on the A100/H100 export order (ansoncheunghk.info reprint); Huxiu (Jul 2024)",
-        "2022",
-        "H"
-      ]
-    ]
+        'availability',
+        'no sales to China since the US licence requirement of Aug/Sep 2022; available only on the grey market',
+        '—',
+        'Caixin (Oct 2023); 2022 news report on the A100/H100 export order (ansoncheunghk.info reprint); Huxiu (Jul 2024)',
+        '2022',
+        'H',
+      ],
+    ],
   },
   {
-    "heading": "H800 (China version of H100; discontinued)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'H800 (China version of H100; discontinued)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '80 (HBM3)',
+        'GB',
+        'aiwiki.ai "NVIDIA H800"; philisun.com H800 vs H100 comparison',
+        '2023',
+        'M',
+      ],
+      [
+        'BF16/FP16 dense',
+        '≈989 (same GH100 compute as H100; FP64 cut to ≈1 TFLOPS)',
+        'TFLOPS/GPU',
+        'aiwiki.ai "NVIDIA H800"; philisun.com',
+        '2023',
+        'M',
+      ],
+      ['NVLink', '400 (H100: 900)', 'GB/s', 'aiwiki.ai; tumgag/philisun comparison', '2023', 'M'],
+      [
+        'server max power',
+        '≈10.2',
+        'kW',
+        'derived: same HGX H100 platform and 700 W GPUs as DGX H100',
+        '2023',
+        'M',
+      ],
+      [
+        'purchase, 8-GPU server, at launch',
+        '≈2,000,000',
+        'CNY',
+        'Reuters, H20 pre-order report ("H800 servers sold at around 2 million yuan when launched a year ago")',
+        'Mar 2023',
+        'M',
+      ],
+      [
+        'purchase, just before the Oct-2023 rule',
+        '≈2,300,000 → >2,700,000 after 17 Oct 2023',
+        'CNY',
+        'Caixin (财新), via caihuicloud.com',
+        'Oct 2023',
+        'M',
+      ],
+      [
+        'purchase, peak',
+        'close to 2,800,000 (+>10 % in days)',
+        'CNY',
+        '智东西, "AI服务器缺货真相调查:两天涨价30万" (20 Oct 2023)',
+        'Oct 2023',
+        'H (agrees with Caixin)',
+      ],
+      ['card via middlemen', '350,000–400,000', 'CNY', 'Caixin (财新)', 'Oct 2023', 'M'],
+      ['purchase 2025–26', 'not found (secondary market only)', '—', '—', '—', '—'],
+      ['busy / idle draw', '≈7.8–8.4 / ≈3.0', 'kW', 'taken from H100 (same platform)', '2025', 'L'],
+      [
+        'rent, China',
+        'no H800-specific price found; use the H100-class rows (≈70–75k CNY/server-month)',
+        '—',
+        '—',
+        '—',
+        'L',
+      ],
+      [
+        'availability',
+        'launched 21 Mar 2023; sales to China barred by the BIS rule of 17 Oct 2023; discontinued. DeepSeek-V3 was trained on it',
+        '—',
+        'aiwiki.ai "NVIDIA H800"; Caixin',
+        'Oct 2023',
+        'H',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "80 (HBM3)",
-        "GB",
-        "aiwiki.ai \"NVIDIA H800\"; philisun.com H800 vs H100 comparison",
-        "2023",
-        "M"
-      ],
-      [
-        "BF16/FP16 dense",
-        "≈989 (same GH100 compute as H100; FP64 cut to ≈1 TFLOPS)",
-        "TFLOPS/GPU",
-        "aiwiki.ai \"NVIDIA H800\"; philisun.com",
-        "2023",
-        "M"
-      ],
-      [
-        "NVLink",
-        "400 (H100: 900)",
-        "GB/s",
-        "aiwiki.ai; tumgag/philisun comparison",
-        "2023",
-        "M"
-      ],
-      [
-        "server max power",
-        "≈10.2",
-        "kW",
-        "derived: same HGX H100 platform and 700 W GPUs as DGX H100",
-        "2023",
-        "M"
-      ],
-      [
-        "purchase, 8-GPU server, at launch",
-        "≈2,000,000",
-        "CNY",
-        "Reuters, H20 pre-order report (\"H800 servers sold at around 2 million yuan when launched a year ago\")",
-        "Mar 2023",
-        "M"
-      ],
-      [
-        "purchase, just before the Oct-2023 rule",
-        "≈2,300,000 → >2,700,000 after 17 Oct 2023",
-        "CNY",
-        "Caixin (财新), via caihuicloud.com",
-        "Oct 2023",
-        "M"
-      ],
-      [
-        "purchase, peak",
-        "close to 2,800,000 (+>10 % in days)",
-        "CNY",
-        "智东西, \"AI服务器缺货真相调查:两天涨价30万\" (20 Oct 2023)",
-        "Oct 2023",
-        "H (agrees with Caixin)"
-      ],
-      [
-        "card via middlemen",
-        "350,000–400,000",
-        "CNY",
-        "Caixin (财新)",
-        "Oct 2023",
-        "M"
-      ],
-      [
-        "purchase 2025–26",
-        "not found (secondary market only)",
-        "—",
-        "—",
-        "—",
-        "—"
-      ],
-      [
-        "busy / idle draw",
-        "≈7.8–8.4 / ≈3.0",
-        "kW",
-        "taken from H100 (same platform)",
-        "2025",
-        "L"
-      ],
-      [
-        "rent, China",
-        "no H800-specific price found; use the H100-class rows (≈70–75k CNY/server-month)",
-        "—",
-        "—",
-        "—",
-        "L"
-      ],
-      [
-        "availability",
-        "launched 21 Mar 2023; sales to China barred by the BIS rule of 17 Oct 2023; discontinued. DeepSeek-V3 was trained on it",
-        "—",
-        "aiwiki.ai \"NVIDIA H800\"; Caixin",
-        "Oct 2023",
-        "H"
-      ]
-    ]
   },
   {
-    "heading": "H20 (China version of Hopper, 2024–25)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
-    ],
-    "rows": [
+    heading: 'H20 (China version of Hopper, 2024–25)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
       [
-        "memory / GPU",
-        "96 (HBM3, 4.0 TB/s); a 141 GB HBM3e variant appeared in 2025",
-        "GB",
-        "Tom's Hardware, \"H20, L20 and L2 … come to China\" (Vipera listing); 经济观察报; 141 GB variant: Chinese media via a repost",
-        "Feb 2024 / 2025",
-        "H / L"
+        'memory / GPU',
+        '96 (HBM3, 4.0 TB/s); a 141 GB HBM3e variant appeared in 2025',
+        'GB',
+        'Tom\'s Hardware, "H20, L20 and L2 … come to China" (Vipera listing); 经济观察报; 141 GB variant: Chinese media via a repost',
+        'Feb 2024 / 2025',
+        'H / L',
       ],
       [
-        "BF16/FP16 dense",
-        "148 (FP8 296)",
-        "TFLOPS/GPU",
+        'BF16/FP16 dense',
+        '148 (FP8 296)',
+        'TFLOPS/GPU',
         "Tom's Hardware; 经济观察报 (Jul 2025); gfan.com",
-        "Feb 2024",
-        "H"
+        'Feb 2024',
+        'H',
+      ],
+      ['NVLink', '900', 'GB/s', 'gfan.com; taoguba broker note', '2024', 'M'],
+      ['GPU TDP', '400', 'W', 'Hugging Face hardware page "H20"', '2024', 'L'],
+      [
+        'server max power',
+        '≈6.5–7.8',
+        'kW',
+        'derived: 8 × 400 W + non-GPU allowance 3.3–4.6 kW (DGX A100 6.5 − 3.2 kW; DGX H100 10.2 − 5.6 kW)',
+        '—',
+        'L',
       ],
       [
-        "NVLink",
-        "900",
-        "GB/s",
-        "gfan.com; taoguba broker note",
-        "2024",
-        "M"
+        'busy / idle draw',
+        '≈5.0–6.0 / ≈1.9–2.3',
+        'kW',
+        'derived: 76 % / 29 % of max (H100 ratios)',
+        '—',
+        'L',
       ],
       [
-        "GPU TDP",
-        "400",
-        "W",
-        "Hugging Face hardware page \"H20\"",
-        "2024",
-        "L"
+        'card price',
+        '12,000–15,000 (distributors ≈110,000 CNY); later 10,000–12,000',
+        'USD',
+        'Reuters (Feb 2024); SemiAnalysis $12–13k (Jul 2024); MarketScreener/Reuters (May 2025)',
+        '2024–25',
+        'H',
       ],
       [
-        "server max power",
-        "≈6.5–7.8",
-        "kW",
-        "derived: 8 × 400 W + non-GPU allowance 3.3–4.6 kW (DGX A100 6.5 − 3.2 kW; DGX H100 10.2 − 5.6 kW)",
-        "—",
-        "L"
+        'purchase, 8-GPU server',
+        '1,400,000 (distributors)',
+        'CNY',
+        'Reuters, H20 pre-order report',
+        'Feb 2024',
+        'M',
+      ],
+      ['purchase, 8-GPU server', '≈1,200,000', 'CNY', 'Huxiu (虎嗅) dealer quote', 'Jul 2024', 'M'],
+      [
+        'purchase, 8-card module (141 GB)',
+        '880,000 → 1,050,000',
+        'CNY',
+        'Chinese media, reposted (Ronghe Semiconductor comments)',
+        '2025',
+        'L',
       ],
       [
-        "busy / idle draw",
-        "≈5.0–6.0 / ≈1.9–2.3",
-        "kW",
-        "derived: 76 % / 29 % of max (H100 ratios)",
-        "—",
-        "L"
+        'pooled, China',
+        '7.5 (cheapest listing, 优云智算, 1 seller)',
+        'CNY/GPU-h',
+        'HF dataset brian8808/gpu-price-index (snapshot date not shown)',
+        '2026',
+        'L',
       ],
+      ['whole server, China', '≈60', 'CNY/server-h', 'derived: 8 × 7.5 CNY/GPU-h', '2026', 'L'],
       [
-        "card price",
-        "12,000–15,000 (distributors ≈110,000 CNY); later 10,000–12,000",
-        "USD",
-        "Reuters (Feb 2024); SemiAnalysis $12–13k (Jul 2024); MarketScreener/Reuters (May 2025)",
-        "2024–25",
-        "H"
-      ],
-      [
-        "purchase, 8-GPU server",
-        "1,400,000 (distributors)",
-        "CNY",
-        "Reuters, H20 pre-order report",
-        "Feb 2024",
-        "M"
-      ],
-      [
-        "purchase, 8-GPU server",
-        "≈1,200,000",
-        "CNY",
-        "Huxiu (虎嗅) dealer quote",
-        "Jul 2024",
-        "M"
-      ],
-      [
-        "purchase, 8-card module (141 GB)",
-        "880,000 → 1,050,000",
-        "CNY",
-        "Chinese media, reposted (Ronghe Semiconductor comments)",
-        "2025",
-        "L"
-      ],
-      [
-        "pooled, China",
-        "7.5 (cheapest listing, 优云智算, 1 seller)",
-        "CNY/GPU-h",
-        "HF dataset brian8808/gpu-price-index (snapshot date not shown)",
-        "2026",
-        "L"
-      ],
-      [
-        "whole server, China",
-        "≈60",
-        "CNY/server-h",
-        "derived: 8 × 7.5 CNY/GPU-h",
-        "2026",
-        "L"
-      ],
-      [
-        "availability",
+        'availability',
         "deliveries from Q1–Q2 2024; US licence requirement Apr 2025 (Nvidia took a ≈$4.5 bn charge, having flagged up to $5.5 bn); licence granted Jul–Aug 2025 with 15 % of revenue to the US government; China's CAC summoned Nvidia on 31 Jul 2025 and buyers were told to stop ordering; Nvidia halted H20 production in Aug 2025",
-        "—",
-        "Reuters (Feb 2024, Mar 2025 H3C shortage notice); The Information via GMTEight and TweakTown (22 Aug 2025)",
-        "Aug 2025",
-        "H"
-      ]
-    ]
+        '—',
+        'Reuters (Feb 2024, Mar 2025 H3C shortage notice); The Information via GMTEight and TweakTown (22 Aug 2025)',
+        'Aug 2025',
+        'H',
+      ],
+    ],
   },
   {
-    "heading": "H200 (8-GPU HGX / DGX H200)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'H200 (8-GPU HGX / DGX H200)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '141 (HBM3e, 4.8 TB/s)',
+        'GB',
+        'aiwiki.ai "NVIDIA H200"; lzwjava H200 spec note',
+        '2024',
+        'H',
+      ],
+      [
+        'BF16/FP16 dense',
+        '989 (same compute as H100)',
+        'TFLOPS/GPU',
+        'same; alpha-one-index spec list',
+        '2024',
+        'H',
+      ],
+      ['GPU TDP', '700', 'W', 'same', '2024', 'H'],
+      ['server max power', '10.2', 'kW', 'NVIDIA DGX H100/H200 user guide', '2024', 'H'],
+      ['busy / idle draw', '≈7.8–8.4 / ≈3.0', 'kW', 'taken from H100 (same platform)', '2025', 'L'],
+      [
+        'purchase, US',
+        '≈270,000–350,000',
+        'USD',
+        'derived: 8 × $30–40k per card (alpha-one-index ≈$35k MSRP; GitHub BOM compilation) + ≈$32k non-GPU (SemiAnalysis DGX BOM)',
+        '2026',
+        'L',
+      ],
+      [
+        'bare-metal lease, US',
+        '210,240',
+        'USD/server-year',
+        'Qubrid AI pricing page, via api-evangelist transcription',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'purchase, China, 8-card',
+        '≈1,400,000 (module); ≈1,500,000 (whole machine); card ≈190,000',
+        'CNY',
+        'Chinese media repost (Dec 2025); php.cn news (10 Jan 2026)',
+        'Jan 2026',
+        'M',
+      ],
+      [
+        'purchase, China (compilation)',
+        '≈2,200,000',
+        'CNY',
+        '"BOM 数据中心" module on GitHub',
+        'Jul 2026',
+        'L',
+      ],
+      [
+        'rent, US, whole server',
+        'AWS p5en 63.30; CoreWeave 50.44; AWS Capacity Block 43.26',
+        'USD/server-h',
+        'see Providers',
+        '2024–26',
+        'M',
+      ],
+      [
+        'pooled, US per GPU',
+        '3.99–4.59 (Hyperstack … RunPod)',
+        'USD/GPU-h',
+        'see Providers',
+        'Aug–Oct 2026',
+        'M',
+      ],
+      [
+        'availability',
+        'US approved exports to China on 14 Jan 2026 (25 % fee, case-by-case licences). Chinese customs told brokers on 13 Jan 2026 not to file H200 entries, and some customers cancelled orders. First imports were reportedly approved on 28 Jan 2026. Nvidia asks Chinese buyers to prepay in full',
+        '—',
+        'CNBC/Reuters via the GitHub BOM compilation; FT via etnet 經濟通 (20 Jan 2026); php.cn (Jan 2026)',
+        'Jan 2026',
+        'M',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "141 (HBM3e, 4.8 TB/s)",
-        "GB",
-        "aiwiki.ai \"NVIDIA H200\"; lzwjava H200 spec note",
-        "2024",
-        "H"
-      ],
-      [
-        "BF16/FP16 dense",
-        "989 (same compute as H100)",
-        "TFLOPS/GPU",
-        "same; alpha-one-index spec list",
-        "2024",
-        "H"
-      ],
-      [
-        "GPU TDP",
-        "700",
-        "W",
-        "same",
-        "2024",
-        "H"
-      ],
-      [
-        "server max power",
-        "10.2",
-        "kW",
-        "NVIDIA DGX H100/H200 user guide",
-        "2024",
-        "H"
-      ],
-      [
-        "busy / idle draw",
-        "≈7.8–8.4 / ≈3.0",
-        "kW",
-        "taken from H100 (same platform)",
-        "2025",
-        "L"
-      ],
-      [
-        "purchase, US",
-        "≈270,000–350,000",
-        "USD",
-        "derived: 8 × $30–40k per card (alpha-one-index ≈$35k MSRP; GitHub BOM compilation) + ≈$32k non-GPU (SemiAnalysis DGX BOM)",
-        "2026",
-        "L"
-      ],
-      [
-        "bare-metal lease, US",
-        "210,240",
-        "USD/server-year",
-        "Qubrid AI pricing page, via api-evangelist transcription",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "purchase, China, 8-card",
-        "≈1,400,000 (module); ≈1,500,000 (whole machine); card ≈190,000",
-        "CNY",
-        "Chinese media repost (Dec 2025); php.cn news (10 Jan 2026)",
-        "Jan 2026",
-        "M"
-      ],
-      [
-        "purchase, China (compilation)",
-        "≈2,200,000",
-        "CNY",
-        "\"BOM 数据中心\" module on GitHub",
-        "Jul 2026",
-        "L"
-      ],
-      [
-        "rent, US, whole server",
-        "AWS p5en 63.30; CoreWeave 50.44; AWS Capacity Block 43.26",
-        "USD/server-h",
-        "see Providers",
-        "2024–26",
-        "M"
-      ],
-      [
-        "pooled, US per GPU",
-        "3.99–4.59 (Hyperstack … RunPod)",
-        "USD/GPU-h",
-        "see Providers",
-        "Aug–Oct 2026",
-        "M"
-      ],
-      [
-        "availability",
-        "US approved exports to China on 14 Jan 2026 (25 % fee, case-by-case licences). Chinese customs told brokers on 13 Jan 2026 not to file H200 entries, and some customers cancelled orders. First imports were reportedly approved on 28 Jan 2026. Nvidia asks Chinese buyers to prepay in full",
-        "—",
-        "CNBC/Reuters via the GitHub BOM compilation; FT via etnet 經濟通 (20 Jan 2026); php.cn (Jan 2026)",
-        "Jan 2026",
-        "M"
-      ]
-    ]
   },
   {
-    "heading": "B200 (8-GPU HGX / DGX B200)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'B200 (8-GPU HGX / DGX B200)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '180 in HGX/DGX (192 physical), 8 TB/s',
+        'GB',
+        'NVIDIA DGX B200 user guide (1,440 GB total); glennklockwood.com "B200"',
+        '2025',
+        'H',
+      ],
+      [
+        'BF16/FP16 dense',
+        '2,250 (4,500 sparse) at 1,000 W',
+        'TFLOPS/GPU',
+        'glennklockwood.com, citing the NVIDIA Blackwell technical brief (HGX B200)',
+        '2024',
+        'M',
+      ],
+      [
+        'GPU TDP',
+        '1,000',
+        'W',
+        'same; MLCommons v6.0 system file "B200 TGP 1000W"; ServeTheHome HGX B200 review',
+        '2025',
+        'H',
+      ],
+      [
+        'server max power',
+        '14.3 (PSUs 6 × 3.3 kW)',
+        'kW',
+        'DGX B200 datasheet figure quoted by madcoolstuff.com inference blueprint; PSUs: NVIDIA DGX B200 user guide',
+        '2025',
+        'M',
+      ],
+      ['busy draw', '≈10 (HGX B200 node)', 'kW', 'madcoolstuff.com inference blueprint', '2025', 'L'],
+      ['idle draw', '≈4.1', 'kW', 'derived: 29 % of max (defaults ratio)', '—', 'L'],
+      [
+        'purchase, DGX B200',
+        '≈515,000 (≈3.71 M CNY)',
+        'USD',
+        '"BOM 数据中心" module on GitHub',
+        'Jul 2026',
+        'L',
+      ],
+      [
+        'bare-metal lease, US',
+        '297,840',
+        'USD/server-year',
+        'Qubrid AI pricing page, via api-evangelist',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'purchase, China (grey market)',
+        '≈489,000 (≈3.5 M CNY) and up, about 50 % over US prices; the FT quotes racks at $489k–$4 M',
+        'USD',
+        'Financial Times, "Nvidia AI chips worth $1bn smuggled into China" (24 Jul 2025), via reprints',
+        'Jul 2025',
+        'M',
+      ],
+      [
+        'purchase, China (grey market)',
+        '"300多万" (3 M+)',
+        'CNY/server',
+        'ai-kit.cn market report',
+        'May 2025',
+        'L',
+      ],
+      [
+        'rent, US, whole server',
+        'Lambda 53.52; CoreWeave 68.80 (spot 34.11)',
+        'USD/server-h',
+        'see Providers',
+        'Sep 2026',
+        'H/M',
+      ],
+      ['pooled, US per GPU', '5.00–6.79 (Akash … RunPod)', 'USD/GPU-h', 'see Providers', 'Sep–Oct 2026', 'M'],
+      [
+        'availability',
+        'banned for sale to China; sold there through smuggling channels',
+        '—',
+        'FT (Jul 2025)',
+        'Jul 2025',
+        'M',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "180 in HGX/DGX (192 physical), 8 TB/s",
-        "GB",
-        "NVIDIA DGX B200 user guide (1,440 GB total); glennklockwood.com \"B200\"",
-        "2025",
-        "H"
-      ],
-      [
-        "BF16/FP16 dense",
-        "2,250 (4,500 sparse) at 1,000 W",
-        "TFLOPS/GPU",
-        "glennklockwood.com, citing the NVIDIA Blackwell technical brief (HGX B200)",
-        "2024",
-        "M"
-      ],
-      [
-        "GPU TDP",
-        "1,000",
-        "W",
-        "same; MLCommons v6.0 system file \"B200 TGP 1000W\"; ServeTheHome HGX B200 review",
-        "2025",
-        "H"
-      ],
-      [
-        "server max power",
-        "14.3 (PSUs 6 × 3.3 kW)",
-        "kW",
-        "DGX B200 datasheet figure quoted by madcoolstuff.com inference blueprint; PSUs: NVIDIA DGX B200 user guide",
-        "2025",
-        "M"
-      ],
-      [
-        "busy draw",
-        "≈10 (HGX B200 node)",
-        "kW",
-        "madcoolstuff.com inference blueprint",
-        "2025",
-        "L"
-      ],
-      [
-        "idle draw",
-        "≈4.1",
-        "kW",
-        "derived: 29 % of max (defaults ratio)",
-        "—",
-        "L"
-      ],
-      [
-        "purchase, DGX B200",
-        "≈515,000 (≈3.71 M CNY)",
-        "USD",
-        "\"BOM 数据中心\" module on GitHub",
-        "Jul 2026",
-        "L"
-      ],
-      [
-        "bare-metal lease, US",
-        "297,840",
-        "USD/server-year",
-        "Qubrid AI pricing page, via api-evangelist",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "purchase, China (grey market)",
-        "≈489,000 (≈3.5 M CNY) and up, about 50 % over US prices; the FT quotes racks at $489k–$4 M",
-        "USD",
-        "Financial Times, \"Nvidia AI chips worth $1bn smuggled into China\" (24 Jul 2025), via reprints",
-        "Jul 2025",
-        "M"
-      ],
-      [
-        "purchase, China (grey market)",
-        "\"300多万\" (3 M+)",
-        "CNY/server",
-        "ai-kit.cn market report",
-        "May 2025",
-        "L"
-      ],
-      [
-        "rent, US, whole server",
-        "Lambda 53.52; CoreWeave 68.80 (spot 34.11)",
-        "USD/server-h",
-        "see Providers",
-        "Sep 2026",
-        "H/M"
-      ],
-      [
-        "pooled, US per GPU",
-        "5.00–6.79 (Akash … RunPod)",
-        "USD/GPU-h",
-        "see Providers",
-        "Sep–Oct 2026",
-        "M"
-      ],
-      [
-        "availability",
-        "banned for sale to China; sold there through smuggling channels",
-        "—",
-        "FT (Jul 2025)",
-        "Jul 2025",
-        "M"
-      ]
-    ]
   },
   {
-    "heading": "A100 80GB SXM (8-GPU HGX / DGX A100)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'A100 80GB SXM (8-GPU HGX / DGX A100)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '80 (HBM2e, 2.0 TB/s)',
+        'GB',
+        'NVIDIA A100 datasheet table (jishuzhan.net reproduction; pricegpu)',
+        '2020',
+        'H',
+      ],
+      ['BF16/FP16 dense', '312', 'TFLOPS/GPU', 'same', '2020', 'H'],
+      ['GPU TDP', '400', 'W', 'same', '2020', 'H'],
+      [
+        'server max power',
+        '6.5',
+        'kW',
+        'NVIDIA DGX A100 documentation (6 × 3 kW PSUs, half redundant), via pcnews.ru',
+        'May 2020',
+        'H',
+      ],
+      ['busy / idle draw', '≈4.9–5.3 / ≈1.9', 'kW', 'derived: 76–82 % / 29 % of max (H100 ratios)', '—', 'L'],
+      [
+        'purchase, DGX A100 at launch',
+        '199,000–200,000',
+        'USD',
+        'NVIDIA GTC 2020 launch (videocardz; geektopia)',
+        'May 2020',
+        'H',
+      ],
+      [
+        'card, China',
+        '≈$15k list; spot price +37.5 % Dec 2022–Apr 2023',
+        'USD',
+        'news summary at boke.042.cn; distributor survey reprinted at shctsy.cn',
+        'Jun 2023',
+        'L',
+      ],
+      [
+        'rent, US, whole server',
+        'AWS p4de 27.45; Lambda 22.32; CoreWeave 21.60; AWS Capacity Block p4d (40 GB) 14.75',
+        'USD/server-h',
+        'see Providers',
+        '2024–26',
+        'H',
+      ],
+      [
+        'pooled, US per GPU',
+        '1.39–1.79 (RunPod SXM), Vast median 1.70',
+        'USD/GPU-h',
+        'see Providers',
+        'Oct–Nov 2026',
+        'H',
+      ],
+      [
+        'availability',
+        'no sales to China since Aug/Sep 2022; NVIDIA end-of-life Feb 2024',
+        '—',
+        'Caixin (Oct 2023, "按照2022年限芯令…无法向中国出口"); 2022 news report reprinted at ansoncheunghk.info; EOL: alpha-one-index spec list',
+        '2024',
+        'M / L (EOL)',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "80 (HBM2e, 2.0 TB/s)",
-        "GB",
-        "NVIDIA A100 datasheet table (jishuzhan.net reproduction; pricegpu)",
-        "2020",
-        "H"
-      ],
-      [
-        "BF16/FP16 dense",
-        "312",
-        "TFLOPS/GPU",
-        "same",
-        "2020",
-        "H"
-      ],
-      [
-        "GPU TDP",
-        "400",
-        "W",
-        "same",
-        "2020",
-        "H"
-      ],
-      [
-        "server max power",
-        "6.5",
-        "kW",
-        "NVIDIA DGX A100 documentation (6 × 3 kW PSUs, half redundant), via pcnews.ru",
-        "May 2020",
-        "H"
-      ],
-      [
-        "busy / idle draw",
-        "≈4.9–5.3 / ≈1.9",
-        "kW",
-        "derived: 76–82 % / 29 % of max (H100 ratios)",
-        "—",
-        "L"
-      ],
-      [
-        "purchase, DGX A100 at launch",
-        "199,000–200,000",
-        "USD",
-        "NVIDIA GTC 2020 launch (videocardz; geektopia)",
-        "May 2020",
-        "H"
-      ],
-      [
-        "card, China",
-        "≈$15k list; spot price +37.5 % Dec 2022–Apr 2023",
-        "USD",
-        "news summary at boke.042.cn; distributor survey reprinted at shctsy.cn",
-        "Jun 2023",
-        "L"
-      ],
-      [
-        "rent, US, whole server",
-        "AWS p4de 27.45; Lambda 22.32; CoreWeave 21.60; AWS Capacity Block p4d (40 GB) 14.75",
-        "USD/server-h",
-        "see Providers",
-        "2024–26",
-        "H"
-      ],
-      [
-        "pooled, US per GPU",
-        "1.39–1.79 (RunPod SXM), Vast median 1.70",
-        "USD/GPU-h",
-        "see Providers",
-        "Oct–Nov 2026",
-        "H"
-      ],
-      [
-        "availability",
-        "no sales to China since Aug/Sep 2022; NVIDIA end-of-life Feb 2024",
-        "—",
-        "Caixin (Oct 2023, \"按照2022年限芯令…无法向中国出口\"); 2022 news report reprinted at ansoncheunghk.info; EOL: alpha-one-index spec list",
-        "2024",
-        "M / L (EOL)"
-      ]
-    ]
   },
   {
-    "heading": "A800 (China version of A100; discontinued)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'A800 (China version of A100; discontinued)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '80 (HBM2e)',
+        'GB',
+        'derived: A100 80GB with NVLink capped (TechPowerUp; Caixin)',
+        '2022',
+        'M',
+      ],
+      [
+        'BF16/FP16 dense',
+        '312 (same as A100)',
+        'TFLOPS/GPU',
+        'Caixin ("peak compute the same as A100"); TechPowerUp',
+        '2023',
+        'M',
+      ],
+      [
+        'NVLink',
+        '400 (A100: 600)',
+        'GB/s',
+        'TechPowerUp (Mar 2023); news report citing Global Times and Reuters (Nov 2022, ansoncheunghk.info reprint); Caixin ("2/3 of A100")',
+        '2022',
+        'H',
+      ],
+      ['server max power', '≈6.5', 'kW', 'derived: same platform as DGX A100', '—', 'M'],
+      [
+        'card price',
+        '≈$12,000 list (≈83,000 CNY); spot ≈100,000 CNY (May 2023); PCIe version 85–88k CNY (Jun 2023)',
+        '—',
+        'boke.042.cn list summary; distributor survey reprinted at shctsy.cn',
+        'Jun 2023',
+        'L',
+      ],
+      [
+        'distributor mark-up',
+        '+50 % (after ≈$1 bn of 2023 orders and $4 bn for 2024 from Baidu, ByteDance, Tencent and Alibaba)',
+        '—',
+        'Financial Times (Aug 2023), via reprints',
+        'Aug 2023',
+        'M',
+      ],
+      [
+        'purchase, 8-GPU server',
+        '≈1.0–1.07 M (Jun 2023, derived: Oct price ÷ 1.4) → 1.4–1.5 M (Oct 2023)',
+        'CNY',
+        '智东西 (20 Oct 2023): "比今年6月上涨超40%"',
+        'Oct 2023',
+        'M',
+      ],
+      [
+        'pooled, China',
+        '5.15 (cheapest listing, 晨涧云, 3 sellers)',
+        'CNY/GPU-h',
+        'HF dataset brian8808/gpu-price-index',
+        '2026',
+        'L',
+      ],
+      ['whole server, China', '≈41', 'CNY/server-h', 'derived: 8 × 5.15', '2026', 'L'],
+      [
+        'availability',
+        'shipped from Q3/Nov 2022; barred by the BIS rule of 17 Oct 2023',
+        '—',
+        'Caixin; news report citing Global Times/Reuters (Nov 2022); 经济观察报 (Jul 2025)',
+        'Oct 2023',
+        'H',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "80 (HBM2e)",
-        "GB",
-        "derived: A100 80GB with NVLink capped (TechPowerUp; Caixin)",
-        "2022",
-        "M"
-      ],
-      [
-        "BF16/FP16 dense",
-        "312 (same as A100)",
-        "TFLOPS/GPU",
-        "Caixin (\"peak compute the same as A100\"); TechPowerUp",
-        "2023",
-        "M"
-      ],
-      [
-        "NVLink",
-        "400 (A100: 600)",
-        "GB/s",
-        "TechPowerUp (Mar 2023); news report citing Global Times and Reuters (Nov 2022, ansoncheunghk.info reprint); Caixin (\"2/3 of A100\")",
-        "2022",
-        "H"
-      ],
-      [
-        "server max power",
-        "≈6.5",
-        "kW",
-        "derived: same platform as DGX A100",
-        "—",
-        "M"
-      ],
-      [
-        "card price",
-        "≈$12,000 list (≈83,000 CNY); spot ≈100,000 CNY (May 2023); PCIe version 85–88k CNY (Jun 2023)",
-        "—",
-        "boke.042.cn list summary; distributor survey reprinted at shctsy.cn",
-        "Jun 2023",
-        "L"
-      ],
-      [
-        "distributor mark-up",
-        "+50 % (after ≈$1 bn of 2023 orders and $4 bn for 2024 from Baidu, ByteDance, Tencent and Alibaba)",
-        "—",
-        "Financial Times (Aug 2023), via reprints",
-        "Aug 2023",
-        "M"
-      ],
-      [
-        "purchase, 8-GPU server",
-        "≈1.0–1.07 M (Jun 2023, derived: Oct price ÷ 1.4) → 1.4–1.5 M (Oct 2023)",
-        "CNY",
-        "智东西 (20 Oct 2023): \"比今年6月上涨超40%\"",
-        "Oct 2023",
-        "M"
-      ],
-      [
-        "pooled, China",
-        "5.15 (cheapest listing, 晨涧云, 3 sellers)",
-        "CNY/GPU-h",
-        "HF dataset brian8808/gpu-price-index",
-        "2026",
-        "L"
-      ],
-      [
-        "whole server, China",
-        "≈41",
-        "CNY/server-h",
-        "derived: 8 × 5.15",
-        "2026",
-        "L"
-      ],
-      [
-        "availability",
-        "shipped from Q3/Nov 2022; barred by the BIS rule of 17 Oct 2023",
-        "—",
-        "Caixin; news report citing Global Times/Reuters (Nov 2022); 经济观察报 (Jul 2025)",
-        "Oct 2023",
-        "H"
-      ]
-    ]
   },
   {
-    "heading": "L40S (PCIe, typically 8 per server; inference)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'L40S (PCIe, typically 8 per server; inference)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / GPU',
+        '48 (GDDR6, 864 GB/s); PCIe Gen4, no NVLink',
+        'GB',
+        'NVIDIA L40S datasheet, reproduced by a retailer (mullet.se)',
+        '2023',
+        'H',
+      ],
+      [
+        'BF16/FP16 dense',
+        '362 (733 sparse); some secondary sites wrongly give 183',
+        'TFLOPS/GPU',
+        'same datasheet',
+        '2023',
+        'H',
+      ],
+      ['GPU max power', '350', 'W', 'same', '2023', 'H'],
+      [
+        'server power (8 × L40S, Supermicro SYS-521GE-TNRT)',
+        'typically 4.3–5 (GPUs ≈2.8)',
+        'kW',
+        'ServeTheHome, L40S vs H100 review',
+        '2023',
+        'M',
+      ],
+      ['idle draw', '≈1.4', 'kW', 'derived: 29 % of 5 kW', '—', 'L'],
+      ['card price', '7,500–8,500 retail', 'USD', 'runlocalai.co L40S page', '2026', 'L'],
+      [
+        'purchase, 8-GPU server',
+        '≈60,000–100,000',
+        'USD',
+        'derived: 8 × card price + up to $32k non-GPU (SemiAnalysis DGX BOM, an upper bound)',
+        '2026',
+        'L',
+      ],
+      [
+        'rent, US, whole server',
+        'CoreWeave 18.00 (2.25/GPU)',
+        'USD/server-h',
+        'CoreWeave pricing page, via api-evangelist',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'pooled, US per GPU',
+        'AWS G6e 1.861 on-demand; RunPod 0.86; Civo 1.29; Vultr 1.67',
+        'USD/GPU-h',
+        'Modal blog, "How much does it cost to run NVIDIA L40S GPUs in 2025?"',
+        'Aug 2025',
+        'M',
+      ],
+      [
+        'availability',
+        'restricted for China by the Oct-2023 rules; the L20 (≈1/3 of L40S compute) is the China version',
+        '—',
+        'The Register (Nov 2023); taoguba broker note',
+        'Nov 2023',
+        'M',
+      ],
     ],
-    "rows": [
-      [
-        "memory / GPU",
-        "48 (GDDR6, 864 GB/s); PCIe Gen4, no NVLink",
-        "GB",
-        "NVIDIA L40S datasheet, reproduced by a retailer (mullet.se)",
-        "2023",
-        "H"
-      ],
-      [
-        "BF16/FP16 dense",
-        "362 (733 sparse); some secondary sites wrongly give 183",
-        "TFLOPS/GPU",
-        "same datasheet",
-        "2023",
-        "H"
-      ],
-      [
-        "GPU max power",
-        "350",
-        "W",
-        "same",
-        "2023",
-        "H"
-      ],
-      [
-        "server power (8 × L40S, Supermicro SYS-521GE-TNRT)",
-        "typically 4.3–5 (GPUs ≈2.8)",
-        "kW",
-        "ServeTheHome, L40S vs H100 review",
-        "2023",
-        "M"
-      ],
-      [
-        "idle draw",
-        "≈1.4",
-        "kW",
-        "derived: 29 % of 5 kW",
-        "—",
-        "L"
-      ],
-      [
-        "card price",
-        "7,500–8,500 retail",
-        "USD",
-        "runlocalai.co L40S page",
-        "2026",
-        "L"
-      ],
-      [
-        "purchase, 8-GPU server",
-        "≈60,000–100,000",
-        "USD",
-        "derived: 8 × card price + up to $32k non-GPU (SemiAnalysis DGX BOM, an upper bound)",
-        "2026",
-        "L"
-      ],
-      [
-        "rent, US, whole server",
-        "CoreWeave 18.00 (2.25/GPU)",
-        "USD/server-h",
-        "CoreWeave pricing page, via api-evangelist",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "pooled, US per GPU",
-        "AWS G6e 1.861 on-demand; RunPod 0.86; Civo 1.29; Vultr 1.67",
-        "USD/GPU-h",
-        "Modal blog, \"How much does it cost to run NVIDIA L40S GPUs in 2025?\"",
-        "Aug 2025",
-        "M"
-      ],
-      [
-        "availability",
-        "restricted for China by the Oct-2023 rules; the L20 (≈1/3 of L40S compute) is the China version",
-        "—",
-        "The Register (Nov 2023); taoguba broker note",
-        "Nov 2023",
-        "M"
-      ]
-    ]
   },
   {
-    "heading": "RTX 4090 (8-card servers used in China for inference and fine-tuning)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
-    ],
-    "rows": [
+    heading: 'RTX 4090 (8-card servers used in China for inference and fine-tuning)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      ['memory / GPU', '24 (GDDR6X, 1,008 GB/s)', 'GB', 'waredb.com; TechGoing launch spec', 'Oct 2022', 'H'],
       [
-        "memory / GPU",
-        "24 (GDDR6X, 1,008 GB/s)",
-        "GB",
-        "waredb.com; TechGoing launch spec",
-        "Oct 2022",
-        "H"
+        'BF16/FP16 dense',
+        '165 (330 with sparsity); some spec pages quote 330 as the FP16 tensor figure',
+        'TFLOPS/GPU',
+        'waredb.com RTX 4090 page; viva_tensor RTX 4090 spec note (330)',
+        '2022',
+        'M',
+      ],
+      ['board power', '450', 'W', 'TechGoing; simcentric spec', '2022', 'H'],
+      [
+        'server max power',
+        '≈5.1–5.8',
+        'kW',
+        'derived: 8 × 450 W + 1.5–2.2 kW non-GPU (the STH 8×L40S box: 4.3–5 kW total minus 2.8 kW GPUs)',
+        '—',
+        'L',
+      ],
+      ['busy / idle draw', '≈4.2 / ≈1.6', 'kW', 'derived: 76 % / 29 % of 5.5 kW', '—', 'L'],
+      [
+        'card price, China',
+        '13,000–16,000 (2025); >30,000 right after the Oct-2023 ban',
+        'CNY',
+        'CSDN build-budget guide (2025); OFweek (Oct 2023)',
+        '2025 / Oct 2023',
+        'L / M',
+      ],
+      ['MSRP', '1,599', 'USD', 'NVIDIA launch (laurentschoice reprint)', 'Oct 2022', 'H'],
+      [
+        'purchase, 8-card server',
+        '≈150,000–280,000',
+        'CNY',
+        'derived: 8 × 13–16k + 50–150k for a 2-socket GPU host (kufanyun server-cost article)',
+        '2025',
+        'L',
       ],
       [
-        "BF16/FP16 dense",
-        "165 (330 with sparsity); some spec pages quote 330 as the FP16 tensor figure",
-        "TFLOPS/GPU",
-        "waredb.com RTX 4090 page; viva_tensor RTX 4090 spec note (330)",
-        "2022",
-        "M"
+        'rent, China, 8-card',
+        '≈13,000 → 7,000–8,000 (−50 % in 10 months; unit ambiguous, read here as per server-month ≈10 CNY/server-h)',
+        'CNY',
+        'cnBeta (late 2024)',
+        'late 2024',
+        'L',
       ],
       [
-        "board power",
-        "450",
-        "W",
-        "TechGoing; simcentric spec",
-        "2022",
-        "H"
+        'pooled, China',
+        '1.24 (算家云, 9 sellers); 4090D 1.14; 1.68 (共绩算力)',
+        'CNY/GPU-h',
+        'HF dataset brian8808/gpu-price-index (2026); jishuzhan.net 共绩算力 article (2025)',
+        '2025–26',
+        'L',
       ],
+      ['pooled, US', '0.29', 'USD/GPU-h', 'OpenRelay pricing page, via api-evangelist', 'Sep 2026', 'L'],
       [
-        "server max power",
-        "≈5.1–5.8",
-        "kW",
-        "derived: 8 × 450 W + 1.5–2.2 kW non-GPU (the STH 8×L40S box: 4.3–5 kW total minus 2.8 kW GPUs)",
-        "—",
-        "L"
-      ],
-      [
-        "busy / idle draw",
-        "≈4.2 / ≈1.6",
-        "kW",
-        "derived: 76 % / 29 % of 5.5 kW",
-        "—",
-        "L"
-      ],
-      [
-        "card price, China",
-        "13,000–16,000 (2025); >30,000 right after the Oct-2023 ban",
-        "CNY",
-        "CSDN build-budget guide (2025); OFweek (Oct 2023)",
-        "2025 / Oct 2023",
-        "L / M"
-      ],
-      [
-        "MSRP",
-        "1,599",
-        "USD",
-        "NVIDIA launch (laurentschoice reprint)",
-        "Oct 2022",
-        "H"
-      ],
-      [
-        "purchase, 8-card server",
-        "≈150,000–280,000",
-        "CNY",
-        "derived: 8 × 13–16k + 50–150k for a 2-socket GPU host (kufanyun server-cost article)",
-        "2025",
-        "L"
-      ],
-      [
-        "rent, China, 8-card",
-        "≈13,000 → 7,000–8,000 (−50 % in 10 months; unit ambiguous, read here as per server-month ≈10 CNY/server-h)",
-        "CNY",
-        "cnBeta (late 2024)",
-        "late 2024",
-        "L"
-      ],
-      [
-        "pooled, China",
-        "1.24 (算家云, 9 sellers); 4090D 1.14; 1.68 (共绩算力)",
-        "CNY/GPU-h",
-        "HF dataset brian8808/gpu-price-index (2026); jishuzhan.net 共绩算力 article (2025)",
-        "2025–26",
-        "L"
-      ],
-      [
-        "pooled, US",
-        "0.29",
-        "USD/GPU-h",
-        "OpenRelay pricing page, via api-evangelist",
-        "Sep 2026",
-        "L"
-      ],
-      [
-        "availability",
-        "export to China banned by the Oct-2023 rules (in force Nov 2023); China-only 4090D sold instead; factories re-cool 4090s as 2-slot blower cards for servers",
-        "—",
+        'availability',
+        'export to China banned by the Oct-2023 rules (in force Nov 2023); China-only 4090D sold instead; factories re-cool 4090s as 2-slot blower cards for servers',
+        '—',
         "The Register (27 Nov 2023); Wccftech/Tom's Hardware reports reprinted by teg6.com and teknomers.com (Nov 2023); OFweek (Oct 2023)",
-        "Nov 2023",
-        "M"
-      ]
-    ]
+        'Nov 2023',
+        'M',
+      ],
+    ],
   },
   {
-    "heading": "Huawei Ascend 910B (Atlas 800T A2, 8 NPUs)",
-    "columns": [
-      "quantity",
-      "value",
-      "unit",
-      "source",
-      "as of",
-      "conf"
+    heading: 'Huawei Ascend 910B (Atlas 800T A2, 8 NPUs)',
+    columns: ['quantity', 'value', 'unit', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'memory / NPU',
+        '64 (HBM2e)',
+        'GB',
+        'boardor.com 910B vs H20 comparison; vLLM-Ascend test report (zdldcl.com)',
+        '2025',
+        'M',
+      ],
+      [
+        'FP16 dense',
+        '≈320 typical; 256–320 reported across sources/variants (Huawei publishes no per-chip datasheet)',
+        'TFLOPS/NPU',
+        'boardor.com; vLLM-Ascend report (320); Inspur NF5688M6 8×910B = 2.56 PF (ruibaoantu); jishuzhan.net (256)',
+        '2025',
+        'M (320) / L (range)',
+      ],
+      ['NPU power', '310–350', 'W', 'boardor.com (310 W); jishuzhan.net (350 W max)', '2025', 'L'],
+      [
+        'server max power',
+        '≈4.5–6.1',
+        'kW',
+        'derived: 8 × 310–350 W + 2.0–3.3 kW host allowance (DGX A100 non-GPU share, 3.3 kW, as upper bound); no Huawei figure found',
+        '—',
+        'L',
+      ],
+      ['card price', '≈120,000', 'CNY', 'Reuters H20 pre-order report (Feb 2024)', 'Feb 2024', 'M'],
+      [
+        'purchase, 8-NPU server',
+        '880,000–1,200,000 (910C: 1.6–2.0 M)',
+        'CNY',
+        '"BOM 数据中心" module on GitHub',
+        'Jul 2026',
+        'L',
+      ],
+      [
+        'purchase, 8-NPU server',
+        '≈1,000,000–1,100,000',
+        'CNY',
+        'derived: 8 × 120k + ≈50–150k host',
+        '2024',
+        'L',
+      ],
+      ['rent / pooled', 'not found', '—', '—', '—', '—'],
+      [
+        'availability',
+        'domestic product, no US export licence needed; domestic chips gained share as H20 sales stalled in 2025',
+        '—',
+        'GMTEight/TweakTown (Aug 2025)',
+        '2025',
+        'M',
+      ],
     ],
-    "rows": [
-      [
-        "memory / NPU",
-        "64 (HBM2e)",
-        "GB",
-        "boardor.com 910B vs H20 comparison; vLLM-Ascend test report (zdldcl.com)",
-        "2025",
-        "M"
-      ],
-      [
-        "FP16 dense",
-        "≈320 typical; 256–320 reported across sources/variants (Huawei publishes no per-chip datasheet)",
-        "TFLOPS/NPU",
-        "boardor.com; vLLM-Ascend report (320); Inspur NF5688M6 8×910B = 2.56 PF (ruibaoantu); jishuzhan.net (256)",
-        "2025",
-        "M (320) / L (range)"
-      ],
-      [
-        "NPU power",
-        "310–350",
-        "W",
-        "boardor.com (310 W); jishuzhan.net (350 W max)",
-        "2025",
-        "L"
-      ],
-      [
-        "server max power",
-        "≈4.5–6.1",
-        "kW",
-        "derived: 8 × 310–350 W + 2.0–3.3 kW host allowance (DGX A100 non-GPU share, 3.3 kW, as upper bound); no Huawei figure found",
-        "—",
-        "L"
-      ],
-      [
-        "card price",
-        "≈120,000",
-        "CNY",
-        "Reuters H20 pre-order report (Feb 2024)",
-        "Feb 2024",
-        "M"
-      ],
-      [
-        "purchase, 8-NPU server",
-        "880,000–1,200,000 (910C: 1.6–2.0 M)",
-        "CNY",
-        "\"BOM 数据中心\" module on GitHub",
-        "Jul 2026",
-        "L"
-      ],
-      [
-        "purchase, 8-NPU server",
-        "≈1,000,000–1,100,000",
-        "CNY",
-        "derived: 8 × 120k + ≈50–150k host",
-        "2024",
-        "L"
-      ],
-      [
-        "rent / pooled",
-        "not found",
-        "—",
-        "—",
-        "—",
-        "—"
-      ],
-      [
-        "availability",
-        "domestic product, no US export licence needed; domestic chips gained share as H20 sales stalled in 2025",
-        "—",
-        "GMTEight/TweakTown (Aug 2025)",
-        "2025",
-        "M"
-      ]
-    ]
   },
   {
-    "heading": "Providers: rental and pooled prices",
-    "columns": [
-      "provider",
-      "product",
-      "price",
-      "unit",
-      "≈ per GPU-h",
-      "source",
-      "as of",
-      "conf"
+    heading: 'Providers: rental and pooled prices',
+    columns: ['provider', 'product', 'price', 'unit', '≈ per GPU-h', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'AWS',
+        'p5.48xlarge 8×H100, on-demand us-east-1',
+        '55.04',
+        'USD/server-h',
+        '6.88',
+        'AWS price API via datareceipts "109 gpu pricing"; compux.net ($6.88)',
+        'Nov 2026',
+        'H',
+      ],
+      [
+        'AWS',
+        'p5en.48xlarge 8×H200, on-demand',
+        '63.296 (spot ≈26.6–27.2)',
+        'USD/server-h',
+        '7.91',
+        'dstack PR #4110 offer listing',
+        'Aug 2026',
+        'M',
+      ],
+      [
+        'AWS',
+        'p4de 8×A100 80GB / p4d 8×A100 40GB',
+        '27.447 / 21.958',
+        'USD/server-h',
+        '3.43 / 2.74',
+        'AWS price API via datareceipts',
+        'Nov 2026',
+        'M',
+      ],
+      [
+        'AWS',
+        'Capacity Blocks: p5 8×H100 / 8×H200 / p4d',
+        '39.33 / 43.26 / 14.75',
+        'USD/server-h',
+        '4.92 / 5.41 / 1.84',
+        'AWS EC2 Capacity Blocks pricing page (rates valid to 1 Jan 2025)',
+        'Dec 2024',
+        'M',
+      ],
+      [
+        'AWS',
+        'June-2025 price cut',
+        'P5 on-demand up to −45 % (also via Savings Plans); pre-cut p5 ≈98.32',
+        'USD/server-h',
+        '',
+        'usage.ai guide (Jun 2026); awsnegotiations.com (pre-cut, est.)',
+        'Jun 2025',
+        'M / L',
+      ],
+      [
+        'AWS',
+        'G6e 1×L40S: on-demand / 1-yr RI / 3-yr RI',
+        '1.861 / 1.09–1.17 / 0.70–0.80',
+        'USD/GPU-h',
+        'same',
+        'Modal blog citing AWS us-east-1 prices',
+        'Aug 2025',
+        'M',
+      ],
+      [
+        'Azure',
+        'ND96isr H100 v5 (8×H100)',
+        '98.32',
+        'USD/server-h',
+        '12.29',
+        'Azure price API via datareceipts',
+        'Nov 2026',
+        'M',
+      ],
+      [
+        'Google Cloud',
+        'a3-highgpu-1g (1×H100, on-demand-equivalent incl. vCPU/RAM)',
+        '10.98 (spot 6.57)',
+        'USD/GPU-h',
+        'same',
+        'Cloud Billing catalog, via silybench-data',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'Lambda',
+        '8×H100 SXM / 8×B200 / 8×A100 80GB / 8×A100 40GB',
+        '31.92 / 53.52 / 22.32 / 15.92',
+        'USD/server-h',
+        '3.99 / 6.69 / 2.79 / 1.99',
+        'lambda.ai/instances via api-evangelist (20 Sep 2026); live API capture in the iplane project (18 Aug 2026)',
+        'Sep 2026',
+        'H',
+      ],
+      [
+        'Lambda',
+        '8×H100 SXM, earlier list',
+        '23.92',
+        'USD/server-h',
+        '2.99',
+        'SkyPilot catalog (v7 lambda/vms.csv, undated snapshot; SemiAnalysis also quoted $2.99 in Oct 2024)',
+        '2024–25',
+        'M',
+      ],
+      [
+        'CoreWeave',
+        'HGX H100 / H200 / B200 / A100 / L40S (8 GPUs each)',
+        '49.24 / 50.44 / 68.80 / 21.60 / 18.00',
+        'USD/server-h',
+        '6.16 / 6.31 / 8.60 / 2.70 / 2.25',
+        'coreweave.com/pricing via api-evangelist',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'CoreWeave',
+        'spot: H100 / H200 / B200',
+        '19.71 / 20.93 / 34.11',
+        'USD/server-h',
+        '2.46 / 2.62 / 4.26',
+        'same',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'RunPod',
+        'H100 SXM Secure / Community',
+        '3.99 / 2.69',
+        'USD/GPU-h',
+        'same',
+        'runpod.io/pricing via datareceipts and 600me dataset (19 Oct 2026)',
+        'Nov 2026',
+        'H',
+      ],
+      [
+        'RunPod',
+        'A100 80GB SXM Secure / Community; H200; B200',
+        '1.79 / 1.39; 4.59; 6.79',
+        'USD/GPU-h',
+        'same',
+        'same; runpod.io via api-evangelist (7 Oct 2026)',
+        'Oct–Nov 2026',
+        'H / M',
+      ],
+      [
+        'Vast.ai',
+        'H100 SXM / A100 SXM marketplace median',
+        '2.40 / 1.70',
+        'USD/GPU-h',
+        'same',
+        'Vast API via silybench-data (19 Oct 2026); lanternworks dataset (29 Oct 2026)',
+        'Oct 2026',
+        'M',
+      ],
+      [
+        'Hyperstack',
+        'H100 SXM / H200 / B200 on-demand',
+        '3.20 / 3.99 / 6.00',
+        'USD/GPU-h',
+        'same',
+        'hyperstack.cloud rate card via api-evangelist',
+        'Aug 2026',
+        'M',
+      ],
+      [
+        'Nebius / Akash / SF Compute',
+        'on-demand / on-demand / reserved',
+        'H100 3.85 / H100 2.71, B200 5.00 / market-rate 2.11',
+        'USD/GPU-h',
+        'same',
+        'silybench-data; api-evangelist transcriptions',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'China, press',
+        '8×H100 whole server',
+        '120–180k → 70–75k',
+        'CNY/server-month',
+        '20–31 → 12–13 CNY',
+        'cnBeta (2024); MIT Technology Review (Mar 2025)',
+        'Mar 2025',
+        'M',
+      ],
+      [
+        'China, small platforms',
+        'cheapest listing: 4090 / A800 80GB / H20 96GB / 3090',
+        '1.24 / 5.15 / 7.5 / 0.76',
+        'CNY/GPU-h',
+        'same',
+        'HF dataset brian8808/gpu-price-index (算家云, 晨涧云, 优云智算, 恒源云)',
+        '2026',
+        'L',
+      ],
+      [
+        'Alibaba Cloud',
+        'ACK Lingjun node management fee, ≤100 / 100–500 / 500–1000 / >1000 GPUs',
+        '1.5625 / 1.25 / 0.9375 / 0.625',
+        'USD/GPU-day',
+        '≈0.47 CNY at tier 1',
+        'Alibaba Cloud docs, "灵骏节点管理费用" (charged from 5 Aug 2025)',
+        'Aug 2025',
+        'H',
+      ],
     ],
-    "rows": [
-      [
-        "AWS",
-        "p5.48xlarge 8×H100, on-demand us-east-1",
-        "55.04",
-        "USD/server-h",
-        "6.88",
-        "AWS price API via datareceipts \"109 gpu pricing\"; compux.net ($6.88)",
-        "Nov 2026",
-        "H"
-      ],
-      [
-        "AWS",
-        "p5en.48xlarge 8×H200, on-demand",
-        "63.296 (spot ≈26.6–27.2)",
-        "USD/server-h",
-        "7.91",
-        "dstack PR #4110 offer listing",
-        "Aug 2026",
-        "M"
-      ],
-      [
-        "AWS",
-        "p4de 8×A100 80GB / p4d 8×A100 40GB",
-        "27.447 / 21.958",
-        "USD/server-h",
-        "3.43 / 2.74",
-        "AWS price API via datareceipts",
-        "Nov 2026",
-        "M"
-      ],
-      [
-        "AWS",
-        "Capacity Blocks: p5 8×H100 / 8×H200 / p4d",
-        "39.33 / 43.26 / 14.75",
-        "USD/server-h",
-        "4.92 / 5.41 / 1.84",
-        "AWS EC2 Capacity Blocks pricing page (rates valid to 1 Jan 2025)",
-        "Dec 2024",
-        "M"
-      ],
-      [
-        "AWS",
-        "June-2025 price cut",
-        "P5 on-demand up to −45 % (also via Savings Plans); pre-cut p5 ≈98.32",
-        "USD/server-h",
-        "",
-        "usage.ai guide (Jun 2026); awsnegotiations.com (pre-cut, est.)",
-        "Jun 2025",
-        "M / L"
-      ],
-      [
-        "AWS",
-        "G6e 1×L40S: on-demand / 1-yr RI / 3-yr RI",
-        "1.861 / 1.09–1.17 / 0.70–0.80",
-        "USD/GPU-h",
-        "same",
-        "Modal blog citing AWS us-east-1 prices",
-        "Aug 2025",
-        "M"
-      ],
-      [
-        "Azure",
-        "ND96isr H100 v5 (8×H100)",
-        "98.32",
-        "USD/server-h",
-        "12.29",
-        "Azure price API via datareceipts",
-        "Nov 2026",
-        "M"
-      ],
-      [
-        "Google Cloud",
-        "a3-highgpu-1g (1×H100, on-demand-equivalent incl. vCPU/RAM)",
-        "10.98 (spot 6.57)",
-        "USD/GPU-h",
-        "same",
-        "Cloud Billing catalog, via silybench-data",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "Lambda",
-        "8×H100 SXM / 8×B200 / 8×A100 80GB / 8×A100 40GB",
-        "31.92 / 53.52 / 22.32 / 15.92",
-        "USD/server-h",
-        "3.99 / 6.69 / 2.79 / 1.99",
-        "lambda.ai/instances via api-evangelist (20 Sep 2026); live API capture in the iplane project (18 Aug 2026)",
-        "Sep 2026",
-        "H"
-      ],
-      [
-        "Lambda",
-        "8×H100 SXM, earlier list",
-        "23.92",
-        "USD/server-h",
-        "2.99",
-        "SkyPilot catalog (v7 lambda/vms.csv, undated snapshot; SemiAnalysis also quoted $2.99 in Oct 2024)",
-        "2024–25",
-        "M"
-      ],
-      [
-        "CoreWeave",
-        "HGX H100 / H200 / B200 / A100 / L40S (8 GPUs each)",
-        "49.24 / 50.44 / 68.80 / 21.60 / 18.00",
-        "USD/server-h",
-        "6.16 / 6.31 / 8.60 / 2.70 / 2.25",
-        "coreweave.com/pricing via api-evangelist",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "CoreWeave",
-        "spot: H100 / H200 / B200",
-        "19.71 / 20.93 / 34.11",
-        "USD/server-h",
-        "2.46 / 2.62 / 4.26",
-        "same",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "RunPod",
-        "H100 SXM Secure / Community",
-        "3.99 / 2.69",
-        "USD/GPU-h",
-        "same",
-        "runpod.io/pricing via datareceipts and 600me dataset (19 Oct 2026)",
-        "Nov 2026",
-        "H"
-      ],
-      [
-        "RunPod",
-        "A100 80GB SXM Secure / Community; H200; B200",
-        "1.79 / 1.39; 4.59; 6.79",
-        "USD/GPU-h",
-        "same",
-        "same; runpod.io via api-evangelist (7 Oct 2026)",
-        "Oct–Nov 2026",
-        "H / M"
-      ],
-      [
-        "Vast.ai",
-        "H100 SXM / A100 SXM marketplace median",
-        "2.40 / 1.70",
-        "USD/GPU-h",
-        "same",
-        "Vast API via silybench-data (19 Oct 2026); lanternworks dataset (29 Oct 2026)",
-        "Oct 2026",
-        "M"
-      ],
-      [
-        "Hyperstack",
-        "H100 SXM / H200 / B200 on-demand",
-        "3.20 / 3.99 / 6.00",
-        "USD/GPU-h",
-        "same",
-        "hyperstack.cloud rate card via api-evangelist",
-        "Aug 2026",
-        "M"
-      ],
-      [
-        "Nebius / Akash / SF Compute",
-        "on-demand / on-demand / reserved",
-        "H100 3.85 / H100 2.71, B200 5.00 / market-rate 2.11",
-        "USD/GPU-h",
-        "same",
-        "silybench-data; api-evangelist transcriptions",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "China, press",
-        "8×H100 whole server",
-        "120–180k → 70–75k",
-        "CNY/server-month",
-        "20–31 → 12–13 CNY",
-        "cnBeta (2024); MIT Technology Review (Mar 2025)",
-        "Mar 2025",
-        "M"
-      ],
-      [
-        "China, small platforms",
-        "cheapest listing: 4090 / A800 80GB / H20 96GB / 3090",
-        "1.24 / 5.15 / 7.5 / 0.76",
-        "CNY/GPU-h",
-        "same",
-        "HF dataset brian8808/gpu-price-index (算家云, 晨涧云, 优云智算, 恒源云)",
-        "2026",
-        "L"
-      ],
-      [
-        "Alibaba Cloud",
-        "ACK Lingjun node management fee, ≤100 / 100–500 / 500–1000 / >1000 GPUs",
-        "1.5625 / 1.25 / 0.9375 / 0.625",
-        "USD/GPU-day",
-        "≈0.47 CNY at tier 1",
-        "Alibaba Cloud docs, \"灵骏节点管理费用\" (charged from 5 Aug 2025)",
-        "Aug 2025",
-        "H"
-      ]
-    ]
   },
   {
-    "heading": "Commitment discounts",
-    "columns": [
-      "item",
-      "value",
-      "source",
-      "as of",
-      "conf"
+    heading: 'Commitment discounts',
+    columns: ['item', 'value', 'source', 'as of', 'conf'],
+    rows: [
+      [
+        'AWS L40S (G6e), 1-yr / 3-yr reserved',
+        '−37 to −41 % / −57 to −62 %',
+        'Modal blog citing AWS prices (derived from the rows above)',
+        'Aug 2025',
+        'M',
+      ],
+      [
+        'AWS Savings Plans, maximum',
+        'Compute SP up to −66 %, EC2 Instance SP up to −72 % (1 or 3 yr)',
+        'AWS Savings Plans FAQ',
+        '2026',
+        'H',
+      ],
+      [
+        'CoreWeave reserved',
+        '"up to 60 % discounts over On-Demand for committed usage"',
+        'coreweave.com/pricing',
+        'Sep 2026',
+        'M',
+      ],
+      [
+        'H100 1-yr contract vs on-demand median',
+        '$2.35 vs $2.95 → ≈−20 %',
+        'SemiAnalysis index (Mar 2026) vs AIMultiple GPU index (May 2026); derived',
+        '2026',
+        'L',
+      ],
+      ['typical reservation saving', '30–50 %', 'Mercatus "cloud GPU pricing" guide', 'May 2026', 'L'],
+      ['GCP flexible CUD', '≈−28 % (1 yr) / ≈−46 % (3 yr)', 'yobitel.com savings-plans note', '2026', 'L'],
     ],
-    "rows": [
-      [
-        "AWS L40S (G6e), 1-yr / 3-yr reserved",
-        "−37 to −41 % / −57 to −62 %",
-        "Modal blog citing AWS prices (derived from the rows above)",
-        "Aug 2025",
-        "M"
-      ],
-      [
-        "AWS Savings Plans, maximum",
-        "Compute SP up to −66 %, EC2 Instance SP up to −72 % (1 or 3 yr)",
-        "AWS Savings Plans FAQ",
-        "2026",
-        "H"
-      ],
-      [
-        "CoreWeave reserved",
-        "\"up to 60 % discounts over On-Demand for committed usage\"",
-        "coreweave.com/pricing",
-        "Sep 2026",
-        "M"
-      ],
-      [
-        "H100 1-yr contract vs on-demand median",
-        "$2.35 vs $2.95 → ≈−20 %",
-        "SemiAnalysis index (Mar 2026) vs AIMultiple GPU index (May 2026); derived",
-        "2026",
-        "L"
-      ],
-      [
-        "typical reservation saving",
-        "30–50 %",
-        "Mercatus \"cloud GPU pricing\" guide",
-        "May 2026",
-        "L"
-      ],
-      [
-        "GCP flexible CUD",
-        "≈−28 % (1 yr) / ≈−46 % (3 yr)",
-        "yobitel.com savings-plans note",
-        "2026",
-        "L"
-      ]
-    ]
-  }
+  },
 ];

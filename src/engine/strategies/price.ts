@@ -63,7 +63,11 @@ export { burstPart };
 
 /** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */
 const derivedCaches = new WeakMap<PricingContext, PricingCache>();
-function cacheFor(ctx: PricingContext, derived: PricingContext, cache?: PricingCache): PricingCache | undefined {
+function cacheFor(
+  ctx: PricingContext,
+  derived: PricingContext,
+  cache?: PricingCache,
+): PricingCache | undefined {
   if (derived === ctx) return cache;
   let c = derivedCaches.get(derived);
   if (!c) {
@@ -324,7 +328,8 @@ export function toResult(
     breakdownMonthlyCny: { ...part.breakdown },
     utilization: part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0,
     costPerUsefulGpuHourCny,
-    costPerUsefulPflopHourCny: pflopsPerReferenceGpu > 0 ? costPerUsefulGpuHourCny / pflopsPerReferenceGpu : 0,
+    costPerUsefulPflopHourCny:
+      pflopsPerReferenceGpu > 0 ? costPerUsefulGpuHourCny / pflopsPerReferenceGpu : 0,
     usefulModelGpuHoursPerMonth: modelUseful,
     costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
     cashflowCny,
