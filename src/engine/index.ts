@@ -38,6 +38,7 @@ export {
   hardwareSummary,
   markUserEdited,
 } from './hardware';
+export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
 export {
