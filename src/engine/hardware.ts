@@ -1,5 +1,6 @@
+import { numbersIn } from './catalog/lookup';
 import { DEFAULT_OWN_MODEL_ID, gpuModelById, REFERENCE_MODEL_ID } from './catalog/models';
-import type { GpuModel } from './catalog/types';
+import type { CatalogValue, GpuModel } from './catalog/types';
 import type { HardwareInput, Scenario } from './types';
 
 /** The ways of getting GPUs that choose a GPU model (hybrid uses the own cluster's and the platform's). */
@@ -64,10 +65,10 @@ export function chooseModel(s: Scenario, strategy: HardwareStrategy, modelId: st
         ? defaultThroughputRatio(model, s.hardware.referenceDenseTflopsPerGpu)
         : s.hardware[strategy].throughputRatio,
     },
-    userEdited: s.hardware.userEdited.filter((p) => !filled.includes(p)),
+    userEdited: s.hardware.userEdited,
   };
   const next: Scenario = { ...s, hardware };
-  if (!model) return next;
+  if (!model) return withUserEdits(next);
   if (strategy === 'selfBuild') {
     const price = model.serverPrices[0];
     next.selfBuild = {
@@ -92,7 +93,7 @@ export function chooseModel(s: Scenario, strategy: HardwareStrategy, modelId: st
       priceCnyPerGpuHour: price ? round2(price.value) : s.platform.priceCnyPerGpuHour,
     };
   }
-  return withoutUsdFor(next, filled);
+  return withUserEdits(withoutUsdFor(next, filled));
 }
 
 /** A filled input is in CNY from the catalogue: any dollars typed earlier for it no longer apply. */
@@ -113,19 +114,88 @@ export function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/** The catalogue's figures an input may take for the chosen model (a price list, or one power figure). */
+export function catalogueFiguresFor(s: Scenario, path: string): CatalogValue[] {
+  const strategy = strategyOfPath(path);
+  const model = strategy ? gpuModelById(s.hardware[strategy].modelId) : undefined;
+  if (!model) return [];
+  switch (path) {
+    case 'selfBuild.serverPriceCny':
+      return model.serverPrices;
+    case 'selfBuild.powerMaxKwPerServer':
+      return [model.powerMaxKw];
+    case 'selfBuild.powerBusyKwPerServer':
+      return [model.powerBusyKw];
+    case 'selfBuild.powerIdleKwPerServer':
+      return [model.powerIdleKw];
+    case 'rent.priceCnyPerServerHour':
+      return model.rentPrices;
+    case 'platform.priceCnyPerGpuHour':
+      return model.platformPrices;
+    default:
+      return [];
+  }
+}
+
+/** Low and high of a figure printed as a range ("7.8–8.4"), in the engine's unit; null for one number. */
+export function rangeOf(v: CatalogValue): { low: number; high: number } | null {
+  const nums = numbersIn(v.fromText);
+  if (nums.length < 2 || !v.derivations.includes('midpoint')) return null;
+  return { low: Math.min(...nums) * v.factor, high: Math.max(...nums) * v.factor };
+}
+
+export function strategyOfPath(path: string): HardwareStrategy | undefined {
+  return HARDWARE_STRATEGIES.find((id) => HARDWARE_FILLED_PATHS[id].includes(path));
+}
+
+function readPath(s: Scenario, path: string): number {
+  const [group, key] = path.startsWith('hardware.')
+    ? [path.split('.')[1], 'throughputRatio']
+    : path.split('.');
+  const holder = (path.startsWith('hardware.') ? s.hardware : s) as unknown as Record<
+    string,
+    Record<string, number>
+  >;
+  return holder[group ?? '']?.[key ?? ''] ?? Number.NaN;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
 /**
- * Marks inputs as the user's when they differ after an edit: `paths` changed by hand while a model was
- * chosen for their way of getting GPUs. Pure.
+ * Whether an input holds a catalogue figure of the chosen model: one of its listed figures (as filled,
+ * rounded like `chooseModel`), a value inside a figure printed as a range (the user picked within it),
+ * or, for a throughput ratio, the dense-TFLOPS ratio. Inputs of a way without a chosen model are the
+ * user's own figures anyway and are not marked.
  */
-export function markUserEdited(s: Scenario, paths: readonly string[]): Scenario {
-  const add = paths.filter((p) => {
-    const strategy = HARDWARE_STRATEGIES.find((id) => HARDWARE_FILLED_PATHS[id].includes(p));
-    return (
-      strategy !== undefined && s.hardware[strategy].modelId !== null && !s.hardware.userEdited.includes(p)
-    );
+export function isCatalogueValue(s: Scenario, path: string): boolean {
+  const strategy = strategyOfPath(path);
+  if (!strategy) return true;
+  const model = gpuModelById(s.hardware[strategy].modelId);
+  if (!model) return true;
+  const value = readPath(s, path);
+  if (path.startsWith('hardware.'))
+    return near(value, defaultThroughputRatio(model, s.hardware.referenceDenseTflopsPerGpu));
+  const figures = catalogueFiguresFor(s, path);
+  // A model the catalogue has no such figure for keeps the user's value: that is not an edit.
+  if (figures.length === 0) return true;
+  return figures.some((f) => {
+    const range = rangeOf(f);
+    if (range && value >= range.low - 1e-9 && value <= range.high + 1e-9) return true;
+    return near(value, f.value) || near(value, round2(f.value)) || near(value, Math.round(f.value));
   });
-  if (add.length === 0) return s;
-  return { ...s, hardware: { ...s.hardware, userEdited: [...s.hardware.userEdited, ...add] } };
+}
+
+/** The inputs a chosen model fills that now hold the user's own value (in the order of the fields). */
+export function userEditedPaths(s: Scenario): string[] {
+  return ALL_HARDWARE_FILLED_PATHS.filter((p) => !isCatalogueValue(s, p));
+}
+
+/** The scenario with its "edited by the user" marks brought up to date (the store applies it on commit). */
+export function withUserEdits(s: Scenario): Scenario {
+  const paths = userEditedPaths(s);
+  const same =
+    paths.length === s.hardware.userEdited.length && paths.every((p, i) => s.hardware.userEdited[i] === p);
+  return same ? s : { ...s, hardware: { ...s.hardware, userEdited: paths } };
 }
 
 /** The hardware the reports list: each way's model, and the inputs the user changed after choosing. */

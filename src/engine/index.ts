@@ -28,6 +28,7 @@ export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } 
 export { evaluate } from './evaluate';
 export {
   ALL_HARDWARE_FILLED_PATHS,
+  catalogueFiguresFor,
   chooseModel,
   defaultHardware,
   defaultThroughputRatio,
@@ -36,7 +37,12 @@ export {
   type HardwareStrategy,
   type HardwareSummaryRow,
   hardwareSummary,
-  markUserEdited,
+  isCatalogueValue,
+  rangeOf,
+  round2,
+  strategyOfPath,
+  userEditedPaths,
+  withUserEdits,
 } from './hardware';
 export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';

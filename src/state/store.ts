@@ -1,6 +1,12 @@
 import { type TemporalState, temporal } from 'zundo';
 import { create, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
-import { defaultScenario, type LoadRateLimit, type Scenario, scaleToLoadRateWithinLimits } from '../engine';
+import {
+  defaultScenario,
+  type LoadRateLimit,
+  type Scenario,
+  scaleToLoadRateWithinLimits,
+  withUserEdits,
+} from '../engine';
 import type { Currency, Locale } from '../lib/format';
 import {
   type LinkDecodeError,
@@ -135,7 +141,8 @@ export function createAppStore(
         notice: null,
         commitScenario: (next, options) => {
           const current = get().scenario;
-          const candidate = typeof next === 'function' ? next(current) : next;
+          // Inputs a chosen GPU model filled and the user then changed are marked as the user's.
+          const candidate = withUserEdits(typeof next === 'function' ? next(current) : next);
           const parsed = parseScenario(candidate);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
           // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did

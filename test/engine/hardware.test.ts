@@ -8,10 +8,10 @@ import {
   GPU_MODELS,
   hardwareSummary,
   loadRateOf,
-  markUserEdited,
   presets,
   type Scenario,
   STRATEGY_IDS,
+  withUserEdits,
 } from '../../src/engine';
 import { parseScenario } from '../../src/scenario';
 import { arbScenario } from './arbitraries';
@@ -112,7 +112,10 @@ describe('compute-normalised demand (MODEL.md §8)', () => {
 
 describe('choosing a GPU model', () => {
   it('fills the own cluster from the catalogue (H20), validly, and clears the user marks', () => {
-    const marked = markUserEdited(defaultScenario, ['selfBuild.serverPriceCny']);
+    const marked = withUserEdits({
+      ...defaultScenario,
+      selfBuild: { ...defaultScenario.selfBuild, serverPriceCny: 1_234_567 },
+    });
     expect(marked.hardware.userEdited).toEqual(['selfBuild.serverPriceCny']);
     const s = chooseModel(marked, 'selfBuild', 'h20');
     expect(s.selfBuild.serverPriceCny).toBe(1_200_000);
@@ -136,13 +139,22 @@ describe('choosing a GPU model', () => {
     expect(s.platform.priceCnyPerGpuHour).toBe(defaultScenario.platform.priceCnyPerGpuHour);
     expect(s.hardware.platform.throughputRatio).toBeCloseTo(320 / 989, 12);
     const custom = chooseModel(defaultScenario, 'rent', null);
-    expect(markUserEdited(custom, ['rent.priceCnyPerServerHour']).hardware.userEdited).toEqual([]);
+    const typed = { ...custom, rent: { ...custom.rent, priceCnyPerServerHour: 77 } };
+    expect(withUserEdits(typed).hardware.userEdited).toEqual([]);
+    const h100 = chooseModel(defaultScenario, 'rent', 'h100');
+    // Another of the catalogue's listed prices is a pick, not an edit; a typed price is the user's.
+    const lambda = { ...h100, rent: { ...h100.rent, priceCnyPerServerHour: 229.82 } };
+    expect(withUserEdits(lambda).hardware.userEdited).toEqual([]);
+    const own = { ...h100, rent: { ...h100.rent, priceCnyPerServerHour: 120 } };
+    expect(withUserEdits(own).hardware.userEdited).toEqual(['rent.priceCnyPerServerHour']);
+    // Within a range the catalogue prints (H800 busy draw 7.8–8.4 kW) is the catalogue's figure.
+    expect(defaultScenario.hardware.userEdited).toEqual([]);
+    expect(withUserEdits(defaultScenario)).toBe(defaultScenario);
   });
 
   it('lists the chosen models and the edited inputs for the reports, with source and date', () => {
-    const s = markUserEdited(chooseModel(defaultScenario, 'selfBuild', 'h20'), [
-      'selfBuild.powerMaxKwPerServer',
-    ]);
+    const h20 = chooseModel(defaultScenario, 'selfBuild', 'h20');
+    const s = withUserEdits({ ...h20, selfBuild: { ...h20.selfBuild, powerMaxKwPerServer: 9 } });
     const rows = hardwareSummary(s);
     expect(rows.map((r) => r.modelName)).toEqual(['H20', null, null]);
     expect(rows[0]!.userEditedPaths).toEqual(['selfBuild.powerMaxKwPerServer']);
