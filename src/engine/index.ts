@@ -5,6 +5,14 @@
 export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
 export { type CashModel, cashFlow, paybackMonth } from './cash';
 export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
+export {
+  CATEGORY_VAT_CLASS,
+  type CashReport,
+  type CashReportYear,
+  cashReport,
+  type SelfBuildReturn,
+  type StrategyCash,
+} from './cash-report';
 export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
@@ -27,6 +35,7 @@ export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } 
 export { evaluate } from './evaluate';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
+export { discountedPaybackPeriod, IRR_RANGE, irr, presentValue } from './irr';
 export {
   type LoadRateLimit,
   maxLoadRate,
@@ -83,4 +92,5 @@ export {
   startMonteCarlo,
   triangular,
 } from './uncertainty';
+export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
 export { pickWinner, TIE_PREFERENCE } from './winner';

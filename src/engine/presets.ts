@@ -3,6 +3,7 @@ import { ownEfficiency } from './efficiency';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
+import { defaultVat } from './vat';
 
 /**
  * A scenario with every input at its default from `PARAMETERS` (shared/data/defaults.md), a job-form
@@ -12,7 +13,7 @@ import { defaultUncertainty } from './uncertain-inputs';
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name,
     demand: {
       mode: 'jobs',
@@ -103,6 +104,7 @@ export function makeDefaultInputs(name: string): Scenario {
     throughput: { unitsPerUsefulGpuHour: null, unitName: 'tokens' },
     uncertainty: defaultUncertainty(),
     usdInputs: {},
+    vat: defaultVat(),
   };
 }
 
@@ -119,7 +121,7 @@ export function makeDefaultInputs(name: string): Scenario {
  * - GPU-time prices flat (decline 0): the article prices one month, a snapshot (MODEL.md §2).
  */
 export const seedTeam: Scenario = (() => {
-  const s = makeDefaultInputs('Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs');
+  const s = makeDefaultInputs('Worked example: 10-person team, 20 jobs × 24 h × 8 GPUs');
   s.platform.premiumFraction = 0.125;
   s.operations.hwInterruptionsPerGpuHour = 0;
   s.operations.swFailureProbabilityPerJob = 0.05;

@@ -1,4 +1,4 @@
-import { defaultOf, defaultUncertainty, type Scenario } from '../engine';
+import { defaultOf, defaultUncertainty, defaultVat, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -8,7 +8,7 @@ import { type ParseResult, parseScenario } from './parse';
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 3;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 4;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -20,6 +20,8 @@ export const MIGRATION_NOTES = [
   'ownSetupDefault',
   /** v2 → v3: build lead time left to the team level (a single server: one month). */
   'leadTimeByTeam',
+  /** v3 → v4: the VAT view of the cash report added, off, at China's default rates. */
+  'vatDefaults',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -95,8 +97,23 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
   };
 }
 
+/**
+ * v3 → v4, the cash report's part: adds the VAT view, switched off (so every number stays as it
+ * was) at the default rates (hardware 13 %, services 6 %, prices entered with VAT, input VAT
+ * deductible), and notes it. Kept as its own step so other v4 additions compose with it in `toV4`.
+ */
+export function addVatV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('vatDefaults');
+  return { ...old, vat: defaultVat() };
+}
+
+/** v3 → v4: every v4 addition in turn, then the version. */
+function toV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  return { ...addVatV4(old, notes), schemaVersion: 4 };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2 };
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: toV4 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

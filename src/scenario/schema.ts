@@ -9,6 +9,7 @@ import {
   UNCERTAIN_PATH_CHOICES,
   UNCERTAINTY_DRAWS,
   UNCERTAINTY_SEED,
+  VAT_RATE_RANGE,
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from '../engine';
@@ -159,8 +160,22 @@ export const UncertaintySchema = z.object({
     .max(UNCERTAINTY_SEED.max, { error: `must be at most ${UNCERTAINTY_SEED.max}` }),
 });
 
+const vatRate = z
+  .number({ error: 'must be a number' })
+  .min(VAT_RATE_RANGE.min, { error: `must be at least ${VAT_RATE_RANGE.min}` })
+  .max(VAT_RATE_RANGE.max, { error: `must be at most ${VAT_RATE_RANGE.max}` });
+
+/** The optional VAT view of the cash report (schema v4; engine vat.ts). */
+export const VatSchema = z.object({
+  enabled: z.boolean(),
+  pricesIncludeVat: z.boolean(),
+  hardwareRateFraction: vatRate,
+  servicesRateFraction: vatRate,
+  inputVatDeductible: z.boolean(),
+});
+
 export const ScenarioSchema = z.object({
-  schemaVersion: z.literal(3),
+  schemaVersion: z.literal(4),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -236,6 +251,7 @@ export const ScenarioSchema = z.object({
       }
     }
   }),
+  vat: VatSchema,
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

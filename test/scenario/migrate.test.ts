@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultOf, defaultScenario, defaultUncertainty, evaluate } from '../../src/engine';
+import { defaultOf, defaultScenario, defaultUncertainty, defaultVat, evaluate } from '../../src/engine';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateScenario, migrationObserver } from '../../src/scenario';
 
 /** The seed preset exactly as schema v1 stored it (decoded from the first released share link). */
@@ -108,9 +108,19 @@ const V2_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
+/** The default scenario as schema v3 stored it (before the VAT view; its name as it was then). */
+const V3_DEFAULT: Record<string, unknown> = (() => {
+  const { vat: _vat, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 3, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' };
+})();
+
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
 // registered migration is never exercised by a fixture.
-const FIXTURES: Record<number, Record<string, unknown>> = { 1: V1_SEED_TEAM, 2: V2_SEED_TEAM };
+const FIXTURES: Record<number, Record<string, unknown>> = {
+  1: V1_SEED_TEAM,
+  2: V2_SEED_TEAM,
+  3: V3_DEFAULT,
+};
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
 afterAll(() => {
@@ -143,7 +153,7 @@ describe('scenario migrations', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const s = r.scenario;
-    expect(s.schemaVersion).toBe(3);
+    expect(s.schemaVersion).toBe(4);
     // Renamed, same meaning: manual setup on rented servers; the decline of the price of GPU-time.
     expect(s.operations.setupHoursRent).toBe(2);
     expect(s.finance.gpuTimePriceDeclineFractionPerYear).toBe(0.15);
@@ -166,6 +176,7 @@ describe('scenario migrations', () => {
       'resaleDeclineDefault',
       'ownEfficiencyDefaults',
       'leadTimeByTeam',
+      'vatDefaults',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -178,10 +189,24 @@ describe('scenario migrations', () => {
     if (!r.ok) return;
     // The seed's month is a snapshot: at flat GPU-time prices the old link gives the article's figures.
     const flat = { ...r.scenario, finance: { ...r.scenario.finance, gpuTimePriceDeclineFractionPerYear: 0 } };
-    expect(flat).toEqual({ ...defaultScenario, uncertainty: flat.uncertainty });
+    // An opened file keeps its own name.
+    expect(flat).toEqual({ ...defaultScenario, name: V1_SEED_TEAM.name, uncertainty: flat.uncertainty });
     const e = evaluate(flat);
     expect(e.strategies.rent.monthlyCny).toBe(57_000);
     expect(e.strategies.platform.monthlyCny).toBe(37_500);
+  });
+
+  it('migrates v3 to v4 by adding the VAT view, off at the default rates, keeping every v3 field', () => {
+    const notes: string[] = [];
+    const v4 = MIGRATIONS[3]!(structuredClone(V3_DEFAULT), notes as never[]);
+    expect(v4).toEqual({ ...V3_DEFAULT, schemaVersion: 4, vat: defaultVat() });
+    expect(notes).toEqual(['vatDefaults']);
+    const r = migrateScenario(structuredClone(V3_DEFAULT));
+    expect(r.ok && r.notes).toEqual(['vatDefaults']);
+    if (!r.ok) return;
+    expect(r.scenario).toEqual({ ...defaultScenario, name: V3_DEFAULT.name });
+    expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(57_000);
+    expect(evaluate(r.scenario).strategies.platform.monthlyCny).toBe(37_500);
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

@@ -19,6 +19,10 @@ import { arbScenario } from '../engine/arbitraries';
 const FROZEN_V1_DEFAULT_HASH =
   's=1.dVXbUttADP0Vzz67GSdtWiZvLRRKKSUDQ2c6nT5sbIVsWe969kIKDN_RD-qP9WhtJ3GgvCRI2iPp6Eh5FL5cUS2_kfPKGjEb58LImsRMXBFVWVEUs2xcvGrgtyYLJOs8mxTZL7vw2d8_2eRNtuLPg-xkfu1FLiqAmUrMHkVtK4bhSNj5Y07u3JqwErNJkYuVjY5Nn-0Chje5uGni5v-DXKyJbvX9CYxi9uPnEz9w6sGaBAHb67e54HoOZSMXSqtwD1suSls3WklTcnJjDSG5J738EJVOdZWILxHdIiNRl_eK3B25ZPHp69ypkg4NYCegAX-ghsLauttjJ8uQ6CpG4wnig3XyhnbNxTQXSxUuYti3NnZN7pKCs_ADHqnP1nAyd42jUkmO_k7SoTzEO_KqilIPkuailsoEMtxo7wESP0uJwGdKdC5_n613uhsXIxScXB-ivx_4Djau00rTwAVimwhGxyN8I01lADkgsa8fMy1GGEhptS1TA72nm_g7pg_dWcCBUZRv0BNm0zh1JwPNrdVitpTa08D2BTMwnscANIysg3s9LaAIRybwSBGfJrUp-BO0xb0i5_PpxgC1PKQiueopgBotw9K6eg8M-TqkyYgn56hWsR5OH_Y9wHeMuLpfOJX0tpCQnzJ03u6DXRuq0HdvbmVootZp1FxmdaR8aaMZSGfCqBZ7mPLgyaMgcwMAcm2x7einnVKHvraLyXTLx8fOn8QNNSnTWwCdBMbkXjR-p4YtT_t2TyE2nMSft3Od8VZsjPMNvdwHyFmfQrvOxSb1sss0g62PpdLR0dzZRbfa_V1oVwgnq7xtLBYg4dxJndKk61VRgDoHtWAXwGyQbmhGiTvB72OwNbgtN-1vXwx8eNaT2zZHrqu3B4bG_hMxAEo62Z6rQ-tDGmtla-RW5fyZ3LjgSmG_qHru5MI27uuhJN8i01KlY8EZFEhLviMqWYMvHJAxaK46GV4C8aUbc8D1S60WLRgjs2iueO6t7trbzgLrlbPvZEnyI-5-y1O6uizl7cOXA3CSbeC18vi1QrxASWHlbLxZNTHdhmhU4Alce1pGvdFZu3Ds_Nr-3AV7i0Mjnp7-AQ';
 
+/** The default scenario's link at schema v4 (VAT view), frozen. */
+const FROZEN_V4_DEFAULT_HASH =
+  's=1.jVbbcts2EP0VDZ9ZDnWzFb01cZK6iWuNU6fT0eQBIlcWahDggIAVx-Pv6Af1x3oWJGWSst3qheLu4uztYJcPUZXtqBBfyVbS6Gg5iyMtCoqW0R_G3lI-ou-iKBUtR-P0pxJWRo8ciSIeTdLRX2ZTjf75ezSZjXb8XIw-rq6rKI5yQOo8Wj5EhckZjC0h58eK7IXRbhctJ2kc7Yy3LPrVbCCA95vSH94XcbQnulX3HyGMlutvj3zAyh9GBwjIpidxxPG8E6XYSCXdPWRxlBkELYXO2Lk2muC8IrV966UKcWWwz2BdI8NR4_cL2TuyQVKFvysrM3qnATtJww8FIrdHcT5YkblQtDQZT2DvjBU31BWn8zjaSnfp3VBamj3ZK3LWQA94uP60h5JrV1rKpGDrP0lYhAd7S5XMvVA9p3FUCKkdaU601QCJjwVHqGdwdCG-f9p3shunCQIOqre-uu_pFgfVea6op0JhS4-KjhP8I0WZQ3FQxDZ-9DRN0JDMKJOFBFpN0_FTLh-yM4BDRRG-Rk7oTWnlnXC0MkZFy61QFfVkn9EDXXEbgIaWNXDTOeAqqQzl77dbhEI6A2yazEKFjRrKT-Nowwz4TCL_XRbUskh7pcAtS9oxOeA59PyQ-i9gKVcN7o554h149yOkyz7mACqVcFtjiwEYIm-QJglHaKmQvujzCPIB4Ckj7u43VgbmbgSILDViDzfL7DXlqGArrgnNCQXScJj5mawy43WPhBNGNbjRwQ-OPESkbwBAtg62JtG84XxfV2cx4fI39Xjf6MM1AS-lbiWADlTl4l6WVSeGpzoN5RU5X7KT6iq0hG_XQbQ6FJez6Gou901qqNf-HBfDWl-G9LrFZ_z9ByGVt7SyZtPMjXbo1PcTUzG7LQ1uV8C5Eyp4QOv4hjpQP7xf1ATmsYliO2H7YsTdMf7ZO1Og3NmhIk8nejoca-tdZ0y2ibcFBu1esOgBBeo8zcJ3pnKh07kp4FtmqyMGcsC5xOWl_FjJgR3U132WnsDTVoZJxB5AC75gYXqeUcbMPB5QoQRC0Veh_MtWyRTTJm8ofAXXz026BScqlNzUfOYQmHBfmBs1Z-sNw-RsWTdUMp35EJfpqaBh9vM1eDr4vAEWg3F8JSuiHPYRQnI7a_zNrvRhrngtHbfquqKtVwdC1peVlb_Vq9eZW4w7Pu9RTut4yMMHUhL6hkIHD8ssGa6p9bheVPFkEZ7fOpsvOVpd60B3dLZn9swOWk_jk57N8UZapwCa9oxe20_senrkOiyY9Rj3Y5z0HT6_cIAy5QTe9Gxf3EDrGSoznoaycK-TF2b9-iSNO1a9kcwu4fEUypYRXZhDX9eLeDLvGg1RToCyYIunOZw8N4TXiIQ7-qZt6Iv2jeMxqDybDyyPJnUwA3H7ZsPZizjn8aJv88p05a7iN0Zq_JwNwF8ZvHxygmNjrkgzSjjo_5wjB961h_7HVIEz9jVjX527dPQt0dJr3jc8_rho28nfqLkVe14V9erkcYAXvs1Vfq4xC_gG4xVfN_XaFRuAdb97MqrOdaZ8jiRg46yHfCdsvheWuiMwbBKMRx4CfGqoS_E1JtklcM4o91DAV434-Pgv';
+
 /** The default scenario's link at schema v3 (model v2), frozen. */
 const FROZEN_V3_DEFAULT_HASH =
   's=1.jVbbbuNGDP0VQ8-qIMl24vVbN3tpupvGSJoFCmMfxhIdTyPNCKNR3GyQ7-gH9cd6OLpYkuO0eXFMcng5PCT97JXJjnLxjUwptfKWU99TIidv6d0SpZMwDJeTKPypgF6riSWR-5M4nPypN-Xkn78n8Wyy48_F5PPqrvR8L4UzlXrLZy_XKbthS8j5Y0XmSiu785Zx6Hs7XRkW_ao3EMx8776ouu8L39sTPWRPnyH0luvvL_zAyB9aOReQTc98j_O5EIXYyEzaJ5d9ovMik0IlHFxpRQheUrZ9X8nM5ZXAPoF17RmBmri3ZB7JOEnp_l0ZmdCFgtsYMOAP0JDda_PwyYjEOrjCIIphb7UR99QXh3Pf20p7XdmxtNB7MjdkjYYe7hH6yx5Kxq4wlEjB1n-QMEgP9oZKmVYiGwT1vVxIZUlxoa0GnviZCwQ8XaAr8deXfa-6KAyQsFO9r8qngW7RqS7TjAYqAFtUQDQK8B9llFiAAxDb_NHTMEBDEp3pxBXQapqOnzN8qE7DHRBF-go1oTeFkY_C0krrzFtuRVbSQPYVPVAltwHe0LLG3XQOd6XMNKUft1ukQiqB2zCYOYR1Npaf-96GGfCVRPq7zKllkaqyDNwypCyTA5Fdz7vSfwFLGTWEO-ZJZcG7H65cjjGHoyITdqtNPnKGzBtPccAZGspllQ95BPnI4Tl73D1tjHTM3QgQWSrk7iZL7xWlQLAV14TmghxpOM30gywTXakBCWP2qjHRLg6ePHuk7uGATJ1sTaJ5w_mhrq4iZvgbPD42ejcm4KVUrQSuHVUZ3Oui7OVwwGksL8lWBQcpb1xLeLo60aoDl6voa673TWnAa3-JwTCmKlx5ffDZ__6TkFllaGX0ptkb7dKp5xP7MHkoNKbL-XkUmYuA1vGEWlDffb-qCbzEoAFsK8xQjLx7xj9XVueAO-kQObwY6PCsxbuumEyTb-sYtDthMXDkqHPYhRe6tK7Tqc4RWyarIwZywqnE8FJ6rOTEOvXdkKVniLSVbhNxBNCCB8xtzw-UMDOPF5SDQGT0TWTVaatgim2TNhS-QejXNt2CCxWZ3NR85hSYcLfMjZqz9YVhcrasGyuZzvyIYToA6nY_j8Hh4esGOAza8kiWuJmw95CS3Rld3e-Kyu2VSknLrboraVtlHSHrYWXlb_XRtfoB647fV4DTWF7yiIGShLon18HumAXjM7WO6kPlxwv3-b13-YKj07V2dEdnB2av3KD11D8b2BxfpHUIR9OB0Vv3iUNPj0K7A7OOMB9RMAz4-sGBlykX8G5ge_ICrWdAJpo6WLjXwYldvz4L_Z7VYCVzSEQ8h7JlRN9N19f1wo_nfaOxlzN4WbDFYQ8Hry3hNTLhjr5rG3rSvgkcgcqz-cjyaFM7MxB3aDbevchz7i-GNm9sV-4q_iKUxp-zkfM3Fi-_jPEsYkSaVcJJ_-ce6XjXPvofWwXBONaMY_Vm6ei3REuv-dDw-MdF207-jZoasedTUZ9OXgf4wtNcppcKu4An-OXlXw';
@@ -42,16 +46,25 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V3_DEFAULT_HASH);
-    expect(decodeScenarioHash(FROZEN_V3_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V4_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('opens the v1 and v2 default links as v3 scenarios, saying what the upgrade assumed', () => {
+  it('opens the v3 default link as the v4 default with the VAT view off, keeping the name it was shared with', () => {
+    const r = decodeScenarioHash(FROZEN_V3_DEFAULT_HASH);
+    expect(r).toEqual({
+      ok: true,
+      scenario: { ...defaultScenario, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
+      notes: ['vatDefaults'],
+    });
+  });
+
+  it('opens the v1 and v2 default links as v4 scenarios, saying what the upgrade assumed', () => {
     for (const hash of [FROZEN_V1_DEFAULT_HASH, FROZEN_V2_DEFAULT_HASH]) {
       const r = decodeScenarioHash(hash);
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      expect(r.scenario.schemaVersion).toBe(3);
+      expect(r.scenario.schemaVersion).toBe(4);
       expect(r.notes).toContain('ownEfficiencyDefaults');
       // The old links priced GPU-time flat for renters; the seed's monthly figures still hold at 0 %.
       const flat = {
