@@ -1,4 +1,5 @@
 import { hardwareLife, marketFactorAtMonth } from './market';
+import { type Breakdown, COST_CATEGORIES, type CostCategory } from './types';
 
 /**
  * How a strategy's cash goes out month by month (time axis of types.ts: month 0 = order, months 1…
@@ -13,6 +14,9 @@ import { hardwareLife, marketFactorAtMonth } from './market';
 export interface CashModel {
   runningACny: number;
   runningBCny: number;
+  /** The same running cash split by the six cost categories (Σ = runningACny / runningBCny). */
+  runningAByCategoryCny: Breakdown;
+  runningBByCategoryCny: Breakdown;
   owned: OwnedCash | null;
 }
 
@@ -24,6 +28,9 @@ export interface OwnedCash {
   leadMonths: number;
   /** Cash of the owned part in each month of service (no depreciation, no iteration risk). */
   runningCny: number;
+  /** `runningCny` by cost category. */
+  runningByCategoryCny: Breakdown;
+  /** The rental of the cluster's work during the lead time (the `time` category), a + b × factor. */
   leadACny: number;
   leadBCny: number;
 }
@@ -87,4 +94,60 @@ export function paybackMonth(
     if (m >= Math.max(1, fromMonth) && a <= b) return m;
   }
   return null;
+}
+
+/** One strategy's monthly cash split into what it is (index = month 0..months). */
+export interface CashFlowDetail {
+  /** Hardware bought: the first cluster at delivery, then each replacement batch. */
+  capexCny: number[];
+  /** Worn-out hardware sold at each replacement (≤ 0: money in). */
+  resaleCny: number[];
+  /** Running cash by cost category (the lead-time rental in `time`). */
+  opexCny: Record<CostCategory, number[]>;
+}
+
+/**
+ * `cashFlow` taken apart: capex, resale and the running cash by category, month by month. The same
+ * rules as `cashFlow` (which stays a single sum because evaluations run it on every slider step);
+ * test/engine/cash-report.test.ts pins Σ parts = cashFlow month by month.
+ */
+export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months: number): CashFlowDetail {
+  const zeros = () => new Array<number>(months + 1).fill(0);
+  const opexCny = Object.fromEntries(COST_CATEGORIES.map((c) => [c, zeros()])) as Record<
+    CostCategory,
+    number[]
+  >;
+  const capexCny = zeros();
+  const resaleCny = zeros();
+  const add = (c: CostCategory, m: number, v: number) => {
+    opexCny[c][m] = (opexCny[c][m] ?? 0) + v;
+  };
+  for (let m = 1; m <= months; m++) {
+    const f = marketFactorAtMonth(gpuTimeDecline, m);
+    for (const c of COST_CATEGORIES)
+      add(c, m, model.runningAByCategoryCny[c] + model.runningBByCategoryCny[c] * f);
+  }
+  const o = model.owned;
+  if (!o) return { capexCny, resaleCny, opexCny };
+  const lead = Math.round(o.leadMonths);
+  for (let m = 1; m <= Math.min(lead, months); m++) {
+    add('time', m, o.leadACny + o.leadBCny * marketFactorAtMonth(gpuTimeDecline, m));
+  }
+  for (let m = lead + 1; m <= months; m++)
+    for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c]);
+  if (lead > months) return { capexCny, resaleCny, opexCny };
+  const life = hardwareLife(
+    o.capexCny,
+    o.residualFraction,
+    o.lifeMonths,
+    o.resaleDeclineFractionPerYear,
+    months - lead,
+  );
+  life.purchaseMonths.forEach((p, i) => {
+    const m = lead + Math.round(p);
+    if (m > months) return;
+    capexCny[m] = (capexCny[m] ?? 0) + o.capexCny;
+    if (i > 0) resaleCny[m] = (resaleCny[m] ?? 0) - (life.saleCny[i - 1] ?? 0);
+  });
+  return { capexCny, resaleCny, opexCny };
 }

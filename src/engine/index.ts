@@ -6,6 +6,14 @@ export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects }
 export { type CashModel, cashFlow, paybackMonth } from './cash';
 export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
 export * from './catalog';
+export {
+  CATEGORY_VAT_CLASS,
+  type CashReport,
+  type CashReportYear,
+  cashReport,
+  type SelfBuildReturn,
+  type StrategyCash,
+} from './cash-report';
 export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
@@ -47,6 +55,7 @@ export {
 export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { createWorkingCopy, readInput, withInput } from './input-path';
+export { discountedPaybackPeriod, IRR_RANGE, irr, presentValue } from './irr';
 export {
   type LoadRateLimit,
   maxLoadRate,
@@ -103,4 +112,5 @@ export {
   startMonteCarlo,
   triangular,
 } from './uncertainty';
+export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
 export { pickWinner, TIE_PREFERENCE } from './winner';

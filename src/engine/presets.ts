@@ -4,6 +4,7 @@ import { defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
+import { defaultVat } from './vat';
 
 /**
  * A scenario with every input at its default from `PARAMETERS` (shared/data/defaults.md), a job-form
@@ -105,6 +106,7 @@ export function makeDefaultInputs(name: string): Scenario {
     uncertainty: defaultUncertainty(),
     usdInputs: {},
     hardware: defaultHardware(),
+    vat: defaultVat(),
   };
 }
 
@@ -121,7 +123,7 @@ export function makeDefaultInputs(name: string): Scenario {
  * - GPU-time prices flat (decline 0): the article prices one month, a snapshot (MODEL.md §2).
  */
 export const seedTeam: Scenario = (() => {
-  const s = makeDefaultInputs('Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs');
+  const s = makeDefaultInputs('Worked example: 10-person team, 20 jobs × 24 h × 8 GPUs');
   s.platform.premiumFraction = 0.125;
   s.operations.hwInterruptionsPerGpuHour = 0;
   s.operations.swFailureProbabilityPerJob = 0.05;

@@ -227,6 +227,26 @@ export interface HardwareInput {
   userEdited: string[];
 }
 
+/**
+ * The optional VAT view of the cash report (schema v4, cash-report.ts). Off by default: the engine
+ * then treats every price as the cost it is, exactly as before. On, it restates the cash by year on
+ * one basis: what the company really bears, i.e. net of input VAT when that is deductible, gross
+ * when it is not. Hardware (servers, network, fit-out, their resale) and electricity carry the
+ * hardware (goods) rate; bought services (GPU rental, platform bills, colocation, maintenance,
+ * licences) the services rate; staff and time carry none.
+ */
+export interface VatInput {
+  enabled: boolean;
+  /** The prices typed into the scenario include VAT (true) or exclude it (false). */
+  pricesIncludeVat: boolean;
+  /** VAT on hardware and other goods, e.g. 0.13 (China's general rate for goods). */
+  hardwareRateFraction: number;
+  /** VAT on bought services such as GPU rental and cloud, e.g. 0.06 (modern services). */
+  servicesRateFraction: number;
+  /** Input VAT can be credited against output VAT (a general VAT payer), so it is not a cost. */
+  inputVatDeductible: boolean;
+}
+
 export interface Scenario {
   schemaVersion: 4;
   name: string;
@@ -251,6 +271,8 @@ export interface Scenario {
    */
   usdInputs: Record<string, number>;
   hardware: HardwareInput;
+  /** The optional VAT view of the cash report (schema v4). */
+  vat: VatInput;
 }
 
 export type Breakdown = Record<CostCategory, number>;

@@ -1,4 +1,4 @@
-import { defaultHardware, defaultOf, defaultUncertainty, type Scenario } from '../engine';
+import { defaultHardware, defaultOf, defaultUncertainty, defaultVat, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -22,6 +22,8 @@ export const MIGRATION_NOTES = [
   'leadTimeByTeam',
   /** v3 → v4: hardware set to the default GPUs at the reference throughput (the numbers are unchanged). */
   'hardwareDefaults',
+  /** v3 → v4: the VAT view of the cash report added, off, at China's default rates. */
+  'vatDefaults',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -101,7 +103,7 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
  * v3 → v4, hardware part (MODEL.md §8): adds the `hardware` block. A v3 scenario never chose a GPU, so
  * every way of getting GPUs gets the default hardware with a throughput ratio of 1, which measures
  * demand in the own cluster's GPU-hours as v3 did: every number of an old link stays exactly the same.
- * Kept in its own function so other v4 additions can be merged beside it (`migrateV3ToV4`).
+ * Kept in its own function so other v4 additions compose with it (`toV4`).
  */
 export function addHardwareV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
   notes.push('hardwareDefaults');
@@ -115,13 +117,23 @@ export function addHardwareV4(old: Record<string, unknown>, notes: MigrationNote
   return { ...old, hardware };
 }
 
-/** v3 → v4: each v4 addition in turn. */
-function migrateV3ToV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
-  return { ...addHardwareV4(old, notes), schemaVersion: 4 };
+/**
+ * v3 → v4, the cash report's part: adds the VAT view, switched off (so every number stays as it
+ * was) at the default rates (hardware 13 %, services 6 %, prices entered with VAT, input VAT
+ * deductible), and notes it. Kept as its own step so other v4 additions compose with it in `toV4`.
+ */
+export function addVatV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('vatDefaults');
+  return { ...old, vat: defaultVat() };
+}
+
+/** v3 → v4: every v4 addition in turn (hardware choices, VAT view), then the version. */
+function toV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  return { ...addVatV4(addHardwareV4(old, notes), notes), schemaVersion: 4 };
 }
 
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: migrateV3ToV4 };
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: toV4 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

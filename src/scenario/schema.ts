@@ -11,6 +11,7 @@ import {
   UNCERTAIN_PATH_CHOICES,
   UNCERTAINTY_DRAWS,
   UNCERTAINTY_SEED,
+  VAT_RATE_RANGE,
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from '../engine';
@@ -183,6 +184,20 @@ export const HardwareSchema = z.object({
   userEdited: z.array(z.enum(ALL_HARDWARE_FILLED_PATHS as [string, ...string[]])).max(20),
 });
 
+const vatRate = z
+  .number({ error: 'must be a number' })
+  .min(VAT_RATE_RANGE.min, { error: `must be at least ${VAT_RATE_RANGE.min}` })
+  .max(VAT_RATE_RANGE.max, { error: `must be at most ${VAT_RATE_RANGE.max}` });
+
+/** The optional VAT view of the cash report (schema v4; engine vat.ts). */
+export const VatSchema = z.object({
+  enabled: z.boolean(),
+  pricesIncludeVat: z.boolean(),
+  hardwareRateFraction: vatRate,
+  servicesRateFraction: vatRate,
+  inputVatDeductible: z.boolean(),
+});
+
 export const ScenarioSchema = z.object({
   schemaVersion: z.literal(4),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
@@ -261,6 +276,7 @@ export const ScenarioSchema = z.object({
     }
   }),
   hardware: HardwareSchema,
+  vat: VatSchema,
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

@@ -3,6 +3,7 @@ import {
   defaultOf,
   defaultScenario,
   defaultUncertainty,
+  defaultVat,
   evaluate,
   presets,
   type Scenario,
@@ -122,10 +123,10 @@ const V2_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
-/** The seed preset as schema v3 stored it: today's scenario without the v4 hardware block. */
+/** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
-  const { hardware: _hardware, ...rest } = structuredClone(defaultScenario);
-  return { ...rest, schemaVersion: 3 };
+  const { hardware: _hardware, vat: _vat, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 3, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' };
 })();
 
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
@@ -191,6 +192,7 @@ describe('scenario migrations', () => {
       'ownEfficiencyDefaults',
       'leadTimeByTeam',
       'hardwareDefaults',
+      'vatDefaults',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -203,7 +205,8 @@ describe('scenario migrations', () => {
     if (!r.ok) return;
     // The seed's month is a snapshot: at flat GPU-time prices the old link gives the article's figures.
     const flat = { ...r.scenario, finance: { ...r.scenario.finance, gpuTimePriceDeclineFractionPerYear: 0 } };
-    expect(flat).toEqual({ ...defaultScenario, uncertainty: flat.uncertainty });
+    // An opened file keeps its own name.
+    expect(flat).toEqual({ ...defaultScenario, name: V1_SEED_TEAM.name, uncertainty: flat.uncertainty });
     const e = evaluate(flat);
     expect(e.strategies.rent.monthlyCny).toBe(57_000);
     expect(e.strategies.platform.monthlyCny).toBe(37_500);
@@ -211,11 +214,12 @@ describe('scenario migrations', () => {
 
   it('migrates v3 to v4 with the default hardware at throughput ratio 1, every number identical, noted', () => {
     for (const preset of Object.values(presets)) {
-      const { hardware: _h, ...rest } = structuredClone(preset);
+      const { hardware: _h, vat: _v, ...rest } = structuredClone(preset);
       const r = migrateScenario({ ...rest, schemaVersion: 3 });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      expect(r.notes).toEqual(['hardwareDefaults']);
+      expect(r.notes).toEqual(['hardwareDefaults', 'vatDefaults']);
+      expect(r.scenario.vat).toEqual(defaultVat());
       expect(r.scenario.hardware.selfBuild.throughputRatio).toBe(1);
       expect(r.scenario.hardware.rent.throughputRatio).toBe(1);
       expect(r.scenario.hardware.platform.throughputRatio).toBe(1);
@@ -230,6 +234,15 @@ describe('scenario migrations', () => {
     v3.selfBuild.serverPriceCny = 1_200_000;
     expect((addHardwareV4(v3, notes).hardware as Scenario['hardware']).selfBuild.modelId).toBeNull();
     expect(notes).toEqual(['hardwareDefaults', 'hardwareDefaults']);
+  });
+
+  it('migrates v3 to v4 adding the VAT view off at the default rates, keeping every v3 field and the name', () => {
+    const r = migrateScenario(structuredClone(V3_SEED_TEAM));
+    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults']);
+    if (!r.ok) return;
+    expect(r.scenario).toEqual({ ...defaultScenario, name: V3_SEED_TEAM.name });
+    expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(57_000);
+    expect(evaluate(r.scenario).strategies.platform.monthlyCny).toBe(37_500);
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

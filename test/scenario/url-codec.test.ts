@@ -23,9 +23,9 @@ const FROZEN_V1_DEFAULT_HASH =
 const FROZEN_V3_DEFAULT_HASH =
   's=1.jVbbbuNGDP0VQ8-qIMl24vVbN3tpupvGSJoFCmMfxhIdTyPNCKNR3GyQ7-gH9cd6OLpYkuO0eXFMcng5PCT97JXJjnLxjUwptfKWU99TIidv6d0SpZMwDJeTKPypgF6riSWR-5M4nPypN-Xkn78n8Wyy48_F5PPqrvR8L4UzlXrLZy_XKbthS8j5Y0XmSiu785Zx6Hs7XRkW_ao3EMx8776ouu8L39sTPWRPnyH0luvvL_zAyB9aOReQTc98j_O5EIXYyEzaJ5d9ovMik0IlHFxpRQheUrZ9X8nM5ZXAPoF17RmBmri3ZB7JOEnp_l0ZmdCFgtsYMOAP0JDda_PwyYjEOrjCIIphb7UR99QXh3Pf20p7XdmxtNB7MjdkjYYe7hH6yx5Kxq4wlEjB1n-QMEgP9oZKmVYiGwT1vVxIZUlxoa0GnviZCwQ8XaAr8deXfa-6KAyQsFO9r8qngW7RqS7TjAYqAFtUQDQK8B9llFiAAxDb_NHTMEBDEp3pxBXQapqOnzN8qE7DHRBF-go1oTeFkY_C0krrzFtuRVbSQPYVPVAltwHe0LLG3XQOd6XMNKUft1ukQiqB2zCYOYR1Npaf-96GGfCVRPq7zKllkaqyDNwypCyTA5Fdz7vSfwFLGTWEO-ZJZcG7H65cjjGHoyITdqtNPnKGzBtPccAZGspllQ95BPnI4Tl73D1tjHTM3QgQWSrk7iZL7xWlQLAV14TmghxpOM30gywTXakBCWP2qjHRLg6ePHuk7uGATJ1sTaJ5w_mhrq4iZvgbPD42ejcm4KVUrQSuHVUZ3Oui7OVwwGksL8lWBQcpb1xLeLo60aoDl6voa673TWnAa3-JwTCmKlx5ffDZ__6TkFllaGX0ptkb7dKp5xP7MHkoNKbL-XkUmYuA1vGEWlDffb-qCbzEoAFsK8xQjLx7xj9XVueAO-kQObwY6PCsxbuumEyTb-sYtDthMXDkqHPYhRe6tK7Tqc4RWyarIwZywqnE8FJ6rOTEOvXdkKVniLSVbhNxBNCCB8xtzw-UMDOPF5SDQGT0TWTVaatgim2TNhS-QejXNt2CCxWZ3NR85hSYcLfMjZqz9YVhcrasGyuZzvyIYToA6nY_j8Hh4esGOAza8kiWuJmw95CS3Rld3e-Kyu2VSknLrboraVtlHSHrYWXlb_XRtfoB647fV4DTWF7yiIGShLon18HumAXjM7WO6kPlxwv3-b13-YKj07V2dEdnB2av3KD11D8b2BxfpHUIR9OB0Vv3iUNPj0K7A7OOMB9RMAz4-sGBlykX8G5ge_ICrWdAJpo6WLjXwYldvz4L_Z7VYCVzSEQ8h7JlRN9N19f1wo_nfaOxlzN4WbDFYQ8Hry3hNTLhjr5rG3rSvgkcgcqz-cjyaFM7MxB3aDbevchz7i-GNm9sV-4q_iKUxp-zkfM3Fi-_jPEsYkSaVcJJ_-ce6XjXPvofWwXBONaMY_Vm6ei3REuv-dDw-MdF207-jZoasedTUZ9OXgf4wtNcppcKu4An-OXlXw';
 
-/** The default scenario's link at schema v4 (hardware choices), frozen. */
+/** The default scenario's link at schema v4 (hardware choices, VAT view), frozen. */
 const FROZEN_V4_DEFAULT_HASH =
-  's=1.jVbbcts2EP0VDZ9ZDnWzZb01sZO6iWuNHWemo8kDRK4s1CDAAUGrjiff0Q_qj_UseBFJ2W70Igm72MvZs7t4DopkR5n4SraQRgfLWRhokVGwDG6J0lEcx8vROP4lh9zokSORhaNJPPrLbIrRv_-MJrPRjr8Xo4-ruyIIgxTGdBosn4PMpGyGNXHOXyuyV0a7XbCcxGGwM6Xlo9_NBgfwe5-X7f9FGOyJHtTTRxwGy_W3H3zByu9GexM4m56EAcfzXuRiI5V0TzgLg8RkuZJCJ-xcG01wXpDaviul8nEl0E-gXVmGo9rvLdlHsv6k8D9XVib0XsPsBDDgA2jI7Y19-GBF4jxccTSeQN8ZK-6pexzPw2Ar3XXphqe52ZO9IWcN5DAP15_2EDJ2uaVECtb-k4RFeNC3VMi0FKrnNAwyIbUjzYk2Eljia94R8PSOrsTfn_ad7MZxhIC96F1ZPPVki1Z0mSrqiQBsXgLRcYRfpChxAAcgNvGjpnGEgiRGmcQn0Ejqip8yfMjOwBwQRfgaOaE2uZWPwtHKGBUst0IV1Dv7jBrogssAayhZbW46h7lCKkPpxXaLUEgnMBtHM4-wUcPz0zDYMAM-k0i_yIwaFulSKXDLknZMDnj2NW9T_w0sZdTg7pgnpQPvvvt02ccchnIl3NbYbGAMkdeWJhFHaCmTZdbnEc4HBk_Z4u5pY6Vn7kaAyFIjdt9ZZq8pBYLNcUVoTsiThsNMz2WRmFL3SDhhqwYd7f3gynNA-h4GyFbBViSa15zvy6osJgx_jcdFLfdtAl5K3ZzAtKcqg3udF50YDjgNzwtyZc5OihtfEu6u9mjVgstZdCXX-zo14LW_RGNYW-Y-vS74bH__QUhVWlpZs6nnRjN0qv7EPEwecoPu8nYehfIeUDruUAfq-_9XFYF5YAJsJ2z_GHF3lH8tnckAd9IicrjRk-Fag3eVMdk63sYwaPeKRs-Qp85hFr43hfOVTk0G3zJZHTGQA04lmpfSYyEH1orv-iw9gaet9JOIPYAW3GB-ep5Twsw8HlAeAqHoq1Dl61rRFNMmrSl8A9cvTboFJyqU3FR85hCYcLfMjYqz1YZhcjasGwqZznyJYToA6mc_t8Hh4ssKWAzGcUsW2JnQDxCS21lT3u_y0s-VUkvHpboraFuqlpBVs7Lwj2rpOvOAccf3S8BpHQ95-EBKQt-Tr2C7zKLhmlqPq0UVThb--1tn80VHq2vt6Y7K9tRe2EHraXjS0zneSOsYhqY9pbf2E7ueHrn2C2Y9Rn-Mo77DlxcOrEw5gbOe7qsbaD0DMuOph4VrHb0y69cncdjR6o1kdgmPpxA2jOiaaeu6XoSTeVdpaOUEVhascZjD0UtDeI1IuKJnTUFf1a8dj0Hl2XygeTSpvRqI21cbzl7EOQ8XfZ03pitXFZ8xUuPv2cD4G4OXb05wbcyI1KOEg_7fOdLyrrn0E1MFztjXjH11eunoLdHQa95XPH5cNOXkN2pqxZ5XRbU6eRzgD3dzkV5qzALuYN7pwqZ7Yf28tLQlMC3xa11d4kKwQ_9isbeSc34Cfdkqk9eAB8uzxdngXcvv7d71wwTC6JSmCqR56LTa1Qh6Ubf7lvkZ_RID6SKV2BD-xf7jPw';
+  's=1.jVbbchs3DP0VzT5vNbrast4a20ndxLXGidPpaPJA7UIWa4rc4ZJWHI-_ox_UH-sB96LdlexGL5IAEAAPDgA-R3myoa34SjaXRkfzSRxpsaVoHv1p7AOlPfoutpmieW84-CWDldE9R2Ib90aD3t9mlff-_ac3mvQ2_D3rfVjc5VEcpXCp02j-HG1Nys7YEnL-WpC9NtptovloEEcb4y2LfjcrCBD9PvP1_1kc7Yge1NMHCKP58tsLH7Dyh9HBBWTjkzjifM5FJlZSSfcEWRwlBklLoRMOro0mBM9Jrd95qUJeCewTWBeeEaiM-5nsI9kgycPPhZUJnWu4HQ3CBwCR2wGc91YkLoA26A9HsHfGintqigfTOFpLd-NdV5qZHdlbctZAD_cI_XEHJWOXWUqkYOu_SFikB3tLuUy9UK2gcbQVUjvSfNFKA098LAQCniHQtfj-cde43XDQR8JB9c7nTy3drFZdpYpaKgCbeSA67OMXKUocwAGIVf6o6aCPgiRGmSRcoNKUFT9l-HA7A3dAFOlr3Am1yax8FI4WxqhovhYqp5bsE2qgcy4DvKFkpbvxFO5yqQyll-s1UiGdwO2gPwkIG9WVn8bRihnwiUT6RW6pYpH2SoFblrRjciByqHl99d_AUkYN4Q554h149yNcl2NM4ShTwq2N3XacIfPS06jPGVraSr9t8wjyjsNT9rh5WlkZmLsSILLUyD10ltlpSoFgJS4IzRcKpOE00wuZJ8brFglH7NWgo0McHHmOSN_DAdki2YJE05LzbV1xixHDX-JxWepDm4CXUlcSuA5UZXBvsryRwx6nrjwn5zMOkt-GknB31aJFDS7foqm52ZVXA167KzSGtT4L12uCz_5374VU3tLCmlU5N6qhU_QnpmLykBl0V_DzKFSIgNJxhzpQP_y_LgjMYxNgO2HbYuTdMP7VO7MF3EmNyP5ES4djFd7FjcmW-VaOQbtXLFqOAnX2s_Dc5C5UOjVbxJbJ4oCBnHAq0byUHio5sVp912bpCSKtZZhEHAG04AYL0_OCEmbm4YAKEAhFX4Xyr1v1x5g2aUnhW4Q-NulmfFGh5KrgM6fAhPvM3Cg4W2wYJmfFuq6S6cyHGKY9oGH2cxvsDx43wGIwjlsyJ0phHyElt7HG328yH-aK19Jxqe5yWntVE7JoVlb-UaxeZx4w7vi8B5zW8ZBHDFxJ6HsKFayXWb-7ppbDYlHFo1n4_tbYfP2D1bUMdEdlW2ZHdtByHJ-0bA430nIAR-OW0Vv7iUOPD0KHBbMcoj-G_XbA4wsHXsZ8gbOW7asbaDkBMsNxgIVr3X9l1i9PBnHDqjWSOSQinkJZMaLppq7rchaPpk2jrpcTeJmxxX4O948N4SUy4YqeVQV91b4MPASVJ9OO5cGkDmYgbtusO3uR5zSetW3emK5cVXyGuBp_TzrO3xi8fHKEY0NGpBwlnPT_zpGad9Whn5gqCMaxJhyr0UsHb4mKXtO24eHjoionv1FTK3a8KorVyeMAf7ib8_RKYxZwB_NOFzbdCRvmpaU1gWlJWOvqCgeiDfoXi73WXPAT6MtamawEPJqfzc4671p-b7eO7ycQRqc0RSLVQ6e2LkbQUdvmW-Zn7D0G0mUqsSHKFzseccXrQqyAWfN5l1B-pRPlU9QKNs56yCtUmpM-LExsAZ51fKqrG-DRKRlZ-Lmg1EOBWIXHl5f_AA';
 
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
@@ -50,12 +50,14 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('opens the frozen v3 default link as the v4 default scenario, numbers identical, saying so', () => {
+  it('opens the frozen v3 default link as the v4 default, numbers identical, keeping its name, saying so', () => {
     const r = decodeScenarioHash(FROZEN_V3_DEFAULT_HASH);
-    expect(r.ok).toBe(true);
+    expect(r).toEqual({
+      ok: true,
+      scenario: { ...defaultScenario, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
+      notes: ['hardwareDefaults', 'vatDefaults'],
+    });
     if (!r.ok) return;
-    expect(r.scenario).toEqual(defaultScenario);
-    expect(r.notes).toEqual(['hardwareDefaults']);
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(
       evaluate(defaultScenario).strategies.rent.monthlyCny,
     );
@@ -69,6 +71,7 @@ describe('share-link codec', () => {
       expect(r.scenario.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
       expect(r.notes).toContain('ownEfficiencyDefaults');
       expect(r.notes).toContain('hardwareDefaults');
+      expect(r.notes).toContain('vatDefaults');
       // The old links priced GPU-time flat for renters; the seed's monthly figures still hold at 0 %.
       const flat = {
         ...r.scenario,

@@ -254,6 +254,35 @@ function runningCash(p: PartCost): number {
 }
 
 /**
+ * The running cash of a part by category: the cost less what is not monthly cash. Depreciation
+ * (non-cash less iteration risk) sits in `compute`, iteration risk is wholly non-cash, and the
+ * lead-time line (in `time`) is paid in the lead-time months instead (cash.ts). Sums to runningCash
+ * wherever that is positive, which every priced part is.
+ */
+function runningCashByCategory(p: PartCost): Breakdown {
+  const b = p.breakdown;
+  return {
+    compute: b.compute - (p.nonCashCny - b.iteration),
+    energy: b.energy,
+    time: b.time - p.leadTimeCny,
+    ops: b.ops,
+    failure: b.failure,
+    iteration: 0,
+  };
+}
+
+function addBreakdowns(x: Breakdown, y: Breakdown, scale = 1): Breakdown {
+  return {
+    compute: x.compute + scale * y.compute,
+    energy: x.energy + scale * y.energy,
+    time: x.time + scale * y.time,
+    ops: x.ops + scale * y.ops,
+    failure: x.failure + scale * y.failure,
+    iteration: x.iteration + scale * y.iteration,
+  };
+}
+
+/**
  * The cash model of a priced strategy (cash.ts): everything that follows the market path is priced at
  * factor 0 and 1 with the same choices (baseline, what the own cluster runs), since every such cost is
  * linear in today's GPU-time prices.
@@ -263,21 +292,41 @@ export function cashModelOf(reference: PricingContext, cost: StrategyCost): Cash
   const at0 = atMarketFactor(ctx, 0);
   const at1 = atMarketFactor(ctx, 1);
   const linear = (price: (c: PricingContext) => PartCost) => {
-    const a = runningCash(price(at0));
-    return { a, b: runningCash(price(at1)) - a };
+    const p0 = price(at0);
+    const p1 = price(at1);
+    const a = runningCash(p0);
+    const aBy = runningCashByCategory(p0);
+    return {
+      a,
+      b: runningCash(p1) - a,
+      aBy,
+      bBy: addBreakdowns(runningCashByCategory(p1), aBy, -1),
+    };
   };
   if (cost.base === null) {
     const whole =
       cost.id === 'rent'
         ? linear((c) => rentPart(c, c.usefulGpuHoursPerMonth))
         : linear((c) => platformPart(c, c.usefulGpuHoursPerMonth));
-    return { runningACny: whole.a, runningBCny: whole.b, owned: null };
+    return {
+      runningACny: whole.a,
+      runningBCny: whole.b,
+      runningAByCategoryCny: whole.aBy,
+      runningBByCategoryCny: whole.bBy,
+      owned: null,
+    };
   }
   const burst = linear((c) => burstPart(c, cost.burstUsefulGpuHours));
   const base = cost.base;
   if (base.kind === 'reserved') {
     const reserved = linear((c) => reservedPart(c, base.gpus));
-    return { runningACny: burst.a + reserved.a, runningBCny: burst.b + reserved.b, owned: null };
+    return {
+      runningACny: burst.a + reserved.a,
+      runningBCny: burst.b + reserved.b,
+      runningAByCategoryCny: addBreakdowns(burst.aBy, reserved.aBy),
+      runningBByCategoryCny: addBreakdowns(burst.bBy, reserved.bBy),
+      owned: null,
+    };
   }
   const sb = ctx.s.selfBuild;
   const lead = leadTimeOption(ctx);
@@ -285,6 +334,8 @@ export function cashModelOf(reference: PricingContext, cost: StrategyCost): Cash
   return {
     runningACny: burst.a,
     runningBCny: burst.b,
+    runningAByCategoryCny: burst.aBy,
+    runningBByCategoryCny: burst.bBy,
     owned: {
       capexCny: base.part.capexCny,
       lifeMonths: sb.depreciationYears * 12,
@@ -292,6 +343,7 @@ export function cashModelOf(reference: PricingContext, cost: StrategyCost): Cash
       resaleDeclineFractionPerYear: ctx.s.finance.resaleValueDeclineFractionPerYear,
       leadMonths: base.part.capexCny > 0 ? ctx.buildLeadTimeMonths : 0,
       runningCny: runningCash(base.part),
+      runningByCategoryCny: runningCashByCategory(base.part),
       leadACny: lead ? lead.aCny * served : 0,
       leadBCny: lead ? lead.bCny * served : 0,
     },
