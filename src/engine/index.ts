@@ -5,7 +5,6 @@
 export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
 export { type CashModel, cashFlow, paybackMonth } from './cash';
 export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
-export * from './catalog';
 export {
   CATEGORY_VAT_CLASS,
   type CashReport,
@@ -14,6 +13,7 @@ export {
   type SelfBuildReturn,
   type StrategyCash,
 } from './cash-report';
+export * from './catalog';
 export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
