@@ -1,7 +1,8 @@
-// Regenerates src/engine/catalog/rows.generated.ts from docs/data/gpu-catalog.md: every table row of
+// Run with `node --import tsx scripts/gen-catalog-rows.mjs`. Regenerates src/engine/catalog/rows.generated.ts from docs/data/gpu-catalog.md: every table row of
 // every model section, the provider table and the commitment discounts, verbatim, so the engine's
 // catalogue carries each figure's source, date and confidence. test/engine/catalog.test.ts re-parses
 // the markdown and fails when the two differ.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseCatalogMarkdown } from '../src/engine/catalog/parse-markdown.ts';
 
@@ -12,5 +13,8 @@ import type { CatalogTable } from './types';
 
 export const CATALOG_TABLES: readonly CatalogTable[] = ${JSON.stringify(tables, null, 2)};
 `;
-writeFileSync(new URL('../src/engine/catalog/rows.generated.ts', import.meta.url), out);
+const target = new URL('../src/engine/catalog/rows.generated.ts', import.meta.url);
+writeFileSync(target, out);
+// Formatted like the rest of the code, so regenerating an unchanged catalogue changes nothing.
+execFileSync('npx', ['biome', 'format', '--write', target.pathname], { stdio: 'inherit' });
 console.log(`${tables.length} tables, ${tables.reduce((n, t) => n + t.rows.length, 0)} rows`);

@@ -13,6 +13,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
+import { HardwareSection } from '../features/hardware';
 import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
@@ -31,6 +32,9 @@ const ScenariosView = lazy(() =>
 const ChartsSection = lazy(() => import('./charts-section'));
 const AnalysisSection = lazy(() =>
   import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+);
+const CompareHardware = lazy(() =>
+  import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),
 );
 const BreakdownTable = lazy(() =>
   import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable })),
@@ -176,6 +180,13 @@ function Dashboard() {
         </div>
       </section>
 
+      <section className="section card" aria-labelledby="sec-hardware">
+        <h2 id="sec-hardware" className="section__title">
+          {t('hardware:title')}
+        </h2>
+        <HardwareSection />
+      </section>
+
       <section className="section" aria-labelledby="sec-kpis">
         <h2 id="sec-kpis" className="section__title">
           {t('sections.kpis')}
@@ -197,6 +208,15 @@ function Dashboard() {
       <Deferred minHeight={600}>
         <AnalysisSection scenario={scenario} analyses={analyses} />
       </Deferred>
+
+      <section className="section card" aria-labelledby="sec-compare-hardware">
+        <h2 id="sec-compare-hardware" className="section__title">
+          {t('hardware:compare.title')}
+        </h2>
+        <Deferred minHeight={600}>
+          <CompareHardware />
+        </Deferred>
+      </section>
 
       <section className="section card" aria-labelledby="sec-breakdown">
         <h2 id="sec-breakdown" className="section__title">

@@ -1,6 +1,6 @@
 import { generateCurve } from './demand-generators';
 import { ownEfficiency } from './efficiency';
-import { defaultHardware } from './hardware';
+import { chooseModel, defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
 import type { Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
@@ -142,20 +142,27 @@ export const seedTeam: Scenario = (() => {
 
 /**
  * A weekly-curve scenario whose owned capacity holds the peak week at the own cluster's allocation
- * efficiency, in whole servers (MODEL.md §2: sized to the peak).
+ * efficiency, in whole servers (MODEL.md §2: sized to the peak), in GPUs of its own-cluster model.
+ *
+ * The own cluster uses a GPU one can buy today at a current dated price (gpu-catalog.md: the default
+ * 2,000,000 CNY is the H800's March-2023 launch price, a discontinued part, and a 2023 price should not
+ * be compared with 2026 rents): `ownModelId` fills it from the catalogue (chooseModel), demand stays in
+ * reference (H800) GPU-hours.
  */
 function weeklyPreset(
   name: string,
   kind: Parameters<typeof generateCurve>[0],
   meanGpus: number,
   seed: number,
+  ownModelId: string,
   edit: (s: Scenario) => void,
 ): Scenario {
-  const s = makeDefaultInputs(name);
+  const s = chooseModel(makeDefaultInputs(name), 'selfBuild', ownModelId);
   const weeklyGpus = generateCurve(kind, { weeks: 52, meanGpus, seed }).map((g) => Math.round(g * 10) / 10);
   s.demand = { mode: 'weekly', jobsPerMonth: 0, hoursPerJob: 72, gpusPerJob: 32, weeklyGpus };
   edit(s);
-  const peak = Math.max(...weeklyGpus);
+  // Peak in own-model GPUs: reference GPUs ÷ the model's throughput ratio.
+  const peak = Math.max(...weeklyGpus) / s.hardware.selfBuild.throughputRatio;
   const efficiency = ownEfficiency(s);
   s.selfBuild.capacityGpus =
     Math.ceil(peak / efficiency / s.selfBuild.gpusPerServer) * s.selfBuild.gpusPerServer;
@@ -163,11 +170,18 @@ function weeklyPreset(
 }
 
 /** A lab training around the clock with a capable team and a pooling scheduler on its cluster. */
-export const steadyLab = weeklyPreset('Steady large lab (≈450 GPUs busy, steady)', 'steady', 450, 11, (s) => {
-  s.teamCapability = 4;
-  s.selfBuild.recovery = 'automatic';
-  s.selfBuild.privatePool = true;
-});
+export const steadyLab = weeklyPreset(
+  'Steady large lab (≈450 GPUs busy, steady)',
+  'steady',
+  450,
+  11,
+  'h200',
+  (s) => {
+    s.teamCapability = 4;
+    s.selfBuild.recovery = 'automatic';
+    s.selfBuild.privatePool = true;
+  },
+);
 
 /** A research group: campaigns of experiments, then writing (seed 003 §4, 脉冲特征). */
 export const burstyResearch = weeklyPreset(
@@ -175,6 +189,7 @@ export const burstyResearch = weeklyPreset(
   'pulse',
   40,
   23,
+  'h200',
   (s) => {
     s.teamCapability = 2;
     s.demand.hoursPerJob = 24;
@@ -188,6 +203,7 @@ export const complianceEnterprise = weeklyPreset(
   'seasonal',
   120,
   37,
+  'ascend910b',
   (s) => {
     s.compliance = 'dedicated';
     s.demand.gpusPerJob = 16;
@@ -196,7 +212,7 @@ export const complianceEnterprise = weeklyPreset(
 );
 
 /** A growing company with bursts: a baseline worth owning plus peaks (seed 003 §6). */
-export const growingCompany = weeklyPreset('Growing company with bursts', 'growth', 160, 41, (s) => {
+export const growingCompany = weeklyPreset('Growing company with bursts', 'growth', 160, 41, 'h200', (s) => {
   s.demand.gpusPerJob = 16;
   s.demand.hoursPerJob = 48;
 });

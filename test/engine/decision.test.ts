@@ -155,10 +155,11 @@ describe('recommendation', () => {
 
   it('names the nearest horizon at which another strategy wins, and that strategy does win there', () => {
     const lab = presets.steadyLab!;
+    // At the H800's launch price (2,000,000 CNY) another strategy wins at some horizon.
     const s = {
       ...lab,
       teamCapability: 5 as const,
-      selfBuild: { ...lab.selfBuild, buildLeadTimeMonths: 0 },
+      selfBuild: { ...lab.selfBuild, buildLeadTimeMonths: 0, serverPriceCny: 2_000_000 },
       finance: { ...lab.finance, gpuTimePriceDeclineFractionPerYear: 0 },
     };
     const flip = evaluate(s).recommendation.flips.find((f) => f.code === 'flipHorizon');

@@ -1,4 +1,4 @@
-export { CATALOG_CNY_PER_USD, numbersIn, rowOf, tableOf, valueOf } from './lookup';
+export { CATALOG_CNY_PER_USD, figureValue, numbersIn, rowOf, tableOf } from './lookup';
 export { DEFAULT_OWN_MODEL_ID, GPU_MODELS, gpuModelById, REFERENCE_MODEL_ID } from './models';
 export { parseCatalogMarkdown } from './parse-markdown';
 export { CATALOG_TABLES } from './rows.generated';

@@ -40,7 +40,11 @@ export function numbersIn(text: string): number[] {
 }
 
 /** The value a printed figure gives after its derivations (`factor` already holds the unit change). */
-export function valueOf(fromText: string, factor: number, derivations: readonly DerivationCode[]): number {
+export function figureValue(
+  fromText: string,
+  factor: number,
+  derivations: readonly DerivationCode[],
+): number {
   const nums = numbersIn(fromText);
   let base = nums[0] ?? Number.NaN;
   if (derivations.includes('midpoint')) base = nums.reduce((a, b) => a + b, 0) / nums.length;

@@ -2,10 +2,10 @@ import {
   BUSY_SHARE_OF_MAX,
   CATALOG_HOURS_PER_MONTH,
   CATALOG_HOURS_PER_YEAR,
+  figureValue,
   IDLE_SHARE_OF_MAX,
   sourceOf,
   CATALOG_CNY_PER_USD as USD,
-  valueOf,
 } from './lookup';
 import type { AvailabilityStatus, CatalogRef, CatalogValue, DerivationCode, GpuModel } from './types';
 
@@ -45,7 +45,7 @@ function fig(table: string, row: string, fromText: string, o: FigureOptions): Ca
     fromText,
     factor,
     derivations,
-    value: valueOf(fromText, factor, derivations),
+    value: figureValue(fromText, factor, derivations),
     label: o.label,
     region: o.region ?? 'any',
   };

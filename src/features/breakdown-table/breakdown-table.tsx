@@ -12,7 +12,14 @@ import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-sty
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { type CategoryRow, categoryRows, leadTimeLines, type TotalKind, totalRows } from './table-data';
+import {
+  type CategoryRow,
+  categoryRows,
+  leadTimeLines,
+  type TotalKind,
+  totalRows,
+  unitCostRows,
+} from './table-data';
 
 // Module scope: TanStack Table v9 wants features and columns stable between renders.
 const features = tableFeatures({
@@ -60,6 +67,7 @@ export function BreakdownTable({
   const money = useMoneyFormat();
   const data = useMemo(() => categoryRows(evaluation), [evaluation]);
   const totals = useMemo(() => totalRows(evaluation), [evaluation]);
+  const unitCosts = useMemo(() => unitCostRows(evaluation), [evaluation]);
   const table = useTable({ features, columns, data, getRowId: (row) => row.category });
 
   const name = (id: StrategyId) => t(`strategy.${id}`);
@@ -202,6 +210,18 @@ export function BreakdownTable({
                     style={{ ...cellStyle, fontWeight: 600, color: muted(id) ? '#6b7280' : undefined }}
                   >
                     {fmt(row[id])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {unitCosts.map((row) => (
+              <tr key={row.kind} data-testid={`unit-cost-${row.kind}`}>
+                <th scope="row" style={rowHeaderStyle}>
+                  {t(`hardware:table.${row.kind}`)}
+                </th>
+                {STRATEGY_IDS.map((id) => (
+                  <td key={id} style={{ ...cellStyle, color: muted(id) ? '#6b7280' : undefined }}>
+                    {formatMoney(row[id], money, 2)}
                   </td>
                 ))}
               </tr>

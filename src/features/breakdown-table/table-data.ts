@@ -45,3 +45,19 @@ export function totalRows(evaluation: Evaluation): TotalRow[] {
     pick('horizon', (id) => evaluation.strategies[id].horizonCny),
   ];
 }
+
+/** Unit costs under the totals (engine fields): per useful reference GPU-hour and per PFLOP-hour. */
+export type UnitCostKind = 'perGpuHour' | 'perPflopHour';
+export type UnitCostRow = Record<StrategyId, number> & { kind: UnitCostKind };
+
+export function unitCostRows(evaluation: Evaluation): UnitCostRow[] {
+  const pick = (kind: UnitCostKind, f: (id: StrategyId) => number): UnitCostRow => {
+    const row = { kind } as UnitCostRow;
+    for (const id of STRATEGY_IDS) row[id] = f(id);
+    return row;
+  };
+  return [
+    pick('perGpuHour', (id) => evaluation.strategies[id].costPerUsefulGpuHourCny),
+    pick('perPflopHour', (id) => evaluation.strategies[id].costPerUsefulPflopHourCny),
+  ];
+}

@@ -80,6 +80,14 @@ function KpiCard({
           <dd>{formatMoney(r.costPerUsefulGpuHourCny, money, 2)}</dd>
         </div>
         <div>
+          <dt
+            title={t('hardware:kpi.perPflopTitle', { tflops: scenario.hardware.referenceDenseTflopsPerGpu })}
+          >
+            {t('hardware:kpi.perPflop')}
+          </dt>
+          <dd data-testid={`cost-per-pflop-${id}`}>{formatMoney(r.costPerUsefulPflopHourCny, money, 2)}</dd>
+        </div>
+        <div>
           <dt>{t('kpi.utilization')}</dt>
           <dd>{formatPercent(r.utilization, money.locale, 0)}</dd>
         </div>

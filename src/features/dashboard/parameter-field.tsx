@@ -7,6 +7,7 @@ import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
 import { displayText, parseParameter, toDisplay } from './parameter-value';
 import { useValidatedText } from './use-validated-text';
+import { UserEditedBadge } from './user-edited-badge';
 
 /** Shows numbers in hints with enough digits for tiny rates (2×10⁻⁵ per GPU-hour). */
 export function hintNumber(value: number, locale: Locale): string {
@@ -67,6 +68,7 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
     <div className="field" data-path={meta.path}>
       <label htmlFor={id} className="field__label">
         {label}
+        <UserEditedBadge path={meta.path} />
       </label>
       <div className="field__input">
         <input

@@ -1,0 +1,2 @@
+export { HardwareSection } from './hardware-section';
+export { EstimateBadge, SourceTip } from './source-tip';
