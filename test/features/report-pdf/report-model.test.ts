@@ -175,9 +175,12 @@ describe('buildReport', () => {
 });
 
 describe('file name', () => {
-  it('names an own scenario by its words and the date', () => {
-    expect(reportFileName({ ...seed, name: 'Q3 budget: 2×H800!' }, GENERATED_AT)).toBe(
-      'gpu-tco-q3-budget-2-h800-2026-03-05.pdf',
+  it('names an own scenario by its words and the date, safe for Windows and macOS', () => {
+    expect(reportFileName('Q3 budget: 2×H800!', GENERATED_AT)).toBe(
+      'gpu-tco-Q3 budget- 2×H800!-2026-03-05.pdf',
+    );
+    expect(reportFileName('2026 预算：方案 B（混合）', GENERATED_AT)).toBe(
+      'gpu-tco-2026 预算：方案 B（混合）-2026-03-05.pdf',
     );
   });
 
