@@ -29,16 +29,17 @@ export function markModified(name: string, locale: Locale): string {
   return `${[...base].slice(0, room).join('').trimEnd()}${suffix}`;
 }
 
-/** Characters Windows refuses in a file name (macOS refuses `/` and `:` among them), and controls. */
+/** Characters Windows refuses in a file name (macOS refuses `/` and `:` among them), with spaces around. */
+const FORBIDDEN = /\s*[<>:"/\\|?*]+\s*/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 /** Device names Windows reserves, with or without an extension. */
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 /** Bytes of UTF-8 kept for the name part (file systems allow 255 with the extension). */
 const MAX_BASE_BYTES = 180;
 
 /**
- * A file name from a scenario name, safe on Windows and macOS: forbidden characters become "-",
+ * A file name from a scenario name, safe on Windows and macOS: forbidden characters become " - ",
  * runs of spaces one space, no leading or trailing dots, spaces or dashes, Windows device names
  * prefixed, the name cut (at a whole character) to 180 bytes of UTF-8. Letters of every script are
  * kept ("2026 预算：方案 B（混合）" stays readable: the full-width colon is allowed). An empty result is
@@ -48,8 +49,9 @@ export function safeFileName(name: string, ext: string): string {
   let base = name
     .normalize('NFC')
     .replace(/\s+/g, ' ')
-    .replace(FORBIDDEN, '-')
-    .replace(/-{2,}/g, '-')
+    .replace(CONTROL, '')
+    .replace(FORBIDDEN, ' - ')
+    .replace(/( - )+/g, ' - ')
     .replace(/^[\s.-]+|[\s.-]+$/g, '');
   const encoder = new TextEncoder();
   if (encoder.encode(base).length > MAX_BASE_BYTES) {

@@ -31,7 +31,10 @@ describe('safeFileName', () => {
   });
 
   it('replaces what Windows or macOS refuse and trims dots and spaces', () => {
-    expect(safeFileName(' a/b\\c:d*e?f"g<h>i|j\u0001 . ', 'json')).toBe('a-b-c-d-e-f-g-h-i-j.json');
+    expect(safeFileName(' a/b\\c:d*e?f"g<h>i|j\u0001 . ', 'json')).toBe(
+      'a - b - c - d - e - f - g - h - i - j.json',
+    );
+    expect(safeFileName('Q3 budget: 2×H800', 'pdf')).toBe('Q3 budget - 2×H800.pdf');
     expect(safeFileName('...', 'xlsx')).toBe('scenario.xlsx');
     expect(safeFileName('CON', 'pdf')).toBe('_CON.pdf');
     expect(safeFileName('tabs\t\tand  spaces', 'pdf')).toBe('tabs and spaces.pdf');
