@@ -13,7 +13,9 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
+import { CashByYear } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
+import '../features/finance/finance.css';
 import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
@@ -224,6 +226,15 @@ function Dashboard() {
         </h2>
         <Deferred minHeight={320}>
           <BreakdownTable {...props} />
+        </Deferred>
+      </section>
+
+      <section className="section card" aria-labelledby="sec-cash">
+        <h2 id="sec-cash" className="section__title">
+          {t('finance:cash.title')}
+        </h2>
+        <Deferred minHeight={320}>
+          <CashByYear scenario={scenario} />
         </Deferred>
       </section>
 

@@ -4,6 +4,7 @@ import type { Locale } from '../lib/format';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enFinance from './en/finance.json';
 import enHardware from './en/hardware.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
@@ -11,6 +12,7 @@ import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhFinance from './zh-CN/finance.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
@@ -21,7 +23,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -33,6 +35,7 @@ export const resources = {
     scenarios: enScenarios,
     wizard: enWizard,
     hardware: enHardware,
+    finance: enFinance,
   },
   'zh-CN': {
     common: zhCommon,
@@ -42,6 +45,7 @@ export const resources = {
     scenarios: zhScenarios,
     wizard: zhWizard,
     hardware: zhHardware,
+    finance: zhFinance,
   },
 } as const;
 
@@ -53,6 +57,7 @@ export const NAMESPACES = [
   'scenarios',
   'wizard',
   'hardware',
+  'finance',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

@@ -53,11 +53,11 @@ describe('dashboard screen', () => {
     for (const id of evaluate(seed).calibrated) {
       const name = { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }[id];
       expect(
-        within(screen.getByRole('listitem', { name })).getByText('Seed calibration'),
+        within(screen.getByRole('listitem', { name })).getByText('Article calibration'),
       ).toBeInTheDocument();
     }
     expect(
-      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Seed calibration'),
+      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Article calibration'),
     ).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import type { Currency, Locale } from '../../lib/format';
 import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
+import { ScenarioNameField } from '../finance/scenario-name-field';
 
 const RATE_MIN = CNY_PER_USD_RANGE.min;
 const RATE_MAX = CNY_PER_USD_RANGE.max;
@@ -16,7 +17,7 @@ const LOCALES: readonly Locale[] = ['en', 'zh-CN'];
 const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 
 /**
- * Title, scenario name and the display/scenario settings: preset, language, currency, exchange rate;
+ * Title, the editable scenario name and the display/scenario settings: preset, language, currency, exchange rate;
  * `actions` (share, save, export) are composed in by the app shell.
  */
 export function HeaderBar({ actions }: { actions?: ReactNode }) {
@@ -31,7 +32,6 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
 
   const presetKey = presetKeyOf(scenario);
   const namedKey = presetKeyByName(scenario);
-  const scenarioName = namedKey ? t(`presets.${namedKey}`) : scenario.name;
 
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = presets[event.target.value];
@@ -42,13 +42,12 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
     <header className="app-header">
       <div className="app-header__titles">
         <h1 className="app-title">{t('app.title')}</h1>
-        <p className="app-scenario">
-          <span className="app-scenario__label">{t('app.scenario')}:</span>{' '}
-          <span data-testid="scenario-name">{scenarioName}</span>
+        <div className="app-scenario">
+          <ScenarioNameField />
           {presetKey === null && namedKey !== null ? (
             <span className="badge badge--muted">{t('settings.presetCustom')}</span>
           ) : null}
-        </p>
+        </div>
       </div>
       <section className="app-header__controls" aria-label={t('app.settings')}>
         <div className="control">

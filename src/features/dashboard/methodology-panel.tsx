@@ -26,6 +26,10 @@ const ITEMS = [
   'winner',
 ] as const;
 
+/** The cash-by-year items (finance namespace), after the cost formulas. */
+const FINANCE_ITEMS = ['cash', 'npv', 'irr', 'vat'] as const;
+const ARTICLES = ['pooled', 'selfBuild'] as const;
+
 /**
  * Every formula of the engine in plain words with its source (publisher, title, date): one utilization
  * model, the market price path, resale-based iteration risk, three setup times, the build lead time,
@@ -40,6 +44,18 @@ export function MethodologyPanel() {
       </summary>
       <div className="methodology__body">
         <p>{t('methodology.intro')}</p>
+        <h4>{t('finance:methodology.articlesTitle')}</h4>
+        <dl className="methodology__list" data-testid="source-articles">
+          {ARTICLES.map((a) => (
+            <div key={a} className="methodology__item">
+              <dt>{t(`finance:methodology.articles.${a}.title`)}</dt>
+              <dd>
+                <p>{t(`finance:methodology.articles.${a}.what`)}</p>
+                <p>{t(`finance:methodology.articles.${a}.took`)}</p>
+              </dd>
+            </div>
+          ))}
+        </dl>
         <dl className="methodology__list">
           {ITEMS.map((item) => (
             <div key={item} className="methodology__item">
@@ -48,6 +64,17 @@ export function MethodologyPanel() {
                 <p>{t(`methodology.items.${item}.body`)}</p>
                 <p className="methodology__source">
                   {t('methodology.sourceLabel')}: {t(`methodology.items.${item}.source`)}
+                </p>
+              </dd>
+            </div>
+          ))}
+          {FINANCE_ITEMS.map((item) => (
+            <div key={item} className="methodology__item">
+              <dt>{t(`finance:methodology.items.${item}.title`)}</dt>
+              <dd>
+                <p>{t(`finance:methodology.items.${item}.body`)}</p>
+                <p className="methodology__source">
+                  {t('methodology.sourceLabel')}: {t(`finance:methodology.items.${item}.source`)}
                 </p>
               </dd>
             </div>

@@ -16,6 +16,7 @@ import {
 import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import { reasonText } from '../../lib/reason-text';
+import { safeFileName } from '../../lib/scenario-name';
 
 /**
  * The PDF's content as plain data: every heading, sentence and table cell already translated and
@@ -128,9 +129,9 @@ export function fileSlug(text: string): string {
   return slug === '' ? 'scenario' : slug;
 }
 
-/** `gpu-tco-<scenario>-<yyyy-mm-dd>.pdf`; a preset is named by its key so the name is short and ASCII. */
-export function reportFileName(scenario: Scenario, generatedAt: Date): string {
-  return `gpu-tco-${fileSlug(presetKeyByName(scenario) ?? scenario.name)}-${isoDate(generatedAt)}.pdf`;
+/** `gpu-tco-<scenario name as shown>-<yyyy-mm-dd>.pdf`, safe on Windows and macOS (lib/scenario-name). */
+export function reportFileName(scenarioTitle: string, generatedAt: Date): string {
+  return safeFileName(`gpu-tco-${scenarioTitle}-${isoDate(generatedAt)}`, 'pdf');
 }
 
 /** A parameter value as the dashboard's fields show it: fractions as percents, units after the number. */
@@ -584,7 +585,7 @@ export function buildReport(input: BuildReportInput): Report {
     shareUrl: input.shareUrl,
     generatedText: t('report:generated', { date }),
     pageTemplate: t('report:page', { page: '%PAGE%', pages: '%PAGES%' }),
-    fileName: reportFileName(scenario, generatedAt),
+    fileName: reportFileName(scenarioName, generatedAt),
     sections,
   };
 }

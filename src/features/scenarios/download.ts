@@ -12,13 +12,3 @@ export function downloadText(fileName: string, text: string, type = 'application
   // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** A file name from a scenario name: letters (any script), digits and dashes only. */
-export function fileNameFor(name: string, extension: string): string {
-  const base = name
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'scenario'}.${extension}`;
-}

@@ -4,9 +4,11 @@ import { FileInput } from '../../components/file-input';
 import { type Scenario, sizeClusterToCurve, withWeeklyCurve } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { csvErrorText, issuesText } from '../../lib/import-messages';
+import { markModified } from '../../lib/scenario-name';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { scenarioTitle } from '../finance/use-scenario-title';
 import { type CsvPreview, csvPreview } from './import-data';
 import type { ViewMessage } from './saved-list';
 
@@ -72,11 +74,14 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
   const onApply = () => {
     if (!preview) return;
     // Sized by the engine's one rule, the same as the self-assessment's CSV import.
-    const result = store
-      .getState()
-      .commitScenario((s: Scenario) => withWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak), {
-        source: 'import',
-      });
+    const result = store.getState().commitScenario(
+      (s: Scenario) => ({
+        ...withWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak),
+        // Usage data replaces the demand: the name says the scenario is no longer what it was.
+        name: markModified(scenarioTitle(s, t), locale),
+      }),
+      { source: 'import' },
+    );
     if (!result.ok) {
       onMessage({ kind: 'error', text: `${issuesText(t, result.issues, locale)} ${t('files.kept')}` });
       return;

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { presets } from '../../engine';
 import { formatNumber } from '../../lib/format';
+import { safeFileName } from '../../lib/scenario-name';
 import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { shareUrlFor } from '../../state/url-sync';
-import { downloadText, fileNameFor } from './download';
+import { scenarioTitle } from '../finance/use-scenario-title';
+import { downloadText } from './download';
 import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
 import { StorageErrorText } from './storage-error';
 import './scenarios.css';
@@ -41,7 +42,9 @@ export function ScenarioActions() {
       <button
         type="button"
         className="button"
-        onClick={() => downloadText(fileNameFor(scenario.name, 'json'), scenarioToJson(scenario))}
+        onClick={() =>
+          downloadText(safeFileName(scenarioTitle(scenario, t), 'json'), scenarioToJson(scenario))
+        }
       >
         {t('actions.exportJson')}
       </button>
@@ -136,11 +139,7 @@ function SaveForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
   const store = useAppStoreApi();
   // A preset's English name would be an odd default in Chinese: offer its translated name instead.
-  const [name, setName] = useState(() => {
-    const current = store.getState().scenario.name;
-    const key = Object.keys(presets).find((k) => presets[k]?.name === current);
-    return key ? t(`common:presets.${key}`) : current;
-  });
+  const [name, setName] = useState(() => scenarioTitle(store.getState().scenario, t));
   const [message, setMessage] = useState<
     { kind: 'ok'; text: string } | { kind: 'error'; text: string; storageError?: SaveError } | null
   >(null);
@@ -166,6 +165,8 @@ function SaveForm({ onDone }: { onDone: () => void }) {
       scenario: store.getState().scenario,
     };
     const result = changeSaved((list) => addSaved(list, entry));
+    // Saving names the scenario: the name travels on in its link and exports.
+    if (result.ok) store.getState().commitScenario((s) => ({ ...s, name: clean }), { source: 'saved' });
     setMessage(
       result.ok
         ? { kind: 'ok', text: t('actions.saved', { name: clean }) }

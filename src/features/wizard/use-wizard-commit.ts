@@ -1,6 +1,9 @@
-import { changedInputs } from '../../engine';
+import { useTranslation } from 'react-i18next';
+import { changedInputs, type Scenario } from '../../engine';
+import { markModified } from '../../lib/scenario-name';
 import type { CommitOptions, CommitResult } from '../../state/store';
 import { useAppStoreApi } from '../../state/store-context';
+import { scenarioTitle } from '../finance/use-scenario-title';
 import type { Recipe } from './wizard-logic';
 import { useWizardStore } from './wizard-store';
 
@@ -12,12 +15,19 @@ import { useWizardStore } from './wizard-store';
 export function useWizardCommit(): (recipe: Recipe, group?: string) => CommitResult {
   const store = useAppStoreApi();
   const patch = useWizardStore((s) => s.patch);
+  const { t } = useTranslation();
   return (recipe, group) => {
     const state = store.getState();
     const before = state.scenario;
     const options: CommitOptions = { source: 'wizard' };
     if (group !== undefined) options.group = group;
-    const result = state.commitScenario(recipe, options);
+    // An answer that changes the scenario marks its name modified (lib/scenario-name.ts, once).
+    const marked = (s: Scenario): Scenario => {
+      const next = recipe(s);
+      if (next === s || JSON.stringify(next) === JSON.stringify(s)) return s;
+      return { ...next, name: markModified(scenarioTitle(s, t), state.locale) };
+    };
+    const result = state.commitScenario(marked, options);
     if (result.ok && result.changed) {
       // A drag's later commits join its step, so the change is measured from before the drag began.
       const previous = useWizardStore.getState().lastApply;

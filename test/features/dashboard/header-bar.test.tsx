@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
 import { formatMoney } from '../../../src/lib/format';
 import { renderDashboard } from './render-dashboard';
@@ -19,8 +19,30 @@ describe('header settings', () => {
         formatMoney(evaluation.strategies[id].monthlyCny, { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 }),
       );
     }
-    expect(screen.getByTestId('scenario-name')).toHaveTextContent(
+    expect(screen.getByRole('textbox', { name: 'Scenario name' })).toHaveValue(
       'Bursty research group (pulses, low baseline)',
+    );
+  });
+
+  it('the scenario name is an editable field: typing commits through the door, one undo step per visit', async () => {
+    const { user, store } = renderDashboard({ scenario: seed });
+    const field = screen.getByRole('textbox', { name: 'Scenario name' });
+    // Two commits in one visit to the field (cleared, then the new name pasted): one undo step.
+    await user.clear(field);
+    await user.paste('Budget 2026');
+    await user.tab();
+    expect(store.getState().scenario.name).toBe('Budget 2026');
+    expect(field).toHaveValue('Budget 2026');
+    // Everything else is the scenario as it was.
+    expect({ ...store.getState().scenario, name: seed.name }).toEqual(seed);
+    act(() => store.getState().undo());
+    expect(store.getState().scenario.name).toBe(seed.name);
+  });
+
+  it('names the field “方案名称” in Chinese and shows a preset’s name translated', () => {
+    renderDashboard({ scenario: seed, locale: 'zh-CN' });
+    expect(screen.getByRole('textbox', { name: '方案名称' })).toHaveValue(
+      '行业文章示例：10 人团队，每月 20 个任务 × 24 小时 × 8 卡',
     );
   });
 

@@ -148,12 +148,16 @@ describe('assumption panels', () => {
 
   it('shows the seed 000 calibration note for the seed example only', async () => {
     const { user } = renderDashboard({ scenario: seed });
-    const note = screen.getByRole('complementary', { name: 'Seed 000 calibration' });
+    const note = screen.getByRole('complementary', {
+      name: "Calibration of the industry article's worked example",
+    });
     expect(note).toHaveTextContent('platform premium of 12.5%');
     expect(note).toHaveTextContent('5,000 CNY when renting and 500 CNY on the platform');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'steadyLab');
-    expect(screen.queryByRole('complementary', { name: 'Seed 000 calibration' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('complementary', { name: "Calibration of the industry article's worked example" }),
+    ).not.toBeInTheDocument();
   });
 
   it('a measured throughput adds the engine cost per million units to every strategy card', async () => {

@@ -135,12 +135,14 @@ describe('buildReport', () => {
 
   it('carries the scenario name, share link, generated date, page template and file name', () => {
     const r = report(seed);
-    expect(r.scenarioName).toBe('Seed example: 10-person team, 20 jobs × 24 h × 8 GPUs');
+    expect(r.scenarioName).toBe('Industry article example: 10-person team, 20 jobs × 24 h × 8 GPUs');
     expect(r.shareUrl).toBe('https://example.test/#s1.abc');
     // Only the date part: ICU versions differ in the space before PM.
     expect(r.generatedText).toMatch(/^Generated March 5, 2026\b/);
     expect(r.pageTemplate).toBe('%PAGE% / %PAGES%');
-    expect(r.fileName).toBe('gpu-tco-seedteam-2026-03-05.pdf');
+    expect(r.fileName).toBe(
+      'gpu-tco-Industry article example - 10-person team, 20 jobs × 24 h × 8 GPUs-2026-03-05.pdf',
+    );
     const facts = r.sections[0]!.blocks.find((b) => b.kind === 'facts');
     expect(facts?.kind === 'facts' && facts.rows.some((row) => row.link && row.value === r.shareUrl)).toBe(
       true,
@@ -175,9 +177,12 @@ describe('buildReport', () => {
 });
 
 describe('file name', () => {
-  it('names an own scenario by its words and the date', () => {
-    expect(reportFileName({ ...seed, name: 'Q3 budget: 2×H800!' }, GENERATED_AT)).toBe(
-      'gpu-tco-q3-budget-2-h800-2026-03-05.pdf',
+  it('names an own scenario by its words and the date, safe for Windows and macOS', () => {
+    expect(reportFileName('Q3 budget: 2×H800!', GENERATED_AT)).toBe(
+      'gpu-tco-Q3 budget - 2×H800!-2026-03-05.pdf',
+    );
+    expect(reportFileName('2026 预算：方案 B（混合）', GENERATED_AT)).toBe(
+      'gpu-tco-2026 预算：方案 B（混合）-2026-03-05.pdf',
     );
   });
 

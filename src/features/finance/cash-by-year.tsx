@@ -1,0 +1,242 @@
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cashReport, type Scenario } from '../../engine';
+import {
+  type AmountScale,
+  type CashLine,
+  type CashTable,
+  cashTable,
+  type IrrCell,
+  type PaybackCell,
+} from '../../lib/cash-table';
+import { formatNumber, formatPercent, type Locale } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { VatSettings, vatStateText } from './vat-settings';
+
+/**
+ * Cash by year on the dashboard: a compact table per strategy (cash out per year, total, resale
+ * value at the end, NPV), each strategy's lines on demand, and self-build against each rental
+ * (NPV of building instead, IRR, discounted payback). Numbers from the engine's cashReport, shaped by
+ * lib/cash-table; this view only words and formats them.
+ */
+export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
+  const { t } = useTranslation(['finance', 'common', 'charts']);
+  const money = useMoneyFormat();
+  const [scale, setScale] = useState<AmountScale>('unit');
+  const report = useMemo(() => cashReport(scenario), [scenario]);
+  const table = useMemo(() => cashTable(report, { ...money, scale }), [report, money, scale]);
+  const id = useId();
+  const unitText = t(table.unit.labelKey);
+  const locale = money.locale;
+  const num = (v: number) => formatNumber(v, locale, scale === 'large' ? 1 : 0);
+
+  return (
+    <div className="finance">
+      <p className="finance__lead">
+        {t('cash.lead', {
+          years: formatNumber(report.horizonMonths / 12, locale, 1),
+          rate: formatPercent(report.discountRateFractionPerYear, locale, 1),
+        })}
+      </p>
+      <div className="finance__controls">
+        <div className="control">
+          <label htmlFor={`${id}-unit`}>{t('cash.unitLabel')}</label>
+          <select
+            id={`${id}-unit`}
+            value={scale}
+            onChange={(e) => setScale(e.target.value === 'large' ? 'large' : 'unit')}
+          >
+            <option value="unit">{t(`cash.unit.${money.currency}.unit`)}</option>
+            <option value="large">{t(`cash.unit.${money.currency}.large`)}</option>
+          </select>
+        </div>
+      </div>
+      <p className="finance__vat-state" data-testid="vat-state">
+        {vatStateText(t, scenario.vat, locale)}
+      </p>
+      <SummaryTable table={table} t={t} unitText={unitText} num={num} id={id} />
+      <details className="finance__details">
+        <summary>{t('cash.detailSummary')}</summary>
+        <DetailTable table={table} t={t} unitText={unitText} num={num} id={id} />
+      </details>
+      <h3 className="card__title">{t('returns.title')}</h3>
+      <ReturnsTable table={table} t={t} unitText={unitText} num={num} id={id} locale={locale} />
+      <p className="finance__note">{t('returns.note')}</p>
+      <VatSettings scenario={scenario} />
+    </div>
+  );
+}
+
+interface TableProps {
+  table: CashTable;
+  t: TFunction;
+  unitText: string;
+  num: (v: number) => string;
+  id: string;
+}
+
+function yearHeader(t: TFunction, c: { year: number; months: number }): string {
+  return c.months === 12 ? t('cash.year', { year: c.year }) : t('cash.yearPartial', c);
+}
+
+function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-cap`}>
+      <table className="finance__table" data-testid="cash-table">
+        <caption id={`${id}-cap`}>{t('cash.caption', { unit: unitText })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cash.strategy')}</th>
+            {table.columns.map((c) => (
+              <th scope="col" key={c.year} className="num">
+                {yearHeader(t, c)}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              {t('cash.total')}
+            </th>
+            <th scope="col" className="num">
+              {t('cash.residual')}
+            </th>
+            <th scope="col" className="num">
+              {t('cash.npv')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.summary.map((row) => (
+            <tr key={row.strategy}>
+              <th scope="row">
+                {t(`common:strategy.${row.strategy}`)}
+                {row.eligible ? null : <span className="finance__muted"> ({t('cash.notAllowed')})</span>}
+              </th>
+              {row.years.map((v, i) => (
+                <td key={table.columns[i]?.year ?? i} className="num">
+                  {num(v)}
+                </td>
+              ))}
+              <td className="num">{num(row.total)}</td>
+              <td className="num">{num(row.residualValue)}</td>
+              <td className="num" data-testid={`npv-${row.strategy}`}>
+                {num(row.npv)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function lineLabel(t: TFunction, line: CashLine): string {
+  return line.kind === 'category' ? t(`charts:category.${line.category}`) : t(`cash.lines.${line.kind}`);
+}
+
+function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-detail`}>
+      <table className="finance__table finance__table--detail">
+        <caption id={`${id}-detail`}>{t('cash.detailCaption', { unit: unitText })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cash.line')}</th>
+            {table.columns.map((c) => (
+              <th scope="col" key={c.year} className="num">
+                {yearHeader(t, c)}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              {t('cash.total')}
+            </th>
+          </tr>
+        </thead>
+        {table.summary.map(({ strategy }) => (
+          <tbody key={strategy}>
+            <tr className="finance__group">
+              <th scope="rowgroup" colSpan={table.columns.length + 2}>
+                {t(`common:strategy.${strategy}`)}
+              </th>
+            </tr>
+            {table.detail
+              .filter((r) => r.strategy === strategy)
+              .map((r) => (
+                <tr
+                  key={r.line.kind === 'category' ? r.line.category : r.line.kind}
+                  className={r.line.kind === 'cashOut' ? 'finance__sum' : undefined}
+                >
+                  <th scope="row">{lineLabel(t, r.line)}</th>
+                  {r.years.map((v, i) => (
+                    <td key={table.columns[i]?.year ?? i} className="num">
+                      {num(v)}
+                    </td>
+                  ))}
+                  <td className="num">{r.total === null ? '' : num(r.total)}</td>
+                </tr>
+              ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}
+
+function irrText(t: TFunction, cell: IrrCell, locale: Locale): string {
+  return cell.kind === 'rate'
+    ? formatPercent(cell.fractionPerYear, locale, 1)
+    : t(`returns.irrNone.${cell.reason}`);
+}
+
+function paybackText(t: TFunction, cell: PaybackCell, locale: Locale): string {
+  if (cell.kind === 'month')
+    return t('returns.paybackMonth', {
+      month: formatNumber(cell.month, locale),
+      year: formatNumber(cell.year, locale),
+    });
+  if (cell.kind === 'immediate') return t('returns.paybackImmediate');
+  return t('returns.paybackNever', { years: formatNumber(cell.horizonYears, locale, 1) });
+}
+
+function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { locale: Locale }): ReactNode {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-returns`}>
+      <table className="finance__table" data-testid="returns-table">
+        <caption id={`${id}-returns`}>{t('returns.caption', { unit: unitText })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('returns.comparator')}</th>
+            <th scope="col" className="num">
+              {t('returns.npvAdvantage')}
+            </th>
+            <th scope="col" className="num">
+              {t('returns.irr')}
+            </th>
+            <th scope="col" className="num">
+              {t('returns.payback')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.returns.map((r) => (
+            <tr key={r.comparator} data-testid={`returns-${r.comparator}`}>
+              <th scope="row">
+                {t(`returns.vs.${r.comparator}`)}
+                {r.eligible ? null : <span className="finance__muted"> ({t('cash.notAllowed')})</span>}
+              </th>
+              <td className="num">{num(r.npvAdvantage)}</td>
+              <td className="num" data-testid={`irr-${r.comparator}`}>
+                {irrText(t, r.irr, locale)}
+              </td>
+              <td className="num" data-testid={`payback-${r.comparator}`}>
+                {paybackText(t, r.payback, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { CashByYear } from './cash-by-year';
+export { ScenarioNameField } from './scenario-name-field';
+export { VatSettings, vatStateText } from './vat-settings';

@@ -1,0 +1,71 @@
+import type { Locale } from './format';
+
+/**
+ * The scenario's name: one rule for marking it modified, and safe file names from it.
+ *
+ * The rule ("modified"): a change the user did not type field by field — the self-assessment's
+ * answers, an imported usage curve — appends a suffix in the language the app shows, once:
+ * "Budget 2026 (modified)" / "2026 预算（已修改）". A name that already carries either suffix is left
+ * alone, so repeated edits do not stack suffixes. Presets, saving, opening a saved scenario and
+ * importing a JSON file or a link set the name as it comes (the preset's, the saved entry's, the
+ * file's). The name is part of the scenario, so it travels in the link and the JSON file.
+ */
+
+export const MODIFIED_SUFFIX: Record<Locale, string> = { en: ' (modified)', 'zh-CN': '（已修改）' };
+
+/** Longest name the schema accepts (scenario.name). */
+export const NAME_MAX_CHARS = 200;
+
+export function isMarkedModified(name: string): boolean {
+  return Object.values(MODIFIED_SUFFIX).some((suffix) => name.endsWith(suffix.trim()));
+}
+
+/** `name` marked modified in `locale` (unchanged if already marked), within the schema's length. */
+export function markModified(name: string, locale: Locale): string {
+  const base = name.trim();
+  if (isMarkedModified(base)) return base;
+  const suffix = MODIFIED_SUFFIX[locale];
+  const room = NAME_MAX_CHARS - suffix.length;
+  return `${[...base].slice(0, room).join('').trimEnd()}${suffix}`;
+}
+
+/** Characters Windows refuses in a file name (macOS refuses `/` and `:` among them), with spaces around. */
+const FORBIDDEN = /\s*[<>:"/\\|?*]+\s*/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+/** Device names Windows reserves, with or without an extension. */
+const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+/** Bytes of UTF-8 kept for the name part (file systems allow 255 with the extension). */
+const MAX_BASE_BYTES = 180;
+
+/**
+ * A file name from a scenario name, safe on Windows and macOS: forbidden characters become " - ",
+ * runs of spaces one space, no leading or trailing dots, spaces or dashes, Windows device names
+ * prefixed, the name cut (at a whole character) to 180 bytes of UTF-8. Letters of every script are
+ * kept ("2026 预算：方案 B（混合）" stays readable: the full-width colon is allowed). An empty result is
+ * "scenario". `ext` without its dot.
+ */
+export function safeFileName(name: string, ext: string): string {
+  let base = name
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .replace(CONTROL, '')
+    .replace(FORBIDDEN, ' - ')
+    .replace(/( - )+/g, ' - ')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  const encoder = new TextEncoder();
+  if (encoder.encode(base).length > MAX_BASE_BYTES) {
+    let kept = '';
+    let bytes = 0;
+    for (const ch of base) {
+      const size = encoder.encode(ch).length;
+      if (bytes + size > MAX_BASE_BYTES) break;
+      kept += ch;
+      bytes += size;
+    }
+    base = kept.replace(/[\s.-]+$/g, '');
+  }
+  if (base === '') base = 'scenario';
+  if (RESERVED.test(base)) base = `_${base}`;
+  return `${base}.${ext.replace(/^\.+/, '')}`;
+}
