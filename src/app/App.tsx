@@ -13,7 +13,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
-import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
+import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
@@ -145,7 +145,7 @@ function ReportButton() {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
-  return <ExportPdfButton className="button" shareUrl={shareUrl} getWizard={getWizard} />;
+  return <ExportButtons className="button" shareUrl={shareUrl} getWizard={getWizard} />;
 }
 
 /**
