@@ -63,11 +63,8 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   expect(summary?.getCell('B3').text).toBe(PREPARED_BY);
   const common = JSON.parse(
     readFileSync(new URL(`../../src/i18n/${locale}/common.json`, import.meta.url), 'utf8'),
-  );
-  const strategyName = (id: string): string => common.strategy[id];
-  (locale === 'en'
-    ? { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }
-    : { selfBuild: '自建', rent: '租用', platform: '平台', hybrid: '混合' })[id] ?? id;
+  ) as { strategy: Record<string, string> };
+  const strategyName = (id: string): string => common.strategy[id] ?? id;
   for (const id of STRATEGY_IDS) {
     const r = ev.strategies[id];
     const row = summary ? rowOf(summary, strategyName(id)) : null;
