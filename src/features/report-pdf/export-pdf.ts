@@ -14,6 +14,7 @@ import { renderSVG } from 'uqr';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { downloadBlob } from '../../lib/download';
 import type { Report, ReportBlock, ReportTable } from './report-model';
+import { wrapText } from './wrap-text';
 
 const FONT = 'NotoSansSC';
 const PAGE = { width: 595.28, height: 841.89 };
@@ -109,7 +110,12 @@ class Writer {
     const x = options.x ?? MARGIN.left;
     const width = options.width ?? CONTENT_WIDTH;
     this.font(size, options.weight ?? 'normal', options.color ?? INK);
-    const lines: string[] = this.doc.splitTextToSize(printable(text), width);
+    const lines = wrapText(
+      printable(text),
+      width,
+      (t) => this.doc.getTextWidth(t),
+      (t, w) => this.doc.splitTextToSize(t, w),
+    );
     const step = this.lineHeight(size);
     for (const line of lines) {
       this.ensure(step);

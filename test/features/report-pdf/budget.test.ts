@@ -14,6 +14,7 @@ import { buildWorkbook, workbookBytes } from '../../../src/features/report-pdf/e
 import { lineChartSvg } from '../../../src/features/report-pdf/line-chart-svg';
 import { buildReport, type Report, shortLink } from '../../../src/features/report-pdf/report-model';
 import { topRisks } from '../../../src/features/report-pdf/risks';
+import { wrapText } from '../../../src/features/report-pdf/wrap-text';
 import { createI18n } from '../../../src/i18n';
 import { exportFileName, safeFileName } from '../../../src/lib/file-name';
 import { formatMoney, type MoneyFormat } from '../../../src/lib/format';
@@ -297,4 +298,31 @@ describe('Excel workbook', () => {
       expect(r.getCell(7).value).toBeCloseTo(ev.strategies.selfBuild.npvCny / 7, 6);
     });
   }
+});
+
+describe('wrapText', () => {
+  // One unit per character: widths are easy to reason about.
+  const measure = (t: string) => [...t].length;
+  const cut = (t: string, w: number) =>
+    [...t].reduce<string[]>((lines, ch, i) => {
+      if (i % w === 0) lines.push('');
+      lines[lines.length - 1] += ch;
+      return lines;
+    }, []);
+
+  it('breaks Chinese between characters, keeping closing punctuation on its line', () => {
+    // 8 units a line: "627,000 时" would be 9, so 时 starts the next line; 。 never starts one.
+    expect(wrapText('为 627,000 时，自建与租用成本相同。', 8, measure, cut)).toEqual([
+      '为',
+      '627,000',
+      '时，自建与租用成',
+      '本相同。',
+    ]);
+    expect(wrapText('自建与租用成本相同。', 9, measure, cut)).toEqual(['自建与租用成本相同。']);
+  });
+
+  it('breaks Latin text at spaces and cuts a word longer than the line', () => {
+    expect(wrapText('aa bb cc', 5, measure, cut)).toEqual(['aa bb', 'cc']);
+    expect(wrapText('abcdefghij', 4, measure, cut)).toEqual(['abcd', 'efgh', 'ij']);
+  });
 });
