@@ -16,7 +16,7 @@ import {
 import { CashByYear } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
 import '../features/finance/finance.css';
-import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
+import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore } from '../state/store-context';
@@ -151,7 +151,7 @@ function ReportButton() {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
-  return <ExportPdfButton className="button" shareUrl={shareUrl} getWizard={getWizard} />;
+  return <ExportButtons className="button" shareUrl={shareUrl} getWizard={getWizard} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Locale } from '../lib/format';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enHardware from './en/hardware.json';
 import enReport from './en/report.json';
@@ -12,6 +13,7 @@ import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhReport from './zh-CN/report.json';
@@ -23,7 +25,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -36,6 +38,7 @@ export const resources = {
     wizard: enWizard,
     hardware: enHardware,
     finance: enFinance,
+    export: enExport,
   },
   'zh-CN': {
     common: zhCommon,
@@ -46,6 +49,7 @@ export const resources = {
     wizard: zhWizard,
     hardware: zhHardware,
     finance: zhFinance,
+    export: zhExport,
   },
 } as const;
 
@@ -58,6 +62,7 @@ export const NAMESPACES = [
   'wizard',
   'hardware',
   'finance',
+  'export',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

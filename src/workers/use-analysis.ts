@@ -11,6 +11,7 @@ import type {
 } from '../engine';
 import { type AnalysisClient, sharedAnalysisClient } from './analysis-client';
 import type { AnalysisKind } from './messages';
+import { rememberResult } from './result-cache';
 
 export interface SweepResult {
   loadRate: LoadRatePoint[];
@@ -55,8 +56,10 @@ export function useAnalysis<K extends AnalysisKind>(
     const cancel = (client ?? sharedAnalysisClient()).run(kind, scenario, {
       onProgress: (progress) => setState((s) => ({ ...s, progress })),
       // The worker's response was checked against this kind's result schema (messages.ts).
-      onResult: (result) =>
-        setState({ status: 'done', progress: 1, result: result as AnalysisResults[K], error: null }),
+      onResult: (result) => {
+        rememberResult(kind, scenario, result);
+        setState({ status: 'done', progress: 1, result: result as AnalysisResults[K], error: null });
+      },
       onError: (error) => setState((s) => ({ ...s, status: 'error', error })),
     });
     return cancel;

@@ -1,72 +1,36 @@
 /**
- * PDF export in a real browser: click "Export PDF" / "导出 PDF", take the download, and read the file
- * back with poppler (pdftotext, pdffonts, pdfinfo). The KPI values expected in the PDF are read from
- * the dashboard itself ([data-testid=kpi-monthly-*]): the PDF must show the numbers on the screen.
+ * PDF export in a real browser, for a named and modified scenario opened from its share link: click
+ * "Export PDF" / "导出 PDF", fill the dialog (Prepared by, Notes), take the download and read it back
+ * with poppler (pdftotext, pdffonts, pdfinfo, pdftoppm). Expected numbers come from the engine run in
+ * the test (evaluate, monteCarlo with the scenario's seed), formatted as the app formats them; the QR
+ * code on the last page is rendered at 150 dpi and decoded with jsQR back to the exact share link.
  *
- * The Chinese test runs in the zh-desktop project (browser language zh-CN). Files land in the test's
- * output folder: report-<locale>.pdf, with page 1 rendered to report-<locale>-1.png.
+ * The Chinese test runs in the zh-desktop project (browser language zh-CN).
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { STRATEGY_IDS, type StrategyId } from '../../src/engine/index.ts';
+import { evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { formatMoney, type MoneyFormat } from '../../src/lib/format.ts';
+import {
+  decodeQrOnPage,
+  expectedFileName,
+  exportFile,
+  INTERNAL_WORDS,
+  type Locale,
+  NOTES,
+  namedScenario,
+  openNamedScenario,
+  PREPARED_BY,
+  pageText,
+  pdfText,
+  run,
+  SCENARIO_NAME,
+} from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise } from './helpers';
 
-const run = promisify(execFile);
-type Locale = 'en' | 'zh-CN';
-const BUTTON_NAME: Record<Locale, string> = { en: 'Export PDF', 'zh-CN': '导出 PDF' };
-
-interface ReportStrings {
-  generated: string;
-  sections: Record<'kpis' | 'recommendation' | 'breakdown' | 'assumptions' | 'methodology', string>;
-  charts: { missing: string };
-}
-
-function reportStrings(locale: Locale): ReportStrings {
-  return JSON.parse(
-    readFileSync(new URL(`../../src/i18n/${locale}/report.json`, import.meta.url), 'utf8'),
-  ) as ReportStrings;
-}
-
-async function openDashboard(page: Page, locale: Locale) {
-  await page.goto('./');
-  await page.getByTestId('kpi-monthly-platform').first().waitFor({ state: 'visible' });
-  // The project's browser language decides the app's language (zh-desktop for Chinese).
-  await expect(async () => {
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-  }).toPass();
-}
-
-async function kpisOnScreen(page: Page): Promise<Record<StrategyId, string>> {
-  const out: Partial<Record<StrategyId, string>> = {};
-  for (const id of STRATEGY_IDS) {
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent()).trim();
-  }
-  return out as Record<StrategyId, string>;
-}
-
-/** Clicks the export button and saves the download; returns its path and suggested name. */
-async function exportPdf(page: Page, locale: Locale) {
-  const button = page.getByRole('button', { name: BUTTON_NAME[locale], exact: true });
-  await button.first().waitFor({ state: 'visible' });
-  const [download] = await Promise.all([page.waitForEvent('download'), button.first().click()]);
-  const path = test.info().outputPath(`report-${locale}.pdf`);
-  await download.saveAs(path);
-  await test.info().attach(`report-${locale}.pdf`, { path, contentType: 'application/pdf' });
-  return { path, fileName: download.suggestedFilename() };
-}
-
-async function readPdf(path: string) {
-  const [{ stdout: text }, { stdout: fonts }, { stdout: info }] = await Promise.all([
-    run('pdftotext', ['-enc', 'UTF-8', path, '-']),
-    run('pdffonts', [path]),
-    run('pdfinfo', [path]),
-  ]);
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-  const pageSize = /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '';
-  return { text: normalise(text), fonts, pages, pageSize };
+function strings(locale: Locale, ns: string): Record<string, Record<string, string>> {
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/${locale}/${ns}.json`, import.meta.url), 'utf8'));
 }
 
 /** pdffonts rows (after the two header lines) whose "emb" column is yes. */
@@ -80,22 +44,61 @@ function embeddedFonts(fonts: string): string[] {
     .map((cols) => cols[0] ?? '');
 }
 
-async function exportAndCheck(page: Page, locale: Locale, fromTab: string | null = null) {
-  await openDashboard(page, locale);
-  const kpis = await kpisOnScreen(page);
-  // The button is in the header: a reader may export from another view, where the charts are hidden.
-  if (fromTab) await page.getByRole('tab', { name: fromTab }).click();
-  const { path, fileName } = await exportPdf(page, locale);
-  expect(fileName).toMatch(/^gpu-tco-[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.pdf$/u);
-  const { text, fonts, pages, pageSize } = await readPdf(path);
-  expect(pageSize, `page size: ${pageSize}`).toMatch(/^595(\.\d+)? x 841(\.\d+)? pts \(A4\)/);
-  // The share link (format prefix s=1.) and the generated date (the file name's date) are printed.
-  expect(text.includes('#s=1.'), 'the PDF prints the share link').toBe(true);
-  const [y = 0, m = 0, d = 0] = (/(\d{4})-(\d{2})-(\d{2})\.pdf$/.exec(fileName) ?? []).slice(1).map(Number);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(y, m - 1, d));
-  const strings = reportStrings(locale);
-  const generated = strings.generated.replace('{{date}}', day);
-  expect(text.includes(generated), `the PDF prints "${generated}"`).toBe(true);
+const money = (locale: Locale): MoneyFormat => ({ locale, currency: 'CNY', cnyPerUsd: 7.2 });
+const fmt = (v: number, locale: Locale) => normalise(formatMoney(v, money(locale)));
+
+async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
+  const shareUrl = await openNamedScenario(page, locale);
+  const { path, fileName } = await exportFile(page, 'pdf', locale, fromTab);
+  expect(fileName).toBe(expectedFileName('pdf'));
+  const { text, pages } = await pdfText(path);
+  const { stdout: fonts } = await run('pdffonts', [path]);
+  const { stdout: info } = await run('pdfinfo', [path]);
+  expect(/^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '').toMatch(/^595(\.\d+)? x 841(\.\d+)? pts \(A4\)/);
+  expect(embeddedFonts(fonts).some((name) => /NotoSansSC/i.test(name))).toBe(true);
+
+  // Page 1: the scenario's name as title, the dialog's fields, the verdict and the KPI table.
+  const page1 = await pageText(path, 1);
+  const exportStrings = strings(locale, 'export');
+  expect(page1).toContain(SCENARIO_NAME);
+  expect(page1).toContain(PREPARED_BY);
+  expect(page1).toContain(normalise(NOTES));
+  expect(page1).toContain(exportStrings.summary?.risks ?? 'risks');
+  const scenario = namedScenario();
+  const ev = evaluate(scenario);
+  for (const id of STRATEGY_IDS)
+    expect(page1, `page 1 lacks ${id}'s monthly cost`).toContain(fmt(ev.strategies[id].monthlyCny, locale));
+
+  // Cash by year with NPV per strategy (the engine's npvCny).
+  for (const id of STRATEGY_IDS) {
+    if (!ev.strategies[id].eligible) continue;
+    expect(text, `NPV of ${id}`).toContain(fmt(ev.strategies[id].npvCny, locale));
+  }
+  expect(text).toContain(normalise(exportStrings.cash?.heading));
+  // P10/P90 table: the worker's Monte Carlo equals the engine's run with the scenario's seed.
+  const mc = monteCarlo(scenario);
+  expect(text).toContain(normalise(exportStrings.uncertainty?.p10));
+  expect(text).toContain(normalise(exportStrings.uncertainty?.p90));
+  for (const id of STRATEGY_IDS) {
+    const p = mc.strategies[id].monthlyCny;
+    if (!p) continue;
+    expect(text, `P10 of ${id}`).toContain(fmt(p.p10, locale));
+    expect(text, `P90 of ${id}`).toContain(fmt(p.p90, locale));
+  }
+  // The link is printed once, shortened; the QR code on the last page holds it in full.
+  expect(text.split('#s=1.').length - 1, 'the link is printed once').toBe(1);
+  expect(text.includes(shareUrl), 'the full link is not printed as text').toBe(false);
+  expect(await decodeQrOnPage(path, pages)).toBe(shareUrl);
+  // No internal words anywhere.
+  for (const word of INTERNAL_WORDS) expect(text, `PDF (${locale}) contains ${word}`).not.toMatch(word);
+  expect(text, 'page 1 is numbered "1 / N"').toMatch(new RegExp(`(^|\\s)1 ?/ ?${pages}(\\s|$)`));
+  return { text, path };
+}
+
+test('Export PDF in English: named scenario, file name, NPV rows, P10/P90 table, QR decoded to the link, no internal words', async ({
+  page,
+}) => {
+  const { path } = await exportAndCheck(page, 'en');
   await run('pdftoppm', [
     '-png',
     '-r',
@@ -105,58 +108,24 @@ async function exportAndCheck(page: Page, locale: Locale, fromTab: string | null
     '-l',
     '1',
     path,
-    test.info().outputPath(`report-${locale}`),
+    test.info().outputPath('report-en'),
   ]);
-
-  for (const id of STRATEGY_IDS) {
-    expect(
-      text.includes(kpis[id]),
-      `PDF (${locale}) lacks the ${id} monthly cost shown on screen: ${kpis[id]}`,
-    ).toBe(true);
-  }
-  for (const key of ['kpis', 'recommendation', 'breakdown', 'assumptions', 'methodology'] as const) {
-    expect(
-      text.includes(strings.sections[key]),
-      `PDF (${locale}) lacks the heading "${strings.sections[key]}"`,
-    ).toBe(true);
-  }
-  expect(
-    text.includes(strings.charts.missing),
-    `PDF (${locale}) says a chart was missing from the page`,
-  ).toBe(false);
-  const embedded = embeddedFonts(fonts);
-  expect(embedded.length, `pdffonts lists no embedded font:\n${fonts}`).toBeGreaterThan(0);
-  expect(
-    embedded.some((name) => /NotoSansSC/i.test(name)),
-    `the embedded fonts are not Noto Sans SC: ${embedded.join(', ')}`,
-  ).toBe(true);
-  expect(pages, `PDF has ${pages} page(s)`).toBeGreaterThanOrEqual(2);
-  // Drawn as "1 / N"; pdftotext may drop the narrow spaces around the slash.
-  expect(text, 'page 1 is numbered "1 / N"').toMatch(new RegExp(`(^|\\s)1 ?/ ?${pages}(\\s|$)`));
-  return { text };
-}
-
-test('Export PDF in English downloads an A4 PDF with the on-screen KPIs, English headings, page numbers and an embedded font', async ({
-  page,
-}) => {
-  await exportAndCheck(page, 'en');
 });
 
-test('Export PDF from the Self-assessment tab still draws both charts (the dashboard is hidden there)', async ({
+test('Export PDF from the Self-assessment tab gives the same document (charts drawn from data, not the page)', async ({
   page,
 }) => {
-  const { text } = await exportAndCheck(page, 'en', 'Self-assessment');
-  const strings = reportStrings('en');
-  expect(text.includes(strings.charts.missing)).toBe(false);
-  expect(
-    await page.getByRole('tabpanel', { name: 'Dashboard' }).isHidden(),
-    'the dashboard is hidden again after the export',
-  ).toBe(true);
+  const fromDashboard = await exportAndCheck(page, 'en');
+  const fromWizard = await exportAndCheck(page, 'en', 'Self-assessment');
+  // The same text apart from the minute in the footer's "Generated …" line.
+  const strip = (t: string) => t.replace(/Generated [^\n]*?\d{1,2}:\d{2}( [AP]M)?/g, 'Generated');
+  expect(strip(fromWizard.text)).toBe(strip(fromDashboard.text));
 });
 
-test('导出 PDF in Chinese downloads a PDF whose Chinese headings are real text in the embedded Noto Sans SC', {
+test('导出 PDF in Chinese: the named scenario, NPV, P10/P90 and the QR code, in the embedded Noto Sans SC', {
   tag: '@zh',
 }, async ({ page }) => {
   const { text } = await exportAndCheck(page, 'zh-CN');
-  expect(text, 'the Chinese PDF has Chinese text').toMatch(/[\u4e00-\u9fff]{4,}/u);
+  expect(text).toMatch(/[\u4e00-\u9fff]{4,}/u);
+  expect(text, 'no glyph was replaced by □').not.toContain('□');
 });

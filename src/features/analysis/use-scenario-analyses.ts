@@ -1,13 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { Scenario } from '../../engine';
 import { type AnalysisClient, sharedAnalysisClient } from '../../workers/analysis-client';
+import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import { type AnalysisState, useAnalysis } from '../../workers/use-analysis';
 
-/**
- * Which client runs the analyses: tests provide one (backed by the worker's handler or by canned
- * results); the app leaves it null and gets the shared module worker.
- */
-export const AnalysisClientContext = createContext<AnalysisClient | null>(null);
+export { AnalysisClientContext } from '../../workers/analysis-client-context';
 
 /**
  * While a slider is dragged the scenario changes many times a second. Each change would cancel and

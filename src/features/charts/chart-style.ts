@@ -1,4 +1,4 @@
-import type { CostCategory, StrategyId } from '../../engine';
+import type { CostCategory } from '../../engine';
 
 /**
  * Colours of the six cost categories in the stacked bars. Distinct from the strategy colours (a bar's
@@ -13,16 +13,8 @@ export const CATEGORY_COLORS: Record<CostCategory, string> = {
   iteration: '#76B7B2',
 };
 
-/**
- * Dash per strategy: hybrid often equals the platform exactly (baseline 0), and a dashed line on top
- * lets the solid one show through; dashes also separate lines for readers who cannot tell the colours.
- */
-export const STRATEGY_DASH: Record<StrategyId, string | undefined> = {
-  selfBuild: undefined,
-  rent: undefined,
-  platform: undefined,
-  hybrid: '7 4',
-};
+/** Dash per strategy: shared with the PDF's charts, so it lives with the strategy colours. */
+export { STRATEGY_DASH } from '../../components/strategy-style';
 
 /** Reference lines (break-even, current load, demand statistics) in a neutral dark grey. */
 export const REFERENCE_COLOR = '#374151';

@@ -1,15 +1,20 @@
 /**
  * The PDF generator: lays out a `Report` (report-model.ts) on A4 pages with jsPDF, its tables with
- * jspdf-autotable and the dashboard's charts as vectors with svg2pdf.js. Loaded with `import()` only
- * when someone clicks Export, together with the font subset, so none of it weighs on the first load.
+ * jspdf-autotable, and its charts and the share link's QR code as vectors with svg2pdf.js. The charts
+ * arrive as SVG drawn from the engine's data (line-chart-svg.ts), never copied from the page, so the
+ * file does not depend on which tab is open. Loaded with `import()` only when someone clicks Export,
+ * together with the font subset, so none of it weighs on the first load.
  */
 
 import { boldUrl, characters, regularUrl } from 'virtual:report-font';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData } from 'jspdf-autotable';
 import { svg2pdf } from 'svg2pdf.js';
+import { renderSVG } from 'uqr';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
-import type { Report, ReportBlock, ReportChartId, ReportTable } from './report-model';
+import { downloadBlob } from '../../lib/download';
+import type { Report, ReportBlock, ReportTable } from './report-model';
+import { wrapText } from './wrap-text';
 
 const FONT = 'NotoSansSC';
 const PAGE = { width: 595.28, height: 841.89 };
@@ -19,11 +24,6 @@ const INK: [number, number, number] = [17, 24, 39];
 const MUTED: [number, number, number] = [75, 85, 99];
 const RULE: [number, number, number] = [209, 213, 219];
 const LINE_HEIGHT = 1.4;
-
-/** The <figure data-chart="…"> the charts feature renders each chart in. */
-export function chartFigureSelector(chart: ReportChartId): string {
-  return `figure[data-chart="${chart}"]`;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Font
@@ -110,7 +110,12 @@ class Writer {
     const x = options.x ?? MARGIN.left;
     const width = options.width ?? CONTENT_WIDTH;
     this.font(size, options.weight ?? 'normal', options.color ?? INK);
-    const lines: string[] = this.doc.splitTextToSize(printable(text), width);
+    const lines = wrapText(
+      printable(text),
+      width,
+      (t) => this.doc.getTextWidth(t),
+      (t, w) => this.doc.splitTextToSize(t, w),
+    );
     const step = this.lineHeight(size);
     for (const line of lines) {
       this.ensure(step);
@@ -136,7 +141,7 @@ function sectionHeading(w: Writer, text: string): void {
   w.gap(8);
 }
 
-function facts(w: Writer, rows: Array<{ label: string; value: string; link?: boolean }>): void {
+function facts(w: Writer, rows: Array<{ label: string; value: string }>): void {
   const labelWidth = 150;
   for (const row of rows) {
     w.ensure(w.lineHeight(9));
@@ -144,12 +149,7 @@ function facts(w: Writer, rows: Array<{ label: string; value: string; link?: boo
     w.text(row.label, 9, { color: MUTED, width: labelWidth - 8 });
     const afterLabel = w.y;
     w.y = y0;
-    const size = row.link ? 7 : 9;
-    w.text(row.value, size, {
-      x: MARGIN.left + labelWidth,
-      width: CONTENT_WIDTH - labelWidth,
-      ...(row.link ? { url: row.value, color: [29, 78, 216] as [number, number, number] } : {}),
-    });
+    w.text(row.value, 9, { x: MARGIN.left + labelWidth, width: CONTENT_WIDTH - labelWidth });
     w.y = Math.max(w.y, afterLabel) + 3;
   }
 }
@@ -237,167 +237,83 @@ function table(w: Writer, t: ReportTable): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Charts
+// Charts and the QR code
 
-/** Presentation properties copied from the live chart, so the PDF matches what the CSS made of it. */
-const STYLE_PROPERTIES = [
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-dasharray',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'opacity',
-  'font-size',
-  'font-weight',
-  'text-anchor',
-  'dominant-baseline',
-  'visibility',
-] as const;
-
-/** The chart's plot: the largest <svg> in its figure (the others are legend swatches). */
-function plotSvg(figure: Element): SVGSVGElement | null {
-  let best: SVGSVGElement | null = null;
-  let bestArea = 0;
-  for (const svg of figure.querySelectorAll('svg')) {
-    const box = svg.getBoundingClientRect();
-    const area = box.width * box.height;
-    if (area > bestArea) {
-      best = svg;
-      bestArea = area;
-    }
-  }
-  return best;
-}
-
-/**
- * A self-contained copy of a live chart for svg2pdf: computed styles inlined, every text in the
- * embedded font, and haloed labels split into a white copy underneath (svg2pdf has no paint-order,
- * so a halo stroke would otherwise be painted over the letters).
- */
-function printableSvg(svg: SVGSVGElement): { clone: SVGSVGElement; width: number; height: number } {
-  const box = svg.getBoundingClientRect();
-  const clone = svg.cloneNode(true) as SVGSVGElement;
-  const originals = [svg, ...svg.querySelectorAll('*')];
-  const copies = [clone, ...clone.querySelectorAll('*')];
-  originals.forEach((original, i) => {
-    const copy = copies[i];
-    if (!copy) return;
-    const style = getComputedStyle(original);
-    if (style.display === 'none') {
-      copy.remove();
-      return;
-    }
-    for (const property of STYLE_PROPERTIES) {
-      // "12px" → "12", "4px, 4px" → "4 4": svg2pdf reads plain user units.
-      let value = style.getPropertyValue(property).replace(/(\d)px/g, '$1');
-      if (property === 'stroke-dasharray') value = value.replace(/,\s*/g, ' ');
-      if (value) copy.setAttribute(property, value);
-    }
-    // The computed values above are final; an inline style would override them in svg2pdf.
-    copy.removeAttribute('style');
-    copy.removeAttribute('class');
-  });
-  for (const text of clone.querySelectorAll('text')) {
-    text.setAttribute('font-family', FONT);
-    for (const tspan of text.querySelectorAll('tspan')) tspan.setAttribute('font-family', FONT);
-    const stroke = text.getAttribute('stroke');
-    if (stroke && stroke !== 'none' && text.getAttribute('fill') !== stroke) {
-      // Computed styles were copied onto the <tspan>s too, so both levels change.
-      const halo = text.cloneNode(true) as SVGTextElement;
-      for (const node of [halo, ...halo.querySelectorAll('tspan')]) node.setAttribute('fill', stroke);
-      text.parentNode?.insertBefore(halo, text);
-      for (const node of [text, ...text.querySelectorAll('tspan')]) node.setAttribute('stroke', 'none');
-    }
-  }
-  const width = box.width || Number(svg.getAttribute('width')) || 640;
-  const height = box.height || Number(svg.getAttribute('height')) || 300;
-  clone.setAttribute('width', String(width));
-  clone.setAttribute('height', String(height));
-  if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  return { clone, width, height };
-}
-
-async function chart(
-  w: Writer,
-  block: Extract<ReportBlock, { kind: 'chart' }>,
-  root: ParentNode,
-): Promise<void> {
-  const figure = root.querySelector(chartFigureSelector(block.chart));
-  const svg = figure ? plotSvg(figure) : null;
-  if (!figure || !svg) {
-    w.ensure(40);
-    w.text(block.title, 11, { weight: 'bold' });
-    w.gap(4);
-    w.text(block.missingNote, 9, { color: MUTED });
-    w.gap(8);
-    return;
-  }
-  const { clone, width, height } = printableSvg(svg);
-  const scale = Math.min(1, CONTENT_WIDTH / width);
-  const drawnWidth = width * scale;
-  const drawnHeight = height * scale;
-  // The title, the plot and its legend stay on one page.
-  w.ensure(drawnHeight + 60);
-  w.text(block.title, 11, { weight: 'bold' });
-  w.gap(4);
-  // svg2pdf measures text and resolves styles through the DOM, so the copy is attached while drawn.
+/** Draws an SVG string at (x, y) with svg2pdf, which resolves styles through the DOM while it draws. */
+async function drawSvg(doc: jsPDF, svgText: string, x: number, y: number, width: number, height: number) {
+  const parsed = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const svg = document.importNode(parsed.documentElement, true) as unknown as SVGSVGElement;
   const holder = document.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
   holder.style.cssText = 'position:fixed;left:-10000px;top:0;pointer-events:none;';
-  holder.append(clone);
+  holder.append(svg);
   document.body.append(holder);
   try {
-    await svg2pdf(clone, w.doc, { x: MARGIN.left, y: w.y, width: drawnWidth, height: drawnHeight });
+    await svg2pdf(svg, doc, { x, y, width, height });
   } finally {
     holder.remove();
   }
-  w.y += drawnHeight + 6;
-  legend(w, figure);
-  for (const note of figure.querySelectorAll('p')) {
-    const text = note.textContent?.trim();
-    if (text) w.text(text, 8, { color: MUTED });
-  }
-  w.gap(10);
 }
 
-/** The chart's HTML legend: the line or square of each series and its name. */
-function legend(w: Writer, figure: Element): void {
-  const items = [...figure.querySelectorAll('ul li')];
+async function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>): Promise<void> {
+  const scale = Math.min(1, CONTENT_WIDTH / block.width);
+  const drawnWidth = block.width * scale;
+  const drawnHeight = block.height * scale;
+  // The title, the plot and its legend stay on one page.
+  w.ensure(drawnHeight + 48);
+  w.text(block.title, 10.5, { weight: 'bold' });
+  w.gap(2);
+  // The SVG's text must be printable in the embedded font like every other text.
+  const svgText = block.svg.replace(/>([^<]+)</g, (_, text: string) => `>${printable(text)}<`);
+  await drawSvg(w.doc, svgText, MARGIN.left, w.y, drawnWidth, drawnHeight);
+  w.y += drawnHeight + 4;
+  legend(w, block.legend);
+  for (const note of block.notes) w.text(note, 8, { color: MUTED });
+  w.gap(6);
+}
+
+/** The chart's legend: the line of each series and its name. */
+function legend(w: Writer, items: Extract<ReportBlock, { kind: 'chart' }>['legend']): void {
   if (items.length === 0) return;
   w.font(8.5);
   let x = MARGIN.left;
   const step = w.lineHeight(8.5);
   w.ensure(step);
   for (const item of items) {
-    const label = printable(item.textContent?.trim() ?? '');
-    const swatch = item.querySelector('line, rect');
-    const color = swatch?.getAttribute('stroke') ?? swatch?.getAttribute('fill') ?? '#374151';
-    const muted = Number.parseFloat(getComputedStyle(item).opacity) < 1;
+    const label = printable(item.label);
     const width = 18 + w.doc.getTextWidth(label) + 14;
     if (x + width > PAGE.width - MARGIN.right) {
       x = MARGIN.left;
       w.y += step;
       w.ensure(step);
     }
-    const [r, g, b] = hexToRgb(color.startsWith('#') ? color : '#374151');
+    const [r, g, b] = hexToRgb(item.color);
     w.doc.setDrawColor(r, g, b);
-    w.doc.setFillColor(r, g, b);
-    if (swatch?.tagName.toLowerCase() === 'rect') w.doc.rect(x, w.y + 2.5, 7, 7, 'F');
-    else {
-      w.doc.setLineWidth(2);
-      const dash = swatch?.getAttribute('stroke-dasharray');
-      w.doc.setLineDashPattern(dash ? dash.split(/[\s,]+/).map(Number) : [], 0);
-      w.doc.line(x, w.y + 6, x + 14, w.y + 6);
-      w.doc.setLineDashPattern([], 0);
-    }
-    w.font(8.5, 'normal', muted ? MUTED : INK);
+    w.doc.setLineWidth(2);
+    w.doc.setLineDashPattern(item.dash ? item.dash.split(/[\s,]+/).map(Number) : [], 0);
+    w.doc.line(x, w.y + 6, x + 14, w.y + 6);
+    w.doc.setLineDashPattern([], 0);
+    w.font(8.5);
     w.doc.text(label, x + 18, w.y, { baseline: 'top' });
     x += width;
   }
   w.y += step + 2;
+}
+
+/** Side of the printed QR code in points (≈7.8 cm: a long link stays easy to scan). */
+const QR_SIZE = 220;
+
+/** The share link as a vector QR code (uqr → SVG → svg2pdf), its caption and a short printed line. */
+async function qr(w: Writer, block: Extract<ReportBlock, { kind: 'qr' }>): Promise<void> {
+  w.ensure(QR_SIZE + 60);
+  w.text(block.caption, 9.5);
+  w.gap(6);
+  // Low error correction keeps the modules large; the code is printed, not worn on a sticker.
+  const svg = renderSVG(block.url, { ecc: 'L', border: 4, pixelSize: 1 });
+  await drawSvg(w.doc, svg, MARGIN.left, w.y, QR_SIZE, QR_SIZE);
+  w.doc.link(MARGIN.left, w.y, QR_SIZE, QR_SIZE, { url: block.url });
+  w.y += QR_SIZE + 6;
+  w.text(block.line, 8, { color: MUTED, url: block.url });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -414,7 +330,7 @@ function pageFurniture(doc: jsPDF, report: Report): void {
     doc.setDrawColor(...RULE);
     doc.setLineWidth(0.5);
     const headerY = 34;
-    doc.text(printable(report.title), MARGIN.left, headerY, { baseline: 'bottom' });
+    doc.text(printable(report.headerTitle), MARGIN.left, headerY, { baseline: 'bottom' });
     const name = doc.splitTextToSize(printable(report.scenarioName), CONTENT_WIDTH / 2)[0] ?? '';
     doc.text(name, PAGE.width - MARGIN.right, headerY, { baseline: 'bottom', align: 'right' });
     doc.line(MARGIN.left, headerY + 4, PAGE.width - MARGIN.right, headerY + 4);
@@ -426,8 +342,8 @@ function pageFurniture(doc: jsPDF, report: Report): void {
   }
 }
 
-/** The report as PDF bytes. `root` is where the dashboard's chart figures are looked up. */
-export async function renderReportPdf(report: Report, root: ParentNode = document): Promise<Blob> {
+/** The report as PDF bytes. */
+export async function renderReportPdf(report: Report): Promise<Blob> {
   const fonts = await loadFonts();
   const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: 'portrait', compress: true });
   doc.addFileToVFS('NotoSansSC-Regular.ttf', fonts.regular);
@@ -435,7 +351,7 @@ export async function renderReportPdf(report: Report, root: ParentNode = documen
   doc.addFileToVFS('NotoSansSC-Bold.ttf', fonts.bold);
   doc.addFont('NotoSansSC-Bold.ttf', FONT, 'bold');
   doc.setProperties({
-    title: `${report.title} — ${report.scenarioName}`,
+    title: `${report.scenarioName} – ${report.headerTitle}`,
     subject: report.subtitle,
     creator: 'GPU TCO Dashboard',
   });
@@ -476,7 +392,16 @@ export async function renderReportPdf(report: Report, root: ParentNode = documen
           table(w, block.table);
           break;
         case 'chart':
-          await chart(w, block, root);
+          await chart(w, block);
+          break;
+        case 'qr':
+          await qr(w, block);
+          break;
+        case 'pageBreak':
+          if (w.y > MARGIN.top) {
+            w.doc.addPage();
+            w.y = MARGIN.top;
+          }
           break;
       }
     }
@@ -485,27 +410,9 @@ export async function renderReportPdf(report: Report, root: ParentNode = documen
   return doc.output('blob');
 }
 
-/** Saves a blob through a temporary <a download>: no print dialog, no server. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Renders and downloads the report; returns the file's name and size. */
-export async function exportReportPdf(
-  report: Report,
-  root: ParentNode = document,
-): Promise<{ fileName: string; bytes: number }> {
-  const blob = await renderReportPdf(report, root);
+export async function exportReportPdf(report: Report): Promise<{ fileName: string; bytes: number }> {
+  const blob = await renderReportPdf(report);
   downloadBlob(blob, report.fileName);
   return { fileName: report.fileName, bytes: blob.size };
 }

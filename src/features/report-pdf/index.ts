@@ -1,6 +1,7 @@
 /**
- * PDF summary export. Only the button is loaded with the app; the content model (report-model.ts), the
- * generator (export-pdf.ts), jsPDF, svg2pdf.js and the font subset are fetched when it is clicked.
+ * PDF and Excel export. Only the buttons and their dialog are loaded with the app; the content model
+ * (report-model.ts), the generators (export-pdf.ts, report-excel/), jsPDF, svg2pdf.js, ExcelJS and the
+ * font subset are fetched when an export is made.
  */
-export { ExportPdfButton, type ExportPdfButtonProps } from './export-pdf-button';
+export { ExportButtons, type ExportButtonsProps } from './export-buttons';
 export type { Report, WizardAnswers } from './report-model';

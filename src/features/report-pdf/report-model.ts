@@ -5,6 +5,7 @@ import {
   COST_CATEGORIES,
   type DecisionFactor,
   type Evaluation,
+  type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
   presets,
@@ -12,11 +13,14 @@ import {
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
+  type TornadoResult,
 } from '../../engine';
 import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
+import { exportFileName } from '../../lib/file-name';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import { reasonText } from '../../lib/reason-text';
-import { safeFileName } from '../../lib/scenario-name';
+import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
+import { labelled, parameterText } from './report-text';
 
 /**
  * The PDF's content as plain data: every heading, sentence and table cell already translated and
@@ -26,39 +30,58 @@ import { safeFileName } from '../../lib/scenario-name';
  */
 
 export type ReportSectionId =
-  | 'scenario'
+  | 'summary'
   | 'kpis'
+  | 'cash'
+  | 'uncertainty'
+  | 'scenario'
   | 'recommendation'
-  | 'charts'
   | 'breakdown'
   | 'assumptions'
   | 'wizard'
-  | 'methodology';
-
-/** The charts the report draws, by the `data-chart` attribute of their <figure> on the dashboard. */
-export type ReportChartId = 'crossover' | 'cumulative';
+  | 'methodology'
+  | 'share';
 
 export interface ReportTable {
-  id: 'kpis' | 'breakdown' | 'assumptions';
+  id: 'kpis' | 'cash' | 'cumulative' | 'uncertainty' | 'tornado' | 'breakdown' | 'assumptions';
   head: string[];
   body: string[][];
-  /** Totals rows drawn below the body (breakdown table). */
+  /** Totals rows drawn below the body (breakdown and cash tables). */
   foot: string[][];
   /** Columns holding numbers (right-aligned). */
   numericColumns: number[];
   /** Strategy of each body row, for its colour swatch (KPI table). */
   rowStrategies?: StrategyId[];
-  /** Body rows to emphasise (the winner). */
+  /** Body rows to emphasise (the winner, the changed assumptions). */
   highlightRows: number[];
+}
+
+/** A legend entry of a drawn chart: the line's colour and dash, and its name. */
+export interface ChartLegendItem {
+  label: string;
+  color: string;
+  dash?: string;
 }
 
 export type ReportBlock =
   | { kind: 'paragraph'; text: string; style: 'lead' | 'body' | 'note' }
-  | { kind: 'facts'; rows: Array<{ label: string; value: string; link?: boolean }> }
+  | { kind: 'facts'; rows: Array<{ label: string; value: string }> }
   | { kind: 'subheading'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; table: ReportTable }
-  | { kind: 'chart'; chart: ReportChartId; title: string; missingNote: string };
+  /** A chart drawn from the engine's data as SVG (line-chart-svg.ts), in points. */
+  | {
+      kind: 'chart';
+      title: string;
+      svg: string;
+      width: number;
+      height: number;
+      legend: ChartLegendItem[];
+      notes: string[];
+    }
+  /** The share link as a vector QR code with a short printed line (never the link in full). */
+  | { kind: 'qr'; url: string; caption: string; line: string }
+  | { kind: 'pageBreak' };
 
 export interface ReportSection {
   id: ReportSectionId;
@@ -74,8 +97,11 @@ export interface WizardAnswers {
 
 export interface Report {
   locale: Locale;
+  /** The scenario's name: the document's title and the right side of every page header. */
   title: string;
   subtitle: string;
+  /** The report's kind ("GPU TCO summary"), on the left of every page header. */
+  headerTitle: string;
   scenarioName: string;
   shareUrl: string;
   /** "Generated 5 March 2026, 14:05" in the report's language. */
@@ -94,22 +120,23 @@ export interface BuildReportInput {
   shareUrl: string;
   generatedAt: Date;
   wizard?: WizardAnswers | null;
-  /** i18next's t for `locale`; keys are namespaced (`report:`, `common:`, `charts:`). */
+  /** Entered in the export dialog; left out of the report when empty. */
+  preparedBy?: string;
+  notes?: string;
+  /** The analysis worker's results for this scenario (the export waits for them). */
+  monteCarlo: MonteCarloResult | null;
+  tornado: TornadoResult | null;
+  /** i18next's t for `locale`; keys are namespaced (`report:`, `common:`, `charts:`, `export:`). */
   t: TFunction;
 }
 
 /** Seed 003 §4's four factors, in the article's order (as on the dashboard). */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
-/** "Label: text" with the colon each language uses (full-width in Chinese). */
-function labelled(locale: Locale, label: string, text: string): string {
-  return locale === 'zh-CN' ? `${label}：${text}` : `${label}: ${text}`;
-}
-
-/** yyyy-mm-dd in local time: the day the reader made the file. */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The name the report gives the scenario: a preset by its translated name, else the scenario's own. */
+export function reportScenarioName(scenario: Scenario, t: TFunction): string {
+  const presetKey = presetKeyByName(scenario);
+  return presetKey ? t(`common:presets.${presetKey}`) : scenario.name;
 }
 
 /** The preset key a scenario is named after (edited or not), or null for an own scenario. */
@@ -117,38 +144,20 @@ function presetKeyByName(scenario: Scenario): string | null {
   return Object.keys(presets).find((key) => presets[key]?.name === scenario.name) ?? null;
 }
 
-/** A file-name part: letters (any script) and digits, other runs become one hyphen. */
-export function fileSlug(text: string): string {
-  const slug = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug === '' ? 'scenario' : slug;
+/** "<scenario name> – GPU TCO – yyyy-mm-dd.pdf", safe for Windows and macOS, Chinese kept. */
+export function reportFileName(scenarioName: string, generatedAt: Date): string {
+  return exportFileName(scenarioName, generatedAt, 'pdf');
 }
 
-/** `gpu-tco-<scenario name as shown>-<yyyy-mm-dd>.pdf`, safe on Windows and macOS (lib/scenario-name). */
-export function reportFileName(scenarioTitle: string, generatedAt: Date): string {
-  return safeFileName(`gpu-tco-${scenarioTitle}-${isoDate(generatedAt)}`, 'pdf');
-}
-
-/** A parameter value as the dashboard's fields show it: fractions as percents, units after the number. */
-function parameterText(meta: ParameterMeta, value: number, locale: Locale, t: TFunction): string {
-  const percent = meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
-  const shown = Number((percent ? value * 100 : value).toPrecision(12));
-  // Six digits so tiny rates (2×10⁻⁵ per GPU-hour) are not shown as 0, as in the fields' hints.
-  const number = formatNumber(shown, locale, 6);
-  const unit = t(`common:units.${meta.unit}`);
-  return percent ? `${number}${unit}` : `${number} ${unit}`;
+/** A long link cut for print: the QR code beside it holds it in full. */
+export function shortLink(url: string, maxChars = 64): string {
+  return url.length <= maxChars ? url : `${url.slice(0, maxChars - 1)}…`;
 }
 
 function scenarioSection(input: BuildReportInput, scenarioName: string): ReportSection {
-  const { scenario, evaluation, money, t, shareUrl } = input;
+  const { scenario, evaluation, money, t } = input;
   const locale = money.locale;
   const ev = evaluation;
-  const rec = ev.recommendation;
   const demand =
     scenario.demand.mode === 'jobs'
       ? t('report:scenario.demandJobs', {
@@ -161,19 +170,10 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
           mean: formatNumber(ev.demand.meanGpus, locale, 1),
           peak: formatNumber(ev.demand.peakGpus, locale, 1),
         });
-  const headline = rec.runnerUp
-    ? `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.cheaper', {
-        percent: formatPercent(rec.savingFraction, locale, 1),
-        runnerUp: t(`common:strategy.${rec.runnerUp}`),
-        monthly: formatMoney(rec.savingMonthlyCny, money),
-        annual: formatMoney(rec.savingMonthlyCny * 12, money),
-      })}`
-    : `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.only')}`;
   return {
     id: 'scenario',
     heading: t('report:sections.scenario'),
     blocks: [
-      { kind: 'paragraph', style: 'lead', text: headline },
       {
         kind: 'facts',
         rows: [
@@ -224,11 +224,25 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
             label: t('report:scenario.leadTime'),
             value: t('report:scenario.leadTimeValue', { months: ev.buildLeadTimeMonths }),
           },
-          { label: t('report:scenario.shareLink'), value: shareUrl, link: true },
         ],
       },
     ],
   };
+}
+
+/** The verdict in one sentence: the cheapest strategy and by how much, as on the dashboard. */
+export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't'>): string {
+  const { evaluation, money, t } = input;
+  const locale = money.locale;
+  const rec = evaluation.recommendation;
+  return rec.runnerUp
+    ? `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.cheaper', {
+        percent: formatPercent(rec.savingFraction, locale, 1),
+        runnerUp: t(`common:strategy.${rec.runnerUp}`),
+        monthly: formatMoney(rec.savingMonthlyCny, money),
+        annual: formatMoney(rec.savingMonthlyCny * 12, money),
+      })}`
+    : `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.only')}`;
 }
 
 function kpiSection(input: BuildReportInput): ReportSection {
@@ -380,25 +394,6 @@ function recommendationSection(input: BuildReportInput): ReportSection {
   return { id: 'recommendation', heading: t('report:sections.recommendation'), blocks };
 }
 
-function chartsSection(input: BuildReportInput): ReportSection {
-  const { scenario, t } = input;
-  const missingNote = t('report:charts.missing');
-  return {
-    id: 'charts',
-    heading: t('report:sections.charts'),
-    blocks: [
-      { kind: 'chart', chart: 'crossover', title: t('charts:crossover.title'), missingNote },
-      {
-        kind: 'chart',
-        chart: 'cumulative',
-        title: t('charts:cumulative.title', { months: scenario.horizonMonths }),
-        missingNote,
-      },
-      { kind: 'paragraph', style: 'note', text: t('report:charts.vectorNote') },
-    ],
-  };
-}
-
 function breakdownSection(input: BuildReportInput): ReportSection {
   const { scenario, evaluation, money, t } = input;
   const fmt = (cny: number) => formatMoney(cny, money);
@@ -435,12 +430,20 @@ function breakdownSection(input: BuildReportInput): ReportSection {
   };
 }
 
+/** Whether an assumption differs from its default (the report marks it; the Excel says "changed"). */
+export function isChangedAssumption(scenario: Scenario, meta: ParameterMeta): boolean {
+  const value = readInput(scenario, meta.path);
+  return Number.isFinite(value) && value !== meta.defaultValue;
+}
+
 function assumptionsSection(input: BuildReportInput): ReportSection {
   const { scenario, money, t } = input;
   const locale = money.locale;
-  const body = PARAMETERS.map((meta) => {
+  const changedRows: number[] = [];
+  const body = PARAMETERS.map((meta, row) => {
     const value = readInput(scenario, meta.path);
-    const changed = Number.isFinite(value) && value !== meta.defaultValue;
+    const changed = isChangedAssumption(scenario, meta);
+    if (changed) changedRows.push(row);
     return [
       t(`common:params.${meta.path}`),
       `${Number.isFinite(value) ? parameterText(meta, value, locale, t) : '—'}${changed ? ` ${t('report:assumptions.changed')}` : ''}`,
@@ -495,6 +498,14 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
   const blocks: ReportBlock[] = [
     { kind: 'paragraph', style: 'note', text: t('report:assumptions.intro') },
     {
+      kind: 'paragraph',
+      style: 'body',
+      text:
+        changedRows.length === 0
+          ? t('export:assumptions.noneChanged')
+          : t('export:assumptions.changedCount', { count: changedRows.length }),
+    },
+    {
       kind: 'table',
       table: {
         id: 'assumptions',
@@ -508,7 +519,7 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
         body,
         foot: [],
         numericColumns: [1, 2],
-        highlightRows: [],
+        highlightRows: changedRows,
       },
     },
     { kind: 'subheading', text: t('report:assumptions.choices') },
@@ -560,27 +571,59 @@ function methodologySection(input: BuildReportInput): ReportSection {
   };
 }
 
+/** The recommendation in a paragraph for page 1: the lead and the sizing advice, without the reasons. */
+function recommendationSummary(section: ReportSection): string {
+  const texts: string[] = [];
+  for (const block of section.blocks) {
+    if (block.kind === 'subheading') break;
+    if (block.kind === 'paragraph') texts.push(block.text);
+  }
+  return texts.join(' ');
+}
+
 /** The report for one scenario and its evaluation, in `locale`. Pure: the date comes in as a value. */
 export function buildReport(input: BuildReportInput): Report {
   const { scenario, locale, t, generatedAt } = input;
-  const presetKey = presetKeyByName(scenario);
-  const scenarioName = presetKey ? t(`common:presets.${presetKey}`) : scenario.name;
+  const scenarioName = reportScenarioName(scenario, t);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(generatedAt);
+  const dateText = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(generatedAt);
+  const recommendation = recommendationSection(input);
+  const budget = {
+    scenario,
+    evaluation: input.evaluation,
+    money: input.money,
+    t,
+    monteCarlo: input.monteCarlo,
+    tornado: input.tornado,
+  };
   const sections = [
+    summarySection(
+      {
+        ...budget,
+        dateText,
+        ...(input.preparedBy ? { preparedBy: input.preparedBy } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+      },
+      verdictText(input),
+      kpiSection(input).blocks,
+      recommendationSummary(recommendation),
+    ),
+    cashReportSection(budget),
+    uncertaintySection(budget),
     scenarioSection(input, scenarioName),
-    kpiSection(input),
-    recommendationSection(input),
-    chartsSection(input),
+    recommendation,
     breakdownSection(input),
     assumptionsSection(input),
   ];
   // The wizard section appears only when the wizard has been used for this scenario.
   if (input.wizard) sections.push(wizardSection(input));
   sections.push(methodologySection(input));
+  sections.push(shareSection(input.shareUrl, t, shortLink(input.shareUrl)));
   return {
     locale,
-    title: t('report:title'),
-    subtitle: t('report:subtitle'),
+    title: scenarioName,
+    subtitle: t('export:summary.subtitle'),
+    headerTitle: t('report:title'),
     scenarioName,
     shareUrl: input.shareUrl,
     generatedText: t('report:generated', { date }),

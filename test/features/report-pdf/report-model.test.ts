@@ -1,7 +1,6 @@
 import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
 import {
   buildReport,
-  fileSlug,
   type Report,
   type ReportTable,
   reportFileName,
@@ -26,6 +25,8 @@ function report(
     shareUrl: 'https://example.test/#s1.abc',
     generatedAt: GENERATED_AT,
     ...(wizard ? { wizard } : {}),
+    monteCarlo: null,
+    tornado: null,
     t: createI18n(money.locale).t,
   });
 }
@@ -118,7 +119,7 @@ describe('buildReport', () => {
     for (const section of r.sections) expect(section.heading).toMatch(han);
     expect(r.title).toMatch(han);
     expect(tableOf(r, 'kpis').head.join('')).toMatch(han);
-    expect(r.sections.map((s) => s.heading)).toContain('各策略成本');
+    expect(r.sections.map((s) => s.heading)).toContain('执行摘要');
     const sources = tableOf(r, 'assumptions').body.map((row) => row[3] ?? '');
     expect(sources.filter((s) => han.test(s)).length).toBeGreaterThan(PARAMETERS.length / 2);
   });
@@ -133,28 +134,34 @@ describe('buildReport', () => {
     expect(lists.join('\n')).not.toMatch(/\{\{|recommendation\./);
   });
 
-  it('carries the scenario name, share link, generated date, page template and file name', () => {
+  it('titles the report with the scenario name; share link, generated date, page template and file name', () => {
     const r = report(seed);
     expect(r.scenarioName).toBe('Industry article example: 10-person team, 20 jobs × 24 h × 8 GPUs');
+    expect(r.title).toBe(r.scenarioName);
     expect(r.shareUrl).toBe('https://example.test/#s1.abc');
     // Only the date part: ICU versions differ in the space before PM.
     expect(r.generatedText).toMatch(/^Generated March 5, 2026\b/);
     expect(r.pageTemplate).toBe('%PAGE% / %PAGES%');
     expect(r.fileName).toBe(
-      'gpu-tco-Industry article example - 10-person team, 20 jobs × 24 h × 8 GPUs-2026-03-05.pdf',
+      'Industry article example 10-person team, 20 jobs × 24 h × 8 GPUs – GPU TCO – 2026-03-05.pdf',
     );
-    const facts = r.sections[0]!.blocks.find((b) => b.kind === 'facts');
-    expect(facts?.kind === 'facts' && facts.rows.some((row) => row.link && row.value === r.shareUrl)).toBe(
-      true,
-    );
+    // The link appears once: in the QR block at the end, not among the facts.
+    const blocks = r.sections.flatMap((section) => section.blocks);
+    expect(blocks.filter((b) => b.kind === 'qr')).toEqual([
+      expect.objectContaining({ kind: 'qr', url: r.shareUrl }),
+    ]);
+    expect(JSON.stringify(blocks.filter((b) => b.kind !== 'qr'))).not.toContain(r.shareUrl);
   });
 
-  it('shows charts as blocks for the crossover and cumulative figures', () => {
-    const charts = report(seed).sections.find((s) => s.id === 'charts')!;
-    expect(charts.blocks.flatMap((b) => (b.kind === 'chart' ? [b.chart] : []))).toEqual([
-      'crossover',
-      'cumulative',
-    ]);
+  it('draws the crossover chart (page 1) and the cumulative cash chart as SVG from the engine data', () => {
+    const r = report(seed);
+    const charts = r.sections.flatMap((s) =>
+      s.blocks.flatMap((b) => (b.kind === 'chart' ? [{ section: s.id, svg: b.svg }] : [])),
+    );
+    expect(charts.map((c) => c.section)).toEqual(['summary', 'cash']);
+    for (const c of charts) expect(c.svg).toMatch(/^<svg [^>]*viewBox="0 0 /);
+    // The crossover chart marks where self-build meets renting whole servers.
+    expect(charts[0]?.svg).toContain('= renting whole servers at');
   });
 
   it('includes the wizard’s answers only when given', () => {
@@ -167,8 +174,10 @@ describe('buildReport', () => {
     expect(section.blocks).toContainEqual({ kind: 'facts', rows: [{ label: 'Shape', value: 'Pulse' }] });
   });
 
-  it('ends with the methodology note and the disclaimer', () => {
-    const last = report(seed).sections.at(-1)!;
+  it('ends with the methodology note and the disclaimer, then the share link', () => {
+    const sections = report(seed).sections;
+    expect(sections.at(-1)?.id).toBe('share');
+    const last = sections.at(-2)!;
     expect(last.id).toBe('methodology');
     expect(last.blocks.map((b) => (b.kind === 'paragraph' ? b.text : '')).join(' ')).toMatch(
       /not a quotation/,
@@ -177,25 +186,21 @@ describe('buildReport', () => {
 });
 
 describe('file name', () => {
-  it('names an own scenario by its words and the date, safe for Windows and macOS', () => {
-    expect(reportFileName('Q3 budget: 2×H800!', GENERATED_AT)).toBe(
-      'gpu-tco-Q3 budget - 2×H800!-2026-03-05.pdf',
+  it('names the file after the scenario and the date, safe for Windows and macOS', () => {
+    expect(reportFileName('Q3 budget: 2×H800?', GENERATED_AT)).toBe(
+      'Q3 budget 2×H800 – GPU TCO – 2026-03-05.pdf',
     );
     expect(reportFileName('2026 预算：方案 B（混合）', GENERATED_AT)).toBe(
-      'gpu-tco-2026 预算：方案 B（混合）-2026-03-05.pdf',
+      '2026 预算：方案 B（混合） – GPU TCO – 2026-03-05.pdf',
     );
-  });
-
-  it('keeps Chinese names and falls back to "scenario" when nothing is left', () => {
-    expect(fileSlug('训练集群 预算')).toBe('训练集群-预算');
-    expect(fileSlug('!!!')).toBe('scenario');
   });
 });
 
 describe('report: self-build against each named comparator', () => {
   const factsOf = (r: Report) => {
     for (const section of r.sections)
-      for (const block of section.blocks) if (block.kind === 'facts') return block.rows;
+      if (section.id === 'scenario')
+        for (const block of section.blocks) if (block.kind === 'facts') return block.rows;
     throw new Error('no facts');
   };
 

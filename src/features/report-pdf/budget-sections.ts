@@ -1,0 +1,440 @@
+import type { TFunction } from 'i18next';
+import { INELIGIBLE_COLOR, STRATEGY_COLORS, STRATEGY_DASH } from '../../components/strategy-style';
+import {
+  COMPARATOR_IDS,
+  type Evaluation,
+  type MonteCarloResult,
+  parameter,
+  readInput,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+  type TornadoResult,
+} from '../../engine';
+import {
+  crossoverMarks,
+  crossoverSeries,
+  cumulativeSeries,
+  displayToCny,
+  maxOf,
+  niceScale,
+} from '../../lib/chart-data';
+import { comparatorName } from '../../lib/comparison-text';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatPercent,
+  type MoneyFormat,
+} from '../../lib/format';
+import { reasonText } from '../../lib/reason-text';
+
+import { type CashSection, cashSection } from './cash-section';
+import { lineChartSvg } from './line-chart-svg';
+import type { ChartLegendItem, ReportBlock, ReportSection } from './report-model';
+import { parameterText, roundedParameterText } from './report-text';
+import { type Risk, topRisks } from './risks';
+
+/**
+ * The budget-document parts of the report (issue 11): the executive summary of page 1, cash by year
+ * with NPV, uncertainty and sensitivity, and the share link as a QR code at the end. Pure, like
+ * report-model.ts: every number from the engine or the analysis worker's results, formatted with
+ * src/lib/format.ts.
+ */
+
+export interface BudgetInput {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  money: MoneyFormat;
+  t: TFunction;
+  monteCarlo: MonteCarloResult | null;
+  tornado: TornadoResult | null;
+}
+
+/** Width of the report's text column in points (A4 less the margins of export-pdf.ts). */
+export const CHART_WIDTH_PT = 499;
+const CHART_HEIGHT_PT = 210;
+/** Points of the load-rate sweep drawn in the crossover chart (every 2 %). */
+const CROSSOVER_POINTS = 51;
+
+const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`);
+
+function strategyLegend(evaluation: Evaluation, t: TFunction): ChartLegendItem[] {
+  return STRATEGY_IDS.map((id) => {
+    const eligible = evaluation.strategies[id].eligible;
+    const dash = STRATEGY_DASH[id];
+    return {
+      label: eligible ? strategyName(t, id) : `${strategyName(t, id)} (${t('charts:notAvailable')})`,
+      color: eligible ? STRATEGY_COLORS[id] : INELIGIBLE_COLOR,
+      ...(dash ? { dash } : {}),
+    };
+  });
+}
+
+/** The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental. */
+export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
+  const { scenario, evaluation, money, t } = input;
+  const locale = money.locale;
+  const data = crossoverSeries(scenario, CROSSOVER_POINTS, money);
+  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
+  const y = niceScale(maxOf(data, drawn), 4);
+  const pct = (f: number) => formatPercent(f, locale, 0);
+  const marks = crossoverMarks(evaluation, data).flatMap((m) =>
+    m.cost === null
+      ? []
+      : [
+          {
+            x: m.loadRatePercent,
+            y: m.cost,
+            color: STRATEGY_COLORS[m.comparator],
+            label: t('export:summary.markLabel', {
+              name: comparatorName(m.comparator, t),
+              rate: formatPercent(m.loadRatePercent / 100, locale, 1),
+            }),
+          },
+        ],
+  );
+  const current = evaluation.loadRate;
+  const svg = lineChartSvg({
+    width: CHART_WIDTH_PT,
+    height: CHART_HEIGHT_PT,
+    fontFamily: 'NotoSansSC',
+    xDomain: [0, 100],
+    xTicks: [0, 20, 40, 60, 80, 100],
+    xTickLabel: (x) => pct(x / 100),
+    xTitle: t('charts:crossover.xAxis'),
+    yTicks: y.ticks,
+    yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
+    series: drawn.map((id) => {
+      const dash = STRATEGY_DASH[id];
+      return {
+        key: id,
+        color: STRATEGY_COLORS[id],
+        ...(dash ? { dash } : {}),
+        points: data.map((p) => [p.loadRatePercent, p[id]] as const),
+      };
+    }),
+    marks,
+    verticals:
+      current >= 0 && current <= 1
+        ? [{ x: current * 100, color: '#374151', label: t('export:summary.now', { rate: pct(current) }) }]
+        : [],
+  });
+  const notes = COMPARATOR_IDS.flatMap((id) => {
+    const c = evaluation.comparisons[id];
+    if (!c.eligible) return [];
+    const comparator = comparatorName(id, t);
+    if (c.crossoverLoadRate === null) return [];
+    if (c.crossoverLoadRate <= 0) return [t('charts:crossover.zeroNote', { comparator })];
+    return [
+      t('charts:crossover.meetNote', { comparator, rate: formatPercent(c.crossoverLoadRate, locale, 1) }),
+    ];
+  });
+  return {
+    kind: 'chart',
+    title: t('export:summary.chartTitle'),
+    svg,
+    width: CHART_WIDTH_PT,
+    height: CHART_HEIGHT_PT,
+    legend: strategyLegend(evaluation, t),
+    notes,
+  };
+}
+
+/** Cumulative cash out by month (the dashboard's cumulative chart, from the same series). */
+export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
+  const { evaluation, money, t } = input;
+  const data = cumulativeSeries(evaluation, money);
+  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
+  const y = niceScale(maxOf(data, drawn), 4);
+  const lastMonth = Math.max(1, data[data.length - 1]?.month ?? 1);
+  const step = lastMonth <= 24 ? 6 : lastMonth <= 60 ? 12 : 24;
+  const xTicks: number[] = [];
+  for (let m = 0; m <= lastMonth; m += step) xTicks.push(m);
+  const svg = lineChartSvg({
+    width: CHART_WIDTH_PT,
+    height: 180,
+    fontFamily: 'NotoSansSC',
+    xDomain: [0, lastMonth],
+    xTicks,
+    xTickLabel: (x) => formatNumber(x, money.locale),
+    xTitle: t('export:cash.month'),
+    yTicks: y.ticks,
+    yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
+    series: drawn.map((id) => {
+      const dash = STRATEGY_DASH[id];
+      return {
+        key: id,
+        color: STRATEGY_COLORS[id],
+        ...(dash ? { dash } : {}),
+        points: data.map((p) => [p.month, p[id]] as const),
+      };
+    }),
+  });
+  return {
+    kind: 'chart',
+    title: t('export:cash.chartTitle'),
+    svg,
+    width: CHART_WIDTH_PT,
+    height: 180,
+    legend: strategyLegend(evaluation, t),
+    notes: [],
+  };
+}
+
+/** One risk in a sentence. */
+export function riskText(risk: Risk, input: BudgetInput): string {
+  const { money, t, monteCarlo } = input;
+  const locale = money.locale;
+  if (risk.kind === 'notCheapest') {
+    return t('export:risks.notCheapest', {
+      share: formatPercent(risk.shareNotCheapest, locale, 0),
+      draws: formatNumber(monteCarlo?.draws ?? 0, locale),
+      winner: strategyName(t, risk.winner),
+      challenger: strategyName(t, risk.challenger),
+      challengerShare: formatPercent(risk.challengerShare, locale, 0),
+    });
+  }
+  if (risk.kind === 'sensitivity') {
+    const meta = parameter(risk.path);
+    const common = {
+      input: t(`common:params.${risk.path}`),
+      current: parameterText(meta, risk.current, locale, t),
+      low: parameterText(meta, risk.low, locale, t),
+      high: parameterText(meta, risk.high, locale, t),
+      swing: formatMoney(risk.swingCny, money),
+    };
+    return risk.breakEven
+      ? t('export:risks.sensitivityBreakEven', {
+          ...common,
+          value: roundedParameterText(meta, risk.breakEven.value, locale, t),
+          side: t(`export:risks.${risk.breakEven.selfBuildWins}`),
+        })
+      : t('export:risks.sensitivity', common);
+  }
+  return reasonText(risk.item, 'flips', money, t);
+}
+
+/** Page 1: the verdict, the facts of the export, the KPI table, the crossover chart, the advice, the risks. */
+export function summarySection(
+  input: BudgetInput & { preparedBy?: string; notes?: string; dateText: string },
+  headline: string,
+  kpiBlocks: ReportBlock[],
+  recommendation: string,
+): ReportSection {
+  const { evaluation, money, t, scenario } = input;
+  const rows = [{ label: t('export:summary.date'), value: input.dateText }];
+  if (input.preparedBy?.trim())
+    rows.push({ label: t('export:summary.preparedBy'), value: input.preparedBy.trim() });
+  if (input.notes?.trim()) rows.push({ label: t('export:summary.notes'), value: input.notes.trim() });
+  rows.push({
+    label: t('export:summary.currency'),
+    value:
+      money.currency === 'USD'
+        ? t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, money.locale, 4) })
+        : t('report:scenario.currencyCny'),
+  });
+  const risks = topRisks(scenario, evaluation, input.monteCarlo, input.tornado);
+  return {
+    id: 'summary',
+    heading: t('export:summary.heading'),
+    blocks: [
+      { kind: 'paragraph', style: 'lead', text: headline },
+      { kind: 'facts', rows },
+      ...kpiBlocks,
+      crossoverChartBlock(input),
+      { kind: 'subheading', text: t('export:summary.recommendation') },
+      { kind: 'paragraph', style: 'body', text: recommendation },
+      { kind: 'subheading', text: t('export:summary.risks') },
+      risks.length === 0
+        ? { kind: 'paragraph', style: 'body', text: t('export:summary.noRisks') }
+        : { kind: 'list', items: risks.map((r) => riskText(r, input)) },
+      { kind: 'pageBreak' },
+    ],
+  };
+}
+
+function yearLabel(t: TFunction, year: number, months: number): string {
+  return months === 12
+    ? t('export:cash.yearValue', { year })
+    : t('export:cash.yearPartial', { year, months });
+}
+
+/** Cash by year per strategy, cumulative, capex, resale value and NPV (from cash-section.ts). */
+export function cashReportSection(input: BudgetInput): ReportSection {
+  const { scenario, evaluation, money, t } = input;
+  const cash: CashSection = cashSection(
+    evaluation,
+    scenario.horizonMonths,
+    scenario.finance.discountRateFractionPerYear,
+  );
+  const rate = formatPercent(cash.discountRateFractionPerYear, money.locale, 1);
+  const cell = (v: number | null) => (v === null ? t('export:cash.notEligible') : formatMoney(v, money));
+  const head = [t('export:cash.year'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))];
+  const row = (label: string, values: Record<StrategyId, number | null>) => [
+    label,
+    ...STRATEGY_IDS.map((id) => cell(values[id])),
+  ];
+  const blocks: ReportBlock[] = [
+    {
+      kind: 'paragraph',
+      style: 'note',
+      text: t('export:cash.intro', { months: scenario.horizonMonths, rate }),
+    },
+    {
+      kind: 'table',
+      table: {
+        id: 'cash',
+        head,
+        body: cash.years.map((y) => row(yearLabel(t, y.year, y.months), y.cashOutCny)),
+        foot: [
+          row(t('export:cash.total'), cash.totalCny),
+          row(t('export:cash.capex'), cash.capexCny),
+          row(t('export:cash.residual'), cash.residualValueCny),
+          row(t('export:cash.npv', { rate }), cash.npvCny),
+        ],
+        numericColumns: [1, 2, 3, 4],
+        highlightRows: [],
+      },
+    },
+  ];
+  if (cash.lowestNpv)
+    blocks.push({
+      kind: 'paragraph',
+      style: 'body',
+      text: t('export:cash.lowestNpv', { strategy: strategyName(t, cash.lowestNpv) }),
+    });
+  blocks.push({ kind: 'subheading', text: t('export:cash.cumulativeTitle') });
+  blocks.push({
+    kind: 'table',
+    table: {
+      id: 'cumulative',
+      head,
+      body: cash.years.map((y) => row(yearLabel(t, y.year, y.months), y.cumulativeCny)),
+      foot: [],
+      numericColumns: [1, 2, 3, 4],
+      highlightRows: [],
+    },
+  });
+  blocks.push(cumulativeChartBlock(input));
+  return { id: 'cash', heading: t('export:cash.heading'), blocks };
+}
+
+/** How many tornado rows the report lists (the chart on the dashboard shows the same top rows). */
+export const REPORT_TORNADO_ROWS = 8;
+
+/** P(cheapest) and P10/P50/P90 per strategy, the crossover's spread, and the top sensitivities. */
+export function uncertaintySection(input: BudgetInput): ReportSection {
+  const { money, t, monteCarlo: mc, tornado } = input;
+  const locale = money.locale;
+  const blocks: ReportBlock[] = [];
+  if (mc) {
+    blocks.push({
+      kind: 'paragraph',
+      style: 'note',
+      text: t('export:uncertainty.intro', { draws: formatNumber(mc.draws, locale) }),
+    });
+    blocks.push({
+      kind: 'table',
+      table: {
+        id: 'uncertainty',
+        head: [
+          t('export:uncertainty.strategy'),
+          t('export:uncertainty.pCheapest'),
+          t('export:uncertainty.p10'),
+          t('export:uncertainty.p50'),
+          t('export:uncertainty.p90'),
+        ],
+        body: STRATEGY_IDS.map((id) => {
+          const s = mc.strategies[id];
+          const na = t('export:cash.notEligible');
+          return [
+            strategyName(t, id),
+            s.pCheapest === null ? na : formatPercent(s.pCheapest, locale, 1),
+            s.monthlyCny ? formatMoney(s.monthlyCny.p10, money) : na,
+            s.monthlyCny ? formatMoney(s.monthlyCny.p50, money) : na,
+            s.monthlyCny ? formatMoney(s.monthlyCny.p90, money) : na,
+          ];
+        }),
+        foot: [],
+        numericColumns: [1, 2, 3, 4],
+        rowStrategies: [...STRATEGY_IDS],
+        highlightRows: [STRATEGY_IDS.indexOf(input.evaluation.recommendation.strategy)],
+      },
+    });
+    const crossings = COMPARATOR_IDS.flatMap((id) => {
+      if (!input.evaluation.comparisons[id].eligible) return [];
+      const x = mc.crossover[id];
+      const comparator = comparatorName(id, t);
+      if (!x.loadRate || !(x.crossingShare > 0))
+        return [t('export:uncertainty.crossoverNone', { comparator })];
+      return [
+        t('export:uncertainty.crossover', {
+          comparator,
+          p10: formatPercent(x.loadRate.p10, locale, 1),
+          p50: formatPercent(x.loadRate.p50, locale, 1),
+          p90: formatPercent(x.loadRate.p90, locale, 1),
+          share: formatPercent(x.crossingShare, locale, 0),
+        }),
+      ];
+    });
+    if (crossings.length > 0) blocks.push({ kind: 'list', items: crossings });
+  }
+  blocks.push({ kind: 'subheading', text: t('export:uncertainty.tornadoTitle') });
+  if (!tornado || tornado.baseGapCny === null || tornado.rows.length === 0) {
+    blocks.push({ kind: 'paragraph', style: 'body', text: t('export:uncertainty.noRental') });
+  } else {
+    blocks.push({ kind: 'paragraph', style: 'note', text: t('export:uncertainty.tornadoIntro') });
+    blocks.push({
+      kind: 'table',
+      table: {
+        id: 'tornado',
+        head: [
+          t('export:uncertainty.input'),
+          t('export:uncertainty.now'),
+          t('export:uncertainty.range'),
+          t('export:uncertainty.gapLow'),
+          t('export:uncertainty.gapHigh'),
+          t('export:uncertainty.breakEven'),
+        ],
+        body: tornado.rows.slice(0, REPORT_TORNADO_ROWS).map((r) => {
+          const meta = parameter(r.path);
+          const text = (v: number) => parameterText(meta, v, locale, t);
+          return [
+            t(`common:params.${r.path}`),
+            text(readInput(input.scenario, r.path)),
+            `${text(r.low)} – ${text(r.high)}`,
+            formatMoney(r.gapLowCny, money),
+            formatMoney(r.gapHighCny, money),
+            r.breakEven
+              ? t('export:uncertainty.breakEvenValue', {
+                  value: roundedParameterText(meta, r.breakEven.value, locale, t),
+                  side: t(`export:risks.${r.breakEven.selfBuildWins}`),
+                })
+              : t('export:uncertainty.noBreakEven'),
+          ];
+        }),
+        foot: [],
+        numericColumns: [3, 4],
+        highlightRows: [],
+      },
+    });
+  }
+  return { id: 'uncertainty', heading: t('export:uncertainty.heading'), blocks };
+}
+
+/** The share link, once, at the end: a QR code holding it in full and one short printed line. */
+export function shareSection(shareUrl: string, t: TFunction, shortLine: string): ReportSection {
+  return {
+    id: 'share',
+    heading: t('export:share.heading'),
+    blocks: [
+      {
+        kind: 'qr',
+        url: shareUrl,
+        caption: t('export:share.text'),
+        line: t('export:share.linkLine', { link: shortLine }),
+      },
+    ],
+  };
+}

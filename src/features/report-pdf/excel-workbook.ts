@@ -1,0 +1,461 @@
+import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
+import {
+  COMPARATOR_IDS,
+  COST_CATEGORIES,
+  type Evaluation,
+  type MonteCarloResult,
+  PARAMETERS,
+  parameter,
+  readInput,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+  type TornadoResult,
+} from '../../engine';
+import { comparatorName } from '../../lib/comparison-text';
+import { convertCny, formatNumber, type MoneyFormat } from '../../lib/format';
+import { cashSection } from './cash-section';
+import { isChangedAssumption } from './report-model';
+
+/**
+ * The Excel workbook (issue 11): sheets Summary, Cash by year, Breakdown, Assumptions and Uncertainty,
+ * in the reader's language. Numbers are numbers with number formats. Where a finance reader would edit
+ * an input, the totals are live formulas (a category's monthly amount → the strategy's monthly total →
+ * annual = monthly × 12, horizon = monthly × months; cumulative cash = previous + this year), each with
+ * its cached result set to the engine's value, so the file opens with the app's numbers even where
+ * formulas are not recalculated. Money is in the display currency, like the app's tables.
+ */
+
+export interface WorkbookInput {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  money: MoneyFormat;
+  t: TFunction;
+  scenarioName: string;
+  /** The verdict sentence, as on page 1 of the PDF. */
+  verdict: string;
+  generatedAt: Date;
+  preparedBy?: string;
+  notes?: string;
+  monteCarlo: MonteCarloResult | null;
+  tornado: TornadoResult | null;
+}
+
+export type SheetId = 'summary' | 'cash' | 'breakdown' | 'assumptions' | 'uncertainty';
+export const SHEET_IDS: readonly SheetId[] = ['summary', 'cash', 'breakdown', 'assumptions', 'uncertainty'];
+
+/** Excel column letter of a 1-based column number (1 → A, 27 → AA). */
+export function columnLetter(column: number): string {
+  let out = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+/** A sheet name quoted for a formula ('成本构成'!B9). */
+function ref(sheet: string, cell: string): string {
+  return `'${sheet.replace(/'/g, "''")}'!${cell}`;
+}
+
+/** Whole units of the display currency, with its symbol. */
+export function moneyFormat(money: Pick<MoneyFormat, 'currency'>, decimals = 0): string {
+  const symbol = money.currency === 'USD' ? '"$"' : '"¥"';
+  return `${symbol}#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''};-${symbol}#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+}
+export const PERCENT_FORMAT = '0.0%';
+
+/** Engine CNY → display currency, rounded to 1e-6 so stored values are not noise-heavy. */
+function money(v: number, m: MoneyFormat): number {
+  return convertCny(v, m);
+}
+
+function bold(row: ExcelJS.Row): void {
+  row.font = { bold: true };
+}
+
+function header(sheet: ExcelJS.Worksheet, values: string[]): ExcelJS.Row {
+  const row = sheet.addRow(values);
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF3F4F6' } };
+  return row;
+}
+
+/** Row numbers the formulas of other sheets refer to. */
+interface BreakdownLayout {
+  monthlyTotalRow: number;
+}
+
+function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput): BreakdownLayout {
+  const { evaluation, t } = input;
+  const sheet = wb.addWorksheet(name);
+  const fmt = moneyFormat(input.money);
+  sheet.columns = [{ width: 26 }, ...STRATEGY_IDS.map(() => ({ width: 18 }))];
+  bold(sheet.addRow([t('export:excel.monthlyTitle')]));
+  header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
+  const firstMonthly = sheet.rowCount + 1;
+  for (const category of COST_CATEGORIES) {
+    const row = sheet.addRow([
+      t(`charts:category.${category}`),
+      ...STRATEGY_IDS.map((id) =>
+        money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money),
+      ),
+    ]);
+    row.eachCell((cell, col) => {
+      if (col > 1) cell.numFmt = fmt;
+    });
+  }
+  const lastMonthly = sheet.rowCount;
+  const totalRow = sheet.addRow([t('export:excel.total')]);
+  STRATEGY_IDS.forEach((id, i) => {
+    const col = columnLetter(i + 2);
+    const cell = totalRow.getCell(i + 2);
+    cell.value = {
+      formula: `SUM(${col}${firstMonthly}:${col}${lastMonthly})`,
+      result: money(evaluation.strategies[id].monthlyCny, input.money),
+    };
+    cell.numFmt = fmt;
+  });
+  bold(totalRow);
+  const monthlyTotalRow = totalRow.number;
+  sheet.addRow([]);
+  bold(sheet.addRow([t('export:excel.annualTitle')]));
+  header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
+  const firstAnnual = sheet.rowCount + 1;
+  COST_CATEGORIES.forEach((category, k) => {
+    const row = sheet.addRow([t(`charts:category.${category}`)]);
+    STRATEGY_IDS.forEach((id, i) => {
+      const col = columnLetter(i + 2);
+      const cell = row.getCell(i + 2);
+      cell.value = {
+        formula: `${col}${firstMonthly + k}*12`,
+        result: money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money) * 12,
+      };
+      cell.numFmt = fmt;
+    });
+  });
+  const lastAnnual = sheet.rowCount;
+  const annualTotal = sheet.addRow([t('export:excel.total')]);
+  STRATEGY_IDS.forEach((id, i) => {
+    const col = columnLetter(i + 2);
+    const cell = annualTotal.getCell(i + 2);
+    cell.value = {
+      formula: `SUM(${col}${firstAnnual}:${col}${lastAnnual})`,
+      result: money(evaluation.strategies[id].annualCny, input.money),
+    };
+    cell.numFmt = fmt;
+  });
+  bold(annualTotal);
+  return { monthlyTotalRow };
+}
+
+function summarySheet(
+  sheet: ExcelJS.Worksheet,
+  breakdownName: string,
+  layout: BreakdownLayout,
+  input: WorkbookInput,
+): void {
+  const { evaluation, t, scenario } = input;
+  const m = input.money;
+  const fmt = moneyFormat(m);
+  sheet.columns = [
+    { width: 28 },
+    { width: 18 },
+    { width: 22 },
+    { width: 24 },
+    { width: 18 },
+    { width: 12 },
+    { width: 18 },
+    { width: 10 },
+  ];
+  const title = sheet.addRow([t('export:excel.title', { name: input.scenarioName })]);
+  title.font = { bold: true, size: 14 };
+  const generated = sheet.addRow([t('export:excel.generated'), input.generatedAt]);
+  generated.getCell(2).numFmt = 'yyyy-mm-dd hh:mm';
+  if (input.preparedBy?.trim()) sheet.addRow([t('export:summary.preparedBy'), input.preparedBy.trim()]);
+  if (input.notes?.trim()) sheet.addRow([t('export:summary.notes'), input.notes.trim()]);
+  sheet.addRow([
+    t('export:excel.currency'),
+    m.currency === 'USD'
+      ? t('export:excel.currencyUsd', { rate: formatNumber(m.cnyPerUsd, m.locale, 4) })
+      : t('export:excel.currencyCny'),
+  ]);
+  const horizon = sheet.addRow([t('export:excel.horizon'), scenario.horizonMonths]);
+  const horizonCell = `$B$${horizon.number}`;
+  sheet.addRow([t('export:excel.verdict'), input.verdict]);
+  sheet.addRow([]);
+  header(sheet, [
+    t('export:excel.strategy'),
+    t('export:excel.monthly'),
+    t('export:excel.annual'),
+    t('export:excel.horizonTotal'),
+    t('export:excel.unitCost'),
+    t('export:excel.utilization'),
+    t('export:excel.npv'),
+    t('export:excel.eligible'),
+  ]);
+  STRATEGY_IDS.forEach((id, i) => {
+    const r = evaluation.strategies[id];
+    const row = sheet.addRow([t(`common:strategy.${id}`)]);
+    const n = row.number;
+    row.getCell(2).value = {
+      formula: ref(breakdownName, `${columnLetter(i + 2)}${layout.monthlyTotalRow}`),
+      result: money(r.monthlyCny, m),
+    };
+    row.getCell(3).value = { formula: `B${n}*12`, result: money(r.annualCny, m) };
+    row.getCell(4).value = { formula: `B${n}*${horizonCell}`, result: money(r.horizonCny, m) };
+    row.getCell(5).value = money(r.costPerUsefulGpuHourCny, m);
+    row.getCell(6).value = r.utilization;
+    row.getCell(7).value = money(r.npvCny, m);
+    row.getCell(8).value = t(r.eligible ? 'export:excel.yes' : 'export:excel.no');
+    for (const c of [2, 3, 4, 7]) row.getCell(c).numFmt = fmt;
+    row.getCell(5).numFmt = moneyFormat(m, 2);
+    row.getCell(6).numFmt = PERCENT_FORMAT;
+    if (id === evaluation.recommendation.strategy) row.font = { bold: true };
+  });
+  sheet.addRow([]);
+  sheet.addRow([t('export:excel.note', { currency: m.currency })]).font = {
+    italic: true,
+    color: { argb: 'FF4B5563' },
+  };
+}
+
+function cashSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
+  const { evaluation, scenario, t } = input;
+  const m = input.money;
+  const fmt = moneyFormat(m);
+  const cash = cashSection(evaluation, scenario.horizonMonths, scenario.finance.discountRateFractionPerYear);
+  const n = STRATEGY_IDS.length;
+  sheet.columns = [
+    { width: 26 },
+    { width: 8 },
+    ...STRATEGY_IDS.flatMap(() => [{ width: 16 }, { width: 16 }]).slice(0, 2 * n),
+  ];
+  bold(sheet.addRow([t('export:cash.heading')]));
+  const rate = sheet.addRow([t('export:excel.discountRate'), cash.discountRateFractionPerYear]);
+  rate.getCell(2).numFmt = PERCENT_FORMAT;
+  sheet.addRow([]);
+  const name = (id: StrategyId) => t(`common:strategy.${id}`);
+  header(sheet, [
+    t('export:excel.year'),
+    t('export:excel.months'),
+    ...STRATEGY_IDS.map((id) => `${name(id)}: ${t('export:excel.cashOut')}`),
+    ...STRATEGY_IDS.map((id) => `${name(id)}: ${t('export:excel.cumulative')}`),
+  ]);
+  const first = sheet.rowCount + 1;
+  cash.years.forEach((y, k) => {
+    const row = sheet.addRow([y.year, y.months]);
+    STRATEGY_IDS.forEach((id, i) => {
+      const out = y.cashOutCny[id];
+      const cum = y.cumulativeCny[id];
+      if (out === null || cum === null) return;
+      const outCol = columnLetter(3 + i);
+      const cumCol = columnLetter(3 + n + i);
+      const outCell = row.getCell(3 + i);
+      outCell.value = money(out, m);
+      outCell.numFmt = fmt;
+      const cumCell = row.getCell(3 + n + i);
+      cumCell.value = {
+        formula: k === 0 ? `${outCol}${row.number}` : `${cumCol}${row.number - 1}+${outCol}${row.number}`,
+        result: money(cum, m),
+      };
+      cumCell.numFmt = fmt;
+    });
+  });
+  const last = sheet.rowCount;
+  const total = sheet.addRow([t('export:cash.total')]);
+  STRATEGY_IDS.forEach((id, i) => {
+    const v = cash.totalCny[id];
+    if (v === null) return;
+    const col = columnLetter(3 + i);
+    const cell = total.getCell(3 + i);
+    cell.value = { formula: `SUM(${col}${first}:${col}${last})`, result: money(v, m) };
+    cell.numFmt = fmt;
+  });
+  bold(total);
+  const valueRow = (label: string, values: Record<StrategyId, number | null>) => {
+    const row = sheet.addRow([label]);
+    STRATEGY_IDS.forEach((id, i) => {
+      const v = values[id];
+      if (v === null) return;
+      const cell = row.getCell(3 + i);
+      cell.value = money(v, m);
+      cell.numFmt = fmt;
+    });
+    return row;
+  };
+  valueRow(t('export:excel.capex'), cash.capexCny);
+  valueRow(t('export:excel.residual'), cash.residualValueCny);
+  bold(valueRow(t('export:excel.npv'), cash.npvCny));
+}
+
+function assumptionsSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
+  const { scenario, t } = input;
+  sheet.columns = [
+    { width: 40 },
+    { width: 14 },
+    { width: 20 },
+    { width: 14 },
+    { width: 70 },
+    { width: 10 },
+    { width: 10 },
+  ];
+  header(sheet, [
+    t('export:excel.parameter'),
+    t('export:excel.value'),
+    t('export:excel.unit'),
+    t('export:excel.default'),
+    t('export:excel.source'),
+    t('export:excel.asOf'),
+    t('export:excel.changed'),
+  ]);
+  for (const meta of PARAMETERS) {
+    const value = readInput(scenario, meta.path);
+    const changed = isChangedAssumption(scenario, meta);
+    const percent = meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
+    const row = sheet.addRow([
+      t(`common:params.${meta.path}`),
+      Number.isFinite(value) ? value : null,
+      t(`common:units.${meta.unit}`),
+      meta.defaultValue,
+      t(`common:sources.${meta.path}`, { defaultValue: meta.source }),
+      meta.asOf,
+      t(changed ? 'export:excel.yes' : 'export:excel.no'),
+    ]);
+    const numFmt = percent ? '0.00%' : meta.integer ? '#,##0' : '#,##0.######';
+    row.getCell(2).numFmt = numFmt;
+    row.getCell(4).numFmt = numFmt;
+    row.getCell(5).alignment = { wrapText: true, vertical: 'top' };
+    if (changed) {
+      row.font = { bold: true };
+      row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+    }
+  }
+}
+
+function uncertaintySheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
+  const { t, monteCarlo: mc, tornado } = input;
+  const m = input.money;
+  const fmt = moneyFormat(m);
+  sheet.columns = [
+    { width: 34 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+    { width: 18 },
+  ];
+  if (mc) {
+    sheet.addRow([t('export:excel.draws'), mc.draws]).getCell(2).numFmt = '#,##0';
+    header(sheet, [
+      t('export:uncertainty.strategy'),
+      t('export:uncertainty.pCheapest'),
+      t('export:uncertainty.p10'),
+      t('export:uncertainty.p50'),
+      t('export:uncertainty.p90'),
+    ]);
+    for (const id of STRATEGY_IDS) {
+      const s = mc.strategies[id];
+      const row = sheet.addRow([
+        t(`common:strategy.${id}`),
+        s.pCheapest,
+        s.monthlyCny ? money(s.monthlyCny.p10, m) : null,
+        s.monthlyCny ? money(s.monthlyCny.p50, m) : null,
+        s.monthlyCny ? money(s.monthlyCny.p90, m) : null,
+      ]);
+      row.getCell(2).numFmt = PERCENT_FORMAT;
+      for (const c of [3, 4, 5]) row.getCell(c).numFmt = fmt;
+    }
+    sheet.addRow([]);
+    for (const id of COMPARATOR_IDS) {
+      const x = mc.crossover[id];
+      if (!input.evaluation.comparisons[id].eligible) continue;
+      const comparator = comparatorName(id, t);
+      if (!x.loadRate || !(x.crossingShare > 0)) {
+        sheet.addRow([t('export:uncertainty.crossoverNone', { comparator })]);
+        continue;
+      }
+      const row = sheet.addRow([
+        `${t('charts:crossover.bandLabel', { name: comparator })}`,
+        x.loadRate.p10,
+        x.loadRate.p50,
+        x.loadRate.p90,
+        x.crossingShare,
+      ]);
+      for (const c of [2, 3, 4, 5]) row.getCell(c).numFmt = PERCENT_FORMAT;
+    }
+    sheet.addRow([]);
+  }
+  bold(sheet.addRow([t('export:uncertainty.tornadoTitle')]));
+  if (!tornado || tornado.rows.length === 0) {
+    sheet.addRow([t('export:uncertainty.noRental')]);
+    return;
+  }
+  header(sheet, [
+    t('export:uncertainty.input'),
+    t('export:uncertainty.now'),
+    t('export:excel.low'),
+    t('export:excel.high'),
+    t('export:uncertainty.gapLow'),
+    t('export:uncertainty.gapHigh'),
+    t('export:uncertainty.breakEven'),
+    t('export:excel.breakEvenSide'),
+  ]);
+  for (const r of tornado.rows) {
+    const meta = parameter(r.path);
+    const percent = meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
+    const row = sheet.addRow([
+      t(`common:params.${r.path}`),
+      readInput(input.scenario, r.path),
+      r.low,
+      r.high,
+      money(r.gapLowCny, m),
+      money(r.gapHighCny, m),
+      r.breakEven ? r.breakEven.value : null,
+      r.breakEven ? t(`export:risks.${r.breakEven.selfBuildWins}`) : t('export:uncertainty.noBreakEven'),
+    ]);
+    const numFmt = percent ? '0.00%' : '#,##0.####';
+    for (const c of [2, 3, 4, 7]) row.getCell(c).numFmt = numFmt;
+    for (const c of [5, 6]) row.getCell(c).numFmt = fmt;
+  }
+}
+
+/** Sheet names in the reader's language (Excel allows 31 characters, no []:*?/\). */
+export function sheetNames(t: TFunction): Record<SheetId, string> {
+  return Object.fromEntries(
+    SHEET_IDS.map((id) => [
+      id,
+      t(`export:excel.sheets.${id}`)
+        .replace(/[[\]:*?/\\]/g, ' ')
+        .slice(0, 31),
+    ]),
+  ) as Record<SheetId, string>;
+}
+
+export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'GPU TCO Dashboard';
+  wb.created = input.generatedAt;
+  wb.title = input.scenarioName;
+  const names = sheetNames(input.t);
+  // Sheets in reading order; the Breakdown is filled first because the Summary's formulas point at it.
+  const summary = wb.addWorksheet(names.summary);
+  const cash = wb.addWorksheet(names.cash);
+  const layout = breakdownSheet(wb, names.breakdown, input);
+  const assumptions = wb.addWorksheet(names.assumptions);
+  const uncertainty = wb.addWorksheet(names.uncertainty);
+  summarySheet(summary, names.breakdown, layout, input);
+  cashSheet(cash, input);
+  assumptionsSheet(assumptions, input);
+  uncertaintySheet(uncertainty, input);
+  // Excel recalculates the formulas on opening; their cached results are the engine's values meanwhile.
+  wb.calcProperties = { fullCalcOnLoad: true };
+  return wb;
+}
+
+/** The workbook as .xlsx bytes. */
+export async function workbookBytes(input: WorkbookInput): Promise<ArrayBuffer> {
+  return (await buildWorkbook(input).xlsx.writeBuffer()) as ArrayBuffer;
+}

@@ -1,0 +1,172 @@
+import './export.css';
+import { useContext, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
+import { useEvaluation } from '../../state/selectors';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { sharedAnalysisClient } from '../../workers/analysis-client';
+import { AnalysisClientContext } from '../../workers/analysis-client-context';
+import type { WizardAnswers } from './report-model';
+import type { ExportFormat } from './run-export';
+
+export interface ExportButtonsProps {
+  /** The share link of the scenario (the page address when not given). */
+  shareUrl?: string;
+  /** Reads the wizard's answers at export time (so the wizard need not load with the page). */
+  getWizard?: () => Promise<WizardAnswers | null>;
+  className?: string;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'analyses'; fraction: number } | { kind: 'building' };
+
+/**
+ * "Export PDF" and "Export Excel": each opens a small dialog for the optional "Prepared by" and
+ * "Notes", then builds the file from the same scenario, evaluation and formats as the dashboard, with
+ * the Monte Carlo and tornado of this scenario (computed first when the dashboard has not yet), and
+ * downloads it. The PDF and Excel code is loaded on demand; nothing is sent anywhere.
+ */
+export function ExportButtons({ shareUrl, getWizard, className }: ExportButtonsProps) {
+  const { t } = useTranslation(['report', 'export', 'common', 'charts']);
+  const scenario = useAppStore((s) => s.scenario);
+  const evaluation = useEvaluation(scenario);
+  const money = useMoneyFormat();
+  const injected = useContext(AnalysisClientContext);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [preparedBy, setPreparedBy] = useState('');
+  const [notes, setNotes] = useState('');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const preparedId = useId();
+  const notesId = useId();
+  const busy = phase.kind !== 'idle';
+
+  const open = (next: ExportFormat) => {
+    setFormat(next);
+    setError(null);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // jsdom has no showModal; the open attribute shows it there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  };
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  };
+
+  const exportNow = async () => {
+    close();
+    setPhase({ kind: 'analyses', fraction: 0 });
+    setError(null);
+    try {
+      const [{ runExport }, wizard] = await Promise.all([
+        import('./run-export'),
+        getWizard ? getWizard() : Promise.resolve(null),
+      ]);
+      await runExport({
+        format,
+        scenario,
+        evaluation,
+        money,
+        shareUrl: shareUrl ?? window.location.href,
+        wizard,
+        preparedBy,
+        notes,
+        t,
+        client: injected ?? sharedAnalysisClient(),
+        onProgress: (fraction) => setPhase({ kind: 'analyses', fraction }),
+        onBuilding: () => setPhase({ kind: 'building' }),
+      });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      setError(format === 'pdf' ? t('report:error', { message }) : t('export:excelError', { message }));
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const status =
+    phase.kind === 'analyses'
+      ? t('export:progress.analyses', { percent: formatPercent(phase.fraction, money.locale, 0) })
+      : phase.kind === 'building'
+        ? t('export:progress.building')
+        : '';
+
+  return (
+    <span className="export-pdf">
+      <button
+        type="button"
+        className={className}
+        onClick={() => open('pdf')}
+        disabled={busy}
+        aria-busy={busy && format === 'pdf'}
+        data-testid="export-pdf"
+      >
+        {t('report:button')}
+      </button>
+      <button
+        type="button"
+        className={className}
+        onClick={() => open('xlsx')}
+        disabled={busy}
+        aria-busy={busy && format === 'xlsx'}
+        data-testid="export-excel"
+      >
+        {t('export:excelButton')}
+      </button>
+      {/* The buttons keep their names while busy; the progress is announced separately. */}
+      <span role="status" className="export-pdf__status">
+        {status}
+      </span>
+      {error ? (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      ) : null}
+      <dialog ref={dialogRef} className="export-dialog" aria-labelledby={titleId}>
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void exportNow();
+          }}
+        >
+          <h2 id={titleId} className="export-dialog__title">
+            {t(format === 'pdf' ? 'export:dialog.titlePdf' : 'export:dialog.titleExcel')}
+          </h2>
+          <p className="export-dialog__intro">{t('export:dialog.intro')}</p>
+          <label htmlFor={preparedId}>{t('export:dialog.preparedBy')}</label>
+          <input
+            id={preparedId}
+            type="text"
+            value={preparedBy}
+            maxLength={120}
+            autoComplete="name"
+            onChange={(e) => setPreparedBy(e.target.value)}
+          />
+          <label htmlFor={notesId}>{t('export:dialog.notes')}</label>
+          <textarea
+            id={notesId}
+            value={notes}
+            maxLength={1000}
+            rows={3}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <div className="export-dialog__actions">
+            <button type="button" className="button" onClick={close}>
+              {t('export:dialog.cancel')}
+            </button>
+            <button type="submit" className="button button--primary">
+              {t(format === 'pdf' ? 'export:dialog.downloadPdf' : 'export:dialog.downloadExcel')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </span>
+  );
+}

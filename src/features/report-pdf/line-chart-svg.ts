@@ -1,0 +1,152 @@
+/**
+ * A line chart as an SVG string, drawn from data alone (no DOM, no page): the PDF draws its charts
+ * from the engine's chart data (src/features/charts/chart-data.ts) through this, so an export from
+ * any tab, or before the dashboard's charts were ever rendered, gives the same file. svg2pdf turns
+ * the string into vector paths and text in the PDF's embedded font.
+ */
+
+export interface LineSeries {
+  key: string;
+  color: string;
+  /** SVG stroke-dasharray, e.g. "7 4"; solid when absent. */
+  dash?: string;
+  /** [x, y] in data units; a null y breaks the line. */
+  points: ReadonlyArray<readonly [number, number | null]>;
+}
+
+export interface PointMark {
+  x: number;
+  y: number;
+  color: string;
+  label: string;
+}
+
+export interface ShadedBand {
+  x1: number;
+  x2: number;
+  color: string;
+  opacity: number;
+}
+
+export interface VerticalLine {
+  x: number;
+  color: string;
+  label: string;
+}
+
+export interface LineChartSpec {
+  width: number;
+  height: number;
+  fontFamily: string;
+  xDomain: readonly [number, number];
+  xTicks: readonly number[];
+  xTickLabel: (x: number) => string;
+  xTitle: string;
+  /** From 0 up; the last tick is the top of the axis. */
+  yTicks: readonly number[];
+  yTickLabel: (y: number) => string;
+  series: readonly LineSeries[];
+  marks?: readonly PointMark[];
+  bands?: readonly ShadedBand[];
+  verticals?: readonly VerticalLine[];
+}
+
+/** Room around the plot for the axis labels (points). */
+export const PLOT_MARGIN = { left: 64, right: 12, top: 16, bottom: 36 } as const;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Rounded to 0.01 pt: enough for print, and short strings. */
+const n = (v: number) => String(Math.round(v * 100) / 100);
+
+export function lineChartSvg(spec: LineChartSpec): string {
+  const { width, height, fontFamily } = spec;
+  const left = PLOT_MARGIN.left;
+  const top = PLOT_MARGIN.top;
+  const plotW = width - PLOT_MARGIN.left - PLOT_MARGIN.right;
+  const plotH = height - PLOT_MARGIN.top - PLOT_MARGIN.bottom;
+  const [x0, x1] = spec.xDomain;
+  const yTop = spec.yTicks[spec.yTicks.length - 1] ?? 1;
+  const sx = (x: number) => left + ((x - x0) / (x1 - x0 || 1)) * plotW;
+  const sy = (y: number) => top + plotH - (Math.min(Math.max(y, 0), yTop) / (yTop || 1)) * plotH;
+  const font = `font-family="${escapeXml(fontFamily)}"`;
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}">`,
+  );
+  for (const band of spec.bands ?? []) {
+    parts.push(
+      `<rect x="${n(sx(band.x1))}" y="${n(top)}" width="${n(Math.max(0, sx(band.x2) - sx(band.x1)))}" height="${n(plotH)}" fill="${band.color}" fill-opacity="${band.opacity}"/>`,
+    );
+  }
+  for (const y of spec.yTicks) {
+    parts.push(
+      `<line x1="${n(left)}" y1="${n(sy(y))}" x2="${n(left + plotW)}" y2="${n(sy(y))}" stroke="#e5e7eb" stroke-width="0.75"/>`,
+    );
+    parts.push(
+      `<text x="${n(left - 6)}" y="${n(sy(y) + 3)}" font-size="8" fill="#4b5563" text-anchor="end" ${font}>${escapeXml(spec.yTickLabel(y))}</text>`,
+    );
+  }
+  for (const x of spec.xTicks) {
+    parts.push(
+      `<line x1="${n(sx(x))}" y1="${n(top + plotH)}" x2="${n(sx(x))}" y2="${n(top + plotH + 4)}" stroke="#9ca3af" stroke-width="0.75"/>`,
+    );
+    parts.push(
+      `<text x="${n(sx(x))}" y="${n(top + plotH + 13)}" font-size="8" fill="#4b5563" text-anchor="middle" ${font}>${escapeXml(spec.xTickLabel(x))}</text>`,
+    );
+  }
+  parts.push(
+    `<line x1="${n(left)}" y1="${n(top + plotH)}" x2="${n(left + plotW)}" y2="${n(top + plotH)}" stroke="#9ca3af" stroke-width="0.75"/>`,
+  );
+  parts.push(
+    `<text x="${n(left + plotW / 2)}" y="${n(height - 4)}" font-size="8.5" fill="#374151" text-anchor="middle" ${font}>${escapeXml(spec.xTitle)}</text>`,
+  );
+  for (const v of spec.verticals ?? []) {
+    parts.push(
+      `<line x1="${n(sx(v.x))}" y1="${n(top)}" x2="${n(sx(v.x))}" y2="${n(top + plotH)}" stroke="${v.color}" stroke-width="1" stroke-dasharray="2 3"/>`,
+    );
+    parts.push(
+      `<text x="${n(sx(v.x) + 3)}" y="${n(top + 8)}" font-size="7.5" fill="${v.color}" ${font}>${escapeXml(v.label)}</text>`,
+    );
+  }
+  for (const s of spec.series) {
+    const segments: string[] = [];
+    let current = '';
+    for (const [x, y] of s.points) {
+      if (y === null) {
+        if (current) segments.push(current);
+        current = '';
+        continue;
+      }
+      current += `${current ? ' L' : 'M'}${n(sx(x))} ${n(sy(y))}`;
+    }
+    if (current) segments.push(current);
+    for (const d of segments) {
+      parts.push(
+        `<path d="${d}" fill="none" stroke="${s.color}" stroke-width="1.75" stroke-linejoin="round"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/>`,
+      );
+    }
+  }
+  for (const m of spec.marks ?? []) {
+    const cx = sx(m.x);
+    const cy = sy(m.y);
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="3.5" fill="${m.color}" stroke="#ffffff" stroke-width="1"/>`,
+    );
+    // Labels sit above the point, flipped left near the right edge so they stay inside the plot.
+    const anchor = cx > left + plotW * 0.7 ? 'end' : 'start';
+    const dx = anchor === 'end' ? -5 : 5;
+    parts.push(
+      `<text x="${n(cx + dx)}" y="${n(cy - 6)}" font-size="7.5" fill="#111827" text-anchor="${anchor}" ${font}>${escapeXml(m.label)}</text>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('');
+}

@@ -1,0 +1,77 @@
+import type { TFunction } from 'i18next';
+import type { Evaluation, Scenario } from '../../engine';
+import { downloadBlob } from '../../lib/download';
+import { exportFileName } from '../../lib/file-name';
+import type { MoneyFormat } from '../../lib/format';
+import type { AnalysisClient } from '../../workers/analysis-client';
+import { analysesForExport } from './export-analyses';
+import type { WizardAnswers } from './report-model';
+
+export type ExportFormat = 'pdf' | 'xlsx';
+
+export interface ExportRequest {
+  format: ExportFormat;
+  scenario: Scenario;
+  evaluation: Evaluation;
+  money: MoneyFormat;
+  shareUrl: string;
+  wizard: WizardAnswers | null;
+  preparedBy: string;
+  notes: string;
+  t: TFunction;
+  client: AnalysisClient;
+  onProgress: (fraction: number) => void;
+  onBuilding: () => void;
+}
+
+/**
+ * One export, PDF or Excel: wait for the analyses of exactly this scenario (reused or run in the
+ * worker), then load the format's code on demand (jsPDF, svg2pdf, the font; or ExcelJS) and download
+ * the file. Returns the file's name and size.
+ */
+export async function runExport(request: ExportRequest): Promise<{ fileName: string; bytes: number }> {
+  const { scenario, evaluation, money, t } = request;
+  const analyses = await analysesForExport(scenario, request.client, request.onProgress);
+  request.onBuilding();
+  const generatedAt = new Date();
+  const { buildReport, reportScenarioName, verdictText } = await import('./report-model');
+  if (request.format === 'pdf') {
+    const { exportReportPdf } = await import('./export-pdf');
+    const report = buildReport({
+      scenario,
+      evaluation,
+      locale: money.locale,
+      money,
+      shareUrl: request.shareUrl,
+      generatedAt,
+      wizard: request.wizard,
+      preparedBy: request.preparedBy,
+      notes: request.notes,
+      monteCarlo: analyses.monteCarlo,
+      tornado: analyses.tornado,
+      t,
+    });
+    return exportReportPdf(report);
+  }
+  const { workbookBytes } = await import('./excel-workbook');
+  const scenarioName = reportScenarioName(scenario, t);
+  const bytes = await workbookBytes({
+    scenario,
+    evaluation,
+    money,
+    t,
+    scenarioName,
+    verdict: verdictText({ evaluation, money, t }),
+    generatedAt,
+    preparedBy: request.preparedBy,
+    notes: request.notes,
+    monteCarlo: analyses.monteCarlo,
+    tornado: analyses.tornado,
+  });
+  const fileName = exportFileName(scenarioName, generatedAt, 'xlsx');
+  downloadBlob(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
+  );
+  return { fileName, bytes: bytes.byteLength };
+}

@@ -1,0 +1,139 @@
+/**
+ * Shared by the PDF and Excel export tests: a named, modified scenario opened from a share link, the
+ * export dialog, and reading the files back (poppler for the PDF, jsQR for its QR code).
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { presets, type Scenario } from '../../src/engine/index.ts';
+import { appHash } from '../../src/state/url-sync.ts';
+import { expect, test } from './fixtures';
+import { normalise } from './helpers';
+
+export const run = promisify(execFile);
+export type Locale = 'en' | 'zh-CN';
+
+/** A budget scenario with its own name (Chinese, full-width punctuation) and changed inputs. */
+export const SCENARIO_NAME = '2026 预算：方案 B（混合）';
+export const PREPARED_BY = '张三 / Finance';
+export const NOTES = '预算评审用 — for the budget review';
+
+export function namedScenario(): Scenario {
+  const base = structuredClone(presets.seedTeam as Scenario);
+  base.name = SCENARIO_NAME;
+  base.horizonMonths = 30;
+  base.selfBuild.serverPriceCny = Math.round(base.selfBuild.serverPriceCny * 0.9);
+  base.rent.priceCnyPerServerHour = base.rent.priceCnyPerServerHour * 1.1;
+  return base;
+}
+
+export const DISPLAY = { currency: 'CNY', cnyPerUsd: 7.2 } as const;
+
+/** Opens the app on the scenario's share link; returns the link the app should print in the QR. */
+export async function openNamedScenario(page: Page, locale: Locale): Promise<string> {
+  const hash = appHash(namedScenario(), DISPLAY);
+  await page.goto(`./#${hash}`);
+  await page.getByTestId('kpi-monthly-platform').first().waitFor({ state: 'visible' });
+  await expect(async () => {
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  }).toPass();
+  const url = new URL(page.url());
+  return `${url.origin}${url.pathname}${url.search}#${hash}`;
+}
+
+const EXPORT_BUTTON = {
+  pdf: { en: 'Export PDF', 'zh-CN': '导出 PDF' },
+  xlsx: { en: 'Export Excel', 'zh-CN': '导出 Excel' },
+} as const;
+const DOWNLOAD_BUTTON = {
+  pdf: { en: 'Download PDF', 'zh-CN': '下载 PDF' },
+  xlsx: { en: 'Download Excel', 'zh-CN': '下载 Excel' },
+} as const;
+const FIELDS = {
+  preparedBy: { en: 'Prepared by', 'zh-CN': '编制人' },
+  notes: { en: 'Notes', 'zh-CN': '备注' },
+} as const;
+
+/** Export button → dialog (Prepared by, Notes) → download; returns the saved path and the file name. */
+export async function exportFile(page: Page, format: 'pdf' | 'xlsx', locale: Locale, fromTab?: string) {
+  if (fromTab) await page.getByRole('tab', { name: fromTab }).click();
+  await page.getByRole('button', { name: EXPORT_BUTTON[format][locale], exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: FIELDS.preparedBy[locale], exact: true }).fill(PREPARED_BY);
+  await dialog.getByRole('textbox', { name: FIELDS.notes[locale], exact: true }).fill(NOTES);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog.getByRole('button', { name: DOWNLOAD_BUTTON[format][locale], exact: true }).click(),
+  ]);
+  const path = test.info().outputPath(`export-${locale}.${format}`);
+  await download.saveAs(path);
+  return { path, fileName: download.suggestedFilename() };
+}
+
+/** "<name> – GPU TCO – yyyy-mm-dd.<ext>" with today's local date. */
+export function expectedFileName(extension: 'pdf' | 'xlsx', date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${SCENARIO_NAME} – GPU TCO – ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
+}
+
+export async function pdfText(path: string): Promise<{ text: string; pages: number }> {
+  const [{ stdout: text }, { stdout: info }] = await Promise.all([
+    run('pdftotext', ['-enc', 'UTF-8', path, '-']),
+    run('pdfinfo', [path]),
+  ]);
+  return { text: normalise(text), pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0) };
+}
+
+/** Text of one page (1-based), in reading layout. */
+export async function pageText(path: string, page: number): Promise<string> {
+  const { stdout } = await run('pdftotext', [
+    '-enc',
+    'UTF-8',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    path,
+    '-',
+  ]);
+  return normalise(stdout);
+}
+
+/** A binary PPM (P6) as RGBA pixels, for jsQR. */
+export function readPpm(bytes: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
+  // Header: "P6" width height maxval, separated by whitespace, then one whitespace byte and the data.
+  let pos = 0;
+  const tokens: string[] = [];
+  while (tokens.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[pos] ?? 32))) pos++;
+    let token = '';
+    while (pos < bytes.length && !/\s/.test(String.fromCharCode(bytes[pos] ?? 32)))
+      token += String.fromCharCode(bytes[pos++] ?? 0);
+    tokens.push(token);
+  }
+  pos++;
+  if (tokens[0] !== 'P6' || tokens[3] !== '255') throw new Error(`not an 8-bit P6 PPM: ${tokens.join(' ')}`);
+  const width = Number(tokens[1]);
+  const height = Number(tokens[2]);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba[i * 4] = bytes[pos + i * 3] ?? 0;
+    rgba[i * 4 + 1] = bytes[pos + i * 3 + 1] ?? 0;
+    rgba[i * 4 + 2] = bytes[pos + i * 3 + 2] ?? 0;
+    rgba[i * 4 + 3] = 255;
+  }
+  return { width, height, rgba };
+}
+
+/** Renders one page at 150 dpi with pdftoppm and decodes the QR code on it (null when none is found). */
+export async function decodeQrOnPage(path: string, page: number): Promise<string | null> {
+  const prefix = test.info().outputPath(`qr-page-${page}`);
+  await run('pdftoppm', ['-r', '150', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
+  const { width, height, rgba } = readPpm(readFileSync(`${prefix}.ppm`));
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+/** Words a reader must never see: the project's internal names for its sources and documents. */
+export const INTERNAL_WORDS = [/\bseed\b/i, /种子/, /MODEL/, /README/, /§/];

@@ -1,0 +1,328 @@
+import ExcelJS from 'exceljs';
+import {
+  cashByYear,
+  evaluate,
+  monteCarlo,
+  PARAMETERS,
+  presets,
+  type Scenario,
+  STRATEGY_IDS,
+  tornado,
+} from '../../../src/engine';
+import { cashSection } from '../../../src/features/report-pdf/cash-section';
+import { buildWorkbook, workbookBytes } from '../../../src/features/report-pdf/excel-workbook';
+import { lineChartSvg } from '../../../src/features/report-pdf/line-chart-svg';
+import { buildReport, type Report, shortLink } from '../../../src/features/report-pdf/report-model';
+import { topRisks } from '../../../src/features/report-pdf/risks';
+import { wrapText } from '../../../src/features/report-pdf/wrap-text';
+import { createI18n } from '../../../src/i18n';
+import { exportFileName, safeFileName } from '../../../src/lib/file-name';
+import { formatMoney, type MoneyFormat } from '../../../src/lib/format';
+
+const seed = presets.seedTeam as Scenario;
+const GENERATED_AT = new Date(2026, 11, 1, 9, 30);
+const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
+
+/** The seed team with a dearer rental and a longer horizon: a named, modified budget scenario. */
+function budgetScenario(): Scenario {
+  const s = structuredClone(seed);
+  s.name = '2026 预算：方案 B（混合）';
+  s.horizonMonths = 30;
+  s.rent.priceCnyPerServerHour = 110;
+  s.selfBuild.serverPriceCny = 1_800_000;
+  return s;
+}
+
+// Fewer draws keep the test quick; the report prints whatever the analysis returned.
+const analyses = (s: Scenario) => ({ monteCarlo: monteCarlo(s, { draws: 2000 }), tornado: tornado(s) });
+
+function report(s: Scenario, m: MoneyFormat = money, extra: Partial<Parameters<typeof buildReport>[0]> = {}) {
+  return buildReport({
+    scenario: s,
+    evaluation: evaluate(s),
+    locale: m.locale,
+    money: m,
+    shareUrl:
+      'https://example.test/#s=1.abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789',
+    generatedAt: GENERATED_AT,
+    ...analyses(s),
+    t: createI18n(m.locale).t,
+    ...extra,
+  });
+}
+
+const tableById = (r: Report, id: string) => {
+  for (const s of r.sections)
+    for (const b of s.blocks) if (b.kind === 'table' && b.table.id === id) return b.table;
+  throw new Error(`no ${id}`);
+};
+
+describe('cash section', () => {
+  it('is cashByYear and the NPV of each eligible strategy, year by year', () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    const cash = cashSection(ev, s.horizonMonths, s.finance.discountRateFractionPerYear);
+    for (const id of STRATEGY_IDS) {
+      const expected = cashByYear(ev.strategies[id], s.horizonMonths);
+      expect(cash.years.map((y) => y.cashOutCny[id])).toEqual(expected.years.map((y) => y.cashOutCny));
+      expect(cash.years.map((y) => y.cumulativeCny[id])).toEqual(expected.years.map((y) => y.cumulativeCny));
+      expect(cash.npvCny[id]).toBe(ev.strategies[id].npvCny);
+      expect(cash.totalCny[id]).toBe(expected.totalCny);
+    }
+    expect(cash.years.map((y) => y.months)).toEqual([12, 12, 6]);
+    expect(cash.capexCny.selfBuild).toBe(ev.strategies.selfBuild.capexCny);
+  });
+
+  it('leaves a strategy ruled out by compliance empty and names the lowest NPV among the others', () => {
+    const s = { ...budgetScenario(), compliance: 'onPrem' as const };
+    const ev = evaluate(s);
+    const cash = cashSection(ev, s.horizonMonths, 0.08);
+    expect(cash.npvCny.rent).toBeNull();
+    expect(cash.years[0]?.cashOutCny.platform).toBeNull();
+    expect(cash.lowestNpv).toBe('selfBuild');
+  });
+
+  it('prints an NPV row per strategy in the report, formatted as the dashboard formats money', () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    const npvRow = tableById(report(s), 'cash').foot.find((row) => row[0]?.startsWith('NPV at 8.0%'));
+    expect(npvRow?.slice(1)).toEqual(STRATEGY_IDS.map((id) => formatMoney(ev.strategies[id].npvCny, money)));
+  });
+});
+
+describe('risks', () => {
+  it('puts first how often another strategy is cheapest, then the largest tornado swings with break-evens', () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    const { monteCarlo: mc, tornado: tor } = analyses(s);
+    const risks = topRisks(s, ev, mc, tor);
+    expect(risks).toHaveLength(3);
+    const winner = ev.recommendation.strategy;
+    expect(risks[0]).toMatchObject({
+      kind: 'notCheapest',
+      winner,
+      shareNotCheapest: 1 - (mc.strategies[winner].pCheapest ?? 0),
+    });
+    expect(risks.slice(1).map((r) => (r.kind === 'sensitivity' ? r.path : r.kind))).toEqual(
+      tor.rows.slice(0, 2).map((r) => r.path),
+    );
+    const withBreakEven = risks.find((r) => r.kind === 'sensitivity' && r.breakEven);
+    expect(withBreakEven).toBeDefined();
+  });
+
+  it('falls back to the recommendation’s flips without analyses, and page 1 lists the risks in words', () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    expect(topRisks(s, ev, null, null).every((r) => r.kind === 'flip')).toBe(true);
+    const summary = report(s).sections[0];
+    expect(summary?.id).toBe('summary');
+    const lists = summary?.blocks.filter((b) => b.kind === 'list') ?? [];
+    const items = lists[0]?.kind === 'list' ? lists[0].items : [];
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/simulated draws/);
+    expect(items.join(' ')).not.toMatch(/\{\{/);
+  });
+});
+
+describe('report structure', () => {
+  it('page 1 is the executive summary: verdict, date, prepared by, notes, KPIs, chart, recommendation, risks', () => {
+    const r = report(budgetScenario(), money, { preparedBy: 'Zhang San', notes: 'For the board' });
+    expect(r.title).toBe('2026 预算：方案 B（混合）');
+    expect(r.sections.map((s) => s.id)).toEqual([
+      'summary',
+      'cash',
+      'uncertainty',
+      'scenario',
+      'recommendation',
+      'breakdown',
+      'assumptions',
+      'methodology',
+      'share',
+    ]);
+    const blocks = r.sections[0]?.blocks ?? [];
+    expect(blocks.map((b) => b.kind)).toEqual([
+      'paragraph',
+      'facts',
+      'table',
+      'paragraph',
+      'paragraph',
+      'chart',
+      'subheading',
+      'paragraph',
+      'subheading',
+      'list',
+      'pageBreak',
+    ]);
+    const facts = blocks[1]?.kind === 'facts' ? blocks[1].rows : [];
+    expect(facts.map((f) => f.value)).toEqual([
+      'December 1, 2026',
+      'Zhang San',
+      'For the board',
+      'Amounts in CNY.',
+    ]);
+  });
+
+  it('uncertainty: P(cheapest) and P10/P50/P90 per strategy from the Monte Carlo, and the tornado’s break-evens', () => {
+    const s = budgetScenario();
+    const { monteCarlo: mc, tornado: tor } = analyses(s);
+    const r = report(s);
+    const table = tableById(r, 'uncertainty');
+    STRATEGY_IDS.forEach((id, i) => {
+      const p = mc.strategies[id].monthlyCny;
+      expect(table.body[i]?.slice(2)).toEqual(
+        p ? [formatMoney(p.p10, money), formatMoney(p.p50, money), formatMoney(p.p90, money)] : [],
+      );
+    });
+    const tornadoTable = tableById(r, 'tornado');
+    expect(tornadoTable.body).toHaveLength(Math.min(8, tor.rows.length));
+    expect(tornadoTable.body[0]?.[5]).toMatch(/self-build cheaper (below|above)|none in range/);
+  });
+
+  it('marks and counts the assumptions changed from the defaults', () => {
+    const r = report(budgetScenario());
+    const table = tableById(r, 'assumptions');
+    const changed = PARAMETERS.flatMap((m, i) => (table.highlightRows.includes(i) ? [m.path] : []));
+    expect(changed).toEqual(
+      expect.arrayContaining(['horizonMonths', 'rent.priceCnyPerServerHour', 'selfBuild.serverPriceCny']),
+    );
+    const text = JSON.stringify(r.sections.find((s) => s.id === 'assumptions'));
+    expect(text).toContain(`${table.highlightRows.length} assumptions differ from the defaults`);
+  });
+
+  it('prints the share link once, shortened, with the QR code holding it whole', () => {
+    const r = report(budgetScenario());
+    const qr = r.sections.at(-1)?.blocks[0];
+    expect(qr?.kind).toBe('qr');
+    if (qr?.kind !== 'qr') return;
+    expect(qr.url).toBe(r.shareUrl);
+    expect(qr.line).toContain(shortLink(r.shareUrl));
+    expect(qr.line).not.toContain(r.shareUrl);
+  });
+
+  it('uses no internal words in either language', () => {
+    for (const m of [money, { ...money, locale: 'zh-CN' as const }]) {
+      const text = JSON.stringify(report(budgetScenario(), m).sections.slice(0, 3));
+      expect(text).not.toMatch(/\bseed\b|种子|MODEL|README|§/i);
+    }
+  });
+});
+
+describe('line chart SVG', () => {
+  it('draws each series as a path, breaks lines at nulls and escapes the labels', () => {
+    const svg = lineChartSvg({
+      width: 200,
+      height: 100,
+      fontFamily: 'NotoSansSC',
+      xDomain: [0, 10],
+      xTicks: [0, 10],
+      xTickLabel: String,
+      xTitle: 'A & B',
+      yTicks: [0, 5],
+      yTickLabel: String,
+      series: [
+        {
+          key: 'a',
+          color: '#000',
+          points: [
+            [0, 1],
+            [5, null],
+            [10, 2],
+          ],
+        },
+      ],
+    });
+    expect(svg.match(/<path /g)).toHaveLength(2);
+    expect(svg).toContain('A &amp; B');
+  });
+});
+
+describe('file names', () => {
+  it('drops what Windows and macOS refuse, keeps Chinese, avoids reserved names', () => {
+    expect(safeFileName('a/b\\c:d*e?f"g<h>i|j')).toBe('a b c d e f g h i j');
+    expect(safeFileName('预算：方案 B（混合）')).toBe('预算：方案 B（混合）');
+    expect(safeFileName('CON')).toBe('CON_');
+    expect(safeFileName(' ...  ')).toBe('scenario');
+    expect(safeFileName('x'.repeat(200))).toHaveLength(80);
+    expect(exportFileName('Plan. ', GENERATED_AT, 'xlsx')).toBe('Plan – GPU TCO – 2026-12-01.xlsx');
+  });
+});
+
+describe('Excel workbook', () => {
+  for (const locale of ['en', 'zh-CN'] as const) {
+    it(`writes the five sheets with numbers, formats and formulas whose results are the engine's (${locale})`, async () => {
+      const s = budgetScenario();
+      const ev = evaluate(s);
+      const m: MoneyFormat = { locale, currency: 'USD', cnyPerUsd: 7 };
+      const t = createI18n(locale).t;
+      const input = {
+        scenario: s,
+        evaluation: ev,
+        money: m,
+        t,
+        scenarioName: s.name,
+        verdict: 'verdict',
+        generatedAt: GENERATED_AT,
+        preparedBy: 'Zhang San',
+        ...analyses(s),
+      };
+      expect(buildWorkbook(input).worksheets.map((w) => w.name)).toEqual(
+        locale === 'en'
+          ? ['Summary', 'Cash by year', 'Breakdown', 'Assumptions', 'Uncertainty']
+          : ['摘要', '逐年现金流', '成本构成', '假设', '不确定性'],
+      );
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(await workbookBytes(input));
+      const breakdown = wb.worksheets[2] as ExcelJS.Worksheet;
+      // Row 3 is compute, column B self-build; row 9 the monthly totals as SUM formulas.
+      expect(breakdown.getCell('B3').value).toBeCloseTo(
+        ev.strategies.selfBuild.breakdownMonthlyCny.compute / 7,
+        6,
+      );
+      expect(breakdown.getCell('B3').numFmt).toContain('"$"#,##0');
+      const total = breakdown.getCell('C9').value as ExcelJS.CellFormulaValue;
+      expect(total.formula).toBe('SUM(C3:C8)');
+      expect(total.result).toBeCloseTo(ev.strategies.rent.monthlyCny / 7, 6);
+      const summary = wb.worksheets[0] as ExcelJS.Worksheet;
+      let row: ExcelJS.Row | null = null;
+      summary.eachRow((r) => {
+        if (r.getCell(1).text === t('common:strategy.selfBuild')) row = r;
+      });
+      expect(row).not.toBeNull();
+      const r = row as unknown as ExcelJS.Row;
+      expect((r.getCell(2).value as ExcelJS.CellFormulaValue).formula).toMatch(/^'.+'!B9$/);
+      expect((r.getCell(3).value as ExcelJS.CellFormulaValue).formula).toBe(`B${r.number}*12`);
+      expect((r.getCell(3).value as ExcelJS.CellFormulaValue).result).toBeCloseTo(
+        ev.strategies.selfBuild.annualCny / 7,
+        6,
+      );
+      expect(r.getCell(7).value).toBeCloseTo(ev.strategies.selfBuild.npvCny / 7, 6);
+    });
+  }
+});
+
+describe('wrapText', () => {
+  // One unit per character: widths are easy to reason about.
+  const measure = (t: string) => [...t].length;
+  const cut = (t: string, w: number) =>
+    [...t].reduce<string[]>((lines, ch, i) => {
+      if (i % w === 0) lines.push('');
+      lines[lines.length - 1] += ch;
+      return lines;
+    }, []);
+
+  it('breaks Chinese between characters, keeping closing punctuation on its line', () => {
+    // 8 units a line: "627,000 时" would be 9, so 时 starts the next line; 。 never starts one.
+    expect(wrapText('为 627,000 时，自建与租用成本相同。', 8, measure, cut)).toEqual([
+      '为',
+      '627,000',
+      '时，自建与租用成',
+      '本相同。',
+    ]);
+    expect(wrapText('自建与租用成本相同。', 9, measure, cut)).toEqual(['自建与租用成本相同。']);
+  });
+
+  it('breaks Latin text at spaces and cuts a word longer than the line', () => {
+    expect(wrapText('aa bb cc', 5, measure, cut)).toEqual(['aa bb', 'cc']);
+    expect(wrapText('abcdefghij', 4, measure, cut)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+});
