@@ -4,12 +4,14 @@ import type { Locale } from '../lib/format';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enLayout from './en/layout.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
 import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhLayout from './zh-CN/layout.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
 import zhWizard from './zh-CN/wizard.json';
@@ -19,7 +21,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment).
+ * self-assessment), `layout` (section links, assumption search, typed-number messages).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -30,6 +32,7 @@ export const resources = {
     report: enReport,
     scenarios: enScenarios,
     wizard: enWizard,
+    layout: enLayout,
   },
   'zh-CN': {
     common: zhCommon,
@@ -38,10 +41,19 @@ export const resources = {
     report: zhReport,
     scenarios: zhScenarios,
     wizard: zhWizard,
+    layout: zhLayout,
   },
 } as const;
 
-export const NAMESPACES = ['common', 'charts', 'analysis', 'report', 'scenarios', 'wizard'] as const;
+export const NAMESPACES = [
+  'common',
+  'charts',
+  'analysis',
+  'report',
+  'scenarios',
+  'wizard',
+  'layout',
+] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
 export function createI18n(locale: Locale): i18n {
