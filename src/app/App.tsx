@@ -13,6 +13,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
+import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
@@ -28,7 +29,9 @@ const WizardView = lazy(() => import('../features/wizard').then((m) => ({ defaul
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
 );
-const ChartsSection = lazy(() => import('./charts-section'));
+const OverviewChart = lazy(() => import('./charts-section').then((m) => ({ default: m.OverviewChart })));
+const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
+const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
 const AnalysisSection = lazy(() =>
   import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
 );
@@ -64,6 +67,7 @@ function Shell() {
   }, []);
   const showDashboard = useCallback(() => setView('dashboard'), [setView]);
   useHistoryShortcuts();
+  useScrollCues(t('table.scrollHint', { ns: 'layout' }));
   const loading = <p className="view-loading">{t('views.loading')}</p>;
   const panels: Record<ViewId, ReactNode> = {
     dashboard: <Dashboard />,
@@ -82,11 +86,11 @@ function Shell() {
     <div className="app">
       <HeaderBar
         actions={
-          <>
+          <HeaderMenu>
             <UndoRedoButtons />
             <ScenarioActions />
             <ReportButton />
-          </>
+          </HeaderMenu>
         }
       />
       <nav className="view-tabs" aria-label={t('views.label')}>
@@ -161,9 +165,16 @@ function Dashboard() {
   // crossover band and the hybrid baseline also annotate two of the charts.
   const analyses = useScenarioAnalyses(scenario);
 
+  const sectionProps = { ...props, analyses };
+  const chartLoading = <div className="deferred-placeholder" style={{ minHeight: 380 }} />;
+
+  // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
+  // (1280×800) answers the question: verdict with both crossovers, the three sliders and the
+  // crossover chart; the rest is one click away.
   return (
     <>
-      <section className="section section--headline" aria-labelledby="sec-headline">
+      <SectionNav />
+      <section id="overview" className="section section--overview" aria-labelledby="sec-headline">
         <h2 id="sec-headline" className="visually-hidden">
           {t('sections.headline')}
         </h2>
@@ -173,6 +184,11 @@ function Dashboard() {
         <div className="card card--sliders">
           <h3 className="card__title">{t('sections.sliders')}</h3>
           <HeadlineSliders {...props} />
+        </div>
+        <div className="card card--overview-chart">
+          <Suspense fallback={chartLoading}>
+            <OverviewChart {...sectionProps} />
+          </Suspense>
         </div>
       </section>
 
@@ -190,24 +206,39 @@ function Dashboard() {
         <RecommendationPanel {...props} />
       </section>
 
-      <Deferred minHeight={900}>
-        <ChartsSection {...props} analyses={analyses} />
-      </Deferred>
-
-      <Deferred minHeight={600}>
-        <AnalysisSection scenario={scenario} analyses={analyses} />
-      </Deferred>
-
-      <section className="section card" aria-labelledby="sec-breakdown">
-        <h2 id="sec-breakdown" className="section__title">
-          {t('sections.breakdown')}
+      <section id="costs" className="section" aria-labelledby="sec-costs">
+        <h2 id="sec-costs" className="section__title">
+          {t('nav.costs', { ns: 'layout' })}
         </h2>
-        <Deferred minHeight={320}>
-          <BreakdownTable {...props} />
+        <Deferred minHeight={520}>
+          <CostCharts {...sectionProps} />
+        </Deferred>
+        <div className="card section__block">
+          <h3 id="sec-breakdown" className="card__title">
+            {t('sections.breakdown')}
+          </h3>
+          <Deferred minHeight={320}>
+            <BreakdownTable {...props} />
+          </Deferred>
+        </div>
+      </section>
+
+      <section id="cash" className="section" aria-labelledby="sec-cash">
+        <h2 id="sec-cash" className="section__title">
+          {t('nav.cash', { ns: 'layout' })}
+        </h2>
+        <Deferred minHeight={520}>
+          <CashCharts {...sectionProps} />
         </Deferred>
       </section>
 
-      <section className="section" aria-labelledby="sec-assumptions">
+      <div id="uncertainty" className="section-anchor">
+        <Deferred minHeight={600}>
+          <AnalysisSection scenario={scenario} analyses={analyses} />
+        </Deferred>
+      </div>
+
+      <section id="assumptions" className="section" aria-labelledby="sec-assumptions">
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
@@ -215,7 +246,7 @@ function Dashboard() {
         <ParameterPanels evaluation={evaluation} />
       </section>
 
-      <section className="section" aria-labelledby="sec-methodology">
+      <section id="method" className="section" aria-labelledby="sec-methodology">
         <h2 id="sec-methodology" className="section__title">
           {t('sections.methodology')}
         </h2>

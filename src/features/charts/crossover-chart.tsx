@@ -88,7 +88,12 @@ export function CrossoverChart({
   const bands = noRental
     ? []
     : crossoverBands
-        .filter((b) => evaluation.comparisons[b.comparator].eligible)
+        // No band for a crossing the headline says does not exist (never within 0–100 %).
+        .filter(
+          (b) =>
+            evaluation.comparisons[b.comparator].eligible &&
+            evaluation.comparisons[b.comparator].crossoverLoadRate !== null,
+        )
         .map((b) => ({ band: b, area: crossoverBandArea(b) }))
         .filter((b): b is { band: CrossoverBand; area: NonNullable<typeof b.area> } => b.area !== null);
 
