@@ -87,7 +87,7 @@ async function expectNoLabelOverlap(page: Page, what: string): Promise<void> {
 async function cheaperServers(page: Page, label: RegExp): Promise<void> {
   await page.getByRole('link', { name: /^(Assumptions|假设)$/ }).click();
   await page.getByTestId('assumption-search').fill('server price');
-  const field = page.getByRole('textbox', { name: label });
+  const field = page.locator('#assumptions').getByRole('textbox', { name: label });
   await field.fill('80万');
   await expect(field.locator('xpath=ancestor::div[@data-path]').getByTestId('field-echo')).toHaveText(
     '= 800,000',
@@ -137,20 +137,20 @@ test('the “Assumptions” link in the first screen brings the editable, groupe
   // The section bar stays on screen while reading the assumptions.
   await expect(page.getByRole('link', { name: 'Overview', exact: true })).toBeInViewport();
   // Grouped: the groups are the engine's (six panels).
-  await expect(page.locator('details.panel')).toHaveCount(6);
+  await expect(page.locator('#assumptions details.panel')).toHaveCount(6);
 
   await search.fill('electricity');
-  await expect(page.getByRole('textbox', { name: 'Electricity price' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Server price' })).toBeHidden();
+  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
+  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
   await expect(page.locator('.assumptions__count')).toContainText('match');
   // A Chinese name finds the same field on the English page.
   await search.fill('电价');
-  await expect(page.getByRole('textbox', { name: 'Electricity price' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Server price' })).toBeHidden();
+  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
+  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
   await search.fill('zzz-no-such-input');
   await expect(page.locator('.assumptions__count')).toContainText('No assumption matches');
   await search.fill('');
-  await expect(page.locator('details.panel')).toHaveCount(6);
+  await expect(page.locator('#assumptions details.panel')).toHaveCount(6);
 });
 
 test('typed numbers: “180万”, “1.8M” and full-width digits are read and echoed; a dollar amount in a yuan field is refused with a clear message', async ({
@@ -159,7 +159,7 @@ test('typed numbers: “180万”, “1.8M” and full-width digits are read and
   await openDashboard(page);
   await page.getByRole('link', { name: 'Assumptions', exact: true }).click();
   await page.getByTestId('assumption-search').fill('server price');
-  const field = page.getByRole('textbox', { name: 'Server price' });
+  const field = page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true });
   const box = field.locator('xpath=ancestor::div[@data-path]');
   for (const [typed, echo] of [
     ['180万', '= 1,800,000'],
@@ -212,10 +212,10 @@ test(
     const search = page.getByTestId('assumption-search');
     await expect(search).toBeInViewport();
     await search.fill('电价');
-    await expect(page.getByRole('textbox', { name: '电价' })).toBeVisible();
+    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
     // An English name finds the same field on the Chinese page.
     await search.fill('electricity');
-    await expect(page.getByRole('textbox', { name: '电价' })).toBeVisible();
+    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
     await cheaperServers(page, /^服务器(单价|价格)/);
     await expectNoLabelOverlap(page, '服务器 80 万');
   },

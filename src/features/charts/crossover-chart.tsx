@@ -263,7 +263,8 @@ export function CrossoverChart({
           width={Y_AXIS_WIDTH}
           domain={[0, yScale.top]}
           ticks={yScale.ticks}
-          tick={AXIS_TICK}
+          // Lifted a little so the bottom tick ("¥0") clears the x axis's first tick ("0%").
+          tick={{ ...AXIS_TICK, dy: -4 }}
           tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
         />
         <Tooltip

@@ -15,7 +15,7 @@ export function SectionNav() {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ block: 'start' });
+    scrollAndHold(target);
     // Keep the address bar's fragment without a second jump.
     window.history.replaceState(window.history.state, '', `#${id}`);
     if (id === 'assumptions')
@@ -66,4 +66,31 @@ function useCurrentSection(): DashboardSectionId {
     return () => observer.disconnect();
   }, []);
   return current;
+}
+
+/** How long a jump keeps its target in place while sections above it load, in ms. */
+const HOLD_MS = 2500;
+
+/**
+ * Scrolls `target` to the top and keeps it there while the sections above it load on demand (charts,
+ * analysis) and change height; stops at once when the person scrolls, types or touches.
+ */
+function scrollAndHold(target: HTMLElement): void {
+  target.scrollIntoView({ block: 'start' });
+  const wanted = target.getBoundingClientRect().top;
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop, true);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  const hold = () => {
+    if (performance.now() - started > HOLD_MS) return stop();
+    if (Math.abs(target.getBoundingClientRect().top - wanted) > 2) target.scrollIntoView({ block: 'start' });
+    frame = requestAnimationFrame(hold);
+  };
+  frame = requestAnimationFrame(hold);
 }
