@@ -16,6 +16,7 @@ import {
 import { CashByYear } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
 import '../features/finance/finance.css';
+import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
@@ -31,7 +32,9 @@ const WizardView = lazy(() => import('../features/wizard').then((m) => ({ defaul
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
 );
-const ChartsSection = lazy(() => import('./charts-section'));
+const OverviewChart = lazy(() => import('./charts-section').then((m) => ({ default: m.OverviewChart })));
+const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
+const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
 const AnalysisSection = lazy(() =>
   import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
 );
@@ -70,6 +73,7 @@ function Shell() {
   }, []);
   const showDashboard = useCallback(() => setView('dashboard'), [setView]);
   useHistoryShortcuts();
+  useScrollCues(t('table.scrollHint', { ns: 'layout' }));
   const loading = <p className="view-loading">{t('views.loading')}</p>;
   const panels: Record<ViewId, ReactNode> = {
     dashboard: <Dashboard />,
@@ -88,11 +92,11 @@ function Shell() {
     <div className="app">
       <HeaderBar
         actions={
-          <>
+          <HeaderMenu>
             <UndoRedoButtons />
             <ScenarioActions />
             <ReportButton />
-          </>
+          </HeaderMenu>
         }
       />
       <nav className="view-tabs" aria-label={t('views.label')}>
@@ -167,9 +171,16 @@ function Dashboard() {
   // crossover band and the hybrid baseline also annotate two of the charts.
   const analyses = useScenarioAnalyses(scenario);
 
+  const sectionProps = { ...props, analyses };
+  const chartLoading = <div className="deferred-placeholder" style={{ minHeight: 380 }} />;
+
+  // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
+  // (1280×800) answers the question: verdict with both crossovers, the three sliders and the
+  // crossover chart; the rest is one click away.
   return (
     <>
-      <section className="section section--headline" aria-labelledby="sec-headline">
+      <SectionNav />
+      <section id="overview" className="section section--overview" aria-labelledby="sec-headline">
         <h2 id="sec-headline" className="visually-hidden">
           {t('sections.headline')}
         </h2>
@@ -180,13 +191,11 @@ function Dashboard() {
           <h3 className="card__title">{t('sections.sliders')}</h3>
           <HeadlineSliders {...props} />
         </div>
-      </section>
-
-      <section className="section card" aria-labelledby="sec-hardware">
-        <h2 id="sec-hardware" className="section__title">
-          {t('hardware:title')}
-        </h2>
-        <HardwareSection />
+        <div className="card card--overview-chart">
+          <Suspense fallback={chartLoading}>
+            <OverviewChart {...sectionProps} />
+          </Suspense>
+        </div>
       </section>
 
       <section className="section" aria-labelledby="sec-kpis">
@@ -203,50 +212,69 @@ function Dashboard() {
         <RecommendationPanel {...props} />
       </section>
 
-      <Deferred minHeight={900}>
-        <ChartsSection {...props} analyses={analyses} />
-      </Deferred>
-
-      <Deferred minHeight={600}>
-        <AnalysisSection scenario={scenario} analyses={analyses} />
-      </Deferred>
-
-      <section className="section card" aria-labelledby="sec-compare-hardware">
-        <h2 id="sec-compare-hardware" className="section__title">
-          {t('hardware:compare.title')}
+      <section id="costs" className="section" aria-labelledby="sec-costs">
+        <h2 id="sec-costs" className="section__title">
+          {t('nav.costs', { ns: 'layout' })}
         </h2>
-        <Deferred minHeight={600}>
-          <CompareHardware />
+        <Deferred minHeight={520}>
+          <CostCharts {...sectionProps} />
         </Deferred>
+        <div className="card section__block">
+          <h3 id="sec-breakdown" className="card__title">
+            {t('sections.breakdown')}
+          </h3>
+          <Deferred minHeight={320}>
+            <BreakdownTable {...props} />
+          </Deferred>
+        </div>
+        <div className="card section__block">
+          <h3 id="sec-compare-hardware" className="card__title">
+            {t('hardware:compare.title')}
+          </h3>
+          <Deferred minHeight={600}>
+            <CompareHardware />
+          </Deferred>
+        </div>
       </section>
 
-      <section className="section card" aria-labelledby="sec-breakdown">
-        <h2 id="sec-breakdown" className="section__title">
-          {t('sections.breakdown')}
-        </h2>
-        <Deferred minHeight={320}>
-          <BreakdownTable {...props} />
-        </Deferred>
-      </section>
-
-      <section className="section card" aria-labelledby="sec-cash">
+      <section id="cash" className="section" aria-labelledby="sec-cash">
         <h2 id="sec-cash" className="section__title">
-          {t('finance:cash.title')}
+          {t('nav.cash', { ns: 'layout' })}
         </h2>
-        <Deferred minHeight={320}>
-          <CashByYear scenario={scenario} />
+        <Deferred minHeight={520}>
+          <CashCharts {...sectionProps} />
         </Deferred>
+        <div className="card section__block">
+          <h3 id="sec-cash-by-year" className="card__title">
+            {t('finance:cash.title')}
+          </h3>
+          <Deferred minHeight={320}>
+            <CashByYear scenario={scenario} />
+          </Deferred>
+        </div>
       </section>
 
-      <section className="section" aria-labelledby="sec-assumptions">
+      <div id="uncertainty" className="section-anchor">
+        <Deferred minHeight={600}>
+          <AnalysisSection scenario={scenario} analyses={analyses} />
+        </Deferred>
+      </div>
+
+      <section id="assumptions" className="section" aria-labelledby="sec-assumptions">
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
+        <section className="card section__block" aria-labelledby="sec-hardware">
+          <h3 id="sec-hardware" className="card__title">
+            {t('hardware:title')}
+          </h3>
+          <HardwareSection />
+        </section>
         <CalibrationNote scenario={scenario} />
         <ParameterPanels evaluation={evaluation} />
       </section>
 
-      <section className="section" aria-labelledby="sec-methodology">
+      <section id="method" className="section" aria-labelledby="sec-methodology">
         <h2 id="sec-methodology" className="section__title">
           {t('sections.methodology')}
         </h2>

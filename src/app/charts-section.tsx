@@ -1,42 +1,52 @@
-import { useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../engine';
 import { crossoverBandsOf, hybridBaselineLineOf, type ScenarioAnalyses } from '../features/analysis';
 import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../features/charts';
 
 /**
- * The four charts, loaded as one chunk with the chart library when the section nears the viewport
+ * The charts, in one chunk with the chart library, loaded on demand: the crossover chart right after
+ * the first result (it is part of the first screen), the others when their section nears the viewport
  * (see Deferred). The Monte Carlo band and the hybrid baseline from the analysis worker annotate two.
  */
-export default function ChartsSection({
-  scenario,
-  evaluation,
-  analyses,
-}: {
+interface SectionProps {
   scenario: Scenario;
   evaluation: Evaluation;
   analyses: ScenarioAnalyses;
-}) {
-  const { t } = useTranslation();
-  const props = { scenario, evaluation };
+}
+
+/** The crossover chart of the first screen: cost against load rate with both break-evens. */
+export function OverviewChart({ scenario, evaluation, analyses }: SectionProps) {
   return (
-    <section className="section" aria-labelledby="sec-charts">
-      <h2 id="sec-charts" className="section__title">
-        {t('sections.charts')}
-      </h2>
-      <div className="chart-grid">
-        <div className="card">
-          <CrossoverChart {...props} crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)} />
-        </div>
-        <div className="card">
-          <CumulativeChart {...props} />
-        </div>
-        <div className="card">
-          <BreakdownChart {...props} />
-        </div>
-        <div className="card">
-          <DemandChart {...props} hybridBaselineGpus={hybridBaselineLineOf(analyses.hybrid.result)} />
-        </div>
+    <CrossoverChart
+      scenario={scenario}
+      evaluation={evaluation}
+      crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)}
+    />
+  );
+}
+
+/** The Costs section's charts: what each strategy's month is made of, and the demand it serves. */
+export function CostCharts({ scenario, evaluation, analyses }: SectionProps) {
+  return (
+    <div className="chart-grid">
+      <div className="card">
+        <BreakdownChart scenario={scenario} evaluation={evaluation} />
       </div>
-    </section>
+      <div className="card">
+        <DemandChart
+          scenario={scenario}
+          evaluation={evaluation}
+          hybridBaselineGpus={hybridBaselineLineOf(analyses.hybrid.result)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The Cash section's chart: cumulative cash of each strategy with the paybacks. */
+export function CashCharts({ scenario, evaluation }: SectionProps) {
+  return (
+    <div className="card">
+      <CumulativeChart scenario={scenario} evaluation={evaluation} />
+    </div>
   );
 }

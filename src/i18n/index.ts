@@ -7,6 +7,7 @@ import enCommon from './en/common.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enHardware from './en/hardware.json';
+import enLayout from './en/layout.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
 import enWizard from './en/wizard.json';
@@ -16,6 +17,7 @@ import zhCommon from './zh-CN/common.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhHardware from './zh-CN/hardware.json';
+import zhLayout from './zh-CN/layout.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
 import zhWizard from './zh-CN/wizard.json';
@@ -25,7 +27,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -39,6 +41,7 @@ export const resources = {
     hardware: enHardware,
     finance: enFinance,
     export: enExport,
+    layout: enLayout,
   },
   'zh-CN': {
     common: zhCommon,
@@ -50,6 +53,7 @@ export const resources = {
     hardware: zhHardware,
     finance: zhFinance,
     export: zhExport,
+    layout: zhLayout,
   },
 } as const;
 
@@ -63,6 +67,7 @@ export const NAMESPACES = [
   'hardware',
   'finance',
   'export',
+  'layout',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

@@ -20,6 +20,7 @@ import {
   usefulCurve,
 } from '../engine';
 import { convertCny, type MoneyFormat } from './format';
+import { labelWidthPx } from './label-layout';
 
 export type ChartMoney = Pick<MoneyFormat, 'currency' | 'cnyPerUsd'>;
 
@@ -212,12 +213,7 @@ export interface PlacedLabel extends ChartLabel {
   dx: number;
 }
 
-/** Estimated width of a label in px at 12 px type: CJK characters are square, Latin ones about half. */
-export function labelWidthPx(text: string, fontPx = 12): number {
-  let w = 0;
-  for (const ch of text) w += /[\u2E80-\u9FFF\uFF00-\uFFEF]/.test(ch) ? fontPx : fontPx * 0.58;
-  return w;
-}
+export { labelWidthPx, wrapLabel } from './label-layout';
 
 /** Gap between a mark and its label, and between two labels in one row, in px. */
 const LABEL_PAD_PX = 4;

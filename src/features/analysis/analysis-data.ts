@@ -122,18 +122,27 @@ export interface TornadoAxis {
 }
 
 /**
- * Symmetric axis around 0 covering every bar and the base gap, so 0 (equal cost, the decision) sits in
- * the middle and left/right read as "self-build cheaper"/"dearer"; two round steps each side.
+ * An axis covering every bar, the base gap and 0 (equal cost, the decision line), in round steps: the
+ * bars use the chart's whole width (a tornado whose bars all lie right of 0 does not keep an empty
+ * left half), and left/right of 0 still read as "self-build cheaper"/"dearer".
  */
 export function tornadoAxis(bars: readonly TornadoBar[], base: number | null): TornadoAxis {
-  let m = Math.abs(base ?? 0);
-  for (const b of bars) m = Math.max(m, Math.abs(b.gapLow), Math.abs(b.gapHigh));
-  if (!(m > 0) || !Number.isFinite(m)) return { domain: [-1, 1], ticks: [-1, 0, 1] };
-  const raw = m / 2;
+  let lo = Math.min(0, base ?? 0);
+  let hi = Math.max(0, base ?? 0);
+  for (const b of bars) {
+    lo = Math.min(lo, b.gapLow, b.gapHigh);
+    hi = Math.max(hi, b.gapLow, b.gapHigh);
+  }
+  const span = hi - lo;
+  if (!(span > 0) || !Number.isFinite(span)) return { domain: [-1, 1], ticks: [-1, 0, 1] };
+  const raw = span / 5;
   const exp = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((k) => k * exp >= raw) ?? 10) * exp;
-  const top = 2 * step;
-  return { domain: [-top, top], ticks: [-top, -step, 0, step, top] };
+  const from = Math.floor(lo / step) * step;
+  const to = Math.ceil(hi / step) * step;
+  const ticks: number[] = [];
+  for (let v = from; v <= to + step / 2; v += step) ticks.push(Math.abs(v) < step / 2 ? 0 : v);
+  return { domain: [from, to], ticks };
 }
 
 /** Whether moving this input across its range alone flips the decision (the gap changes sign). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -19,6 +19,7 @@ import {
   formatPercent,
   type MoneyFormat,
 } from '../../lib/format';
+import { wrapLabel } from '../../lib/label-layout';
 import { useMoneyFormat } from '../../state/store-context';
 import type { AnalysisState } from '../../workers/use-analysis';
 import {
@@ -32,7 +33,12 @@ import {
 
 /** Rows drawn in the chart; the table below lists every input. */
 export const TORNADO_CHART_ROWS = 10;
+/** Least height of a bar pair, and of one line of its label, in px. */
 const ROW_HEIGHT = 30;
+const TICK_FONT_PX = 11;
+const TICK_LINE_PX = 13;
+/** Top margin: the "Equal cost" label sits in it, above the bars, never on the first one. */
+const TOP_MARGIN_PX = 22;
 const LOW_COLOR = '#4E79A7';
 const HIGH_COLOR = '#F28E2B';
 
@@ -119,6 +125,8 @@ export function TornadoPanel({ state }: { state: AnalysisState<'tornado'> }): Re
 function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean }): ReactNode {
   const { t } = useTranslation('analysis');
   const money = useMoneyFormat();
+  const [chartWidth, setChartWidth] = useState(640);
+  const onResize = useCallback((width: number) => setChartWidth(width), []);
   const label = (path: string) => t(`params.${path}`, { ns: 'common' });
   const bars = useMemo(
     () => tornadoBars(result, TORNADO_CHART_ROWS, money, (p) => t(`params.${p}`, { ns: 'common' })),
@@ -127,7 +135,11 @@ function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean 
   if (result.baseGapCny === null) return <p>{t('tornado.noRental')}</p>;
   const base = money.currency === 'USD' ? result.baseGapCny / money.cnyPerUsd : result.baseGapCny;
   const axis = tornadoAxis(bars, base);
-  const height = bars.length * ROW_HEIGHT + 70;
+  const layout = tornadoLayout(
+    bars.map((b) => b.label),
+    chartWidth,
+  );
+  const height = layout.rowHeightPx * bars.length + TOP_MARGIN_PX + 40;
   const toCny = (v: number) => (money.currency === 'USD' ? v * money.cnyPerUsd : v);
 
   return (
@@ -144,11 +156,16 @@ function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean 
         style={{ width: '100%', height }}
         data-chart="tornado"
       >
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
+        <ResponsiveContainer
+          width="100%"
+          height={height}
+          initialDimension={{ width: 640, height }}
+          onResize={onResize}
+        >
           <BarChart
             data={bars}
             layout="vertical"
-            margin={{ top: 22, right: 24, bottom: 8, left: 4 }}
+            margin={{ top: TOP_MARGIN_PX, right: 24, bottom: 8, left: 4 }}
             barGap={1}
             barCategoryGap="18%"
             accessibilityLayer={false}
@@ -164,9 +181,9 @@ function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean 
             <YAxis
               type="category"
               dataKey="label"
-              width={150}
+              width={layout.axisWidthPx}
               interval={0}
-              tick={{ fontSize: 11, fill: '#374151' }}
+              tick={<WrappedTick lines={layout.lines} />}
             />
             <Tooltip
               formatter={(value, name) => [
@@ -180,7 +197,7 @@ function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean 
               strokeWidth={1.5}
               label={{
                 value: t('tornado.zeroLabel'),
-                position: 'insideTopLeft',
+                position: 'top',
                 fontSize: 11,
                 fill: '#111827',
               }}
@@ -253,5 +270,63 @@ function TornadoTableRow({ row, rank, label }: { row: TornadoRow; rank: number; 
         ) : null}
       </td>
     </tr>
+  );
+}
+
+export interface TornadoLayout {
+  /** Width of the label axis, px: a share of the chart, so the bars keep most of it. */
+  axisWidthPx: number;
+  /** Each label's lines, wrapped to the axis width. */
+  lines: Record<string, string[]>;
+  /** Height of a bar pair: tall enough for the longest wrapped label, so labels never overlap. */
+  rowHeightPx: number;
+}
+
+/** Lays out the tornado's category labels (pure): axis width from the chart width, lines, row height. */
+export function tornadoLayout(labels: readonly string[], chartWidthPx: number): TornadoLayout {
+  const axisWidthPx = Math.round(Math.min(260, Math.max(110, chartWidthPx * 0.3)));
+  // The tick's text starts a few px left of the axis line.
+  const textWidth = axisWidthPx - 10;
+  const lines: Record<string, string[]> = {};
+  let most = 1;
+  for (const l of labels) {
+    const wrapped = wrapLabel(l, textWidth, TICK_FONT_PX);
+    lines[l] = wrapped;
+    most = Math.max(most, wrapped.length);
+  }
+  return { axisWidthPx, lines, rowHeightPx: Math.max(ROW_HEIGHT, most * TICK_LINE_PX + 10) };
+}
+
+/** A category tick drawn as its pre-wrapped lines, centred on the bar pair. */
+function WrappedTick({
+  x = 0,
+  y = 0,
+  payload,
+  lines,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: string };
+  lines: Record<string, string[]>;
+}): ReactNode {
+  const text = String(payload?.value ?? '');
+  const rows = lines[text] ?? [text];
+  const top = y - ((rows.length - 1) * TICK_LINE_PX) / 2;
+  return (
+    <text
+      x={x - 4}
+      y={top}
+      textAnchor="end"
+      dominantBaseline="central"
+      fontSize={TICK_FONT_PX}
+      fill="#374151"
+    >
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines are identified by their position
+        <tspan key={`${i}-${row}`} x={x - 4} y={top + i * TICK_LINE_PX}>
+          {row}
+        </tspan>
+      ))}
+    </text>
   );
 }

@@ -106,6 +106,7 @@ export function BreakdownTable({
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
         tabIndex={0}
+        className="table-scroll"
         style={{ overflowX: 'auto', maxWidth: '100%' }}
       >
         <table

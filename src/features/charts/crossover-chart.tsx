@@ -88,7 +88,12 @@ export function CrossoverChart({
   const bands = noRental
     ? []
     : crossoverBands
-        .filter((b) => evaluation.comparisons[b.comparator].eligible)
+        // No band for a crossing the headline says does not exist (never within 0–100 %).
+        .filter(
+          (b) =>
+            evaluation.comparisons[b.comparator].eligible &&
+            evaluation.comparisons[b.comparator].crossoverLoadRate !== null,
+        )
         .map((b) => ({ band: b, area: crossoverBandArea(b) }))
         .filter((b): b is { band: CrossoverBand; area: NonNullable<typeof b.area> } => b.area !== null);
 
@@ -258,7 +263,8 @@ export function CrossoverChart({
           width={Y_AXIS_WIDTH}
           domain={[0, yScale.top]}
           ticks={yScale.ticks}
-          tick={AXIS_TICK}
+          // Lifted a little so the bottom tick ("¥0") clears the x axis's first tick ("0%").
+          tick={{ ...AXIS_TICK, dy: -4 }}
           tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
         />
         <Tooltip

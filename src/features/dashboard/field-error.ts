@@ -6,9 +6,25 @@ import type { FieldError } from './use-validated-text';
 
 /** Text of a typing error (not a number) in the reader's language. */
 export function errorMessage(error: ParseError, t: TFunction, num: (v: number) => string): string {
-  return error.code === 'outOfRange'
-    ? t('validation.outOfRange', { min: num(error.min), max: num(error.max) })
-    : t(`validation.${error.code}`);
+  switch (error.code) {
+    case 'outOfRange':
+      return t('validation.outOfRange', { min: num(error.min), max: num(error.max) });
+    case 'currencyMismatch':
+      return t('number.currencyMismatch', {
+        ns: 'layout',
+        typed: t(`number.currency.${error.typed}`, { ns: 'layout' }),
+        expected: t(`number.currency.${error.expected}`, { ns: 'layout' }),
+      });
+    case 'currencyNotMoney':
+      return t('number.currencyNotMoney', {
+        ns: 'layout',
+        typed: t(`number.currency.${error.typed}`, { ns: 'layout' }),
+      });
+    case 'percentNotAllowed':
+      return t('number.percentNotAllowed', { ns: 'layout' });
+    default:
+      return t(`validation.${error.code}`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatNumber, type Locale } from '../../lib/format';
 import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
-import { displayText, parseParameter, toDisplay } from './parameter-value';
+import { displayText, echoText, parseParameter, toDisplay } from './parameter-value';
 import { useValidatedText } from './use-validated-text';
 import { UserEditedBadge } from './user-edited-badge';
 
@@ -38,7 +38,7 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
   const field = useValidatedText(
     value,
     (v) => displayText(meta, v),
-    (text) => parseParameter(meta, text),
+    (text) => parseParameter(meta, text, currency),
     (v) => {
       // The keystrokes typed into one field before leaving it are one undo step.
       const result = commitScenario(
@@ -60,6 +60,8 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
   const errors = field.error
     ? fieldErrorLines(field.error, meta.path, t, locale, shown, (v) => hintNumber(v, locale))
     : [];
+  // What the typed text means, when it is not already plain digits ("180万" = 1,800,000).
+  const echo = errors.length === 0 ? echoText(field.text, locale) : null;
   const describedBy = [`${id}-hint`, `${id}-source`, errors.length > 0 ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -84,6 +86,11 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
         />
         <span className="field__unit">{unit}</span>
       </div>
+      {echo ? (
+        <p className="field__echo" data-testid="field-echo" aria-live="polite">
+          {t('number.echo', { ns: 'layout', value: echo })}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="field__hint">
         {t('field.range', { min: n(meta.min), max: n(meta.max), unit })} ·{' '}
         {t('field.default', { value: n(meta.defaultValue), unit })}

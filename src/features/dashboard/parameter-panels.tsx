@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
+import { matchingKeys, type SearchEntry } from '../layout/assumption-search';
 import {
   DemandModeField,
   HybridBaselineFields,
@@ -11,7 +13,8 @@ import {
 } from './choice-fields';
 import { ParameterField } from './parameter-field';
 
-const GROUPS: readonly ParameterGroup[] = [
+/** The assumption groups in page order; which fields each holds comes from `PARAMETERS` (data). */
+export const ASSUMPTION_GROUPS: readonly ParameterGroup[] = [
   'workload',
   'selfBuild',
   'rent',
@@ -20,44 +23,140 @@ const GROUPS: readonly ParameterGroup[] = [
   'finance',
 ];
 
+/** The non-numeric inputs, each in the group it belongs to, with the label keys it is found by. */
+interface ChoiceField {
+  key: string;
+  group: ParameterGroup;
+  labelKeys: readonly string[];
+  render: (evaluation: Evaluation) => ReactNode;
+}
+
+const CHOICE_FIELDS: readonly ChoiceField[] = [
+  {
+    key: 'demandMode',
+    group: 'workload',
+    labelKeys: ['choices.demandMode', 'choices.demandModeJobs', 'choices.demandModeWeekly'],
+    render: (evaluation) => <DemandModeField evaluation={evaluation} />,
+  },
+  {
+    key: 'throughput',
+    group: 'workload',
+    labelKeys: ['choices.throughput', 'choices.throughputUnit'],
+    render: () => <ThroughputFields />,
+  },
+  { key: 'recovery', group: 'selfBuild', labelKeys: ['choices.recovery'], render: () => <RecoveryField /> },
+  {
+    key: 'privatePool',
+    group: 'selfBuild',
+    labelKeys: ['choices.privatePool'],
+    render: () => <PrivatePoolField />,
+  },
+  {
+    key: 'leadTime',
+    group: 'selfBuild',
+    labelKeys: ['choices.leadTime', 'choices.leadTimeMonths'],
+    render: () => <LeadTimeFields />,
+  },
+  {
+    key: 'hybridBaseline',
+    group: 'platform',
+    labelKeys: ['choices.baselineMode', 'choices.baselineGpus'],
+    render: (evaluation) => <HybridBaselineFields evaluation={evaluation} />,
+  },
+];
+
+/** Every field's names in English and Chinese, for the search box. */
+export function assumptionSearchEntries(en: TFunction, zh: TFunction): SearchEntry[] {
+  return [
+    ...PARAMETERS.map((m) => ({ key: m.path, names: [en(`params.${m.path}`), zh(`params.${m.path}`)] })),
+    ...CHOICE_FIELDS.map((c) => ({ key: c.key, names: c.labelKeys.flatMap((k) => [en(k), zh(k)]) })),
+  ];
+}
+
 /**
  * Every assumption, grouped as in `PARAMETERS`, in collapsible panels (native <details>, keyboard and
- * screen-reader friendly). The non-numeric inputs sit in the group they belong to.
+ * screen-reader friendly), with a search box that filters the fields by name in English or Chinese
+ * (either language, whichever the page shows). Filtered-out fields stay mounted (hidden), so text
+ * typed into a field that is not applied yet is never lost by searching.
  */
 export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
-  const { t } = useTranslation();
-  const extras: Partial<Record<ParameterGroup, ReactNode>> = {
-    workload: (
-      <>
-        <DemandModeField evaluation={evaluation} />
-        <ThroughputFields />
-      </>
-    ),
-    selfBuild: (
-      <>
-        <RecoveryField />
-        <PrivatePoolField />
-        <LeadTimeFields />
-      </>
-    ),
-    platform: <HybridBaselineFields evaluation={evaluation} />,
-  };
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<ParameterGroup>>(() => new Set(['workload']));
+  const entries = useMemo(
+    () => assumptionSearchEntries(i18n.getFixedT('en', 'common'), i18n.getFixedT('zh-CN', 'common')),
+    [i18n],
+  );
+  const searching = query.trim() !== '';
+  const matches = useMemo(() => matchingKeys(entries, query), [entries, query]);
+  const shown = (key: string) => !searching || matches.has(key);
+  const groupHasMatch = (group: ParameterGroup) =>
+    PARAMETERS.some((m) => m.group === group && matches.has(m.path)) ||
+    CHOICE_FIELDS.some((c) => c.group === group && matches.has(c.key));
 
   return (
-    <div className="panels">
-      {GROUPS.map((group, index) => (
-        <details key={group} className="panel" open={index === 0}>
-          <summary className="panel__summary">
-            <h3 className="panel__title">{t(`groups.${group}`)}</h3>
-          </summary>
-          <div className="panel__body">
-            {extras[group]}
-            {PARAMETERS.filter((m) => m.group === group).map((meta) => (
-              <ParameterField key={meta.path} meta={meta} />
-            ))}
-          </div>
-        </details>
-      ))}
+    <div className="assumptions">
+      <search className="assumptions__search">
+        <label htmlFor={`${id}-search`}>{t('assumptions.search', { ns: 'layout' })}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          data-testid="assumption-search"
+          value={query}
+          placeholder={t('assumptions.searchPlaceholder', { ns: 'layout' })}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+        <p className="assumptions__count" aria-live="polite">
+          {searching
+            ? matches.size > 0
+              ? t('assumptions.matches', { ns: 'layout', count: matches.size, query: query.trim() })
+              : t('assumptions.noMatch', { ns: 'layout', query: query.trim() })
+            : null}
+        </p>
+      </search>
+      <div className="panels">
+        {ASSUMPTION_GROUPS.map((group) => {
+          const hasMatch = !searching || groupHasMatch(group);
+          return (
+            <details
+              key={group}
+              className="panel"
+              data-group={group}
+              hidden={!hasMatch}
+              open={searching ? hasMatch : openGroups.has(group)}
+              onToggle={(e) => {
+                if (searching) return;
+                const isOpen = e.currentTarget.open;
+                setOpenGroups((prev) => {
+                  if (prev.has(group) === isOpen) return prev;
+                  const next = new Set(prev);
+                  if (isOpen) next.add(group);
+                  else next.delete(group);
+                  return next;
+                });
+              }}
+            >
+              <summary className="panel__summary">
+                <h3 className="panel__title">{t(`groups.${group}`)}</h3>
+              </summary>
+              <div className="panel__body">
+                {CHOICE_FIELDS.filter((c) => c.group === group).map((c) => (
+                  <div key={c.key} className="panel__item" hidden={!shown(c.key)}>
+                    {c.render(evaluation)}
+                  </div>
+                ))}
+                {PARAMETERS.filter((m) => m.group === group).map((meta) => (
+                  <div key={meta.path} className="panel__item" hidden={!shown(meta.path)}>
+                    <ParameterField meta={meta} />
+                  </div>
+                ))}
+              </div>
+            </details>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -14,12 +14,14 @@ import {
   type Evaluation,
   evaluate,
   generateCurve,
+  HOURS_PER_MONTH,
   ownedCapacityGpus,
   parameter,
   type Scenario,
   type StrategyId,
   scaleToLoadRate,
   type TeamCapability,
+  usefulGpuHoursPerMonth,
   WEEKLY_CURVE_WEEKS,
   withWeeklyCurve,
   yearMonths,
@@ -74,6 +76,22 @@ export function withWeek(index: number, gpus: number): Recipe {
     weekly[index] = gpus;
     return withWeeklyCurve(s, weekly, false);
   };
+}
+
+/**
+ * The weekly curve the scenario's jobs imply: flat, at the jobs' mean useful GPUs (jobs × hours × GPUs
+ * ÷ 730 h), over a year. Step 1 starts from it instead of asking for a curve first; the person then
+ * edits it (a week in the table, a drag on the chart, a generator). Not rounded: the same demand, so
+ * every cost stays what the dashboard showed.
+ */
+export function jobsImpliedCurve(s: Scenario): number[] {
+  const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
+  return new Array<number>(DEFAULT_CURVE_WEEKS).fill(meanGpus);
+}
+
+/** Switches a job-form demand to the curve its jobs imply (a weekly demand is left as it is). */
+export function withJobsCurve(): Recipe {
+  return (s) => (s.demand.mode === 'weekly' ? s : withWeeklyCurve(s, jobsImpliedCurve(s), false));
 }
 
 export type CurveVerdict = 'ownOrReserve' | 'hybrid' | 'rent' | 'empty';
@@ -215,6 +233,24 @@ export interface UtilizationCheck {
   capacityForThresholdGpus: number;
   /** Cost per million units for every strategy (null without a throughput). */
   perMillion: Record<StrategyId, number | null>;
+}
+
+/**
+ * Step 3's sizing advice (seed 003 §5: 重新审视规模设计): a cluster of whole servers at which today's mean
+ * demand would run at about 60 %. Only when that is smaller than the cluster today: when it is the
+ * same (one server is already the smallest that holds the demand) there is no smaller size to offer,
+ * and when it is larger the low utilization comes from the team's reachable load, not the size.
+ */
+export type ResizeAdvice =
+  | { kind: 'smaller'; gpus: number; capacityGpus: number }
+  | { kind: 'atMinimum'; gpus: number };
+
+export function resizeAdvice(check: UtilizationCheck, capacityGpus: number): ResizeAdvice | null {
+  if (check.meetsThreshold) return null;
+  if (check.capacityForThresholdGpus < capacityGpus)
+    return { kind: 'smaller', gpus: check.capacityForThresholdGpus, capacityGpus };
+  if (check.capacityForThresholdGpus === capacityGpus) return { kind: 'atMinimum', gpus: capacityGpus };
+  return null;
 }
 
 function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {

@@ -9,11 +9,12 @@ import { RiskStep } from './steps/risk-step';
 import { TcoStep } from './steps/tco-step';
 import { UsageStep } from './steps/usage-step';
 import { UtilizationStep } from './steps/utilization-step';
-import { allAnswered } from './wizard-logic';
+import { useWizardCommit } from './use-wizard-commit';
+import { allAnswered, withJobsCurve } from './wizard-logic';
 import { useWizardStore, WIZARD_STEPS } from './wizard-store';
 import './wizard.css';
 
-type Blocker = 'needCurve' | 'fixThroughput' | 'answerAll';
+type Blocker = 'fixThroughput' | 'answerAll';
 
 /**
  * The four-step self-assessment of seed 003 §5 with its result. Steps and answers live in the wizard's
@@ -46,17 +47,21 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
   }, [step]);
 
   const blockerFor = (from: number): Blocker | null => {
-    if (from === 0 && scenario.demand.mode !== 'weekly') return 'needCurve';
     if (from === 2 && (!parseThroughputText(wizard.throughputText).ok || wizard.throughputIssues.length > 0))
       return 'fixThroughput';
     if (from === 3 && !allAnswered(wizard.answers)) return 'answerAll';
     return null;
   };
 
+  const commitChange = useWizardCommit();
   const next = () => {
     const b = blockerFor(step);
     setBlocker(b);
-    if (b === null) setStep(step + 1);
+    if (b !== null) return;
+    // Step 1's default: a job-form demand goes on as the flat curve its jobs imply (same demand, so
+    // the same costs), which the later steps and the dashboard then show as a weekly curve.
+    if (step === 0 && scenario.demand.mode !== 'weekly' && !commitChange(withJobsCurve()).ok) return;
+    setStep(step + 1);
   };
 
   return (

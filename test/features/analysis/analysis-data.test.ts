@@ -126,9 +126,29 @@ describe('tornado bars', () => {
     ]);
   });
 
-  it('puts 0 in the middle of a symmetric axis with round ticks covering every bar', () => {
+  it('covers every bar and 0 in round steps, without an empty half', () => {
     const axis = tornadoAxis(tornadoBars(hand, 3, CNY, String), 100);
-    expect(axis).toEqual({ domain: [-2000, 2000], ticks: [-2000, -1000, 0, 1000, 2000] });
+    expect(axis).toEqual({ domain: [-1000, 1500], ticks: [-1000, -500, 0, 500, 1000, 1500] });
+  });
+
+  it('bars all right of 0 start the axis at 0 (equal cost) and use the width', () => {
+    const right: TornadoResult = {
+      baseGapCny: 37_000,
+      rows: [
+        {
+          path: 'a',
+          low: 0,
+          high: 1,
+          gapLowCny: 14_000,
+          gapHighCny: 60_000,
+          swingCny: 46_000,
+          breakEven: null,
+        },
+      ],
+    };
+    const axis = tornadoAxis(tornadoBars(right, 1, CNY, String), 37_000);
+    expect(axis.domain).toEqual([0, 60_000]);
+    expect(axis.ticks[0]).toBe(0);
   });
 
   it('on the seed example ranks the server price first, as the engine does', () => {

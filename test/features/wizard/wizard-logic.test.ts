@@ -12,14 +12,17 @@ import {
   applyAnswers,
   curveVerdict,
   generatedCurve,
+  jobsImpliedCurve,
   NO_ANSWERS,
   type Recipe,
   resaleDeclineFor,
+  resizeAdvice,
   tcoTable,
   unitsPerGpuHour,
   utilizationCheck,
   weeksToGenerate,
   withCurve,
+  withJobsCurve,
   withThroughput,
   withWeek,
 } from '../../../src/features/wizard/wizard-logic';
@@ -321,5 +324,54 @@ describe('result: migration path', () => {
     const e = evaluate(seed);
     expect(e.recommendation.strategy).toBe('platform');
     expect(migrationPlan(seed, e).steps).toEqual(['rentFirst', 'measure', 'stayElastic']);
+  });
+});
+
+describe('step 1 starts from the curve the jobs imply', () => {
+  it('is flat at the jobs’ mean useful GPUs (the engine’s demand mean) over 52 weeks', () => {
+    const curve = jobsImpliedCurve(seed);
+    expect(curve).toHaveLength(52);
+    const meanGpus = evaluate(seed).demand.meanGpus;
+    expect(meanGpus).toBeGreaterThan(0);
+    for (const week of curve) expect(week).toBeCloseTo(meanGpus, 12);
+  });
+
+  it('switching to it keeps the demand, the cluster and every strategy’s monthly cost', () => {
+    const next = withJobsCurve()(seed);
+    expect(next.demand.mode).toBe('weekly');
+    expect(next.selfBuild.capacityGpus).toBe(seed.selfBuild.capacityGpus);
+    expect(parseScenario(next).ok).toBe(true);
+    const before = evaluate(seed);
+    const after = evaluate(next);
+    for (const id of ['selfBuild', 'rent', 'platform', 'hybrid'] as const)
+      expect(after.strategies[id].monthlyCny).toBeCloseTo(before.strategies[id].monthlyCny, 6);
+  });
+
+  it('leaves a weekly demand as it is', () => {
+    const weekly = withCurve(generatedCurve({ kind: 'steady', weeks: 52, meanGpus: 20 }), true)(seed);
+    expect(withJobsCurve()(weekly)).toBe(weekly);
+  });
+});
+
+describe('step 3 sizing advice never compares a size with itself', () => {
+  it('the seed team’s one 8-GPU server is already the smallest size: no “8 instead of 8”', () => {
+    const e = evaluate(seed);
+    const check = utilizationCheck(seed, e);
+    expect(check.meetsThreshold).toBe(false);
+    expect(check.capacityForThresholdGpus).toBe(e.strategies.selfBuild.baselineGpus);
+    expect(resizeAdvice(check, e.strategies.selfBuild.baselineGpus)).toEqual({ kind: 'atMinimum', gpus: 8 });
+  });
+
+  it('a cluster far too big for its demand is advised a smaller whole-server size', () => {
+    const big: Scenario = { ...seed, selfBuild: { ...seed.selfBuild, capacityGpus: 64 } };
+    const e = evaluate(big);
+    const advice = resizeAdvice(utilizationCheck(big, e), e.strategies.selfBuild.baselineGpus);
+    expect(advice?.kind).toBe('smaller');
+    if (advice?.kind === 'smaller') expect(advice.gpus).toBeLessThan(advice.capacityGpus);
+  });
+
+  it('a cluster that meets the 60% threshold gets no sizing advice', () => {
+    const e = evaluate(lab);
+    expect(resizeAdvice(utilizationCheck(lab, e), e.strategies.selfBuild.baselineGpus)).toBeNull();
   });
 });

@@ -29,10 +29,29 @@ function renderWizard(scenario: Scenario = presets.seedTeam as Scenario, locale:
 beforeEach(() => resetWizardState());
 
 describe('self-assessment wizard', () => {
-  it('will not leave step 1 before a weekly curve exists, and says why', async () => {
-    const { user } = renderWizard();
+  it('step 1 offers the flat curve the jobs imply, and “Next” goes on with it (same costs)', async () => {
+    const { user, store } = renderWizard();
+    expect(screen.getByTestId('wizard-jobs-curve')).toHaveTextContent(
+      `${(evaluate(presets.seedTeam as Scenario).demand.meanGpus).toFixed(1)} GPUs busy every week for 52 weeks`,
+    );
+    const before = store.getState().scenario;
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Lay out a weekly curve first');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 2 of 4');
+    const after = store.getState().scenario;
+    expect(after.demand.mode).toBe('weekly');
+    expect(after.demand.weeklyGpus).toHaveLength(52);
+    expect(evaluate(after).strategies.platform.monthlyCny).toBeCloseTo(
+      evaluate(before).strategies.platform.monthlyCny,
+      6,
+    );
+  });
+
+  it('“Start from this flat curve” lays it out in step 1 for editing', async () => {
+    const { user, store } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Start from this flat curve' }));
+    expect(store.getState().scenario.demand.mode).toBe('weekly');
+    expect(screen.getByTestId('wizard-curve-stats')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 1 of 4: Usage curve');
   });
 

@@ -20,10 +20,12 @@ import { type FieldError, parseCurveSettings } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import {
   curveVerdict,
+  DEFAULT_CURVE_WEEKS,
   generatedCurve,
   type Recipe,
   weeksToGenerate,
   withCurve,
+  withJobsCurve,
   withWeek,
 } from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
@@ -162,13 +164,24 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
       <NotApplied issues={issues} />
 
       {weekly.length === 0 ? (
-        <p className="wizard-note">
-          {t('usage.jobsMode', {
-            jobs: n(scenario.demand.jobsPerMonth),
-            hours: n(scenario.demand.hoursPerJob),
-            gpus: n(scenario.demand.gpusPerJob),
-          })}
-        </p>
+        <div className="wizard-note" data-testid="wizard-jobs-curve">
+          <p>
+            {t('usage.jobsMode', {
+              jobs: n(scenario.demand.jobsPerMonth),
+              hours: n(scenario.demand.hoursPerJob),
+              gpus: n(scenario.demand.gpusPerJob),
+              weeks: DEFAULT_CURVE_WEEKS,
+              mean: n(d.meanGpus),
+            })}
+          </p>
+          <button
+            type="button"
+            className="wizard-button wizard-button--primary"
+            onClick={() => commit(withJobsCurve())}
+          >
+            {t('usage.useJobsCurve')}
+          </button>
+        </div>
       ) : (
         <>
           <UsageChart
@@ -259,11 +272,11 @@ function WeekRow({
 }) {
   const { t } = useTranslation('wizard');
   const locale = useAppStore((s) => s.locale);
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(weekText(value));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     // Follow changes from elsewhere (dragging, a generator) unless the typed text already says so.
-    setText((current) => (parseNumberText(current) === value ? current : String(value)));
+    setText((current) => (parseNumberText(current) === value ? current : weekText(value)));
     setError(null);
   }, [value]);
   const id = useId();
@@ -362,4 +375,9 @@ export function fieldErrorText(error: FieldError, t: T, _locale: Locale): string
 /** Which generator setting a refused curve is about: its length (the count) or a week's value (the mean). */
 function curveField(issues: readonly ScenarioIssue[]): 'weeks' | 'mean' {
   return issues.some((i) => i.path === 'demand.weeklyGpus') ? 'weeks' : 'mean';
+}
+
+/** A week's GPUs in its box: at most two decimals (a curve the jobs imply is an exact, long mean). */
+function weekText(value: number): string {
+  return String(Math.round(value * 100) / 100);
 }

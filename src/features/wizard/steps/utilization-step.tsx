@@ -8,6 +8,7 @@ import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import {
   GOOD_LOAD_RATE,
+  resizeAdvice,
   TCO_STRATEGIES,
   type ThroughputRate,
   UTILIZATION_THRESHOLD,
@@ -31,6 +32,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
   const wizard = useWizardStore();
   const id = useId();
   const check = utilizationCheck(scenario, evaluation);
+  const advice = resizeAdvice(check, evaluation.strategies.selfBuild.baselineGpus);
   const typed = parseThroughputText(wizard.throughputText);
   const unit = scenario.throughput.unitName || t('utilization.defaultUnit');
   // The schema's limits are per useful GPU-hour; the field shows them in the rate the person chose.
@@ -180,15 +182,24 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
               })
             : t('utilization.rightSizeNone')}
         </p>
-        {check.meetsThreshold ? null : (
-          <p>
+        {advice?.kind === 'smaller' ? (
+          <p data-testid="wizard-resize-advice">
             {t('utilization.resize', {
               premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
-              gpus: formatNumber(check.capacityForThresholdGpus, money.locale),
-              capacity: formatNumber(evaluation.strategies.selfBuild.baselineGpus, money.locale),
+              gpus: formatNumber(advice.gpus, money.locale),
+              capacity: formatNumber(advice.capacityGpus, money.locale),
             })}
           </p>
-        )}
+        ) : null}
+        {advice?.kind === 'atMinimum' ? (
+          <p data-testid="wizard-resize-advice">
+            {t('utilization.resizeAtMinimum', {
+              premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
+              gpus: formatNumber(advice.gpus, money.locale),
+              perServer: formatNumber(scenario.selfBuild.gpusPerServer, money.locale),
+            })}
+          </p>
+        ) : null}
       </div>
     </div>
   );
