@@ -16,11 +16,12 @@ import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from
 import { comparatorName, neverText } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { sharedLoadRateSweep } from '../../state/sweep-cache';
 import {
   type ChartLabel,
   crossoverBandArea,
   crossoverMarks,
-  crossoverSeries,
+  crossoverRows,
   displayToCny,
   labelWidthPx,
   layoutLabels,
@@ -32,8 +33,6 @@ import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from 
 import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 
-/** 101 points: one per whole percent, fine enough that the crossing shows where the engine puts it. */
-const SWEEP_POINTS = 101;
 const X_TICKS = [0, 20, 40, 60, 80, 100];
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
 const Y_AXIS_WIDTH = 72;
@@ -65,8 +64,11 @@ export function CrossoverChart({
 }: ChartProps & { crossoverBands?: readonly CrossoverBand[] }): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
-  // The sweep prices every strategy 101 times: recompute only when the scenario (or currency) changes.
-  const data = useMemo(() => crossoverSeries(scenario, SWEEP_POINTS, money), [scenario, money]);
+  // The sweep prices every strategy 101 times: it is shared with the load-rate strip and does not
+  // depend on the load rate (src/state/sweep-cache.ts), so a load-rate step keeps the same rows and
+  // recharts redraws only the current-load marker.
+  const sweep = useMemo(() => sharedLoadRateSweep(scenario), [scenario]);
+  const data = useMemo(() => crossoverRows(sweep, money), [sweep, money]);
   const [plotWidth, setPlotWidth] = useState(
     INITIAL_DIMENSION.width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right,
   );
