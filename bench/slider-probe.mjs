@@ -8,9 +8,8 @@
  * - A change is a change of what the reader reads, compared with the state at arming: the KPI cards'
  *   text, and the crossover chart's drawn geometry (curve paths, reference lines and dots — not the
  *   Monte Carlo band, which the analysis worker redraws later on its own schedule).
- * - Shown: for each of the two, the first frame after the mutation that changed it — a
- *   requestAnimationFrame, then a message posted from it, which runs once that frame's style, layout
- *   and paint are done. Sample = shown − input time.
+ * - Shown: for each of the two, the end of the first frame produced after the mutation that changed
+ *   it (see the frame clock below). Sample = shown − input time.
  * A step whose KPI or chart did not change within the timeout has no sample and is reported missing.
  */
 export function installSliderProbe() {
@@ -27,13 +26,28 @@ export function installSliderProbe() {
       parts.push(`${c.getAttribute('cx')},${c.getAttribute('cy')}`);
     return parts.join('|');
   };
-  /** Calls back with the time the next frame has been produced (after its rendering steps). */
-  const afterNextFrame = (done) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done(performance.now());
-      channel.port2.postMessage(0);
-    });
+  // Frame clock: every frame, a message posted from its requestAnimationFrame runs once that frame's
+  // style, layout and paint are done. A change made before that moment (in an input handler, or in
+  // the frame's own animation-frame callbacks, where the chart library applies its updates) is in
+  // that frame; the first such frame after a change is the one that shows it.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    if (!state) return;
+    let changed = false;
+    for (const key of ['kpi', 'chart']) {
+      if (state[`${key}ChangedAt`] !== null && state[`${key}ShownAt`] === null) {
+        state[`${key}ShownAt`] = now;
+        changed = true;
+      }
+    }
+    if (changed) state.check();
+  };
+  const frame = () => {
+    channel.port2.postMessage(0);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 
   let state = null;
   const onInput = (event) => {
@@ -49,12 +63,7 @@ export function installSliderProbe() {
     new MutationObserver(() => {
       if (!state || state[`${key}ChangedAt`] !== null) return;
       if (signature() === state[`${key}Before`]) return;
-      const s = state;
-      s[`${key}ChangedAt`] = performance.now();
-      afterNextFrame((t) => {
-        s[`${key}ShownAt`] = t;
-        s.check();
-      });
+      state[`${key}ChangedAt`] = performance.now();
     }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   watch(kpiRoot, kpiSignature, 'kpi');
   watch(chartRoot, chartSignature, 'chart');

@@ -32,8 +32,10 @@ import {
 import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
 import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
+import { useStableValue } from './stable-props';
 
 const X_TICKS = [0, 20, 40, 60, 80, 100];
+const X_DOMAIN = [0, 100];
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
 const Y_AXIS_WIDTH = 72;
 
@@ -204,6 +206,33 @@ export function CrossoverChart({
     return p ? { label: <MarkLabel text={p.text} lane={p.lane} rows={rows} dx={p.dx} color={color} /> } : {};
   };
 
+  // Props recharts stores per axis keep their identity while their content is unchanged (stable-props.ts).
+  const margin = useStableValue({ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX });
+  const xLabel = useStableValue({
+    value: xAxisLabel,
+    position: 'insideBottom' as const,
+    offset: -16,
+    fontSize: 12,
+  });
+  const yDomain = useStableValue([0, yScale.top]);
+  const yTicks = useStableValue(yScale.ticks);
+  const xTickFormatter = useCallback((v: number) => formatPercent(v / 100, money.locale, 0), [money]);
+  const yTickFormatter = useCallback(
+    (v: number) => formatMoneyCompact(displayToCny(v, money), money),
+    [money],
+  );
+  const tooltipFormatter = useCallback(
+    (value: unknown, label: unknown): [string, string] => [
+      typeof value === 'number' ? formatMoney(displayToCny(value, money), money) : '',
+      String(label),
+    ],
+    [money],
+  );
+  const tooltipLabelFormatter = useCallback(
+    (v: unknown) => (typeof v === 'number' ? formatPercent(v / 100, money.locale, 1) : ''),
+    [money],
+  );
+
   return (
     <ChartFrame
       id="crossover"
@@ -217,7 +246,7 @@ export function CrossoverChart({
       <LineChart
         data={data}
         // The label rows sit above the plot's data: the top margin grows with them.
-        margin={{ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX }}
+        margin={margin}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
@@ -250,26 +279,20 @@ export function CrossoverChart({
         <XAxis
           dataKey="loadRatePercent"
           type="number"
-          domain={[0, 100]}
+          domain={X_DOMAIN}
           ticks={X_TICKS}
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => formatPercent(v / 100, money.locale, 0)}
-          label={{ value: xAxisLabel, position: 'insideBottom', offset: -16, fontSize: 12 }}
+          tickFormatter={xTickFormatter}
+          label={xLabel}
         />
         <YAxis
           width={Y_AXIS_WIDTH}
-          domain={[0, yScale.top]}
-          ticks={yScale.ticks}
+          domain={yDomain}
+          ticks={yTicks}
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
+          tickFormatter={yTickFormatter}
         />
-        <Tooltip
-          formatter={(value, label) => [
-            typeof value === 'number' ? formatMoney(displayToCny(value, money), money) : '',
-            label,
-          ]}
-          labelFormatter={(v) => (typeof v === 'number' ? pct(v / 100) : '')}
-        />
+        <Tooltip formatter={tooltipFormatter} labelFormatter={tooltipLabelFormatter} />
         {drawn.map((id) => (
           <Line
             key={id}
