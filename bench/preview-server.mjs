@@ -74,8 +74,8 @@ export async function startPreview() {
   return { baseUrl, stop };
 }
 
-/** Merges figures into bench/results.json, keeping the other benches' keys. */
-export function mergeResults(figures) {
+/** Merges figures into bench/results.json, keeping the other benches' keys (less `drop`, retired ones). */
+export function mergeResults(figures, drop = []) {
   const path = join(root, 'bench/results.json');
   let existing = {};
   try {
@@ -83,5 +83,6 @@ export function mergeResults(figures) {
   } catch {
     existing = {};
   }
+  for (const key of drop) delete existing[key];
   writeFileSync(path, `${JSON.stringify({ ...existing, ...figures }, null, 2)}\n`);
 }

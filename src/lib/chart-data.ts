@@ -12,6 +12,7 @@ import {
   type CostCategory,
   type Evaluation,
   type IneligibleReason,
+  type LoadRatePoint,
   ownedCapacityGpus,
   type Scenario,
   STRATEGY_IDS,
@@ -45,7 +46,12 @@ export function displayToCny(amount: number, money: ChartMoney): number {
  * Ineligible strategies are null at every point, which the chart leaves out and explains in the legend.
  */
 export function crossoverSeries(scenario: Scenario, points: number, money: ChartMoney): CrossoverPoint[] {
-  return sweepLoadRate(scenario, points).map((p) => {
+  return crossoverRows(sweepLoadRate(scenario, points), money);
+}
+
+/** The crossover chart's rows from a load-rate sweep already computed (e.g. the shared one). */
+export function crossoverRows(sweep: readonly LoadRatePoint[], money: ChartMoney): CrossoverPoint[] {
+  return sweep.map((p) => {
     const row: CrossoverPoint = {
       loadRatePercent: p.loadRate * 100,
       selfBuild: null,

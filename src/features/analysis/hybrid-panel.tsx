@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HybridAnalysis } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -10,7 +11,12 @@ import type { AnalysisState } from '../../workers/use-analysis';
  * lowest total cost, the share that bursts, the saving against each pure strategy, and why the
  * baseline sits where it does (the newsvendor's critical percentile, with this scenario's numbers).
  */
-export function HybridPanel({ state }: { state: AnalysisState<'hybrid'> }): ReactNode {
+// Memoised: the state changes only when the worker reports, not on every slider step.
+export const HybridPanel = memo(function HybridPanel({
+  state,
+}: {
+  state: AnalysisState<'hybrid'>;
+}): ReactNode {
   const { t } = useTranslation('analysis');
   const result = state.result;
   return (
@@ -28,7 +34,7 @@ export function HybridPanel({ state }: { state: AnalysisState<'hybrid'> }): Reac
       )}
     </div>
   );
-}
+});
 
 function HybridView({ result: h, stale }: { result: HybridAnalysis; stale: boolean }): ReactNode {
   const { t } = useTranslation('analysis');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { COMPARATOR_IDS, DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, STRATEGY_IDS } from '../../engine';
@@ -13,7 +14,8 @@ import { cheapestShares, roundedPercents } from './analysis-data';
  * that each strategy is cheapest, P10/P50/P90 of each strategy's monthly cost and the P10–P90 band
  * of self-build's crossover load rate against each named comparator. The previous result stays visible (dimmed) while a new one runs.
  */
-export function MonteCarloPanel({
+// Memoised: the state changes only when the worker reports, not on every slider step.
+export const MonteCarloPanel = memo(function MonteCarloPanel({
   state,
   draws,
 }: {
@@ -60,7 +62,7 @@ export function MonteCarloPanel({
       {result ? <MonteCarloResultView result={result} stale={running} /> : <p>{t('monteCarlo.running')}</p>}
     </div>
   );
-}
+});
 
 function MonteCarloResultView({ result, stale }: { result: MonteCarloResult; stale: boolean }): ReactNode {
   const { t } = useTranslation('analysis');

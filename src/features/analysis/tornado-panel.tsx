@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -102,7 +102,12 @@ export function breakEvenSentence(breakEven: BreakEven, money: MoneyFormat, t: T
  * input at its low and at its high, from 0), the largest swings on top, 0 marked as the decision line;
  * and a table of every input with its swing and break-even value (the chart's data alternative).
  */
-export function TornadoPanel({ state }: { state: AnalysisState<'tornado'> }): ReactNode {
+// Memoised: the state changes only when the worker reports, not on every slider step.
+export const TornadoPanel = memo(function TornadoPanel({
+  state,
+}: {
+  state: AnalysisState<'tornado'>;
+}): ReactNode {
   const { t } = useTranslation('analysis');
   const result = state.result;
   return (
@@ -120,7 +125,7 @@ export function TornadoPanel({ state }: { state: AnalysisState<'tornado'> }): Re
       )}
     </div>
   );
-}
+});
 
 function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean }): ReactNode {
   const { t } = useTranslation('analysis');

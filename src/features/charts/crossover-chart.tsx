@@ -16,11 +16,12 @@ import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from
 import { comparatorName, neverText } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { sharedLoadRateSweep } from '../../state/sweep-cache';
 import {
   type ChartLabel,
   crossoverBandArea,
   crossoverMarks,
-  crossoverSeries,
+  crossoverRows,
   displayToCny,
   labelWidthPx,
   layoutLabels,
@@ -31,12 +32,14 @@ import {
 import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
 import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
+import { useStableValue } from './stable-props';
 
-/** 101 points: one per whole percent, fine enough that the crossing shows where the engine puts it. */
-const SWEEP_POINTS = 101;
 const X_TICKS = [0, 20, 40, 60, 80, 100];
+const X_DOMAIN = [0, 100];
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
 const Y_AXIS_WIDTH = 72;
+/** Lifted a little so the bottom tick ("¥0") clears the x axis's first tick ("0%"); one object, so the axis props keep their identity. */
+const Y_AXIS_TICK = { ...AXIS_TICK, dy: -4 };
 
 /** Monte Carlo band of one crossover load rate (fractions), from the analysis worker. */
 export interface CrossoverBand {
@@ -65,8 +68,11 @@ export function CrossoverChart({
 }: ChartProps & { crossoverBands?: readonly CrossoverBand[] }): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
-  // The sweep prices every strategy 101 times: recompute only when the scenario (or currency) changes.
-  const data = useMemo(() => crossoverSeries(scenario, SWEEP_POINTS, money), [scenario, money]);
+  // The sweep prices every strategy 101 times: it is shared with the load-rate strip and does not
+  // depend on the load rate (src/state/sweep-cache.ts), so a load-rate step keeps the same rows and
+  // recharts redraws only the current-load marker.
+  const sweep = useMemo(() => sharedLoadRateSweep(scenario), [scenario]);
+  const data = useMemo(() => crossoverRows(sweep, money), [sweep, money]);
   const [plotWidth, setPlotWidth] = useState(
     INITIAL_DIMENSION.width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right,
   );
@@ -207,6 +213,33 @@ export function CrossoverChart({
     return p ? { label: <MarkLabel text={p.text} lane={p.lane} rows={rows} dx={p.dx} color={color} /> } : {};
   };
 
+  // Props recharts stores per axis keep their identity while their content is unchanged (stable-props.ts).
+  const margin = useStableValue({ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX });
+  const xLabel = useStableValue({
+    value: xAxisLabel,
+    position: 'insideBottom' as const,
+    offset: -16,
+    fontSize: 12,
+  });
+  const yDomain = useStableValue([0, yScale.top]);
+  const yTicks = useStableValue(yScale.ticks);
+  const xTickFormatter = useCallback((v: number) => formatPercent(v / 100, money.locale, 0), [money]);
+  const yTickFormatter = useCallback(
+    (v: number) => formatMoneyCompact(displayToCny(v, money), money),
+    [money],
+  );
+  const tooltipFormatter = useCallback(
+    (value: unknown, label: unknown): [string, string] => [
+      typeof value === 'number' ? formatMoney(displayToCny(value, money), money) : '',
+      String(label),
+    ],
+    [money],
+  );
+  const tooltipLabelFormatter = useCallback(
+    (v: unknown) => (typeof v === 'number' ? formatPercent(v / 100, money.locale, 1) : ''),
+    [money],
+  );
+
   return (
     <ChartFrame
       id="crossover"
@@ -220,7 +253,7 @@ export function CrossoverChart({
       <LineChart
         data={data}
         // The label rows sit above the plot's data: the top margin grows with them.
-        margin={{ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX }}
+        margin={margin}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
@@ -253,27 +286,20 @@ export function CrossoverChart({
         <XAxis
           dataKey="loadRatePercent"
           type="number"
-          domain={[0, 100]}
+          domain={X_DOMAIN}
           ticks={X_TICKS}
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => formatPercent(v / 100, money.locale, 0)}
-          label={{ value: xAxisLabel, position: 'insideBottom', offset: -16, fontSize: 12 }}
+          tickFormatter={xTickFormatter}
+          label={xLabel}
         />
         <YAxis
           width={Y_AXIS_WIDTH}
-          domain={[0, yScale.top]}
-          ticks={yScale.ticks}
-          // Lifted a little so the bottom tick ("¥0") clears the x axis's first tick ("0%").
-          tick={{ ...AXIS_TICK, dy: -4 }}
-          tickFormatter={(v: number) => formatMoneyCompact(displayToCny(v, money), money)}
+          domain={yDomain}
+          ticks={yTicks}
+          tick={Y_AXIS_TICK}
+          tickFormatter={yTickFormatter}
         />
-        <Tooltip
-          formatter={(value, label) => [
-            typeof value === 'number' ? formatMoney(displayToCny(value, money), money) : '',
-            label,
-          ]}
-          labelFormatter={(v) => (typeof v === 'number' ? pct(v / 100) : '')}
-        />
+        <Tooltip formatter={tooltipFormatter} labelFormatter={tooltipLabelFormatter} />
         {drawn.map((id) => (
           <Line
             key={id}

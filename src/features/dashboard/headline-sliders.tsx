@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLIANCE_LEVELS,
@@ -6,9 +6,6 @@ import {
   type LoadRateLimit,
   parameter,
   type Scenario,
-  sweepCompliance,
-  sweepLoadRate,
-  sweepTeamCapability,
   TEAM_CAPABILITY_LEVELS,
   WEEKLY_GPUS_MAX,
 } from '../../engine';
@@ -16,18 +13,24 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import type { ScenarioIssue } from '../../scenario';
 import type { LoadRateCommit } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
+import {
+  LOAD_SWEEP_POINTS,
+  prefetchNeighbourSweeps,
+  sharedComplianceSweep,
+  sharedLoadRateSweep,
+  sharedTeamSweep,
+} from '../../state/sweep-cache';
 import { fieldErrorLines } from './field-error';
 import { parseInRange } from './parameter-value';
 import { RangeSlider } from './range-slider';
 import { useValidatedText } from './use-validated-text';
 import { WinnerStrip } from './winner-strip';
 
-const LOAD_POINTS = 101;
-
 /**
  * The three deciding sliders of seed 003 §4 (load rate, team capability, compliance), each with its
- * "who wins across this range" strip. Sweeps run on a deferred copy of the scenario so dragging stays
- * smooth: React renders the slider and KPIs first and the strips when it has time.
+ * "who wins across this range" strip. The strips show the new scenario in the same frame as the KPIs:
+ * their sweeps come from the shared cache (src/state/sweep-cache.ts), which a load-rate step reuses
+ * and which is filled for the neighbouring team and compliance levels while the page is idle.
  */
 export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation();
@@ -57,10 +60,23 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         })
       : null;
 
-  const deferred = useDeferredValue(scenario);
-  const loadSweep = useMemo(() => sweepLoadRate(deferred, LOAD_POINTS), [deferred]);
-  const teamSweep = useMemo(() => sweepTeamCapability(deferred), [deferred]);
-  const complianceSweep = useMemo(() => sweepCompliance(deferred), [deferred]);
+  const loadSweep = useMemo(() => sharedLoadRateSweep(scenario), [scenario]);
+  const teamSweep = useMemo(() => sharedTeamSweep(scenario), [scenario]);
+  const complianceSweep = useMemo(() => sharedComplianceSweep(scenario), [scenario]);
+  useIdleNeighbourSweeps(scenario);
+  // Stable arrays per sweep, so a strip whose sweep did not change skips its render.
+  const loadWinners = useMemo(() => loadSweep.map((p) => p.winner), [loadSweep]);
+  const loadLabels = useMemo(
+    () => loadSweep.map((p) => formatPercent(p.loadRate, locale, 0)),
+    [loadSweep, locale],
+  );
+  const teamWinners = useMemo(() => teamSweep.map((p) => p.winner), [teamSweep]);
+  const teamLabels = useMemo(() => teamSweep.map((p) => String(p.value)), [teamSweep]);
+  const complianceWinners = useMemo(() => complianceSweep.map((p) => p.winner), [complianceSweep]);
+  const complianceLabels = useMemo(
+    () => complianceSweep.map((p) => t(`compliance.${p.value}`)),
+    [complianceSweep, t],
+  );
 
   const winnerName = t(`strategy.${evaluation.recommendation.strategy}`);
   const loadPercent = Math.min(100, Math.max(0, Math.round(evaluation.loadRate * 100)));
@@ -115,9 +131,9 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
           </p>
         ) : null}
         <WinnerStrip
-          winners={loadSweep.map((p) => p.winner)}
-          labels={loadSweep.map((p) => formatPercent(p.loadRate, locale, 0))}
-          currentIndex={Math.min(1, evaluation.loadRate) * (LOAD_POINTS - 1)}
+          winners={loadWinners}
+          labels={loadLabels}
+          currentIndex={Math.min(1, evaluation.loadRate) * (LOAD_SWEEP_POINTS - 1)}
         />
       </RangeSlider>
 
@@ -145,11 +161,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         }}
         onGestureEnd={endGroup}
       >
-        <WinnerStrip
-          winners={teamSweep.map((p) => p.winner)}
-          labels={teamSweep.map((p) => String(p.value))}
-          currentIndex={teamLevel - 1}
-        />
+        <WinnerStrip winners={teamWinners} labels={teamLabels} currentIndex={teamLevel - 1} />
       </RangeSlider>
 
       <RangeSlider
@@ -172,14 +184,39 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         }}
         onGestureEnd={endGroup}
       >
-        <WinnerStrip
-          winners={complianceSweep.map((p) => p.winner)}
-          labels={complianceSweep.map((p) => t(`compliance.${p.value}`))}
-          currentIndex={complianceIndex}
-        />
+        <WinnerStrip winners={complianceWinners} labels={complianceLabels} currentIndex={complianceIndex} />
       </RangeSlider>
     </div>
   );
+}
+
+/**
+ * Fills the sweep cache for the next team and compliance levels while the page is idle (after the
+ * scenario's frame is shown), so the next step of those sliders finds its sweeps ready.
+ */
+function useIdleNeighbourSweeps(scenario: Scenario): void {
+  useEffect(() => {
+    let handle = 0;
+    let cancelled = false;
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? (fn: (hasTime: () => boolean) => void) =>
+            window.requestIdleCallback((d) => fn(() => d.timeRemaining() > 2), { timeout: 1000 })
+        : (fn: (hasTime: () => boolean) => void) => window.setTimeout(() => fn(() => true), 50);
+    const cancel = (id: number) =>
+      typeof window.cancelIdleCallback === 'function'
+        ? window.cancelIdleCallback(id)
+        : window.clearTimeout(id);
+    const run = (hasTime: () => boolean) => {
+      if (cancelled) return;
+      if (!prefetchNeighbourSweeps(scenario, hasTime)) handle = idle(run);
+    };
+    handle = idle(run);
+    return () => {
+      cancelled = true;
+      cancel(handle);
+    };
+  }, [scenario]);
 }
 
 /** The load rate as a percent, typed exactly (the slider moves in whole percents). */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The order of the formulas follows a reader: demand first, then each strategy, then the decisions. */
@@ -35,7 +36,8 @@ const ARTICLES = ['pooled', 'selfBuild'] as const;
  * model, the market price path, resale-based iteration risk, three setup times, the build lead time,
  * crossovers and paybacks against each named comparator, and right-sizing.
  */
-export function MethodologyPanel() {
+// Memoised: static text, never re-rendered by a scenario change.
+export const MethodologyPanel = memo(function MethodologyPanel() {
   const { t } = useTranslation();
   return (
     <details className="panel methodology">
@@ -83,4 +85,4 @@ export function MethodologyPanel() {
       </div>
     </details>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
@@ -20,7 +20,8 @@ export function hintNumber(value: number, locale: Locale): string {
  * the store's door with the rest of the scenario (so cross-field rules apply); a refused value stays in
  * the box with the schema's reasons beside it, and the last good scenario stays.
  */
-export function ParameterField({ meta }: { meta: ParameterMeta }) {
+// Memoised: a slider step re-renders only the fields whose value it changed (the rest read the store).
+export const ParameterField = memo(function ParameterField({ meta }: { meta: ParameterMeta }) {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
   // Money inputs are typed and shown in the display currency; dollars are kept exactly as typed.
@@ -112,4 +113,4 @@ export function ParameterField({ meta }: { meta: ParameterMeta }) {
       ) : null}
     </div>
   );
-}
+});

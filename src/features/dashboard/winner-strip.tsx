@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import type { StrategyId } from '../../engine';
@@ -17,7 +18,7 @@ export interface WinnerStripProps {
  * equal winners, a marker at the current value, and a text legend that carries the same information
  * for screen readers and without colour.
  */
-export function WinnerStrip({ winners, labels, currentIndex }: WinnerStripProps) {
+export const WinnerStrip = memo(function WinnerStrip({ winners, labels, currentIndex }: WinnerStripProps) {
   const { t } = useTranslation();
   const n = winners.length;
   if (n === 0) return null;
@@ -62,4 +63,4 @@ export function WinnerStrip({ winners, labels, currentIndex }: WinnerStripProps)
       </p>
     </div>
   );
-}
+});
