@@ -66,7 +66,7 @@ export function escapeXml(text: string): string {
 /** Rough width of a label in points (CJK a full em, other characters about half): for its backing. */
 export function approxTextWidth(text: string, fontSize: number): number {
   let em = 0;
-  for (const ch of text) em += /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/u.test(ch) ? 1 : 0.56;
+  for (const ch of text) em += /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/u.test(ch) ? 1 : 0.5;
   return em * fontSize;
 }
 
@@ -74,7 +74,7 @@ export function approxTextWidth(text: string, fontSize: number): number {
 function backing(x: number, baseline: number, text: string, size: number, anchor: 'start' | 'end'): string {
   const w = approxTextWidth(text, size) + 4;
   const left = anchor === 'end' ? x - w + 2 : x - 2;
-  return `<rect x="${n(left)}" y="${n(baseline - size)}" width="${n(w)}" height="${n(size + 3)}" fill="#ffffff" fill-opacity="0.85"/>`;
+  return `<rect x="${n(left)}" y="${n(baseline - size)}" width="${n(w)}" height="${n(size + 3)}" fill="#ffffff" fill-opacity="0.75"/>`;
 }
 
 /** Rounded to 0.01 pt: enough for print, and short strings. */
