@@ -128,6 +128,20 @@ test('Export Excel in English: sheets, numbers and formulas against the engine, 
   await exportAndCheck('en', page);
 });
 
+test('the export dialog is an accessible modal with the named fields, and Cancel closes it', async ({
+  page,
+  axe,
+}) => {
+  await openNamedScenario(page, 'en');
+  await page.getByRole('button', { name: 'Export Excel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excel workbook' });
+  await expect(dialog.getByRole('textbox', { name: 'Prepared by', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Notes', exact: true })).toBeVisible();
+  await axe(page, { include: 'dialog' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('导出 Excel in Chinese: Chinese sheet names and headers, cells against the engine', {
   tag: '@zh',
 }, async ({ page }) => {

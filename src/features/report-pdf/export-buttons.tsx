@@ -139,7 +139,9 @@ export function ExportButtons({ shareUrl, getWizard, className }: ExportButtonsP
           <h2 id={titleId} className="export-dialog__title">
             {t(format === 'pdf' ? 'export:dialog.titlePdf' : 'export:dialog.titleExcel')}
           </h2>
-          <p className="export-dialog__intro">{t('export:dialog.intro')}</p>
+          <p className="export-dialog__intro">
+            {t(format === 'pdf' ? 'export:dialog.intro' : 'export:dialog.introExcel')}
+          </p>
           <label htmlFor={preparedId}>{t('export:dialog.preparedBy')}</label>
           <input
             id={preparedId}

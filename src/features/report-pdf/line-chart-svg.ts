@@ -63,6 +63,20 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** Rough width of a label in points (CJK a full em, other characters about half): for its backing. */
+export function approxTextWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) em += /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/u.test(ch) ? 1 : 0.5;
+  return em * fontSize;
+}
+
+/** A white backing under a label, so lines drawn through it do not cross the letters. */
+function backing(x: number, baseline: number, text: string, size: number, anchor: 'start' | 'end'): string {
+  const w = approxTextWidth(text, size) + 4;
+  const left = anchor === 'end' ? x - w + 2 : x - 2;
+  return `<rect x="${n(left)}" y="${n(baseline - size)}" width="${n(w)}" height="${n(size + 3)}" fill="#ffffff" fill-opacity="0.75"/>`;
+}
+
 /** Rounded to 0.01 pt: enough for print, and short strings. */
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
@@ -112,6 +126,7 @@ export function lineChartSvg(spec: LineChartSpec): string {
     parts.push(
       `<line x1="${n(sx(v.x))}" y1="${n(top)}" x2="${n(sx(v.x))}" y2="${n(top + plotH)}" stroke="${v.color}" stroke-width="1" stroke-dasharray="2 3"/>`,
     );
+    parts.push(backing(sx(v.x) + 3, top + 8, v.label, 7.5, 'start'));
     parts.push(
       `<text x="${n(sx(v.x) + 3)}" y="${n(top + 8)}" font-size="7.5" fill="${v.color}" ${font}>${escapeXml(v.label)}</text>`,
     );
@@ -134,7 +149,7 @@ export function lineChartSvg(spec: LineChartSpec): string {
       );
     }
   }
-  for (const m of spec.marks ?? []) {
+  for (const [i, m] of (spec.marks ?? []).entries()) {
     const cx = sx(m.x);
     const cy = sy(m.y);
     parts.push(
@@ -143,8 +158,11 @@ export function lineChartSvg(spec: LineChartSpec): string {
     // Labels sit above the point, flipped left near the right edge so they stay inside the plot.
     const anchor = cx > left + plotW * 0.7 ? 'end' : 'start';
     const dx = anchor === 'end' ? -5 : 5;
+    // A second mark's label goes below its point, so two close crossings do not stack their labels.
+    const dy = i % 2 === 0 ? -6 : 13;
+    parts.push(backing(cx + dx, cy + dy, m.label, 7.5, anchor));
     parts.push(
-      `<text x="${n(cx + dx)}" y="${n(cy - 6)}" font-size="7.5" fill="#111827" text-anchor="${anchor}" ${font}>${escapeXml(m.label)}</text>`,
+      `<text x="${n(cx + dx)}" y="${n(cy + dy)}" font-size="7.5" fill="#111827" text-anchor="${anchor}" ${font}>${escapeXml(m.label)}</text>`,
     );
   }
   parts.push('</svg>');
