@@ -8,6 +8,11 @@ import { revealChartsForExport } from './reveal-charts';
 export interface ExportPdfButtonProps {
   /** The share link of the scenario (the page address when not given). */
   shareUrl?: string;
+  /**
+   * Makes the share link at export time (preferred over `shareUrl`: encoding the scenario on every
+   * slider step would cost the step's frame for a link only the PDF needs).
+   */
+  getShareUrl?: () => string;
   /** The wizard's answers, when the wizard has been completed. */
   wizard?: WizardAnswers | null;
   /** Reads the wizard's answers at export time (so the wizard need not load with the page). */
@@ -20,7 +25,13 @@ export interface ExportPdfButtonProps {
  * then loads the PDF generator (jsPDF, svg2pdf, the font subset) on demand and downloads the file.
  * Nothing is sent anywhere; the PDF is made in the browser.
  */
-export function ExportPdfButton({ shareUrl, wizard = null, getWizard, className }: ExportPdfButtonProps) {
+export function ExportPdfButton({
+  shareUrl,
+  getShareUrl,
+  wizard = null,
+  getWizard,
+  className,
+}: ExportPdfButtonProps) {
   const { t } = useTranslation(['report', 'common', 'charts']);
   const scenario = useAppStore((s) => s.scenario);
   const evaluation = useEvaluation(scenario);
@@ -47,7 +58,7 @@ export function ExportPdfButton({ shareUrl, wizard = null, getWizard, className 
         evaluation,
         locale: money.locale,
         money,
-        shareUrl: shareUrl ?? window.location.href,
+        shareUrl: getShareUrl?.() ?? shareUrl ?? window.location.href,
         generatedAt: new Date(),
         wizard: answers,
         t,
