@@ -28,6 +28,7 @@
  * keys are kept). BENCH_SKIP_BUILD=1 reuses dist/. BENCH_STEPS overrides STEPS; BENCH_SLIDER_ONLY=1
  * measures only the slider steps and the drag and writes nothing (for profiling work).
  */
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, median, mergeResults, startPreview } from './preview-server.mjs';
@@ -64,6 +65,7 @@ const SLIDERS = [
   { key: 'compliance', name: /compliance/i, stride: 1, min: 1 },
 ];
 
+const loadBefore = loadavg()[0];
 const { baseUrl, stop } = await startPreview();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -369,6 +371,10 @@ const figures = {
   firstVisitJsGzipKb: kb(sum(mainJs, 'gzipBytes')),
   firstVisitJsRawKb: kb(sum(mainJs, 'rawBytes')),
   firstVisitWorkerJsGzipKb: kb(sum(workerJs, 'gzipBytes')),
+  // The machine's 1-minute load average at the start and end of the run, and its cores: figures from
+  // a loaded machine are not comparable with a quiet one's.
+  benchLoadAverage: [round1(loadBefore), round1(loadavg()[0])],
+  benchCores: cpus().length,
 };
 
 console.log('\nJavaScript on a first visit (gzip level 9):');
@@ -385,6 +391,9 @@ for (const [key, s] of Object.entries(bySlider))
     `| ${key} | ${s.steps} | ${s.missing} | ${s.kpiMedianMs} | ${s.kpiP95Ms} | ${s.chartMedianMs} | ${s.chartP95Ms} |`,
   );
 
+console.log(
+  `\nmachine: ${figures.benchCores} cores, 1-min load average ${figures.benchLoadAverage.join(' → ')}`,
+);
 console.log('\n| metric | value | budget | within |');
 console.log('|---|---|---|---|');
 const row = (key, what, unit, value = figures[key]) => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Deferred } from '../components/deferred';
 import type { Evaluation, Scenario } from '../engine';
@@ -147,7 +147,8 @@ function ReportButton() {
   const scenario = useAppStore((s) => s.scenario);
   const currency = useAppStore((s) => s.currency);
   const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
-  const shareUrl = useMemo(
+  // Encoded at export time, not on every scenario change (a slider step would pay for it).
+  const getShareUrl = useCallback(
     () => shareUrlFor(scenario, { currency, cnyPerUsd }, window.location),
     [scenario, currency, cnyPerUsd],
   );
@@ -155,7 +156,7 @@ function ReportButton() {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
-  return <ExportButtons className="button" shareUrl={shareUrl} getWizard={getWizard} />;
+  return <ExportButtons className="button" getShareUrl={getShareUrl} getWizard={getWizard} />;
 }
 
 /**

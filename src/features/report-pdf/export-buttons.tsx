@@ -10,8 +10,8 @@ import type { WizardAnswers } from './report-model';
 import type { ExportFormat } from './run-export';
 
 export interface ExportButtonsProps {
-  /** The share link of the scenario (the page address when not given). */
-  shareUrl?: string;
+  /** Makes the share link of the scenario at export time (the page address when not given). */
+  getShareUrl?: () => string;
   /** Reads the wizard's answers at export time (so the wizard need not load with the page). */
   getWizard?: () => Promise<WizardAnswers | null>;
   className?: string;
@@ -25,7 +25,7 @@ type Phase = { kind: 'idle' } | { kind: 'analyses'; fraction: number } | { kind:
  * the Monte Carlo and tornado of this scenario (computed first when the dashboard has not yet), and
  * downloads it. The PDF and Excel code is loaded on demand; nothing is sent anywhere.
  */
-export function ExportButtons({ shareUrl, getWizard, className }: ExportButtonsProps) {
+export function ExportButtons({ getShareUrl, getWizard, className }: ExportButtonsProps) {
   const { t } = useTranslation(['report', 'export', 'common', 'charts']);
   const scenario = useAppStore((s) => s.scenario);
   const evaluation = useEvaluation(scenario);
@@ -73,7 +73,7 @@ export function ExportButtons({ shareUrl, getWizard, className }: ExportButtonsP
         scenario,
         evaluation,
         money,
-        shareUrl: shareUrl ?? window.location.href,
+        shareUrl: getShareUrl ? getShareUrl() : window.location.href,
         wizard,
         preparedBy,
         notes,

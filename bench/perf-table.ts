@@ -1,0 +1,171 @@
+/**
+ * The README's performance table, rendered from bench/results.json (the last step of `npm run bench`
+ * rewrites it between the markers; test/docs/perf-table.test.ts checks README and results agree).
+ * Every row: what is measured, the budget, the figure, pass/fail. How each is taken is said under the
+ * table in the README.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export const TABLE_START = '<!-- perf-table:start (rendered from bench/results.json by `npm run bench`) -->';
+export const TABLE_END = '<!-- perf-table:end -->';
+
+export type BenchResults = Record<string, unknown>;
+
+interface Row {
+  what: string;
+  keys: string[];
+  /** Budget text and check, or null when the figure has no budget. */
+  budget: { text: string; within: (r: BenchResults) => boolean | null } | null;
+  value: (r: BenchResults) => string;
+}
+
+function num(r: BenchResults, key: string): number | null {
+  const v = r[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+function fmt(v: number | null, unit: string, digits = 1): string {
+  return v === null ? 'missing' : `${Number(v.toFixed(digits))}${unit}`;
+}
+
+const atMost =
+  (key: string, limit: number) =>
+  (r: BenchResults): boolean | null => {
+    const v = num(r, key);
+    return v === null ? false : v <= limit;
+  };
+
+const ROWS: Row[] = [
+  {
+    what: 'Slider step → KPI cards show the new numbers, median / p95',
+    keys: ['sliderKpiMedianMs', 'sliderKpiP95Ms'],
+    budget: { text: 'p95 ≤ 16.7 ms', within: atMost('sliderKpiP95Ms', 16.7) },
+    value: (r) => `${fmt(num(r, 'sliderKpiMedianMs'), ' ms')} / ${fmt(num(r, 'sliderKpiP95Ms'), ' ms')}`,
+  },
+  {
+    what: 'Slider step → crossover chart shows the new numbers, median / p95',
+    keys: ['sliderChartMedianMs', 'sliderChartP95Ms'],
+    budget: { text: 'p95 ≤ 16.7 ms', within: atMost('sliderChartP95Ms', 16.7) },
+    value: (r) => `${fmt(num(r, 'sliderChartMedianMs'), ' ms')} / ${fmt(num(r, 'sliderChartP95Ms'), ' ms')}`,
+  },
+  {
+    what: 'Slider steps without a sample (of all steps)',
+    keys: ['sliderStepsMissing', 'sliderSteps'],
+    budget: { text: '0', within: atMost('sliderStepsMissing', 0) },
+    value: (r) => `${fmt(num(r, 'sliderStepsMissing'), '', 0)} of ${fmt(num(r, 'sliderSteps'), '', 0)}`,
+  },
+  {
+    what: 'Dropped frames while dragging at display rate',
+    keys: ['dragDroppedFrames', 'dragFrames'],
+    budget: { text: '0', within: atMost('dragDroppedFrames', 0) },
+    value: (r) => `${fmt(num(r, 'dragDroppedFrames'), '', 0)} of ${fmt(num(r, 'dragFrames'), '', 0)}`,
+  },
+  {
+    what: '10,000-draw Monte Carlo, default scenario',
+    keys: ['monteCarlo10kMs'],
+    budget: { text: '≤ 100 ms', within: atMost('monteCarlo10kMs', 100) },
+    value: (r) => fmt(num(r, 'monteCarlo10kMs'), ' ms', 0),
+  },
+  {
+    what: '10,000-draw Monte Carlo, 52-week curve',
+    keys: ['monteCarlo10kWeeklyMs'],
+    budget: { text: '≤ 100 ms', within: atMost('monteCarlo10kWeeklyMs', 100) },
+    value: (r) => fmt(num(r, 'monteCarlo10kWeeklyMs'), ' ms', 0),
+  },
+  {
+    what: '`evaluate`, default scenario, median',
+    keys: ['evaluateMs'],
+    budget: { text: '≤ 0.2 ms', within: atMost('evaluateMs', 0.2) },
+    value: (r) => fmt(num(r, 'evaluateMs'), ' ms', 3),
+  },
+  {
+    what: 'Time to first result',
+    keys: ['firstResultMs'],
+    budget: null,
+    value: (r) => fmt(num(r, 'firstResultMs'), ' ms', 0),
+  },
+  {
+    what: 'JavaScript before the first result (gzip)',
+    keys: ['jsBeforeFirstResultGzipKb'],
+    budget: { text: '≤ 250 KB', within: atMost('jsBeforeFirstResultGzipKb', 250) },
+    value: (r) => fmt(num(r, 'jsBeforeFirstResultGzipKb'), ' KB'),
+  },
+  {
+    what: 'Time to first chart',
+    keys: ['firstChartMs'],
+    budget: null,
+    value: (r) => fmt(num(r, 'firstChartMs'), ' ms', 0),
+  },
+  {
+    what: 'PDF export in English, first / later (median of 5)',
+    keys: ['pdfExportColdMs', 'pdfExportMs'],
+    budget: {
+      text: '≤ 4,000 / 1,500 ms',
+      within: (r) =>
+        (atMost('pdfExportColdMs', 4000)(r) ?? false) && (atMost('pdfExportMs', 1500)(r) ?? false),
+    },
+    value: (r) => `${fmt(num(r, 'pdfExportColdMs'), ' ms', 0)} / ${fmt(num(r, 'pdfExportMs'), ' ms', 0)}`,
+  },
+  {
+    what: 'PDF export in Chinese, later (median of 5)',
+    keys: ['pdfExportZhMs'],
+    budget: { text: '≤ 1,500 ms', within: atMost('pdfExportZhMs', 1500) },
+    value: (r) => fmt(num(r, 'pdfExportZhMs'), ' ms', 0),
+  },
+  {
+    what: 'Excel export in English, first / later (median of 5)',
+    keys: ['excelExportColdMs', 'excelExportMs'],
+    budget: {
+      text: '≤ 4,000 / 1,500 ms',
+      within: (r) =>
+        (atMost('excelExportColdMs', 4000)(r) ?? false) && (atMost('excelExportMs', 1500)(r) ?? false),
+    },
+    value: (r) => `${fmt(num(r, 'excelExportColdMs'), ' ms', 0)} / ${fmt(num(r, 'excelExportMs'), ' ms', 0)}`,
+  },
+  {
+    what: 'Excel export in Chinese, later (median of 5)',
+    keys: ['excelExportZhMs'],
+    budget: { text: '≤ 1,500 ms', within: atMost('excelExportZhMs', 1500) },
+    value: (r) => fmt(num(r, 'excelExportZhMs'), ' ms', 0),
+  },
+  {
+    what: 'Machine during the browser run: cores, 1-minute load average at start → end',
+    keys: ['benchCores', 'benchLoadAverage'],
+    budget: null,
+    value: (r) => {
+      const load = Array.isArray(r.benchLoadAverage) ? r.benchLoadAverage.join(' → ') : 'missing';
+      return `${fmt(num(r, 'benchCores'), '', 0)} cores, load ${load}`;
+    },
+  },
+];
+
+/** The table's markdown (without the markers). */
+export function renderPerfTable(results: BenchResults): string {
+  const lines = ['| metric (`bench/results.json` keys) | budget | measured | within |', '|---|---|---|---|'];
+  for (const row of ROWS) {
+    const within = row.budget ? row.budget.within(results) : null;
+    const keys = row.keys.map((k) => `\`${k}\``).join(', ');
+    lines.push(
+      `| ${row.what} (${keys}) | ${row.budget?.text ?? '—'} | ${row.value(results)} | ${within === null ? '—' : within ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** README with the table between the markers replaced by the one rendered from `results`. */
+export function withPerfTable(readme: string, results: BenchResults): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error('README has no performance table markers');
+  return `${readme.slice(0, start + TABLE_START.length)}\n${renderPerfTable(results)}\n${readme.slice(end)}`;
+}
+
+// `node --import tsx bench/perf-table.ts`: rewrite README's table from bench/results.json.
+if (process.argv[1]?.endsWith('perf-table.ts')) {
+  const readmeUrl = new URL('../README.md', import.meta.url);
+  const results = JSON.parse(
+    readFileSync(new URL('./results.json', import.meta.url), 'utf8'),
+  ) as BenchResults;
+  writeFileSync(readmeUrl, withPerfTable(readFileSync(readmeUrl, 'utf8'), results));
+  console.log('README performance table rendered from bench/results.json');
+}
