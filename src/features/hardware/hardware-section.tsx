@@ -272,13 +272,18 @@ function ThroughputField({ strategy, scenario }: { strategy: HardwareStrategy; s
         </p>
       ) : null}
       <p id={`${id}-note`} className="hw-ratio__note">
-        {t('throughputNote', {
-          tflops: model ? formatNumber(model.denseTflopsPerGpu.value, locale) : '—',
-          reference: formatNumber(scenario.hardware.referenceDenseTflopsPerGpu, locale),
-        })}
         {model
-          ? ` (${formatNumber(defaultThroughputRatio(model, scenario.hardware.referenceDenseTflopsPerGpu), locale, 3)})`
-          : ''}
+          ? `${t('throughputDefault', {
+              tflops: formatNumber(model.denseTflopsPerGpu.value, locale),
+              reference: formatNumber(scenario.hardware.referenceDenseTflopsPerGpu, locale),
+              ratio: formatNumber(
+                defaultThroughputRatio(model, scenario.hardware.referenceDenseTflopsPerGpu),
+                locale,
+                3,
+              ),
+            })} `
+          : null}
+        {t('throughputDiffers')}
       </p>
     </div>
   );
