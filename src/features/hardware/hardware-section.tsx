@@ -161,6 +161,14 @@ function FilledInput({
         <span className="hw-input__value" data-testid={`hw-value-${path}`}>
           {show(value)}
         </span>
+        {held && rangeOf(held) ? (
+          <span className="hw-input__range">
+            {t('rangeShort', {
+              low: show(rangeOf(held)?.low ?? 0),
+              high: show(rangeOf(held)?.high ?? 0),
+            })}
+          </span>
+        ) : null}
         {held ? (
           <>
             <EstimateBadge figure={held} />
