@@ -209,6 +209,16 @@ export interface HardwareSummaryRow {
   availability: { status: string; source: string; asOf: string } | null;
   /** Inputs of this way the user changed after choosing the model. */
   userEditedPaths: string[];
+  /**
+   * Each filled input of this way: its value, whether it is the user's, and the catalogue figure it
+   * holds (or, when the user's, the catalogue's first figure for it) with source and date.
+   */
+  inputs: {
+    path: string;
+    value: number;
+    userEdited: boolean;
+    catalogue: { value: number; source: string; asOf: string; confidence: string } | null;
+  }[];
 }
 
 /** What the PDF/Excel reports show about the hardware: one row per way of getting GPUs. Pure. */
@@ -237,6 +247,31 @@ export function hardwareSummary(s: Scenario): HardwareSummaryRow[] {
           }
         : null,
       userEditedPaths: s.hardware.userEdited.filter((p) => HARDWARE_FILLED_PATHS[strategy].includes(p)),
+      inputs: HARDWARE_FILLED_PATHS[strategy]
+        .filter((path) => !path.startsWith('hardware.'))
+        .map((path) => {
+          const value = readPath(s, path);
+          const figures = catalogueFiguresFor(s, path);
+          const held = figures.find((f) => {
+            const range = rangeOf(f);
+            if (range && value >= range.low - 1e-9 && value <= range.high + 1e-9) return true;
+            return near(value, f.value) || near(value, round2(f.value)) || near(value, Math.round(f.value));
+          });
+          const figure = held ?? figures[0];
+          return {
+            path,
+            value,
+            userEdited: s.hardware.userEdited.includes(path),
+            catalogue: figure
+              ? {
+                  value: figure.value,
+                  source: figure.source,
+                  asOf: figure.asOf,
+                  confidence: figure.confidence,
+                }
+              : null,
+          };
+        }),
     };
   });
 }

@@ -132,11 +132,9 @@ test('a catalogue value shows its source and date on hover, on focus and on tap'
   await expect(bubble).toBeVisible();
   await tip.press('Escape');
   await expect(bubble).toBeHidden();
-  // A tap (click) toggles it.
+  // A tap (click) opens it.
   await tip.click();
   await expect(bubble).toBeVisible();
-  await tip.click();
-  await expect(bubble).toBeHidden();
   // A low-confidence figure never shows without saying so.
   await expect(page.locator('[data-hw-path="selfBuild.powerMaxKwPerServer"]')).toContainText(
     'Estimate (low confidence)',
@@ -157,6 +155,15 @@ test('compare hardware ranks at least the eight NVIDIA/Ascend server types, sort
   const sorted = (await rows.locator('th').allTextContents()).map((n) => n.trim());
   expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
   await expect(page.locator('figure[data-chart="hardware-compare"]')).toBeVisible();
+});
+
+test("a tap on a phone opens a catalogue value's source @phone", async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('combobox', { name: 'Own cluster GPU', exact: true }).selectOption({ label: 'H20' });
+  const row = page.locator('[data-hw-path="selfBuild.serverPriceCny"]');
+  await row.getByTestId('source-tip').tap();
+  await expect(row.getByRole('tooltip')).toBeVisible();
+  await expect(row.getByRole('tooltip')).toContainText('Jul 2024');
 });
 
 test('the GPU choices work in Chinese @zh', async ({ page }) => {

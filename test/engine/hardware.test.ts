@@ -160,6 +160,17 @@ describe('choosing a GPU model', () => {
     expect(rows[0]!.userEditedPaths).toEqual(['selfBuild.powerMaxKwPerServer']);
     expect(rows[0]!.denseTflops).toMatchObject({ value: 148, asOf: 'Feb 2024', confidence: 'H' });
     expect(rows[0]!.availability?.status).toBe('discontinued');
+    expect(rows[0]!.inputs.find((i) => i.path === 'selfBuild.powerMaxKwPerServer')).toEqual({
+      path: 'selfBuild.powerMaxKwPerServer',
+      value: 9,
+      userEdited: true,
+      catalogue: { value: 7.15, source: expect.stringContaining('derived'), asOf: '—', confidence: 'L' },
+    });
+    expect(rows[0]!.inputs.find((i) => i.path === 'selfBuild.serverPriceCny')).toMatchObject({
+      value: 1_200_000,
+      userEdited: false,
+      catalogue: { asOf: 'Jul 2024', confidence: 'M' },
+    });
   });
 });
 

@@ -161,6 +161,14 @@ function FilledInput({
         <span className="hw-input__value" data-testid={`hw-value-${path}`}>
           {show(value)}
         </span>
+        {held && rangeOf(held) ? (
+          <span className="hw-input__range">
+            {t('rangeShort', {
+              low: show(rangeOf(held)?.low ?? 0),
+              high: show(rangeOf(held)?.high ?? 0),
+            })}
+          </span>
+        ) : null}
         {held ? (
           <>
             <EstimateBadge figure={held} />
@@ -272,13 +280,18 @@ function ThroughputField({ strategy, scenario }: { strategy: HardwareStrategy; s
         </p>
       ) : null}
       <p id={`${id}-note`} className="hw-ratio__note">
-        {t('throughputNote', {
-          tflops: model ? formatNumber(model.denseTflopsPerGpu.value, locale) : '—',
-          reference: formatNumber(scenario.hardware.referenceDenseTflopsPerGpu, locale),
-        })}
         {model
-          ? ` (${formatNumber(defaultThroughputRatio(model, scenario.hardware.referenceDenseTflopsPerGpu), locale, 3)})`
-          : ''}
+          ? `${t('throughputDefault', {
+              tflops: formatNumber(model.denseTflopsPerGpu.value, locale),
+              reference: formatNumber(scenario.hardware.referenceDenseTflopsPerGpu, locale),
+              ratio: formatNumber(
+                defaultThroughputRatio(model, scenario.hardware.referenceDenseTflopsPerGpu),
+                locale,
+                3,
+              ),
+            })} `
+          : null}
+        {t('throughputDiffers')}
       </p>
     </div>
   );

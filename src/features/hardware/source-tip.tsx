@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogRef, type CatalogValue, rangeOf } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
+
+const SAME_GESTURE_MS = 400;
 
 /**
  * A catalogue figure's source, date and confidence, one hover, focus or tap away: a small button whose
@@ -12,7 +14,14 @@ import { useAppStore } from '../../state/store-context';
 export function SourceTip({ figure, what }: { figure: CatalogRef | CatalogValue; what: string }) {
   const { t } = useTranslation('hardware');
   const locale = useAppStore((s) => s.locale);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // A tap focuses the button and then clicks it, and a mouse hovers before it clicks: a click right
+  // after the tooltip opened belongs to the same gesture and keeps it open; a later click toggles.
+  const openedAt = useRef(0);
+  const setOpen = (next: boolean) => {
+    if (next) openedAt.current = Date.now();
+    setOpenState(next);
+  };
   const id = useId();
   const value = 'value' in figure ? figure : null;
   const range = value ? rangeOf(value) : null;
@@ -26,7 +35,10 @@ export function SourceTip({ figure, what }: { figure: CatalogRef | CatalogValue;
         aria-describedby={id}
         aria-expanded={open}
         data-testid="source-tip"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (open && Date.now() - openedAt.current < SAME_GESTURE_MS) return;
+          setOpen(!open);
+        }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {

@@ -165,7 +165,27 @@ describe('BreakdownTable', () => {
       within(footer)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['Monthly total', 'Annual total', 'Total over 36 months']);
+    ).toEqual([
+      'Monthly total',
+      'Annual total',
+      'Total over 36 months',
+      'Per useful GPU-hour (reference GPU)',
+      'Per useful PFLOP-hour',
+    ]);
+  });
+
+  it('shows each strategy’s cost per useful GPU-hour and per useful PFLOP-hour from the engine', () => {
+    const s = preset('growingCompany');
+    renderTable(s);
+    const e = evaluate(s);
+    const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
+    const row = screen.getByTestId('unit-cost-perPflopHour');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(
+      STRATEGY_IDS.map((id) => formatMoney(e.strategies[id].costPerUsefulPflopHourCny, money, 2)),
+    );
   });
 
   it('marks strategies ruled out by compliance as not available, with the reason', () => {
