@@ -13,7 +13,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
-import { CashByYear } from '../features/finance';
+import { CashByYear, ScenarioNameField } from '../features/finance';
 import '../features/finance/finance.css';
 import { ExportPdfButton, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
@@ -83,6 +83,7 @@ function Shell() {
   return (
     <div className="app">
       <HeaderBar
+        nameField={<ScenarioNameField />}
         actions={
           <>
             <UndoRedoButtons />

@@ -230,7 +230,7 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
               <td className="num" data-testid={`irr-${r.comparator}`}>
                 {irrText(t, r.irr, locale)}
               </td>
-              <td className="num" data-testid={`payback-${r.comparator}`}>
+              <td className="num" data-testid={`discounted-payback-${r.comparator}`}>
                 {paybackText(t, r.payback, locale)}
               </td>
             </tr>
