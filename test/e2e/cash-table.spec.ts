@@ -22,7 +22,7 @@ function numberInPage(page: Page, value: number, locale: string, digits: number)
     ([v, l, d]) =>
       new Intl.NumberFormat(l, {
         maximumFractionDigits: d,
-        minimumFractionDigits: 0,
+        minimumFractionDigits: d,
         signDisplay: 'negative',
       }).format(v),
     [value, locale, digits] as const,
@@ -35,7 +35,7 @@ function percentInPage(page: Page, fraction: number, locale: string): Promise<st
       new Intl.NumberFormat(l, {
         style: 'percent',
         maximumFractionDigits: 1,
-        minimumFractionDigits: 0,
+        minimumFractionDigits: 1,
       }).format(v),
     [fraction, locale] as const,
   );

@@ -7,6 +7,7 @@ import {
   type CashLine,
   type CashTable,
   cashTable,
+  formatAmount,
   type IrrCell,
   type PaybackCell,
 } from '../../lib/cash-table';
@@ -29,7 +30,7 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
   const id = useId();
   const unitText = t(table.unit.labelKey);
   const locale = money.locale;
-  const num = (v: number) => formatNumber(v, locale, scale === 'large' ? 1 : 0);
+  const num = (v: number) => formatAmount(v, locale, scale);
 
   return (
     <div className="finance">
