@@ -25,6 +25,8 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation(['finance', 'common', 'charts']);
   const money = useMoneyFormat();
   const [scale, setScale] = useState<AmountScale>('unit');
+  // The lines table is built only once opened: it is long, and most readers never open it.
+  const [linesOpen, setLinesOpen] = useState(false);
   const report = useMemo(() => cashReport(scenario), [scenario]);
   const table = useMemo(() => cashTable(report, { ...money, scale }), [report, money, scale]);
   const id = useId();
@@ -57,9 +59,9 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
         {vatStateText(t, scenario.vat, locale)}
       </p>
       <SummaryTable table={table} t={t} unitText={unitText} num={num} id={id} />
-      <details className="finance__details">
+      <details className="finance__details" onToggle={(e) => setLinesOpen(e.currentTarget.open)}>
         <summary>{t('cash.detailSummary')}</summary>
-        <DetailTable table={table} t={t} unitText={unitText} num={num} id={id} />
+        {linesOpen ? <DetailTable table={table} t={t} unitText={unitText} num={num} id={id} /> : null}
       </details>
       <h3 className="card__title">{t('returns.title')}</h3>
       <ReturnsTable table={table} t={t} unitText={unitText} num={num} id={id} locale={locale} />
