@@ -13,7 +13,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
-import { CashByYear } from '../features/finance';
+import { CashByYear, ScenarioNameField } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
@@ -91,6 +91,7 @@ function Shell() {
   return (
     <div className="app">
       <HeaderBar
+        nameField={<ScenarioNameField />}
         actions={
           <HeaderMenu>
             <UndoRedoButtons />

@@ -51,6 +51,30 @@ export function amountUnit(locale: Locale, currency: Currency, scale: AmountScal
   };
 }
 
+/** Decimals a table shows in a unit: whole yuan/dollars, one decimal in 万元 / thousands. */
+export function amountDigits(scale: AmountScale): number {
+  return scale === 'large' ? 1 : 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount already in the table's unit, with the unit's fixed decimals ("22,601.7", "9,632.0"). */
+export function formatAmount(value: number, locale: Locale, scale: AmountScale): string {
+  const key = `${locale}|${scale}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const digits = amountDigits(scale);
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
+    formatters.set(key, f);
+  }
+  // −0 (a tiny negative rounded away) reads 0.
+  return f.format(value === 0 ? 0 : value);
+}
+
 export interface CashTableOptions extends MoneyFormat {
   scale: AmountScale;
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { presets, type Scenario } from '../engine';
 import type { Locale } from './format';
 
 /**
@@ -10,6 +12,15 @@ import type { Locale } from './format';
  * importing a JSON file or a link set the name as it comes (the preset's, the saved entry's, the
  * file's). The name is part of the scenario, so it travels in the link and the JSON file.
  */
+
+/**
+ * The scenario's name as the page shows it: a preset's (English) name translated into the page's
+ * language, any other name as typed.
+ */
+export function scenarioTitle(scenario: Pick<Scenario, 'name'>, t: TFunction): string {
+  const key = Object.keys(presets).find((k) => presets[k]?.name === scenario.name);
+  return key ? t(`common:presets.${key}`) : scenario.name;
+}
 
 export const MODIFIED_SUFFIX: Record<Locale, string> = { en: ' (modified)', 'zh-CN': '（已修改）' };
 

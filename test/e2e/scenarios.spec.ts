@@ -178,7 +178,7 @@ test('scenarios: a saved scenario survives a reload and opens again', async ({ p
   await openDashboard(page);
   await page.getByRole('combobox', { name: 'Preset' }).selectOption('burstyResearch');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Bursty <b>plan</b>');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bursty <b>plan</b>');
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved as “Bursty <b>plan</b>”.').waitFor();
 
@@ -196,7 +196,7 @@ test('scenarios: opening a share link never changes the saved scenarios', async 
   await openDashboard(page);
   await page.getByRole('combobox', { name: 'Preset' }).selectOption('steadyLab');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Lab plan');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lab plan');
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved as “Lab plan”.').waitFor();
   const before = await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY);

@@ -209,7 +209,7 @@ test('storage full: saving a new scenario says storage is full, offers an export
   // Save the current scenario under a new name, from the header while the Scenarios tab is open.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const form = page.getByRole('form');
-  await form.getByRole('textbox', { name: 'Name' }).fill('New plan');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('New plan');
   await form.getByRole('button', { name: 'Save' }).click();
   const full = form.getByRole('alert').filter({ hasText: FULL_MESSAGE });
   await expect(full, 'the app says storage is full').toBeVisible();

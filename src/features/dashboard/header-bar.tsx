@@ -5,7 +5,6 @@ import type { Currency, Locale } from '../../lib/format';
 import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
-import { ScenarioNameField } from '../finance/scenario-name-field';
 
 const RATE_MIN = CNY_PER_USD_RANGE.min;
 const RATE_MAX = CNY_PER_USD_RANGE.max;
@@ -18,9 +17,10 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 
 /**
  * Title, the editable scenario name and the display/scenario settings: preset, language, currency, exchange rate;
- * `actions` (share, save, export) are composed in by the app shell.
+ * `actions` (share, save, export) and `nameField` (the editable scenario name) are composed in by the
+ * app shell.
  */
-export function HeaderBar({ actions }: { actions?: ReactNode }) {
+export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameField?: ReactNode }) {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
   const commitScenario = useAppStore((s) => s.commitScenario);
@@ -43,7 +43,7 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
       <div className="app-header__titles">
         <h1 className="app-title">{t('app.title')}</h1>
         <div className="app-scenario">
-          <ScenarioNameField />
+          {nameField}
           {presetKey === null && namedKey !== null ? (
             <span className="badge badge--muted">{t('settings.presetCustom')}</span>
           ) : null}

@@ -7,6 +7,7 @@ import {
   type CashLine,
   type CashTable,
   cashTable,
+  formatAmount,
   type IrrCell,
   type PaybackCell,
 } from '../../lib/cash-table';
@@ -24,12 +25,14 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation(['finance', 'common', 'charts']);
   const money = useMoneyFormat();
   const [scale, setScale] = useState<AmountScale>('unit');
+  // The lines table is built only once opened: it is long, and most readers never open it.
+  const [linesOpen, setLinesOpen] = useState(false);
   const report = useMemo(() => cashReport(scenario), [scenario]);
   const table = useMemo(() => cashTable(report, { ...money, scale }), [report, money, scale]);
   const id = useId();
   const unitText = t(table.unit.labelKey);
   const locale = money.locale;
-  const num = (v: number) => formatNumber(v, locale, scale === 'large' ? 1 : 0);
+  const num = (v: number) => formatAmount(v, locale, scale);
 
   return (
     <div className="finance">
@@ -56,9 +59,9 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
         {vatStateText(t, scenario.vat, locale)}
       </p>
       <SummaryTable table={table} t={t} unitText={unitText} num={num} id={id} />
-      <details className="finance__details">
+      <details className="finance__details" onToggle={(e) => setLinesOpen(e.currentTarget.open)}>
         <summary>{t('cash.detailSummary')}</summary>
-        <DetailTable table={table} t={t} unitText={unitText} num={num} id={id} />
+        {linesOpen ? <DetailTable table={table} t={t} unitText={unitText} num={num} id={id} /> : null}
       </details>
       <h3 className="card__title">{t('returns.title')}</h3>
       <ReturnsTable table={table} t={t} unitText={unitText} num={num} id={id} locale={locale} />
@@ -230,7 +233,7 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
               <td className="num" data-testid={`irr-${r.comparator}`}>
                 {irrText(t, r.irr, locale)}
               </td>
-              <td className="num" data-testid={`payback-${r.comparator}`}>
+              <td className="num" data-testid={`discounted-payback-${r.comparator}`}>
                 {paybackText(t, r.payback, locale)}
               </td>
             </tr>

@@ -4,11 +4,10 @@ import { FileInput } from '../../components/file-input';
 import { type Scenario, sizeClusterToCurve, withWeeklyCurve } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { csvErrorText, issuesText } from '../../lib/import-messages';
-import { markModified } from '../../lib/scenario-name';
+import { markModified, scenarioTitle } from '../../lib/scenario-name';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
-import { scenarioTitle } from '../finance/use-scenario-title';
 import { type CsvPreview, csvPreview } from './import-data';
 import type { ViewMessage } from './saved-list';
 

@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { safeFileName } from '../../lib/scenario-name';
+import { safeFileName, scenarioTitle } from '../../lib/scenario-name';
 import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { shareUrlFor } from '../../state/url-sync';
-import { scenarioTitle } from '../finance/use-scenario-title';
 import { downloadText } from './download';
 import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
 import { StorageErrorText } from './storage-error';

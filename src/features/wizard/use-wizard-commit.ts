@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { changedInputs, type Scenario } from '../../engine';
-import { markModified } from '../../lib/scenario-name';
+import { markModified, scenarioTitle } from '../../lib/scenario-name';
 import type { CommitOptions, CommitResult } from '../../state/store';
 import { useAppStoreApi } from '../../state/store-context';
-import { scenarioTitle } from '../finance/use-scenario-title';
 import type { Recipe } from './wizard-logic';
 import { useWizardStore } from './wizard-store';
 

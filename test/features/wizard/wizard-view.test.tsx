@@ -83,6 +83,10 @@ describe('self-assessment wizard', () => {
     await user.click(screen.getByRole('radio', { name: /Steady/ }));
     const note = screen.getByTestId('wizard-changed-inputs');
     expect(note).toHaveTextContent('Inputs changed (2): Demand input, Weekly usage curve');
+    // The self-assessment marks the scenario's name modified, in the same step.
+    expect(store.getState().scenario.name).toBe(
+      'Industry article example: 10-person team, 20 jobs × 24 h × 8 GPUs (modified)',
+    );
     expect(store.temporal.getState().pastStates).toHaveLength(1);
     await user.click(within(note).getByRole('button', { name: 'Undo these changes' }));
     expect(store.getState().scenario).toBe(start);
