@@ -255,6 +255,8 @@ test('scenarios: the Scenarios view has no serious axe violations and no horizon
 }, async ({ page, axe, saveScreenshot }) => {
   expect(page.viewportSize(), 'the phone project’s screen').toEqual({ width: 390, height: 844 });
   await openDashboard(page);
+  // On a phone the header's actions are behind one "Actions" button.
+  await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
   await showTab(page, 'Scenarios');
