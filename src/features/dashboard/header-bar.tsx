@@ -44,7 +44,9 @@ export function HeaderBar({ actions }: { actions?: ReactNode }) {
         <h1 className="app-title">{t('app.title')}</h1>
         <p className="app-scenario">
           <span className="app-scenario__label">{t('app.scenario')}:</span>{' '}
-          <span data-testid="scenario-name">{scenarioName}</span>
+          <span data-testid="scenario-name" title={scenarioName}>
+            {scenarioName}
+          </span>
           {presetKey === null && namedKey !== null ? (
             <span className="badge badge--muted">{t('settings.presetCustom')}</span>
           ) : null}
