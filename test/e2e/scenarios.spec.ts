@@ -259,6 +259,9 @@ test('scenarios: the Scenarios view has no serious axe violations and no horizon
   await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
+  // The menu stays open over the tabs until dismissed.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
   await showTab(page, 'Scenarios');
   await axe(page);
   const [scroll = 0, client = 0] = await page.evaluate(() => [
