@@ -65,13 +65,13 @@ describe('dashboard screen', () => {
     renderDashboard();
     // The charts section loads on demand (lazy chunk): import it up front, then wait for React.
     await import('../../src/app/charts-section');
-    await screen.findByRole('heading', { level: 2, name: 'Charts' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 2, name: 'Costs' }, { timeout: 15_000 });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual(
-      expect.arrayContaining(['Charts', 'Breakdown', 'Recommendation', 'Assumptions', 'Methodology']),
+      expect.arrayContaining(['Costs', 'Cash', 'Recommendation', 'Assumptions', 'Methodology']),
     );
   });
 

@@ -133,20 +133,28 @@ test('the “Assumptions” link in the first screen brings the editable, groupe
   const search = page.getByTestId('assumption-search');
   await expect(search).toBeInViewport();
   await expect(search).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: 'Assumptions' })).toBeInViewport();
+  await expect(page.locator('#assumptions details.panel').first()).toBeInViewport();
   // The section bar stays on screen while reading the assumptions.
   await expect(page.getByRole('link', { name: 'Overview', exact: true })).toBeInViewport();
   // Grouped: the groups are the engine's (six panels).
   await expect(page.locator('#assumptions details.panel')).toHaveCount(6);
 
   await search.fill('electricity');
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true }),
+  ).toBeHidden();
   await expect(page.locator('.assumptions__count')).toContainText('match');
   // A Chinese name finds the same field on the English page.
   await search.fill('电价');
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true }),
+  ).toBeHidden();
   await search.fill('zzz-no-such-input');
   await expect(page.locator('.assumptions__count')).toContainText('No assumption matches');
   await search.fill('');
@@ -212,10 +220,14 @@ test(
     const search = page.getByTestId('assumption-search');
     await expect(search).toBeInViewport();
     await search.fill('电价');
-    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
+    await expect(
+      page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true }),
+    ).toBeVisible();
     // An English name finds the same field on the Chinese page.
     await search.fill('electricity');
-    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
+    await expect(
+      page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true }),
+    ).toBeVisible();
     await cheaperServers(page, /^服务器(单价|价格)/);
     await expectNoLabelOverlap(page, '服务器 80 万');
   },

@@ -255,8 +255,13 @@ test('scenarios: the Scenarios view has no serious axe violations and no horizon
 }, async ({ page, axe, saveScreenshot }) => {
   expect(page.viewportSize(), 'the phone project’s screen').toEqual({ width: 390, height: 844 });
   await openDashboard(page);
+  // On a phone the header's actions are behind one "Actions" button.
+  await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('form').getByRole('button', { name: 'Save' }).click();
+  // The menu stays open over the tabs until dismissed.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
   await showTab(page, 'Scenarios');
   await axe(page);
   const [scroll = 0, client = 0] = await page.evaluate(() => [

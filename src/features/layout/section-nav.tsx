@@ -69,7 +69,7 @@ function useCurrentSection(): DashboardSectionId {
 }
 
 /** How long a jump keeps its target in place while sections above it load, in ms. */
-const HOLD_MS = 2500;
+const HOLD_MS = 5000;
 
 /**
  * Scrolls `target` to the top and keeps it there while the sections above it load on demand (charts,
