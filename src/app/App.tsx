@@ -229,14 +229,6 @@ function Dashboard() {
             <BreakdownTable {...props} />
           </Deferred>
         </div>
-        <div className="card section__block">
-          <h3 id="sec-compare-hardware" className="card__title">
-            {t('hardware:compare.title')}
-          </h3>
-          <Deferred minHeight={600}>
-            <CompareHardware />
-          </Deferred>
-        </div>
       </section>
 
       <section id="cash" className="section" aria-labelledby="sec-cash">
@@ -262,9 +254,9 @@ function Dashboard() {
         </Deferred>
       </div>
 
-      <section id="assumptions" className="section" aria-labelledby="sec-assumptions">
-        <h2 id="sec-assumptions" className="section__title">
-          {t('sections.assumptions')}
+      <section id="hardware" className="section" aria-labelledby="sec-hardware-nav">
+        <h2 id="sec-hardware-nav" className="section__title">
+          {t('nav.hardware', { ns: 'layout' })}
         </h2>
         <section className="card section__block" aria-labelledby="sec-hardware">
           <h3 id="sec-hardware" className="card__title">
@@ -272,6 +264,20 @@ function Dashboard() {
           </h3>
           <HardwareSection />
         </section>
+        <div className="card section__block">
+          <h3 id="sec-compare-hardware" className="card__title">
+            {t('hardware:compare.title')}
+          </h3>
+          <Deferred minHeight={600}>
+            <CompareHardware />
+          </Deferred>
+        </div>
+      </section>
+
+      <section id="assumptions" className="section" aria-labelledby="sec-assumptions">
+        <h2 id="sec-assumptions" className="section__title">
+          {t('sections.assumptions')}
+        </h2>
         <CalibrationNote scenario={scenario} />
         <ParameterPanels evaluation={evaluation} />
       </section>

@@ -8,6 +8,7 @@ export const DASHBOARD_SECTIONS = [
   'costs',
   'cash',
   'uncertainty',
+  'hardware',
   'assumptions',
   'method',
 ] as const;
