@@ -69,10 +69,13 @@ export const ParameterField = memo(function ParameterField({ meta }: { meta: Par
 
   return (
     <div className="field" data-path={meta.path}>
-      <label htmlFor={id} className="field__label">
-        {label}
+      {/* The badge sits outside the label, so the field's accessible name stays its name. */}
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
         <UserEditedBadge path={meta.path} />
-      </label>
+      </div>
       <div className="field__input">
         <input
           id={id}
