@@ -182,7 +182,13 @@ function table(w: Writer, t: ReportTable): void {
     columnStyles[2] = { halign: 'right', cellWidth: 78 };
     columnStyles[4] = { cellWidth: 40 };
   }
-  if (t.id === 'kpis') columnStyles[0] = { cellWidth: 92 };
+  if (t.id === 'hardware') {
+    columnStyles[0] = { cellWidth: 62 };
+    columnStyles[1] = { cellWidth: 92 };
+    columnStyles[2] = { cellWidth: 92 };
+    columnStyles[4] = { cellWidth: 40 };
+  }
+  if (t.id === 'kpis') columnStyles[0] = { cellWidth: 84 };
   const swatchInset = t.rowStrategies ? 10 : 0;
   w.ensure(60);
   autoTable(w.doc, {
@@ -196,7 +202,7 @@ function table(w: Writer, t: ReportTable): void {
     styles: {
       font: FONT,
       fontStyle: 'normal',
-      fontSize: t.id === 'assumptions' ? 7 : 8.5,
+      fontSize: t.id === 'assumptions' || t.id === 'hardware' ? 7 : t.id === 'kpis' ? 7.5 : 8.5,
       cellPadding: 3,
       textColor: INK,
       lineColor: RULE,
