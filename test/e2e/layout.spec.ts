@@ -140,13 +140,21 @@ test('the “Assumptions” link in the first screen brings the editable, groupe
   await expect(page.locator('#assumptions details.panel')).toHaveCount(6);
 
   await search.fill('electricity');
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true }),
+  ).toBeHidden();
   await expect(page.locator('.assumptions__count')).toContainText('match');
   // A Chinese name finds the same field on the English page.
   await search.fill('电价');
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true })).toBeVisible();
-  await expect(page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true })).toBeHidden();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Electricity price', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator('#assumptions').getByRole('textbox', { name: 'Server price', exact: true }),
+  ).toBeHidden();
   await search.fill('zzz-no-such-input');
   await expect(page.locator('.assumptions__count')).toContainText('No assumption matches');
   await search.fill('');
@@ -212,10 +220,14 @@ test(
     const search = page.getByTestId('assumption-search');
     await expect(search).toBeInViewport();
     await search.fill('电价');
-    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
+    await expect(
+      page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true }),
+    ).toBeVisible();
     // An English name finds the same field on the Chinese page.
     await search.fill('electricity');
-    await expect(page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true })).toBeVisible();
+    await expect(
+      page.locator('#assumptions').getByRole('textbox', { name: '电价', exact: true }),
+    ).toBeVisible();
     await cheaperServers(page, /^服务器(单价|价格)/);
     await expectNoLabelOverlap(page, '服务器 80 万');
   },

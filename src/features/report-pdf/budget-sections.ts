@@ -74,6 +74,23 @@ function strategyLegend(evaluation: Evaluation, t: TFunction): ChartLegendItem[]
   });
 }
 
+/** One drawn line per strategy, in its colour and dash, from chart rows holding a value per strategy. */
+function strategySeries<Row extends Record<StrategyId, number | null>>(
+  drawn: StrategyId[],
+  data: Row[],
+  xOf: (row: Row) => number,
+) {
+  return drawn.map((id) => {
+    const dash = STRATEGY_DASH[id];
+    return {
+      key: id,
+      color: STRATEGY_COLORS[id],
+      ...(dash ? { dash } : {}),
+      points: data.map((p) => [xOf(p), p[id]] as const),
+    };
+  });
+}
+
 /** The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental. */
 export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
   const { scenario, evaluation, money, t } = input;
@@ -108,15 +125,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
     xTitle: t('charts:crossover.xAxis'),
     yTicks: y.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
-    series: drawn.map((id) => {
-      const dash = STRATEGY_DASH[id];
-      return {
-        key: id,
-        color: STRATEGY_COLORS[id],
-        ...(dash ? { dash } : {}),
-        points: data.map((p) => [p.loadRatePercent, p[id]] as const),
-      };
-    }),
+    series: strategySeries(drawn, data, (p) => p.loadRatePercent),
     marks,
     verticals:
       current >= 0 && current <= 1
@@ -164,15 +173,7 @@ export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, {
     xTitle: t('export:cash.month'),
     yTicks: y.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
-    series: drawn.map((id) => {
-      const dash = STRATEGY_DASH[id];
-      return {
-        key: id,
-        color: STRATEGY_COLORS[id],
-        ...(dash ? { dash } : {}),
-        points: data.map((p) => [p.month, p[id]] as const),
-      };
-    }),
+    series: strategySeries(drawn, data, (p) => p.month),
   });
   return {
     kind: 'chart',
