@@ -306,8 +306,8 @@ function legend(w: Writer, items: Extract<ReportBlock, { kind: 'chart' }>['legen
   w.y += step + 2;
 }
 
-/** Side of the printed QR code in points (≈7.8 cm: a long link stays easy to scan). */
-const QR_SIZE = 220;
+/** Side of the printed QR code in points (≈10.6 cm: a link of ~1,800 characters needs ~170 modules, each ≥ 0.6 mm, to scan). */
+const QR_SIZE = 300;
 
 /** The share link as a vector QR code (uqr → SVG → svg2pdf), its caption and a short printed line. */
 async function qr(w: Writer, block: Extract<ReportBlock, { kind: 'qr' }>): Promise<void> {
