@@ -361,22 +361,21 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   blocks.push(cumulativeChartBlock(input));
 
   // Each strategy's lines: capex, resale, the running cash by category, cash out, running total.
-  blocks.push({ kind: 'subheading', text: t('finance:cash.detailCaption', { unit: money.currency }) });
-  const lineHead = [
-    t('finance:cash.line'),
-    ...cash.columns.map((c) => yearHeader(t, c)),
-    t('finance:cash.total'),
-  ];
-  const numeric = lineHead.map((_, i) => i).slice(1);
+  blocks.push({
+    kind: 'subheading',
+    text: t('finance:cash.detailCaption', { unit: t(`finance:cash.unit.${money.currency}.unit`) }),
+  });
+  const years = cash.columns.map((c) => yearHeader(t, c));
+  const numeric = [...years.keys()].map((i) => i + 1).concat(years.length + 1);
   for (const id of STRATEGY_IDS) {
     if (!summaryOf(cash, id).eligible) continue;
     const lines = cash.detail.filter((d) => d.strategy === id);
-    blocks.push({ kind: 'paragraph', style: 'body', text: strategyName(t, id) });
     blocks.push({
       kind: 'table',
       table: {
         id: 'cashLines',
-        head: lineHead,
+        // The strategy's name heads the line column, so a table never loses its name at a page break.
+        head: [strategyName(t, id), ...years, t('finance:cash.total')],
         body: lines.map((d) => [
           lineLabel(t, d.line),
           ...d.years.map((v) => formatMoney(v, money)),

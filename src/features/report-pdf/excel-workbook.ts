@@ -341,7 +341,7 @@ function cashSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
 
   // Each strategy's lines by year; cash out sums its lines and the running total adds it up, as formulas.
   sheet.addRow([]);
-  bold(sheet.addRow([t('finance:cash.detailCaption', { unit: m.currency })]));
+  bold(sheet.addRow([t('finance:cash.detailCaption', { unit: t(`finance:cash.unit.${m.currency}.unit`) })]));
   const yearCols = cash.columns.length;
   const totalCol = 3 + yearCols;
   header(sheet, [
