@@ -37,7 +37,10 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "<scenario name> – GPU TCO – 2026-12-01.<extension>", safe as a whole. */
-export function exportFileName(scenarioName: string, date: Date, extension: 'pdf' | 'xlsx'): string {
+/**
+ * "<scenario name> – GPU TCO – 2026-12-01.<extension>", safe as a whole: the one file-name rule of
+ * every download (PDF, Excel and the scenario's JSON).
+ */
+export function exportFileName(scenarioName: string, date: Date, extension: 'pdf' | 'xlsx' | 'json'): string {
   return `${safeFileName(scenarioName)} – GPU TCO – ${isoDate(date)}.${extension}`;
 }

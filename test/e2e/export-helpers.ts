@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { presets, type Scenario } from '../../src/engine/index.ts';
+import { cashReport, presets, type Scenario } from '../../src/engine/index.ts';
+import { cashTable } from '../../src/lib/cash-table.ts';
+import { formatNumber, formatPercent } from '../../src/lib/format.ts';
 import { appHash } from '../../src/state/url-sync.ts';
 import { expect, test } from './fixtures';
 import { normalise } from './helpers';
@@ -127,13 +129,51 @@ export function readPpm(bytes: Buffer): { width: number; height: number; rgba: U
   return { width, height, rgba };
 }
 
-/** Renders one page at 150 dpi with pdftoppm and decodes the QR code on it (null when none is found). */
+/**
+ * Renders one page at 300 dpi (print resolution) with pdftoppm and decodes the QR code on it (null when
+ * none is found). A share link of ~1,800 characters makes a dense code that jsQR misses at 150 dpi.
+ */
 export async function decodeQrOnPage(path: string, page: number): Promise<string | null> {
   const prefix = test.info().outputPath(`qr-page-${page}`);
-  await run('pdftoppm', ['-r', '150', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
+  await run('pdftoppm', ['-r', '300', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
   const { width, height, rgba } = readPpm(readFileSync(`${prefix}.ppm`));
   return jsQR(rgba, width, height)?.data ?? null;
 }
 
 /** Words a reader must never see: the project's internal names for its sources and documents. */
 export const INTERNAL_WORDS = [/\bseed\b/i, /种子/, /MODEL/, /README/, /§/];
+
+/**
+ * Self-build against each allowed rental as the reports word it, from the engine's cashReport shaped
+ * by cashTable: the comparator's name, the IRR (a fraction, or null with the "none" sentence) and the
+ * discounted payback ("Month 14 (year 2)" or "never within the horizon").
+ */
+export function expectedReturns(locale: Locale) {
+  const finance = JSON.parse(
+    readFileSync(new URL(`../../src/i18n/${locale}/finance.json`, import.meta.url), 'utf8'),
+  ) as { returns: Record<string, string> & { vs: Record<string, string>; irrNone: Record<string, string> } };
+  const fill = (template: string | undefined, vars: Record<string, string>) =>
+    (template ?? '').replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+  const table = cashTable(cashReport(namedScenario()), { locale, ...DISPLAY, scale: 'unit' });
+  return table.returns
+    .filter((r) => r.eligible)
+    .map((r) => ({
+      comparator: r.comparator,
+      name: finance.returns.vs[r.comparator] ?? r.comparator,
+      irrFraction: r.irr.kind === 'rate' ? r.irr.fractionPerYear : null,
+      irrText:
+        r.irr.kind === 'rate'
+          ? formatPercent(r.irr.fractionPerYear, locale, 1)
+          : finance.returns.irrNone[r.irr.reason],
+      paybackMonth: r.payback.kind === 'month' ? r.payback.month : null,
+      paybackText:
+        r.payback.kind === 'month'
+          ? fill(finance.returns.paybackMonth, {
+              month: formatNumber(r.payback.month, locale),
+              year: formatNumber(r.payback.year, locale),
+            })
+          : r.payback.kind === 'immediate'
+            ? (finance.returns.paybackImmediate ?? '')
+            : fill(finance.returns.paybackNever, { years: formatNumber(r.payback.horizonYears, locale, 1) }),
+    }));
+}

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { COST_CATEGORIES, evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
 import {
   expectedFileName,
+  expectedReturns,
   exportFile,
   INTERNAL_WORDS,
   type Locale,
@@ -74,9 +75,11 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
     close(numberOf(row.getCell(3)), r.annualCny);
     expect(formulaOf(row.getCell(3))).toBe(`B${row.number}*12`);
     close(numberOf(row.getCell(4)), r.horizonCny);
-    close(numberOf(row.getCell(7)), r.npvCny);
+    close(numberOf(row.getCell(6)), r.costPerUsefulPflopHourCny);
+    expect(row.getCell(6).numFmt).toMatch(/#,##0\.00/);
+    close(numberOf(row.getCell(8)), r.npvCny);
     expect(row.getCell(2).numFmt).toMatch(/#,##0/);
-    expect(typeof row.getCell(6).value).toBe('number');
+    expect(typeof row.getCell(7).value).toBe('number');
   }
   // Breakdown: six categories × four strategies as numbers, totals as SUM formulas.
   STRATEGY_IDS.forEach((id, i) => {
@@ -97,6 +100,19 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   STRATEGY_IDS.forEach((id, i) => {
     if (ev.strategies[id].eligible && npv) close(numberOf(npv.getCell(3 + i)), ev.strategies[id].npvCny);
   });
+  // Self-build against each rental: the IRR as a number in a percent format (or the plain "none"),
+  // the discounted payback month as a number and in words, from cashReport.
+  for (const r of expectedReturns(locale)) {
+    if (!cash) throw new Error('no cash sheet');
+    const row = rowOf(cash, r.name);
+    if (r.irrFraction === null) expect(row.getCell(4).text).toBe(r.irrText);
+    else {
+      close(numberOf(row.getCell(4)), r.irrFraction);
+      expect(row.getCell(4).numFmt).toBe('0.0%');
+    }
+    if (r.paybackMonth !== null) expect(row.getCell(5).value).toBe(r.paybackMonth);
+    expect(row.getCell(6).text).toBe(r.paybackText);
+  }
   // Assumptions: the changed inputs are marked.
   const changedColumn = assumptions?.getColumn(7).values.map(String) ?? [];
   expect(changedColumn.filter((v) => v === (locale === 'en' ? 'yes' : '是')).length).toBeGreaterThanOrEqual(

@@ -14,6 +14,7 @@ import { formatMoney, type MoneyFormat } from '../../src/lib/format.ts';
 import {
   decodeQrOnPage,
   expectedFileName,
+  expectedReturns,
   exportFile,
   INTERNAL_WORDS,
   type Locale,
@@ -68,6 +69,11 @@ async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
   const ev = evaluate(scenario);
   for (const id of STRATEGY_IDS)
     expect(page1, `page 1 lacks ${id}'s monthly cost`).toContain(fmt(ev.strategies[id].monthlyCny, locale));
+  // Cost per useful PFLOP-hour beside per GPU-hour in the KPI table (the StrategyResult's figure).
+  for (const id of STRATEGY_IDS)
+    expect(page1, `page 1 lacks ${id}'s cost per PFLOP-hour`).toContain(
+      normalise(formatMoney(ev.strategies[id].costPerUsefulPflopHourCny, money(locale), 2)),
+    );
 
   // Cash by year with NPV per strategy (the engine's npvCny).
   for (const id of STRATEGY_IDS) {
@@ -75,6 +81,14 @@ async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
     expect(text, `NPV of ${id}`).toContain(fmt(ev.strategies[id].npvCny, locale));
   }
   expect(text).toContain(normalise(exportStrings.cash?.heading));
+  // Self-build against each rental: IRR and discounted payback rows, as cashReport gives them.
+  const flat = normalise(text);
+  const returns = expectedReturns(locale);
+  expect(returns.length).toBeGreaterThan(0);
+  for (const r of returns) {
+    expect(flat, `IRR against ${r.comparator}`).toContain(normalise(r.irrText));
+    expect(flat, `payback against ${r.comparator}`).toContain(normalise(r.paybackText));
+  }
   // P10/P90 table: the worker's Monte Carlo equals the engine's run with the scenario's seed.
   const mc = monteCarlo(scenario);
   expect(text).toContain(normalise(exportStrings.uncertainty?.p10));

@@ -8,9 +8,8 @@ import {
   type CashTable,
   cashTable,
   formatAmount,
-  type IrrCell,
-  type PaybackCell,
 } from '../../lib/cash-table';
+import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { VatSettings, vatStateText } from './vat-settings';
@@ -77,10 +76,6 @@ interface TableProps {
   unitText: string;
   num: (v: number) => string;
   id: string;
-}
-
-function yearHeader(t: TFunction, c: { year: number; months: number }): string {
-  return c.months === 12 ? t('cash.year', { year: c.year }) : t('cash.yearPartial', c);
 }
 
 function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
@@ -184,22 +179,6 @@ function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
       </table>
     </section>
   );
-}
-
-function irrText(t: TFunction, cell: IrrCell, locale: Locale): string {
-  return cell.kind === 'rate'
-    ? formatPercent(cell.fractionPerYear, locale, 1)
-    : t(`returns.irrNone.${cell.reason}`);
-}
-
-function paybackText(t: TFunction, cell: PaybackCell, locale: Locale): string {
-  if (cell.kind === 'month')
-    return t('returns.paybackMonth', {
-      month: formatNumber(cell.month, locale),
-      year: formatNumber(cell.year, locale),
-    });
-  if (cell.kind === 'immediate') return t('returns.paybackImmediate');
-  return t('returns.paybackNever', { years: formatNumber(cell.horizonYears, locale, 1) });
 }
 
 function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { locale: Locale }): ReactNode {

@@ -1,20 +1,13 @@
-import type { TFunction } from 'i18next';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Scenario, VAT_RATE_RANGE, type VatInput } from '../../engine';
-import { formatPercent, type Locale } from '../../lib/format';
+import { vatStateText } from '../../lib/vat-text';
+
+export { vatStateText };
+
 import { useAppStore } from '../../state/store-context';
 
 /** The sentence that states, under the cash table, on which VAT basis its amounts are. */
-export function vatStateText(t: TFunction, vat: VatInput, locale: Locale): string {
-  if (!vat.enabled) return t('finance:vat.stateOff');
-  return t(vat.inputVatDeductible ? 'finance:vat.stateNet' : 'finance:vat.stateGross', {
-    hardware: formatPercent(vat.hardwareRateFraction, locale, 0),
-    services: formatPercent(vat.servicesRateFraction, locale, 0),
-    entered: t(vat.pricesIncludeVat ? 'finance:vat.enteredIncl' : 'finance:vat.enteredExcl'),
-  });
-}
-
 /** The VAT view's settings: scenario inputs, each change one validated commit through the door. */
 export function VatSettings({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation('finance');

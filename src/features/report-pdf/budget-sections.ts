@@ -11,6 +11,8 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
+import type { CashLine } from '../../lib/cash-table';
+import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
 import {
   crossoverMarks,
   crossoverSeries,
@@ -28,8 +30,9 @@ import {
   type MoneyFormat,
 } from '../../lib/format';
 import { reasonText } from '../../lib/reason-text';
+import { vatStateText } from '../../lib/vat-text';
 
-import { type CashSection, cashSection } from './cash-section';
+import { type CashSection, capexTotal, cashSection, summaryOf } from './cash-section';
 import { lineChartSvg } from './line-chart-svg';
 import type { ChartLegendItem, ReportBlock, ReportSection } from './report-model';
 import { parameterText, roundedParameterText } from './report-text';
@@ -71,6 +74,23 @@ function strategyLegend(evaluation: Evaluation, t: TFunction): ChartLegendItem[]
   });
 }
 
+/** One drawn line per strategy, in its colour and dash, from chart rows holding a value per strategy. */
+function strategySeries<Row extends Record<StrategyId, number | null>>(
+  drawn: StrategyId[],
+  data: Row[],
+  xOf: (row: Row) => number,
+) {
+  return drawn.map((id) => {
+    const dash = STRATEGY_DASH[id];
+    return {
+      key: id,
+      color: STRATEGY_COLORS[id],
+      ...(dash ? { dash } : {}),
+      points: data.map((p) => [xOf(p), p[id]] as const),
+    };
+  });
+}
+
 /** The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental. */
 export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
   const { scenario, evaluation, money, t } = input;
@@ -105,15 +125,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
     xTitle: t('charts:crossover.xAxis'),
     yTicks: y.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
-    series: drawn.map((id) => {
-      const dash = STRATEGY_DASH[id];
-      return {
-        key: id,
-        color: STRATEGY_COLORS[id],
-        ...(dash ? { dash } : {}),
-        points: data.map((p) => [p.loadRatePercent, p[id]] as const),
-      };
-    }),
+    series: strategySeries(drawn, data, (p) => p.loadRatePercent),
     marks,
     verticals:
       current >= 0 && current <= 1
@@ -161,15 +173,7 @@ export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, {
     xTitle: t('export:cash.month'),
     yTicks: y.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
-    series: drawn.map((id) => {
-      const dash = STRATEGY_DASH[id];
-      return {
-        key: id,
-        color: STRATEGY_COLORS[id],
-        ...(dash ? { dash } : {}),
-        points: data.map((p) => [p.month, p[id]] as const),
-      };
-    }),
+    series: strategySeries(drawn, data, (p) => p.month),
   });
   return {
     kind: 'chart',
@@ -254,26 +258,28 @@ export function summarySection(
   };
 }
 
-function yearLabel(t: TFunction, year: number, months: number): string {
-  return months === 12
-    ? t('export:cash.yearValue', { year })
-    : t('export:cash.yearPartial', { year, months });
+/** The cash table's line in words (capex, resale, a cost category, cash out, cumulative). */
+function lineLabel(t: TFunction, line: CashLine): string {
+  return line.kind === 'category'
+    ? t(`charts:category.${line.category}`)
+    : t(`finance:cash.lines.${line.kind}`);
 }
 
-/** Cash by year per strategy, cumulative, capex, resale value and NPV (from cash-section.ts). */
+/**
+ * Cash by year (from cash-section.ts, i.e. the engine's cashReport): cash out per year per strategy
+ * with total, capex, resale value and NPV; the running total; each strategy's lines; self-build
+ * against each rental (NPV of building instead, IRR, discounted payback); the VAT basis when on.
+ */
 export function cashReportSection(input: BudgetInput): ReportSection {
-  const { scenario, evaluation, money, t } = input;
-  const cash: CashSection = cashSection(
-    evaluation,
-    scenario.horizonMonths,
-    scenario.finance.discountRateFractionPerYear,
-  );
-  const rate = formatPercent(cash.discountRateFractionPerYear, money.locale, 1);
-  const cell = (v: number | null) => (v === null ? t('export:cash.notEligible') : formatMoney(v, money));
+  const { scenario, money, t } = input;
+  const locale = money.locale;
+  const cash: CashSection = cashSection(scenario, locale);
+  const rate = formatPercent(cash.discountRateFractionPerYear, locale, 1);
+  const na = t('export:cash.notEligible');
   const head = [t('export:cash.year'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))];
-  const row = (label: string, values: Record<StrategyId, number | null>) => [
+  const row = (label: string, pick: (id: StrategyId) => number) => [
     label,
-    ...STRATEGY_IDS.map((id) => cell(values[id])),
+    ...STRATEGY_IDS.map((id) => (summaryOf(cash, id).eligible ? formatMoney(pick(id), money) : na)),
   ];
   const blocks: ReportBlock[] = [
     {
@@ -281,42 +287,106 @@ export function cashReportSection(input: BudgetInput): ReportSection {
       style: 'note',
       text: t('export:cash.intro', { months: scenario.horizonMonths, rate }),
     },
-    {
-      kind: 'table',
-      table: {
-        id: 'cash',
-        head,
-        body: cash.years.map((y) => row(yearLabel(t, y.year, y.months), y.cashOutCny)),
-        foot: [
-          row(t('export:cash.total'), cash.totalCny),
-          row(t('export:cash.capex'), cash.capexCny),
-          row(t('export:cash.residual'), cash.residualValueCny),
-          row(t('export:cash.npv', { rate }), cash.npvCny),
-        ],
-        numericColumns: [1, 2, 3, 4],
-        highlightRows: [],
-      },
-    },
   ];
+  if (cash.vat.enabled)
+    blocks.push({ kind: 'paragraph', style: 'body', text: vatStateText(t, cash.vat, locale) });
+  blocks.push({
+    kind: 'table',
+    table: {
+      id: 'cash',
+      head,
+      body: cash.columns.map((c, i) => row(yearHeader(t, c), (id) => summaryOf(cash, id).years[i] ?? 0)),
+      foot: [
+        row(t('export:cash.total'), (id) => summaryOf(cash, id).total),
+        row(t('export:cash.capex'), (id) => capexTotal(cash, id)),
+        row(t('export:cash.residual'), (id) => summaryOf(cash, id).residualValue),
+        row(t('export:cash.npv', { rate }), (id) => summaryOf(cash, id).npv),
+      ],
+      numericColumns: [1, 2, 3, 4],
+      highlightRows: [],
+    },
+  });
   if (cash.lowestNpv)
     blocks.push({
       kind: 'paragraph',
       style: 'body',
       text: t('export:cash.lowestNpv', { strategy: strategyName(t, cash.lowestNpv) }),
     });
+
+  blocks.push({ kind: 'subheading', text: t('finance:returns.title') });
+  blocks.push({
+    kind: 'table',
+    table: {
+      id: 'returns',
+      head: [
+        t('finance:returns.comparator'),
+        t('finance:returns.npvAdvantage'),
+        t('finance:returns.irr'),
+        t('finance:returns.payback'),
+      ],
+      body: cash.returns.map((r) =>
+        r.eligible
+          ? [
+              t(`finance:returns.vs.${r.comparator}`),
+              formatMoney(r.npvAdvantage, money),
+              irrText(t, r.irr, locale),
+              paybackText(t, r.payback, locale),
+            ]
+          : [t(`finance:returns.vs.${r.comparator}`), na, na, na],
+      ),
+      foot: [],
+      numericColumns: [1, 2, 3],
+      highlightRows: [],
+    },
+  });
+  blocks.push({ kind: 'paragraph', style: 'note', text: t('finance:returns.note') });
+
   blocks.push({ kind: 'subheading', text: t('export:cash.cumulativeTitle') });
   blocks.push({
     kind: 'table',
     table: {
       id: 'cumulative',
       head,
-      body: cash.years.map((y) => row(yearLabel(t, y.year, y.months), y.cumulativeCny)),
+      body: cash.columns.map((c, i) =>
+        row(
+          yearHeader(t, c),
+          (id) => cash.detail.find((d) => d.strategy === id && d.line.kind === 'cumulative')?.years[i] ?? 0,
+        ),
+      ),
       foot: [],
       numericColumns: [1, 2, 3, 4],
       highlightRows: [],
     },
   });
   blocks.push(cumulativeChartBlock(input));
+
+  // Each strategy's lines: capex, resale, the running cash by category, cash out, running total.
+  blocks.push({
+    kind: 'subheading',
+    text: t('finance:cash.detailCaption', { unit: t(`finance:cash.unit.${money.currency}.unit`) }),
+  });
+  const years = cash.columns.map((c) => yearHeader(t, c));
+  const numeric = [...years.keys()].map((i) => i + 1).concat(years.length + 1);
+  for (const id of STRATEGY_IDS) {
+    if (!summaryOf(cash, id).eligible) continue;
+    const lines = cash.detail.filter((d) => d.strategy === id);
+    blocks.push({
+      kind: 'table',
+      table: {
+        id: 'cashLines',
+        // The strategy's name heads the line column, so a table never loses its name at a page break.
+        head: [strategyName(t, id), ...years, t('finance:cash.total')],
+        body: lines.map((d) => [
+          lineLabel(t, d.line),
+          ...d.years.map((v) => formatMoney(v, money)),
+          d.total === null ? '' : formatMoney(d.total, money),
+        ]),
+        foot: [],
+        numericColumns: numeric,
+        highlightRows: lines.flatMap((d, i) => (d.line.kind === 'cashOut' ? [i] : [])),
+      },
+    });
+  }
   return { id: 'cash', heading: t('export:cash.heading'), blocks };
 }
 

@@ -1,73 +1,70 @@
-import { cashByYear, type Evaluation, STRATEGY_IDS, type StrategyId } from '../../engine';
+import { cashReport, type Scenario, type StrategyId, type VatInput } from '../../engine';
+import {
+  type CashDetailRow,
+  type CashSummaryRow,
+  cashTable,
+  type ReturnRow,
+  type YearColumn,
+} from '../../lib/cash-table';
+import type { Locale } from '../../lib/format';
 
 /**
- * The report's cash-by-year content as numbers (CNY), shared by the PDF and the Excel export: one
- * place shapes it, so further rows (IRR, discounted payback, opex by category) are added here once.
- * Everything comes from the engine: `cashByYear` (src/engine/cash-by-year.ts) over each strategy's
- * monthly cash flow, and the strategy's NPV at the scenario's discount rate.
+ * The report's cash-by-year content, shared by the PDF and the Excel export: the engine's
+ * `cashReport` (src/engine/cash-report.ts) shaped by `cashTable` (src/lib/cash-table.ts), the same
+ * two functions behind the dashboard's "Cash by year", so the three show the same numbers. Amounts
+ * stay in CNY here (each output converts to its display currency as it formats): per strategy the
+ * cash out per year, total, resale value at the end and NPV; each strategy's lines (capex, resale,
+ * the six cost categories, cash out, running total); self-build against each rental comparator (NPV
+ * of building instead, IRR, discounted payback); and the VAT view the amounts are stated in.
  */
 
-export interface CashSectionYear {
-  year: number;
-  months: number;
-  /** Cash out in this year per strategy (capex included); null where the strategy is ruled out. */
-  cashOutCny: Record<StrategyId, number | null>;
-  /** Cash out from the order to the end of this year. */
-  cumulativeCny: Record<StrategyId, number | null>;
-}
-
 export interface CashSection {
-  years: CashSectionYear[];
-  /** Capex paid at the start (year 1). */
-  capexCny: Record<StrategyId, number | null>;
-  /** Σ cash out over the horizon. */
-  totalCny: Record<StrategyId, number | null>;
-  /** Resale value of owned hardware at the end (credited in the NPV). */
-  residualValueCny: Record<StrategyId, number | null>;
-  /** Net present value of the cash flow at the scenario's discount rate (a cost: positive = cash out). */
-  npvCny: Record<StrategyId, number | null>;
+  columns: YearColumn[];
+  /** One row per strategy, CNY; `eligible` false where compliance rules the strategy out. */
+  summary: CashSummaryRow[];
+  /** Per strategy, its lines by year, CNY. */
+  detail: CashDetailRow[];
+  /** Self-build against renting servers and against the pooled platform. */
+  returns: ReturnRow[];
   discountRateFractionPerYear: number;
+  horizonMonths: number;
+  vat: VatInput;
   /** The eligible strategy with the lowest NPV (the cheapest in today's money), or null. */
   lowestNpv: StrategyId | null;
 }
 
-function perStrategy(pick: (id: StrategyId) => number | null): Record<StrategyId, number | null> {
-  return Object.fromEntries(STRATEGY_IDS.map((id) => [id, pick(id)])) as Record<StrategyId, number | null>;
-}
-
-export function cashSection(
-  evaluation: Evaluation,
-  horizonMonths: number,
-  discountRateFractionPerYear: number,
-): CashSection {
-  const eligible = (id: StrategyId) => evaluation.strategies[id].eligible;
-  const byYear = perStrategy(() => null) as Record<StrategyId, ReturnType<typeof cashByYear> | null>;
-  for (const id of STRATEGY_IDS) {
-    byYear[id] = eligible(id) ? cashByYear(evaluation.strategies[id], horizonMonths) : null;
-  }
-  const firstEligible = STRATEGY_IDS.find((id) => byYear[id] !== null);
-  const template = firstEligible ? (byYear[firstEligible]?.years ?? []) : [];
-  const years: CashSectionYear[] = template.map((y, i) => ({
-    year: y.year,
-    months: y.months,
-    cashOutCny: perStrategy((id) => byYear[id]?.years[i]?.cashOutCny ?? null),
-    cumulativeCny: perStrategy((id) => byYear[id]?.years[i]?.cumulativeCny ?? null),
-  }));
-  const npvCny = perStrategy((id) => (eligible(id) ? evaluation.strategies[id].npvCny : null));
+export function cashSection(scenario: Scenario, locale: Locale): CashSection {
+  const report = cashReport(scenario);
+  // CNY at 1:1 and whole units: the outputs convert and format themselves.
+  const table = cashTable(report, { locale, currency: 'CNY', cnyPerUsd: 1, scale: 'unit' });
   let lowestNpv: StrategyId | null = null;
-  for (const id of STRATEGY_IDS) {
-    const v = npvCny[id];
-    if (v === null) continue;
-    const best = lowestNpv === null ? null : npvCny[lowestNpv];
-    if (best === null || best === undefined || v < best) lowestNpv = id;
+  let best = Number.POSITIVE_INFINITY;
+  for (const row of table.summary) {
+    if (row.eligible && row.npv < best) {
+      best = row.npv;
+      lowestNpv = row.strategy;
+    }
   }
   return {
-    years,
-    capexCny: perStrategy((id) => (eligible(id) ? evaluation.strategies[id].capexCny : null)),
-    totalCny: perStrategy((id) => byYear[id]?.totalCny ?? null),
-    residualValueCny: perStrategy((id) => (eligible(id) ? evaluation.strategies[id].residualValueCny : null)),
-    npvCny,
-    discountRateFractionPerYear,
+    columns: table.columns,
+    summary: table.summary,
+    detail: table.detail,
+    returns: table.returns,
+    discountRateFractionPerYear: report.discountRateFractionPerYear,
+    horizonMonths: report.horizonMonths,
+    vat: report.vat,
     lowestNpv,
   };
+}
+
+/** The summary row of a strategy (every strategy has one). */
+export function summaryOf(cash: CashSection, id: StrategyId): CashSummaryRow {
+  const row = cash.summary.find((r) => r.strategy === id);
+  if (!row) throw new Error(`no cash row for ${id}`);
+  return row;
+}
+
+/** Capex per strategy over the horizon (Σ of its capex line; 0 when it buys nothing). */
+export function capexTotal(cash: CashSection, id: StrategyId): number {
+  return cash.detail.find((r) => r.strategy === id && r.line.kind === 'capex')?.total ?? 0;
 }

@@ -4,6 +4,7 @@ import {
   COMPARATOR_IDS,
   COST_CATEGORIES,
   type Evaluation,
+  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   parameter,
@@ -13,9 +14,11 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
+import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
 import { comparatorName } from '../../lib/comparison-text';
 import { convertCny, formatNumber, type MoneyFormat } from '../../lib/format';
-import { cashSection } from './cash-section';
+import { vatStateText } from '../../lib/vat-text';
+import { capexTotal, cashSection, summaryOf } from './cash-section';
 import { isChangedAssumption } from './report-model';
 
 /**
@@ -146,6 +149,15 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
     cell.numFmt = fmt;
   });
   bold(annualTotal);
+  sheet.addRow([]);
+  const unitRow = (label: string, pick: (id: StrategyId) => number) => {
+    const row = sheet.addRow([label, ...STRATEGY_IDS.map((id) => money(pick(id), input.money))]);
+    row.eachCell((cell, col) => {
+      if (col > 1) cell.numFmt = moneyFormat(input.money, 2);
+    });
+  };
+  unitRow(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny);
+  unitRow(t('hardware:table.perPflopHour'), (id) => evaluation.strategies[id].costPerUsefulPflopHourCny);
   return { monthlyTotalRow };
 }
 
@@ -164,6 +176,7 @@ function summarySheet(
     { width: 22 },
     { width: 24 },
     { width: 18 },
+    { width: 22 },
     { width: 12 },
     { width: 18 },
     { width: 10 },
@@ -190,6 +203,7 @@ function summarySheet(
     t('export:excel.annual'),
     t('export:excel.horizonTotal'),
     t('export:excel.unitCost'),
+    t('export:excel.perPflop'),
     t('export:excel.utilization'),
     t('export:excel.npv'),
     t('export:excel.eligible'),
@@ -205,12 +219,14 @@ function summarySheet(
     row.getCell(3).value = { formula: `B${n}*12`, result: money(r.annualCny, m) };
     row.getCell(4).value = { formula: `B${n}*${horizonCell}`, result: money(r.horizonCny, m) };
     row.getCell(5).value = money(r.costPerUsefulGpuHourCny, m);
-    row.getCell(6).value = r.utilization;
-    row.getCell(7).value = money(r.npvCny, m);
-    row.getCell(8).value = t(r.eligible ? 'export:excel.yes' : 'export:excel.no');
-    for (const c of [2, 3, 4, 7]) row.getCell(c).numFmt = fmt;
+    row.getCell(6).value = money(r.costPerUsefulPflopHourCny, m);
+    row.getCell(7).value = r.utilization;
+    row.getCell(8).value = money(r.npvCny, m);
+    row.getCell(9).value = t(r.eligible ? 'export:excel.yes' : 'export:excel.no');
+    for (const c of [2, 3, 4, 8]) row.getCell(c).numFmt = fmt;
     row.getCell(5).numFmt = moneyFormat(m, 2);
-    row.getCell(6).numFmt = PERCENT_FORMAT;
+    row.getCell(6).numFmt = moneyFormat(m, 2);
+    row.getCell(7).numFmt = PERCENT_FORMAT;
     if (id === evaluation.recommendation.strategy) row.font = { bold: true };
   });
   sheet.addRow([]);
@@ -221,21 +237,24 @@ function summarySheet(
 }
 
 function cashSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
-  const { evaluation, scenario, t } = input;
+  const { scenario, t } = input;
   const m = input.money;
+  const locale = m.locale;
   const fmt = moneyFormat(m);
-  const cash = cashSection(evaluation, scenario.horizonMonths, scenario.finance.discountRateFractionPerYear);
+  const cash = cashSection(scenario, locale);
   const n = STRATEGY_IDS.length;
   sheet.columns = [
-    { width: 26 },
+    { width: 30 },
     { width: 8 },
-    ...STRATEGY_IDS.flatMap(() => [{ width: 16 }, { width: 16 }]).slice(0, 2 * n),
+    ...STRATEGY_IDS.flatMap(() => [{ width: 16 }, { width: 16 }]),
   ];
   bold(sheet.addRow([t('export:cash.heading')]));
   const rate = sheet.addRow([t('export:excel.discountRate'), cash.discountRateFractionPerYear]);
   rate.getCell(2).numFmt = PERCENT_FORMAT;
+  sheet.addRow([vatStateText(t, cash.vat, locale)]);
   sheet.addRow([]);
   const name = (id: StrategyId) => t(`common:strategy.${id}`);
+  const eligible = (id: StrategyId) => summaryOf(cash, id).eligible;
   header(sheet, [
     t('export:excel.year'),
     t('export:excel.months'),
@@ -243,12 +262,12 @@ function cashSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
     ...STRATEGY_IDS.map((id) => `${name(id)}: ${t('export:excel.cumulative')}`),
   ]);
   const first = sheet.rowCount + 1;
-  cash.years.forEach((y, k) => {
+  cash.columns.forEach((y, k) => {
     const row = sheet.addRow([y.year, y.months]);
     STRATEGY_IDS.forEach((id, i) => {
-      const out = y.cashOutCny[id];
-      const cum = y.cumulativeCny[id];
-      if (out === null || cum === null) return;
+      if (!eligible(id)) return;
+      const out = summaryOf(cash, id).years[k] ?? 0;
+      const cum = cash.detail.find((d) => d.strategy === id && d.line.kind === 'cumulative')?.years[k] ?? 0;
       const outCol = columnLetter(3 + i);
       const cumCol = columnLetter(3 + n + i);
       const outCell = row.getCell(3 + i);
@@ -265,28 +284,112 @@ function cashSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
   const last = sheet.rowCount;
   const total = sheet.addRow([t('export:cash.total')]);
   STRATEGY_IDS.forEach((id, i) => {
-    const v = cash.totalCny[id];
-    if (v === null) return;
+    if (!eligible(id)) return;
     const col = columnLetter(3 + i);
     const cell = total.getCell(3 + i);
-    cell.value = { formula: `SUM(${col}${first}:${col}${last})`, result: money(v, m) };
+    cell.value = {
+      formula: `SUM(${col}${first}:${col}${last})`,
+      result: money(summaryOf(cash, id).total, m),
+    };
     cell.numFmt = fmt;
   });
   bold(total);
-  const valueRow = (label: string, values: Record<StrategyId, number | null>) => {
+  const valueRow = (label: string, pick: (id: StrategyId) => number) => {
     const row = sheet.addRow([label]);
     STRATEGY_IDS.forEach((id, i) => {
-      const v = values[id];
-      if (v === null) return;
+      if (!eligible(id)) return;
       const cell = row.getCell(3 + i);
-      cell.value = money(v, m);
+      cell.value = money(pick(id), m);
       cell.numFmt = fmt;
     });
     return row;
   };
-  valueRow(t('export:excel.capex'), cash.capexCny);
-  valueRow(t('export:excel.residual'), cash.residualValueCny);
-  bold(valueRow(t('export:excel.npv'), cash.npvCny));
+  valueRow(t('export:excel.capex'), (id) => capexTotal(cash, id));
+  valueRow(t('export:excel.residual'), (id) => summaryOf(cash, id).residualValue);
+  bold(valueRow(t('export:excel.npv'), (id) => summaryOf(cash, id).npv));
+
+  // Self-build against each rental: NPV of building instead, IRR (a percent), discounted payback.
+  sheet.addRow([]);
+  bold(sheet.addRow([t('finance:returns.title')]));
+  header(sheet, [
+    t('finance:returns.comparator'),
+    '',
+    t('finance:returns.npvAdvantage'),
+    t('finance:returns.irr'),
+    t('export:excel.paybackMonth'),
+    t('finance:returns.payback'),
+  ]);
+  for (const r of cash.returns) {
+    const row = sheet.addRow([t(`finance:returns.vs.${r.comparator}`)]);
+    if (!r.eligible) {
+      row.getCell(3).value = t('export:cash.notEligible');
+      continue;
+    }
+    row.getCell(3).value = money(r.npvAdvantage, m);
+    row.getCell(3).numFmt = fmt;
+    if (r.irr.kind === 'rate') {
+      row.getCell(4).value = r.irr.fractionPerYear;
+      row.getCell(4).numFmt = PERCENT_FORMAT;
+    } else row.getCell(4).value = irrText(t, r.irr, locale);
+    if (r.payback.kind === 'month') {
+      row.getCell(5).value = r.payback.month;
+      row.getCell(5).numFmt = '#,##0';
+    } else if (r.payback.kind === 'immediate') row.getCell(5).value = 0;
+    row.getCell(6).value = paybackText(t, r.payback, locale);
+  }
+  sheet.addRow([t('finance:returns.note')]).font = { italic: true, color: { argb: 'FF4B5563' } };
+
+  // Each strategy's lines by year; cash out sums its lines and the running total adds it up, as formulas.
+  sheet.addRow([]);
+  bold(sheet.addRow([t('finance:cash.detailCaption', { unit: t(`finance:cash.unit.${m.currency}.unit`) })]));
+  const yearCols = cash.columns.length;
+  const totalCol = 3 + yearCols;
+  header(sheet, [
+    t('finance:cash.strategy'),
+    '',
+    ...cash.columns.map((c) => yearHeader(t, c)),
+    t('finance:cash.total'),
+  ]);
+  for (const id of STRATEGY_IDS) {
+    if (!eligible(id)) continue;
+    const lines = cash.detail.filter((d) => d.strategy === id);
+    bold(sheet.addRow([name(id)]));
+    const firstLine = sheet.rowCount + 1;
+    let cashOutRow = 0;
+    for (const d of lines) {
+      const row = sheet.addRow([
+        d.line.kind === 'category'
+          ? t(`charts:category.${d.line.category}`)
+          : t(`finance:cash.lines.${d.line.kind}`),
+      ]);
+      const r = row.number;
+      d.years.forEach((v, k) => {
+        const cell = row.getCell(3 + k);
+        const col = columnLetter(3 + k);
+        if (d.line.kind === 'cashOut')
+          cell.value = { formula: `SUM(${col}${firstLine}:${col}${r - 1})`, result: money(v, m) };
+        else if (d.line.kind === 'cumulative')
+          cell.value = {
+            formula: k === 0 ? `${col}${cashOutRow}` : `${columnLetter(2 + k)}${r}+${col}${cashOutRow}`,
+            result: money(v, m),
+          };
+        else cell.value = money(v, m);
+        cell.numFmt = fmt;
+      });
+      if (d.total !== null) {
+        const cell = row.getCell(totalCol);
+        cell.value = {
+          formula: `SUM(${columnLetter(3)}${r}:${columnLetter(totalCol - 1)}${r})`,
+          result: money(d.total, m),
+        };
+        cell.numFmt = fmt;
+      }
+      if (d.line.kind === 'cashOut') {
+        cashOutRow = r;
+        bold(row);
+      }
+    }
+  }
 }
 
 function assumptionsSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
@@ -329,6 +432,78 @@ function assumptionsSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void 
     if (changed) {
       row.font = { bold: true };
       row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+    }
+  }
+}
+
+/** The hardware each way uses and the inputs the choice filled, the user's own values marked. */
+function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
+  const { scenario, t } = input;
+  const yes = t('export:excel.yes');
+  sheet.addRow([]);
+  bold(sheet.addRow([t('hardware:title')]));
+  sheet.addRow([t('export:hardware.intro')]).font = { italic: true, color: { argb: 'FF4B5563' } };
+  header(sheet, [
+    t('export:hardware.way'),
+    t('export:excel.value'),
+    t('export:excel.unit'),
+    t('export:hardware.model'),
+    t('export:hardware.sourceCol'),
+    t('export:hardware.asOfCol'),
+    t('hardware:edited'),
+  ]);
+  const estimate = (c: { confidence: string } | null) =>
+    c?.confidence === 'L' ? ` (${t('hardware:estimate')})` : '';
+  for (const row of hardwareSummary(scenario)) {
+    const way = t(`common:strategy.${row.strategy}`);
+    const model = sheet.addRow([
+      `${way}: ${t('export:hardware.model')}`,
+      row.denseTflops ? row.denseTflops.value : null,
+      row.denseTflops ? 'TFLOPS' : '',
+      row.modelName ?? t('hardware:custom'),
+      row.denseTflops ? `${row.denseTflops.source}${estimate(row.denseTflops)}` : '',
+      row.denseTflops?.asOf ?? '',
+    ]);
+    bold(model);
+    if (row.availability)
+      sheet.addRow([
+        `${way}: ${t('hardware:availability.label')}`,
+        null,
+        '',
+        t(`hardware:availability.${row.availability.status}`),
+        row.availability.source,
+        row.availability.asOf,
+      ]);
+    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
+    const ratio = sheet.addRow([
+      `${way}: ${t('hardware:ratioLabel')}`,
+      row.throughputRatio,
+      '×',
+      '',
+      '',
+      '',
+      ratioEdited ? yes : '',
+    ]);
+    ratio.getCell(2).numFmt = '0.00';
+    for (const f of row.inputs) {
+      const meta = parameter(f.path);
+      const r = sheet.addRow([
+        `${way}: ${t(`hardware:field.${f.path}`)}`,
+        f.value,
+        t(`common:units.${meta.unit}`),
+        '',
+        row.modelId && f.catalogue
+          ? `${f.catalogue.source}${estimate(f.catalogue)}`
+          : t('hardware:referenceCustom'),
+        row.modelId ? (f.catalogue?.asOf ?? '') : '',
+        f.userEdited ? yes : '',
+      ]);
+      r.getCell(2).numFmt = meta.integer ? '#,##0' : '#,##0.##';
+      r.getCell(5).alignment = { wrapText: true, vertical: 'top' };
+      if (f.userEdited) {
+        r.font = { bold: true };
+        r.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+      }
     }
   }
 }
@@ -449,6 +624,7 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
   summarySheet(summary, names.breakdown, layout, input);
   cashSheet(cash, input);
   assumptionsSheet(assumptions, input);
+  hardwareBlock(assumptions, input);
   uncertaintySheet(uncertainty, input);
   // Excel recalculates the formulas on opening; their cached results are the engine's values meanwhile.
   wb.calcProperties = { fullCalcOnLoad: true };

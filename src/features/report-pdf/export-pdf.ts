@@ -182,7 +182,13 @@ function table(w: Writer, t: ReportTable): void {
     columnStyles[2] = { halign: 'right', cellWidth: 78 };
     columnStyles[4] = { cellWidth: 40 };
   }
-  if (t.id === 'kpis') columnStyles[0] = { cellWidth: 92 };
+  if (t.id === 'hardware') {
+    columnStyles[0] = { cellWidth: 62 };
+    columnStyles[1] = { cellWidth: 92 };
+    columnStyles[2] = { cellWidth: 92 };
+    columnStyles[4] = { cellWidth: 40 };
+  }
+  if (t.id === 'kpis') columnStyles[0] = { cellWidth: 84 };
   const swatchInset = t.rowStrategies ? 10 : 0;
   w.ensure(60);
   autoTable(w.doc, {
@@ -196,7 +202,7 @@ function table(w: Writer, t: ReportTable): void {
     styles: {
       font: FONT,
       fontStyle: 'normal',
-      fontSize: t.id === 'assumptions' ? 7 : 8.5,
+      fontSize: t.id === 'assumptions' || t.id === 'hardware' ? 7 : t.id === 'kpis' ? 7.5 : 8.5,
       cellPadding: 3,
       textColor: INK,
       lineColor: RULE,
@@ -300,8 +306,8 @@ function legend(w: Writer, items: Extract<ReportBlock, { kind: 'chart' }>['legen
   w.y += step + 2;
 }
 
-/** Side of the printed QR code in points (≈7.8 cm: a long link stays easy to scan). */
-const QR_SIZE = 220;
+/** Side of the printed QR code in points (≈10.6 cm: a link of ~1,800 characters needs ~170 modules, each ≥ 0.6 mm, to scan). */
+const QR_SIZE = 300;
 
 /** The share link as a vector QR code (uqr → SVG → svg2pdf), its caption and a short printed line. */
 async function qr(w: Writer, block: Extract<ReportBlock, { kind: 'qr' }>): Promise<void> {

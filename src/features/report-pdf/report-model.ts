@@ -5,9 +5,11 @@ import {
   COST_CATEGORIES,
   type DecisionFactor,
   type Evaluation,
+  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
+  parameter,
   presets,
   readInput,
   type Scenario,
@@ -43,7 +45,17 @@ export type ReportSectionId =
   | 'share';
 
 export interface ReportTable {
-  id: 'kpis' | 'cash' | 'cumulative' | 'uncertainty' | 'tornado' | 'breakdown' | 'assumptions';
+  id:
+    | 'kpis'
+    | 'cash'
+    | 'returns'
+    | 'cumulative'
+    | 'cashLines'
+    | 'uncertainty'
+    | 'tornado'
+    | 'breakdown'
+    | 'assumptions'
+    | 'hardware';
   head: string[];
   body: string[][];
   /** Totals rows drawn below the body (breakdown and cash tables). */
@@ -266,6 +278,7 @@ function kpiSection(input: BuildReportInput): ReportSection {
       formatMoney(r.annualCny, money),
       formatMoney(r.horizonCny, money),
       formatMoney(r.costPerUsefulGpuHourCny, money, 2),
+      formatMoney(r.costPerUsefulPflopHourCny, money, 2),
       formatPercent(r.utilization, locale, 0),
       status,
     ];
@@ -317,12 +330,13 @@ function kpiSection(input: BuildReportInput): ReportSection {
             t('report:kpis.annual'),
             t('report:kpis.horizon', { months: scenario.horizonMonths }),
             t('report:kpis.unitCost'),
+            t('hardware:kpi.perPflop'),
             t('report:kpis.utilization'),
             t('report:kpis.status'),
           ],
           body,
           foot: [],
-          numericColumns: [1, 2, 3, 4, 5],
+          numericColumns: [1, 2, 3, 4, 5, 6],
           rowStrategies: [...STRATEGY_IDS],
           highlightRows: [STRATEGY_IDS.indexOf(winner)],
         },
@@ -401,6 +415,10 @@ function breakdownSection(input: BuildReportInput): ReportSection {
     label,
     ...STRATEGY_IDS.map((id) => fmt(pick(id))),
   ];
+  const unit = (label: string, pick: (id: StrategyId) => number) => [
+    label,
+    ...STRATEGY_IDS.map((id) => formatMoney(pick(id), money, 2)),
+  ];
   return {
     id: 'breakdown',
     heading: t('report:sections.breakdown'),
@@ -420,6 +438,11 @@ function breakdownSection(input: BuildReportInput): ReportSection {
             total(
               t('charts:table.horizonTotal', { months: scenario.horizonMonths }),
               (id) => evaluation.strategies[id].horizonCny,
+            ),
+            unit(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny),
+            unit(
+              t('hardware:table.perPflopHour'),
+              (id) => evaluation.strategies[id].costPerUsefulPflopHourCny,
             ),
           ],
           numericColumns: [1, 2, 3, 4],
@@ -524,12 +547,90 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
     },
     { kind: 'subheading', text: t('report:assumptions.choices') },
     { kind: 'list', items: choices },
+    ...hardwareBlocks(input),
   ];
   if (scenario.calibration.note === 'seed000') {
     blocks.push({ kind: 'subheading', text: t('common:calibration.title') });
     blocks.push({ kind: 'paragraph', style: 'body', text: t('common:calibration.body') });
   }
   return { id: 'assumptions', heading: t('report:sections.assumptions'), blocks };
+}
+
+/**
+ * The hardware each way uses (engine's hardwareSummary): the chosen GPU model with its dense BF16
+ * TFLOPS and availability, and every input the choice filled with its value, the catalogue's source
+ * and date, the user's own values marked (and highlighted).
+ */
+function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
+  const { scenario, money, t } = input;
+  const locale = money.locale;
+  const body: string[][] = [];
+  const edited: number[] = [];
+  const sourceText = (c: { source: string; confidence: string } | null) =>
+    c ? `${c.source}${c.confidence === 'L' ? ` (${t('hardware:estimate')})` : ''}` : '';
+  for (const row of hardwareSummary(scenario)) {
+    const way = t(`common:strategy.${row.strategy}`);
+    body.push([
+      way,
+      t('export:hardware.model'),
+      row.modelName && row.denseTflops
+        ? t('export:hardware.modelValue', {
+            model: row.modelName,
+            tflops: formatNumber(row.denseTflops.value, locale),
+          })
+        : t('hardware:custom'),
+      sourceText(row.denseTflops),
+      row.denseTflops?.asOf ?? '',
+    ]);
+    if (row.availability)
+      body.push([
+        '',
+        t('hardware:availability.label'),
+        t(`hardware:availability.${row.availability.status}`),
+        row.availability.source,
+        row.availability.asOf,
+      ]);
+    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
+    if (ratioEdited) edited.push(body.length);
+    body.push([
+      '',
+      t('hardware:ratioLabel'),
+      `${formatNumber(row.throughputRatio, locale, 2)}${ratioEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
+      '',
+      '',
+    ]);
+    for (const f of row.inputs) {
+      if (f.userEdited) edited.push(body.length);
+      body.push([
+        '',
+        t(`hardware:field.${f.path}`),
+        `${parameterText(parameter(f.path), f.value, locale, t)}${f.userEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
+        row.modelId ? sourceText(f.catalogue) : t('hardware:referenceCustom'),
+        row.modelId ? (f.catalogue?.asOf ?? '') : '',
+      ]);
+    }
+  }
+  return [
+    { kind: 'subheading', text: t('hardware:title') },
+    { kind: 'paragraph', style: 'note', text: t('export:hardware.intro') },
+    {
+      kind: 'table',
+      table: {
+        id: 'hardware',
+        head: [
+          t('export:hardware.way'),
+          t('report:assumptions.parameter'),
+          t('report:assumptions.value'),
+          t('report:assumptions.source'),
+          t('report:assumptions.asOf'),
+        ],
+        body,
+        foot: [],
+        numericColumns: [],
+        highlightRows: edited,
+      },
+    },
+  ];
 }
 
 function wizardSection(input: BuildReportInput): ReportSection {

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportFileName } from '../../lib/file-name';
 import { formatNumber } from '../../lib/format';
-import { safeFileName, scenarioTitle } from '../../lib/scenario-name';
+import { scenarioTitle } from '../../lib/scenario-name';
 import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
@@ -42,7 +43,10 @@ export function ScenarioActions() {
         type="button"
         className="button"
         onClick={() =>
-          downloadText(safeFileName(scenarioTitle(scenario, t), 'json'), scenarioToJson(scenario))
+          downloadText(
+            exportFileName(scenarioTitle(scenario, t), new Date(), 'json'),
+            scenarioToJson(scenario),
+          )
         }
       >
         {t('actions.exportJson')}

@@ -1,23 +1,26 @@
 import ExcelJS from 'exceljs';
 import {
-  cashByYear,
+  COST_CATEGORIES,
+  cashReport,
+  chooseModel,
   evaluate,
+  hardwareSummary,
   monteCarlo,
   PARAMETERS,
   presets,
   type Scenario,
   STRATEGY_IDS,
   tornado,
+  withUserEdits,
 } from '../../../src/engine';
-import { cashSection } from '../../../src/features/report-pdf/cash-section';
+import { capexTotal, cashSection, summaryOf } from '../../../src/features/report-pdf/cash-section';
 import { buildWorkbook, workbookBytes } from '../../../src/features/report-pdf/excel-workbook';
 import { lineChartSvg } from '../../../src/features/report-pdf/line-chart-svg';
 import { buildReport, type Report, shortLink } from '../../../src/features/report-pdf/report-model';
 import { topRisks } from '../../../src/features/report-pdf/risks';
 import { wrapText } from '../../../src/features/report-pdf/wrap-text';
 import { createI18n } from '../../../src/i18n';
-import { exportFileName, safeFileName } from '../../../src/lib/file-name';
-import { formatMoney, type MoneyFormat } from '../../../src/lib/format';
+import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
 
 const seed = presets.seedTeam as Scenario;
 const GENERATED_AT = new Date(2026, 11, 1, 9, 30);
@@ -58,28 +61,90 @@ const tableById = (r: Report, id: string) => {
 };
 
 describe('cash section', () => {
-  it('is cashByYear and the NPV of each eligible strategy, year by year', () => {
+  it("is the engine's cashReport, year by year, line by line, with its NPV (and the evaluation's NPV)", () => {
     const s = budgetScenario();
     const ev = evaluate(s);
-    const cash = cashSection(ev, s.horizonMonths, s.finance.discountRateFractionPerYear);
+    const cr = cashReport(s);
+    const cash = cashSection(s, 'en');
+    expect(cash.columns.map((c) => c.months)).toEqual([12, 12, 6]);
     for (const id of STRATEGY_IDS) {
-      const expected = cashByYear(ev.strategies[id], s.horizonMonths);
-      expect(cash.years.map((y) => y.cashOutCny[id])).toEqual(expected.years.map((y) => y.cashOutCny));
-      expect(cash.years.map((y) => y.cumulativeCny[id])).toEqual(expected.years.map((y) => y.cumulativeCny));
-      expect(cash.npvCny[id]).toBe(ev.strategies[id].npvCny);
-      expect(cash.totalCny[id]).toBe(expected.totalCny);
+      const row = summaryOf(cash, id);
+      expect(row.years).toEqual(cr.strategies[id].years.map((y) => y.cashOutCny));
+      expect(row.npv).toBe(cr.strategies[id].npvCny);
+      expect(row.npv).toBeCloseTo(ev.strategies[id].npvCny, 4);
+      expect(row.total).toBe(cr.strategies[id].totalCashCny);
+      const lines = cash.detail.filter((d) => d.strategy === id);
+      const cumulative = lines.find((d) => d.line.kind === 'cumulative');
+      expect(cumulative?.years).toEqual(cr.strategies[id].years.map((y) => y.cumulativeCny));
+      for (const category of COST_CATEGORIES) {
+        const line = lines.find((d) => d.line.kind === 'category' && d.line.category === category);
+        const expected = cr.strategies[id].years.map((y) => y.opexCny[category]);
+        if (line) expect(line.years).toEqual(expected);
+        else for (const v of expected) expect(Math.abs(v)).toBeLessThan(1e-9);
+      }
     }
-    expect(cash.years.map((y) => y.months)).toEqual([12, 12, 6]);
-    expect(cash.capexCny.selfBuild).toBe(ev.strategies.selfBuild.capexCny);
+    expect(capexTotal(cash, 'selfBuild')).toBe(
+      cr.strategies.selfBuild.years.reduce((a, y) => a + y.capexCny, 0),
+    );
   });
 
-  it('leaves a strategy ruled out by compliance empty and names the lowest NPV among the others', () => {
+  it("carries self-build's IRR and discounted payback against each rental from cashReport", () => {
+    const s = budgetScenario();
+    const cr = cashReport(s);
+    const cash = cashSection(s, 'en');
+    for (const r of cash.returns) {
+      const e = cr.selfBuildVs[r.comparator];
+      expect(r.npvAdvantage).toBe(e.incrementalNpvCny);
+      if (e.irrFractionPerYear === null) expect(r.irr.kind).toBe('none');
+      else expect(r.irr).toEqual({ kind: 'rate', fractionPerYear: e.irrFractionPerYear });
+      if (e.discountedPaybackMonth === null) expect(r.payback.kind).toBe('never');
+      else if (e.discountedPaybackMonth > 0)
+        expect(r.payback).toMatchObject({ month: e.discountedPaybackMonth });
+    }
+  });
+
+  it('prints the IRR row and the payback in the report, "never" said plainly when it never pays back', () => {
+    const s = budgetScenario();
+    const cr = cashReport(s);
+    const t = createI18n('en').t;
+    const returns = tableById(report(s), 'returns');
+    expect(returns.head).toEqual([
+      'Compared with',
+      'NPV of building instead',
+      'IRR of building',
+      'Discounted payback',
+    ]);
+    const rentIrr = cr.selfBuildVs.rent.irrFractionPerYear;
+    expect(returns.body[0]?.[2]).toBe(
+      rentIrr === null ? expect.stringMatching(/^None/) : formatPercent(rentIrr, 'en', 1),
+    );
+    expect(returns.body[0]?.[1]).toBe(formatMoney(cr.selfBuildVs.rent.incrementalNpvCny, money));
+    // A very dear own cluster never pays back against the platform.
+    const dear = structuredClone(s);
+    dear.selfBuild.serverPriceCny = 50_000_000;
+    const never = tableById(report(dear), 'returns');
+    expect(never.body.map((r) => r[3])).toContain(t('finance:returns.paybackNever', { years: '2.5' }));
+  });
+
+  it('states the VAT basis when the VAT view is on', () => {
+    const s = budgetScenario();
+    s.vat = { ...s.vat, enabled: true, inputVatDeductible: true };
+    const cash = tableById(report(s), 'cash');
+    expect(cash).toBeTruthy();
+    const section = report(s).sections.find((x) => x.id === 'cash');
+    const texts = section?.blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : [])) ?? [];
+    expect(texts.some((x) => x.startsWith('Amounts net of VAT'))).toBe(true);
+    const off = report(budgetScenario()).sections.find((x) => x.id === 'cash');
+    expect(off?.blocks.some((b) => b.kind === 'paragraph' && b.text.includes('VAT'))).toBe(false);
+  });
+
+  it('leaves a strategy ruled out by compliance out and names the lowest NPV among the others', () => {
     const s = { ...budgetScenario(), compliance: 'onPrem' as const };
-    const ev = evaluate(s);
-    const cash = cashSection(ev, s.horizonMonths, 0.08);
-    expect(cash.npvCny.rent).toBeNull();
-    expect(cash.years[0]?.cashOutCny.platform).toBeNull();
+    const cash = cashSection(s, 'en');
+    expect(summaryOf(cash, 'rent').eligible).toBe(false);
     expect(cash.lowestNpv).toBe('selfBuild');
+    const printed = tableById(report(s), 'cash');
+    expect(printed.body[0]?.[STRATEGY_IDS.indexOf('rent') + 1]).toBe('not allowed');
   });
 
   it('prints an NPV row per strategy in the report, formatted as the dashboard formats money', () => {
@@ -87,6 +152,42 @@ describe('cash section', () => {
     const ev = evaluate(s);
     const npvRow = tableById(report(s), 'cash').foot.find((row) => row[0]?.startsWith('NPV at 8.0%'));
     expect(npvRow?.slice(1)).toEqual(STRATEGY_IDS.map((id) => formatMoney(ev.strategies[id].npvCny, money)));
+  });
+});
+
+describe('hardware in the report', () => {
+  it('prints cost per useful PFLOP-hour beside per GPU-hour (KPI table and breakdown), from the StrategyResult', () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    const r = report(s);
+    const kpis = tableById(r, 'kpis');
+    const col = kpis.head.indexOf('Per useful PFLOP-hour');
+    expect(col).toBe(kpis.head.indexOf('Per useful GPU-hour') + 1);
+    STRATEGY_IDS.forEach((id, i) => {
+      expect(kpis.body[i]?.[col]).toBe(formatMoney(ev.strategies[id].costPerUsefulPflopHourCny, money, 2));
+    });
+    const foot = tableById(r, 'breakdown').foot.find((row) => row[0] === 'Per useful PFLOP-hour');
+    expect(foot?.slice(1)).toEqual(
+      STRATEGY_IDS.map((id) => formatMoney(ev.strategies[id].costPerUsefulPflopHourCny, money, 2)),
+    );
+  });
+
+  it("lists each way's GPU model and filled inputs with source and date, marking the user's values", () => {
+    const s = chooseModel(budgetScenario(), 'rent', 'h100');
+    s.rent.priceCnyPerServerHour = 99;
+    const edited = withUserEdits(s);
+    const hw = tableById(report(edited), 'hardware');
+    const summary = hardwareSummary(edited);
+    const rentModel = hw.body.find((row) => row[0] === 'Renting servers' || row[2]?.startsWith('H100'));
+    expect(rentModel?.[2]).toContain(summary[1]?.modelName ?? 'missing');
+    const rentPrice = hw.body.findIndex((row) => row[2]?.includes('(your value)'));
+    expect(rentPrice).toBeGreaterThanOrEqual(0);
+    expect(hw.highlightRows).toContain(rentPrice);
+    const own = summary[0]?.inputs[0];
+    const ownRow = hw.body.find(
+      (row) => row[3] === own?.catalogue?.source && row[4] === own?.catalogue?.asOf,
+    );
+    expect(ownRow).toBeTruthy();
   });
 });
 
@@ -236,17 +337,6 @@ describe('line chart SVG', () => {
   });
 });
 
-describe('file names', () => {
-  it('drops what Windows and macOS refuse, keeps Chinese, avoids reserved names', () => {
-    expect(safeFileName('a/b\\c:d*e?f"g<h>i|j')).toBe('a b c d e f g h i j');
-    expect(safeFileName('预算：方案 B（混合）')).toBe('预算：方案 B（混合）');
-    expect(safeFileName('CON')).toBe('CON_');
-    expect(safeFileName(' ...  ')).toBe('scenario');
-    expect(safeFileName('x'.repeat(200))).toHaveLength(80);
-    expect(exportFileName('Plan. ', GENERATED_AT, 'xlsx')).toBe('Plan – GPU TCO – 2026-12-01.xlsx');
-  });
-});
-
 describe('Excel workbook', () => {
   for (const locale of ['en', 'zh-CN'] as const) {
     it(`writes the five sheets with numbers, formats and formulas whose results are the engine's (${locale})`, async () => {
@@ -295,7 +385,8 @@ describe('Excel workbook', () => {
         ev.strategies.selfBuild.annualCny / 7,
         6,
       );
-      expect(r.getCell(7).value).toBeCloseTo(ev.strategies.selfBuild.npvCny / 7, 6);
+      expect(r.getCell(8).value).toBeCloseTo(ev.strategies.selfBuild.npvCny / 7, 6);
+      expect(r.getCell(6).value).toBeCloseTo(ev.strategies.selfBuild.costPerUsefulPflopHourCny / 7, 6);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { presets } from '../../../src/engine';
+import { GPU_MODELS, presets } from '../../../src/engine';
 import { buildFontSubsets, FONT_WEIGHTS } from '../../../src/features/report-pdf/font/font-subset';
 import { resources } from '../../../src/i18n';
 import { formatMoney, formatMoneyCompact, formatPercent, type Locale } from '../../../src/lib/format';
@@ -44,6 +44,14 @@ describe('Noto Sans SC subset for the PDF', () => {
       );
     });
   }
+
+  it('maps every character of the GPU catalogue the hardware block prints (model names, sources, dates)', async () => {
+    const { files } = await subsets;
+    for (const weight of FONT_WEIGHTS) {
+      const cmap = cmapCodePoints(readFileSync(files[weight]));
+      expect(missing(cmap, strings(GPU_MODELS))).toEqual([]);
+    }
+  });
 
   it('maps what Intl prints around numbers: currency, percent, compact 万/亿 and dates, in both languages', async () => {
     const { files } = await subsets;

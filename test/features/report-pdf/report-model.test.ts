@@ -51,11 +51,12 @@ describe('buildReport', () => {
       const kpis = tableOf(report(seed, money), 'kpis');
       STRATEGY_IDS.forEach((id, row) => {
         const r = evaluation.strategies[id];
-        expect(kpis.body[row]?.slice(1, 6)).toEqual([
+        expect(kpis.body[row]?.slice(1, 7)).toEqual([
           formatMoney(r.monthlyCny, money),
           formatMoney(r.annualCny, money),
           formatMoney(r.horizonCny, money),
           formatMoney(r.costPerUsefulGpuHourCny, money, 2),
+          formatMoney(r.costPerUsefulPflopHourCny, money, 2),
           formatPercent(r.utilization, money.locale, 0),
         ]);
       });
@@ -91,6 +92,8 @@ describe('buildReport', () => {
       'Monthly total',
       'Annual total',
       'Total over 36 months',
+      'Per useful GPU-hour (reference GPU)',
+      'Per useful PFLOP-hour',
     ]);
     expect(breakdown.foot[0]?.slice(1)).toEqual(
       STRATEGY_IDS.map((id) => formatMoney(evaluation.strategies[id].monthlyCny, money)),

@@ -64,10 +64,12 @@ export function i18nStrings(root: string): string[] {
   return out;
 }
 
-/** What the engine itself can print: preset names and the defaults' sources. */
+/** What the engine itself can print: preset names, the defaults' sources and the GPU catalogue. */
 export interface EngineTexts {
   presets: Record<string, Pick<Scenario, 'name'>>;
   PARAMETERS: readonly Pick<ParameterMeta, 'source'>[];
+  /** The GPU catalogue: model names and each figure's source (the hardware block prints them). */
+  GPU_MODELS: readonly unknown[];
 }
 
 /**
@@ -86,6 +88,7 @@ export function subsetCharacters(root: string, engine: EngineTexts): string {
     ...Object.values(engine.presets).map((s) => s.name),
     ...engine.PARAMETERS.map((m) => m.source),
   ];
+  collectStrings(engine.GPU_MODELS, parts);
   const chars = new Set<string>();
   for (const part of parts) for (const ch of part) if (ch >= ' ') chars.add(ch);
   return [...chars].sort().join('');
