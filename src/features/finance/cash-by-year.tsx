@@ -78,6 +78,22 @@ interface TableProps {
   id: string;
 }
 
+/** The year columns and the total column, shared by the summary and the per-line tables. */
+function YearHeaders({ table, t }: Pick<TableProps, 'table' | 't'>): ReactNode {
+  return (
+    <>
+      {table.columns.map((c) => (
+        <th scope="col" key={c.year} className="num">
+          {yearHeader(t, c)}
+        </th>
+      ))}
+      <th scope="col" className="num">
+        {t('cash.total')}
+      </th>
+    </>
+  );
+}
+
 function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -87,14 +103,7 @@ function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
         <thead>
           <tr>
             <th scope="col">{t('cash.strategy')}</th>
-            {table.columns.map((c) => (
-              <th scope="col" key={c.year} className="num">
-                {yearHeader(t, c)}
-              </th>
-            ))}
-            <th scope="col" className="num">
-              {t('cash.total')}
-            </th>
+            <YearHeaders table={table} t={t} />
             <th scope="col" className="num">
               {t('cash.residual')}
             </th>
@@ -141,14 +150,7 @@ function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
         <thead>
           <tr>
             <th scope="col">{t('cash.line')}</th>
-            {table.columns.map((c) => (
-              <th scope="col" key={c.year} className="num">
-                {yearHeader(t, c)}
-              </th>
-            ))}
-            <th scope="col" className="num">
-              {t('cash.total')}
-            </th>
+            <YearHeaders table={table} t={t} />
           </tr>
         </thead>
         {table.summary.map(({ strategy }) => (
