@@ -133,9 +133,7 @@ async function firstChartOnce() {
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const handle = await page.waitForFunction(
     () =>
-      document.querySelector('[data-chart="crossover"] svg.recharts-surface path.recharts-curve')
-        ? performance.now()
-        : null,
+      document.querySelector('[data-chart="crossover"] svg path.crossover-curve') ? performance.now() : null,
     null,
     { polling: 'raf', timeout: 30_000 },
   );
@@ -167,7 +165,7 @@ async function fullyRenderedPage(context) {
   await page.goto(baseUrl);
   await page.getByTestId('kpi-monthly-selfBuild').waitFor();
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
-  await page.locator('[data-chart="crossover"] svg path.recharts-curve').first().waitFor();
+  await page.locator('[data-chart="crossover"] svg path.crossover-curve').first().waitFor();
   await page.locator('[data-chart="cumulative"] svg').first().waitFor();
   await page.getByTestId('mc-progress').waitFor();
   await page.locator('table').first().waitFor();

@@ -19,10 +19,10 @@ export function installSliderProbe() {
   const kpiSignature = () => kpiRoot.textContent ?? '';
   const chartSignature = () => {
     const parts = [];
-    for (const p of chartRoot.querySelectorAll('svg path.recharts-curve')) parts.push(p.getAttribute('d'));
-    for (const l of chartRoot.querySelectorAll('svg .recharts-reference-line line'))
+    for (const p of chartRoot.querySelectorAll('svg path.crossover-curve')) parts.push(p.getAttribute('d'));
+    for (const l of chartRoot.querySelectorAll('svg line.crossover-line, svg line.crossover-current'))
       parts.push(`${l.getAttribute('x1')},${l.getAttribute('x2')}`);
-    for (const c of chartRoot.querySelectorAll('svg .recharts-reference-dot circle'))
+    for (const c of chartRoot.querySelectorAll('svg circle.crossover-mark'))
       parts.push(`${c.getAttribute('cx')},${c.getAttribute('cy')}`);
     return parts.join('|');
   };

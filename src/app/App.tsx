@@ -1,8 +1,8 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Deferred } from '../components/deferred';
+import { LiveSection } from '../components/deferred';
 import type { Evaluation, Scenario } from '../engine';
-import { useScenarioAnalyses } from '../features/analysis';
+import { type ScenarioAnalyses, useScenarioAnalyses } from '../features/analysis';
 import {
   CalibrationNote,
   HeaderBar,
@@ -20,7 +20,7 @@ import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
-import { useAppStore } from '../state/store-context';
+import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
 import './app.css';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
@@ -32,7 +32,7 @@ const WizardView = lazy(() => import('../features/wizard').then((m) => ({ defaul
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
 );
-const OverviewChart = lazy(() => import('./charts-section').then((m) => ({ default: m.OverviewChart })));
+const OverviewChart = lazy(() => import('./overview-chart').then((m) => ({ default: m.OverviewChart })));
 const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
 const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
 const AnalysisSection = lazy(() =>
@@ -145,14 +145,17 @@ function Shell() {
  */
 function ReportButton() {
   const { i18n } = useTranslation();
-  const scenario = useAppStore((s) => s.scenario);
-  const currency = useAppStore((s) => s.currency);
-  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
-  // Encoded at export time, not on every scenario change (a slider step would pay for it).
-  const getShareUrl = useCallback(
-    () => shareUrlFor(scenario, { currency, cnyPerUsd }, window.location),
-    [scenario, currency, cnyPerUsd],
-  );
+  const store = useAppStoreApi();
+  // Encoded at export time from the store as it is then, not on every scenario change (a slider
+  // step would pay for it and redraw the header).
+  const getShareUrl = useCallback(() => {
+    const state = store.getState();
+    return shareUrlFor(
+      state.scenario,
+      { currency: state.currency, cnyPerUsd: state.cnyPerUsd },
+      window.location,
+    );
+  }, [store]);
   const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {
     const { wizardReportAnswers } = await import('../features/wizard/report-answers');
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
@@ -160,20 +163,52 @@ function ReportButton() {
   return <ExportButtons className="button" getShareUrl={getShareUrl} getWizard={getWizard} />;
 }
 
+/** What every dashboard section draws from: one scenario, its evaluation and its analyses. */
+interface SectionValue {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  analyses: ScenarioAnalyses;
+}
+
+/**
+ * A dashboard section's content drawn from `value` (see LiveSection: current while on screen, caught
+ * up in the background while off screen), with the same scenario for components that read it
+ * themselves (useShownScenario).
+ */
+function Live({
+  value,
+  lazy = false,
+  minHeight,
+  children,
+}: {
+  value: SectionValue;
+  lazy?: boolean;
+  minHeight?: number;
+  children: (value: SectionValue) => ReactNode;
+}) {
+  return (
+    <LiveSection value={value} lazy={lazy} {...(minHeight === undefined ? {} : { minHeight })}>
+      {(v) => <ShownScenarioProvider scenario={v.scenario}>{children(v)}</ShownScenarioProvider>}
+    </LiveSection>
+  );
+}
+
 /**
  * The dashboard view. The scenario comes from the store and is evaluated once per change; every
- * section derives from that one evaluation.
+ * section derives from that one evaluation. A slider step redraws the sections in view within its
+ * frame; the others follow in the background (Live).
  */
 function Dashboard() {
   const { t } = useTranslation();
   const scenario = useAppStore((s) => s.scenario);
   const evaluation = useEvaluation(scenario);
-  const props: { scenario: Scenario; evaluation: Evaluation } = { scenario, evaluation };
   // Monte Carlo, tornado and hybrid baseline run once per scenario in the analysis worker; the
   // crossover band and the hybrid baseline also annotate two of the charts.
   const analyses = useScenarioAnalyses(scenario);
-
-  const sectionProps = { ...props, analyses };
+  const value = useMemo<SectionValue>(
+    () => ({ scenario, evaluation, analyses }),
+    [scenario, evaluation, analyses],
+  );
   const chartLoading = <div className="deferred-placeholder" style={{ minHeight: 380 }} />;
 
   // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
@@ -187,16 +222,20 @@ function Dashboard() {
           {t('sections.headline')}
         </h2>
         <div className="card card--summary">
-          <WinnerSummary evaluation={evaluation} />
+          <Live value={value}>{(v) => <WinnerSummary evaluation={v.evaluation} />}</Live>
         </div>
         <div className="card card--sliders">
           <h3 className="card__title">{t('sections.sliders')}</h3>
-          <HeadlineSliders {...props} />
+          <HeadlineSliders scenario={scenario} evaluation={evaluation} />
         </div>
         <div className="card card--overview-chart">
-          <Suspense fallback={chartLoading}>
-            <OverviewChart {...sectionProps} />
-          </Suspense>
+          <Live value={value}>
+            {(v) => (
+              <Suspense fallback={chartLoading}>
+                <OverviewChart {...v} />
+              </Suspense>
+            )}
+          </Live>
         </div>
       </section>
 
@@ -204,30 +243,33 @@ function Dashboard() {
         <h2 id="sec-kpis" className="section__title">
           {t('sections.kpis')}
         </h2>
-        <KpiCards {...props} />
+        {/* Always current, in or out of view: the headline numbers of every strategy. */}
+        <KpiCards scenario={scenario} evaluation={evaluation} />
       </section>
 
       <section className="section card" aria-labelledby="sec-recommendation">
         <h2 id="sec-recommendation" className="section__title">
           {t('sections.recommendation')}
         </h2>
-        <RecommendationPanel {...props} />
+        <Live value={value}>
+          {(v) => <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} />}
+        </Live>
       </section>
 
       <section id="costs" className="section" aria-labelledby="sec-costs">
         <h2 id="sec-costs" className="section__title">
           {t('nav.costs', { ns: 'layout' })}
         </h2>
-        <Deferred minHeight={520}>
-          <CostCharts {...sectionProps} />
-        </Deferred>
+        <Live value={value} lazy minHeight={520}>
+          {(v) => <CostCharts {...v} />}
+        </Live>
         <div className="card section__block">
           <h3 id="sec-breakdown" className="card__title">
             {t('sections.breakdown')}
           </h3>
-          <Deferred minHeight={320}>
-            <BreakdownTable {...props} />
-          </Deferred>
+          <Live value={value} lazy minHeight={320}>
+            {(v) => <BreakdownTable scenario={v.scenario} evaluation={v.evaluation} />}
+          </Live>
         </div>
       </section>
 
@@ -235,23 +277,23 @@ function Dashboard() {
         <h2 id="sec-cash" className="section__title">
           {t('nav.cash', { ns: 'layout' })}
         </h2>
-        <Deferred minHeight={520}>
-          <CashCharts {...sectionProps} />
-        </Deferred>
+        <Live value={value} lazy minHeight={520}>
+          {(v) => <CashCharts {...v} />}
+        </Live>
         <div className="card section__block">
           <h3 id="sec-cash-by-year" className="card__title">
             {t('finance:cash.title')}
           </h3>
-          <Deferred minHeight={320}>
-            <CashByYear scenario={scenario} />
-          </Deferred>
+          <Live value={value} lazy minHeight={320}>
+            {(v) => <CashByYear scenario={v.scenario} />}
+          </Live>
         </div>
       </section>
 
       <div id="uncertainty" className="section-anchor">
-        <Deferred minHeight={600}>
-          <AnalysisSection scenario={scenario} analyses={analyses} />
-        </Deferred>
+        <Live value={value} lazy minHeight={600}>
+          {(v) => <AnalysisSection scenario={v.scenario} analyses={v.analyses} />}
+        </Live>
       </div>
 
       <section id="hardware" className="section" aria-labelledby="sec-hardware-nav">
@@ -262,15 +304,15 @@ function Dashboard() {
           <h3 id="sec-hardware" className="card__title">
             {t('hardware:title')}
           </h3>
-          <HardwareSection />
+          <Live value={value}>{() => <HardwareSection />}</Live>
         </section>
         <div className="card section__block">
           <h3 id="sec-compare-hardware" className="card__title">
             {t('hardware:compare.title')}
           </h3>
-          <Deferred minHeight={600}>
-            <CompareHardware />
-          </Deferred>
+          <Live value={value} lazy minHeight={600}>
+            {() => <CompareHardware />}
+          </Live>
         </div>
       </section>
 
@@ -278,8 +320,14 @@ function Dashboard() {
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
-        <CalibrationNote scenario={scenario} />
-        <ParameterPanels evaluation={evaluation} />
+        <Live value={value}>
+          {(v) => (
+            <>
+              <CalibrationNote scenario={v.scenario} />
+              <ParameterPanels evaluation={v.evaluation} />
+            </>
+          )}
+        </Live>
       </section>
 
       <section id="method" className="section" aria-labelledby="sec-methodology">

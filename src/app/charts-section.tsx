@@ -1,27 +1,18 @@
 import type { Evaluation, Scenario } from '../engine';
-import { crossoverBandsOf, hybridBaselineLineOf, type ScenarioAnalyses } from '../features/analysis';
-import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../features/charts';
+import { hybridBaselineLineOf, type ScenarioAnalyses } from '../features/analysis';
+import { BreakdownChart } from '../features/charts/breakdown-chart';
+import { CumulativeChart } from '../features/charts/cumulative-chart';
+import { DemandChart } from '../features/charts/demand-chart';
 
 /**
- * The charts, in one chunk with the chart library, loaded on demand: the crossover chart right after
- * the first result (it is part of the first screen), the others when their section nears the viewport
- * (see Deferred). The Monte Carlo band and the hybrid baseline from the analysis worker annotate two.
+ * The charts drawn with the chart library, in one chunk with it, loaded when their section nears the
+ * viewport (see Deferred). The first screen's crossover chart is drawn by hand (overview-chart.tsx).
+ * The hybrid baseline from the analysis worker annotates the demand chart.
  */
 interface SectionProps {
   scenario: Scenario;
   evaluation: Evaluation;
   analyses: ScenarioAnalyses;
-}
-
-/** The crossover chart of the first screen: cost against load rate with both break-evens. */
-export function OverviewChart({ scenario, evaluation, analyses }: SectionProps) {
-  return (
-    <CrossoverChart
-      scenario={scenario}
-      evaluation={evaluation}
-      crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)}
-    />
-  );
 }
 
 /** The Costs section's charts: what each strategy's month is made of, and the demand it serves. */

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * Window event that asks every deferred section to render now (the PDF export needs the charts in
@@ -10,40 +10,87 @@ export const RENDER_ALL_EVENT = 'gpu-tco:render-all';
 const PRELOAD_MARGIN = '600px';
 
 /**
- * Renders its children once the placeholder comes near the viewport (or on RENDER_ALL_EVENT), and
- * keeps them rendered; lazy children wait behind the same placeholder. Sections below the fold — the charts and their library — therefore load only
- * when the reader gets there, which keeps the first visit's JavaScript small. Without
- * IntersectionObserver (tests, old browsers) it renders at once.
+ * How long the input must rest before an off-screen section catches up. A drag or a held arrow key
+ * changes the scenario every frame; the sections out of view redraw once it pauses, not per step.
  */
-export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: number }) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+export const OFFSCREEN_SETTLE_MS = 250;
+
+const hasObserver = () => typeof IntersectionObserver !== 'undefined';
+
+/**
+ * A dashboard section that draws `value` (the scenario, its evaluation, the analyses) through
+ * `children`, and keeps a slider step fast:
+ *
+ * - While any part of it is in the viewport it draws the current value in the same render as the
+ *   slider, so what the reader sees changes in one frame.
+ * - While it is off screen it keeps the value it last drew: the step's frame skips it. Once the value
+ *   has rested for OFFSCREEN_SETTLE_MS it catches up in a transition (a render React interrupts for
+ *   the next input). Scrolling it into view draws the current value at once.
+ * - With `lazy`, it is first rendered (and its lazy code loaded) when it comes within PRELOAD_MARGIN
+ *   of the viewport or on RENDER_ALL_EVENT, which keeps the first visit's JavaScript small; until then
+ *   an empty box of `minHeight` px holds its place, so the page does not jump.
+ *
+ * Without IntersectionObserver (tests, old browsers) it counts as on screen and renders at once.
+ * `children` is read with the value; a new function alone does not redraw the section.
+ */
+export function LiveSection<T>({
+  value,
+  children,
+  minHeight = 0,
+  lazy = false,
+}: {
+  value: T;
+  children: (value: T) => ReactNode;
+  minHeight?: number;
+  lazy?: boolean;
+}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(() => !lazy || !hasObserver());
+  const [onScreen, setOnScreen] = useState(() => !hasObserver());
+  // What the section drew last while off screen; `latest` lets the observer freeze the current value
+  // the moment the section leaves the viewport.
+  const [settled, setSettled] = useState(value);
+  const latest = useRef(value);
+  latest.current = value;
   useEffect(() => {
-    if (visible) return;
-    const show = () => setVisible(true);
-    window.addEventListener(RENDER_ALL_EVENT, show);
     const element = ref.current;
-    const observer = new IntersectionObserver(
+    if (!element || !hasObserver()) return;
+    const mount = () => setMounted(true);
+    const near = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) show();
+        if (entries.some((e) => e.isIntersecting)) mount();
       },
       { rootMargin: PRELOAD_MARGIN },
     );
-    if (element) observer.observe(element);
+    const seen = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (!last) return;
+      if (!last.isIntersecting) setSettled(latest.current);
+      setOnScreen(last.isIntersecting);
+    });
+    near.observe(element);
+    seen.observe(element);
+    window.addEventListener(RENDER_ALL_EVENT, mount);
     return () => {
-      window.removeEventListener(RENDER_ALL_EVENT, show);
-      observer.disconnect();
+      near.disconnect();
+      seen.disconnect();
+      window.removeEventListener(RENDER_ALL_EVENT, mount);
     };
-  }, [visible]);
-  // An empty box of about the section's height, so the page does not jump when it arrives.
-  if (visible) {
-    return (
-      <Suspense fallback={<div className="deferred-placeholder" style={{ minHeight }} />}>
-        {children}
-      </Suspense>
-    );
-  }
-  return <div ref={ref} className="deferred-placeholder" style={{ minHeight }} />;
+  }, []);
+  useEffect(() => {
+    if (onScreen || settled === value) return;
+    const timer = window.setTimeout(() => startTransition(() => setSettled(value)), OFFSCREEN_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [onScreen, settled, value]);
+  const shown = onScreen ? value : settled;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the shown value changes, not when the parent passes a new arrow
+  const content = useMemo(() => (mounted ? children(shown) : null), [mounted, shown]);
+  const placeholder = <div className="deferred-placeholder" style={{ minHeight }} />;
+  return (
+    <div ref={ref} className="live-section">
+      {mounted ? <Suspense fallback={placeholder}>{content}</Suspense> : placeholder}
+    </div>
+  );
 }
 
 /**

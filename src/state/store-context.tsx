@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { Scenario } from '../engine';
 import type { MoneyFormat } from '../lib/format';
 import type { AppState, AppStore } from './store';
 
@@ -38,4 +39,24 @@ export function useMoneyFormat(): MoneyFormat {
   const currency = useAppStore((s) => s.currency);
   const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
   return useMemo(() => ({ locale, currency, cnyPerUsd }), [locale, currency, cnyPerUsd]);
+}
+
+/**
+ * The scenario a dashboard section draws: the one its LiveSection shows (current while the section is
+ * on screen, a step behind while it is off screen and React catches up in the background), else the
+ * store's. Components inside a section read the scenario through this, so a slider step does not
+ * redraw them synchronously while they are out of view.
+ */
+const ShownScenarioContext = createContext<Scenario | null>(null);
+
+export function ShownScenarioProvider({ scenario, children }: { scenario: Scenario; children: ReactNode }) {
+  return <ShownScenarioContext.Provider value={scenario}>{children}</ShownScenarioContext.Provider>;
+}
+
+export function useShownScenario(): Scenario {
+  const shown = useContext(ShownScenarioContext);
+  // Inside a section the selector returns null whatever the store holds, so a store change alone does
+  // not re-render the component; outside one it subscribes to the store's scenario as before.
+  const live = useAppStore((s) => (shown === null ? s.scenario : null));
+  return shown ?? (live as Scenario);
 }

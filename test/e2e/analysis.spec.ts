@@ -87,7 +87,7 @@ test('analysis: the crossover chart shades the Monte Carlo break-even band and t
   page.on('worker', (w) => scripts.push(w.url()));
   await openAnalysis(page);
   await waitForMonteCarloDone(page);
-  const band = page.locator('[data-chart="crossover"] .recharts-reference-area');
+  const band = page.locator('[data-chart="crossover"] .crossover-band');
   await band.first().waitFor();
   expect((await page.locator('[data-chart="crossover"]').textContent()) ?? '').toMatch(
     /P10–P90 of the load where self-build meets (renting whole servers|the pooled platform)/,

@@ -681,7 +681,7 @@ test('default scenario: both crossovers are named by comparator, and the marked 
     const cx = box.left + box.width / 2;
     const cy = box.top + box.height / 2;
     // Distance in screen pixels from the dot's centre to each drawn line, sampled along the path.
-    return [...chart.querySelectorAll<SVGPathElement>('path.recharts-line-curve')].map((path) => {
+    return [...chart.querySelectorAll<SVGPathElement>('path.crossover-curve')].map((path) => {
       const matrix = path.getScreenCTM();
       if (!matrix) return Number.POSITIVE_INFINITY;
       const length = path.getTotalLength();

@@ -28,7 +28,7 @@ async function switchLanguage(page: Page, target: 'en' | 'zh-CN'): Promise<void>
 
 /** Waits for the crossover chart in the first screen to draw its lines. */
 async function crossoverDrawn(page: Page): Promise<void> {
-  await page.locator('[data-chart="crossover"] path.recharts-line-curve').first().waitFor();
+  await page.locator('[data-chart="crossover"] path.crossover-curve').first().waitFor();
 }
 
 /** Renders every section and waits for the charts, the tornado and the Monte Carlo table. */

@@ -11,7 +11,7 @@ import {
 import { formatNumber, type Locale } from '../../lib/format';
 import { issuesText } from '../../lib/import-messages';
 import { parseNumberText } from '../../lib/number-text';
-import { useAppStore } from '../../state/store-context';
+import { useAppStore, useShownScenario } from '../../state/store-context';
 import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-data';
 
 /**
@@ -24,7 +24,7 @@ import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-
  */
 export default function UncertaintyRangesEditor(): ReactNode {
   const { t } = useTranslation('analysis');
-  const scenario = useAppStore((s) => s.scenario);
+  const scenario = useShownScenario();
   const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const paths = Object.keys(scenario.uncertainty.ranges);

@@ -1,38 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
-import type { Evaluation, Scenario } from '../../engine';
+import { CHART_HEIGHT, ChartFigure, INITIAL_DIMENSION, type LegendItem } from './chart-figure';
 
-/** Props every chart takes from the dashboard. */
-export interface ChartProps {
-  scenario: Scenario;
-  evaluation: Evaluation;
-}
-
-export interface LegendItem {
-  key: string;
-  label: string;
-  color: string;
-  /** Line dash of the series, so the swatch matches what is drawn (and works without colour). */
-  dash?: string;
-  /** Bars are shown as filled squares, lines as short strokes. */
-  shape: 'line' | 'square';
-  /** Greyed out (ineligible strategy). */
-  muted?: boolean;
-}
-
-/** Plot height in px: tall enough for four lines plus labels on a 390 px wide phone. */
-export const CHART_HEIGHT = 300;
+export { CHART_HEIGHT, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-figure';
 
 /**
- * Initial size before ResizeObserver reports one; also what jsdom renders at (it has no layout), so
- * component tests see a drawn chart rather than a zero-size one.
- */
-export const INITIAL_DIMENSION = { width: 640, height: CHART_HEIGHT };
-
-/**
- * The common frame of every chart: a figure with a caption, the plot as one image whose accessible name
- * summarises it (the breakdown table is the full data alternative), an HTML legend that wraps on narrow
- * screens, and notes (ineligible strategies, break-even explanations).
+ * A chart drawn with the chart library: the common figure (chart-figure.tsx) around a responsive plot.
+ * Charts drawn by hand use ChartFigure directly, so they do not load the library.
  */
 export function ChartFrame(props: {
   id: string;
@@ -46,78 +20,22 @@ export function ChartFrame(props: {
   onResize?: (width: number, height: number) => void;
   children: ReactElement;
 }): ReactNode {
-  const { id, title, summary, legendLabel, legend, notes, children } = props;
+  const { children, onResize, ...figure } = props;
   const height = props.height ?? CHART_HEIGHT;
-  const captionId = `${id}-caption`;
   return (
-    <figure className="chart" aria-labelledby={captionId} data-chart={id} style={{ margin: 0, minWidth: 0 }}>
-      <figcaption id={captionId} style={{ fontWeight: 600, marginBottom: '0.5rem' }}>
-        {title}
-      </figcaption>
-      <div role="img" aria-label={summary} style={{ width: '100%', height }}>
+    <ChartFigure
+      {...figure}
+      height={height}
+      plot={
         <ResponsiveContainer
           width="100%"
           height={height}
           initialDimension={{ ...INITIAL_DIMENSION, height }}
-          {...(props.onResize ? { onResize: props.onResize } : {})}
+          {...(onResize ? { onResize } : {})}
         >
           {children}
         </ResponsiveContainer>
-      </div>
-      <ul
-        aria-label={legendLabel}
-        style={{
-          listStyle: 'none',
-          padding: 0,
-          margin: '0.5rem 0 0',
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '0.25rem 1rem',
-          fontSize: '0.875rem',
-        }}
-      >
-        {legend.map((item) => (
-          <li
-            key={item.key}
-            style={{ display: 'flex', alignItems: 'center', gap: '0.4rem', opacity: item.muted ? 0.6 : 1 }}
-          >
-            <Swatch item={item} />
-            <span style={item.muted ? { textDecoration: 'line-through' } : undefined}>{item.label}</span>
-          </li>
-        ))}
-      </ul>
-      {notes.length > 0 && (
-        <div style={{ fontSize: '0.8125rem', color: '#4b5563', marginTop: '0.25rem' }}>
-          {notes.map((n) => (
-            <p key={n} style={{ margin: '0.25rem 0' }}>
-              {n}
-            </p>
-          ))}
-        </div>
-      )}
-    </figure>
-  );
-}
-
-function Swatch({ item }: { item: LegendItem }): ReactNode {
-  if (item.shape === 'square') {
-    return (
-      <svg width="12" height="12" aria-hidden="true" focusable="false">
-        <rect width="12" height="12" fill={item.color} />
-      </svg>
-    );
-  }
-  return (
-    <svg width="24" height="10" aria-hidden="true" focusable="false">
-      <line
-        x1="0"
-        y1="5"
-        x2="24"
-        y2="5"
-        stroke={item.color}
-        strokeWidth="3"
-        {...(item.dash ? { strokeDasharray: item.dash } : {})}
-      />
-    </svg>
+      }
+    />
   );
 }

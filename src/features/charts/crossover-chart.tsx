@@ -1,24 +1,15 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { comparatorName, neverText } from '../../lib/comparison-text';
-import { formatMoney, formatMoneyCompact, formatPercent } from '../../lib/format';
+import { formatMoney, formatMoneyCompact, formatPercent, type MoneyFormat } from '../../lib/format';
+import { linearScale, linePath, nearestIndex, type PlotBox, plotBox } from '../../lib/plot-geometry';
 import { useMoneyFormat } from '../../state/store-context';
 import { sharedLoadRateSweep } from '../../state/sweep-cache';
 import {
   type ChartLabel,
+  type CrossoverPoint,
   crossoverBandArea,
   crossoverMarks,
   crossoverRows,
@@ -29,17 +20,24 @@ import {
   niceScale,
   reachAreaOf,
 } from './chart-data';
-import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
+import {
+  CHART_HEIGHT,
+  ChartFigure,
+  type ChartProps,
+  INITIAL_DIMENSION,
+  type LegendItem,
+} from './chart-figure';
 import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
-import { useStableValue } from './stable-props';
+import { useElementWidth } from './use-element-width';
 
 const X_TICKS = [0, 20, 40, 60, 80, 100];
-const X_DOMAIN = [0, 100];
-const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
+/** Room for the y axis' tick labels ("¥1.2M", "120万") left of the plot. */
 const Y_AXIS_WIDTH = 72;
-/** Lifted a little so the bottom tick ("¥0") clears the x axis's first tick ("0%"); one object, so the axis props keep their identity. */
-const Y_AXIS_TICK = { ...AXIS_TICK, dy: -4 };
+/** Around the plot: the y axis on the left; the x axis' ticks and its title below. */
+const MARGIN = { top: 12, right: 16, bottom: 48, left: 4 + Y_AXIS_WIDTH };
+const GRID_COLOR = '#e5e7eb';
+const AXIS_COLOR = '#9ca3af';
 
 /** Monte Carlo band of one crossover load rate (fractions), from the analysis worker. */
 export interface CrossoverBand {
@@ -70,16 +68,11 @@ export function CrossoverChart({
   const money = useMoneyFormat();
   // The sweep prices every strategy 101 times: it is shared with the load-rate strip and does not
   // depend on the load rate (src/state/sweep-cache.ts), so a load-rate step keeps the same rows and
-  // recharts redraws only the current-load marker.
+  // the drawn curves (CurvePaths) keep their props and only the current-load marker moves.
   const sweep = useMemo(() => sharedLoadRateSweep(scenario), [scenario]);
   const data = useMemo(() => crossoverRows(sweep, money), [sweep, money]);
-  const [plotWidth, setPlotWidth] = useState(
-    INITIAL_DIMENSION.width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right,
-  );
-  const onResize = useCallback(
-    (width: number) => setPlotWidth(Math.max(1, width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right)),
-    [],
-  );
+  const [plotRef, width] = useElementWidth<HTMLDivElement>(INITIAL_DIMENSION.width);
+  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
 
   const pct = (fraction: number) => formatPercent(fraction, money.locale, 1);
   const name = (id: StrategyId) => t(`strategy.${id}`);
@@ -208,143 +201,316 @@ export function CrossoverChart({
       ? t('crossover.xAxisShort')
       : t('crossover.xAxis');
   const rows = Math.max(0, ...[...placed.values()].map((p) => p.lane + 1));
-  const labelFor = (key: string, color: string) => {
+  // The label rows sit above the plot's data: the top margin grows with them.
+  const box = plotBox(width, CHART_HEIGHT, { ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX });
+  const sx = linearScale(0, 100, box.left, box.right);
+  const sy = linearScale(0, yScale.top, box.bottom, box.top);
+  const labelAt = (key: string, color: string, x: number) => {
     const p = placed.get(key);
-    return p ? { label: <MarkLabel text={p.text} lane={p.lane} rows={rows} dx={p.dx} color={color} /> } : {};
+    return p ? (
+      <MarkLabel
+        key={`label-${key}`}
+        viewBox={{ x: sx(x), y: box.top }}
+        text={p.text}
+        lane={p.lane}
+        rows={rows}
+        dx={p.dx}
+        color={color}
+      />
+    ) : null;
   };
-
-  // Props recharts stores per axis keep their identity while their content is unchanged (stable-props.ts).
-  const margin = useStableValue({ ...MARGIN, top: MARGIN.top + rows * LABEL_ROW_PX });
-  const xLabel = useStableValue({
-    value: xAxisLabel,
-    position: 'insideBottom' as const,
-    offset: -16,
-    fontSize: 12,
+  const area = (x1: number, x2: number) => ({
+    x: sx(x1),
+    y: box.top,
+    width: Math.max(0, sx(x2) - sx(x1)),
+    height: box.bottom - box.top,
   });
-  const yDomain = useStableValue([0, yScale.top]);
-  const yTicks = useStableValue(yScale.ticks);
-  const xTickFormatter = useCallback((v: number) => formatPercent(v / 100, money.locale, 0), [money]);
-  const yTickFormatter = useCallback(
-    (v: number) => formatMoneyCompact(displayToCny(v, money), money),
-    [money],
-  );
-  const tooltipFormatter = useCallback(
-    (value: unknown, label: unknown): [string, string] => [
-      typeof value === 'number' ? formatMoney(displayToCny(value, money), money) : '',
-      String(label),
-    ],
-    [money],
-  );
-  const tooltipLabelFormatter = useCallback(
-    (v: unknown) => (typeof v === 'number' ? formatPercent(v / 100, money.locale, 1) : ''),
-    [money],
+  const vertical = (x: number) => ({ x1: sx(x), x2: sx(x), y1: box.top, y2: box.bottom });
+
+  const plot = (
+    <div ref={plotRef} style={{ width: '100%', height: CHART_HEIGHT, position: 'relative' }}>
+      <svg
+        className="crossover-plot"
+        width={width}
+        height={CHART_HEIGHT}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+        style={{ display: 'block', overflow: 'visible' }}
+      >
+        <Axes {...box} yTicks={yScale.ticks.join(',')} yTop={yScale.top} money={money} xTitle={xAxisLabel} />
+        {reach && (
+          <rect
+            className="crossover-reach"
+            {...area(reach.x1, reach.x2)}
+            fill={REACH_COLOR}
+            fillOpacity={0.07}
+            stroke={REACH_COLOR}
+            strokeOpacity={0.4}
+            strokeDasharray="2 3"
+          />
+        )}
+        {bands.map(({ band, area: a }) => (
+          <rect
+            key={band.comparator}
+            className="crossover-band"
+            {...area(a.x1, a.x2)}
+            fill={STRATEGY_COLORS[band.comparator] ?? BAND_COLOR}
+            fillOpacity={0.14}
+            stroke={BAND_COLOR}
+            strokeOpacity={0.35}
+          />
+        ))}
+        <CurvePaths data={data} drawn={drawn.join(',')} {...box} yTop={yScale.top} />
+        {marks.map((m) => (
+          <line
+            key={`line-${m.comparator}`}
+            className={`crossover-line crossover-line--${m.comparator}`}
+            {...vertical(m.loadRatePercent)}
+            stroke={STRATEGY_COLORS[m.comparator]}
+            strokeDasharray="5 4"
+          />
+        ))}
+        {currentOnChart && (
+          <line
+            className="crossover-current"
+            {...vertical(current * 100)}
+            stroke="#111827"
+            strokeWidth={1.5}
+          />
+        )}
+        {marks.map((m) =>
+          m.cost === null ? null : (
+            <circle
+              key={`dot-${m.comparator}`}
+              className={`crossover-mark crossover-mark--${m.comparator}`}
+              cx={sx(m.loadRatePercent)}
+              cy={sy(m.cost)}
+              r={5}
+              fill={STRATEGY_COLORS[m.comparator]}
+              stroke="#ffffff"
+              strokeWidth={2}
+            />
+          ),
+        )}
+        {reach && labelAt('reach', REACH_COLOR, reach.x1)}
+        {bands.map(({ band, area: a }) => labelAt(`band-${band.comparator}`, REFERENCE_COLOR, a.x1))}
+        {marks.map((m) => labelAt(`cross-${m.comparator}`, REFERENCE_COLOR, m.loadRatePercent))}
+        {currentOnChart && labelAt('current', '#111827', current * 100)}
+      </svg>
+      <HoverReadout data={data} drawn={drawn} box={box} yTop={yScale.top} money={money} name={name} />
+    </div>
   );
 
   return (
-    <ChartFrame
+    <ChartFigure
       id="crossover"
       title={t('crossover.title')}
       summary={summary}
       legendLabel={t('legendLabel')}
       legend={legend}
       notes={notes}
-      onResize={onResize}
-    >
-      <LineChart
-        data={data}
-        // The label rows sit above the plot's data: the top margin grows with them.
-        margin={margin}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
-        {reach && (
-          <ReferenceArea
-            x1={reach.x1}
-            x2={reach.x2}
-            fill={REACH_COLOR}
-            fillOpacity={0.07}
-            stroke={REACH_COLOR}
-            strokeOpacity={0.4}
-            strokeDasharray="2 3"
-            ifOverflow="hidden"
-            {...labelFor('reach', REACH_COLOR)}
-          />
-        )}
-        {bands.map(({ band, area }) => (
-          <ReferenceArea
-            key={band.comparator}
-            x1={area.x1}
-            x2={area.x2}
-            fill={STRATEGY_COLORS[band.comparator] ?? BAND_COLOR}
-            fillOpacity={0.14}
-            stroke={BAND_COLOR}
-            strokeOpacity={0.35}
-            ifOverflow="hidden"
-            {...labelFor(`band-${band.comparator}`, REFERENCE_COLOR)}
-          />
-        ))}
-        <XAxis
-          dataKey="loadRatePercent"
-          type="number"
-          domain={X_DOMAIN}
-          ticks={X_TICKS}
-          tick={AXIS_TICK}
-          tickFormatter={xTickFormatter}
-          label={xLabel}
+      height={CHART_HEIGHT}
+      plot={plot}
+    />
+  );
+}
+
+/** The plot box and the y axis' top as plain numbers, so memoised layers compare them by value. */
+type PlotLayerProps = PlotBox & { yTop: number };
+
+/**
+ * Grid, axis lines, tick labels and the x axis' title. Memoised on plain values: a load-rate step that
+ * keeps the scale does not redraw it. The bottom y tick is lifted a little so "¥0" clears the "0%" below.
+ */
+const Axes = memo(function Axes({
+  left,
+  top,
+  right,
+  bottom,
+  yTicks,
+  yTop,
+  money,
+  xTitle,
+}: PlotLayerProps & { yTicks: string; money: MoneyFormat; xTitle: string }) {
+  const sx = linearScale(0, 100, left, right);
+  const sy = linearScale(0, yTop, bottom, top);
+  const ticks = yTicks.split(',').map(Number);
+  return (
+    <g className="crossover-axes">
+      {ticks.map((v) => (
+        <line
+          key={`gy-${v}`}
+          x1={left}
+          x2={right}
+          y1={sy(v)}
+          y2={sy(v)}
+          stroke={GRID_COLOR}
+          strokeDasharray="3 3"
         />
-        <YAxis
-          width={Y_AXIS_WIDTH}
-          domain={yDomain}
-          ticks={yTicks}
-          tick={Y_AXIS_TICK}
-          tickFormatter={yTickFormatter}
+      ))}
+      {X_TICKS.map((v) => (
+        <line
+          key={`gx-${v}`}
+          x1={sx(v)}
+          x2={sx(v)}
+          y1={top}
+          y2={bottom}
+          stroke={GRID_COLOR}
+          strokeDasharray="3 3"
         />
-        <Tooltip formatter={tooltipFormatter} labelFormatter={tooltipLabelFormatter} />
-        {drawn.map((id) => (
-          <Line
+      ))}
+      <line x1={left} x2={right} y1={bottom} y2={bottom} stroke={AXIS_COLOR} />
+      <line x1={left} x2={left} y1={top} y2={bottom} stroke={AXIS_COLOR} />
+      {X_TICKS.map((v) => (
+        <text key={`tx-${v}`} x={sx(v)} y={bottom + 17} textAnchor="middle" {...AXIS_TICK}>
+          {formatPercent(v / 100, money.locale, 0)}
+        </text>
+      ))}
+      {ticks.map((v) => (
+        <text key={`ty-${v}`} x={left - 8} y={sy(v)} dy={v === 0 ? -4 : 4} textAnchor="end" {...AXIS_TICK}>
+          {formatMoneyCompact(displayToCny(v, money), money)}
+        </text>
+      ))}
+      <text x={(left + right) / 2} y={bottom + 40} textAnchor="middle" fontSize={12} fill={AXIS_TICK.fill}>
+        {xTitle}
+      </text>
+    </g>
+  );
+});
+
+/**
+ * One polyline per drawn strategy over the sweep's rows. Memoised: the rows come from the shared sweep,
+ * which a load-rate step does not change, so dragging that slider leaves the curves' nodes untouched.
+ */
+const CurvePaths = memo(function CurvePaths({
+  data,
+  drawn,
+  left,
+  top,
+  right,
+  bottom,
+  yTop,
+}: PlotLayerProps & { data: readonly CrossoverPoint[]; drawn: string }) {
+  const sx = linearScale(0, 100, left, right);
+  const sy = linearScale(0, yTop, bottom, top);
+  const ids = drawn === '' ? [] : (drawn.split(',') as StrategyId[]);
+  return (
+    <g className="crossover-curves">
+      {ids.map((id) => {
+        const dash = STRATEGY_DASH[id];
+        return (
+          <path
             key={id}
-            type="linear"
-            dataKey={id}
-            name={name(id)}
+            className={`crossover-curve crossover-curve--${id}`}
+            d={linePath(
+              data.map((row) => [row.loadRatePercent, row[id]] as const),
+              sx,
+              sy,
+            )}
+            fill="none"
             stroke={STRATEGY_COLORS[id]}
             strokeWidth={2.5}
-            {...(STRATEGY_DASH[id] ? { strokeDasharray: STRATEGY_DASH[id] } : {})}
-            dot={false}
-            isAnimationActive={false}
+            strokeLinejoin="round"
+            {...(dash ? { strokeDasharray: dash } : {})}
           />
-        ))}
-        {marks.map((m) => (
-          <ReferenceLine
-            key={`line-${m.comparator}`}
-            x={m.loadRatePercent}
-            stroke={STRATEGY_COLORS[m.comparator]}
-            strokeDasharray="5 4"
-            {...labelFor(`cross-${m.comparator}`, REFERENCE_COLOR)}
-          />
-        ))}
-        {marks.map((m) =>
-          m.cost === null ? null : (
-            <ReferenceDot
-              key={`dot-${m.comparator}`}
-              x={m.loadRatePercent}
-              y={m.cost}
-              r={5}
-              fill={STRATEGY_COLORS[m.comparator]}
-              stroke="#ffffff"
-              strokeWidth={2}
-              className={`crossover-mark crossover-mark--${m.comparator}`}
-            />
-          ),
+        );
+      })}
+    </g>
+  );
+});
+
+/**
+ * What a pointer over the plot reads: a cursor at the nearest swept load rate and each drawn
+ * strategy's monthly cost there. Its own state, so hovering redraws only this layer.
+ */
+function HoverReadout({
+  data,
+  drawn,
+  box,
+  yTop,
+  money,
+  name,
+}: {
+  data: readonly CrossoverPoint[];
+  drawn: readonly StrategyId[];
+  box: PlotBox;
+  yTop: number;
+  money: MoneyFormat;
+  name: (id: StrategyId) => string;
+}): ReactNode {
+  const [index, setIndex] = useState<number | null>(null);
+  const xs = useMemo(() => data.map((row) => row.loadRatePercent), [data]);
+  const sx = linearScale(0, 100, box.left, box.right);
+  const sy = linearScale(0, yTop, box.bottom, box.top);
+  const toPercent = linearScale(box.left, box.right, 0, 100);
+  const row = index === null ? undefined : data[index];
+  const x = row ? sx(row.loadRatePercent) : 0;
+  const onLeftHalf = x < (box.left + box.right) / 2;
+  return (
+    <>
+      <svg
+        width="100%"
+        height={CHART_HEIGHT}
+        aria-hidden="true"
+        focusable="false"
+        style={{ position: 'absolute', inset: 0, overflow: 'visible' }}
+        onPointerMove={(event) => {
+          const bounds = event.currentTarget.getBoundingClientRect();
+          const at = toPercent(event.clientX - bounds.left);
+          const inPlot = at >= -1 && at <= 101 && event.clientY - bounds.top <= box.bottom;
+          setIndex(inPlot ? nearestIndex(xs, at) : null);
+        }}
+        onPointerLeave={() => setIndex(null)}
+      >
+        <rect
+          x={box.left}
+          y={box.top}
+          width={box.right - box.left}
+          height={box.bottom - box.top}
+          fill="transparent"
+        />
+        {row && (
+          <g pointerEvents="none">
+            <line x1={x} x2={x} y1={box.top} y2={box.bottom} stroke="#9ca3af" />
+            {drawn.map((id) => {
+              const v = row[id];
+              return v === null ? null : (
+                <circle
+                  key={id}
+                  cx={x}
+                  cy={sy(v)}
+                  r={3.5}
+                  fill={STRATEGY_COLORS[id]}
+                  stroke="#ffffff"
+                  strokeWidth={1.5}
+                />
+              );
+            })}
+          </g>
         )}
-        {currentOnChart && (
-          <ReferenceLine
-            x={current * 100}
-            stroke="#111827"
-            strokeWidth={1.5}
-            {...labelFor('current', '#111827')}
-          />
-        )}
-      </LineChart>
-    </ChartFrame>
+      </svg>
+      {row && (
+        <div
+          className="chart-readout"
+          style={{
+            position: 'absolute',
+            top: box.top,
+            ...(onLeftHalf ? { left: x + 12 } : { right: `calc(100% - ${x - 12}px)` }),
+          }}
+        >
+          <p className="chart-readout__title">{formatPercent(row.loadRatePercent / 100, money.locale, 1)}</p>
+          {drawn.map((id) => {
+            const v = row[id];
+            return v === null ? null : (
+              <p key={id} className="chart-readout__row">
+                <span className="chart-readout__swatch" style={{ background: STRATEGY_COLORS[id] }} />
+                {name(id)}: {formatMoney(displayToCny(v, money), money)}
+              </p>
+            );
+          })}
+        </div>
+      )}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxi
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { useMoneyFormat, useShownScenario } from '../../state/store-context';
 import { displayToCny } from '../charts/chart-data';
 import { ChartFrame } from '../charts/chart-frame';
 import { AXIS_TICK } from '../charts/chart-style';
@@ -47,7 +47,7 @@ const SETTLE_MS = 250;
 /** Compare hardware (MODEL.md §8): catalogue models as the own cluster against the best rental. */
 export function CompareHardware(): ReactNode {
   const { t } = useTranslation('hardware');
-  const scenario = useAppStore((s) => s.scenario);
+  const scenario = useShownScenario();
   const [result, setResult] = useState<{ scenario: Scenario; cmp: HardwareComparison } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setResult({ scenario, cmp: compareHardware(scenario) }), SETTLE_MS);

@@ -17,7 +17,7 @@ import {
   withInput,
 } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { useAppStore, useMoneyFormat, useShownScenario } from '../../state/store-context';
 import { parseInRange } from '../dashboard/parameter-value';
 import { useValidatedText } from '../dashboard/use-validated-text';
 import { EstimateBadge, SourceTip } from './source-tip';
@@ -32,7 +32,7 @@ import './hardware.css';
  */
 export function HardwareSection() {
   const { t } = useTranslation('hardware');
-  const scenario = useAppStore((s) => s.scenario);
+  const scenario = useShownScenario();
   const reference = gpuModelById(scenario.hardware.referenceModelId);
   const locale = useAppStore((s) => s.locale);
   return (

@@ -2,8 +2,8 @@ import './export.css';
 import { useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
-import { useEvaluation } from '../../state/selectors';
-import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { selectEvaluation } from '../../state/selectors';
+import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import type { WizardAnswers } from './report-model';
@@ -27,8 +27,9 @@ type Phase = { kind: 'idle' } | { kind: 'analyses'; fraction: number } | { kind:
  */
 export function ExportButtons({ getShareUrl, getWizard, className }: ExportButtonsProps) {
   const { t } = useTranslation(['report', 'export', 'common', 'charts']);
-  const scenario = useAppStore((s) => s.scenario);
-  const evaluation = useEvaluation(scenario);
+  // The scenario is read when the export starts, not subscribed to: a slider step must not redraw
+  // the header's buttons and their dialog.
+  const store = useAppStoreApi();
   const money = useMoneyFormat();
   const injected = useContext(AnalysisClientContext);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -64,6 +65,8 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
     setPhase({ kind: 'analyses', fraction: 0 });
     setError(null);
     try {
+      const scenario = store.getState().scenario;
+      const evaluation = selectEvaluation(scenario);
       const [{ runExport }, wizard] = await Promise.all([
         import('./run-export'),
         getWizard ? getWizard() : Promise.resolve(null),

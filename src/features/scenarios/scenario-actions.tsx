@@ -20,7 +20,8 @@ type Panel = 'link' | 'save' | null;
  */
 export function ScenarioActions() {
   const { t } = useTranslation('scenarios');
-  const scenario = useAppStore((s) => s.scenario);
+  // Read when a button is pressed, not subscribed: a slider step must not redraw the header.
+  const store = useAppStoreApi();
   const [panel, setPanel] = useState<Panel>(null);
 
   return (
@@ -44,8 +45,8 @@ export function ScenarioActions() {
         className="button"
         onClick={() =>
           downloadText(
-            exportFileName(scenarioTitle(scenario, t), new Date(), 'json'),
-            scenarioToJson(scenario),
+            exportFileName(scenarioTitle(store.getState().scenario, t), new Date(), 'json'),
+            scenarioToJson(store.getState().scenario),
           )
         }
       >

@@ -1,0 +1,26 @@
+import type { Evaluation, Scenario } from '../engine';
+import { crossoverBandsOf, type ScenarioAnalyses } from '../features/analysis';
+import { CrossoverChart } from '../features/charts/crossover-chart';
+
+/**
+ * The crossover chart of the first screen: cost against load rate with both break-evens. Drawn by
+ * hand (no chart library), in its own small chunk loaded with the first result; the Monte Carlo band
+ * from the analysis worker annotates it.
+ */
+export function OverviewChart({
+  scenario,
+  evaluation,
+  analyses,
+}: {
+  scenario: Scenario;
+  evaluation: Evaluation;
+  analyses: ScenarioAnalyses;
+}) {
+  return (
+    <CrossoverChart
+      scenario={scenario}
+      evaluation={evaluation}
+      crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)}
+    />
+  );
+}
