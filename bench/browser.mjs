@@ -32,7 +32,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, median, mergeResults, startPreview } from './preview-server.mjs';
-import { installFrameRecorder, installSliderProbe } from './slider-probe.mjs';
+import { installFrameRecorder, installSliderProbe, REFERENCE_PAGE_HTML } from './slider-probe.mjs';
 
 const RUNS = 5;
 const SLIDER_ONLY = process.env.BENCH_SLIDER_ONLY === '1';
@@ -284,6 +284,7 @@ let firstCharts;
 let js;
 let steps;
 let dragIntervals;
+let floor;
 try {
   firstResults = [];
   firstCharts = [];
@@ -299,6 +300,13 @@ try {
   for (const spec of SLIDERS) steps[spec.key] = await sliderSteps(page, spec);
   dragIntervals = await dragAtDisplayRate(page);
   await context.close();
+  // The machine's floor, stepped the same way on a page that only writes the value (slider-probe.mjs).
+  const referenceContext = await newContext();
+  const reference = await referenceContext.newPage();
+  await reference.setContent(REFERENCE_PAGE_HTML);
+  await reference.evaluate(installSliderProbe);
+  floor = await sliderSteps(reference, { key: 'reference', name: /reference/i, stride: 2 });
+  await referenceContext.close();
 } finally {
   await browser.close();
   stop();
@@ -339,6 +347,7 @@ const summary = (list) => ({
   ),
 });
 const total = summary(all);
+const floorSummary = summary([...floor.keyboard, ...floor.pointer]);
 const bySlider = {};
 for (const [key, s] of Object.entries(steps)) {
   bySlider[`${key}Keyboard`] = summary(s.keyboard);
@@ -360,6 +369,9 @@ const figures = {
   sliderChartMedianMs: total.chartMedianMs,
   sliderChartP95Ms: total.chartP95Ms,
   sliderBySlider: bySlider,
+  sliderFloorMedianMs: floorSummary.kpiMedianMs,
+  sliderFloorP95Ms: floorSummary.kpiP95Ms,
+  sliderFloorSteps: floorSummary.steps,
   dragFrames: dragIntervals.length,
   dragDroppedFrames: dropped,
   dragFrameP95Ms: round1(percentile(dragIntervals, 0.95)),
@@ -405,6 +417,11 @@ row('sliderKpiP95Ms', `slider step → KPIs shown, p95 (median ${figures.sliderK
 row(
   'sliderChartP95Ms',
   `slider step → crossover chart shown, p95 (median ${figures.sliderChartMedianMs} ms)`,
+  'ms',
+);
+row(
+  'sliderFloorP95Ms',
+  `same steps on a page that only writes the value (this machine's floor), p95 (median ${figures.sliderFloorMedianMs} ms)`,
   'ms',
 );
 row('sliderStepsMissing', `slider steps without a sample (of ${figures.sliderSteps})`, '');

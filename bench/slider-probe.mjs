@@ -127,3 +127,22 @@ export function installFrameRecorder() {
     },
   };
 }
+
+/**
+ * A page that does nothing but what the probe watches: a range input whose `input` handler writes its
+ * value into a KPI-like text and a path's geometry, synchronously. Stepped exactly like the app, it
+ * gives this machine's floor: the wait for the next display frame (up to one 16.7 ms frame) plus that
+ * frame's own work, which no page can go below.
+ */
+export const REFERENCE_PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title></head>
+<body style="font-family: sans-serif; padding: 24px">
+<label>Reference <input type="range" min="0" max="100" value="50" style="width: 360px"></label>
+<ul class="kpi-grid"><li>50</li></ul>
+<figure data-chart="crossover"><svg width="300" height="100"><path class="crossover-curve" d="M0,0L50,50" stroke="black"/></svg></figure>
+<script>
+const input = document.querySelector('input');
+input.addEventListener('input', () => {
+  document.querySelector('.kpi-grid li').textContent = input.value;
+  document.querySelector('path').setAttribute('d', 'M0,0L' + input.value + ',50');
+});
+</script></body></html>`;

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/format';
+import { cacheTranslations } from './cached-t';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
@@ -83,5 +84,6 @@ export function createI18n(locale: Locale): i18n {
     initAsync: false,
     returnNull: false,
   });
+  cacheTranslations(instance);
   return instance;
 }

@@ -22,16 +22,16 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
  */
 export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameField?: ReactNode }) {
   const { t } = useTranslation();
-  const scenario = useAppStore((s) => s.scenario);
+  // Plain values, not the scenario: a slider step (a new scenario, same preset and name) leaves the
+  // header as it is.
+  const presetKey = useAppStore((s) => presetKeyOf(s.scenario));
+  const namedKey = useAppStore((s) => presetKeyByName(s.scenario));
   const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const setLocale = useAppStore((s) => s.setLocale);
   const currency = useAppStore((s) => s.currency);
   const setCurrency = useAppStore((s) => s.setCurrency);
   const id = useId();
-
-  const presetKey = presetKeyOf(scenario);
-  const namedKey = presetKeyByName(scenario);
 
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = presets[event.target.value];

@@ -5,6 +5,7 @@ import { useAppStore } from '../../state/store-context';
 /** The current scenario's name as the page shows it (lib/scenario-name `scenarioTitle`). */
 export function useScenarioTitle(): string {
   const { t } = useTranslation();
-  const scenario = useAppStore((s) => s.scenario);
-  return scenarioTitle(scenario, t);
+  // Only the name: a slider step does not change it, so it does not redraw the name field.
+  const name = useAppStore((s) => s.scenario.name);
+  return scenarioTitle({ name }, t);
 }

@@ -82,6 +82,29 @@ describe('CrossoverChart', () => {
     expect(screen.getByText(/自建与智算平台成本相同/)).toBeInTheDocument();
   });
 
+  it('draws one curve per eligible strategy, the current load and each crossing where the engine puts it', () => {
+    const scenario = preset('steadyLab');
+    const e = renderChart(CrossoverChart, scenario);
+    const figure = screen.getByRole('figure', { name: 'Monthly cost vs load rate' });
+    const eligible = (['selfBuild', 'rent', 'platform', 'hybrid'] as const).filter(
+      (id) => e.strategies[id].eligible,
+    );
+    const curves = figure.querySelectorAll('path.crossover-curve');
+    expect([...curves].map((p) => p.getAttribute('class'))).toEqual(
+      eligible.map((id) => `crossover-curve crossover-curve--${id}`),
+    );
+    for (const curve of curves) expect(curve.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){100}$/);
+    // jsdom has no layout: the chart keeps its initial 640 px width, so the plot spans x = 76…624 px.
+    const xOf = (fraction: number) => 76 + fraction * (624 - 76);
+    const current = figure.querySelector('line.crossover-current');
+    expect(Number(current?.getAttribute('x1'))).toBeCloseTo(xOf(e.loadRate), 6);
+    const rate = e.comparisons.rent.crossoverLoadRate;
+    expect(rate).not.toBeNull();
+    const dot = figure.querySelector('circle.crossover-mark--rent');
+    expect(Number(dot?.getAttribute('cx'))).toBeCloseTo(xOf(rate ?? 0), 6);
+    expect(figure.querySelectorAll('line.crossover-line--rent')).toHaveLength(1);
+  });
+
   it('lists every strategy in the legend and explains the ones ruled out by compliance', () => {
     renderChart(CrossoverChart, { ...preset('steadyLab'), compliance: 'onPrem' });
     const legend = screen.getByRole('list', { name: 'Legend' });
