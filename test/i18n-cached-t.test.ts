@@ -63,12 +63,14 @@ describe('cacheTranslations', () => {
     void plain.init({ ...app.options, initAsync: false });
     const cachedT = app.getFixedT('zh-CN', 'common');
     const plainT = plain.getFixedT('zh-CN', 'common');
-    for (const [key, options] of [
-      ['views.dashboard', undefined],
-      ['summary.paybackMonth', { month: 17 }],
-      ['summary.paybackMonth', { month: 17 }],
-    ] as const) {
-      expect(cachedT(key, options)).toBe(plainT(key, options));
-    }
+    expect(cachedT('views.dashboard')).toBe(plainT('views.dashboard'));
+    expect(cachedT('summary.paybackMonth', { month: 17 })).toBe(
+      plainT('summary.paybackMonth', { month: 17 }),
+    );
+    // Asked twice: the second answer comes from the cache and is still i18next's.
+    expect(cachedT('summary.paybackMonth', { month: 17 })).toBe(
+      plainT('summary.paybackMonth', { month: 17 }),
+    );
+    expect(cachedT('summary.paybackMonth', { month: 17 })).toMatch(/17/);
   });
 });

@@ -27,6 +27,15 @@ function mark(box: HTMLElement, hint: string): void {
   if (box.matches(TABLE_BOX) && box.dataset.scrollHint !== hint) box.dataset.scrollHint = hint;
 }
 
+/** Whether a mutation added an element that is, or contains, a sideways-scrolling box. */
+function addsScrollBox(record: MutationRecord): boolean {
+  for (const node of record.addedNodes) {
+    if (!(node instanceof Element)) continue;
+    if (node.matches(SCROLL_BOX_SELECTOR) || node.querySelector(SCROLL_BOX_SELECTOR)) return true;
+  }
+  return false;
+}
+
 export function useScrollCues(tableHint: string): void {
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
@@ -48,13 +57,15 @@ export function useScrollCues(tableHint: string): void {
         mark(box, tableHint);
       }
     };
+    // Only added elements that are (or hold) a box start a scan, and the scan runs after the frame:
+    // a slider step replaces text and chart nodes every frame, and must not pay for a document query.
     let pending = 0;
-    const mutations = new MutationObserver(() => {
-      if (pending) return;
-      pending = requestAnimationFrame(() => {
+    const mutations = new MutationObserver((records) => {
+      if (pending || !records.some(addsScrollBox)) return;
+      pending = window.setTimeout(() => {
         pending = 0;
         scan();
-      });
+      }, 0);
     });
     mutations.observe(document.body, { childList: true, subtree: true });
     const onScroll = (event: Event) => {
@@ -68,7 +79,7 @@ export function useScrollCues(tableHint: string): void {
     return () => {
       mutations.disconnect();
       resize.disconnect();
-      if (pending) cancelAnimationFrame(pending);
+      if (pending) window.clearTimeout(pending);
       document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [tableHint]);
