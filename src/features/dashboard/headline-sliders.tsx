@@ -194,6 +194,9 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
  * Fills the sweep cache for the next team and compliance levels while the page is idle (after the
  * scenario's frame is shown), so the next step of those sliders finds its sweeps ready.
  */
+/** How long the scenario must stay unchanged before the neighbouring levels' sweeps are prepared. */
+const NEIGHBOUR_PREFETCH_REST_MS = 300;
+
 function useIdleNeighbourSweeps(scenario: Scenario): void {
   useEffect(() => {
     let handle = 0;
@@ -211,9 +214,14 @@ function useIdleNeighbourSweeps(scenario: Scenario): void {
       if (cancelled) return;
       if (!prefetchNeighbourSweeps(scenario, hasTime)) handle = idle(run);
     };
-    handle = idle(run);
+    // Only once the input rests: during a drag every step has new neighbours, and a sweep started in
+    // the gap between two steps would hold up the next one.
+    const rest = window.setTimeout(() => {
+      handle = idle(run);
+    }, NEIGHBOUR_PREFETCH_REST_MS);
     return () => {
       cancelled = true;
+      window.clearTimeout(rest);
       cancel(handle);
     };
   }, [scenario]);
