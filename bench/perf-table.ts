@@ -49,6 +49,13 @@ const ROWS: Row[] = [
     value: (r) => `${fmt(num(r, 'sliderChartMedianMs'), ' ms')} / ${fmt(num(r, 'sliderChartP95Ms'), ' ms')}`,
   },
   {
+    what: 'Slider step → KPI text changed in the DOM (the script share, before the frame), median / p95',
+    keys: ['sliderCommitMedianMs', 'sliderCommitP95Ms'],
+    budget: null,
+    value: (r) =>
+      `${fmt(num(r, 'sliderCommitMedianMs'), ' ms')} / ${fmt(num(r, 'sliderCommitP95Ms'), ' ms')}`,
+  },
+  {
     what: "The same steps on a page that only writes the slider's value (this machine's floor: the wait for the next frame plus that frame), median / p95",
     keys: ['sliderFloorMedianMs', 'sliderFloorP95Ms'],
     budget: null,

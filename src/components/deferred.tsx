@@ -30,7 +30,9 @@ const hasObserver = () => typeof IntersectionObserver !== 'undefined';
  *   of the viewport or on RENDER_ALL_EVENT, which keeps the first visit's JavaScript small; until then
  *   an empty box of `minHeight` px holds its place, so the page does not jump.
  *
- * Without IntersectionObserver (tests, old browsers) it counts as on screen and renders at once.
+ * Focus, a pointer press, a key or an edit inside it also makes it current at once (the observer
+ * reports a section scrolled into view a frame late). Without IntersectionObserver (tests, old
+ * browsers) it counts as on screen and renders at once.
  * `children` is read with the value; a new function alone does not redraw the section.
  */
 export function LiveSection<T>({
@@ -86,8 +88,21 @@ export function LiveSection<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the shown value changes, not when the parent passes a new arrow
   const content = useMemo(() => (mounted ? children(shown) : null), [mounted, shown]);
   const placeholder = <div className="deferred-placeholder" style={{ minHeight }} />;
+  // Input inside the section makes it current at once, in the same render as the change it causes
+  // (focus or an edit can reach a section a frame before the observer reports it in view).
+  const live = () => {
+    if (!onScreen) setOnScreen(true);
+  };
   return (
-    <div ref={ref} className="live-section">
+    <div
+      ref={ref}
+      className="live-section"
+      onFocusCapture={live}
+      onPointerDownCapture={live}
+      onKeyDownCapture={live}
+      onInputCapture={live}
+      onChangeCapture={live}
+    >
       {mounted ? <Suspense fallback={placeholder}>{content}</Suspense> : placeholder}
     </div>
   );
