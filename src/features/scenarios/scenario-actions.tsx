@@ -68,16 +68,18 @@ function CopyLinkButton({
 }) {
   const { t } = useTranslation('scenarios');
   const store = useAppStoreApi();
-  const scenario = useAppStore((s) => s.scenario);
+  // Only while the panel is open does a change matter (it makes the shown link stale): closed, a
+  // slider step leaves the button as it is.
+  const scenario = useAppStore((s) => (open ? s.scenario : null));
   const locale = useAppStore((s) => s.locale);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   // The panel shows the link of the scenario at the time of the click; a later change makes it stale.
-  const shownFor = useRef(scenario);
+  const shownFor = useRef(store.getState().scenario);
   useEffect(() => {
-    if (open && shownFor.current !== scenario) onClose();
+    if (open && scenario !== null && shownFor.current !== scenario) onClose();
   }, [open, scenario, onClose]);
 
   useEffect(() => {
