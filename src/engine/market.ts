@@ -82,16 +82,47 @@ export function hardwareLife(
   const purchaseMonths: number[] = [0];
   for (let m = life; m < serviceMonths; m += life) purchaseMonths.push(m);
   const saleCny: number[] = [];
-  let loss = 0;
-  for (let i = 1; i < purchaseMonths.length; i++) {
-    const book = bookValueCny(capexCny, residualFraction, life, life);
-    const market = resaleValueCny(capexCny, resaleDecline, life, book);
-    saleCny.push(market);
-    loss += book - market;
-  }
+  // Every batch is sold at the same age (its life), so at the same book and market value.
+  const soldBook = bookValueCny(capexCny, residualFraction, life, life);
+  for (let i = 1; i < purchaseMonths.length; i++)
+    saleCny.push(resaleValueCny(capexCny, resaleDecline, life, soldBook));
   const lastAge = serviceMonths - (purchaseMonths[purchaseMonths.length - 1] ?? 0);
   const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
   const endMarket = resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
-  loss += endBook - endMarket;
-  return { purchaseMonths, saleCny, endMarketValueCny: endMarket, iterationLossCny: Math.max(0, loss) };
+  return {
+    purchaseMonths,
+    saleCny,
+    endMarketValueCny: endMarket,
+    iterationLossCny: iterationLossCny(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths),
+  };
+}
+
+/**
+ * `hardwareLife(...).iterationLossCny` without building its lists: Σ (book − market) over every batch
+ * sold at a replacement and the one held at the end. The owned-cluster pricer needs only this, for
+ * every capacity it tries (the hybrid search, Monte Carlo draws), so it allocates nothing.
+ */
+export function iterationLossCny(
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  resaleDecline: number,
+  serviceMonths: number,
+): number {
+  const life = Math.max(1, lifeMonths);
+  let loss = 0;
+  let lastPurchase = 0;
+  if (life < serviceMonths) {
+    // Every batch is sold at the same age (its life), so each sale loses the same amount.
+    const soldBook = bookValueCny(capexCny, residualFraction, life, life);
+    const soldLoss = soldBook - resaleValueCny(capexCny, resaleDecline, life, soldBook);
+    for (let m = life; m < serviceMonths; m += life) {
+      loss += soldLoss;
+      lastPurchase = m;
+    }
+  }
+  const lastAge = serviceMonths - lastPurchase;
+  const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
+  loss += endBook - resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
+  return Math.max(0, loss);
 }

@@ -63,6 +63,16 @@ export interface PricingContext {
   gateBurstMarginalCny: number;
   /** The build lead time line per useful GPU-hour the owned part serves a month (parts.ts). */
   leadTimePerUsefulCny: number;
+  /** Useful GPU-hours and jobs a month of the scenario's own demand (scale 1), for scaledContext. */
+  scenarioUsefulGpuHoursPerMonth: number;
+  scenarioJobsPerMonth: number;
+  /**
+   * This context at the scenario's own demand scale, when it was made by scaledContext (or derived
+   * from one: then the unscaled context's strategy context); null otherwise. Figures that do not
+   * depend on the demand scale (per useful GPU-hour costs, an owned cluster's fixed costs) are
+   * computed once on it and shared by every scaled copy.
+   */
+  scaledFrom: PricingContext | null;
 }
 
 export function atLeast(compliance: Compliance, level: Compliance): boolean {
@@ -92,8 +102,9 @@ export function scaledContext(ctx: PricingContext, demandScale: number): Pricing
   return {
     ...ctx,
     demandScale,
-    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(ctx.s) * demandScale,
-    jobsPerMonth: jobsPerMonth(ctx.s) * demandScale,
+    usefulGpuHoursPerMonth: ctx.scenarioUsefulGpuHoursPerMonth * demandScale,
+    jobsPerMonth: ctx.scenarioJobsPerMonth * demandScale,
+    scaledFrom: ctx.scaledFrom ?? ctx,
   };
 }
 
@@ -105,6 +116,7 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const factor = marketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
+  const jobs = jobsPerMonth(s);
   const rentToday = s.rent.priceCnyPerServerHour * domestic;
   // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
   // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
@@ -120,8 +132,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     effects: capabilityEffects(s.teamCapability),
     demandScale,
     curve: usefulCurve(s),
-    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(s) * demandScale,
-    jobsPerMonth: jobsPerMonth(s) * demandScale,
+    usefulGpuHoursPerMonth: useful * demandScale,
+    jobsPerMonth: jobs * demandScale,
     rentEligible: !onPrem,
     platformEligible: !onPrem,
     marketFactor: factor,
@@ -139,9 +151,12 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
-    jobsPerUsefulGpuHour: useful > 0 ? jobsPerMonth(s) / useful : 0,
+    jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
     gateBurstMarginalCny: 0,
     leadTimePerUsefulCny: 0,
+    scenarioUsefulGpuHoursPerMonth: useful,
+    scenarioJobsPerMonth: jobs,
+    scaledFrom: null,
   };
 }
 
@@ -202,8 +217,16 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     rentCnyPerServerHour: rentToday * base.marketFactor,
     platformCnyPerGpuHour: platformToday * base.marketFactor,
   };
-  derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
-  derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
+  if (base.scaledFrom !== null) {
+    // Per useful GPU-hour and independent of the demand scale: the unscaled context's, priced once.
+    const unscaled = strategyContext(base.scaledFrom, id);
+    derived.gateBurstMarginalCny = unscaled.gateBurstMarginalCny;
+    derived.leadTimePerUsefulCny = unscaled.leadTimePerUsefulCny;
+    derived.scaledFrom = unscaled;
+  } else {
+    derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
+    derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
+  }
   byUnit.set(unit, derived);
   return derived;
 }

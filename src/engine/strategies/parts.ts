@@ -1,6 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
-import { hardwareLife, sumMarketFactors } from '../market';
+import { iterationLossCny, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
 import { atMarketFactor, type PricingContext } from './context';
 
@@ -168,29 +168,90 @@ export interface PricingCache {
  * Σ_weeks min(demand, x) from the sorted curve and its prefix sums: with j weeks at or below x,
  * Σ = (sum of those j weeks) + x × (weeks − j); a binary search finds j, so each capacity costs
  * O(log weeks) instead of a pass over the curve.
+ *
+ * Sweeps, the crossover search and Monte Carlo draws build thousands of caches on the same curve at
+ * different demand scales, so the curve is sorted once (sortedCurveOf) and scaled here: multiplying
+ * by a positive scale keeps the order, so the scaled values are exactly those a sort of the scaled
+ * curve gives. The prefix sums are built on the second capacity priced; the first is summed directly
+ * in the same order (a context priced once, as in a crossover step, allocates nothing).
  */
 export function createPricingCache(ctx: PricingContext): PricingCache {
-  const n = ctx.curve.length;
-  const sorted = new Float64Array(n);
-  for (let i = 0; i < n; i++) sorted[i] = (ctx.curve[i] ?? 0) * ctx.demandScale;
-  sorted.sort();
-  const prefix = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] ?? 0) + (sorted[i] ?? 0);
-  const served = (usableGpus: number): number => {
+  // At the horizon's average market price the gate's burst cost is this context's (same function).
+  const marginal =
+    ctx.marketFactor === ctx.averageMarketFactor && ctx.gateBurstMarginalCny > 0
+      ? ctx.gateBurstMarginalCny
+      : burstMarginalCny(ctx);
+  return new CurveCache(ctx.curve, ctx.demandScale, marginal);
+}
+
+class CurveCache implements PricingCache {
+  private readonly sorted: Float64Array;
+  private readonly scale: number;
+  private prefix: Float64Array | null = null;
+  private calls = 0;
+
+  constructor(
+    curve: readonly number[],
+    demandScale: number,
+    readonly burstMarginalCny: number,
+  ) {
+    if (demandScale > 0 && demandScale < Number.POSITIVE_INFINITY) {
+      this.sorted = sortedCurveOf(curve);
+      this.scale = demandScale;
+    } else {
+      // Zero, negative or non-finite scales: scale, then sort (order-keeping no longer holds).
+      const n = curve.length;
+      const scaled = new Float64Array(n);
+      for (let i = 0; i < n; i++) scaled[i] = (curve[i] ?? 0) * demandScale;
+      this.sorted = scaled.sort();
+      this.scale = 1;
+    }
+  }
+
+  served(usableGpus: number): number {
+    const sorted = this.sorted;
+    const scale = this.scale;
+    const n = sorted.length;
     if (n === 0 || usableGpus <= 0) return 0;
     let lo = 0;
     let hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] ?? 0) <= usableGpus) lo = mid + 1;
+      if ((sorted[mid] as number) * scale <= usableGpus) lo = mid + 1;
       else hi = mid;
     }
-    return (((prefix[lo] ?? 0) + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
-  };
-  return {
-    burstMarginalCny: burstMarginalCny(ctx),
-    served,
-  };
+    let below: number;
+    if (this.prefix !== null) below = this.prefix[lo] as number;
+    else if (++this.calls < 2) {
+      below = 0;
+      for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
+    } else {
+      const prefix = new Float64Array(n + 1);
+      for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number) * scale;
+      this.prefix = prefix;
+      below = prefix[lo] as number;
+    }
+    return ((below + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
+  }
+}
+
+/** The last curves sorted, with a copy of what they held then (curves are not mutated, but be safe). */
+const sortedCurves = new WeakMap<readonly number[], { values: Float64Array; sorted: Float64Array }>();
+
+/** The curve sorted ascending (missing weeks as 0), memoised per curve array while its values hold. */
+export function sortedCurveOf(curve: readonly number[]): Float64Array {
+  const n = curve.length;
+  const known = n > 1 ? sortedCurves.get(curve) : undefined;
+  if (known !== undefined && known.values.length === n) {
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = known.values[i] === (curve[i] ?? 0);
+    if (same) return known.sorted;
+  }
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = curve[i] ?? 0;
+  const sorted = values.slice().sort();
+  if (n > 1) sortedCurves.set(curve, { values, sorted });
+  return sorted;
 }
 
 /** Useful GPU-hours per month a capacity can serve, week by week: min(demand, usable capacity). */
@@ -268,35 +329,47 @@ export function leadTimePerUsefulCny(ctx: PricingContext): number {
   return (o.aCny * months + o.bCny * sumF) / ctx.s.horizonMonths;
 }
 
-export interface OwnedPart extends PartCost {
-  /** Owned capacity after rounding to whole servers. */
-  capacityGpus: number;
-  /** Highest useful load the cluster can hold (capacity × the own cluster's allocation efficiency). */
+/**
+ * What an owned cluster of `capacityGpus` costs before the demand it serves: capex, fixed monthly
+ * costs, staffing, marginal costs per useful GPU-hour and the usable capacity. None of it depends on
+ * the demand scale, so contexts of one scenario at many load rates share it (ownedFixedOf).
+ */
+interface OwnedFixed {
+  servers: number;
+  capacityGpuHours: number;
+  capexCny: number;
+  depreciation: number;
+  compute: number;
+  staff: number;
+  setupPerUseful: number;
+  failuresPerUseful: number;
+  costPerFailure: number;
+  leadPerUseful: number;
   usableGpus: number;
+  iteration: number;
 }
 
-/**
- * An owned cluster of `gpus` GPUs (industry article on self-build vs rent, section 2), serving demand
- * up to what it can hold each week. Capex = servers × price × (1 + network + storage + fit-out) + max
- * kW × retrofit. Every category uses the own cluster's allocation efficiency e (useful ÷ held):
- * - compute = straight-line depreciation to the residual + maintenance + colocation per kW + private
- *   pool licence;
- * - energy = servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × price per kWh, the busy
- *   share being useful hours ÷ owned hours;
- * - time = jobs × own setup hours (the environment persists; by team) × (engineer rate + GPUs held ×
- *   the cluster's own cost per GPU-hour), plus the build lead time line (leadTimePerUsefulCny);
- * - ops = max(minimum, GPUs ÷ GPUs per engineer) × capability factor × loaded salary;
- * - failure = (λ × useful ÷ e GPU-hours held + p_sw × jobs) × (lost GPU time at the cluster's own
- *   cost per GPU-hour + engineer hours), manual or automatic recovery;
- * - iteration = book value − resale value of the hardware at the horizon's end (and at each
- *   replacement), spread over the months (market.ts hardwareLife).
- */
-export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
+function emptyOwnedFixed(): OwnedFixed {
+  return {
+    servers: 0,
+    capacityGpuHours: 0,
+    capexCny: 0,
+    depreciation: 0,
+    compute: 0,
+    staff: 0,
+    setupPerUseful: 0,
+    failuresPerUseful: 0,
+    costPerFailure: 0,
+    leadPerUseful: 0,
+    usableGpus: 0,
+    iteration: 0,
+  };
+}
+
+function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: number): OwnedFixed {
   const { s, effects } = ctx;
   const sb = s.selfBuild;
   const ops = s.operations;
-  const capacityGpus = ownedCapacityGpus(gpus, sb.gpusPerServer);
-  if (capacityGpus <= 0) return { ...emptyPart(), capacityGpus: 0, usableGpus: 0 };
   const servers = capacityGpus / sb.gpusPerServer;
   const efficiency = ctx.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
@@ -346,6 +419,143 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
   // horizon's average market price, so the choice is one for the whole horizon); a rational team would
   // not queue work on its cluster at a loss. This also makes a more capable team never cost more.
   const usableGpus = ownMarginal <= ctx.gateBurstMarginalCny ? capacityGpus * efficiency : 0;
+
+  out.servers = servers;
+  out.capacityGpuHours = capacityGpuHours;
+  out.capexCny = capexCny;
+  out.depreciation = depreciation;
+  out.compute = compute;
+  out.staff = staff;
+  out.setupPerUseful = setupPerUseful;
+  out.failuresPerUseful = failuresPerUseful;
+  out.costPerFailure = costPerFailure;
+  out.leadPerUseful = leadPerUseful;
+  out.usableGpus = usableGpus;
+  out.iteration =
+    iterationLossCny(
+      capexCny,
+      sb.residualFraction,
+      lifeMonths,
+      s.finance.resaleValueDeclineFractionPerYear,
+      s.horizonMonths,
+    ) / s.horizonMonths;
+  return out;
+}
+
+/** Reused for contexts priced at one scale (the engine is synchronous; read before the next call). */
+const scratchFixed = emptyOwnedFixed();
+/** Fixed figures by capacity, per unscaled context, for its scaled copies (crossover, sweeps). */
+const fixedByScaledFrom = new WeakMap<PricingContext, Map<number, OwnedFixed>>();
+
+/**
+ * The fixed figures of `capacityGpus` in `ctx`. A scaled context (crossover steps, load-rate sweeps)
+ * differs from the context it was scaled from only in its demand, which these do not read, so they
+ * are computed once per capacity and shared; any other context computes them into a scratch object.
+ */
+function ownedFixedOf(ctx: PricingContext, capacityGpus: number): OwnedFixed {
+  const from = ctx.scaledFrom;
+  if (from === null) return ownedFixedInto(scratchFixed, ctx, capacityGpus);
+  let byCapacity = fixedByScaledFrom.get(from);
+  if (byCapacity === undefined) {
+    byCapacity = new Map();
+    fixedByScaledFrom.set(from, byCapacity);
+  }
+  let fixed = byCapacity.get(capacityGpus);
+  if (fixed === undefined) {
+    fixed = ownedFixedInto(emptyOwnedFixed(), ctx, capacityGpus);
+    byCapacity.set(capacityGpus, fixed);
+  }
+  return fixed;
+}
+
+export interface OwnedPart extends PartCost {
+  /** Owned capacity after rounding to whole servers. */
+  capacityGpus: number;
+  /** Highest useful load the cluster can hold (capacity × the own cluster's allocation efficiency). */
+  usableGpus: number;
+}
+
+/**
+ * An owned cluster of `gpus` GPUs (industry article on self-build vs rent, section 2), serving demand
+ * up to what it can hold each week. Capex = servers × price × (1 + network + storage + fit-out) + max
+ * kW × retrofit. Every category uses the own cluster's allocation efficiency e (useful ÷ held):
+ * - compute = straight-line depreciation to the residual + maintenance + colocation per kW + private
+ *   pool licence;
+ * - energy = servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × price per kWh, the busy
+ *   share being useful hours ÷ owned hours;
+ * - time = jobs × own setup hours (the environment persists; by team) × (engineer rate + GPUs held ×
+ *   the cluster's own cost per GPU-hour), plus the build lead time line (leadTimePerUsefulCny);
+ * - ops = max(minimum, GPUs ÷ GPUs per engineer) × capability factor × loaded salary;
+ * - failure = (λ × useful ÷ e GPU-hours held + p_sw × jobs) × (lost GPU time at the cluster's own
+ *   cost per GPU-hour + engineer hours), manual or automatic recovery;
+ * - iteration = book value − resale value of the hardware at the horizon's end (and at each
+ *   replacement), spread over the months (market.ts hardwareLife).
+ */
+export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
+  return ownedPartInto(emptyOwnedPart(), ctx, gpus, cache);
+}
+
+/** An owned part with every figure zero (also the value of a zero capacity). */
+export function emptyOwnedPart(): OwnedPart {
+  // A literal, not a spread of emptyPart(): every owned part then shares one fast object shape.
+  return {
+    breakdown: emptyBreakdown(),
+    usefulGpuHours: 0,
+    billedGpuHours: 0,
+    capexCny: 0,
+    nonCashCny: 0,
+    leadTimeCny: 0,
+    failures: 0,
+    capacityGpus: 0,
+    usableGpus: 0,
+  };
+}
+
+/**
+ * `ownedPart` written into `out` (its breakdown object included) instead of a new object, for loops
+ * that price many capacities and keep only a total (the hybrid search, Monte Carlo draws): the same
+ * arithmetic, no allocation. Returns `out`.
+ */
+export function ownedPartInto(
+  out: OwnedPart,
+  ctx: PricingContext,
+  gpus: number,
+  cache?: PricingCache,
+): OwnedPart {
+  const capacityGpus = ownedCapacityGpus(gpus, ctx.s.selfBuild.gpusPerServer);
+  if (capacityGpus <= 0) {
+    const b = out.breakdown;
+    b.compute = 0;
+    b.energy = 0;
+    b.time = 0;
+    b.ops = 0;
+    b.failure = 0;
+    b.iteration = 0;
+    out.usefulGpuHours = 0;
+    out.billedGpuHours = 0;
+    out.capexCny = 0;
+    out.nonCashCny = 0;
+    out.leadTimeCny = 0;
+    out.failures = 0;
+    out.capacityGpus = 0;
+    out.usableGpus = 0;
+    return out;
+  }
+  const sb = ctx.s.selfBuild;
+  const {
+    servers,
+    capacityGpuHours,
+    capexCny,
+    depreciation,
+    compute,
+    staff,
+    setupPerUseful,
+    failuresPerUseful,
+    costPerFailure,
+    leadPerUseful,
+    usableGpus,
+    iteration,
+  } = ownedFixedOf(ctx, capacityGpus);
   const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   const busyShare = usefulGpuHours / capacityGpuHours;
 
@@ -357,26 +567,22 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
   const time = usefulGpuHours * setupPerUseful + leadTimeCny;
   const failures = usefulGpuHours * failuresPerUseful;
 
-  const life = hardwareLife(
-    capexCny,
-    sb.residualFraction,
-    lifeMonths,
-    s.finance.resaleValueDeclineFractionPerYear,
-    s.horizonMonths,
-  );
-  const iteration = life.iterationLossCny / s.horizonMonths;
-
-  return {
-    breakdown: { compute, energy, time, ops: staff, failure: failures * costPerFailure, iteration },
-    usefulGpuHours,
-    billedGpuHours: capacityGpuHours,
-    capexCny,
-    nonCashCny: depreciation + iteration,
-    leadTimeCny,
-    failures,
-    capacityGpus,
-    usableGpus,
-  };
+  const b = out.breakdown;
+  b.compute = compute;
+  b.energy = energy;
+  b.time = time;
+  b.ops = staff;
+  b.failure = failures * costPerFailure;
+  b.iteration = iteration;
+  out.usefulGpuHours = usefulGpuHours;
+  out.billedGpuHours = capacityGpuHours;
+  out.capexCny = capexCny;
+  out.nonCashCny = depreciation + iteration;
+  out.leadTimeCny = leadTimeCny;
+  out.failures = failures;
+  out.capacityGpus = capacityGpus;
+  out.usableGpus = usableGpus;
+  return out;
 }
 
 /**
@@ -384,14 +590,29 @@ export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCach
  * not (seed 000: 预留算力, like 包年包月 but more flexible); serves demand up to pooled utilization.
  */
 export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
-  if (gpus <= 0) return { ...emptyPart(), capacityGpus: 0, usableGpus: 0 };
+  if (gpus <= 0) return emptyOwnedPart();
   const usableGpus = gpus * ctx.platformUtilization;
   const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
   // Price time, failures and staff as platform work of the same useful hours; replace the compute.
   const asPlatform = platformPart(ctx, usefulGpuHours);
   const billedGpuHours = gpus * HOURS_PER_MONTH;
-  const breakdown = { ...asPlatform.breakdown };
-  breakdown.compute =
-    billedGpuHours * ctx.platformCnyPerGpuHour * (1 - ctx.s.hybrid.reservedDiscountFraction);
-  return { ...asPlatform, breakdown, billedGpuHours, capacityGpus: gpus, usableGpus };
+  // Built as a literal in emptyOwnedPart's shape (a spread plus new fields is slow in V8).
+  const out = emptyOwnedPart();
+  const b = out.breakdown;
+  const p = asPlatform.breakdown;
+  b.compute = billedGpuHours * ctx.platformCnyPerGpuHour * (1 - ctx.s.hybrid.reservedDiscountFraction);
+  b.energy = p.energy;
+  b.time = p.time;
+  b.ops = p.ops;
+  b.failure = p.failure;
+  b.iteration = p.iteration;
+  out.usefulGpuHours = asPlatform.usefulGpuHours;
+  out.billedGpuHours = billedGpuHours;
+  out.capexCny = asPlatform.capexCny;
+  out.nonCashCny = asPlatform.nonCashCny;
+  out.leadTimeCny = asPlatform.leadTimeCny;
+  out.failures = asPlatform.failures;
+  out.capacityGpus = gpus;
+  out.usableGpus = usableGpus;
+  return out;
 }

@@ -5,10 +5,12 @@ import { atMarketFactor, createContext, type PricingContext, strategyContext } f
 import {
   addParts,
   createPricingCache,
+  emptyOwnedPart,
   emptyPart,
   leadTimeOption,
   type OwnedPart,
   ownedPart,
+  ownedPartInto,
   type PartCost,
   type PricingCache,
   platformPart,
@@ -153,11 +155,17 @@ export function hybridTotalAt(
   cache: PricingCache,
   mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
 ): number {
+  // Only the total is kept, so an owned baseline is priced into a scratch part (no allocation).
   const base =
-    mode === 'owned' ? ownedPart(ctx, baselineGpus, cache) : reservedPart(ctx, baselineGpus, cache);
+    mode === 'owned'
+      ? ownedPartInto(scratchOwned, ctx, baselineGpus, cache)
+      : reservedPart(ctx, baselineGpus, cache);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
   return totalOf(base.breakdown) + (burst > 0 ? burst * cache.burstMarginalCny : 0);
 }
+
+/** Reused by hybridTotalAt, which reads it before returning (the engine is synchronous). */
+const scratchOwned = emptyOwnedPart();
 
 /** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
 export function hybridBaselineSteps(
@@ -188,14 +196,47 @@ export function searchHybridBaseline(
   cache: PricingCache,
   mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
 ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
+  const step = ctx.s.selfBuild.gpusPerServer;
+  const bestK = searchHybridSteps(ctx, cache, mode);
+  const priced: { baselineGpus: number; monthlyCny: number }[] = [];
+  for (let i = 0; i < memoSize; i++) priced.push({ baselineGpus: memoK[i]! * step, monthlyCny: memoV[i]! });
+  priced.sort((x, y) => x.baselineGpus - y.baselineGpus);
+  return { baselineGpus: bestK * step, totalCny: memoGet(bestK), priced };
+}
+
+/** The baseline GPUs searchHybridBaseline picks, without the list of what it priced. */
+export function searchHybridBaselineGpus(
+  ctx: PricingContext,
+  cache: PricingCache,
+  mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
+): number {
+  return searchHybridSteps(ctx, cache, mode) * ctx.s.selfBuild.gpusPerServer;
+}
+
+/*
+ * The search's memo: the server counts it priced and their totals, in the order priced. A binary
+ * search prices about 2 × log₂(servers) + 2 of them, so a linear scan of two reused arrays is cheaper
+ * than a Map and allocates nothing. Valid until the next search (the engine is synchronous).
+ */
+const memoK: number[] = [];
+const memoV: number[] = [];
+let memoSize = 0;
+
+function memoGet(k: number): number {
+  for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i]!;
+  return Number.NaN;
+}
+
+/** The binary search of searchHybridBaseline, in whole servers; fills the memo. */
+function searchHybridSteps(ctx: PricingContext, cache: PricingCache, mode: HybridBaselineMode): number {
   const { step, maxSteps } = hybridBaselineSteps(ctx, mode);
-  const memo = new Map<number, number>();
+  memoSize = 0;
   const f = (k: number): number => {
-    let v = memo.get(k);
-    if (v === undefined) {
-      v = hybridTotalAt(ctx, k * step, cache, mode);
-      memo.set(k, v);
-    }
+    for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i]!;
+    const v = hybridTotalAt(ctx, k * step, cache, mode);
+    memoK[memoSize] = k;
+    memoV[memoSize] = v;
+    memoSize++;
     return v;
   };
   let bestK = 0;
@@ -214,17 +255,14 @@ export function searchHybridBaseline(
       bestTotal = f(lo);
     }
   }
-  const priced = [...memo.entries()]
-    .sort((x, y) => x[0] - y[0])
-    .map(([k, monthlyCny]) => ({ baselineGpus: k * step, monthlyCny }));
-  return { baselineGpus: bestK * step, totalCny: bestTotal, priced };
+  return bestK;
 }
 
 /** The cheapest hybrid (searchHybridBaseline), priced in full. */
 export function optimalHybrid(reference: PricingContext, cache?: PricingCache): StrategyCost {
   const ctx = strategyContext(reference, 'hybrid');
   const c = cacheFor(reference, ctx, cache) ?? createPricingCache(ctx);
-  return priceHybridAt(ctx, searchHybridBaseline(ctx, c).baselineGpus, c);
+  return priceHybridAt(ctx, searchHybridBaselineGpus(ctx, c), c);
 }
 
 export function priceHybrid(ctx: PricingContext, cache?: PricingCache): StrategyCost {
