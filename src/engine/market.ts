@@ -39,9 +39,33 @@ export function resaleValueCny(
   ageMonths: number,
   bookCny: number,
 ): number {
-  const market =
-    resaleDecline <= 0 ? capexCny : capexCny * (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  const market = resaleDecline <= 0 ? capexCny : capexCny * resaleFactor(resaleDecline, ageMonths);
   return Math.max(0, Math.min(market, bookCny));
+}
+
+/*
+ * (1 − r)^(age in years) does not depend on the capex, and the pricers ask for the same one or two
+ * ages (a batch sold at the end of its life, the one held at the horizon's end) for every capacity they
+ * try, so the last two are remembered: the same power, computed once.
+ */
+let lastDeclineA = Number.NaN;
+let lastAgeA = Number.NaN;
+let lastFactorA = 1;
+let lastDeclineB = Number.NaN;
+let lastAgeB = Number.NaN;
+let lastFactorB = 1;
+
+function resaleFactor(resaleDecline: number, ageMonths: number): number {
+  if (resaleDecline === lastDeclineA && ageMonths === lastAgeA) return lastFactorA;
+  if (resaleDecline === lastDeclineB && ageMonths === lastAgeB) return lastFactorB;
+  const factor = (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  lastDeclineB = lastDeclineA;
+  lastAgeB = lastAgeA;
+  lastFactorB = lastFactorA;
+  lastDeclineA = resaleDecline;
+  lastAgeA = ageMonths;
+  lastFactorA = factor;
+  return factor;
 }
 
 /** Straight-line book value of hardware of a given age, down to its residual at the end of its life. */

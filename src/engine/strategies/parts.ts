@@ -2,7 +2,7 @@ import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
-import { atMarketFactor, type PricingContext } from './context';
+import type { PricingContext } from './context';
 
 /** The monthly cost of one way of serving part of the demand. Strategies add parts together. */
 export interface PartCost {
@@ -86,6 +86,19 @@ function serviceOpsCny(ctx: PricingContext, billedGpuHours: number, fraction: nu
  * - ops = rentOpsFraction of the staffing the same GPUs would need owned.
  */
 export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
+  return rentPartAt(ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
+}
+
+/**
+ * `rentPart` at another point of the market path: the price per server-hour and the market factor
+ * that `atMarketFactor(ctx, marketFactor)` would carry, without building that context.
+ */
+function rentPartAt(
+  ctx: PricingContext,
+  usefulGpuHours: number,
+  rentCnyPerServerHour: number,
+  marketFactor: number,
+): PartCost {
   const { s } = ctx;
   const ops = s.operations;
   const manual = ctx.effects.manualHoursMultiplier;
@@ -94,10 +107,10 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
   const billedGpuHours = (usefulGpuHours / s.rent.utilization) * rounding;
   const serverHours = billedGpuHours / s.rent.gpusPerServer;
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
-  const heldCnyPerHour = serversPerJob * ctx.rentCnyPerServerHour;
+  const heldCnyPerHour = serversPerJob * rentCnyPerServerHour;
 
   // Calibrated amounts are today's money and follow the market path like the bills (MODEL.md §2).
-  const f = ctx.marketFactor;
+  const f = marketFactor;
   const setupCnyPerJob =
     s.calibration.rentSetupCnyPerJob !== null
       ? s.calibration.rentSetupCnyPerJob * f
@@ -111,7 +124,7 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
         ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour;
 
   const breakdown = emptyBreakdown();
-  breakdown.compute = serverHours * ctx.rentCnyPerServerHour;
+  breakdown.compute = serverHours * rentCnyPerServerHour;
   breakdown.time = jobs * setupCnyPerJob;
   breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.rentOpsFraction);
   breakdown.failure = failures * costPerFailure;
@@ -126,13 +139,23 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
  * - ops = platformOpsFraction of owned staffing (near zero).
  */
 export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
+  return platformPartAt(ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
+}
+
+/** `platformPart` at another point of the market path (as rentPartAt). */
+function platformPartAt(
+  ctx: PricingContext,
+  usefulGpuHours: number,
+  platformCnyPerGpuHour: number,
+  marketFactor: number,
+): PartCost {
   const { s } = ctx;
   const ops = s.operations;
   const jobs = jobsFor(ctx, usefulGpuHours);
   const billedGpuHours = usefulGpuHours / ctx.platformUtilization;
-  const heldCnyPerHour = s.demand.gpusPerJob * ctx.platformCnyPerGpuHour;
+  const heldCnyPerHour = s.demand.gpusPerJob * platformCnyPerGpuHour;
 
-  const f = ctx.marketFactor;
+  const f = marketFactor;
   const setupCnyPerJob =
     s.calibration.platformSetupCnyPerJob !== null
       ? s.calibration.platformSetupCnyPerJob * f
@@ -145,7 +168,7 @@ export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartC
         ops.engineerHoursPerFailureAutomatic * ops.engineerCnyPerHour;
 
   const breakdown = emptyBreakdown();
-  breakdown.compute = billedGpuHours * ctx.platformCnyPerGpuHour;
+  breakdown.compute = billedGpuHours * platformCnyPerGpuHour;
   breakdown.time = jobs * setupCnyPerJob;
   breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.platformOpsFraction);
   breakdown.failure = failures * costPerFailure;
@@ -173,7 +196,8 @@ export interface PricingCache {
  * different demand scales, so the curve is sorted once (sortedCurveOf) and scaled here: multiplying
  * by a positive scale keeps the order, so the scaled values are exactly those a sort of the scaled
  * curve gives. The prefix sums are built on the second capacity priced; the first is summed directly
- * in the same order (a context priced once, as in a crossover step, allocates nothing).
+ * in the same order (a context priced once, as in a crossover step, allocates nothing), and so is
+ * every one of a curve of a few weeks (a job-form demand is one).
  */
 export function createPricingCache(ctx: PricingContext): PricingCache {
   // At the horizon's average market price the gate's burst cost is this context's (same function).
@@ -184,8 +208,11 @@ export function createPricingCache(ctx: PricingContext): PricingCache {
   return new CurveCache(ctx.curve, ctx.demandScale, marginal);
 }
 
+/** Curves this short are summed directly each time instead of through prefix sums. */
+const SHORT_CURVE_WEEKS = 4;
+
 class CurveCache implements PricingCache {
-  private readonly sorted: Float64Array;
+  private readonly sorted: readonly number[];
   private readonly scale: number;
   private prefix: Float64Array | null = null;
   private calls = 0;
@@ -203,7 +230,7 @@ class CurveCache implements PricingCache {
       const n = curve.length;
       const scaled = new Float64Array(n);
       for (let i = 0; i < n; i++) scaled[i] = (curve[i] ?? 0) * demandScale;
-      this.sorted = scaled.sort();
+      this.sorted = Array.from(scaled.sort());
       this.scale = 1;
     }
   }
@@ -222,7 +249,7 @@ class CurveCache implements PricingCache {
     }
     let below: number;
     if (this.prefix !== null) below = this.prefix[lo] as number;
-    else if (++this.calls < 2) {
+    else if (n <= SHORT_CURVE_WEEKS || ++this.calls < 2) {
       below = 0;
       for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
     } else {
@@ -236,12 +263,14 @@ class CurveCache implements PricingCache {
 }
 
 /** The last curves sorted, with a copy of what they held then (curves are not mutated, but be safe). */
-const sortedCurves = new WeakMap<readonly number[], { values: Float64Array; sorted: Float64Array }>();
+const sortedCurves = new WeakMap<readonly number[], { values: Float64Array; sorted: number[] }>();
 
 /** The curve sorted ascending (missing weeks as 0), memoised per curve array while its values hold. */
-export function sortedCurveOf(curve: readonly number[]): Float64Array {
+export function sortedCurveOf(curve: readonly number[]): readonly number[] {
   const n = curve.length;
-  const known = n > 1 ? sortedCurves.get(curve) : undefined;
+  // One week (a job-form demand, a fresh array per context) needs no sort and no memo.
+  if (n <= 1) return n === 0 ? [] : [curve[0] ?? 0];
+  const known = sortedCurves.get(curve);
   if (known !== undefined && known.values.length === n) {
     let same = true;
     for (let i = 0; i < n && same; i++) same = known.values[i] === (curve[i] ?? 0);
@@ -249,8 +278,9 @@ export function sortedCurveOf(curve: readonly number[]): Float64Array {
   }
   const values = new Float64Array(n);
   for (let i = 0; i < n; i++) values[i] = curve[i] ?? 0;
-  const sorted = values.slice().sort();
-  if (n > 1) sortedCurves.set(curve, { values, sorted });
+  // A plain array: the one-week curve is one too, so `served` reads a single kind of array.
+  const sorted = Array.from(values.slice().sort());
+  sortedCurves.set(curve, { values, sorted });
   return sorted;
 }
 
@@ -296,27 +326,34 @@ export interface LeadTimeOption {
 export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
   const months = ctx.buildLeadTimeMonths;
   if (months <= 0) return null;
-  const today = atMarketFactor(ctx, 1);
-  const none = atMarketFactor(ctx, 0);
   const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
   const sumF = sumMarketFactors(decline, 1, months);
-  const options: LeadTimeOption[] = [];
-  const add = (price: (c: PricingContext) => number) => {
-    const a = price(none);
-    options.push({ aCny: a, bCny: price(today) - a });
-  };
-  if (ctx.rentEligible) add((c) => partTotal(rentPart(c, 1)));
-  if (ctx.platformEligible) add((c) => partTotal(platformPart(c, 1)));
-  if (options.length === 0) add((c) => c.platformCnyPerGpuHour / c.platformUtilization);
+  // Each option's cost per useful GPU-hour at market factor 0 (a) and 1 (a + b), priced with the
+  // prices atMarketFactor(ctx, 0) and atMarketFactor(ctx, 1) would carry (no context is built).
   let best: LeadTimeOption | null = null;
   let bestTotal = Number.POSITIVE_INFINITY;
-  for (const o of options) {
+  const consider = (a: number, today: number) => {
+    const o = { aCny: a, bCny: today - a };
     const total = o.aCny * months + o.bCny * sumF;
     if (total < bestTotal) {
       best = o;
       bestTotal = total;
     }
-  }
+  };
+  const rentToday = ctx.rentTodayCnyPerServerHour;
+  const platformToday = ctx.platformTodayCnyPerGpuHour;
+  if (ctx.rentEligible)
+    consider(
+      partTotal(rentPartAt(ctx, 1, rentToday * 0, 0)),
+      partTotal(rentPartAt(ctx, 1, rentToday * 1, 1)),
+    );
+  if (ctx.platformEligible)
+    consider(
+      partTotal(platformPartAt(ctx, 1, platformToday * 0, 0)),
+      partTotal(platformPartAt(ctx, 1, platformToday * 1, 1)),
+    );
+  if (!ctx.rentEligible && !ctx.platformEligible)
+    consider((platformToday * 0) / ctx.platformUtilization, (platformToday * 1) / ctx.platformUtilization);
   return best;
 }
 

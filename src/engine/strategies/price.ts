@@ -231,31 +231,41 @@ function memoGet(k: number): number {
 function searchHybridSteps(ctx: PricingContext, cache: PricingCache, mode: HybridBaselineMode): number {
   const { step, maxSteps } = hybridBaselineSteps(ctx, mode);
   memoSize = 0;
-  const f = (k: number): number => {
-    for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i]!;
-    const v = hybridTotalAt(ctx, k * step, cache, mode);
-    memoK[memoSize] = k;
-    memoV[memoSize] = v;
-    memoSize++;
-    return v;
-  };
   let bestK = 0;
-  let bestTotal = f(0);
+  let bestTotal = searchTotal(ctx, cache, mode, step, 0);
   if (maxSteps >= 1) {
     let lo = 1;
     let hi = maxSteps;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       // Move right only on a real decrease, so rounding noise on a flat stretch keeps the smaller one.
-      if (f(mid + 1) < f(mid) * (1 - 1e-12)) lo = mid + 1;
+      const right = searchTotal(ctx, cache, mode, step, mid + 1);
+      if (right < searchTotal(ctx, cache, mode, step, mid) * (1 - 1e-12)) lo = mid + 1;
       else hi = mid;
     }
-    if (f(lo) < bestTotal * (1 - 1e-12)) {
+    const atLo = searchTotal(ctx, cache, mode, step, lo);
+    if (atLo < bestTotal * (1 - 1e-12)) {
       bestK = lo;
-      bestTotal = f(lo);
+      bestTotal = atLo;
     }
   }
   return bestK;
+}
+
+/** The hybrid's monthly total at `k` servers, from the memo or priced (and remembered). */
+function searchTotal(
+  ctx: PricingContext,
+  cache: PricingCache,
+  mode: HybridBaselineMode,
+  step: number,
+  k: number,
+): number {
+  for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i] as number;
+  const v = hybridTotalAt(ctx, k * step, cache, mode);
+  memoK[memoSize] = k;
+  memoV[memoSize] = v;
+  memoSize++;
+  return v;
 }
 
 /** The cheapest hybrid (searchHybridBaseline), priced in full. */
