@@ -1,7 +1,7 @@
 import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
 import { createContext, type PricingContext, scaledContext } from './strategies/context';
-import { pricePlatform, priceRent, priceSelfBuild, totalOf } from './strategies/price';
+import { platformMonthlyCny, rentMonthlyCny, selfBuildMonthlyCny } from './strategies/price';
 import type { ComparatorId, Scenario } from './types';
 
 /** Builds pricing contexts at any load rate by scaling demand, without copying the scenario. */
@@ -20,8 +20,8 @@ export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingCo
 
 /** Monthly cost of one comparator, or null when it is not eligible. */
 export function comparatorMonthly(ctx: PricingContext, comparator: ComparatorId): number | null {
-  if (comparator === 'rent') return ctx.rentEligible ? totalOf(priceRent(ctx).part.breakdown) : null;
-  return ctx.platformEligible ? totalOf(pricePlatform(ctx).part.breakdown) : null;
+  if (comparator === 'rent') return ctx.rentEligible ? rentMonthlyCny(ctx) : null;
+  return ctx.platformEligible ? platformMonthlyCny(ctx) : null;
 }
 
 /** Monthly cost of the cheapest eligible rental (rent or platform), or null if none is eligible. */
@@ -51,7 +51,7 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   const gap = (rate: number, comparator: ComparatorId): number | null => {
     const ctx = at(rate);
     const other = comparatorMonthly(ctx, comparator);
-    return other === null ? null : totalOf(priceSelfBuild(ctx).part.breakdown) - other;
+    return other === null ? null : selfBuildMonthlyCny(ctx) - other;
   };
   const bisect = (lo: number, hi: number, comparator: ComparatorId): number => {
     let a = lo;
@@ -65,7 +65,7 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   };
   const open: ComparatorId[] = [];
   const first = at(1e-9);
-  const selfFirst = totalOf(priceSelfBuild(first).part.breakdown);
+  const selfFirst = selfBuildMonthlyCny(first);
   for (const id of ['rent', 'platform'] as const) {
     const other = comparatorMonthly(first, id);
     if (other === null) continue;
@@ -76,7 +76,7 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   for (let i = 1; i <= SAMPLES && open.length > 0; i++) {
     const hi = i / SAMPLES;
     const ctx = at(hi);
-    const self = totalOf(priceSelfBuild(ctx).part.breakdown);
+    const self = selfBuildMonthlyCny(ctx);
     for (let j = open.length - 1; j >= 0; j--) {
       const id = open[j] as ComparatorId;
       const other = comparatorMonthly(ctx, id);

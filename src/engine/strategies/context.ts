@@ -184,7 +184,8 @@ const unitContexts = new WeakMap<PricingContext, Map<HardwareUnit, PricingContex
 /**
  * The context a strategy is priced in: the reference context itself when every throughput ratio is 1
  * (all ways count the same GPU-hours, so the numbers are exactly those without hardware choices),
- * otherwise the context in the hours of the strategy's GPU model. Memoised per context.
+ * otherwise the context in the hours of the strategy's GPU model. Memoised per context (not for
+ * scaled ones, which are priced once).
  */
 export function strategyContext(ctx: PricingContext, id: StrategyId): PricingContext {
   const base = ctx.reference ?? ctx;
@@ -195,12 +196,15 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   const rentFactor = ratio / h.rent.throughputRatio;
   const platformFactor = ratio / h.platform.throughputRatio;
   if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
-  let byUnit = unitContexts.get(base);
-  if (!byUnit) {
+  // Scaled contexts live for one load-rate step and are priced once: memoising their strategy
+  // contexts in a WeakMap would cost more (in garbage collection) than deriving them again.
+  const scaled = base.scaledFrom !== null;
+  let byUnit = scaled ? undefined : unitContexts.get(base);
+  if (!scaled && !byUnit) {
     byUnit = new Map();
     unitContexts.set(base, byUnit);
   }
-  const cached = byUnit.get(unit);
+  const cached = byUnit?.get(unit);
   if (cached) return cached;
   const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
   const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
@@ -227,7 +231,7 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
     derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
   }
-  byUnit.set(unit, derived);
+  byUnit?.set(unit, derived);
   return derived;
 }
 

@@ -77,6 +77,22 @@ function serviceOpsCny(ctx: PricingContext, billedGpuHours: number, fraction: nu
   );
 }
 
+/** The non-breakdown figures of a rented or platform part (no capex, nothing non-cash). */
+function servicePart(
+  out: PartCost,
+  usefulGpuHours: number,
+  billedGpuHours: number,
+  failures: number,
+): PartCost {
+  out.usefulGpuHours = usefulGpuHours;
+  out.billedGpuHours = billedGpuHours;
+  out.capexCny = 0;
+  out.nonCashCny = 0;
+  out.leadTimeCny = 0;
+  out.failures = failures;
+  return out;
+}
+
 /**
  * Whole 8-GPU servers rented by the hour (seed 000, 租GPU模式):
  * - compute = useful GPU-hours ÷ rental utilization × whole-server rounding ÷ GPUs per server × price;
@@ -86,7 +102,12 @@ function serviceOpsCny(ctx: PricingContext, billedGpuHours: number, fraction: nu
  * - ops = rentOpsFraction of the staffing the same GPUs would need owned.
  */
 export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  return rentPartAt(ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
+  return rentPartAt(emptyPart(), ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
+}
+
+/** `rentPart` written into `out` (for loops that keep only totals; see ownedPartInto). */
+export function rentPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
+  return rentPartAt(out, ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
 }
 
 /**
@@ -94,6 +115,7 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
  * that `atMarketFactor(ctx, marketFactor)` would carry, without building that context.
  */
 function rentPartAt(
+  out: PartCost,
   ctx: PricingContext,
   usefulGpuHours: number,
   rentCnyPerServerHour: number,
@@ -123,12 +145,14 @@ function rentPartAt(
           (ctx.lostHoursPerFailure + (ops.detectHoursManual + ops.restartHoursManual) * manual) +
         ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour;
 
-  const breakdown = emptyBreakdown();
-  breakdown.compute = serverHours * rentCnyPerServerHour;
-  breakdown.time = jobs * setupCnyPerJob;
-  breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.rentOpsFraction);
-  breakdown.failure = failures * costPerFailure;
-  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, leadTimeCny: 0, failures };
+  const b = out.breakdown;
+  b.compute = serverHours * rentCnyPerServerHour;
+  b.energy = 0;
+  b.time = jobs * setupCnyPerJob;
+  b.ops = serviceOpsCny(ctx, billedGpuHours, ops.rentOpsFraction);
+  b.failure = failures * costPerFailure;
+  b.iteration = 0;
+  return servicePart(out, usefulGpuHours, billedGpuHours, failures);
 }
 
 /**
@@ -139,11 +163,17 @@ function rentPartAt(
  * - ops = platformOpsFraction of owned staffing (near zero).
  */
 export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  return platformPartAt(ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
+  return platformPartAt(emptyPart(), ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
+}
+
+/** `platformPart` written into `out` (for loops that keep only totals; see ownedPartInto). */
+export function platformPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
+  return platformPartAt(out, ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
 }
 
 /** `platformPart` at another point of the market path (as rentPartAt). */
 function platformPartAt(
+  out: PartCost,
   ctx: PricingContext,
   usefulGpuHours: number,
   platformCnyPerGpuHour: number,
@@ -167,12 +197,14 @@ function platformPartAt(
       : heldCnyPerHour * (ctx.lostHoursPerFailure + ops.detectHoursAutomatic + ops.restartHoursAutomatic) +
         ops.engineerHoursPerFailureAutomatic * ops.engineerCnyPerHour;
 
-  const breakdown = emptyBreakdown();
-  breakdown.compute = billedGpuHours * platformCnyPerGpuHour;
-  breakdown.time = jobs * setupCnyPerJob;
-  breakdown.ops = serviceOpsCny(ctx, billedGpuHours, ops.platformOpsFraction);
-  breakdown.failure = failures * costPerFailure;
-  return { breakdown, usefulGpuHours, billedGpuHours, capexCny: 0, nonCashCny: 0, leadTimeCny: 0, failures };
+  const b = out.breakdown;
+  b.compute = billedGpuHours * platformCnyPerGpuHour;
+  b.energy = 0;
+  b.time = jobs * setupCnyPerJob;
+  b.ops = serviceOpsCny(ctx, billedGpuHours, ops.platformOpsFraction);
+  b.failure = failures * costPerFailure;
+  b.iteration = 0;
+  return servicePart(out, usefulGpuHours, billedGpuHours, failures);
 }
 
 /**
@@ -300,9 +332,12 @@ export function servedGpuHours(ctx: PricingContext, usableGpus: number): number 
  */
 export function burstMarginalCny(ctx: PricingContext): number {
   if (!ctx.platformEligible) return ctx.platformCnyPerGpuHour / ctx.platformUtilization;
-  const b = platformPart(ctx, 1).breakdown;
+  const b = platformPartInto(scratchPart, ctx, 1).breakdown;
   return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
 }
+
+/** Per-hour parts whose total is read at once (burstMarginalCny, leadTimeOption): no allocation. */
+const scratchPart = emptyPart();
 
 /** Total of a part's six categories. */
 function partTotal(p: PartCost): number {
@@ -344,13 +379,13 @@ export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
   const platformToday = ctx.platformTodayCnyPerGpuHour;
   if (ctx.rentEligible)
     consider(
-      partTotal(rentPartAt(ctx, 1, rentToday * 0, 0)),
-      partTotal(rentPartAt(ctx, 1, rentToday * 1, 1)),
+      partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 0, 0)),
+      partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 1, 1)),
     );
   if (ctx.platformEligible)
     consider(
-      partTotal(platformPartAt(ctx, 1, platformToday * 0, 0)),
-      partTotal(platformPartAt(ctx, 1, platformToday * 1, 1)),
+      partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 0, 0)),
+      partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 1, 1)),
     );
   if (!ctx.rentEligible && !ctx.platformEligible)
     consider((platformToday * 0) / ctx.platformUtilization, (platformToday * 1) / ctx.platformUtilization);

@@ -14,7 +14,9 @@ import {
   type PartCost,
   type PricingCache,
   platformPart,
+  platformPartInto,
   rentPart,
+  rentPartInto,
   reservedPart,
 } from './parts';
 
@@ -48,11 +50,46 @@ export function totalOf(breakdown: Breakdown): number {
  * wait is valued at what the platform would have charged, in the time category.
  */
 function burstPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  if (usefulGpuHours <= 0) return emptyPart();
-  if (ctx.platformEligible) return platformPart(ctx, usefulGpuHours);
-  const waiting = emptyPart();
-  waiting.breakdown.time = (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
-  return waiting;
+  return burstPartInto(emptyPart(), ctx, usefulGpuHours);
+}
+
+/** `burstPart` written into `out` (for loops that keep only totals; parts.ts ownedPartInto). */
+function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
+  const none = usefulGpuHours <= 0;
+  if (!none && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
+  // No burst, or (data on premises) the work waits, valued at the platform's price.
+  const b = out.breakdown;
+  b.compute = 0;
+  b.energy = 0;
+  b.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
+  b.ops = 0;
+  b.failure = 0;
+  b.iteration = 0;
+  out.usefulGpuHours = 0;
+  out.billedGpuHours = 0;
+  out.capexCny = 0;
+  out.nonCashCny = 0;
+  out.leadTimeCny = 0;
+  out.failures = 0;
+  return out;
+}
+
+/**
+ * `totalOf(addParts(a, b).breakdown)` without building the sum: the same additions in the same order
+ * (each category's a + b, then the six in COST_CATEGORIES order), so the same number to the last bit.
+ */
+function totalOfSum(a: PartCost, b: PartCost): number {
+  const x = a.breakdown;
+  const y = b.breakdown;
+  return (
+    x.compute +
+    y.compute +
+    (x.energy + y.energy) +
+    (x.time + y.time) +
+    (x.ops + y.ops) +
+    (x.failure + y.failure) +
+    (x.iteration + y.iteration)
+  );
 }
 
 /** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
@@ -71,6 +108,8 @@ function cacheFor(
   cache?: PricingCache,
 ): PricingCache | undefined {
   if (derived === ctx) return cache;
+  // A scaled context's strategy context is derived afresh each time (context.ts strategyContext).
+  if (derived.scaledFrom !== null) return createPricingCache(derived);
   let c = derivedCaches.get(derived);
   if (!c) {
     c = createPricingCache(derived);
@@ -288,6 +327,115 @@ export function priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost> 
     platform: pricePlatform(ctx),
     hybrid: priceHybrid(ctx, cache),
   };
+}
+
+/**
+ * What a strategy's pricing gives that the Monte Carlo and the crossover search keep: its monthly
+ * total (`totalOf(cost.part.breakdown)`), eligibility, and for a hybrid its baseline and burst.
+ */
+export interface MonthlyCost {
+  eligible: boolean;
+  monthlyCny: number;
+  baselineGpus: number;
+  burstUsefulGpuHours: number;
+}
+
+export function emptyMonthlyCosts(): Record<StrategyId, MonthlyCost> {
+  const one = (): MonthlyCost => ({
+    eligible: false,
+    monthlyCny: 0,
+    baselineGpus: 0,
+    burstUsefulGpuHours: 0,
+  });
+  return { selfBuild: one(), rent: one(), platform: one(), hybrid: one() };
+}
+
+/*
+ * Reused parts for the monthly-only pricers below: each pricer writes them and reads its total before
+ * returning (the engine is synchronous).
+ */
+const leanBase = emptyOwnedPart();
+const leanBurst = emptyPart();
+const leanService = emptyPart();
+
+function setMonthly(
+  out: MonthlyCost,
+  eligible: boolean,
+  monthlyCny: number,
+  baselineGpus: number,
+  burstUsefulGpuHours: number,
+): void {
+  out.eligible = eligible;
+  out.monthlyCny = monthlyCny;
+  out.baselineGpus = baselineGpus;
+  out.burstUsefulGpuHours = burstUsefulGpuHours;
+}
+
+/** Self-build's monthly total, exactly `totalOf(priceSelfBuild(reference, cache).part.breakdown)`. */
+export function selfBuildMonthlyCny(reference: PricingContext, cache?: PricingCache): number {
+  const ctx = strategyContext(reference, 'selfBuild');
+  const c = cacheFor(reference, ctx, cache);
+  const base = ownedPartInto(leanBase, ctx, ctx.selfBuildCapacityGpus, c);
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  return totalOfSum(base, burstPartInto(leanBurst, ctx, burst));
+}
+
+/** Rent's monthly total, exactly `totalOf(priceRent(reference).part.breakdown)`. */
+export function rentMonthlyCny(reference: PricingContext): number {
+  const ctx = strategyContext(reference, 'rent');
+  return totalOf(rentPartInto(leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+}
+
+/** The platform's monthly total, exactly `totalOf(pricePlatform(reference).part.breakdown)`. */
+export function platformMonthlyCny(reference: PricingContext): number {
+  const ctx = strategyContext(reference, 'platform');
+  return totalOf(platformPartInto(leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+}
+
+/**
+ * `priceAll` reduced to what MonthlyCost keeps, written into `out`: the same pricers, contexts, caches
+ * and hybrid search, with the parts priced into reused objects, so the same numbers without the
+ * allocations (a Monte Carlo run prices 10,000 scenarios).
+ */
+export function priceAllMonthly(reference: PricingContext, out: Record<StrategyId, MonthlyCost>): void {
+  const cache = createPricingCache(reference);
+  setMonthly(out.selfBuild, true, selfBuildMonthlyCny(reference, cache), 0, 0);
+  const sb = strategyContext(reference, 'selfBuild');
+  // priceSelfBuild's baseline and burst, re-read from the part just priced.
+  out.selfBuild.baselineGpus = leanBase.capacityGpus;
+  out.selfBuild.burstUsefulGpuHours = Math.max(0, sb.usefulGpuHoursPerMonth - leanBase.usefulGpuHours);
+  const rentCtx = strategyContext(reference, 'rent');
+  setMonthly(out.rent, rentCtx.rentEligible, rentMonthlyCny(reference), 0, 0);
+  const platformCtx = strategyContext(reference, 'platform');
+  setMonthly(
+    out.platform,
+    platformCtx.platformEligible,
+    platformMonthlyCny(reference),
+    0,
+    platformCtx.usefulGpuHoursPerMonth,
+  );
+
+  // priceHybrid: a fixed baseline, or optimalHybrid's search, then priceHybridAt.
+  const ctx = strategyContext(reference, 'hybrid');
+  const fixed = reference.s.hybrid.baselineGpus;
+  let c = cacheFor(reference, ctx, cache);
+  let gpus: number;
+  if (fixed === null) {
+    c = c ?? createPricingCache(ctx);
+    gpus = searchHybridBaselineGpus(ctx, c);
+  } else gpus = fixed;
+  const base =
+    ctx.s.hybrid.baselineMode === 'owned'
+      ? ownedPartInto(leanBase, ctx, gpus, c)
+      : reservedPart(ctx, gpus, c);
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  setMonthly(
+    out.hybrid,
+    ctx.platformEligible,
+    totalOfSum(base, burstPartInto(leanBurst, ctx, burst)),
+    base.capacityGpus,
+    burst,
+  );
 }
 
 /** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
