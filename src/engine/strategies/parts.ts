@@ -364,32 +364,40 @@ export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
   const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
   const sumF = sumMarketFactors(decline, 1, months);
   // Each option's cost per useful GPU-hour at market factor 0 (a) and 1 (a + b), priced with the
-  // prices atMarketFactor(ctx, 0) and atMarketFactor(ctx, 1) would carry (no context is built).
-  let best: LeadTimeOption | null = null;
+  // prices atMarketFactor(ctx, 0) and atMarketFactor(ctx, 1) would carry (no context is built). The
+  // options in order: rented servers, the platform, and (neither eligible) waiting valued at the
+  // platform's price; the cheapest over the lead-time months wins, the first on a tie.
+  let bestA = 0;
+  let bestToday = 0;
   let bestTotal = Number.POSITIVE_INFINITY;
-  const consider = (a: number, today: number) => {
-    const o = { aCny: a, bCny: today - a };
-    const total = o.aCny * months + o.bCny * sumF;
-    if (total < bestTotal) {
-      best = o;
-      bestTotal = total;
-    }
-  };
+  let found = false;
   const rentToday = ctx.rentTodayCnyPerServerHour;
   const platformToday = ctx.platformTodayCnyPerGpuHour;
-  if (ctx.rentEligible)
-    consider(
-      partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 0, 0)),
-      partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 1, 1)),
-    );
-  if (ctx.platformEligible)
-    consider(
-      partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 0, 0)),
-      partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 1, 1)),
-    );
-  if (!ctx.rentEligible && !ctx.platformEligible)
-    consider((platformToday * 0) / ctx.platformUtilization, (platformToday * 1) / ctx.platformUtilization);
-  return best;
+  for (let option = 0; option < 3; option++) {
+    let a: number;
+    let today: number;
+    if (option === 0) {
+      if (!ctx.rentEligible) continue;
+      a = partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 0, 0));
+      today = partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 1, 1));
+    } else if (option === 1) {
+      if (!ctx.platformEligible) continue;
+      a = partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 0, 0));
+      today = partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 1, 1));
+    } else {
+      if (ctx.rentEligible || ctx.platformEligible) continue;
+      a = (platformToday * 0) / ctx.platformUtilization;
+      today = (platformToday * 1) / ctx.platformUtilization;
+    }
+    const total = a * months + (today - a) * sumF;
+    if (total < bestTotal) {
+      bestA = a;
+      bestToday = today;
+      bestTotal = total;
+      found = true;
+    }
+  }
+  return found ? { aCny: bestA, bCny: bestToday - bestA } : null;
 }
 
 /** The build lead time line per useful GPU-hour a month: the lead-time months' cost ÷ the horizon. */
@@ -438,19 +446,86 @@ function emptyOwnedFixed(): OwnedFixed {
   };
 }
 
+/**
+ * The parts of an owned cluster's pricing that depend on neither its size nor the demand, per
+ * context: the hybrid search prices ≈15 sizes on one context, so they are worked out once. Each is
+ * the very subexpression ownedFixedInto used to evaluate inline, so the results are the same numbers.
+ */
+interface OwnedRates {
+  ctx: PricingContext | null;
+  /** 1 + network + storage + fit-out fractions (capex per server price). */
+  capexFactor: number;
+  lifeMonths: number;
+  /** 1 − residual fraction. */
+  depreciableFraction: number;
+  energyPerUseful: number;
+  /** Jobs per useful GPU-hour × setup hours per job. */
+  setupHoursPerUseful: number;
+  failuresPerUseful: number;
+  /** Lost progress plus recovery hours per failure. */
+  lostAndRecoveryHours: number;
+  /** Engineer hours per failure × engineer rate. */
+  engineerCnyPerFailure: number;
+}
+
+const rates: OwnedRates = {
+  ctx: null,
+  capexFactor: 0,
+  lifeMonths: 0,
+  depreciableFraction: 0,
+  energyPerUseful: 0,
+  setupHoursPerUseful: 0,
+  failuresPerUseful: 0,
+  lostAndRecoveryHours: 0,
+  engineerCnyPerFailure: 0,
+};
+
+/** The owned rates of `ctx`, remembered for the last context (contexts are not changed once priced). */
+function ownedRatesOf(ctx: PricingContext): OwnedRates {
+  if (rates.ctx === ctx) return rates;
+  const { s, effects } = ctx;
+  const sb = s.selfBuild;
+  const ops = s.operations;
+  rates.capexFactor = 1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction;
+  rates.lifeMonths = sb.depreciationYears * 12;
+  rates.depreciableFraction = 1 - sb.residualFraction;
+  // Per useful GPU-hour run on the own cluster: extra energy over idle, setup, failures.
+  rates.energyPerUseful =
+    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
+    sb.pue *
+    sb.electricityCnyPerKwh;
+  const jobsPerUseful = ctx.jobsPerUsefulGpuHour;
+  const setupHours = ops.setupHoursOwn * effects.manualHoursMultiplier;
+  rates.setupHoursPerUseful = jobsPerUseful * setupHours;
+  const heldPerUseful = 1 / ctx.ownEfficiency;
+  rates.failuresPerUseful =
+    ops.hwInterruptionsPerGpuHour * heldPerUseful + ops.swFailureProbabilityPerJob * jobsPerUseful;
+  const automatic = sb.recovery === 'automatic';
+  const m = automatic ? 1 : effects.manualHoursMultiplier;
+  const recoveryHours = automatic
+    ? ops.detectHoursAutomatic + ops.restartHoursAutomatic
+    : (ops.detectHoursManual + ops.restartHoursManual) * m;
+  const engineerHours =
+    (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
+  rates.lostAndRecoveryHours = ctx.lostHoursPerFailure + recoveryHours;
+  rates.engineerCnyPerFailure = engineerHours * ops.engineerCnyPerHour;
+  rates.ctx = ctx;
+  return rates;
+}
+
 function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: number): OwnedFixed {
   const { s, effects } = ctx;
   const sb = s.selfBuild;
   const ops = s.operations;
+  const r = ownedRatesOf(ctx);
   const servers = capacityGpus / sb.gpusPerServer;
   const efficiency = ctx.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
 
   const capexCny =
-    servers * sb.serverPriceCny * (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction) +
-    servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
-  const lifeMonths = sb.depreciationYears * 12;
-  const depreciation = (capexCny * (1 - sb.residualFraction)) / lifeMonths;
+    servers * sb.serverPriceCny * r.capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+  const lifeMonths = r.lifeMonths;
+  const depreciation = (capexCny * r.depreciableFraction) / lifeMonths;
   const maintenance = (capexCny * sb.maintenanceFractionPerYear) / 12;
   const colocation = servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
   const licence = sb.privatePool ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
@@ -462,30 +537,13 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
     ctx.engineerCnyPerMonth;
 
   const ownCnyPerGpuHour = compute / capacityGpuHours;
-  // Per useful GPU-hour run on the own cluster: extra energy over idle, setup, failures.
-  const energyPerUseful =
-    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
-    sb.pue *
-    sb.electricityCnyPerKwh;
-  const jobsPerUseful = ctx.jobsPerUsefulGpuHour;
   const heldCnyPerHour = s.demand.gpusPerJob * ownCnyPerGpuHour;
-  const setupHours = ops.setupHoursOwn * effects.manualHoursMultiplier;
-  const setupPerUseful = jobsPerUseful * setupHours * (ops.engineerCnyPerHour + heldCnyPerHour);
-  const heldPerUseful = 1 / efficiency;
-  const failuresPerUseful =
-    ops.hwInterruptionsPerGpuHour * heldPerUseful + ops.swFailureProbabilityPerJob * jobsPerUseful;
-  const automatic = sb.recovery === 'automatic';
-  const m = automatic ? 1 : effects.manualHoursMultiplier;
-  const recoveryHours = automatic
-    ? ops.detectHoursAutomatic + ops.restartHoursAutomatic
-    : (ops.detectHoursManual + ops.restartHoursManual) * m;
-  const engineerHours =
-    (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
-  const costPerFailure =
-    heldCnyPerHour * (ctx.lostHoursPerFailure + recoveryHours) + engineerHours * ops.engineerCnyPerHour;
+  const setupPerUseful = r.setupHoursPerUseful * (ops.engineerCnyPerHour + heldCnyPerHour);
+  const failuresPerUseful = r.failuresPerUseful;
+  const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
   const leadPerUseful = ctx.leadTimePerUsefulCny;
-  const ownMarginal = energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
+  const ownMarginal = r.energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it (at the
   // horizon's average market price, so the choice is one for the whole horizon); a rational team would
