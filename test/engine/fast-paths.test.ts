@@ -15,6 +15,7 @@ import {
   createPricingCache,
   leadTimePerUsefulCny,
   ownedPart,
+  sortedCurveOf,
 } from '../../src/engine/strategies/parts';
 import {
   emptyMonthlyCosts,
@@ -98,7 +99,12 @@ describe('fast pricing paths give the plain pricers’ numbers exactly', () => {
           if (!at) return;
           const scaled = strategyContext(at(rate), 'selfBuild');
           // The same context without the link to its unscaled one computes everything afresh.
-          const fresh: PricingContext = { ...scaled, scaledFrom: null };
+          const fresh: PricingContext = {
+            ...scaled,
+            scaledFrom: null,
+            derivedByUnit: null,
+            ownPricingCache: null,
+          };
           expect(scaled.gateBurstMarginalCny).toBe(
             burstMarginalCny(atMarketFactor(fresh, fresh.averageMarketFactor)),
           );
@@ -131,7 +137,13 @@ describe('fast pricing paths give the plain pricers’ numbers exactly', () => {
             while (j < n && sorted[j]! <= usable) j++;
             return ((prefix[j]! + usable * (n - j)) / n) * HOURS_PER_MONTH;
           };
-          const s = { ...createContext(arbScenarioSample), curve, demandScale };
+          const s = {
+            ...createContext(arbScenarioSample),
+            curve,
+            sortedCurve: sortedCurveOf(curve),
+            demandScale,
+            ownPricingCache: null,
+          };
           const cache = createPricingCache(s);
           // Several capacities on one cache: the first is summed directly, later ones by prefix sums.
           for (const usable of capacities) expect(cache.served(usable)).toBe(reference(usable));

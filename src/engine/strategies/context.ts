@@ -4,7 +4,7 @@ import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } 
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import { COMPLIANCE_LEVELS, type Compliance, type Scenario, type StrategyId } from '../types';
-import { burstMarginalCny, leadTimePerUsefulCny } from './parts';
+import { burstMarginalCny, leadTimePerUsefulCny, type PricingCache, sortedCurveOf } from './parts';
 
 /**
  * Everything the strategy pricers share, computed once per scenario: demand (optionally scaled, so
@@ -26,6 +26,8 @@ export interface PricingContext {
   /** Multiplies the weekly curve, useful GPU-hours and jobs (1 for the scenario as given). */
   demandScale: number;
   curve: readonly number[];
+  /** The curve sorted ascending (parts.ts sortedCurveOf), for the pricing caches built on this context. */
+  sortedCurve: readonly number[];
   usefulGpuHoursPerMonth: number;
   jobsPerMonth: number;
   rentEligible: boolean;
@@ -73,6 +75,16 @@ export interface PricingContext {
    * computed once on it and shared by every scaled copy.
    */
   scaledFrom: PricingContext | null;
+  /*
+   * Memos filled on first use (strategyContext, price.ts cacheFor), held on the context rather than
+   * in WeakMaps: a Monte Carlo run makes 10,000 contexts, and WeakMap entries cost the garbage
+   * collector. Every copy of a context (scaledContext, atMarketFactor, a derived context) starts them
+   * afresh, since its prices or demand differ.
+   */
+  /** Strategy contexts derived from this one, by GPU model. */
+  derivedByUnit: Partial<Record<HardwareUnit, PricingContext>> | null;
+  /** The pricing cache of this (derived) context. */
+  ownPricingCache: PricingCache | null;
 }
 
 export function atLeast(compliance: Compliance, level: Compliance): boolean {
@@ -105,6 +117,8 @@ export function scaledContext(ctx: PricingContext, demandScale: number): Pricing
     usefulGpuHoursPerMonth: ctx.scenarioUsefulGpuHoursPerMonth * demandScale,
     jobsPerMonth: ctx.scenarioJobsPerMonth * demandScale,
     scaledFrom: ctx.scaledFrom ?? ctx,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
 }
 
@@ -117,6 +131,7 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
   const factor = marketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
   const jobs = jobsPerMonth(s);
+  const curve = usefulCurve(s);
   const rentToday = s.rent.priceCnyPerServerHour * domestic;
   // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
   // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
@@ -131,7 +146,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     reference: null,
     effects: capabilityEffects(s.teamCapability),
     demandScale,
-    curve: usefulCurve(s),
+    curve,
+    sortedCurve: sortedCurveOf(curve),
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerMonth: jobs * demandScale,
     rentEligible: !onPrem,
@@ -157,6 +173,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     scenarioUsefulGpuHoursPerMonth: useful,
     scenarioJobsPerMonth: jobs,
     scaledFrom: null,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
 }
 
@@ -168,6 +186,8 @@ export function atMarketFactor(ctx: PricingContext, marketFactor: number): Prici
     marketFactor,
     rentCnyPerServerHour: ctx.rentTodayCnyPerServerHour * marketFactor,
     platformCnyPerGpuHour: ctx.platformTodayCnyPerGpuHour * marketFactor,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
 }
 
@@ -178,8 +198,6 @@ export function unitOf(s: Scenario, id: StrategyId): HardwareUnit {
   if (id !== 'hybrid') return id;
   return s.hybrid.baselineMode === 'owned' ? 'selfBuild' : 'platform';
 }
-
-const unitContexts = new WeakMap<PricingContext, Map<HardwareUnit, PricingContext>>();
 
 /**
  * The context a strategy is priced in: the reference context itself when every throughput ratio is 1
@@ -196,15 +214,9 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   const rentFactor = ratio / h.rent.throughputRatio;
   const platformFactor = ratio / h.platform.throughputRatio;
   if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
-  // Scaled contexts live for one load-rate step and are priced once: memoising their strategy
-  // contexts in a WeakMap would cost more (in garbage collection) than deriving them again.
+  // Scaled contexts live for one load-rate step and are priced once: not worth a memo.
   const scaled = base.scaledFrom !== null;
-  let byUnit = scaled ? undefined : unitContexts.get(base);
-  if (!scaled && !byUnit) {
-    byUnit = new Map();
-    unitContexts.set(base, byUnit);
-  }
-  const cached = byUnit?.get(unit);
+  const cached = base.derivedByUnit?.[unit];
   if (cached) return cached;
   const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
   const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
@@ -220,6 +232,8 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * base.marketFactor,
     platformCnyPerGpuHour: platformToday * base.marketFactor,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
   if (base.scaledFrom !== null) {
     // Per useful GPU-hour and independent of the demand scale: the unscaled context's, priced once.
@@ -231,7 +245,10 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
     derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
   }
-  byUnit?.set(unit, derived);
+  if (!scaled) {
+    base.derivedByUnit ??= {};
+    base.derivedByUnit[unit] = derived;
+  }
   return derived;
 }
 

@@ -237,7 +237,7 @@ export function createPricingCache(ctx: PricingContext): PricingCache {
     ctx.marketFactor === ctx.averageMarketFactor && ctx.gateBurstMarginalCny > 0
       ? ctx.gateBurstMarginalCny
       : burstMarginalCny(ctx);
-  return new CurveCache(ctx.curve, ctx.demandScale, marginal);
+  return new CurveCache(ctx.curve, ctx.sortedCurve, ctx.demandScale, marginal);
 }
 
 /** Curves this short are summed directly each time instead of through prefix sums. */
@@ -251,11 +251,12 @@ class CurveCache implements PricingCache {
 
   constructor(
     curve: readonly number[],
+    sortedCurve: readonly number[],
     demandScale: number,
     readonly burstMarginalCny: number,
   ) {
     if (demandScale > 0 && demandScale < Number.POSITIVE_INFINITY) {
-      this.sorted = sortedCurveOf(curve);
+      this.sorted = sortedCurve;
       this.scale = demandScale;
     } else {
       // Zero, negative or non-finite scales: scale, then sort (order-keeping no longer holds).

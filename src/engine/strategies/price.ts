@@ -101,7 +101,6 @@ function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCo
 export { burstPart };
 
 /** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */
-const derivedCaches = new WeakMap<PricingContext, PricingCache>();
 function cacheFor(
   ctx: PricingContext,
   derived: PricingContext,
@@ -110,12 +109,8 @@ function cacheFor(
   if (derived === ctx) return cache;
   // A scaled context's strategy context is derived afresh each time (context.ts strategyContext).
   if (derived.scaledFrom !== null) return createPricingCache(derived);
-  let c = derivedCaches.get(derived);
-  if (!c) {
-    c = createPricingCache(derived);
-    derivedCaches.set(derived, c);
-  }
-  return c;
+  derived.ownPricingCache ??= createPricingCache(derived);
+  return derived.ownPricingCache;
 }
 
 export function priceSelfBuild(reference: PricingContext, cache?: PricingCache): StrategyCost {
