@@ -1,11 +1,18 @@
 import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
-import { createContext, type PricingContext, scaledContext } from './strategies/context';
+import { createContext, type PricingContext, rescaleContext, scaledContext } from './strategies/context';
 import { platformMonthlyCny, rentMonthlyCny, selfBuildMonthlyCny } from './strategies/price';
 import type { ComparatorId, Scenario } from './types';
 
 /** Builds pricing contexts at any load rate by scaling demand, without copying the scenario. */
 export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s);
+  if (!from) return null;
+  return (loadRate) => scaledContext(from.ctx, loadRate / from.loadRate);
+}
+
+/** The context load rates are scaled from, and its load rate. */
+function loadRateBase(s: Scenario): { ctx: PricingContext; loadRate: number } | null {
   let base = s;
   let baseRate = loadRateOf(s);
   // Rebase a (near-)empty demand at 100 % load: scaling up from a vanishing curve would overflow.
@@ -14,8 +21,19 @@ export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingCo
     baseRate = loadRateOf(base);
     if (baseRate <= 0) return null;
   }
-  const ctx = createContext(base);
-  return (loadRate) => scaledContext(ctx, loadRate / baseRate);
+  return { ctx: createContext(base), loadRate: baseRate };
+}
+
+/**
+ * contextAtLoadRate for a loop that prices one load rate at a time: one scaled context re-pointed
+ * in place (rescaleContext), the same numbers without a copy per step. Each call invalidates the
+ * context the previous one returned.
+ */
+function reusedContextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s);
+  if (!from) return null;
+  const work = scaledContext(from.ctx, 1);
+  return (loadRate) => rescaleContext(work, loadRate / from.loadRate);
 }
 
 /** Monthly cost of one comparator, or null when it is not eligible. */
@@ -46,7 +64,8 @@ const BISECTIONS = 34;
  */
 export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | null> {
   const out: Record<ComparatorId, number | null> = { rent: null, platform: null };
-  const at = contextAtLoadRate(s);
+  // The search prices one load rate at a time and keeps only numbers, so it reuses one context.
+  const at = reusedContextAtLoadRate(s);
   if (!at) return out;
   const gap = (rate: number, comparator: ComparatorId): number | null => {
     const ctx = at(rate);
@@ -83,6 +102,8 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
       if (other !== null && self - other <= 0) {
         out[id] = bisect(lo, hi, id);
         open.splice(j, 1);
+        // The bisection moved the reused context: back to this step's load rate for the others.
+        at(hi);
       }
     }
     lo = hi;

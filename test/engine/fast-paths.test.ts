@@ -8,6 +8,8 @@ import {
   atMarketFactor,
   createContext,
   type PricingContext,
+  rescaleContext,
+  scaledContext,
   strategyContext,
 } from '../../src/engine/strategies/context';
 import {
@@ -84,6 +86,32 @@ describe('fast pricing paths give the plain pricers’ numbers exactly', () => {
         expectMonthlyEqualsPriceAll(at(rate));
         expectMonthlyEqualsPriceAll(at(rate));
       }),
+      RUNS,
+    );
+  });
+
+  it('a scaled context re-pointed in place prices as a new one at that scale', () => {
+    fc.assert(
+      fc.property(
+        arbPriced,
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        (s, first, second) => {
+          const base = createContext(s);
+          const reused = scaledContext(base, first);
+          // Price it (deriving and memoising its strategy contexts), then move it.
+          priceAll(reused);
+          rescaleContext(reused, second);
+          const fresh = scaledContext(base, second);
+          const a = priceAll(reused);
+          const b = priceAll(fresh);
+          for (const id of STRATEGY_IDS) {
+            expect(totalOf(a[id].part.breakdown)).toBe(totalOf(b[id].part.breakdown));
+            expect(a[id].burstUsefulGpuHours).toBe(b[id].burstUsefulGpuHours);
+          }
+          expect(selfBuildMonthlyCny(reused)).toBe(selfBuildMonthlyCny(fresh));
+        },
+      ),
       RUNS,
     );
   });

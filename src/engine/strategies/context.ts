@@ -111,15 +111,48 @@ export function createContext(s: Scenario, demandScale = 1, marketFactor?: numbe
 
 /** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
 export function scaledContext(ctx: PricingContext, demandScale: number): PricingContext {
-  return {
+  const scaled: PricingContext = {
     ...ctx,
-    demandScale,
-    usefulGpuHoursPerMonth: ctx.scenarioUsefulGpuHoursPerMonth * demandScale,
-    jobsPerMonth: ctx.scenarioJobsPerMonth * demandScale,
     scaledFrom: ctx.scaledFrom ?? ctx,
     derivedByUnit: null,
     ownPricingCache: null,
   };
+  setDemandScale(scaled, demandScale);
+  return scaled;
+}
+
+/** The demand-scale fields of a scaled context (and of the strategy contexts derived from it). */
+function setDemandScale(scaled: PricingContext, demandScale: number): void {
+  scaled.demandScale = demandScale;
+  scaled.usefulGpuHoursPerMonth = scaled.scenarioUsefulGpuHoursPerMonth * demandScale;
+  scaled.jobsPerMonth = scaled.scenarioJobsPerMonth * demandScale;
+  const byUnit = scaled.derivedByUnit;
+  if (byUnit === null) return;
+  for (const unit of HARDWARE_UNITS) {
+    const derived = byUnit[unit];
+    if (derived) setUnitScale(derived, scaled, scaled.s.hardware[unit].throughputRatio);
+  }
+}
+
+/** A derived context's demand in its GPU model's hours: the base's divided by the throughput ratio. */
+function setUnitScale(derived: PricingContext, base: PricingContext, ratio: number): void {
+  derived.demandScale = base.demandScale / ratio;
+  derived.usefulGpuHoursPerMonth = base.usefulGpuHoursPerMonth / ratio;
+  derived.jobsPerMonth = base.jobsPerMonth;
+}
+
+/**
+ * Re-points a context made by scaledContext to another demand scale in place, with the strategy
+ * contexts derived from it: the same numbers as a new scaledContext(·, demandScale), without copying
+ * the context. Only for a loop that owns the scaled context and keeps nothing priced on it across
+ * steps (the crossover search prices ≈170 load rates per call). Everything memoised for a scaled
+ * context is independent of its demand scale (its unscaled context's figures), so stays valid.
+ */
+export function rescaleContext(scaled: PricingContext, demandScale: number): PricingContext {
+  if (scaled.scaledFrom === null || scaled.reference !== null)
+    throw new Error('rescaleContext needs a context made by scaledContext');
+  setDemandScale(scaled, demandScale);
+  return scaled;
 }
 
 function baseContext(s: Scenario, demandScale: number, marketFactor: number | undefined): PricingContext {
@@ -192,6 +225,7 @@ export function atMarketFactor(ctx: PricingContext, marketFactor: number): Prici
 }
 
 export type HardwareUnit = Exclude<PricingContext['unit'], 'reference'>;
+const HARDWARE_UNITS: readonly HardwareUnit[] = ['selfBuild', 'rent', 'platform'];
 
 /** The GPU model whose hours a strategy is priced in: hybrid's is its baseline's (owned or reserved). */
 export function unitOf(s: Scenario, id: StrategyId): HardwareUnit {
@@ -202,8 +236,7 @@ export function unitOf(s: Scenario, id: StrategyId): HardwareUnit {
 /**
  * The context a strategy is priced in: the reference context itself when every throughput ratio is 1
  * (all ways count the same GPU-hours, so the numbers are exactly those without hardware choices),
- * otherwise the context in the hours of the strategy's GPU model. Memoised per context (not for
- * scaled ones, which are priced once).
+ * otherwise the context in the hours of the strategy's GPU model. Memoised per context.
  */
 export function strategyContext(ctx: PricingContext, id: StrategyId): PricingContext {
   const base = ctx.reference ?? ctx;
@@ -214,8 +247,6 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   const rentFactor = ratio / h.rent.throughputRatio;
   const platformFactor = ratio / h.platform.throughputRatio;
   if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
-  // Scaled contexts live for one load-rate step and are priced once: not worth a memo.
-  const scaled = base.scaledFrom !== null;
   const cached = base.derivedByUnit?.[unit];
   if (cached) return cached;
   const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
@@ -224,8 +255,6 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     ...base,
     unit,
     reference: base,
-    demandScale: base.demandScale / ratio,
-    usefulGpuHoursPerMonth: base.usefulGpuHoursPerMonth / ratio,
     // The same jobs take fewer (or more) of this model's GPU-hours.
     jobsPerUsefulGpuHour: base.jobsPerUsefulGpuHour * ratio,
     rentTodayCnyPerServerHour: rentToday,
@@ -235,6 +264,7 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     derivedByUnit: null,
     ownPricingCache: null,
   };
+  setUnitScale(derived, base, ratio);
   if (base.scaledFrom !== null) {
     // Per useful GPU-hour and independent of the demand scale: the unscaled context's, priced once.
     const unscaled = strategyContext(base.scaledFrom, id);
@@ -245,10 +275,8 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
     derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
   }
-  if (!scaled) {
-    base.derivedByUnit ??= {};
-    base.derivedByUnit[unit] = derived;
-  }
+  base.derivedByUnit ??= {};
+  base.derivedByUnit[unit] = derived;
   return derived;
 }
 
