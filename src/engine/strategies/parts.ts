@@ -577,6 +577,9 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
 const scratchFixed = emptyOwnedFixed();
 /** Fixed figures by capacity, per unscaled context, for its scaled copies (crossover, sweeps). */
 const fixedByScaledFrom = new WeakMap<PricingContext, Map<number, OwnedFixed>>();
+let lastFixedFrom: PricingContext | null = null;
+let lastFixedCapacity = Number.NaN;
+let lastFixed: OwnedFixed | null = null;
 
 /**
  * The fixed figures of `capacityGpus` in `ctx`. A scaled context (crossover steps, load-rate sweeps)
@@ -586,6 +589,8 @@ const fixedByScaledFrom = new WeakMap<PricingContext, Map<number, OwnedFixed>>()
 function ownedFixedOf(ctx: PricingContext, capacityGpus: number): OwnedFixed {
   const from = ctx.scaledFrom;
   if (from === null) return ownedFixedInto(scratchFixed, ctx, capacityGpus);
+  // A crossover search asks for the same cluster at every load rate: remember the last one.
+  if (from === lastFixedFrom && capacityGpus === lastFixedCapacity && lastFixed !== null) return lastFixed;
   let byCapacity = fixedByScaledFrom.get(from);
   if (byCapacity === undefined) {
     byCapacity = new Map();
@@ -596,6 +601,9 @@ function ownedFixedOf(ctx: PricingContext, capacityGpus: number): OwnedFixed {
     fixed = ownedFixedInto(emptyOwnedFixed(), ctx, capacityGpus);
     byCapacity.set(capacityGpus, fixed);
   }
+  lastFixedFrom = from;
+  lastFixedCapacity = capacityGpus;
+  lastFixed = fixed;
   return fixed;
 }
 
