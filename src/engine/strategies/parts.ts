@@ -246,7 +246,8 @@ const SHORT_CURVE_WEEKS = 4;
 class CurveCache implements PricingCache {
   private readonly sorted: readonly number[];
   private readonly scale: number;
-  private prefix: Float64Array | null = null;
+  // A plain array: allocating a typed array costs more than the O(weeks) sums it saves here.
+  private prefix: number[] | null = null;
   private calls = 0;
 
   constructor(
@@ -286,8 +287,8 @@ class CurveCache implements PricingCache {
       below = 0;
       for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
     } else {
-      const prefix = new Float64Array(n + 1);
-      for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number) * scale;
+      const prefix = [0];
+      for (let i = 0; i < n; i++) prefix.push((prefix[i] as number) + (sorted[i] as number) * scale);
       this.prefix = prefix;
       below = prefix[lo] as number;
     }
