@@ -7,6 +7,8 @@ import { bookValueCny, iterationLossCny, resaleValueCny } from '../../src/engine
 import {
   atMarketFactor,
   createContext,
+  gateBurstMarginalOf,
+  leadTimePerUsefulOf,
   type PricingContext,
   rescaleContext,
   scaledContext,
@@ -133,10 +135,10 @@ describe('fast pricing paths give the plain pricers’ numbers exactly', () => {
             derivedByUnit: null,
             ownPricingCache: null,
           };
-          expect(scaled.gateBurstMarginalCny).toBe(
+          expect(gateBurstMarginalOf(scaled)).toBe(
             burstMarginalCny(atMarketFactor(fresh, fresh.averageMarketFactor)),
           );
-          expect(scaled.leadTimePerUsefulCny).toBe(leadTimePerUsefulCny(fresh));
+          expect(leadTimePerUsefulOf(scaled)).toBe(leadTimePerUsefulCny(fresh));
           const shared = ownedPart(scaled, gpus, createPricingCache(scaled));
           const alone = ownedPart(fresh, gpus, createPricingCache(fresh));
           expect(shared).toEqual(alone);

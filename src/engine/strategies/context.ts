@@ -101,12 +101,34 @@ export function buildLeadTimeMonthsOf(s: Scenario): number {
 }
 
 export function createContext(s: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
-  const ctx = baseContext(s, demandScale, marketFactor);
-  // Both are per useful GPU-hour and do not depend on the demand scale or the market factor, so they
-  // are priced once here and carried by scaledContext/atMarketFactor (sweeps price thousands of them).
-  ctx.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
-  ctx.leadTimePerUsefulCny = leadTimePerUsefulCny(ctx);
-  return ctx;
+  // The gate's burst cost and the lead-time line are priced on first use (gateBurstMarginalOf,
+  // leadTimePerUsefulOf): a Monte Carlo draw on another GPU model never uses the reference's.
+  return baseContext(s, demandScale, marketFactor);
+}
+
+/*
+ * The two figures below are per useful GPU-hour and depend on neither the demand scale nor the
+ * market factor, so a copy made by scaledContext or atMarketFactor carries them once priced (or
+ * prices them the same way), and a scaled context takes its unscaled context's (priced once for a
+ * whole sweep or crossover search). NaN means "not priced yet".
+ */
+
+/** The context's gateBurstMarginalCny, priced on first use. */
+export function gateBurstMarginalOf(ctx: PricingContext): number {
+  if (Number.isNaN(ctx.gateBurstMarginalCny))
+    ctx.gateBurstMarginalCny =
+      ctx.scaledFrom !== null
+        ? gateBurstMarginalOf(ctx.scaledFrom)
+        : burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
+  return ctx.gateBurstMarginalCny;
+}
+
+/** The context's leadTimePerUsefulCny, priced on first use. */
+export function leadTimePerUsefulOf(ctx: PricingContext): number {
+  if (Number.isNaN(ctx.leadTimePerUsefulCny))
+    ctx.leadTimePerUsefulCny =
+      ctx.scaledFrom !== null ? leadTimePerUsefulOf(ctx.scaledFrom) : leadTimePerUsefulCny(ctx);
+  return ctx.leadTimePerUsefulCny;
 }
 
 /** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
@@ -201,8 +223,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
-    gateBurstMarginalCny: 0,
-    leadTimePerUsefulCny: 0,
+    gateBurstMarginalCny: Number.NaN,
+    leadTimePerUsefulCny: Number.NaN,
     scenarioUsefulGpuHoursPerMonth: useful,
     scenarioJobsPerMonth: jobs,
     scaledFrom: null,
@@ -265,16 +287,10 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     ownPricingCache: null,
   };
   setUnitScale(derived, base, ratio);
-  if (base.scaledFrom !== null) {
-    // Per useful GPU-hour and independent of the demand scale: the unscaled context's, priced once.
-    const unscaled = strategyContext(base.scaledFrom, id);
-    derived.gateBurstMarginalCny = unscaled.gateBurstMarginalCny;
-    derived.leadTimePerUsefulCny = unscaled.leadTimePerUsefulCny;
-    derived.scaledFrom = unscaled;
-  } else {
-    derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
-    derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
-  }
+  // Its own prices: priced on first use (from the unscaled strategy context for a scaled one).
+  derived.gateBurstMarginalCny = Number.NaN;
+  derived.leadTimePerUsefulCny = Number.NaN;
+  if (base.scaledFrom !== null) derived.scaledFrom = strategyContext(base.scaledFrom, id);
   base.derivedByUnit ??= {};
   base.derivedByUnit[unit] = derived;
   return derived;

@@ -2,7 +2,7 @@ import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
-import type { PricingContext } from './context';
+import { gateBurstMarginalOf, leadTimePerUsefulOf, type PricingContext } from './context';
 
 /** The monthly cost of one way of serving part of the demand. Strategies add parts together. */
 export interface PartCost {
@@ -232,12 +232,7 @@ export interface PricingCache {
  * every one of a curve of a few weeks (a job-form demand is one).
  */
 export function createPricingCache(ctx: PricingContext): PricingCache {
-  // At the horizon's average market price the gate's burst cost is this context's (same function).
-  const marginal =
-    ctx.marketFactor === ctx.averageMarketFactor && ctx.gateBurstMarginalCny > 0
-      ? ctx.gateBurstMarginalCny
-      : burstMarginalCny(ctx);
-  return new CurveCache(ctx.curve, ctx.sortedCurve, ctx.demandScale, marginal);
+  return new CurveCache(ctx, ctx.curve, ctx.sortedCurve, ctx.demandScale);
 }
 
 /** Curves this short are summed directly each time instead of through prefix sums. */
@@ -250,12 +245,16 @@ class CurveCache implements PricingCache {
   private prefix: number[] | null = null;
   private calls = 0;
 
+  private readonly ctx: PricingContext;
+  private marginal = Number.NaN;
+
   constructor(
+    ctx: PricingContext,
     curve: readonly number[],
     sortedCurve: readonly number[],
     demandScale: number,
-    readonly burstMarginalCny: number,
   ) {
+    this.ctx = ctx;
     if (demandScale > 0 && demandScale < Number.POSITIVE_INFINITY) {
       this.sorted = sortedCurve;
       this.scale = demandScale;
@@ -267,6 +266,17 @@ class CurveCache implements PricingCache {
       this.sorted = Array.from(scaled.sort());
       this.scale = 1;
     }
+  }
+
+  /** The burst marginal cost at this context's market factor, priced on first use. */
+  get burstMarginalCny(): number {
+    if (Number.isNaN(this.marginal)) {
+      const ctx = this.ctx;
+      // At the horizon's average market price it is the gate's burst cost (the same function).
+      this.marginal =
+        ctx.marketFactor === ctx.averageMarketFactor ? gateBurstMarginalOf(ctx) : burstMarginalCny(ctx);
+    }
+    return this.marginal;
   }
 
   served(usableGpus: number): number {
@@ -544,13 +554,13 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   const failuresPerUseful = r.failuresPerUseful;
   const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
-  const leadPerUseful = ctx.leadTimePerUsefulCny;
+  const leadPerUseful = leadTimePerUsefulOf(ctx);
   const ownMarginal = r.energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it (at the
   // horizon's average market price, so the choice is one for the whole horizon); a rational team would
   // not queue work on its cluster at a loss. This also makes a more capable team never cost more.
-  const usableGpus = ownMarginal <= ctx.gateBurstMarginalCny ? capacityGpus * efficiency : 0;
+  const usableGpus = ownMarginal <= gateBurstMarginalOf(ctx) ? capacityGpus * efficiency : 0;
 
   out.servers = servers;
   out.capacityGpuHours = capacityGpuHours;
