@@ -1,11 +1,18 @@
 import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
-import { createContext, type PricingContext, scaledContext } from './strategies/context';
-import { pricePlatform, priceRent, priceSelfBuild, totalOf } from './strategies/price';
+import { createContext, type PricingContext, rescaleContext, scaledContext } from './strategies/context';
+import { platformMonthlyCny, rentMonthlyCny, selfBuildMonthlyCny } from './strategies/price';
 import type { ComparatorId, Scenario } from './types';
 
 /** Builds pricing contexts at any load rate by scaling demand, without copying the scenario. */
 export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s);
+  if (!from) return null;
+  return (loadRate) => scaledContext(from.ctx, loadRate / from.loadRate);
+}
+
+/** The context load rates are scaled from, and its load rate. */
+function loadRateBase(s: Scenario): { ctx: PricingContext; loadRate: number } | null {
   let base = s;
   let baseRate = loadRateOf(s);
   // Rebase a (near-)empty demand at 100 % load: scaling up from a vanishing curve would overflow.
@@ -14,14 +21,25 @@ export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingCo
     baseRate = loadRateOf(base);
     if (baseRate <= 0) return null;
   }
-  const ctx = createContext(base);
-  return (loadRate) => scaledContext(ctx, loadRate / baseRate);
+  return { ctx: createContext(base), loadRate: baseRate };
+}
+
+/**
+ * contextAtLoadRate for a loop that prices one load rate at a time: one scaled context re-pointed
+ * in place (rescaleContext), the same numbers without a copy per step. Each call invalidates the
+ * context the previous one returned.
+ */
+function reusedContextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s);
+  if (!from) return null;
+  const work = scaledContext(from.ctx, 1);
+  return (loadRate) => rescaleContext(work, loadRate / from.loadRate);
 }
 
 /** Monthly cost of one comparator, or null when it is not eligible. */
 export function comparatorMonthly(ctx: PricingContext, comparator: ComparatorId): number | null {
-  if (comparator === 'rent') return ctx.rentEligible ? totalOf(priceRent(ctx).part.breakdown) : null;
-  return ctx.platformEligible ? totalOf(pricePlatform(ctx).part.breakdown) : null;
+  if (comparator === 'rent') return ctx.rentEligible ? rentMonthlyCny(ctx) : null;
+  return ctx.platformEligible ? platformMonthlyCny(ctx) : null;
 }
 
 /** Monthly cost of the cheapest eligible rental (rent or platform), or null if none is eligible. */
@@ -46,12 +64,13 @@ const BISECTIONS = 34;
  */
 export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | null> {
   const out: Record<ComparatorId, number | null> = { rent: null, platform: null };
-  const at = contextAtLoadRate(s);
+  // The search prices one load rate at a time and keeps only numbers, so it reuses one context.
+  const at = reusedContextAtLoadRate(s);
   if (!at) return out;
   const gap = (rate: number, comparator: ComparatorId): number | null => {
     const ctx = at(rate);
     const other = comparatorMonthly(ctx, comparator);
-    return other === null ? null : totalOf(priceSelfBuild(ctx).part.breakdown) - other;
+    return other === null ? null : selfBuildMonthlyCny(ctx) - other;
   };
   const bisect = (lo: number, hi: number, comparator: ComparatorId): number => {
     let a = lo;
@@ -65,7 +84,7 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   };
   const open: ComparatorId[] = [];
   const first = at(1e-9);
-  const selfFirst = totalOf(priceSelfBuild(first).part.breakdown);
+  const selfFirst = selfBuildMonthlyCny(first);
   for (const id of ['rent', 'platform'] as const) {
     const other = comparatorMonthly(first, id);
     if (other === null) continue;
@@ -76,13 +95,15 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   for (let i = 1; i <= SAMPLES && open.length > 0; i++) {
     const hi = i / SAMPLES;
     const ctx = at(hi);
-    const self = totalOf(priceSelfBuild(ctx).part.breakdown);
+    const self = selfBuildMonthlyCny(ctx);
     for (let j = open.length - 1; j >= 0; j--) {
       const id = open[j] as ComparatorId;
       const other = comparatorMonthly(ctx, id);
       if (other !== null && self - other <= 0) {
         out[id] = bisect(lo, hi, id);
         open.splice(j, 1);
+        // The bisection moved the reused context: back to this step's load rate for the others.
+        at(hi);
       }
     }
     lo = hi;

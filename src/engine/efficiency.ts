@@ -28,11 +28,15 @@ export const MIN_EFFICIENCY = 0.05;
 export function ownEfficiencies(s: Scenario, level: TeamCapability = s.teamCapability): OwnEfficiencies {
   const offset = capabilityEffects(level).efficiencyOffset;
   const platform = s.platform.utilization;
-  const clamp = (base: number) => Math.max(MIN_EFFICIENCY, Math.min(base + offset, platform, 1));
-  const siloed = clamp(s.selfBuild.siloedEfficiency);
+  const siloed = clampEfficiency(s.selfBuild.siloedEfficiency + offset, platform);
   // Pooling never does worse than silos, even when a user sets the two the wrong way round.
-  const pooled = Math.max(siloed, clamp(s.selfBuild.pooledEfficiency));
+  const pooled = Math.max(siloed, clampEfficiency(s.selfBuild.pooledEfficiency + offset, platform));
   return { siloed, pooled, own: s.selfBuild.privatePool ? pooled : siloed };
+}
+
+/** An efficiency kept between MIN_EFFICIENCY and the platform's (and 1). */
+function clampEfficiency(efficiency: number, platform: number): number {
+  return Math.max(MIN_EFFICIENCY, Math.min(efficiency, platform, 1));
 }
 
 /** The own cluster's efficiency at the scenario's team level: its reachable load rate. */

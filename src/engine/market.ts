@@ -39,9 +39,33 @@ export function resaleValueCny(
   ageMonths: number,
   bookCny: number,
 ): number {
-  const market =
-    resaleDecline <= 0 ? capexCny : capexCny * (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  const market = resaleDecline <= 0 ? capexCny : capexCny * resaleFactor(resaleDecline, ageMonths);
   return Math.max(0, Math.min(market, bookCny));
+}
+
+/*
+ * (1 − r)^(age in years) does not depend on the capex, and the pricers ask for the same one or two
+ * ages (a batch sold at the end of its life, the one held at the horizon's end) for every capacity they
+ * try, so the last two are remembered: the same power, computed once.
+ */
+let lastDeclineA = Number.NaN;
+let lastAgeA = Number.NaN;
+let lastFactorA = 1;
+let lastDeclineB = Number.NaN;
+let lastAgeB = Number.NaN;
+let lastFactorB = 1;
+
+function resaleFactor(resaleDecline: number, ageMonths: number): number {
+  if (resaleDecline === lastDeclineA && ageMonths === lastAgeA) return lastFactorA;
+  if (resaleDecline === lastDeclineB && ageMonths === lastAgeB) return lastFactorB;
+  const factor = (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  lastDeclineB = lastDeclineA;
+  lastAgeB = lastAgeA;
+  lastFactorB = lastFactorA;
+  lastDeclineA = resaleDecline;
+  lastAgeA = ageMonths;
+  lastFactorA = factor;
+  return factor;
 }
 
 /** Straight-line book value of hardware of a given age, down to its residual at the end of its life. */
@@ -82,16 +106,47 @@ export function hardwareLife(
   const purchaseMonths: number[] = [0];
   for (let m = life; m < serviceMonths; m += life) purchaseMonths.push(m);
   const saleCny: number[] = [];
-  let loss = 0;
-  for (let i = 1; i < purchaseMonths.length; i++) {
-    const book = bookValueCny(capexCny, residualFraction, life, life);
-    const market = resaleValueCny(capexCny, resaleDecline, life, book);
-    saleCny.push(market);
-    loss += book - market;
-  }
+  // Every batch is sold at the same age (its life), so at the same book and market value.
+  const soldBook = bookValueCny(capexCny, residualFraction, life, life);
+  for (let i = 1; i < purchaseMonths.length; i++)
+    saleCny.push(resaleValueCny(capexCny, resaleDecline, life, soldBook));
   const lastAge = serviceMonths - (purchaseMonths[purchaseMonths.length - 1] ?? 0);
   const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
   const endMarket = resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
-  loss += endBook - endMarket;
-  return { purchaseMonths, saleCny, endMarketValueCny: endMarket, iterationLossCny: Math.max(0, loss) };
+  return {
+    purchaseMonths,
+    saleCny,
+    endMarketValueCny: endMarket,
+    iterationLossCny: iterationLossCny(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths),
+  };
+}
+
+/**
+ * `hardwareLife(...).iterationLossCny` without building its lists: Σ (book − market) over every batch
+ * sold at a replacement and the one held at the end. The owned-cluster pricer needs only this, for
+ * every capacity it tries (the hybrid search, Monte Carlo draws), so it allocates nothing.
+ */
+export function iterationLossCny(
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  resaleDecline: number,
+  serviceMonths: number,
+): number {
+  const life = Math.max(1, lifeMonths);
+  let loss = 0;
+  let lastPurchase = 0;
+  if (life < serviceMonths) {
+    // Every batch is sold at the same age (its life), so each sale loses the same amount.
+    const soldBook = bookValueCny(capexCny, residualFraction, life, life);
+    const soldLoss = soldBook - resaleValueCny(capexCny, resaleDecline, life, soldBook);
+    for (let m = life; m < serviceMonths; m += life) {
+      loss += soldLoss;
+      lastPurchase = m;
+    }
+  }
+  const lastAge = serviceMonths - lastPurchase;
+  const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
+  loss += endBook - resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
+  return Math.max(0, loss);
 }

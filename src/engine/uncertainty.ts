@@ -3,7 +3,7 @@ import { createWorkingCopy, readInput } from './input-path';
 import { parameter } from './parameters';
 import { createRng } from './rng';
 import { createContext } from './strategies/context';
-import { priceAll, totalOf } from './strategies/price';
+import { emptyMonthlyCosts, priceAllMonthly } from './strategies/price';
 import { COMPARATOR_IDS, type ComparatorId, type Scenario, STRATEGY_IDS, type StrategyId } from './types';
 import { pickWinner } from './winner';
 
@@ -119,7 +119,7 @@ function percentiles(values: Float64Array): Percentiles {
 /**
  * Starts a Monte Carlo run over the scenario's uncertainty ranges. Each draw samples every ranged
  * input (triangular, mode at the scenario's value; see `triangular`), prices the four strategies with
- * the same pricers `evaluate` uses (createContext + priceAll, without cash flows or the
+ * the same pricers `evaluate` uses (createContext + priceAllMonthly, priceAll's totals, without cash flows or the
  * recommendation's text), and records each strategy's monthly cost and the cheapest competing one
  * (eligible, and a hybrid only when it is a real mix: recommend.ts competingMonthly; ties by
  * TIE_PREFERENCE). The crossover load rate is computed on an evenly spaced subsample of draws
@@ -167,15 +167,17 @@ export function startMonteCarlo(
     hybrid: null,
   };
 
+  // Written by each draw (priceAllMonthly: the same numbers as priceAll, without its allocations).
+  const priced = emptyMonthlyCosts();
   const drawOnce = (i: number): void => {
     for (let k = 0; k < paths.length; k++)
       work.set(k, triangular(rng(), lows[k] ?? 0, modes[k] ?? 0, highs[k] ?? 0));
     const ctx = createContext(work.scenario);
-    const priced = priceAll(ctx);
+    priceAllMonthly(ctx, priced);
     const useful = ctx.usefulGpuHoursPerMonth;
     for (const id of STRATEGY_IDS) {
       const c = priced[id];
-      const monthly = totalOf(c.part.breakdown);
+      const monthly = c.monthlyCny;
       costs[id][i] = monthly;
       eligible[id] = c.eligible;
       const degenerateHybrid =

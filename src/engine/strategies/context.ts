@@ -4,7 +4,7 @@ import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } 
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import { COMPLIANCE_LEVELS, type Compliance, type Scenario, type StrategyId } from '../types';
-import { burstMarginalCny, leadTimePerUsefulCny } from './parts';
+import { burstMarginalCny, leadTimePerUsefulCny, type PricingCache, sortedCurveOf } from './parts';
 
 /**
  * Everything the strategy pricers share, computed once per scenario: demand (optionally scaled, so
@@ -26,6 +26,8 @@ export interface PricingContext {
   /** Multiplies the weekly curve, useful GPU-hours and jobs (1 for the scenario as given). */
   demandScale: number;
   curve: readonly number[];
+  /** The curve sorted ascending (parts.ts sortedCurveOf), for the pricing caches built on this context. */
+  sortedCurve: readonly number[];
   usefulGpuHoursPerMonth: number;
   jobsPerMonth: number;
   rentEligible: boolean;
@@ -63,6 +65,26 @@ export interface PricingContext {
   gateBurstMarginalCny: number;
   /** The build lead time line per useful GPU-hour the owned part serves a month (parts.ts). */
   leadTimePerUsefulCny: number;
+  /** Useful GPU-hours and jobs a month of the scenario's own demand (scale 1), for scaledContext. */
+  scenarioUsefulGpuHoursPerMonth: number;
+  scenarioJobsPerMonth: number;
+  /**
+   * This context at the scenario's own demand scale, when it was made by scaledContext (or derived
+   * from one: then the unscaled context's strategy context); null otherwise. Figures that do not
+   * depend on the demand scale (per useful GPU-hour costs, an owned cluster's fixed costs) are
+   * computed once on it and shared by every scaled copy.
+   */
+  scaledFrom: PricingContext | null;
+  /*
+   * Memos filled on first use (strategyContext, price.ts cacheFor), held on the context rather than
+   * in WeakMaps: a Monte Carlo run makes 10,000 contexts, and WeakMap entries cost the garbage
+   * collector. Every copy of a context (scaledContext, atMarketFactor, a derived context) starts them
+   * afresh, since its prices or demand differ.
+   */
+  /** Strategy contexts derived from this one, by GPU model. */
+  derivedByUnit: Partial<Record<HardwareUnit, PricingContext>> | null;
+  /** The pricing cache of this (derived) context. */
+  ownPricingCache: PricingCache | null;
 }
 
 export function atLeast(compliance: Compliance, level: Compliance): boolean {
@@ -79,22 +101,80 @@ export function buildLeadTimeMonthsOf(s: Scenario): number {
 }
 
 export function createContext(s: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
-  const ctx = baseContext(s, demandScale, marketFactor);
-  // Both are per useful GPU-hour and do not depend on the demand scale or the market factor, so they
-  // are priced once here and carried by scaledContext/atMarketFactor (sweeps price thousands of them).
-  ctx.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
-  ctx.leadTimePerUsefulCny = leadTimePerUsefulCny(ctx);
-  return ctx;
+  // The gate's burst cost and the lead-time line are priced on first use (gateBurstMarginalOf,
+  // leadTimePerUsefulOf): a Monte Carlo draw on another GPU model never uses the reference's.
+  return baseContext(s, demandScale, marketFactor);
+}
+
+/*
+ * The two figures below are per useful GPU-hour and depend on neither the demand scale nor the
+ * market factor, so a copy made by scaledContext or atMarketFactor carries them once priced (or
+ * prices them the same way), and a scaled context takes its unscaled context's (priced once for a
+ * whole sweep or crossover search). NaN means "not priced yet".
+ */
+
+/** The context's gateBurstMarginalCny, priced on first use. */
+export function gateBurstMarginalOf(ctx: PricingContext): number {
+  if (Number.isNaN(ctx.gateBurstMarginalCny))
+    ctx.gateBurstMarginalCny =
+      ctx.scaledFrom !== null
+        ? gateBurstMarginalOf(ctx.scaledFrom)
+        : burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
+  return ctx.gateBurstMarginalCny;
+}
+
+/** The context's leadTimePerUsefulCny, priced on first use. */
+export function leadTimePerUsefulOf(ctx: PricingContext): number {
+  if (Number.isNaN(ctx.leadTimePerUsefulCny))
+    ctx.leadTimePerUsefulCny =
+      ctx.scaledFrom !== null ? leadTimePerUsefulOf(ctx.scaledFrom) : leadTimePerUsefulCny(ctx);
+  return ctx.leadTimePerUsefulCny;
 }
 
 /** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
 export function scaledContext(ctx: PricingContext, demandScale: number): PricingContext {
-  return {
+  const scaled: PricingContext = {
     ...ctx,
-    demandScale,
-    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(ctx.s) * demandScale,
-    jobsPerMonth: jobsPerMonth(ctx.s) * demandScale,
+    scaledFrom: ctx.scaledFrom ?? ctx,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
+  setDemandScale(scaled, demandScale);
+  return scaled;
+}
+
+/** The demand-scale fields of a scaled context (and of the strategy contexts derived from it). */
+function setDemandScale(scaled: PricingContext, demandScale: number): void {
+  scaled.demandScale = demandScale;
+  scaled.usefulGpuHoursPerMonth = scaled.scenarioUsefulGpuHoursPerMonth * demandScale;
+  scaled.jobsPerMonth = scaled.scenarioJobsPerMonth * demandScale;
+  const byUnit = scaled.derivedByUnit;
+  if (byUnit === null) return;
+  for (const unit of HARDWARE_UNITS) {
+    const derived = byUnit[unit];
+    if (derived) setUnitScale(derived, scaled, scaled.s.hardware[unit].throughputRatio);
+  }
+}
+
+/** A derived context's demand in its GPU model's hours: the base's divided by the throughput ratio. */
+function setUnitScale(derived: PricingContext, base: PricingContext, ratio: number): void {
+  derived.demandScale = base.demandScale / ratio;
+  derived.usefulGpuHoursPerMonth = base.usefulGpuHoursPerMonth / ratio;
+  derived.jobsPerMonth = base.jobsPerMonth;
+}
+
+/**
+ * Re-points a context made by scaledContext to another demand scale in place, with the strategy
+ * contexts derived from it: the same numbers as a new scaledContext(·, demandScale), without copying
+ * the context. Only for a loop that owns the scaled context and keeps nothing priced on it across
+ * steps (the crossover search prices ≈170 load rates per call). Everything memoised for a scaled
+ * context is independent of its demand scale (its unscaled context's figures), so stays valid.
+ */
+export function rescaleContext(scaled: PricingContext, demandScale: number): PricingContext {
+  if (scaled.scaledFrom === null || scaled.reference !== null)
+    throw new Error('rescaleContext needs a context made by scaledContext');
+  setDemandScale(scaled, demandScale);
+  return scaled;
 }
 
 function baseContext(s: Scenario, demandScale: number, marketFactor: number | undefined): PricingContext {
@@ -105,6 +185,8 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const factor = marketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
+  const jobs = jobsPerMonth(s);
+  const curve = usefulCurve(s);
   const rentToday = s.rent.priceCnyPerServerHour * domestic;
   // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
   // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
@@ -119,9 +201,10 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     reference: null,
     effects: capabilityEffects(s.teamCapability),
     demandScale,
-    curve: usefulCurve(s),
-    usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(s) * demandScale,
-    jobsPerMonth: jobsPerMonth(s) * demandScale,
+    curve,
+    sortedCurve: sortedCurveOf(curve),
+    usefulGpuHoursPerMonth: useful * demandScale,
+    jobsPerMonth: jobs * demandScale,
     rentEligible: !onPrem,
     platformEligible: !onPrem,
     marketFactor: factor,
@@ -139,9 +222,14 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
-    jobsPerUsefulGpuHour: useful > 0 ? jobsPerMonth(s) / useful : 0,
-    gateBurstMarginalCny: 0,
-    leadTimePerUsefulCny: 0,
+    jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
+    gateBurstMarginalCny: Number.NaN,
+    leadTimePerUsefulCny: Number.NaN,
+    scenarioUsefulGpuHoursPerMonth: useful,
+    scenarioJobsPerMonth: jobs,
+    scaledFrom: null,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
 }
 
@@ -153,18 +241,19 @@ export function atMarketFactor(ctx: PricingContext, marketFactor: number): Prici
     marketFactor,
     rentCnyPerServerHour: ctx.rentTodayCnyPerServerHour * marketFactor,
     platformCnyPerGpuHour: ctx.platformTodayCnyPerGpuHour * marketFactor,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
 }
 
 export type HardwareUnit = Exclude<PricingContext['unit'], 'reference'>;
+const HARDWARE_UNITS: readonly HardwareUnit[] = ['selfBuild', 'rent', 'platform'];
 
 /** The GPU model whose hours a strategy is priced in: hybrid's is its baseline's (owned or reserved). */
 export function unitOf(s: Scenario, id: StrategyId): HardwareUnit {
   if (id !== 'hybrid') return id;
   return s.hybrid.baselineMode === 'owned' ? 'selfBuild' : 'platform';
 }
-
-const unitContexts = new WeakMap<PricingContext, Map<HardwareUnit, PricingContext>>();
 
 /**
  * The context a strategy is priced in: the reference context itself when every throughput ratio is 1
@@ -180,12 +269,7 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   const rentFactor = ratio / h.rent.throughputRatio;
   const platformFactor = ratio / h.platform.throughputRatio;
   if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
-  let byUnit = unitContexts.get(base);
-  if (!byUnit) {
-    byUnit = new Map();
-    unitContexts.set(base, byUnit);
-  }
-  const cached = byUnit.get(unit);
+  const cached = base.derivedByUnit?.[unit];
   if (cached) return cached;
   const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
   const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
@@ -193,18 +277,22 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
     ...base,
     unit,
     reference: base,
-    demandScale: base.demandScale / ratio,
-    usefulGpuHoursPerMonth: base.usefulGpuHoursPerMonth / ratio,
     // The same jobs take fewer (or more) of this model's GPU-hours.
     jobsPerUsefulGpuHour: base.jobsPerUsefulGpuHour * ratio,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * base.marketFactor,
     platformCnyPerGpuHour: platformToday * base.marketFactor,
+    derivedByUnit: null,
+    ownPricingCache: null,
   };
-  derived.gateBurstMarginalCny = burstMarginalCny(atMarketFactor(derived, derived.averageMarketFactor));
-  derived.leadTimePerUsefulCny = leadTimePerUsefulCny(derived);
-  byUnit.set(unit, derived);
+  setUnitScale(derived, base, ratio);
+  // Its own prices: priced on first use (from the unscaled strategy context for a scaled one).
+  derived.gateBurstMarginalCny = Number.NaN;
+  derived.leadTimePerUsefulCny = Number.NaN;
+  if (base.scaledFrom !== null) derived.scaledFrom = strategyContext(base.scaledFrom, id);
+  base.derivedByUnit ??= {};
+  base.derivedByUnit[unit] = derived;
   return derived;
 }
 

@@ -5,14 +5,18 @@ import { atMarketFactor, createContext, type PricingContext, strategyContext } f
 import {
   addParts,
   createPricingCache,
+  emptyOwnedPart,
   emptyPart,
   leadTimeOption,
   type OwnedPart,
   ownedPart,
+  ownedPartInto,
   type PartCost,
   type PricingCache,
   platformPart,
+  platformPartInto,
   rentPart,
+  rentPartInto,
   reservedPart,
 } from './parts';
 
@@ -46,11 +50,46 @@ export function totalOf(breakdown: Breakdown): number {
  * wait is valued at what the platform would have charged, in the time category.
  */
 function burstPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  if (usefulGpuHours <= 0) return emptyPart();
-  if (ctx.platformEligible) return platformPart(ctx, usefulGpuHours);
-  const waiting = emptyPart();
-  waiting.breakdown.time = (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
-  return waiting;
+  return burstPartInto(emptyPart(), ctx, usefulGpuHours);
+}
+
+/** `burstPart` written into `out` (for loops that keep only totals; parts.ts ownedPartInto). */
+function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
+  const none = usefulGpuHours <= 0;
+  if (!none && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
+  // No burst, or (data on premises) the work waits, valued at the platform's price.
+  const b = out.breakdown;
+  b.compute = 0;
+  b.energy = 0;
+  b.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
+  b.ops = 0;
+  b.failure = 0;
+  b.iteration = 0;
+  out.usefulGpuHours = 0;
+  out.billedGpuHours = 0;
+  out.capexCny = 0;
+  out.nonCashCny = 0;
+  out.leadTimeCny = 0;
+  out.failures = 0;
+  return out;
+}
+
+/**
+ * `totalOf(addParts(a, b).breakdown)` without building the sum: the same additions in the same order
+ * (each category's a + b, then the six in COST_CATEGORIES order), so the same number to the last bit.
+ */
+function totalOfSum(a: PartCost, b: PartCost): number {
+  const x = a.breakdown;
+  const y = b.breakdown;
+  return (
+    x.compute +
+    y.compute +
+    (x.energy + y.energy) +
+    (x.time + y.time) +
+    (x.ops + y.ops) +
+    (x.failure + y.failure) +
+    (x.iteration + y.iteration)
+  );
 }
 
 /** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
@@ -62,19 +101,16 @@ function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCo
 export { burstPart };
 
 /** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */
-const derivedCaches = new WeakMap<PricingContext, PricingCache>();
 function cacheFor(
   ctx: PricingContext,
   derived: PricingContext,
   cache?: PricingCache,
 ): PricingCache | undefined {
   if (derived === ctx) return cache;
-  let c = derivedCaches.get(derived);
-  if (!c) {
-    c = createPricingCache(derived);
-    derivedCaches.set(derived, c);
-  }
-  return c;
+  // A scaled context's strategy context is derived afresh each time (context.ts strategyContext).
+  if (derived.scaledFrom !== null) return createPricingCache(derived);
+  derived.ownPricingCache ??= createPricingCache(derived);
+  return derived.ownPricingCache;
 }
 
 export function priceSelfBuild(reference: PricingContext, cache?: PricingCache): StrategyCost {
@@ -153,11 +189,17 @@ export function hybridTotalAt(
   cache: PricingCache,
   mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
 ): number {
+  // Only the total is kept, so an owned baseline is priced into a scratch part (no allocation).
   const base =
-    mode === 'owned' ? ownedPart(ctx, baselineGpus, cache) : reservedPart(ctx, baselineGpus, cache);
+    mode === 'owned'
+      ? ownedPartInto(scratchOwned, ctx, baselineGpus, cache)
+      : reservedPart(ctx, baselineGpus, cache);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
   return totalOf(base.breakdown) + (burst > 0 ? burst * cache.burstMarginalCny : 0);
 }
+
+/** Reused by hybridTotalAt, which reads it before returning (the engine is synchronous). */
+const scratchOwned = emptyOwnedPart();
 
 /** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
 export function hybridBaselineSteps(
@@ -188,43 +230,83 @@ export function searchHybridBaseline(
   cache: PricingCache,
   mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
 ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
+  const step = ctx.s.selfBuild.gpusPerServer;
+  const bestK = searchHybridSteps(ctx, cache, mode);
+  const priced: { baselineGpus: number; monthlyCny: number }[] = [];
+  for (let i = 0; i < memoSize; i++) priced.push({ baselineGpus: memoK[i]! * step, monthlyCny: memoV[i]! });
+  priced.sort((x, y) => x.baselineGpus - y.baselineGpus);
+  return { baselineGpus: bestK * step, totalCny: memoGet(bestK), priced };
+}
+
+/** The baseline GPUs searchHybridBaseline picks, without the list of what it priced. */
+export function searchHybridBaselineGpus(
+  ctx: PricingContext,
+  cache: PricingCache,
+  mode: HybridBaselineMode = ctx.s.hybrid.baselineMode,
+): number {
+  return searchHybridSteps(ctx, cache, mode) * ctx.s.selfBuild.gpusPerServer;
+}
+
+/*
+ * The search's memo: the server counts it priced and their totals, in the order priced. A binary
+ * search prices about 2 × log₂(servers) + 2 of them, so a linear scan of two reused arrays is cheaper
+ * than a Map and allocates nothing. Valid until the next search (the engine is synchronous).
+ */
+const memoK: number[] = [];
+const memoV: number[] = [];
+let memoSize = 0;
+
+function memoGet(k: number): number {
+  for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i]!;
+  return Number.NaN;
+}
+
+/** The binary search of searchHybridBaseline, in whole servers; fills the memo. */
+function searchHybridSteps(ctx: PricingContext, cache: PricingCache, mode: HybridBaselineMode): number {
   const { step, maxSteps } = hybridBaselineSteps(ctx, mode);
-  const memo = new Map<number, number>();
-  const f = (k: number): number => {
-    let v = memo.get(k);
-    if (v === undefined) {
-      v = hybridTotalAt(ctx, k * step, cache, mode);
-      memo.set(k, v);
-    }
-    return v;
-  };
+  memoSize = 0;
   let bestK = 0;
-  let bestTotal = f(0);
+  let bestTotal = searchTotal(ctx, cache, mode, step, 0);
   if (maxSteps >= 1) {
     let lo = 1;
     let hi = maxSteps;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       // Move right only on a real decrease, so rounding noise on a flat stretch keeps the smaller one.
-      if (f(mid + 1) < f(mid) * (1 - 1e-12)) lo = mid + 1;
+      const right = searchTotal(ctx, cache, mode, step, mid + 1);
+      if (right < searchTotal(ctx, cache, mode, step, mid) * (1 - 1e-12)) lo = mid + 1;
       else hi = mid;
     }
-    if (f(lo) < bestTotal * (1 - 1e-12)) {
+    const atLo = searchTotal(ctx, cache, mode, step, lo);
+    if (atLo < bestTotal * (1 - 1e-12)) {
       bestK = lo;
-      bestTotal = f(lo);
+      bestTotal = atLo;
     }
   }
-  const priced = [...memo.entries()]
-    .sort((x, y) => x[0] - y[0])
-    .map(([k, monthlyCny]) => ({ baselineGpus: k * step, monthlyCny }));
-  return { baselineGpus: bestK * step, totalCny: bestTotal, priced };
+  return bestK;
+}
+
+/** The hybrid's monthly total at `k` servers, from the memo or priced (and remembered). */
+function searchTotal(
+  ctx: PricingContext,
+  cache: PricingCache,
+  mode: HybridBaselineMode,
+  step: number,
+  k: number,
+): number {
+  for (let i = 0; i < memoSize; i++) if (memoK[i] === k) return memoV[i] as number;
+  const v = hybridTotalAt(ctx, k * step, cache, mode);
+  memoK[memoSize] = k;
+  memoV[memoSize] = v;
+  memoSize++;
+  return v;
 }
 
 /** The cheapest hybrid (searchHybridBaseline), priced in full. */
 export function optimalHybrid(reference: PricingContext, cache?: PricingCache): StrategyCost {
   const ctx = strategyContext(reference, 'hybrid');
   const c = cacheFor(reference, ctx, cache) ?? createPricingCache(ctx);
-  return priceHybridAt(ctx, searchHybridBaseline(ctx, c).baselineGpus, c);
+  return priceHybridAt(ctx, searchHybridBaselineGpus(ctx, c), c);
 }
 
 export function priceHybrid(ctx: PricingContext, cache?: PricingCache): StrategyCost {
@@ -240,6 +322,115 @@ export function priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost> 
     platform: pricePlatform(ctx),
     hybrid: priceHybrid(ctx, cache),
   };
+}
+
+/**
+ * What a strategy's pricing gives that the Monte Carlo and the crossover search keep: its monthly
+ * total (`totalOf(cost.part.breakdown)`), eligibility, and for a hybrid its baseline and burst.
+ */
+export interface MonthlyCost {
+  eligible: boolean;
+  monthlyCny: number;
+  baselineGpus: number;
+  burstUsefulGpuHours: number;
+}
+
+export function emptyMonthlyCosts(): Record<StrategyId, MonthlyCost> {
+  const one = (): MonthlyCost => ({
+    eligible: false,
+    monthlyCny: 0,
+    baselineGpus: 0,
+    burstUsefulGpuHours: 0,
+  });
+  return { selfBuild: one(), rent: one(), platform: one(), hybrid: one() };
+}
+
+/*
+ * Reused parts for the monthly-only pricers below: each pricer writes them and reads its total before
+ * returning (the engine is synchronous).
+ */
+const leanBase = emptyOwnedPart();
+const leanBurst = emptyPart();
+const leanService = emptyPart();
+
+function setMonthly(
+  out: MonthlyCost,
+  eligible: boolean,
+  monthlyCny: number,
+  baselineGpus: number,
+  burstUsefulGpuHours: number,
+): void {
+  out.eligible = eligible;
+  out.monthlyCny = monthlyCny;
+  out.baselineGpus = baselineGpus;
+  out.burstUsefulGpuHours = burstUsefulGpuHours;
+}
+
+/** Self-build's monthly total, exactly `totalOf(priceSelfBuild(reference, cache).part.breakdown)`. */
+export function selfBuildMonthlyCny(reference: PricingContext, cache?: PricingCache): number {
+  const ctx = strategyContext(reference, 'selfBuild');
+  const c = cacheFor(reference, ctx, cache);
+  const base = ownedPartInto(leanBase, ctx, ctx.selfBuildCapacityGpus, c);
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  return totalOfSum(base, burstPartInto(leanBurst, ctx, burst));
+}
+
+/** Rent's monthly total, exactly `totalOf(priceRent(reference).part.breakdown)`. */
+export function rentMonthlyCny(reference: PricingContext): number {
+  const ctx = strategyContext(reference, 'rent');
+  return totalOf(rentPartInto(leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+}
+
+/** The platform's monthly total, exactly `totalOf(pricePlatform(reference).part.breakdown)`. */
+export function platformMonthlyCny(reference: PricingContext): number {
+  const ctx = strategyContext(reference, 'platform');
+  return totalOf(platformPartInto(leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+}
+
+/**
+ * `priceAll` reduced to what MonthlyCost keeps, written into `out`: the same pricers, contexts, caches
+ * and hybrid search, with the parts priced into reused objects, so the same numbers without the
+ * allocations (a Monte Carlo run prices 10,000 scenarios).
+ */
+export function priceAllMonthly(reference: PricingContext, out: Record<StrategyId, MonthlyCost>): void {
+  const cache = createPricingCache(reference);
+  setMonthly(out.selfBuild, true, selfBuildMonthlyCny(reference, cache), 0, 0);
+  const sb = strategyContext(reference, 'selfBuild');
+  // priceSelfBuild's baseline and burst, re-read from the part just priced.
+  out.selfBuild.baselineGpus = leanBase.capacityGpus;
+  out.selfBuild.burstUsefulGpuHours = Math.max(0, sb.usefulGpuHoursPerMonth - leanBase.usefulGpuHours);
+  const rentCtx = strategyContext(reference, 'rent');
+  setMonthly(out.rent, rentCtx.rentEligible, rentMonthlyCny(reference), 0, 0);
+  const platformCtx = strategyContext(reference, 'platform');
+  setMonthly(
+    out.platform,
+    platformCtx.platformEligible,
+    platformMonthlyCny(reference),
+    0,
+    platformCtx.usefulGpuHoursPerMonth,
+  );
+
+  // priceHybrid: a fixed baseline, or optimalHybrid's search, then priceHybridAt.
+  const ctx = strategyContext(reference, 'hybrid');
+  const fixed = reference.s.hybrid.baselineGpus;
+  let c = cacheFor(reference, ctx, cache);
+  let gpus: number;
+  if (fixed === null) {
+    c = c ?? createPricingCache(ctx);
+    gpus = searchHybridBaselineGpus(ctx, c);
+  } else gpus = fixed;
+  const base =
+    ctx.s.hybrid.baselineMode === 'owned'
+      ? ownedPartInto(leanBase, ctx, gpus, c)
+      : reservedPart(ctx, gpus, c);
+  const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  setMonthly(
+    out.hybrid,
+    ctx.platformEligible,
+    totalOfSum(base, burstPartInto(leanBurst, ctx, burst)),
+    base.capacityGpus,
+    burst,
+  );
 }
 
 /** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
