@@ -111,7 +111,28 @@ export function detectLocale(languages: readonly string[] | undefined): Locale {
 
 /** Same inputs, value for value (a field retyped to its own value is not a change worth a step). */
 function sameScenario(a: Scenario, b: Scenario): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  return sameData(a, b);
+}
+
+/**
+ * Plain data (objects, arrays, numbers, strings, booleans, null) equal value for value; a key that is
+ * absent equals one that is undefined. Stops at the first difference: a slider step, which always
+ * differs, pays for one branch of the scenario, not for two JSON serialisations of all of it.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const key in x) if (!sameData(x[key], y[key])) return false;
+  for (const key in y) if (!(key in x) && y[key] !== undefined) return false;
+  return true;
 }
 
 /**
