@@ -333,7 +333,7 @@ export function servedGpuHours(ctx: PricingContext, usableGpus: number): number 
   const { curve, demandScale } = ctx;
   if (curve.length === 0 || usableGpus <= 0) return 0;
   let served = 0;
-  for (const g of curve) served += Math.min(g * demandScale, usableGpus);
+  for (let i = 0; i < curve.length; i++) served += Math.min((curve[i] as number) * demandScale, usableGpus);
   return (served / curve.length) * HOURS_PER_MONTH;
 }
 
