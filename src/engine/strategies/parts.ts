@@ -242,7 +242,7 @@ class CurveCache implements PricingCache {
   private readonly sorted: readonly number[];
   private readonly scale: number;
   // A plain array: allocating a typed array costs more than the O(weeks) sums it saves here.
-  private prefix: number[] | null = null;
+  private prefix: readonly number[] | null = null;
   private calls = 0;
 
   private readonly ctx: PricingContext;
@@ -297,13 +297,33 @@ class CurveCache implements PricingCache {
       below = 0;
       for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
     } else {
-      const prefix = [0];
-      for (let i = 0; i < n; i++) prefix.push((prefix[i] as number) + (sorted[i] as number) * scale);
+      const prefix = prefixSumsOf(sorted, scale);
       this.prefix = prefix;
       below = prefix[lo] as number;
     }
     return ((below + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
   }
+}
+
+/*
+ * The last prefix sums built, by sorted curve and scale: Monte Carlo draws that do not sample the
+ * weekly curve share its sorted array and scale 1, so each draw's cache reuses the same sums (the
+ * same additions in the same order, so the same numbers) instead of rebuilding them.
+ */
+let lastPrefixSorted: readonly number[] | null = null;
+let lastPrefixScale = Number.NaN;
+let lastPrefix: readonly number[] = [];
+
+function prefixSumsOf(sorted: readonly number[], scale: number): readonly number[] {
+  if (sorted === lastPrefixSorted && scale === lastPrefixScale) return lastPrefix;
+  const n = sorted.length;
+  const prefix = new Array<number>(n + 1);
+  prefix[0] = 0;
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number) * scale;
+  lastPrefixSorted = sorted;
+  lastPrefixScale = scale;
+  lastPrefix = prefix;
+  return prefix;
 }
 
 /** The last curves sorted, with a copy of what they held then (curves are not mutated, but be safe). */
