@@ -498,6 +498,29 @@ interface OwnedRates {
   lostAndRecoveryHours: number;
   /** Engineer hours per failure × engineer rate. */
   engineerCnyPerFailure: number;
+  /*
+   * The scenario's and context's own inputs ownedFixedInto reads, copied as they are: scenarios and
+   * contexts come in several object shapes, and reading a number from a many-shaped object boxes it,
+   * so the hybrid search's ≈13 pricings a draw read them from this one-shaped object instead.
+   */
+  gpusPerServer: number;
+  serverPriceCny: number;
+  powerMaxKwPerServer: number;
+  powerRetrofitCnyPerKw: number;
+  maintenanceFractionPerYear: number;
+  colocationCnyPerKwMonth: number;
+  privatePool: boolean;
+  privatePoolLicenseCnyPerGpuMonth: number;
+  residualFraction: number;
+  minEngineers: number;
+  gpusPerEngineer: number;
+  engineerCnyPerHour: number;
+  staffMultiplier: number;
+  engineerCnyPerMonth: number;
+  ownEfficiency: number;
+  gpusPerJob: number;
+  resaleDecline: number;
+  horizonMonths: number;
 }
 
 const rates: OwnedRates = {
@@ -510,6 +533,24 @@ const rates: OwnedRates = {
   failuresPerUseful: 0,
   lostAndRecoveryHours: 0,
   engineerCnyPerFailure: 0,
+  gpusPerServer: 0,
+  serverPriceCny: 0,
+  powerMaxKwPerServer: 0,
+  powerRetrofitCnyPerKw: 0,
+  maintenanceFractionPerYear: 0,
+  colocationCnyPerKwMonth: 0,
+  privatePool: false,
+  privatePoolLicenseCnyPerGpuMonth: 0,
+  residualFraction: 0,
+  minEngineers: 0,
+  gpusPerEngineer: 0,
+  engineerCnyPerHour: 0,
+  staffMultiplier: 0,
+  engineerCnyPerMonth: 0,
+  ownEfficiency: 0,
+  gpusPerJob: 0,
+  resaleDecline: 0,
+  horizonMonths: 0,
 };
 
 /** The owned rates of `ctx`, remembered for the last context (contexts are not changed once priced). */
@@ -541,36 +582,51 @@ function ownedRatesOf(ctx: PricingContext): OwnedRates {
     (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
   rates.lostAndRecoveryHours = ctx.lostHoursPerFailure + recoveryHours;
   rates.engineerCnyPerFailure = engineerHours * ops.engineerCnyPerHour;
+  rates.gpusPerServer = sb.gpusPerServer;
+  rates.serverPriceCny = sb.serverPriceCny;
+  rates.powerMaxKwPerServer = sb.powerMaxKwPerServer;
+  rates.powerRetrofitCnyPerKw = sb.powerRetrofitCnyPerKw;
+  rates.maintenanceFractionPerYear = sb.maintenanceFractionPerYear;
+  rates.colocationCnyPerKwMonth = sb.colocationCnyPerKwMonth;
+  rates.privatePool = sb.privatePool;
+  rates.privatePoolLicenseCnyPerGpuMonth = sb.privatePoolLicenseCnyPerGpuMonth;
+  rates.residualFraction = sb.residualFraction;
+  rates.minEngineers = ops.minEngineers;
+  rates.gpusPerEngineer = ops.gpusPerEngineer;
+  rates.engineerCnyPerHour = ops.engineerCnyPerHour;
+  rates.staffMultiplier = effects.staffMultiplier;
+  rates.engineerCnyPerMonth = ctx.engineerCnyPerMonth;
+  rates.ownEfficiency = ctx.ownEfficiency;
+  rates.gpusPerJob = s.demand.gpusPerJob;
+  rates.resaleDecline = s.finance.resaleValueDeclineFractionPerYear;
+  rates.horizonMonths = s.horizonMonths;
   rates.ctx = ctx;
   return rates;
 }
 
 function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: number): OwnedFixed {
-  const { s, effects } = ctx;
-  const sb = s.selfBuild;
-  const ops = s.operations;
   const r = ownedRatesOf(ctx);
-  const servers = capacityGpus / sb.gpusPerServer;
-  const efficiency = ctx.ownEfficiency;
+  const servers = capacityGpus / r.gpusPerServer;
+  const efficiency = r.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
 
   const capexCny =
-    servers * sb.serverPriceCny * r.capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+    servers * r.serverPriceCny * r.capexFactor + servers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
   const lifeMonths = r.lifeMonths;
   const depreciation = (capexCny * r.depreciableFraction) / lifeMonths;
-  const maintenance = (capexCny * sb.maintenanceFractionPerYear) / 12;
-  const colocation = servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
-  const licence = sb.privatePool ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
+  const maintenance = (capexCny * r.maintenanceFractionPerYear) / 12;
+  const colocation = servers * r.powerMaxKwPerServer * r.colocationCnyPerKwMonth;
+  const licence = r.privatePool ? capacityGpus * r.privatePoolLicenseCnyPerGpuMonth : 0;
   const compute = depreciation + maintenance + colocation + licence;
 
   const staff =
-    Math.max(ops.minEngineers, capacityGpus / ops.gpusPerEngineer) *
-    effects.staffMultiplier *
-    ctx.engineerCnyPerMonth;
+    Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) *
+    r.staffMultiplier *
+    r.engineerCnyPerMonth;
 
   const ownCnyPerGpuHour = compute / capacityGpuHours;
-  const heldCnyPerHour = s.demand.gpusPerJob * ownCnyPerGpuHour;
-  const setupPerUseful = r.setupHoursPerUseful * (ops.engineerCnyPerHour + heldCnyPerHour);
+  const heldCnyPerHour = r.gpusPerJob * ownCnyPerGpuHour;
+  const setupPerUseful = r.setupHoursPerUseful * (r.engineerCnyPerHour + heldCnyPerHour);
   const failuresPerUseful = r.failuresPerUseful;
   const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
@@ -596,11 +652,11 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   out.iteration =
     iterationLossCny(
       capexCny,
-      sb.residualFraction,
+      r.residualFraction,
       lifeMonths,
-      s.finance.resaleValueDeclineFractionPerYear,
-      s.horizonMonths,
-    ) / s.horizonMonths;
+      r.resaleDecline,
+      r.horizonMonths,
+    ) / r.horizonMonths;
   return out;
 }
 
