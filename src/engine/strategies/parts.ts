@@ -620,9 +620,7 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   const compute = depreciation + maintenance + colocation + licence;
 
   const staff =
-    Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) *
-    r.staffMultiplier *
-    r.engineerCnyPerMonth;
+    Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) * r.staffMultiplier * r.engineerCnyPerMonth;
 
   const ownCnyPerGpuHour = compute / capacityGpuHours;
   const heldCnyPerHour = r.gpusPerJob * ownCnyPerGpuHour;
@@ -650,13 +648,8 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   out.leadPerUseful = leadPerUseful;
   out.usableGpus = usableGpus;
   out.iteration =
-    iterationLossCny(
-      capexCny,
-      r.residualFraction,
-      lifeMonths,
-      r.resaleDecline,
-      r.horizonMonths,
-    ) / r.horizonMonths;
+    iterationLossCny(capexCny, r.residualFraction, lifeMonths, r.resaleDecline, r.horizonMonths) /
+    r.horizonMonths;
   return out;
 }
 
