@@ -521,6 +521,10 @@ interface OwnedRates {
   gpusPerJob: number;
   resaleDecline: number;
   horizonMonths: number;
+  powerIdleKwPerServer: number;
+  powerBusyKwPerServer: number;
+  pue: number;
+  electricityCnyPerKwh: number;
 }
 
 const rates: OwnedRates = {
@@ -551,6 +555,10 @@ const rates: OwnedRates = {
   gpusPerJob: 0,
   resaleDecline: 0,
   horizonMonths: 0,
+  powerIdleKwPerServer: 0,
+  powerBusyKwPerServer: 0,
+  pue: 0,
+  electricityCnyPerKwh: 0,
 };
 
 /** The owned rates of `ctx`, remembered for the last context (contexts are not changed once priced). */
@@ -600,6 +608,10 @@ function ownedRatesOf(ctx: PricingContext): OwnedRates {
   rates.gpusPerJob = s.demand.gpusPerJob;
   rates.resaleDecline = s.finance.resaleValueDeclineFractionPerYear;
   rates.horizonMonths = s.horizonMonths;
+  rates.powerIdleKwPerServer = sb.powerIdleKwPerServer;
+  rates.powerBusyKwPerServer = sb.powerBusyKwPerServer;
+  rates.pue = sb.pue;
+  rates.electricityCnyPerKwh = sb.electricityCnyPerKwh;
   rates.ctx = ctx;
   return rates;
 }
@@ -760,7 +772,8 @@ export function ownedPartInto(
     out.usableGpus = 0;
     return out;
   }
-  const sb = ctx.s.selfBuild;
+  // The scenario's power inputs, from the once-per-context rates (see OwnedRates: one object shape).
+  const r = ownedRatesOf(ctx);
   const {
     servers,
     capacityGpuHours,
@@ -779,8 +792,8 @@ export function ownedPartInto(
   const busyShare = usefulGpuHours / capacityGpuHours;
 
   const kw =
-    servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
-  const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
+    servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
+  const energy = kw * r.pue * HOURS_PER_MONTH * r.electricityCnyPerKwh;
 
   const leadTimeCny = usefulGpuHours * leadPerUseful;
   const time = usefulGpuHours * setupPerUseful + leadTimeCny;
