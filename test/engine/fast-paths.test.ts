@@ -231,3 +231,19 @@ describe('fast pricing paths give the plain pricers’ numbers exactly', () => {
 
 /** Any valid scenario: the cache property only needs a context to carry its curve and scale. */
 const arbScenarioSample: Scenario = fc.sample(arbScenario, { numRuns: 1, seed: 7 })[0]!;
+
+describe('context copies', () => {
+  // One field order for every context (context.ts copyContext): the pricers then read one object shape.
+  it('scaled, re-priced and per-model contexts have the fields of a new context, in its order', () => {
+    fc.assert(
+      fc.property(arbPriced, (s) => {
+        const ctx = createContext(s);
+        const keys = Object.keys(ctx);
+        expect(Object.keys(scaledContext(ctx, 0.5))).toEqual(keys);
+        expect(Object.keys(atMarketFactor(ctx, ctx.marketFactor * 0.9))).toEqual(keys);
+        for (const id of STRATEGY_IDS) expect(Object.keys(strategyContext(ctx, id))).toEqual(keys);
+      }),
+      { numRuns: 50, seed: 20_261_201 },
+    );
+  });
+});

@@ -133,12 +133,10 @@ export function leadTimePerUsefulOf(ctx: PricingContext): number {
 
 /** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
 export function scaledContext(ctx: PricingContext, demandScale: number): PricingContext {
-  const scaled: PricingContext = {
-    ...ctx,
-    scaledFrom: ctx.scaledFrom ?? ctx,
-    derivedByUnit: null,
-    ownPricingCache: null,
-  };
+  const scaled = copyContext(ctx);
+  scaled.scaledFrom = ctx.scaledFrom ?? ctx;
+  scaled.derivedByUnit = null;
+  scaled.ownPricingCache = null;
   setDemandScale(scaled, demandScale);
   return scaled;
 }
@@ -175,6 +173,48 @@ export function rescaleContext(scaled: PricingContext, demandScale: number): Pri
     throw new Error('rescaleContext needs a context made by scaledContext');
   setDemandScale(scaled, demandScale);
   return scaled;
+}
+
+/**
+ * A field-by-field copy of a context, in baseContext's field order. Why not `{ ...ctx, overrides }`:
+ * each spread with overrides gives the copies another hidden class, so the pricers' reads of a
+ * context's numbers saw many shapes and boxed every number they read (the Monte Carlo's hot loops
+ * allocated per read). One literal with one field order keeps every context on one shape.
+ */
+function copyContext(c: PricingContext): PricingContext {
+  return {
+    s: c.s,
+    unit: c.unit,
+    reference: c.reference,
+    effects: c.effects,
+    demandScale: c.demandScale,
+    curve: c.curve,
+    sortedCurve: c.sortedCurve,
+    usefulGpuHoursPerMonth: c.usefulGpuHoursPerMonth,
+    jobsPerMonth: c.jobsPerMonth,
+    rentEligible: c.rentEligible,
+    platformEligible: c.platformEligible,
+    marketFactor: c.marketFactor,
+    averageMarketFactor: c.averageMarketFactor,
+    rentTodayCnyPerServerHour: c.rentTodayCnyPerServerHour,
+    platformTodayCnyPerGpuHour: c.platformTodayCnyPerGpuHour,
+    rentCnyPerServerHour: c.rentCnyPerServerHour,
+    platformCnyPerGpuHour: c.platformCnyPerGpuHour,
+    platformUtilization: c.platformUtilization,
+    ownEfficiency: c.ownEfficiency,
+    engineerCnyPerMonth: c.engineerCnyPerMonth,
+    selfBuildCapacityGpus: c.selfBuildCapacityGpus,
+    buildLeadTimeMonths: c.buildLeadTimeMonths,
+    lostHoursPerFailure: c.lostHoursPerFailure,
+    jobsPerUsefulGpuHour: c.jobsPerUsefulGpuHour,
+    gateBurstMarginalCny: c.gateBurstMarginalCny,
+    leadTimePerUsefulCny: c.leadTimePerUsefulCny,
+    scenarioUsefulGpuHoursPerMonth: c.scenarioUsefulGpuHoursPerMonth,
+    scenarioJobsPerMonth: c.scenarioJobsPerMonth,
+    scaledFrom: c.scaledFrom,
+    derivedByUnit: c.derivedByUnit,
+    ownPricingCache: c.ownPricingCache,
+  };
 }
 
 function baseContext(s: Scenario, demandScale: number, marketFactor: number | undefined): PricingContext {
@@ -236,14 +276,13 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
 /** The same context with GPU-time prices at another point of the market path. */
 export function atMarketFactor(ctx: PricingContext, marketFactor: number): PricingContext {
   if (marketFactor === ctx.marketFactor) return ctx;
-  return {
-    ...ctx,
-    marketFactor,
-    rentCnyPerServerHour: ctx.rentTodayCnyPerServerHour * marketFactor,
-    platformCnyPerGpuHour: ctx.platformTodayCnyPerGpuHour * marketFactor,
-    derivedByUnit: null,
-    ownPricingCache: null,
-  };
+  const at = copyContext(ctx);
+  at.marketFactor = marketFactor;
+  at.rentCnyPerServerHour = ctx.rentTodayCnyPerServerHour * marketFactor;
+  at.platformCnyPerGpuHour = ctx.platformTodayCnyPerGpuHour * marketFactor;
+  at.derivedByUnit = null;
+  at.ownPricingCache = null;
+  return at;
 }
 
 export type HardwareUnit = Exclude<PricingContext['unit'], 'reference'>;
@@ -273,19 +312,17 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   if (cached) return cached;
   const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
   const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
-  const derived: PricingContext = {
-    ...base,
-    unit,
-    reference: base,
-    // The same jobs take fewer (or more) of this model's GPU-hours.
-    jobsPerUsefulGpuHour: base.jobsPerUsefulGpuHour * ratio,
-    rentTodayCnyPerServerHour: rentToday,
-    platformTodayCnyPerGpuHour: platformToday,
-    rentCnyPerServerHour: rentToday * base.marketFactor,
-    platformCnyPerGpuHour: platformToday * base.marketFactor,
-    derivedByUnit: null,
-    ownPricingCache: null,
-  };
+  const derived = copyContext(base);
+  derived.unit = unit;
+  derived.reference = base;
+  // The same jobs take fewer (or more) of this model's GPU-hours.
+  derived.jobsPerUsefulGpuHour = base.jobsPerUsefulGpuHour * ratio;
+  derived.rentTodayCnyPerServerHour = rentToday;
+  derived.platformTodayCnyPerGpuHour = platformToday;
+  derived.rentCnyPerServerHour = rentToday * base.marketFactor;
+  derived.platformCnyPerGpuHour = platformToday * base.marketFactor;
+  derived.derivedByUnit = null;
+  derived.ownPricingCache = null;
   setUnitScale(derived, base, ratio);
   // Its own prices: priced on first use (from the unscaled strategy context for a scaled one).
   derived.gateBurstMarginalCny = Number.NaN;

@@ -242,7 +242,7 @@ class CurveCache implements PricingCache {
   private readonly sorted: readonly number[];
   private readonly scale: number;
   // A plain array: allocating a typed array costs more than the O(weeks) sums it saves here.
-  private prefix: number[] | null = null;
+  private prefix: readonly number[] | null = null;
   private calls = 0;
 
   private readonly ctx: PricingContext;
@@ -297,13 +297,33 @@ class CurveCache implements PricingCache {
       below = 0;
       for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
     } else {
-      const prefix = [0];
-      for (let i = 0; i < n; i++) prefix.push((prefix[i] as number) + (sorted[i] as number) * scale);
+      const prefix = prefixSumsOf(sorted, scale);
       this.prefix = prefix;
       below = prefix[lo] as number;
     }
     return ((below + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
   }
+}
+
+/*
+ * The last prefix sums built, by sorted curve and scale: Monte Carlo draws that do not sample the
+ * weekly curve share its sorted array and scale 1, so each draw's cache reuses the same sums (the
+ * same additions in the same order, so the same numbers) instead of rebuilding them.
+ */
+let lastPrefixSorted: readonly number[] | null = null;
+let lastPrefixScale = Number.NaN;
+let lastPrefix: readonly number[] = [];
+
+function prefixSumsOf(sorted: readonly number[], scale: number): readonly number[] {
+  if (sorted === lastPrefixSorted && scale === lastPrefixScale) return lastPrefix;
+  const n = sorted.length;
+  const prefix = new Array<number>(n + 1);
+  prefix[0] = 0;
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number) * scale;
+  lastPrefixSorted = sorted;
+  lastPrefixScale = scale;
+  lastPrefix = prefix;
+  return prefix;
 }
 
 /** The last curves sorted, with a copy of what they held then (curves are not mutated, but be safe). */
@@ -333,7 +353,7 @@ export function servedGpuHours(ctx: PricingContext, usableGpus: number): number 
   const { curve, demandScale } = ctx;
   if (curve.length === 0 || usableGpus <= 0) return 0;
   let served = 0;
-  for (const g of curve) served += Math.min(g * demandScale, usableGpus);
+  for (let i = 0; i < curve.length; i++) served += Math.min((curve[i] as number) * demandScale, usableGpus);
   return (served / curve.length) * HOURS_PER_MONTH;
 }
 
@@ -478,6 +498,33 @@ interface OwnedRates {
   lostAndRecoveryHours: number;
   /** Engineer hours per failure × engineer rate. */
   engineerCnyPerFailure: number;
+  /*
+   * The scenario's and context's own inputs ownedFixedInto reads, copied as they are: scenarios and
+   * contexts come in several object shapes, and reading a number from a many-shaped object boxes it,
+   * so the hybrid search's ≈13 pricings a draw read them from this one-shaped object instead.
+   */
+  gpusPerServer: number;
+  serverPriceCny: number;
+  powerMaxKwPerServer: number;
+  powerRetrofitCnyPerKw: number;
+  maintenanceFractionPerYear: number;
+  colocationCnyPerKwMonth: number;
+  privatePool: boolean;
+  privatePoolLicenseCnyPerGpuMonth: number;
+  residualFraction: number;
+  minEngineers: number;
+  gpusPerEngineer: number;
+  engineerCnyPerHour: number;
+  staffMultiplier: number;
+  engineerCnyPerMonth: number;
+  ownEfficiency: number;
+  gpusPerJob: number;
+  resaleDecline: number;
+  horizonMonths: number;
+  powerIdleKwPerServer: number;
+  powerBusyKwPerServer: number;
+  pue: number;
+  electricityCnyPerKwh: number;
 }
 
 const rates: OwnedRates = {
@@ -490,6 +537,28 @@ const rates: OwnedRates = {
   failuresPerUseful: 0,
   lostAndRecoveryHours: 0,
   engineerCnyPerFailure: 0,
+  gpusPerServer: 0,
+  serverPriceCny: 0,
+  powerMaxKwPerServer: 0,
+  powerRetrofitCnyPerKw: 0,
+  maintenanceFractionPerYear: 0,
+  colocationCnyPerKwMonth: 0,
+  privatePool: false,
+  privatePoolLicenseCnyPerGpuMonth: 0,
+  residualFraction: 0,
+  minEngineers: 0,
+  gpusPerEngineer: 0,
+  engineerCnyPerHour: 0,
+  staffMultiplier: 0,
+  engineerCnyPerMonth: 0,
+  ownEfficiency: 0,
+  gpusPerJob: 0,
+  resaleDecline: 0,
+  horizonMonths: 0,
+  powerIdleKwPerServer: 0,
+  powerBusyKwPerServer: 0,
+  pue: 0,
+  electricityCnyPerKwh: 0,
 };
 
 /** The owned rates of `ctx`, remembered for the last context (contexts are not changed once priced). */
@@ -521,36 +590,53 @@ function ownedRatesOf(ctx: PricingContext): OwnedRates {
     (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * m;
   rates.lostAndRecoveryHours = ctx.lostHoursPerFailure + recoveryHours;
   rates.engineerCnyPerFailure = engineerHours * ops.engineerCnyPerHour;
+  rates.gpusPerServer = sb.gpusPerServer;
+  rates.serverPriceCny = sb.serverPriceCny;
+  rates.powerMaxKwPerServer = sb.powerMaxKwPerServer;
+  rates.powerRetrofitCnyPerKw = sb.powerRetrofitCnyPerKw;
+  rates.maintenanceFractionPerYear = sb.maintenanceFractionPerYear;
+  rates.colocationCnyPerKwMonth = sb.colocationCnyPerKwMonth;
+  rates.privatePool = sb.privatePool;
+  rates.privatePoolLicenseCnyPerGpuMonth = sb.privatePoolLicenseCnyPerGpuMonth;
+  rates.residualFraction = sb.residualFraction;
+  rates.minEngineers = ops.minEngineers;
+  rates.gpusPerEngineer = ops.gpusPerEngineer;
+  rates.engineerCnyPerHour = ops.engineerCnyPerHour;
+  rates.staffMultiplier = effects.staffMultiplier;
+  rates.engineerCnyPerMonth = ctx.engineerCnyPerMonth;
+  rates.ownEfficiency = ctx.ownEfficiency;
+  rates.gpusPerJob = s.demand.gpusPerJob;
+  rates.resaleDecline = s.finance.resaleValueDeclineFractionPerYear;
+  rates.horizonMonths = s.horizonMonths;
+  rates.powerIdleKwPerServer = sb.powerIdleKwPerServer;
+  rates.powerBusyKwPerServer = sb.powerBusyKwPerServer;
+  rates.pue = sb.pue;
+  rates.electricityCnyPerKwh = sb.electricityCnyPerKwh;
   rates.ctx = ctx;
   return rates;
 }
 
 function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: number): OwnedFixed {
-  const { s, effects } = ctx;
-  const sb = s.selfBuild;
-  const ops = s.operations;
   const r = ownedRatesOf(ctx);
-  const servers = capacityGpus / sb.gpusPerServer;
-  const efficiency = ctx.ownEfficiency;
+  const servers = capacityGpus / r.gpusPerServer;
+  const efficiency = r.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
 
   const capexCny =
-    servers * sb.serverPriceCny * r.capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+    servers * r.serverPriceCny * r.capexFactor + servers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
   const lifeMonths = r.lifeMonths;
   const depreciation = (capexCny * r.depreciableFraction) / lifeMonths;
-  const maintenance = (capexCny * sb.maintenanceFractionPerYear) / 12;
-  const colocation = servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
-  const licence = sb.privatePool ? capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
+  const maintenance = (capexCny * r.maintenanceFractionPerYear) / 12;
+  const colocation = servers * r.powerMaxKwPerServer * r.colocationCnyPerKwMonth;
+  const licence = r.privatePool ? capacityGpus * r.privatePoolLicenseCnyPerGpuMonth : 0;
   const compute = depreciation + maintenance + colocation + licence;
 
   const staff =
-    Math.max(ops.minEngineers, capacityGpus / ops.gpusPerEngineer) *
-    effects.staffMultiplier *
-    ctx.engineerCnyPerMonth;
+    Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) * r.staffMultiplier * r.engineerCnyPerMonth;
 
   const ownCnyPerGpuHour = compute / capacityGpuHours;
-  const heldCnyPerHour = s.demand.gpusPerJob * ownCnyPerGpuHour;
-  const setupPerUseful = r.setupHoursPerUseful * (ops.engineerCnyPerHour + heldCnyPerHour);
+  const heldCnyPerHour = r.gpusPerJob * ownCnyPerGpuHour;
+  const setupPerUseful = r.setupHoursPerUseful * (r.engineerCnyPerHour + heldCnyPerHour);
   const failuresPerUseful = r.failuresPerUseful;
   const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
@@ -574,13 +660,8 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   out.leadPerUseful = leadPerUseful;
   out.usableGpus = usableGpus;
   out.iteration =
-    iterationLossCny(
-      capexCny,
-      sb.residualFraction,
-      lifeMonths,
-      s.finance.resaleValueDeclineFractionPerYear,
-      s.horizonMonths,
-    ) / s.horizonMonths;
+    iterationLossCny(capexCny, r.residualFraction, lifeMonths, r.resaleDecline, r.horizonMonths) /
+    r.horizonMonths;
   return out;
 }
 
@@ -691,7 +772,8 @@ export function ownedPartInto(
     out.usableGpus = 0;
     return out;
   }
-  const sb = ctx.s.selfBuild;
+  // The scenario's power inputs, from the once-per-context rates (see OwnedRates: one object shape).
+  const r = ownedRatesOf(ctx);
   const {
     servers,
     capacityGpuHours,
@@ -710,8 +792,8 @@ export function ownedPartInto(
   const busyShare = usefulGpuHours / capacityGpuHours;
 
   const kw =
-    servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
-  const energy = kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
+    servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
+  const energy = kw * r.pue * HOURS_PER_MONTH * r.electricityCnyPerKwh;
 
   const leadTimeCny = usefulGpuHours * leadPerUseful;
   const time = usefulGpuHours * setupPerUseful + leadTimeCny;

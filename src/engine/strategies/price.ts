@@ -208,7 +208,10 @@ export function hybridBaselineSteps(
 ): { step: number; maxSteps: number } {
   const step = ctx.s.selfBuild.gpusPerServer;
   let peak = 0;
-  for (const g of ctx.curve) peak = Math.max(peak, g * ctx.demandScale);
+  // An indexed loop: a for-of here was not optimised away and allocated per week on every draw.
+  const curve = ctx.curve;
+  const scale = ctx.demandScale;
+  for (let i = 0; i < curve.length; i++) peak = Math.max(peak, (curve[i] as number) * scale);
   const perStepUsable = step * (mode === 'owned' ? ctx.ownEfficiency : ctx.platformUtilization);
   return { step, maxSteps: perStepUsable > 0 ? Math.ceil(peak / perStepUsable) : 0 };
 }
