@@ -93,7 +93,8 @@ describe('CrossoverChart', () => {
     expect([...curves].map((p) => p.getAttribute('class'))).toEqual(
       eligible.map((id) => `crossover-curve crossover-curve--${id}`),
     );
-    for (const curve of curves) expect(curve.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){100}$/);
+    for (const curve of curves)
+      expect(curve.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){100}$/);
     // jsdom has no layout: the chart keeps its initial 640 px width, so the plot spans x = 76…624 px.
     const xOf = (fraction: number) => 76 + fraction * (624 - 76);
     const current = figure.querySelector('line.crossover-current');
