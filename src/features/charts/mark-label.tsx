@@ -5,9 +5,9 @@ import { LABEL_HALO } from './chart-style';
 export const LABEL_ROW_PX = 15;
 
 /**
- * A mark's label in its row (see `layoutLabels`): recharts clones this element with the mark's
- * `viewBox` (a vertical line: x at the line, y at the top of the plot; an area: its top-left corner).
- * The rows sit in the chart's top margin, above the plot (`rows` of them), so no label covers a line.
+ * A mark's label in its row (see `layoutLabels`). Recharts clones this element with the mark's
+ * `viewBox` (a vertical line: x at the line, y at the top of the plot; an area: its top-left corner);
+ * the hand-drawn crossover chart passes the same `viewBox` itself. The rows sit in the chart's top margin, above the plot (`rows` of them), so no label covers a line.
  */
 export function MarkLabel({
   viewBox,
