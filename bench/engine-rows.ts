@@ -1,0 +1,68 @@
+/**
+ * The engine's benchmark rows, shared by `bench/run.ts` (the table and bench/results.json) and
+ * `bench/engine.ts` (quick before/after checks that write nothing): same scenarios, runs and warm-up.
+ */
+import { performance } from 'node:perf_hooks';
+import { evaluate, monteCarlo, presets, sweepLoadRate } from '../src/engine';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median wall time of `fn` in ms over `runs` runs after `warmup` unmeasured ones. */
+function measure(fn: () => void, runs: number, warmup = 50): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+export interface EngineRow {
+  key: string;
+  what: string;
+  budget: number | null;
+  /** Runs the measurement; returns the median in ms. */
+  run: () => number;
+}
+
+const seed = presets.seedTeam!;
+const weekly = presets.growingCompany!;
+
+export const ENGINE_ROWS: readonly EngineRow[] = [
+  {
+    key: 'evaluateMs',
+    what: 'evaluate(seedTeam), median',
+    budget: 0.2,
+    run: () => measure(() => evaluate(seed), 2_000),
+  },
+  {
+    key: 'evaluateWeeklyMs',
+    what: 'evaluate(growingCompany, 52 weeks), median',
+    budget: null,
+    run: () => measure(() => evaluate(weekly), 1_000),
+  },
+  {
+    key: 'sweep201Ms',
+    what: 'sweepLoadRate(growingCompany, 201), median',
+    budget: null,
+    run: () => measure(() => sweepLoadRate(weekly, 201), 100, 5),
+  },
+  {
+    key: 'monteCarlo10kMs',
+    what: 'monteCarlo(seedTeam, 10,000 draws), median',
+    budget: 100,
+    run: () => measure(() => monteCarlo(seed, { draws: 10_000, seed: 1 }), 7, 2),
+  },
+  {
+    key: 'monteCarlo10kWeeklyMs',
+    what: 'monteCarlo(growingCompany, 52 weeks, 10,000 draws), median',
+    budget: 100,
+    run: () => measure(() => monteCarlo(weekly, { draws: 10_000, seed: 1 }), 7, 2),
+  },
+];
