@@ -36,6 +36,24 @@ export function emptyPart(): PartCost {
   };
 }
 
+/** `out` set to an empty part in place (the allocation-free loops' `emptyPart`). */
+export function zeroPartInto<T extends PartCost>(out: T): T {
+  const b = out.breakdown;
+  b.compute = 0;
+  b.energy = 0;
+  b.time = 0;
+  b.ops = 0;
+  b.failure = 0;
+  b.iteration = 0;
+  out.usefulGpuHours = 0;
+  out.billedGpuHours = 0;
+  out.capexCny = 0;
+  out.nonCashCny = 0;
+  out.leadTimeCny = 0;
+  out.failures = 0;
+  return out;
+}
+
 export function addParts(a: PartCost, b: PartCost): PartCost {
   const x = a.breakdown;
   const y = b.breakdown;
@@ -755,19 +773,7 @@ export function ownedPartInto(
 ): OwnedPart {
   const capacityGpus = ownedCapacityGpus(gpus, ctx.s.selfBuild.gpusPerServer);
   if (capacityGpus <= 0) {
-    const b = out.breakdown;
-    b.compute = 0;
-    b.energy = 0;
-    b.time = 0;
-    b.ops = 0;
-    b.failure = 0;
-    b.iteration = 0;
-    out.usefulGpuHours = 0;
-    out.billedGpuHours = 0;
-    out.capexCny = 0;
-    out.nonCashCny = 0;
-    out.leadTimeCny = 0;
-    out.failures = 0;
+    zeroPartInto(out);
     out.capacityGpus = 0;
     out.usableGpus = 0;
     return out;

@@ -18,6 +18,7 @@ import {
   rentPart,
   rentPartInto,
   reservedPart,
+  zeroPartInto,
 } from './parts';
 
 /** One strategy's monthly cost before the outputs derived from it (cash flow, NPV, unit costs). */
@@ -58,19 +59,8 @@ function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: numbe
   const none = usefulGpuHours <= 0;
   if (!none && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
   // No burst, or (data on premises) the work waits, valued at the platform's price.
-  const b = out.breakdown;
-  b.compute = 0;
-  b.energy = 0;
-  b.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
-  b.ops = 0;
-  b.failure = 0;
-  b.iteration = 0;
-  out.usefulGpuHours = 0;
-  out.billedGpuHours = 0;
-  out.capexCny = 0;
-  out.nonCashCny = 0;
-  out.leadTimeCny = 0;
-  out.failures = 0;
+  zeroPartInto(out);
+  out.breakdown.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
   return out;
 }
 
