@@ -107,20 +107,3 @@ export function LiveSection<T>({
     </div>
   );
 }
-
-/**
- * Asks deferred sections to render and waits until `selector` matches (or the timeout passes).
- * Resolves true when found.
- */
-export function renderAllAndWaitFor(selector: string, timeoutMs = 10_000): Promise<boolean> {
-  window.dispatchEvent(new Event(RENDER_ALL_EVENT));
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const check = () => {
-      if (document.querySelector(selector)) resolve(true);
-      else if (performance.now() - started > timeoutMs) resolve(false);
-      else window.setTimeout(check, 50);
-    };
-    check();
-  });
-}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { evaluate, presets, type Scenario } from '../../../src/engine';
+import { evaluate, presets, type Scenario, sweepLoadRate } from '../../../src/engine';
 import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../../../src/features/charts';
 import { createI18n } from '../../../src/i18n';
-import { formatPercent, type Locale } from '../../../src/lib/format';
+import { formatMoney, formatPercent, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 
@@ -104,6 +104,35 @@ describe('CrossoverChart', () => {
     const dot = figure.querySelector('circle.crossover-mark--rent');
     expect(Number(dot?.getAttribute('cx'))).toBeCloseTo(xOf(rate ?? 0), 6);
     expect(figure.querySelectorAll('line.crossover-line--rent')).toHaveLength(1);
+  });
+
+  it('a pointer over the plot reads each drawn strategy’s monthly cost at the nearest swept load', () => {
+    const scenario = preset('steadyLab');
+    const e = renderChart(CrossoverChart, scenario);
+    const figure = screen.getByRole('figure', { name: 'Monthly cost vs load rate' });
+    const overlay = figure.querySelectorAll('svg')[1];
+    if (!overlay) throw new Error('no pointer layer');
+    // jsdom: the layer's box starts at 0, and the plot spans x = 76…624 px; 350 px is the 50 % load.
+    fireEvent.pointerMove(overlay, { clientX: 76 + 0.5 * 548, clientY: 100 });
+    const point = sweepLoadRate(scenario, 101)[50];
+    if (!point) throw new Error('no sweep point');
+    const money = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
+    expect(figure.querySelector('.chart-readout__title')?.textContent).toBe(formatPercent(0.5, 'en', 1));
+    const names = {
+      selfBuild: 'Self-build',
+      rent: 'Rent servers',
+      platform: 'Pooled platform',
+      hybrid: 'Hybrid',
+    };
+    const rows = [...figure.querySelectorAll('.chart-readout__row')].map((r) => r.textContent);
+    const expected = (['selfBuild', 'rent', 'platform', 'hybrid'] as const).flatMap((id) => {
+      const cost = point.monthlyCny[id];
+      return e.strategies[id].eligible && cost !== null ? [`${names[id]}: ${formatMoney(cost, money)}`] : [];
+    });
+    expect(expected.length).toBeGreaterThan(1);
+    expect(rows).toEqual(expected);
+    fireEvent.pointerLeave(overlay);
+    expect(figure.querySelector('.chart-readout')).toBeNull();
   });
 
   it('lists every strategy in the legend and explains the ones ruled out by compliance', () => {
