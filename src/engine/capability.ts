@@ -1,4 +1,5 @@
-import type { TeamCapability } from './types';
+import { ownedCapacityGpus } from './demand';
+import type { Scenario, TeamCapability } from './types';
 
 /**
  * What team capability (1–5) does to an owned cluster and to hand-run work (MODEL.md §2 and §4; the
@@ -36,3 +37,12 @@ export function capabilityEffects(level: TeamCapability): CapabilityEffects {
 
 /** Lead time of a single server bought as an appliance (defaults.md: 2–4 weeks ≈ one month). */
 export const APPLIANCE_LEAD_TIME_MONTHS = 1;
+
+/** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */
+export function buildLeadTimeMonthsOf(s: Scenario): number {
+  if (s.selfBuild.buildLeadTimeMonths !== null) return s.selfBuild.buildLeadTimeMonths;
+  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  return capacity <= s.selfBuild.gpusPerServer
+    ? APPLIANCE_LEAD_TIME_MONTHS
+    : capabilityEffects(s.teamCapability).buildLeadTimeMonths;
+}

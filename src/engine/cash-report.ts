@@ -1,8 +1,7 @@
 import { type CashFlowDetail, cashFlowDetail, endResaleValueCny } from './cash';
 import { yearMonths } from './cash-by-year';
 import { discountedPaybackPeriod, irr, presentValue } from './irr';
-import { createContext } from './strategies/context';
-import { cashModelOf, priceAll } from './strategies/price';
+import { cashModelOf, priceStrategies, pricingInputs } from './model';
 import {
   type Breakdown,
   COMPARATOR_IDS,
@@ -176,8 +175,8 @@ function byYear(cash: MonthlyCash, horizonMonths: number): CashReportYear[] {
 }
 
 export function cashReport(scenario: Scenario): CashReport {
-  const ctx = createContext(scenario);
-  const costs = priceAll(ctx);
+  const ctx = pricingInputs(scenario);
+  const costs = priceStrategies(ctx);
   const months = scenario.horizonMonths;
   const rate = scenario.finance.discountRateFractionPerYear;
   const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;

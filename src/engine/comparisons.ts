@@ -1,7 +1,6 @@
 import { type CashModel, cashFlow, paybackMonth } from './cash';
 import { comparatorMonthly, contextAtLoadRate, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
-import type { PricingContext } from './strategies/context';
-import { priceSelfBuild, totalOf } from './strategies/price';
+import { createPricer } from './kernel';
 import { COMPARATOR_IDS, type ComparatorId, type Comparison, type Scenario } from './types';
 
 /**
@@ -34,12 +33,14 @@ export function solvePrice(f: (x: number) => number, x0: number, target: number)
  * server-hour for rent, per GPU-hour for the platform).
  */
 function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['crossAt'] {
-  const at = contextAtLoadRate(s);
+  // A price search: hundreds of pricings at full load, so the kernel prices them.
+  const pricer = createPricer();
+  const at = contextAtLoadRate(s, pricer);
   if (!at) return { serverPriceCny: null, comparatorPrice: null };
   const scale = at(1).demandScale;
-  const full = (x: Scenario) => contextAtLoadRate(x)?.(1) ?? at(1);
-  const selfAt = (x: Scenario) => totalOf(priceSelfBuild(full(x)).part.breakdown);
-  const other = comparatorMonthly(at(1), comparator);
+  const full = (x: Scenario) => contextAtLoadRate(x, pricer)?.(1) ?? at(1);
+  const selfAt = (x: Scenario) => pricer.selfBuildMonthlyCny(full(x));
+  const other = comparatorMonthly(pricer, at(1), comparator);
   if (other === null || !(scale > 0)) return { serverPriceCny: null, comparatorPrice: null };
   const serverPriceCny = solvePrice(
     (price) => selfAt({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } }),
@@ -48,7 +49,7 @@ function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['cro
   );
   // The comparator's price also moves self-build (its burst and build lead time use the rentals), so
   // solve for the price at which the gap between the two closes.
-  const gapAt = (x: Scenario) => selfAt(x) - (comparatorMonthly(full(x), comparator) ?? 0);
+  const gapAt = (x: Scenario) => selfAt(x) - (comparatorMonthly(pricer, full(x), comparator) ?? 0);
   const comparatorPrice =
     comparator === 'rent'
       ? solvePrice(
@@ -71,7 +72,7 @@ function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['cro
  */
 export function compareWithRentals(
   s: Scenario,
-  ctx: PricingContext,
+  eligibility: { rentEligible: boolean; platformEligible: boolean },
   cash: { selfBuild: CashModel; rent: CashModel; platform: CashModel },
 ): Record<ComparatorId, Comparison> {
   const crossovers = crossoverLoadRates(s);
@@ -81,7 +82,7 @@ export function compareWithRentals(
   const delivery = cash.selfBuild.owned ? Math.round(cash.selfBuild.owned.leadMonths) : 0;
   const out = {} as Record<ComparatorId, Comparison>;
   for (const id of COMPARATOR_IDS) {
-    const eligible = id === 'rent' ? ctx.rentEligible : ctx.platformEligible;
+    const eligible = id === 'rent' ? eligibility.rentEligible : eligibility.platformEligible;
     const crossoverLoadRate = eligible ? crossovers[id] : null;
     const payback = eligible ? paybackMonth(own, cashFlow(cash[id], decline, months), delivery) : null;
     out[id] = {

@@ -1,18 +1,23 @@
 import { BREAK_EVEN_SEARCH_MONTHS } from './constants';
 import { loadRateOf, scaleToLoadRate } from './demand';
-import { createContext, type PricingContext, rescaleContext, scaledContext } from './strategies/context';
-import { platformMonthlyCny, rentMonthlyCny, selfBuildMonthlyCny } from './strategies/price';
+import { createPricer, type Pricer, type PricingContext } from './kernel';
 import type { ComparatorId, Scenario } from './types';
 
-/** Builds pricing contexts at any load rate by scaling demand, without copying the scenario. */
-export function contextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
-  const from = loadRateBase(s);
+/**
+ * Kernel contexts at any load rate, made by scaling the demand of one context (no scenario copies),
+ * with the pricer that prices them; null when the demand cannot be scaled (no owned capacity).
+ */
+export function contextAtLoadRate(
+  s: Scenario,
+  pricer: Pricer = createPricer(),
+): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s, pricer);
   if (!from) return null;
-  return (loadRate) => scaledContext(from.ctx, loadRate / from.loadRate);
+  return (loadRate) => pricer.scaled(from.ctx, loadRate / from.loadRate);
 }
 
 /** The context load rates are scaled from, and its load rate. */
-function loadRateBase(s: Scenario): { ctx: PricingContext; loadRate: number } | null {
+function loadRateBase(s: Scenario, pricer: Pricer): { ctx: PricingContext; loadRate: number } | null {
   let base = s;
   let baseRate = loadRateOf(s);
   // Rebase a (near-)empty demand at 100 % load: scaling up from a vanishing curve would overflow.
@@ -21,31 +26,37 @@ function loadRateBase(s: Scenario): { ctx: PricingContext; loadRate: number } | 
     baseRate = loadRateOf(base);
     if (baseRate <= 0) return null;
   }
-  return { ctx: createContext(base), loadRate: baseRate };
+  return { ctx: pricer.context(base), loadRate: baseRate };
 }
 
 /**
  * contextAtLoadRate for a loop that prices one load rate at a time: one scaled context re-pointed
- * in place (rescaleContext), the same numbers without a copy per step. Each call invalidates the
+ * in place (Pricer.rescale), the same numbers without a copy per step. Each call invalidates the
  * context the previous one returned.
  */
-function reusedContextAtLoadRate(s: Scenario): ((loadRate: number) => PricingContext) | null {
-  const from = loadRateBase(s);
+function reusedContextAtLoadRate(s: Scenario, pricer: Pricer): ((loadRate: number) => PricingContext) | null {
+  const from = loadRateBase(s, pricer);
   if (!from) return null;
-  const work = scaledContext(from.ctx, 1);
-  return (loadRate) => rescaleContext(work, loadRate / from.loadRate);
+  const work = pricer.scaled(from.ctx, 1);
+  return (loadRate) => pricer.rescale(work, loadRate / from.loadRate);
 }
 
 /** Monthly cost of one comparator, or null when it is not eligible. */
-export function comparatorMonthly(ctx: PricingContext, comparator: ComparatorId): number | null {
-  if (comparator === 'rent') return ctx.rentEligible ? rentMonthlyCny(ctx) : null;
-  return ctx.platformEligible ? platformMonthlyCny(ctx) : null;
+export function comparatorMonthly(
+  pricer: Pricer,
+  ctx: PricingContext,
+  comparator: ComparatorId,
+): number | null {
+  if (comparator === 'rent') return ctx.rentEligible ? pricer.rentMonthlyCny(ctx) : null;
+  return ctx.platformEligible ? pricer.platformMonthlyCny(ctx) : null;
 }
 
-/** Monthly cost of the cheapest eligible rental (rent or platform), or null if none is eligible. */
-export function bestRentalMonthly(ctx: PricingContext): number | null {
-  const rent = comparatorMonthly(ctx, 'rent');
-  const platform = comparatorMonthly(ctx, 'platform');
+/** Monthly cost of the cheapest eligible rental (rent or platform) of `s`, or null if none is eligible. */
+export function bestRentalMonthly(s: Scenario): number | null {
+  const pricer = createPricer();
+  const ctx = pricer.context(s);
+  const rent = comparatorMonthly(pricer, ctx, 'rent');
+  const platform = comparatorMonthly(pricer, ctx, 'platform');
   if (rent === null) return platform;
   if (platform === null) return rent;
   return Math.min(rent, platform);
@@ -65,12 +76,13 @@ const BISECTIONS = 34;
 export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | null> {
   const out: Record<ComparatorId, number | null> = { rent: null, platform: null };
   // The search prices one load rate at a time and keeps only numbers, so it reuses one context.
-  const at = reusedContextAtLoadRate(s);
+  const pricer = createPricer();
+  const at = reusedContextAtLoadRate(s, pricer);
   if (!at) return out;
   const gap = (rate: number, comparator: ComparatorId): number | null => {
     const ctx = at(rate);
-    const other = comparatorMonthly(ctx, comparator);
-    return other === null ? null : selfBuildMonthlyCny(ctx) - other;
+    const other = comparatorMonthly(pricer, ctx, comparator);
+    return other === null ? null : pricer.selfBuildMonthlyCny(ctx) - other;
   };
   const bisect = (lo: number, hi: number, comparator: ComparatorId): number => {
     let a = lo;
@@ -84,9 +96,9 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   };
   const open: ComparatorId[] = [];
   const first = at(1e-9);
-  const selfFirst = selfBuildMonthlyCny(first);
+  const selfFirst = pricer.selfBuildMonthlyCny(first);
   for (const id of ['rent', 'platform'] as const) {
-    const other = comparatorMonthly(first, id);
+    const other = comparatorMonthly(pricer, first, id);
     if (other === null) continue;
     if (selfFirst - other <= 0) out[id] = 0;
     else open.push(id);
@@ -95,10 +107,10 @@ export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | n
   for (let i = 1; i <= SAMPLES && open.length > 0; i++) {
     const hi = i / SAMPLES;
     const ctx = at(hi);
-    const self = selfBuildMonthlyCny(ctx);
+    const self = pricer.selfBuildMonthlyCny(ctx);
     for (let j = open.length - 1; j >= 0; j--) {
       const id = open[j] as ComparatorId;
-      const other = comparatorMonthly(ctx, id);
+      const other = comparatorMonthly(pricer, ctx, id);
       if (other !== null && self - other <= 0) {
         out[id] = bisect(lo, hi, id);
         open.splice(j, 1);

@@ -1,17 +1,8 @@
 import { compareWithRentals } from './comparisons';
 import { demandStats, loadRateOf } from './demand';
+import { cashModelOf, priceStrategies, pricingInputs, toResult } from './model';
 import { recommend } from './recommend';
 import { rightSize } from './right-size';
-import { createContext } from './strategies/context';
-import { createPricingCache } from './strategies/parts';
-import {
-  cashModelOf,
-  priceHybrid,
-  pricePlatform,
-  priceRent,
-  priceSelfBuild,
-  toResult,
-} from './strategies/price';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId, type StrategyResult } from './types';
 
 /**
@@ -20,14 +11,8 @@ import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId, type Str
  * and the recommendation. Pure and deterministic.
  */
 export function evaluate(scenario: Scenario): Evaluation {
-  const ctx = createContext(scenario);
-  const cache = createPricingCache(ctx);
-  const costs = {
-    selfBuild: priceSelfBuild(ctx, cache),
-    rent: priceRent(ctx),
-    platform: pricePlatform(ctx),
-    hybrid: priceHybrid(ctx, cache),
-  };
+  const ctx = pricingInputs(scenario);
+  const costs = priceStrategies(ctx);
   const cash = {
     selfBuild: cashModelOf(ctx, costs.selfBuild),
     rent: cashModelOf(ctx, costs.rent),
@@ -39,7 +24,7 @@ export function evaluate(scenario: Scenario): Evaluation {
 
   const loadRate = loadRateOf(scenario);
   const comparisons = compareWithRentals(scenario, ctx, cash);
-  const sized = rightSize(ctx, cache, strategies.selfBuild.monthlyCny);
+  const sized = rightSize(ctx, strategies.selfBuild.monthlyCny);
   const demand = demandStats(scenario);
   const calibrated: StrategyId[] = [];
   const c = scenario.calibration;

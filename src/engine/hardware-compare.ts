@@ -3,8 +3,7 @@ import type { AvailabilityStatus, CatalogValue, GpuModel } from './catalog/types
 import { crossoverLoadRates } from './crossover';
 import { loadRateOf, ownedCapacityGpus } from './demand';
 import { chooseModel } from './hardware';
-import { createContext } from './strategies/context';
-import { pricePlatform, priceRent, priceSelfBuild, totalOf } from './strategies/price';
+import { pricePlatform, priceRent, priceSelfBuild, pricingInputs, totalOf } from './model';
 import type { ComparatorId, Scenario } from './types';
 
 /** One catalogue model as the own cluster's GPU, against the best rental, for the current demand. */
@@ -48,7 +47,7 @@ export interface HardwareComparison {
  * more GPUs; rentals stay as the scenario sets them. Pure.
  */
 export function compareHardware(s: Scenario): HardwareComparison {
-  const ctx = createContext(s);
+  const ctx = pricingInputs(s);
   const rent = priceRent(ctx);
   const platform = pricePlatform(ctx);
   const pflopHours = ctx.usefulGpuHoursPerMonth * (s.hardware.referenceDenseTflopsPerGpu / 1000);
@@ -71,7 +70,7 @@ export function compareHardware(s: Scenario): HardwareComparison {
     const gpusPerServer = chosen.selfBuild.gpusPerServer;
     const capacityGpus = currentWork > 0 ? Math.ceil(currentWork / ratio / gpusPerServer) * gpusPerServer : 0;
     const scenario: Scenario = { ...chosen, selfBuild: { ...chosen.selfBuild, capacityGpus } };
-    const monthlyCny = totalOf(priceSelfBuild(createContext(scenario)).part.breakdown);
+    const monthlyCny = totalOf(priceSelfBuild(pricingInputs(scenario)).part.breakdown);
     const crossings = crossoverLoadRates(scenario);
     rows.push({
       modelId: model.id,

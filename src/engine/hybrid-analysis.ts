@@ -1,14 +1,16 @@
 import { HOURS_PER_MONTH } from './constants';
-import { createContext, strategyContext } from './strategies/context';
-import { createPricingCache, ownedPart, reservedPart } from './strategies/parts';
 import {
-  hybridBaselineSteps,
+  baselinePart,
+  baselineSteps,
+  burstCnyPerUsefulGpuHour,
+  cheapestBaseline,
+  inputsFor,
   pricePlatform,
   priceRent,
   priceSelfBuild,
-  searchHybridBaseline,
+  pricingInputs,
   totalOf,
-} from './strategies/price';
+} from './model';
 import type { HybridBaselineMode, Scenario } from './types';
 
 export interface HybridAnalysis {
@@ -48,7 +50,7 @@ export interface HybridAnalysis {
 /**
  * The optimal hybrid baseline explained (seed 003 §6: own or reserve the baseline, burst the peaks).
  *
- * The baseline comes from the same search as price.ts optimalHybrid (searchHybridBaseline: the cost is
+ * The baseline comes from the same search as the hybrid's (model/hybrid.ts cheapestBaseline: the cost is
  * convex in the baseline, so a binary search on its slope finds the cheapest; ties go to the smaller). Why the optimum sits where it does is the
  * newsvendor's critical fractile (Arrow, Harris & Marschak 1951): one more baseline GPU costs F a month
  * whether used or not, and in every week demand exceeds the baseline it serves u GPUs of work that
@@ -59,36 +61,31 @@ export interface HybridAnalysis {
  */
 export function hybridAnalysis(s: Scenario): HybridAnalysis {
   // Priced in the hours of the baseline's GPU model (MODEL.md §8); the pricers convert for the others.
-  const ctx = strategyContext(createContext(s), 'hybrid');
-  const cache = createPricingCache(ctx);
+  const ctx = inputsFor(pricingInputs(s), 'hybrid');
   const mode = s.hybrid.baselineMode;
-  const { step } = hybridBaselineSteps(ctx);
-  const search = searchHybridBaseline(ctx, cache);
+  const { step } = baselineSteps(ctx, mode);
+  const search = cheapestBaseline(ctx, mode);
   const bestGpus = search.baselineGpus;
-  const bestTotal = search.totalCny;
+  const bestTotal = search.monthlyCny;
   const costByBaseline = search.priced;
 
-  const base = (c: typeof ctx, gpus: number, withCache = true) =>
-    mode === 'owned'
-      ? ownedPart(c, gpus, withCache ? cache : undefined)
-      : reservedPart(c, gpus, withCache ? cache : undefined);
-  const atBest = base(ctx, bestGpus);
+  const atBest = baselinePart(ctx, bestGpus, mode);
   const useful = ctx.usefulGpuHoursPerMonth;
   const burst = Math.max(0, useful - atBest.usefulGpuHours);
 
   // Fixed costs: the baseline priced with no demand at all (demand scale 0).
-  const idle = strategyContext(createContext(s, 0), 'hybrid');
-  const fixedAt = (gpus: number): number => totalOf(base(idle, gpus, false).breakdown);
+  const idle = inputsFor(pricingInputs(s, { demandScale: 0 }), 'hybrid');
+  const fixedAt = (gpus: number): number => totalOf(baselinePart(idle, gpus, mode).breakdown);
   const baselineCnyPerGpuMonth = step > 0 ? (fixedAt(bestGpus + step) - fixedAt(bestGpus)) / step : 0;
   // Variable cost per useful GPU-hour on the baseline: (total − fixed) ÷ hours served, both linear.
   const probe = atBest.usefulGpuHours > 0 ? bestGpus : bestGpus + step;
-  const probePart = base(ctx, probe);
+  const probePart = baselinePart(ctx, probe, mode);
   const baselineCnyPerUsefulGpuHour =
     probePart.usefulGpuHours > 0
       ? (totalOf(probePart.breakdown) - fixedAt(probe)) / probePart.usefulGpuHours
       : 0;
   const usableShare = mode === 'owned' ? ctx.ownEfficiency : ctx.platformUtilization;
-  const B = cache.burstMarginalCny;
+  const B = burstCnyPerUsefulGpuHour(ctx);
   const perGpuSaving = usableShare * HOURS_PER_MONTH * (B - baselineCnyPerUsefulGpuHour);
   const criticalPercentile =
     perGpuSaving > 0 && baselineCnyPerGpuMonth > 0
@@ -110,7 +107,7 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
     monthlyCny: bestTotal,
     burstShare: useful > 1e-9 ? Math.min(1, burst / useful) : 0,
     savingVsCny: {
-      selfBuild: totalOf(priceSelfBuild(ctx, cache).part.breakdown) - bestTotal,
+      selfBuild: totalOf(priceSelfBuild(ctx).part.breakdown) - bestTotal,
       rent: rent.eligible ? totalOf(rent.part.breakdown) - bestTotal : null,
       platform: platform.eligible ? totalOf(platform.part.breakdown) - bestTotal : null,
     },

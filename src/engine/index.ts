@@ -2,7 +2,12 @@
  * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
  * randomness. Everything outside src/engine imports the engine from here.
  */
-export { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from './capability';
+export {
+  APPLIANCE_LEAD_TIME_MONTHS,
+  buildLeadTimeMonthsOf,
+  type CapabilityEffects,
+  capabilityEffects,
+} from './capability';
 export { type CashModel, cashFlow, paybackMonth } from './cash';
 export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
 export {
@@ -90,7 +95,6 @@ export {
   type TornadoRow,
   tornado,
 } from './sensitivity';
-export { buildLeadTimeMonthsOf } from './strategies/context';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
 export * from './types';
 export {

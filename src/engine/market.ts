@@ -43,29 +43,9 @@ export function resaleValueCny(
   return Math.max(0, Math.min(market, bookCny));
 }
 
-/*
- * (1 − r)^(age in years) does not depend on the capex, and the pricers ask for the same one or two
- * ages (a batch sold at the end of its life, the one held at the horizon's end) for every capacity they
- * try, so the last two are remembered: the same power, computed once.
- */
-let lastDeclineA = Number.NaN;
-let lastAgeA = Number.NaN;
-let lastFactorA = 1;
-let lastDeclineB = Number.NaN;
-let lastAgeB = Number.NaN;
-let lastFactorB = 1;
-
+/** (1 − r)^(age in years): the share of its price that hardware of this age still fetches. */
 function resaleFactor(resaleDecline: number, ageMonths: number): number {
-  if (resaleDecline === lastDeclineA && ageMonths === lastAgeA) return lastFactorA;
-  if (resaleDecline === lastDeclineB && ageMonths === lastAgeB) return lastFactorB;
-  const factor = (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
-  lastDeclineB = lastDeclineA;
-  lastAgeB = lastAgeA;
-  lastFactorB = lastFactorA;
-  lastDeclineA = resaleDecline;
-  lastAgeA = ageMonths;
-  lastFactorA = factor;
-  return factor;
+  return (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
 }
 
 /** Straight-line book value of hardware of a given age, down to its residual at the end of its life. */
@@ -123,8 +103,8 @@ export function hardwareLife(
 
 /**
  * `hardwareLife(...).iterationLossCny` without building its lists: Σ (book − market) over every batch
- * sold at a replacement and the one held at the end. The owned-cluster pricer needs only this, for
- * every capacity it tries (the hybrid search, Monte Carlo draws), so it allocates nothing.
+ * sold at a replacement and the one held at the end (the kernel's parts.ts iterationLossOf is this
+ * with its resale factors remembered).
  */
 export function iterationLossCny(
   capexCny: number,

@@ -1,4 +1,4 @@
-import { buildLeadTimeMonthsOf } from './strategies/context';
+import { buildLeadTimeMonthsOf } from './capability';
 import type { Evaluation, Scenario } from './types';
 
 export type MigrationStep =

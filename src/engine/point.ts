@@ -1,14 +1,17 @@
-import type { PricingContext } from './strategies/context';
-import { priceAll, totalOf } from './strategies/price';
+import type { Pricer, PricingContext } from './kernel';
+import { totalOf } from './kernel';
 import { STRATEGY_IDS, type StrategyId } from './types';
 import { competingMonthly, pickWinner } from './winner';
 
-/** Monthly cost of each strategy (null when ineligible) and the winner, from one pricing. */
-export function pointOf(ctx: PricingContext): {
+/** Monthly cost of each strategy (null when ineligible) and the winner, from one kernel pricing. */
+export function pointOf(
+  pricer: Pricer,
+  ctx: PricingContext,
+): {
   monthlyCny: Record<StrategyId, number | null>;
   winner: StrategyId;
 } {
-  const costs = priceAll(ctx);
+  const costs = pricer.priceAll(ctx);
   const monthlyCny = {} as Record<StrategyId, number | null>;
   const competing = {} as Parameters<typeof competingMonthly>[0];
   const useful = ctx.usefulGpuHoursPerMonth;
@@ -24,9 +27,4 @@ export function pointOf(ctx: PricingContext): {
     };
   }
   return { monthlyCny, winner: pickWinner(competingMonthly(competing)) ?? 'selfBuild' };
-}
-
-/** The winner under the recommendation's rules for a pricing context. */
-export function winnerAtContext(ctx: PricingContext): StrategyId {
-  return pointOf(ctx).winner;
 }

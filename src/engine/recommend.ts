@@ -1,8 +1,8 @@
 import { ownEfficiencies } from './efficiency';
+import { createPricer } from './kernel';
+import { type PricingInputs, pricePlatform, priceSelfBuild, pricingInputs, totalOf } from './model';
 import { parameter } from './parameters';
-import { winnerAtContext } from './point';
-import { createContext, type PricingContext } from './strategies/context';
-import { pricePlatform, priceSelfBuild, totalOf } from './strategies/price';
+import { pointOf } from './point';
 import {
   COMPARATOR_IDS,
   type ComparatorId,
@@ -31,7 +31,8 @@ export const LARGE_SCALE_GPUS = 1000;
 
 export interface RecommendInput {
   scenario: Scenario;
-  ctx: PricingContext;
+  /** The reference inputs the strategies were priced with. */
+  ctx: PricingInputs;
   strategies: Record<StrategyId, StrategyResult>;
   demand: DemandStats;
   loadRate: number;
@@ -198,7 +199,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     const price = solveAffine(
       (price) =>
         totalOf(
-          priceSelfBuild(createContext({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } })).part
+          priceSelfBuild(pricingInputs({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } })).part
             .breakdown,
         ),
       s.selfBuild.serverPriceCny,
@@ -211,7 +212,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     const price = solveAffine(
       (price) =>
         totalOf(
-          pricePlatform(createContext({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } })).part
+          pricePlatform(pricingInputs({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } })).part
             .breakdown,
         ),
       s.platform.priceCnyPerGpuHour,
@@ -228,8 +229,9 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     if (h !== s.horizonMonths) horizons.push(h);
   }
   horizons.sort((a, b) => Math.abs(a - s.horizonMonths) - Math.abs(b - s.horizonMonths) || a - b);
+  const pricer = createPricer();
   for (const horizonMonths of horizons) {
-    const other = winnerAtContext(createContext({ ...s, horizonMonths }));
+    const other = pointOf(pricer, pricer.context({ ...s, horizonMonths })).winner;
     if (other !== winner) {
       out.push({ factor: 'scale', code: 'flipHorizon', params: { horizonMonths, winner: other } });
       break;
@@ -243,8 +245,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
   // With no competitor (only self-build eligible) no team level can change the decision.
   const competitor = selfWins ? bestOther(strategies) : winner;
   for (const level of competitor === 'selfBuild' ? [] : levels) {
-    const ctx = createContext({ ...s, teamCapability: level });
-    const self = totalOf(priceSelfBuild(ctx).part.breakdown);
+    const self = totalOf(priceSelfBuild(pricingInputs({ ...s, teamCapability: level })).part.breakdown);
     const flipsNow = selfWins
       ? self > strategies[competitor].monthlyCny
       : self < strategies[winner].monthlyCny;

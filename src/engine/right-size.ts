@@ -1,34 +1,25 @@
-import { type PricingContext, strategyContext } from './strategies/context';
-import type { PricingCache } from './strategies/parts';
-import { createPricingCache, ownedPart } from './strategies/parts';
-import { hybridTotalAt, searchHybridBaseline } from './strategies/price';
+import { cheapestBaseline, hybridMonthlyCnyAt, inputsFor, ownedPart, type PricingInputs } from './model';
 import type { RightSize } from './types';
 
 /**
  * The owned capacity that minimises cost for this demand (MODEL.md §5 "Right-sizing"): the cheapest
  * whole-server owned baseline with the rest bursting to the platform (or waiting, on premises) — the
- * same convex search as the hybrid's (price.ts searchHybridBaseline), always with an owned baseline.
- * When it needs no burst, it is simply a smaller (or larger) own cluster: "own N GPUs, not M".
+ * same convex search as the hybrid's (model/hybrid.ts cheapestBaseline), always with an owned
+ * baseline. When it needs no burst, it is simply a smaller (or larger) own cluster: "own N GPUs, not M".
  */
-export function rightSize(
-  reference: PricingContext,
-  referenceCache: PricingCache,
-  selfBuildMonthlyCny: number,
-): RightSize {
+export function rightSize(reference: PricingInputs, selfBuildMonthlyCny: number): RightSize {
   // Sized in the own cluster's GPU model (MODEL.md §8).
-  const ctx = strategyContext(reference, 'selfBuild');
-  const cache = ctx === reference ? referenceCache : createPricingCache(ctx);
-  const found = searchHybridBaseline(ctx, cache, 'owned');
-  const gpus = found.baselineGpus;
-  const monthlyCny = hybridTotalAt(ctx, gpus, cache, 'owned');
-  const useful = ctx.usefulGpuHoursPerMonth;
-  const served = gpus > 0 ? ownedPart(ctx, gpus, cache).usefulGpuHours : 0;
+  const x = inputsFor(reference, 'selfBuild');
+  const gpus = cheapestBaseline(x, 'owned').baselineGpus;
+  const monthlyCny = hybridMonthlyCnyAt(x, gpus, 'owned');
+  const useful = x.usefulGpuHoursPerMonth;
+  const served = gpus > 0 ? ownedPart(x, gpus).usefulGpuHours : 0;
   const burstShare = useful > 1e-9 ? Math.min(1, Math.max(0, useful - served) / useful) : 0;
   return {
     gpus,
     monthlyCny,
     burstShare: burstShare < 1e-12 ? 0 : burstShare,
-    currentGpus: ctx.selfBuildCapacityGpus,
+    currentGpus: x.selfBuildCapacityGpus,
     savingMonthlyCny: Math.max(0, selfBuildMonthlyCny - monthlyCny),
   };
 }

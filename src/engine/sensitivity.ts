@@ -1,8 +1,7 @@
 import { bestRentalMonthly } from './crossover';
 import { readInput, withInput } from './input-path';
+import { priceSelfBuild, pricingInputs, totalOf } from './model';
 import { parameter } from './parameters';
-import { createContext } from './strategies/context';
-import { priceSelfBuild, totalOf } from './strategies/price';
 import type { Scenario } from './types';
 
 /** Where self-build and the cheapest rental cost the same, as one input moves. */
@@ -39,9 +38,8 @@ export interface TornadoResult {
  * crossover (MODEL.md §5) sets to zero: negative means self-build wins. Null when nothing is rentable.
  */
 export function selfBuildGapCny(s: Scenario): number | null {
-  const ctx = createContext(s);
-  const rental = bestRentalMonthly(ctx);
-  return rental === null ? null : totalOf(priceSelfBuild(ctx).part.breakdown) - rental;
+  const rental = bestRentalMonthly(s);
+  return rental === null ? null : totalOf(priceSelfBuild(pricingInputs(s)).part.breakdown) - rental;
 }
 
 /**

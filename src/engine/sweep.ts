@@ -1,6 +1,6 @@
 import { contextAtLoadRate } from './crossover';
+import { createPricer } from './kernel';
 import { pointOf } from './point';
-import { createContext } from './strategies/context';
 import {
   COMPLIANCE_LEVELS,
   type Compliance,
@@ -24,27 +24,30 @@ export interface WinnerAt<T> {
  */
 export function sweepLoadRate(scenario: Scenario, points: number): LoadRatePoint[] {
   const n = Math.max(2, Math.floor(points));
-  const at = contextAtLoadRate(scenario);
+  const pricer = createPricer();
+  const at = contextAtLoadRate(scenario, pricer);
   const out: LoadRatePoint[] = [];
   for (let i = 0; i < n; i++) {
     const loadRate = i / (n - 1);
-    out.push({ loadRate, ...pointOf(at ? at(loadRate) : createContext(scenario, 0)) });
+    out.push({ loadRate, ...pointOf(pricer, at ? at(loadRate) : pricer.context(scenario, 0)) });
   }
   return out;
 }
 
 /** Winner at each team capability level (the "who wins across this range" strip). */
 export function sweepTeamCapability(scenario: Scenario): WinnerAt<TeamCapability>[] {
+  const pricer = createPricer();
   return TEAM_CAPABILITY_LEVELS.map((value) => ({
     value,
-    ...pointOf(createContext({ ...scenario, teamCapability: value })),
+    ...pointOf(pricer, pricer.context({ ...scenario, teamCapability: value })),
   }));
 }
 
 /** Winner at each compliance level. */
 export function sweepCompliance(scenario: Scenario): WinnerAt<Compliance>[] {
+  const pricer = createPricer();
   return COMPLIANCE_LEVELS.map((value) => ({
     value,
-    ...pointOf(createContext({ ...scenario, compliance: value })),
+    ...pointOf(pricer, pricer.context({ ...scenario, compliance: value })),
   }));
 }

@@ -1,9 +1,8 @@
 import { crossoverLoadRates } from './crossover';
 import { createWorkingCopy, readInput } from './input-path';
+import { createPricer, emptyMonthlyCosts } from './kernel';
 import { parameter } from './parameters';
 import { createRng } from './rng';
-import { createContext } from './strategies/context';
-import { emptyMonthlyCosts, priceAllMonthly } from './strategies/price';
 import { COMPARATOR_IDS, type ComparatorId, type Scenario, STRATEGY_IDS, type StrategyId } from './types';
 import { pickWinner } from './winner';
 
@@ -169,11 +168,12 @@ export function startMonteCarlo(
 
   // Written by each draw (priceAllMonthly: the same numbers as priceAll, without its allocations).
   const priced = emptyMonthlyCosts();
+  const pricer = createPricer();
   const drawOnce = (i: number): void => {
     for (let k = 0; k < paths.length; k++)
       work.set(k, triangular(rng(), lows[k] ?? 0, modes[k] ?? 0, highs[k] ?? 0));
-    const ctx = createContext(work.scenario);
-    priceAllMonthly(ctx, priced);
+    const ctx = pricer.context(work.scenario);
+    pricer.priceAllMonthly(ctx, priced);
     const useful = ctx.usefulGpuHoursPerMonth;
     for (const id of STRATEGY_IDS) {
       const c = priced[id];

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
-import { createContext } from '../../src/engine/strategies/context';
-import { createPricingCache } from '../../src/engine/strategies/parts';
-import { hybridBaselineSteps, searchHybridBaseline } from '../../src/engine/strategies/price';
+import { baselineSteps, cheapestBaseline, pricingInputs } from '../../src/engine/model';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 /** Hybrid monthly cost at a fixed baseline, priced by the full evaluation (independent of the search). */
@@ -50,9 +48,9 @@ describe('optimal hybrid baseline', () => {
 
   it('prices about 2 × log₂(servers) baselines, however large the demand', () => {
     const huge = makeScenario({ demand: { jobsPerMonth: 100_000, hoursPerJob: 2_000, gpusPerJob: 100_000 } });
-    const ctx = createContext(huge);
-    const search = searchHybridBaseline(ctx, createPricingCache(ctx));
-    const servers = hybridBaselineSteps(ctx).maxSteps;
+    const x = pricingInputs(huge);
+    const search = cheapestBaseline(x, huge.hybrid.baselineMode);
+    const servers = baselineSteps(x, huge.hybrid.baselineMode).maxSteps;
     expect(servers).toBeGreaterThan(1_000_000);
     expect(search.priced.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(servers)) + 3);
     expect(Number.isFinite(evaluate(huge).strategies.hybrid.monthlyCny)).toBe(true);

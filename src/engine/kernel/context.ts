@@ -1,134 +1,25 @@
-import { APPLIANCE_LEAD_TIME_MONTHS, type CapabilityEffects, capabilityEffects } from '../capability';
-import { HOURS_PER_MONTH } from '../constants';
+import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
+import { atLeast } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
-import { COMPLIANCE_LEVELS, type Compliance, type Scenario, type StrategyId } from '../types';
-import { burstMarginalCny, leadTimePerUsefulCny, type PricingCache, sortedCurveOf } from './parts';
-
-/**
- * Everything the strategy pricers share, computed once per scenario: demand (optionally scaled, so
- * sweeps need no copies), prices after compliance premiums and on the market price path, and
- * team-capability effects.
- */
-export interface PricingContext {
-  s: Scenario;
-  /**
-   * Whose GPU-hours this context counts (MODEL.md §8): `reference` GPU-hours of the scenario's demand,
-   * or those of one way's GPU model (strategyContext). In a model's context the demand is divided by
-   * the model's throughput ratio, and the other ways' prices are per this model's GPU-hour-equivalent,
-   * so burst and lead-time rentals still pay for the same work on their own GPUs.
-   */
-  unit: 'reference' | 'selfBuild' | 'rent' | 'platform';
-  /** The reference context a model's context was derived from; null for a reference context. */
-  reference: PricingContext | null;
-  effects: CapabilityEffects;
-  /** Multiplies the weekly curve, useful GPU-hours and jobs (1 for the scenario as given). */
-  demandScale: number;
-  curve: readonly number[];
-  /** The curve sorted ascending (parts.ts sortedCurveOf), for the pricing caches built on this context. */
-  sortedCurve: readonly number[];
-  usefulGpuHoursPerMonth: number;
-  jobsPerMonth: number;
-  rentEligible: boolean;
-  platformEligible: boolean;
-  /**
-   * Multiplies today's GPU-time prices (rent, platform, reserved) and the calibrated amounts: the
-   * average of the market price path over the horizon for a monthly view (market.ts), or one month's
-   * factor for that month's cash.
-   */
-  marketFactor: number;
-  /** The horizon's average market factor (what the own cluster's "run it here or burst" choice uses). */
-  averageMarketFactor: number;
-  /** Today's prices after compliance premiums. */
-  rentTodayCnyPerServerHour: number;
-  platformTodayCnyPerGpuHour: number;
-  /** Prices at `marketFactor`. */
-  rentCnyPerServerHour: number;
-  platformCnyPerGpuHour: number;
-  platformUtilization: number;
-  /** Allocation efficiency (useful ÷ held) of the own cluster at the team's level (efficiency.ts). */
-  ownEfficiency: number;
-  engineerCnyPerMonth: number;
-  /** Self-built capacity after rounding up to whole servers. */
-  selfBuildCapacityGpus: number;
-  /** Months from order to first workload of the owned cluster. */
-  buildLeadTimeMonths: number;
-  /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
-  lostHoursPerFailure: number;
-  /** Jobs per useful GPU-hour of the scenario's demand (independent of the demand scale). */
-  jobsPerUsefulGpuHour: number;
-  /**
-   * Cost of one useful GPU-hour of burst at the horizon's average market price: the bar the own cluster
-   * must beat at the margin to take work (parts.ts ownedPart). Independent of the demand scale.
-   */
-  gateBurstMarginalCny: number;
-  /** The build lead time line per useful GPU-hour the owned part serves a month (parts.ts). */
-  leadTimePerUsefulCny: number;
-  /** Useful GPU-hours and jobs a month of the scenario's own demand (scale 1), for scaledContext. */
-  scenarioUsefulGpuHoursPerMonth: number;
-  scenarioJobsPerMonth: number;
-  /**
-   * This context at the scenario's own demand scale, when it was made by scaledContext (or derived
-   * from one: then the unscaled context's strategy context); null otherwise. Figures that do not
-   * depend on the demand scale (per useful GPU-hour costs, an owned cluster's fixed costs) are
-   * computed once on it and shared by every scaled copy.
-   */
-  scaledFrom: PricingContext | null;
-  /*
-   * Memos filled on first use (strategyContext, price.ts cacheFor), held on the context rather than
-   * in WeakMaps: a Monte Carlo run makes 10,000 contexts, and WeakMap entries cost the garbage
-   * collector. Every copy of a context (scaledContext, atMarketFactor, a derived context) starts them
-   * afresh, since its prices or demand differ.
-   */
-  /** Strategy contexts derived from this one, by GPU model. */
-  derivedByUnit: Partial<Record<HardwareUnit, PricingContext>> | null;
-  /** The pricing cache of this (derived) context. */
-  ownPricingCache: PricingCache | null;
-}
-
-export function atLeast(compliance: Compliance, level: Compliance): boolean {
-  return COMPLIANCE_LEVELS.indexOf(compliance) >= COMPLIANCE_LEVELS.indexOf(level);
-}
-
-/** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */
-export function buildLeadTimeMonthsOf(s: Scenario): number {
-  if (s.selfBuild.buildLeadTimeMonths !== null) return s.selfBuild.buildLeadTimeMonths;
-  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
-  return capacity <= s.selfBuild.gpusPerServer
-    ? APPLIANCE_LEAD_TIME_MONTHS
-    : capabilityEffects(s.teamCapability).buildLeadTimeMonths;
-}
-
-export function createContext(s: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
-  // The gate's burst cost and the lead-time line are priced on first use (gateBurstMarginalOf,
-  // leadTimePerUsefulOf): a Monte Carlo draw on another GPU model never uses the reference's.
-  return baseContext(s, demandScale, marketFactor);
-}
+import type { Scenario, StrategyId } from '../types';
+import { sortedCurveOf } from './curve';
+import type { HardwareUnit, KernelState, PricingContext } from './types';
 
 /*
- * The two figures below are per useful GPU-hour and depend on neither the demand scale nor the
- * market factor, so a copy made by scaledContext or atMarketFactor carries them once priced (or
- * prices them the same way), and a scaled context takes its unscaled context's (priced once for a
- * whole sweep or crossover search). NaN means "not priced yet".
+ * Pricing contexts: what a scenario's pricing needs, computed once, and the cheap copies the loops
+ * make of it (at another demand scale, another point of the market path, in another GPU model's
+ * hours). Data only: what is priced on a context lives in parts.ts.
  */
 
-/** The context's gateBurstMarginalCny, priced on first use. */
-export function gateBurstMarginalOf(ctx: PricingContext): number {
-  if (Number.isNaN(ctx.gateBurstMarginalCny))
-    ctx.gateBurstMarginalCny =
-      ctx.scaledFrom !== null
-        ? gateBurstMarginalOf(ctx.scaledFrom)
-        : burstMarginalCny(atMarketFactor(ctx, ctx.averageMarketFactor));
-  return ctx.gateBurstMarginalCny;
-}
-
-/** The context's leadTimePerUsefulCny, priced on first use. */
-export function leadTimePerUsefulOf(ctx: PricingContext): number {
-  if (Number.isNaN(ctx.leadTimePerUsefulCny))
-    ctx.leadTimePerUsefulCny =
-      ctx.scaledFrom !== null ? leadTimePerUsefulOf(ctx.scaledFrom) : leadTimePerUsefulCny(ctx);
-  return ctx.leadTimePerUsefulCny;
+export function createContext(
+  k: KernelState,
+  s: Scenario,
+  demandScale = 1,
+  marketFactor?: number,
+): PricingContext {
+  return baseContext(k, s, demandScale, marketFactor);
 }
 
 /** The same context with the demand scaled by `demandScale` (relative to the scenario's own). */
@@ -217,7 +108,12 @@ function copyContext(c: PricingContext): PricingContext {
   };
 }
 
-function baseContext(s: Scenario, demandScale: number, marketFactor: number | undefined): PricingContext {
+function baseContext(
+  k: KernelState,
+  s: Scenario,
+  demandScale: number,
+  marketFactor: number | undefined,
+): PricingContext {
   const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
   const dedicated = atLeast(s.compliance, 'dedicated');
   const onPrem = s.compliance === 'onPrem';
@@ -242,7 +138,7 @@ function baseContext(s: Scenario, demandScale: number, marketFactor: number | un
     effects: capabilityEffects(s.teamCapability),
     demandScale,
     curve,
-    sortedCurve: sortedCurveOf(curve),
+    sortedCurve: sortedCurveOf(k, curve),
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerMonth: jobs * demandScale,
     rentEligible: !onPrem,
@@ -285,7 +181,6 @@ export function atMarketFactor(ctx: PricingContext, marketFactor: number): Prici
   return at;
 }
 
-export type HardwareUnit = Exclude<PricingContext['unit'], 'reference'>;
 const HARDWARE_UNITS: readonly HardwareUnit[] = ['selfBuild', 'rent', 'platform'];
 
 /** The GPU model whose hours a strategy is priced in: hybrid's is its baseline's (owned or reserved). */
@@ -332,5 +227,3 @@ export function strategyContext(ctx: PricingContext, id: StrategyId): PricingCon
   base.derivedByUnit[unit] = derived;
   return derived;
 }
-
-export { HOURS_PER_MONTH };

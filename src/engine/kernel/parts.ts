@@ -1,58 +1,26 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
-import { iterationLossCny, sumMarketFactors } from '../market';
+import { bookValueCny, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
-import { gateBurstMarginalOf, leadTimePerUsefulOf, type PricingContext } from './context';
+import { atMarketFactor } from './context';
+import { prefixSumsOf, servedDirect, servedFrom, weeksAtOrBelow } from './curve';
+import { emptyOwnedFixed, emptyOwnedPart, emptyPart, zeroPartInto } from './state';
+import type {
+  KernelState,
+  OwnedFixed,
+  OwnedPart,
+  OwnedRates,
+  PartCost,
+  PricingCache,
+  PricingContext,
+} from './types';
 
-/** The monthly cost of one way of serving part of the demand. Strategies add parts together. */
-export interface PartCost {
-  breakdown: Breakdown;
-  usefulGpuHours: number;
-  billedGpuHours: number;
-  capexCny: number;
-  /** Depreciation and iteration risk: in the monthly cost, not in the monthly cash flow. */
-  nonCashCny: number;
-  /**
-   * The build lead time line (in `time`): cash paid in the lead-time months, not every month, so the
-   * cash flow places it there (cash.ts).
-   */
-  leadTimeCny: number;
-  failures: number;
-}
-
-export function emptyBreakdown(): Breakdown {
-  return { compute: 0, energy: 0, time: 0, ops: 0, failure: 0, iteration: 0 };
-}
-
-export function emptyPart(): PartCost {
-  return {
-    breakdown: emptyBreakdown(),
-    usefulGpuHours: 0,
-    billedGpuHours: 0,
-    capexCny: 0,
-    nonCashCny: 0,
-    leadTimeCny: 0,
-    failures: 0,
-  };
-}
-
-/** `out` set to an empty part in place (the allocation-free loops' `emptyPart`). */
-export function zeroPartInto<T extends PartCost>(out: T): T {
-  const b = out.breakdown;
-  b.compute = 0;
-  b.energy = 0;
-  b.time = 0;
-  b.ops = 0;
-  b.failure = 0;
-  b.iteration = 0;
-  out.usefulGpuHours = 0;
-  out.billedGpuHours = 0;
-  out.capexCny = 0;
-  out.nonCashCny = 0;
-  out.leadTimeCny = 0;
-  out.failures = 0;
-  return out;
-}
+/*
+ * The kernel's pricers of one way of serving demand (rented servers, the platform, an owned cluster,
+ * reserved platform GPUs, burst), written into reused objects. The same arithmetic as the model's
+ * (src/engine/model), in the same order, so the same numbers to the last bit (test/engine/
+ * kernel-equals-model.test.ts); README.md in this folder lists each trick and what it bought.
+ */
 
 export function addParts(a: PartCost, b: PartCost): PartCost {
   const x = a.breakdown;
@@ -123,7 +91,7 @@ export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost 
   return rentPartAt(emptyPart(), ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
 }
 
-/** `rentPart` written into `out` (for loops that keep only totals; see ownedPartInto). */
+/** `rentPart` written into `out` (for loops that keep only totals). */
 export function rentPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
   return rentPartAt(out, ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
 }
@@ -184,7 +152,7 @@ export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartC
   return platformPartAt(emptyPart(), ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
 }
 
-/** `platformPart` written into `out` (for loops that keep only totals; see ownedPartInto). */
+/** `platformPart` written into `out` (for loops that keep only totals). */
 export function platformPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
   return platformPartAt(out, ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
 }
@@ -226,31 +194,19 @@ function platformPartAt(
 }
 
 /**
- * What the pricers of one context share when they price many capacities (the hybrid baseline search,
- * Monte Carlo draws): marginal costs and a fast `served` function. Values only, so pricing with or
- * without it gives the same numbers (up to the order of a floating-point sum).
- */
-export interface PricingCache {
-  /** Cost of one useful GPU-hour of burst at the context's market factor. */
-  burstMarginalCny: number;
-  /** Useful GPU-hours per month served by `usableGpus` (same as `servedGpuHours`). */
-  served: (usableGpus: number) => number;
-}
-
-/**
- * Σ_weeks min(demand, x) from the sorted curve and its prefix sums: with j weeks at or below x,
- * Σ = (sum of those j weeks) + x × (weeks − j); a binary search finds j, so each capacity costs
- * O(log weeks) instead of a pass over the curve.
+ * A pricing cache on `ctx`: Σ_weeks min(demand, x) from the sorted curve and its prefix sums. With j
+ * weeks at or below x, Σ = (sum of those j weeks) + x × (weeks − j); a binary search finds j, so each
+ * capacity costs O(log weeks) instead of a pass over the curve.
  *
  * Sweeps, the crossover search and Monte Carlo draws build thousands of caches on the same curve at
- * different demand scales, so the curve is sorted once (sortedCurveOf) and scaled here: multiplying
- * by a positive scale keeps the order, so the scaled values are exactly those a sort of the scaled
- * curve gives. The prefix sums are built on the second capacity priced; the first is summed directly
- * in the same order (a context priced once, as in a crossover step, allocates nothing), and so is
- * every one of a curve of a few weeks (a job-form demand is one).
+ * different demand scales, so the curve is sorted once (curve.ts sortedCurveOf) and scaled here:
+ * multiplying by a positive scale keeps the order, so the scaled values are exactly those a sort of the
+ * scaled curve gives. The prefix sums are built on the second capacity priced; the first is summed
+ * directly in the same order (a context priced once allocates nothing), and so is every one of a
+ * curve of a few weeks (a job-form demand is one).
  */
-export function createPricingCache(ctx: PricingContext): PricingCache {
-  return new CurveCache(ctx, ctx.curve, ctx.sortedCurve, ctx.demandScale);
+export function createPricingCache(k: KernelState, ctx: PricingContext): PricingCache {
+  return new CurveCache(k, ctx);
 }
 
 /** Curves this short are summed directly each time instead of through prefix sums. */
@@ -259,29 +215,22 @@ const SHORT_CURVE_WEEKS = 4;
 class CurveCache implements PricingCache {
   private readonly sorted: readonly number[];
   private readonly scale: number;
-  // A plain array: allocating a typed array costs more than the O(weeks) sums it saves here.
   private prefix: readonly number[] | null = null;
   private calls = 0;
-
+  private readonly k: KernelState;
   private readonly ctx: PricingContext;
   private marginal = Number.NaN;
 
-  constructor(
-    ctx: PricingContext,
-    curve: readonly number[],
-    sortedCurve: readonly number[],
-    demandScale: number,
-  ) {
+  constructor(k: KernelState, ctx: PricingContext) {
+    this.k = k;
     this.ctx = ctx;
+    const demandScale = ctx.demandScale;
     if (demandScale > 0 && demandScale < Number.POSITIVE_INFINITY) {
-      this.sorted = sortedCurve;
+      this.sorted = ctx.sortedCurve;
       this.scale = demandScale;
     } else {
       // Zero, negative or non-finite scales: scale, then sort (order-keeping no longer holds).
-      const n = curve.length;
-      const scaled = new Float64Array(n);
-      for (let i = 0; i < n; i++) scaled[i] = (curve[i] ?? 0) * demandScale;
-      this.sorted = Array.from(scaled.sort());
+      this.sorted = scaledThenSorted(ctx.curve, demandScale);
       this.scale = 1;
     }
   }
@@ -292,7 +241,9 @@ class CurveCache implements PricingCache {
       const ctx = this.ctx;
       // At the horizon's average market price it is the gate's burst cost (the same function).
       this.marginal =
-        ctx.marketFactor === ctx.averageMarketFactor ? gateBurstMarginalOf(ctx) : burstMarginalCny(ctx);
+        ctx.marketFactor === ctx.averageMarketFactor
+          ? gateBurstMarginalOf(this.k, ctx)
+          : burstMarginalCny(this.k, ctx);
     }
     return this.marginal;
   }
@@ -302,77 +253,30 @@ class CurveCache implements PricingCache {
     const scale = this.scale;
     const n = sorted.length;
     if (n === 0 || usableGpus <= 0) return 0;
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] as number) * scale <= usableGpus) lo = mid + 1;
-      else hi = mid;
-    }
-    let below: number;
-    if (this.prefix !== null) below = this.prefix[lo] as number;
-    else if (n <= SHORT_CURVE_WEEKS || ++this.calls < 2) {
-      below = 0;
-      for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
-    } else {
-      const prefix = prefixSumsOf(sorted, scale);
-      this.prefix = prefix;
-      below = prefix[lo] as number;
-    }
-    return ((below + usableGpus * (n - lo)) / n) * HOURS_PER_MONTH;
+    if (this.prefix === null && (n <= SHORT_CURVE_WEEKS || ++this.calls < 2))
+      return servedDirect(sorted, scale, usableGpus);
+    this.prefix ??= prefixSumsOf(this.k, sorted, scale);
+    const lo = weeksAtOrBelow(sorted, scale, usableGpus);
+    return servedFrom(this.prefix[lo] as number, usableGpus, lo, n);
   }
 }
 
-/*
- * The last prefix sums built, by sorted curve and scale: Monte Carlo draws that do not sample the
- * weekly curve share its sorted array and scale 1, so each draw's cache reuses the same sums (the
- * same additions in the same order, so the same numbers) instead of rebuilding them.
- */
-let lastPrefixSorted: readonly number[] | null = null;
-let lastPrefixScale = Number.NaN;
-let lastPrefix: readonly number[] = [];
-
-function prefixSumsOf(sorted: readonly number[], scale: number): readonly number[] {
-  if (sorted === lastPrefixSorted && scale === lastPrefixScale) return lastPrefix;
-  const n = sorted.length;
-  const prefix = new Array<number>(n + 1);
-  prefix[0] = 0;
-  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number) * scale;
-  lastPrefixSorted = sorted;
-  lastPrefixScale = scale;
-  lastPrefix = prefix;
-  return prefix;
-}
-
-/** The last curves sorted, with a copy of what they held then (curves are not mutated, but be safe). */
-const sortedCurves = new WeakMap<readonly number[], { values: Float64Array; sorted: number[] }>();
-
-/** The curve sorted ascending (missing weeks as 0), memoised per curve array while its values hold. */
-export function sortedCurveOf(curve: readonly number[]): readonly number[] {
+function scaledThenSorted(curve: readonly number[], demandScale: number): readonly number[] {
   const n = curve.length;
-  // One week (a job-form demand, a fresh array per context) needs no sort and no memo.
-  if (n <= 1) return n === 0 ? [] : [curve[0] ?? 0];
-  const known = sortedCurves.get(curve);
-  if (known !== undefined && known.values.length === n) {
-    let same = true;
-    for (let i = 0; i < n && same; i++) same = known.values[i] === (curve[i] ?? 0);
-    if (same) return known.sorted;
-  }
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i++) values[i] = curve[i] ?? 0;
-  // A plain array: the one-week curve is one too, so `served` reads a single kind of array.
-  const sorted = Array.from(values.slice().sort());
-  sortedCurves.set(curve, { values, sorted });
-  return sorted;
+  const scaled = new Float64Array(n);
+  for (let i = 0; i < n; i++) scaled[i] = (curve[i] ?? 0) * demandScale;
+  return Array.from(scaled.sort());
 }
 
-/** Useful GPU-hours per month a capacity can serve, week by week: min(demand, usable capacity). */
-export function servedGpuHours(ctx: PricingContext, usableGpus: number): number {
-  const { curve, demandScale } = ctx;
-  if (curve.length === 0 || usableGpus <= 0) return 0;
-  let served = 0;
-  for (let i = 0; i < curve.length; i++) served += Math.min((curve[i] as number) * demandScale, usableGpus);
-  return (served / curve.length) * HOURS_PER_MONTH;
+/**
+ * Useful GPU-hours a month that `usableGpus` serve on `ctx`'s curve, through `cache` or summed
+ * directly in the cache's order (the same number either way).
+ */
+function servedOn(ctx: PricingContext, usableGpus: number, cache: PricingCache | undefined): number {
+  if (cache) return cache.served(usableGpus);
+  const scale = ctx.demandScale;
+  if (scale > 0 && scale < Number.POSITIVE_INFINITY) return servedDirect(ctx.sortedCurve, scale, usableGpus);
+  return servedDirect(scaledThenSorted(ctx.curve, scale), 1, usableGpus);
 }
 
 /**
@@ -380,47 +284,63 @@ export function servedGpuHours(ctx: PricingContext, usableGpus: number): number 
  * premises) the work waits, valued at what the platform would have charged. Burst pricing is linear
  * in the hours, so one hour's cost is the marginal cost.
  */
-export function burstMarginalCny(ctx: PricingContext): number {
+export function burstMarginalCny(k: KernelState, ctx: PricingContext): number {
   if (!ctx.platformEligible) return ctx.platformCnyPerGpuHour / ctx.platformUtilization;
-  const b = platformPartInto(scratchPart, ctx, 1).breakdown;
-  return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
+  return partTotal(platformPartInto(k.scratchPart, ctx, 1));
 }
 
-/** Per-hour parts whose total is read at once (burstMarginalCny, leadTimeOption): no allocation. */
-const scratchPart = emptyPart();
-
-/** Total of a part's six categories. */
+/** Total of a part's six categories, in COST_CATEGORIES order. */
 function partTotal(p: PartCost): number {
   const b = p.breakdown;
   return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
+}
+
+/*
+ * The two figures below are per useful GPU-hour and depend on neither the demand scale nor the
+ * market factor, so a copy made by scaledContext or atMarketFactor carries them once priced, and a
+ * scaled context takes its unscaled context's (priced once for a whole sweep or crossover search).
+ */
+
+/**
+ * Cost of one useful GPU-hour of burst at the horizon's average market price: the bar the own
+ * cluster must beat at the margin to take work (ownedFixedInto). Priced on first use.
+ */
+export function gateBurstMarginalOf(k: KernelState, ctx: PricingContext): number {
+  if (Number.isNaN(ctx.gateBurstMarginalCny))
+    ctx.gateBurstMarginalCny =
+      ctx.scaledFrom !== null
+        ? gateBurstMarginalOf(k, ctx.scaledFrom)
+        : burstMarginalCny(k, atMarketFactor(ctx, ctx.averageMarketFactor));
+  return ctx.gateBurstMarginalCny;
+}
+
+/** The build lead time line per useful GPU-hour the owned part serves a month, priced on first use. */
+export function leadTimePerUsefulOf(k: KernelState, ctx: PricingContext): number {
+  if (Number.isNaN(ctx.leadTimePerUsefulCny))
+    ctx.leadTimePerUsefulCny =
+      ctx.scaledFrom !== null ? leadTimePerUsefulOf(k, ctx.scaledFrom) : leadTimePerUsefulCny(k, ctx);
+  return ctx.leadTimePerUsefulCny;
 }
 
 /**
  * How the work an owned cluster would do is served while it is being built (MODEL.md "Build lead
  * time (v2)"): by the cheaper eligible of whole rented servers and the platform over the lead-time
  * months 1..L, each month at its market price; on premises it waits, valued at the platform's price.
- * Linear in the hours, so it is returned per useful GPU-hour: a month's cost is a + b × factor.
+ * Linear in the hours, so per useful GPU-hour: a month's cost is a + b × factor. Null without a lead
+ * time.
  */
-export interface LeadTimeOption {
-  /** Per useful GPU-hour: the part of the cost that does not follow the market path. */
-  aCny: number;
-  /** Per useful GPU-hour at today's prices: the part that does. */
-  bCny: number;
-}
-
-export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
+function leadTimeCostsPerUseful(k: KernelState, ctx: PricingContext): { aCny: number; bCny: number } | null {
   const months = ctx.buildLeadTimeMonths;
   if (months <= 0) return null;
   const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
   const sumF = sumMarketFactors(decline, 1, months);
-  // Each option's cost per useful GPU-hour at market factor 0 (a) and 1 (a + b), priced with the
-  // prices atMarketFactor(ctx, 0) and atMarketFactor(ctx, 1) would carry (no context is built). The
-  // options in order: rented servers, the platform, and (neither eligible) waiting valued at the
-  // platform's price; the cheapest over the lead-time months wins, the first on a tie.
+  // Each option's cost per useful GPU-hour at market factor 0 (a) and 1 (a + b); the cheapest over
+  // the lead-time months wins, the first on a tie (rented servers, the platform, waiting).
   let bestA = 0;
   let bestToday = 0;
   let bestTotal = Number.POSITIVE_INFINITY;
   let found = false;
+  const scratch = k.scratchPart;
   const rentToday = ctx.rentTodayCnyPerServerHour;
   const platformToday = ctx.platformTodayCnyPerGpuHour;
   for (let option = 0; option < 3; option++) {
@@ -428,12 +348,12 @@ export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
     let today: number;
     if (option === 0) {
       if (!ctx.rentEligible) continue;
-      a = partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 0, 0));
-      today = partTotal(rentPartAt(scratchPart, ctx, 1, rentToday * 1, 1));
+      a = partTotal(rentPartAt(scratch, ctx, 1, rentToday * 0, 0));
+      today = partTotal(rentPartAt(scratch, ctx, 1, rentToday * 1, 1));
     } else if (option === 1) {
       if (!ctx.platformEligible) continue;
-      a = partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 0, 0));
-      today = partTotal(platformPartAt(scratchPart, ctx, 1, platformToday * 1, 1));
+      a = partTotal(platformPartAt(scratch, ctx, 1, platformToday * 0, 0));
+      today = partTotal(platformPartAt(scratch, ctx, 1, platformToday * 1, 1));
     } else {
       if (ctx.rentEligible || ctx.platformEligible) continue;
       a = (platformToday * 0) / ctx.platformUtilization;
@@ -451,8 +371,8 @@ export function leadTimeOption(ctx: PricingContext): LeadTimeOption | null {
 }
 
 /** The build lead time line per useful GPU-hour a month: the lead-time months' cost ÷ the horizon. */
-export function leadTimePerUsefulCny(ctx: PricingContext): number {
-  const o = leadTimeOption(ctx);
+function leadTimePerUsefulCny(k: KernelState, ctx: PricingContext): number {
+  const o = leadTimeCostsPerUseful(k, ctx);
   if (!o) return 0;
   const months = ctx.buildLeadTimeMonths;
   const sumF = sumMarketFactors(ctx.s.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
@@ -460,127 +380,13 @@ export function leadTimePerUsefulCny(ctx: PricingContext): number {
 }
 
 /**
- * What an owned cluster of `capacityGpus` costs before the demand it serves: capex, fixed monthly
- * costs, staffing, marginal costs per useful GPU-hour and the usable capacity. None of it depends on
- * the demand scale, so contexts of one scenario at many load rates share it (ownedFixedOf).
+ * The owned rates of `ctx`: the parts of an owned cluster's pricing that depend on neither its size
+ * nor the demand, copied into one object shape (scenarios come in several shapes, and reading a
+ * number from a many-shaped object boxes it), remembered for the last context (contexts are not
+ * changed once priced).
  */
-interface OwnedFixed {
-  servers: number;
-  capacityGpuHours: number;
-  capexCny: number;
-  depreciation: number;
-  compute: number;
-  staff: number;
-  setupPerUseful: number;
-  failuresPerUseful: number;
-  costPerFailure: number;
-  leadPerUseful: number;
-  usableGpus: number;
-  iteration: number;
-}
-
-function emptyOwnedFixed(): OwnedFixed {
-  return {
-    servers: 0,
-    capacityGpuHours: 0,
-    capexCny: 0,
-    depreciation: 0,
-    compute: 0,
-    staff: 0,
-    setupPerUseful: 0,
-    failuresPerUseful: 0,
-    costPerFailure: 0,
-    leadPerUseful: 0,
-    usableGpus: 0,
-    iteration: 0,
-  };
-}
-
-/**
- * The parts of an owned cluster's pricing that depend on neither its size nor the demand, per
- * context: the hybrid search prices ≈15 sizes on one context, so they are worked out once. Each is
- * the very subexpression ownedFixedInto used to evaluate inline, so the results are the same numbers.
- */
-interface OwnedRates {
-  ctx: PricingContext | null;
-  /** 1 + network + storage + fit-out fractions (capex per server price). */
-  capexFactor: number;
-  lifeMonths: number;
-  /** 1 − residual fraction. */
-  depreciableFraction: number;
-  energyPerUseful: number;
-  /** Jobs per useful GPU-hour × setup hours per job. */
-  setupHoursPerUseful: number;
-  failuresPerUseful: number;
-  /** Lost progress plus recovery hours per failure. */
-  lostAndRecoveryHours: number;
-  /** Engineer hours per failure × engineer rate. */
-  engineerCnyPerFailure: number;
-  /*
-   * The scenario's and context's own inputs ownedFixedInto reads, copied as they are: scenarios and
-   * contexts come in several object shapes, and reading a number from a many-shaped object boxes it,
-   * so the hybrid search's ≈13 pricings a draw read them from this one-shaped object instead.
-   */
-  gpusPerServer: number;
-  serverPriceCny: number;
-  powerMaxKwPerServer: number;
-  powerRetrofitCnyPerKw: number;
-  maintenanceFractionPerYear: number;
-  colocationCnyPerKwMonth: number;
-  privatePool: boolean;
-  privatePoolLicenseCnyPerGpuMonth: number;
-  residualFraction: number;
-  minEngineers: number;
-  gpusPerEngineer: number;
-  engineerCnyPerHour: number;
-  staffMultiplier: number;
-  engineerCnyPerMonth: number;
-  ownEfficiency: number;
-  gpusPerJob: number;
-  resaleDecline: number;
-  horizonMonths: number;
-  powerIdleKwPerServer: number;
-  powerBusyKwPerServer: number;
-  pue: number;
-  electricityCnyPerKwh: number;
-}
-
-const rates: OwnedRates = {
-  ctx: null,
-  capexFactor: 0,
-  lifeMonths: 0,
-  depreciableFraction: 0,
-  energyPerUseful: 0,
-  setupHoursPerUseful: 0,
-  failuresPerUseful: 0,
-  lostAndRecoveryHours: 0,
-  engineerCnyPerFailure: 0,
-  gpusPerServer: 0,
-  serverPriceCny: 0,
-  powerMaxKwPerServer: 0,
-  powerRetrofitCnyPerKw: 0,
-  maintenanceFractionPerYear: 0,
-  colocationCnyPerKwMonth: 0,
-  privatePool: false,
-  privatePoolLicenseCnyPerGpuMonth: 0,
-  residualFraction: 0,
-  minEngineers: 0,
-  gpusPerEngineer: 0,
-  engineerCnyPerHour: 0,
-  staffMultiplier: 0,
-  engineerCnyPerMonth: 0,
-  ownEfficiency: 0,
-  gpusPerJob: 0,
-  resaleDecline: 0,
-  horizonMonths: 0,
-  powerIdleKwPerServer: 0,
-  powerBusyKwPerServer: 0,
-  pue: 0,
-  electricityCnyPerKwh: 0,
-};
-
-/** The owned rates of `ctx`, remembered for the last context (contexts are not changed once priced). */
-function ownedRatesOf(ctx: PricingContext): OwnedRates {
+function ownedRatesOf(k: KernelState, ctx: PricingContext): OwnedRates {
+  const rates = k.rates;
   if (rates.ctx === ctx) return rates;
   const { s, effects } = ctx;
   const sb = s.selfBuild;
@@ -634,8 +440,65 @@ function ownedRatesOf(ctx: PricingContext): OwnedRates {
   return rates;
 }
 
-function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: number): OwnedFixed {
-  const r = ownedRatesOf(ctx);
+/** (1 − r)^(age in years), remembered for the last two (decline, age) pairs asked. */
+function resaleFactorOf(k: KernelState, resaleDecline: number, ageMonths: number): number {
+  if (resaleDecline === k.resaleDeclineA && ageMonths === k.resaleAgeA) return k.resaleFactorA;
+  if (resaleDecline === k.resaleDeclineB && ageMonths === k.resaleAgeB) return k.resaleFactorB;
+  const factor = (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
+  k.resaleDeclineB = k.resaleDeclineA;
+  k.resaleAgeB = k.resaleAgeA;
+  k.resaleFactorB = k.resaleFactorA;
+  k.resaleDeclineA = resaleDecline;
+  k.resaleAgeA = ageMonths;
+  k.resaleFactorA = factor;
+  return factor;
+}
+
+/** market.ts resaleValueCny with the pricer's remembered resale factors. */
+function resaleValueOf(
+  k: KernelState,
+  capexCny: number,
+  resaleDecline: number,
+  ageMonths: number,
+  bookCny: number,
+): number {
+  const market = resaleDecline <= 0 ? capexCny : capexCny * resaleFactorOf(k, resaleDecline, ageMonths);
+  return Math.max(0, Math.min(market, bookCny));
+}
+
+/** market.ts iterationLossCny with the pricer's remembered resale factors: the same sums. */
+function iterationLossOf(
+  k: KernelState,
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  resaleDecline: number,
+  serviceMonths: number,
+): number {
+  const life = Math.max(1, lifeMonths);
+  let loss = 0;
+  let lastPurchase = 0;
+  if (life < serviceMonths) {
+    const soldBook = bookValueCny(capexCny, residualFraction, life, life);
+    const soldLoss = soldBook - resaleValueOf(k, capexCny, resaleDecline, life, soldBook);
+    for (let m = life; m < serviceMonths; m += life) {
+      loss += soldLoss;
+      lastPurchase = m;
+    }
+  }
+  const lastAge = serviceMonths - lastPurchase;
+  const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
+  loss += endBook - resaleValueOf(k, capexCny, resaleDecline, lastAge, endBook);
+  return Math.max(0, loss);
+}
+
+function ownedFixedInto(
+  k: KernelState,
+  out: OwnedFixed,
+  ctx: PricingContext,
+  capacityGpus: number,
+): OwnedFixed {
+  const r = ownedRatesOf(k, ctx);
   const servers = capacityGpus / r.gpusPerServer;
   const efficiency = r.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
@@ -658,13 +521,12 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   const failuresPerUseful = r.failuresPerUseful;
   const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
-  const leadPerUseful = leadTimePerUsefulOf(ctx);
+  const leadPerUseful = leadTimePerUsefulOf(k, ctx);
   const ownMarginal = r.energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
-  // Work goes to the own cluster only while that is cheaper at the margin than bursting it (at the
-  // horizon's average market price, so the choice is one for the whole horizon); a rational team would
-  // not queue work on its cluster at a loss. This also makes a more capable team never cost more.
-  const usableGpus = ownMarginal <= gateBurstMarginalOf(ctx) ? capacityGpus * efficiency : 0;
+  // Work goes to the own cluster only while that is cheaper at the margin than bursting it (the model's
+  // self-build.ts ownClusterTakesWork).
+  const usableGpus = ownMarginal <= gateBurstMarginalOf(k, ctx) ? capacityGpus * efficiency : 0;
 
   out.servers = servers;
   out.capacityGpuHours = capacityGpuHours;
@@ -678,94 +540,54 @@ function ownedFixedInto(out: OwnedFixed, ctx: PricingContext, capacityGpus: numb
   out.leadPerUseful = leadPerUseful;
   out.usableGpus = usableGpus;
   out.iteration =
-    iterationLossCny(capexCny, r.residualFraction, lifeMonths, r.resaleDecline, r.horizonMonths) /
+    iterationLossOf(k, capexCny, r.residualFraction, lifeMonths, r.resaleDecline, r.horizonMonths) /
     r.horizonMonths;
   return out;
 }
-
-/** Reused for contexts priced at one scale (the engine is synchronous; read before the next call). */
-const scratchFixed = emptyOwnedFixed();
-/** Fixed figures by capacity, per unscaled context, for its scaled copies (crossover, sweeps). */
-const fixedByScaledFrom = new WeakMap<PricingContext, Map<number, OwnedFixed>>();
-let lastFixedFrom: PricingContext | null = null;
-let lastFixedCapacity = Number.NaN;
-let lastFixed: OwnedFixed | null = null;
 
 /**
  * The fixed figures of `capacityGpus` in `ctx`. A scaled context (crossover steps, load-rate sweeps)
  * differs from the context it was scaled from only in its demand, which these do not read, so they
  * are computed once per capacity and shared; any other context computes them into a scratch object.
  */
-function ownedFixedOf(ctx: PricingContext, capacityGpus: number): OwnedFixed {
+function ownedFixedOf(k: KernelState, ctx: PricingContext, capacityGpus: number): OwnedFixed {
   const from = ctx.scaledFrom;
-  if (from === null) return ownedFixedInto(scratchFixed, ctx, capacityGpus);
+  if (from === null) return ownedFixedInto(k, k.scratchFixed, ctx, capacityGpus);
   // A crossover search asks for the same cluster at every load rate: remember the last one.
-  if (from === lastFixedFrom && capacityGpus === lastFixedCapacity && lastFixed !== null) return lastFixed;
-  let byCapacity = fixedByScaledFrom.get(from);
+  if (from === k.lastFixedFrom && capacityGpus === k.lastFixedCapacity && k.lastFixed !== null)
+    return k.lastFixed;
+  let byCapacity = k.fixedByScaledFrom.get(from);
   if (byCapacity === undefined) {
     byCapacity = new Map();
-    fixedByScaledFrom.set(from, byCapacity);
+    k.fixedByScaledFrom.set(from, byCapacity);
   }
   let fixed = byCapacity.get(capacityGpus);
   if (fixed === undefined) {
-    fixed = ownedFixedInto(emptyOwnedFixed(), ctx, capacityGpus);
+    fixed = ownedFixedInto(k, emptyOwnedFixed(), ctx, capacityGpus);
     byCapacity.set(capacityGpus, fixed);
   }
-  lastFixedFrom = from;
-  lastFixedCapacity = capacityGpus;
-  lastFixed = fixed;
+  k.lastFixedFrom = from;
+  k.lastFixedCapacity = capacityGpus;
+  k.lastFixed = fixed;
   return fixed;
 }
 
-export interface OwnedPart extends PartCost {
-  /** Owned capacity after rounding to whole servers. */
-  capacityGpus: number;
-  /** Highest useful load the cluster can hold (capacity × the own cluster's allocation efficiency). */
-  usableGpus: number;
+/** An owned cluster of `gpus` GPUs (the model's self-build.ts), as a new part. */
+export function ownedPart(
+  k: KernelState,
+  ctx: PricingContext,
+  gpus: number,
+  cache?: PricingCache,
+): OwnedPart {
+  return ownedPartInto(k, emptyOwnedPart(), ctx, gpus, cache);
 }
 
 /**
- * An owned cluster of `gpus` GPUs (industry article on self-build vs rent, section 2), serving demand
- * up to what it can hold each week. Capex = servers × price × (1 + network + storage + fit-out) + max
- * kW × retrofit. Every category uses the own cluster's allocation efficiency e (useful ÷ held):
- * - compute = straight-line depreciation to the residual + maintenance + colocation per kW + private
- *   pool licence;
- * - energy = servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × price per kWh, the busy
- *   share being useful hours ÷ owned hours;
- * - time = jobs × own setup hours (the environment persists; by team) × (engineer rate + GPUs held ×
- *   the cluster's own cost per GPU-hour), plus the build lead time line (leadTimePerUsefulCny);
- * - ops = max(minimum, GPUs ÷ GPUs per engineer) × capability factor × loaded salary;
- * - failure = (λ × useful ÷ e GPU-hours held + p_sw × jobs) × (lost GPU time at the cluster's own
- *   cost per GPU-hour + engineer hours), manual or automatic recovery;
- * - iteration = book value − resale value of the hardware at the horizon's end (and at each
- *   replacement), spread over the months (market.ts hardwareLife).
- */
-export function ownedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
-  return ownedPartInto(emptyOwnedPart(), ctx, gpus, cache);
-}
-
-/** An owned part with every figure zero (also the value of a zero capacity). */
-export function emptyOwnedPart(): OwnedPart {
-  // A literal, not a spread of emptyPart(): every owned part then shares one fast object shape.
-  return {
-    breakdown: emptyBreakdown(),
-    usefulGpuHours: 0,
-    billedGpuHours: 0,
-    capexCny: 0,
-    nonCashCny: 0,
-    leadTimeCny: 0,
-    failures: 0,
-    capacityGpus: 0,
-    usableGpus: 0,
-  };
-}
-
-/**
- * `ownedPart` written into `out` (its breakdown object included) instead of a new object, for loops
- * that price many capacities and keep only a total (the hybrid search, Monte Carlo draws): the same
- * arithmetic, no allocation. Returns `out`.
+ * An owned cluster of `gpus` GPUs written into `out` (its breakdown object included), for loops that
+ * price many capacities and keep only a total (the hybrid search, Monte Carlo draws). Returns `out`.
  */
 export function ownedPartInto(
+  k: KernelState,
   out: OwnedPart,
   ctx: PricingContext,
   gpus: number,
@@ -778,63 +600,48 @@ export function ownedPartInto(
     out.usableGpus = 0;
     return out;
   }
-  // The scenario's power inputs, from the once-per-context rates (see OwnedRates: one object shape).
-  const r = ownedRatesOf(ctx);
-  const {
-    servers,
-    capacityGpuHours,
-    capexCny,
-    depreciation,
-    compute,
-    staff,
-    setupPerUseful,
-    failuresPerUseful,
-    costPerFailure,
-    leadPerUseful,
-    usableGpus,
-    iteration,
-  } = ownedFixedOf(ctx, capacityGpus);
-  const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
-  const busyShare = usefulGpuHours / capacityGpuHours;
+  const r = ownedRatesOf(k, ctx);
+  const fixed = ownedFixedOf(k, ctx, capacityGpus);
+  const usefulGpuHours = servedOn(ctx, fixed.usableGpus, cache);
+  const busyShare = usefulGpuHours / fixed.capacityGpuHours;
 
   const kw =
-    servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
+    fixed.servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
   const energy = kw * r.pue * HOURS_PER_MONTH * r.electricityCnyPerKwh;
 
-  const leadTimeCny = usefulGpuHours * leadPerUseful;
-  const time = usefulGpuHours * setupPerUseful + leadTimeCny;
-  const failures = usefulGpuHours * failuresPerUseful;
+  const leadTimeCny = usefulGpuHours * fixed.leadPerUseful;
+  const time = usefulGpuHours * fixed.setupPerUseful + leadTimeCny;
+  const failures = usefulGpuHours * fixed.failuresPerUseful;
 
   const b = out.breakdown;
-  b.compute = compute;
+  b.compute = fixed.compute;
   b.energy = energy;
   b.time = time;
-  b.ops = staff;
-  b.failure = failures * costPerFailure;
-  b.iteration = iteration;
+  b.ops = fixed.staff;
+  b.failure = failures * fixed.costPerFailure;
+  b.iteration = fixed.iteration;
   out.usefulGpuHours = usefulGpuHours;
-  out.billedGpuHours = capacityGpuHours;
-  out.capexCny = capexCny;
-  out.nonCashCny = depreciation + iteration;
+  out.billedGpuHours = fixed.capacityGpuHours;
+  out.capexCny = fixed.capexCny;
+  out.nonCashCny = fixed.depreciation + fixed.iteration;
   out.leadTimeCny = leadTimeCny;
   out.failures = failures;
   out.capacityGpus = capacityGpus;
-  out.usableGpus = usableGpus;
+  out.usableGpus = fixed.usableGpus;
   return out;
 }
 
 /**
  * Baseline GPUs reserved on the platform at a commitment discount, billed every hour whether used or
- * not (seed 000: 预留算力, like 包年包月 but more flexible); serves demand up to pooled utilization.
+ * not (the model's hybrid.ts reservedBaseline).
  */
 export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
   if (gpus <= 0) return emptyOwnedPart();
   const usableGpus = gpus * ctx.platformUtilization;
-  const usefulGpuHours = cache ? cache.served(usableGpus) : servedGpuHours(ctx, usableGpus);
+  const usefulGpuHours = servedOn(ctx, usableGpus, cache);
   // Price time, failures and staff as platform work of the same useful hours; replace the compute.
   const asPlatform = platformPart(ctx, usefulGpuHours);
   const billedGpuHours = gpus * HOURS_PER_MONTH;
-  // Built as a literal in emptyOwnedPart's shape (a spread plus new fields is slow in V8).
   const out = emptyOwnedPart();
   const b = out.breakdown;
   const p = asPlatform.breakdown;
@@ -852,5 +659,17 @@ export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingC
   out.failures = asPlatform.failures;
   out.capacityGpus = gpus;
   out.usableGpus = usableGpus;
+  return out;
+}
+
+/**
+ * Demand above what an owned or reserved baseline serves goes to the pooled platform as burst
+ * (seed 003 §6); on premises it waits, valued at the platform's price, in `time`. Written into `out`.
+ */
+export function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
+  const none = usefulGpuHours <= 0;
+  if (!none && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
+  zeroPartInto(out);
+  out.breakdown.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
   return out;
 }

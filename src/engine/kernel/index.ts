@@ -1,0 +1,69 @@
+import type { Scenario, StrategyId } from '../types';
+import { createContext, rescaleContext, scaledContext, strategyContext } from './context';
+import { createPricingCache } from './parts';
+import { createKernelState } from './state';
+import {
+  emptyMonthlyCosts,
+  platformMonthlyCny,
+  priceAll,
+  priceAllMonthly,
+  rentMonthlyCny,
+  searchHybridBaseline,
+  selfBuildMonthlyCny,
+  totalOf,
+} from './strategies';
+import type { MonthlyCost, PricingCache, PricingContext, StrategyCost } from './types';
+
+export type { MonthlyCost, PricingCache, PricingContext, StrategyCost } from './types';
+export { emptyMonthlyCosts, totalOf };
+
+/**
+ * The engine's fast path (README.md in this folder): prices the four strategies of a scenario at any
+ * demand scale and point of the market path with the very numbers of the model (src/engine/model),
+ * for the loops that price thousands of scenarios — load-rate sweeps, crossover searches, the Monte
+ * Carlo. A pricer owns every scratch object and memo it uses; make one per loop (they are cheap), and
+ * use its contexts only with the pricer that made them. Only the engine imports the kernel.
+ */
+export interface Pricer {
+  /** A context for `scenario`, its demand scaled by `demandScale`, bills at `marketFactor` (default:
+   * the horizon's average). */
+  context(scenario: Scenario, demandScale?: number, marketFactor?: number): PricingContext;
+  /** `ctx` with the demand scaled by `demandScale` relative to the scenario's own (a cheap copy). */
+  scaled(ctx: PricingContext, demandScale: number): PricingContext;
+  /** A context made by `scaled`, re-pointed to another demand scale in place (no copy). */
+  rescale(scaled: PricingContext, demandScale: number): PricingContext;
+  /** The context a strategy is priced in (its GPU model's hours; `ctx` itself without hardware choices). */
+  strategyContext(ctx: PricingContext, id: StrategyId): PricingContext;
+  /** A pricing cache on `ctx` for pricing many capacities. */
+  cache(ctx: PricingContext): PricingCache;
+  /** The four strategies with their breakdowns. */
+  priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost>;
+  /** The four strategies' monthly totals, written into `out` (no allocation per call). */
+  priceAllMonthly(ctx: PricingContext, out: Record<StrategyId, MonthlyCost>): void;
+  selfBuildMonthlyCny(ctx: PricingContext, cache?: PricingCache): number;
+  rentMonthlyCny(ctx: PricingContext): number;
+  platformMonthlyCny(ctx: PricingContext): number;
+  /** The hybrid's baseline search (as the model's), with the totals it priced. */
+  searchHybridBaseline(
+    ctx: PricingContext,
+    cache: PricingCache,
+  ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] };
+}
+
+export function createPricer(): Pricer {
+  const k = createKernelState();
+  return {
+    context: (scenario, demandScale = 1, marketFactor) =>
+      createContext(k, scenario, demandScale, marketFactor),
+    scaled: scaledContext,
+    rescale: rescaleContext,
+    strategyContext,
+    cache: (ctx) => createPricingCache(k, ctx),
+    priceAll: (ctx) => priceAll(k, ctx),
+    priceAllMonthly: (ctx, out) => priceAllMonthly(k, ctx, out),
+    selfBuildMonthlyCny: (ctx, cache) => selfBuildMonthlyCny(k, ctx, cache),
+    rentMonthlyCny: (ctx) => rentMonthlyCny(k, ctx),
+    platformMonthlyCny: (ctx) => platformMonthlyCny(k, ctx),
+    searchHybridBaseline: (ctx, cache) => searchHybridBaseline(k, ctx, cache),
+  };
+}

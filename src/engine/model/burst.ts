@@ -1,0 +1,34 @@
+import { totalOf } from './categories';
+import { atMarketFactor, type PricingInputs } from './inputs';
+import { type PartCost, zeroPart } from './part';
+import { platformPart } from './platform';
+
+/**
+ * Demand above what an owned or reserved baseline serves goes to the pooled platform as burst
+ * (seed 003 §6). When data must stay on premises there is no public burst: the work waits, and the
+ * wait is valued at what the platform would have charged, in the time category.
+ */
+export function burstPart(x: PricingInputs, usefulGpuHours: number): PartCost {
+  if (usefulGpuHours > 0 && x.platformEligible) return platformPart(x, usefulGpuHours);
+  const part = zeroPart();
+  part.breakdown.time =
+    usefulGpuHours <= 0 ? 0 : (usefulGpuHours / x.platformUtilization) * x.platformCnyPerGpuHour;
+  return part;
+}
+
+/**
+ * Cost of one useful GPU-hour of burst at the inputs' market price. Burst pricing is linear in the
+ * hours, so one hour's cost is the marginal cost.
+ */
+export function burstCnyPerUsefulGpuHour(x: PricingInputs): number {
+  if (!x.platformEligible) return x.platformCnyPerGpuHour / x.platformUtilization;
+  return totalOf(platformPart(x, 1).breakdown);
+}
+
+/**
+ * The bar an own cluster must beat at the margin to take work: a useful GPU-hour of burst at the
+ * horizon's average market price, so the choice is one for the whole horizon.
+ */
+export function gateBurstCnyPerUsefulGpuHour(x: PricingInputs): number {
+  return burstCnyPerUsefulGpuHour(atMarketFactor(x, x.averageMarketFactor));
+}

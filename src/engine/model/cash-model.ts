@@ -1,0 +1,108 @@
+import type { CashModel } from '../cash';
+import type { Breakdown } from '../types';
+import { burstPart } from './burst';
+import { addBreakdowns, totalOf } from './categories';
+import { reservedPart } from './hybrid';
+import { atMarketFactor, inputsFor, type PricingInputs } from './inputs';
+import { leadTimeCostsPerUsefulGpuHour } from './lead-time';
+import type { PartCost } from './part';
+import { platformPart } from './platform';
+import { rentPart } from './rent';
+import type { StrategyCost } from './strategies';
+
+/** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
+export function npv(cashflow: readonly number[], ratePerYear: number): number {
+  let total = 0;
+  for (let m = 0; m < cashflow.length; m++) total += (cashflow[m] ?? 0) / (1 + ratePerYear) ** (m / 12);
+  return total;
+}
+
+function runningCash(p: PartCost): number {
+  return Math.max(0, totalOf(p.breakdown) - p.nonCashCny - p.leadTimeCny);
+}
+
+/**
+ * The running cash of a part by category: the cost less what is not monthly cash. Depreciation
+ * (non-cash less iteration risk) sits in `compute`, iteration risk is wholly non-cash, and the
+ * lead-time line (in `time`) is paid in the lead-time months instead (cash.ts). Sums to runningCash
+ * wherever that is positive, which every priced part is.
+ */
+function runningCashByCategory(p: PartCost): Breakdown {
+  const b = p.breakdown;
+  return {
+    compute: b.compute - (p.nonCashCny - b.iteration),
+    energy: b.energy,
+    time: b.time - p.leadTimeCny,
+    ops: b.ops,
+    failure: b.failure,
+    iteration: 0,
+  };
+}
+
+/**
+ * The cash model of a priced strategy (cash.ts): everything that follows the market path is priced at
+ * factor 0 and 1 with the same choices (baseline, what the own cluster runs), since every such cost is
+ * linear in today's GPU-time prices.
+ */
+export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashModel {
+  const x = inputsFor(reference, cost.id);
+  const at0 = atMarketFactor(x, 0);
+  const at1 = atMarketFactor(x, 1);
+  const linear = (price: (at: PricingInputs) => PartCost) => {
+    const p0 = price(at0);
+    const p1 = price(at1);
+    const a = runningCash(p0);
+    const aBy = runningCashByCategory(p0);
+    return {
+      a,
+      b: runningCash(p1) - a,
+      aBy,
+      bBy: addBreakdowns(runningCashByCategory(p1), aBy, -1),
+    };
+  };
+  if (cost.base === null) {
+    const whole =
+      cost.id === 'rent'
+        ? linear((c) => rentPart(c, c.usefulGpuHoursPerMonth))
+        : linear((c) => platformPart(c, c.usefulGpuHoursPerMonth));
+    return {
+      runningACny: whole.a,
+      runningBCny: whole.b,
+      runningAByCategoryCny: whole.aBy,
+      runningBByCategoryCny: whole.bBy,
+      owned: null,
+    };
+  }
+  const burst = linear((c) => burstPart(c, cost.burstUsefulGpuHours));
+  const base = cost.base;
+  if (base.kind === 'reserved') {
+    const reserved = linear((c) => reservedPart(c, base.gpus));
+    return {
+      runningACny: burst.a + reserved.a,
+      runningBCny: burst.b + reserved.b,
+      runningAByCategoryCny: addBreakdowns(burst.aBy, reserved.aBy),
+      runningBByCategoryCny: addBreakdowns(burst.bBy, reserved.bBy),
+      owned: null,
+    };
+  }
+  const sb = x.scenario.selfBuild;
+  const lead = leadTimeCostsPerUsefulGpuHour(x);
+  const served = base.part.usefulGpuHours;
+  return {
+    runningACny: burst.a,
+    runningBCny: burst.b,
+    runningAByCategoryCny: burst.aBy,
+    runningBByCategoryCny: burst.bBy,
+    owned: {
+      capexCny: base.part.capexCny,
+      lifeMonths: sb.depreciationYears * 12,
+      residualFraction: sb.residualFraction,
+      resaleDeclineFractionPerYear: x.scenario.finance.resaleValueDeclineFractionPerYear,
+      leadMonths: base.part.capexCny > 0 ? x.buildLeadTimeMonths : 0,
+      runningCny: runningCash(base.part),
+      runningByCategoryCny: runningCashByCategory(base.part),
+      leadACny: lead ? lead.aCny * served : 0,
+      leadBCny: lead ? lead.bCny * served : 0,
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
+import { atLeast } from '../compliance';
+import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
+import { ownEfficiencies } from '../efficiency';
+import { averageMarketFactor } from '../market';
+import type { Scenario, StrategyId } from '../types';
+
+/** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (MODEL.md §8). */
+export type GpuUnit = 'reference' | 'selfBuild' | 'rent' | 'platform';
+
+/**
+ * What every strategy's pricing reads, worked out from the scenario once: the demand (scaled for a
+ * load-rate sweep), prices after compliance premiums at one point of the market price path, and the
+ * team's capability effects. Plain values, built afresh for every pricing (no caches).
+ */
+export interface PricingInputs {
+  scenario: Scenario;
+  unit: GpuUnit;
+  /** The reference-GPU inputs these were converted from (themselves, for the reference unit). */
+  reference: PricingInputs | null;
+  effects: CapabilityEffects;
+  /** The weekly useful-GPU curve of the scenario (a job-form demand is one flat week), unscaled. */
+  curve: readonly number[];
+  /**
+   * The same weeks in ascending order: what an owned or reserved baseline serves is read off it
+   * (part.ts servedGpuHours). Sorted once here; scaling by a positive factor keeps the order.
+   */
+  ascendingCurve: Float64Array;
+  /** Multiplies the curve into this unit's GPUs at the priced load: load-rate scale ÷ throughput ratio. */
+  curveScale: number;
+  usefulGpuHoursPerMonth: number;
+  /** Jobs per useful GPU-hour of this unit (jobs are split pro rata over the ways that serve them). */
+  jobsPerUsefulGpuHour: number;
+  rentEligible: boolean;
+  platformEligible: boolean;
+  /** Multiplies today's GPU-time prices and calibrated amounts: a point of the market path (market.ts). */
+  marketFactor: number;
+  /** The horizon's average market factor: the own cluster's "run it here or burst" choice uses it. */
+  averageMarketFactor: number;
+  rentTodayCnyPerServerHour: number;
+  platformTodayCnyPerGpuHour: number;
+  rentCnyPerServerHour: number;
+  platformCnyPerGpuHour: number;
+  platformUtilization: number;
+  /** Allocation efficiency (useful ÷ held) of the own cluster at the team's level (efficiency.ts). */
+  ownEfficiency: number;
+  engineerCnyPerMonth: number;
+  /** The self-build capacity after rounding up to whole servers. */
+  selfBuildCapacityGpus: number;
+  buildLeadTimeMonths: number;
+  /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without one. */
+  lostHoursPerFailure: number;
+}
+
+/** Where on the load-rate and market axes a pricing sits (both default to the scenario as given). */
+export interface PricingPoint {
+  /** Multiplies the demand (1 = the scenario's own; a load-rate sweep scales it). */
+  demandScale?: number;
+  /** The market factor of the bills (default: the horizon's average, for a monthly view). */
+  marketFactor?: number;
+}
+
+/** The reference-GPU inputs of `s` at `point`. */
+export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInputs {
+  const demandScale = point.demandScale ?? 1;
+  // Compliance premiums (MODEL.md §4): domestic providers cost more; a dedicated (single-tenant)
+  // platform costs more again and pools only the team's own jobs.
+  const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
+  const dedicated = atLeast(s.compliance, 'dedicated');
+  const onPrem = s.compliance === 'onPrem';
+  const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const factor = point.marketFactor ?? average;
+  const useful = usefulGpuHoursPerMonth(s);
+  const jobs = jobsPerMonth(s);
+  const curve = usefulCurve(s);
+  const rentToday = s.rent.priceCnyPerServerHour * domestic;
+  const platformToday =
+    s.platform.priceCnyPerGpuHour *
+    (1 + s.platform.premiumFraction) *
+    domestic *
+    (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1);
+  const ops = s.operations;
+  return {
+    scenario: s,
+    unit: 'reference',
+    reference: null,
+    effects: capabilityEffects(s.teamCapability),
+    curve,
+    ascendingCurve: Float64Array.from(curve).sort(),
+    curveScale: demandScale,
+    usefulGpuHoursPerMonth: useful * demandScale,
+    jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
+    rentEligible: !onPrem,
+    platformEligible: !onPrem,
+    marketFactor: factor,
+    averageMarketFactor: average,
+    rentTodayCnyPerServerHour: rentToday,
+    platformTodayCnyPerGpuHour: platformToday,
+    rentCnyPerServerHour: rentToday * factor,
+    platformCnyPerGpuHour: platformToday * factor,
+    platformUtilization: dedicated
+      ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
+      : s.platform.utilization,
+    ownEfficiency: ownEfficiencies(s).own,
+    engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
+    selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
+    buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
+    lostHoursPerFailure:
+      ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
+  };
+}
+
+/** The same inputs with GPU-time prices at another point of the market path. */
+export function atMarketFactor(x: PricingInputs, marketFactor: number): PricingInputs {
+  if (marketFactor === x.marketFactor) return x;
+  return {
+    ...x,
+    marketFactor,
+    rentCnyPerServerHour: x.rentTodayCnyPerServerHour * marketFactor,
+    platformCnyPerGpuHour: x.platformTodayCnyPerGpuHour * marketFactor,
+  };
+}
+
+/** The GPU model whose hours a strategy is priced in: the hybrid's is its baseline's. */
+export function unitOf(s: Scenario, id: StrategyId): Exclude<GpuUnit, 'reference'> {
+  if (id !== 'hybrid') return id;
+  return s.hybrid.baselineMode === 'owned' ? 'selfBuild' : 'platform';
+}
+
+/**
+ * The inputs a strategy is priced in (MODEL.md §8): demand in its GPU model's hours (the reference
+ * hours ÷ its throughput ratio, the same jobs), and the other ways' prices per this model's
+ * GPU-hour-equivalent, so burst and lead-time rentals still pay for the same work on their own GPUs.
+ * With every throughput ratio 1 these are the reference inputs themselves.
+ */
+export function inputsFor(reference: PricingInputs, id: StrategyId): PricingInputs {
+  const base = reference.reference ?? reference;
+  const unit = unitOf(base.scenario, id);
+  if (reference.unit === unit) return reference;
+  const h = base.scenario.hardware;
+  const ratio = h[unit].throughputRatio;
+  const rentFactor = ratio / h.rent.throughputRatio;
+  const platformFactor = ratio / h.platform.throughputRatio;
+  if (ratio === 1 && rentFactor === 1 && platformFactor === 1) return base;
+  const rentToday = base.rentTodayCnyPerServerHour * rentFactor;
+  const platformToday = base.platformTodayCnyPerGpuHour * platformFactor;
+  return {
+    ...base,
+    unit,
+    reference: base,
+    curveScale: base.curveScale / ratio,
+    usefulGpuHoursPerMonth: base.usefulGpuHoursPerMonth / ratio,
+    // The same jobs take fewer (or more) of this model's GPU-hours.
+    jobsPerUsefulGpuHour: base.jobsPerUsefulGpuHour * ratio,
+    rentTodayCnyPerServerHour: rentToday,
+    platformTodayCnyPerGpuHour: platformToday,
+    rentCnyPerServerHour: rentToday * base.marketFactor,
+    platformCnyPerGpuHour: platformToday * base.marketFactor,
+  };
+}

@@ -1,0 +1,54 @@
+import { type CashModel, cashFlow, endResaleValueCny } from '../cash';
+import { HOURS_PER_MONTH } from '../constants';
+import type { StrategyResult } from '../types';
+import { cashModelOf, npv } from './cash-model';
+import { totalOf } from './categories';
+import { inputsFor, type PricingInputs } from './inputs';
+import type { StrategyCost } from './strategies';
+
+/** The full per-strategy result: totals, unit costs, cash flow (capex at delivery). */
+export function toResult(
+  x: PricingInputs,
+  cost: StrategyCost,
+  cash: CashModel = cashModelOf(x, cost),
+): StrategyResult {
+  const s = x.scenario;
+  const { part } = cost;
+  const monthlyCny = totalOf(part.breakdown);
+  // Unit costs are per useful hour of the reference GPU, so every strategy prices the same work.
+  const reference = x.reference ?? x;
+  const useful = reference.usefulGpuHoursPerMonth;
+  const modelUseful = inputsFor(reference, cost.id).usefulGpuHoursPerMonth;
+  // Below a billionth of a GPU-hour there is no demand to divide by: unit costs read 0, not infinity.
+  const costPerUsefulGpuHourCny = useful > 1e-9 ? monthlyCny / useful : 0;
+  const pflopsPerReferenceGpu = s.hardware.referenceDenseTflopsPerGpu / 1000;
+  const units = s.throughput.unitsPerUsefulGpuHour;
+  const cashflowCny = cashFlow(cash, s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const residualValueCny = endResaleValueCny(cash, s.horizonMonths);
+  const rate = s.finance.discountRateFractionPerYear;
+  return {
+    id: cost.id,
+    eligible: cost.eligible,
+    ineligibleReason: cost.ineligibleReason,
+    monthlyCny,
+    annualCny: monthlyCny * 12,
+    horizonCny: monthlyCny * s.horizonMonths,
+    breakdownMonthlyCny: { ...part.breakdown },
+    utilization: part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0,
+    costPerUsefulGpuHourCny,
+    costPerUsefulPflopHourCny:
+      pflopsPerReferenceGpu > 0 ? costPerUsefulGpuHourCny / pflopsPerReferenceGpu : 0,
+    usefulModelGpuHoursPerMonth: modelUseful,
+    costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
+    cashflowCny,
+    residualValueCny,
+    // What the hardware still fetches at the horizon's end is credited, discounted like the cash.
+    npvCny: npv(cashflowCny, rate) - residualValueCny / (1 + rate) ** (s.horizonMonths / 12),
+    capexCny: part.capexCny,
+    baselineGpus: cost.baselineGpus,
+    averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
+    burstShare: modelUseful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / modelUseful) : 0,
+    leadTimeMonthlyCny: part.leadTimeCny,
+    failuresPerMonth: part.failures,
+  };
+}

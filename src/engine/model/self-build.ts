@@ -1,0 +1,239 @@
+import { HOURS_PER_MONTH } from '../constants';
+import { ownedCapacityGpus } from '../demand';
+import { iterationLossCny } from '../market';
+import { gateBurstCnyPerUsefulGpuHour } from './burst';
+import { breakdownOf, type CategoryFormulas } from './categories';
+import type { PricingInputs } from './inputs';
+import { leadTimeCnyPerUsefulGpuHour } from './lead-time';
+import { type BaselinePart, servedGpuHours, zeroBaseline } from './part';
+
+/**
+ * An owned cluster (industry article on self-build vs rent, section 2): whole servers bought, paid
+ * for idle or not, serving the demand up to what it can hold each week. Every category uses the own
+ * cluster's allocation efficiency e (useful ÷ held, efficiency.ts).
+ */
+export interface OwnedCluster {
+  x: PricingInputs;
+  /** GPUs after rounding up to whole servers. */
+  capacityGpus: number;
+  servers: number;
+  /** GPU-hours the cluster holds a month, busy or idle. */
+  capacityGpuHours: number;
+  /** Servers × price × (1 + network + storage + fit-out) + maximum kW × power retrofit per kW. */
+  capexCny: number;
+  /** The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
+   * GPUs held during setup are valued at it. */
+  ownCnyPerGpuHour: number;
+}
+
+export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
+  const sb = x.scenario.selfBuild;
+  const capacityGpus = ownedCapacityGpus(gpus, sb.gpusPerServer);
+  const servers = capacityGpus / sb.gpusPerServer;
+  const capexFactor = 1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction;
+  const capexCny =
+    servers * sb.serverPriceCny * capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+  const cluster = {
+    x,
+    capacityGpus,
+    servers,
+    capacityGpuHours: capacityGpus * HOURS_PER_MONTH,
+    capexCny,
+    ownCnyPerGpuHour: 0,
+  };
+  cluster.ownCnyPerGpuHour = ownComputeCny(cluster) / cluster.capacityGpuHours;
+  return cluster;
+}
+
+/**
+ * An owned cluster of `gpus` GPUs and the demand it serves: each week min(demand, capacity × e) when
+ * it takes work at all (ownClusterTakesWork), the rest left to burst.
+ */
+export function ownedPart(x: PricingInputs, gpus: number): BaselinePart {
+  const cluster = ownedCluster(x, gpus);
+  if (cluster.capacityGpus <= 0) return zeroBaseline();
+  const rates = ownRates(cluster);
+  const usableGpus = ownClusterTakesWork(cluster, rates) ? cluster.capacityGpus * x.ownEfficiency : 0;
+  const usefulGpuHours = servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus);
+  const breakdown = breakdownOf(SELF_BUILD, { cluster, rates, usefulGpuHours });
+  return {
+    breakdown,
+    usefulGpuHours,
+    billedGpuHours: cluster.capacityGpuHours,
+    capexCny: cluster.capexCny,
+    // Depreciation and iteration risk are costs, not cash (cash.ts).
+    nonCashCny: depreciationCny(cluster) + breakdown.iteration,
+    leadTimeCny: usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
+    failures: usefulGpuHours * rates.failures.perUsefulGpuHour,
+    capacityGpus: cluster.capacityGpus,
+    usableGpus,
+  };
+}
+
+/**
+ * What a useful GPU-hour run on the own cluster costs beyond its fixed costs, each rule worked out
+ * once per pricing: setup, failures and the build lead time line.
+ */
+interface OwnRates {
+  setupCnyPerUsefulGpuHour: number;
+  failures: { perUsefulGpuHour: number; cnyPerFailure: number };
+  leadTimeCnyPerUsefulGpuHour: number;
+}
+
+function ownRates(c: OwnedCluster): OwnRates {
+  return {
+    setupCnyPerUsefulGpuHour: ownSetupCnyPerUsefulGpuHour(c),
+    failures: ownFailures(c),
+    leadTimeCnyPerUsefulGpuHour: leadTimeCnyPerUsefulGpuHour(c.x),
+  };
+}
+
+interface OwnedUse {
+  cluster: OwnedCluster;
+  rates: OwnRates;
+  usefulGpuHours: number;
+}
+
+const SELF_BUILD: CategoryFormulas<OwnedUse> = {
+  compute: ({ cluster }) => ownComputeCny(cluster),
+  energy: ({ cluster, usefulGpuHours }) => ownEnergyCny(cluster, usefulGpuHours),
+  /** 3 time: setup of the jobs it runs, plus the build lead time line (lead-time.ts). */
+  time: ({ rates, usefulGpuHours }) =>
+    usefulGpuHours * rates.setupCnyPerUsefulGpuHour + usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
+  ops: ({ cluster }) => ownStaffCny(cluster),
+  failure: ({ rates, usefulGpuHours }) => ownFailureCny(rates.failures, usefulGpuHours),
+  iteration: ({ cluster }) => ownIterationCny(cluster),
+};
+
+/**
+ * 1 compute: straight-line depreciation to the residual over the depreciation life, maintenance (a
+ * share of capex a year), colocation per kW of maximum IT load, and the private pooling scheduler's
+ * licence per GPU when it runs one.
+ */
+function ownComputeCny(c: Pick<OwnedCluster, 'x' | 'capacityGpus' | 'servers' | 'capexCny'>): number {
+  const sb = c.x.scenario.selfBuild;
+  const maintenance = (c.capexCny * sb.maintenanceFractionPerYear) / 12;
+  const colocation = c.servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
+  const licence = sb.privatePool ? c.capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
+  return depreciationCny(c) + maintenance + colocation + licence;
+}
+
+function depreciationCny(c: Pick<OwnedCluster, 'x' | 'capexCny'>): number {
+  const sb = c.x.scenario.selfBuild;
+  return (c.capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12);
+}
+
+/**
+ * 2 energy: servers × (idle kW + (busy − idle) kW × busy share) × PUE × 730 h × price per kWh, the
+ * busy share being useful hours ÷ owned hours.
+ */
+function ownEnergyCny(c: OwnedCluster, usefulGpuHours: number): number {
+  const sb = c.x.scenario.selfBuild;
+  const busyShare = usefulGpuHours / c.capacityGpuHours;
+  const kw =
+    c.servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
+  return kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
+}
+
+/**
+ * 3 time, setup: the environment persists on an own cluster, so a job needs only the own setup hours
+ * (scaled by the team's manual-hours factor) × (engineer rate + the job's GPUs at the cluster's own
+ * cost per GPU-hour). Per useful GPU-hour, as jobs are. The build lead time line is the other part of
+ * the category (lead-time.ts).
+ */
+function ownSetupCnyPerUsefulGpuHour(c: OwnedCluster): number {
+  const x = c.x;
+  const ops = x.scenario.operations;
+  const setupHoursPerUseful = x.jobsPerUsefulGpuHour * (ops.setupHoursOwn * x.effects.manualHoursMultiplier);
+  return setupHoursPerUseful * (ops.engineerCnyPerHour + heldCnyPerHour(c));
+}
+
+/** What the GPUs one job holds cost an hour on the own cluster. */
+function heldCnyPerHour(c: OwnedCluster): number {
+  return c.x.scenario.demand.gpusPerJob * c.ownCnyPerGpuHour;
+}
+
+/**
+ * 4 ops: max(minimum team, GPUs ÷ GPUs per engineer) engineers × the team's staffing factor × loaded
+ * monthly salary (defaults.md: one engineer per 200 GPUs at an average team).
+ */
+function ownStaffCny(c: OwnedCluster): number {
+  const x = c.x;
+  const ops = x.scenario.operations;
+  return (
+    Math.max(ops.minEngineers, c.capacityGpus / ops.gpusPerEngineer) *
+    x.effects.staffMultiplier *
+    x.engineerCnyPerMonth
+  );
+}
+
+/**
+ * 5 failure: interruptions × cost per failure (defaults.md §failures).
+ * - Interruptions per useful GPU-hour: hardware λ per GPU-hour held (useful ÷ e) plus the software
+ *   failure probability per job.
+ * - Cost per failure: the job's GPUs at the cluster's own cost per GPU-hour for the progress lost
+ *   since the last checkpoint plus detection and restart (minutes with automatic checkpoint/resume,
+ *   hours by hand, scaled by the team), plus the engineer's hours at the engineer rate.
+ */
+function ownFailureCny(
+  failures: { perUsefulGpuHour: number; cnyPerFailure: number },
+  usefulGpuHours: number,
+): number {
+  return usefulGpuHours * failures.perUsefulGpuHour * failures.cnyPerFailure;
+}
+
+function ownFailures(c: OwnedCluster): { perUsefulGpuHour: number; cnyPerFailure: number } {
+  const x = c.x;
+  const ops = x.scenario.operations;
+  const automatic = x.scenario.selfBuild.recovery === 'automatic';
+  const manual = automatic ? 1 : x.effects.manualHoursMultiplier;
+  const perUsefulGpuHour =
+    ops.hwInterruptionsPerGpuHour * (1 / x.ownEfficiency) +
+    ops.swFailureProbabilityPerJob * x.jobsPerUsefulGpuHour;
+  const recoveryHours = automatic
+    ? ops.detectHoursAutomatic + ops.restartHoursAutomatic
+    : (ops.detectHoursManual + ops.restartHoursManual) * manual;
+  const engineerHours =
+    (automatic ? ops.engineerHoursPerFailureAutomatic : ops.engineerHoursPerFailureManual) * manual;
+  const cnyPerFailure =
+    heldCnyPerHour(c) * (x.lostHoursPerFailure + recoveryHours) + engineerHours * ops.engineerCnyPerHour;
+  return { perUsefulGpuHour, cnyPerFailure };
+}
+
+/**
+ * 6 iteration risk: book value − resale value of the hardware at the horizon's end (and of each batch
+ * sold when its depreciation life ends), spread over the horizon's months (market.ts).
+ */
+function ownIterationCny(c: OwnedCluster): number {
+  const x = c.x;
+  const sb = x.scenario.selfBuild;
+  const loss = iterationLossCny(
+    c.capexCny,
+    sb.residualFraction,
+    sb.depreciationYears * 12,
+    x.scenario.finance.resaleValueDeclineFractionPerYear,
+    x.scenario.horizonMonths,
+  );
+  return loss / x.scenario.horizonMonths;
+}
+
+/**
+ * Work runs on the own cluster only while that is cheaper at the margin than bursting it: extra
+ * energy over idle, setup, failures and the lead-time line per useful GPU-hour against a useful
+ * GPU-hour of burst at the horizon's average price (MODEL.md §2). A rational team does not queue work
+ * on its cluster at a loss, and this makes a more capable team never more expensive.
+ */
+function ownClusterTakesWork(c: OwnedCluster, rates: OwnRates): boolean {
+  const x = c.x;
+  const sb = x.scenario.selfBuild;
+  const energyPerUseful =
+    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
+    sb.pue *
+    sb.electricityCnyPerKwh;
+  const marginal =
+    energyPerUseful +
+    rates.setupCnyPerUsefulGpuHour +
+    rates.failures.perUsefulGpuHour * rates.failures.cnyPerFailure +
+    rates.leadTimeCnyPerUsefulGpuHour;
+  return marginal <= gateBurstCnyPerUsefulGpuHour(x);
+}
