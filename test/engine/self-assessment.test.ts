@@ -1,22 +1,18 @@
 import {
+  applyAnswers,
+  curveVerdict,
   evaluate,
+  generatedCurve,
+  jobsImpliedCurve,
   migrationPlan,
+  NO_ANSWERS,
   presets,
+  type ScenarioRecipe as Recipe,
+  resaleDeclineFor,
+  resizeAdvice,
   type Scenario,
   scaleToLoadRate,
   sizeClusterToCurve,
-} from '../../../src/engine';
-import { niceYMax, plotBox, pointerToWeek } from '../../../src/features/wizard/chart-geometry';
-import { parseCurveSettings, parseThroughputText } from '../../../src/features/wizard/field-rules';
-import {
-  applyAnswers,
-  curveVerdict,
-  generatedCurve,
-  jobsImpliedCurve,
-  NO_ANSWERS,
-  type Recipe,
-  resaleDeclineFor,
-  resizeAdvice,
   tcoTable,
   unitsPerGpuHour,
   utilizationCheck,
@@ -25,8 +21,8 @@ import {
   withJobsCurve,
   withThroughput,
   withWeek,
-} from '../../../src/features/wizard/wizard-logic';
-import { parseScenario } from '../../../src/scenario';
+} from '../../src/engine';
+import { parseScenario } from '../../src/scenario';
 
 const seed = presets.seedTeam as Scenario;
 const lab = presets.steadyLab as Scenario;
@@ -89,39 +85,11 @@ describe('step 1: usage curve', () => {
     expect(through(weekly('steady'), withWeek(0, 1_000_001)).ok).toBe(false);
   });
 
-  it('generator settings: weeks must be a whole number and the mean above 0 (ranges are the schema’s)', () => {
-    expect(parseCurveSettings('52', '10')).toEqual({ ok: true, weeks: 52, meanGpus: 10 });
-    expect(parseCurveSettings('30.5', '10')).toMatchObject({ field: 'weeks', error: { code: 'notInteger' } });
-    expect(parseCurveSettings('52', '0')).toMatchObject({ field: 'mean', error: { code: 'notPositive' } });
-    expect(parseCurveSettings('52', 'x')).toMatchObject({ field: 'mean', error: { code: 'notNumber' } });
-    // 25 weeks parses; the schema refuses the curve it makes and names the range.
-    expect(parseCurveSettings('25', '10')).toMatchObject({ ok: true, weeks: 25 });
-    const short = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 25, meanGpus: 10 }), true));
-    expect(short.ok ? [] : short.issues).toContainEqual(
-      expect.objectContaining({ path: 'demand.weeklyGpus', code: 'weeksRange', min: 26, max: 104 }),
-    );
-  });
-
   it('a huge typed week count generates one week beyond the maximum, which the schema refuses', () => {
     expect(weeksToGenerate(1e9)).toBe(105);
     expect(weeksToGenerate(52)).toBe(52);
     const long = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 105, meanGpus: 10 }), true));
     expect(long.ok ? [] : long.issues.map((i) => i.path)).toContain('demand.weeklyGpus');
-  });
-
-  it('maps a pointer inside the plot to the nearest week and the height to GPUs', () => {
-    const box = plotBox(600);
-    expect(pointerToWeek(box.left, box.bottom, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
-    expect(pointerToWeek(box.right, box.top, 600, 52, 100)).toEqual({ index: 51, gpus: 100 });
-    const mid = pointerToWeek((box.left + box.right) / 2, (box.top + box.bottom) / 2, 600, 53, 100);
-    expect(mid).toEqual({ index: 26, gpus: 50 });
-    expect(pointerToWeek(-50, 9999, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
-  });
-
-  it('gives the GPU axis a round top with headroom', () => {
-    expect(niceYMax(80)).toBe(100);
-    expect(niceYMax(3.1)).toBe(4);
-    expect(niceYMax(0)).toBe(1);
   });
 });
 
@@ -196,16 +164,6 @@ describe('step 3: utilization and unit cost', () => {
     expect(check.perMillion.platform).toBeCloseTo(
       (e.strategies.platform.costPerUsefulGpuHourCny / 9_000_000) * 1e6,
       6,
-    );
-  });
-
-  it('throughput text: empty clears it, words are rejected, zero is refused by the schema', () => {
-    expect(parseThroughputText('')).toEqual({ ok: true, value: null });
-    expect(parseThroughputText('2,500')).toEqual({ ok: true, value: 2500 });
-    expect(parseThroughputText('fast')).toMatchObject({ ok: false, error: { code: 'notNumber' } });
-    const zero = through(lab, withThroughput(0, 'tokens'));
-    expect(zero.ok ? [] : zero.issues).toContainEqual(
-      expect.objectContaining({ path: 'throughput.unitsPerUsefulGpuHour', code: 'mustExceed' }),
     );
   });
 
