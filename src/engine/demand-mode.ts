@@ -7,6 +7,15 @@ import type { Scenario } from './types';
 export const DEFAULT_FLAT_WEEKS = 52;
 
 /**
+ * The flat weekly curve a job-form demand implies: its mean useful GPUs (useful GPU-hours ÷ 730 h)
+ * in every week of a year. The same demand, so every cost stays what the job form gave.
+ */
+export function impliedFlatCurve(s: Scenario): number[] {
+  const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
+  return new Array<number>(DEFAULT_FLAT_WEEKS).fill(meanGpus);
+}
+
+/**
  * Switching the demand form keeps the demand (the jobs ↔ weekly conversion): jobs → a flat weekly
  * curve at the same mean useful GPUs (a curve already kept from before is reused); weekly → the job
  * count the curve and the job size imply (demand.ts `jobsPerMonth`).
@@ -15,10 +24,6 @@ export function switchDemandMode(s: Scenario, mode: Scenario['demand']['mode']):
   if (mode === s.demand.mode) return s;
   if (mode === 'jobs') return { ...s, demand: { ...s.demand, mode, jobsPerMonth: jobsPerMonth(s) } };
   const d = s.demand;
-  const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
-  const weeklyGpus =
-    d.weeklyGpus.length >= WEEKLY_CURVE_WEEKS.min
-      ? d.weeklyGpus
-      : new Array<number>(DEFAULT_FLAT_WEEKS).fill(meanGpus);
+  const weeklyGpus = d.weeklyGpus.length >= WEEKLY_CURVE_WEEKS.min ? d.weeklyGpus : impliedFlatCurve(s);
   return { ...s, demand: { ...d, mode, weeklyGpus } };
 }

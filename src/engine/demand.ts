@@ -124,7 +124,14 @@ export function demandStats(s: Scenario): DemandStats {
 }
 
 /**
- * steady: peak within 1.5× of the baseline; growth: the last quarter averages ≥ 1.5× the first and the
+ * A curve is steady when its peak (p95) is within this many times its baseline (p15): seed 003 §5
+ * step 1's "基线高且平稳". The load shape below and the self-assessment's curve verdict
+ * (self-assessment.ts) both read it from here.
+ */
+export const STEADY_PEAK_TO_BASELINE = 1.5;
+
+/**
+ * steady: peak within 1.5× of the baseline (STEADY_PEAK_TO_BASELINE); growth: the last quarter averages ≥ 1.5× the first and the
  * curve rises more often than it falls; pulse: everything else (campaigns and quiet weeks).
  */
 function classifyShape(
@@ -134,7 +141,7 @@ function classifyShape(
   meanGpus: number,
 ): DemandStats['shape'] {
   if (meanGpus <= 0) return 'empty';
-  if (baseline > NO_BASELINE_GPUS && peak / baseline <= 1.5) return 'steady';
+  if (baseline > NO_BASELINE_GPUS && peak / baseline <= STEADY_PEAK_TO_BASELINE) return 'steady';
   const quarter = Math.max(1, Math.floor(curve.length / 4));
   const first = mean(curve.slice(0, quarter));
   const last = mean(curve.slice(curve.length - quarter));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { allAnswered } from './wizard-logic';
+import { allAnswered } from '../../engine';
 import { useWizardStore, WIZARD_STEPS, type WizardState } from './wizard-store';
 
 /** The wizard's answers as question/answer text per step, for the PDF report (structurally typed). */

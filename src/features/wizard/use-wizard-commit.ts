@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { changedInputs, type Scenario } from '../../engine';
+import { changedInputs, type Scenario, type ScenarioRecipe } from '../../engine';
 import { markModified, scenarioTitle } from '../../lib/scenario-name';
 import type { CommitOptions, CommitResult } from '../../state/store';
 import { useAppStoreApi } from '../../state/store-context';
-import type { Recipe } from './wizard-logic';
 import { useWizardStore } from './wizard-store';
 
 /**
@@ -11,7 +10,7 @@ import { useWizardStore } from './wizard-store';
  * `group`, is one too), and an applied change is remembered with the inputs it changed, so the wizard
  * can say what it did and offer to undo it.
  */
-export function useWizardCommit(): (recipe: Recipe, group?: string) => CommitResult {
+export function useWizardCommit(): (recipe: ScenarioRecipe, group?: string) => CommitResult {
   const store = useAppStoreApi();
   const patch = useWizardStore((s) => s.patch);
   const { t } = useTranslation();

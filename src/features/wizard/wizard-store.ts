@@ -1,7 +1,13 @@
 import { create } from 'zustand';
-import type { CurveKind, Scenario } from '../../engine';
+import {
+  type CurveKind,
+  DEFAULT_FLAT_WEEKS,
+  NO_ANSWERS,
+  type RiskAnswers,
+  type Scenario,
+  type ThroughputRate,
+} from '../../engine';
 import type { ScenarioIssue } from '../../scenario';
-import { DEFAULT_CURVE_WEEKS, NO_ANSWERS, type RiskAnswers, type ThroughputRate } from './wizard-logic';
 
 /** Steps 0–3 are seed 003 §5's four self-tests; 4 is the result. */
 export const WIZARD_STEPS = ['usage', 'tco', 'utilization', 'risk', 'result'] as const;
@@ -47,7 +53,8 @@ export interface WizardApply {
 const initial = {
   step: 0,
   curveKind: null,
-  weeksText: String(DEFAULT_CURVE_WEEKS),
+  // A year of weeks, like the flat curve a job-form demand starts from.
+  weeksText: String(DEFAULT_FLAT_WEEKS),
   meanText: '',
   throughputText: '',
   throughputRate: 'perSecond' as ThroughputRate,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allAnswered, generatorMeanGpus, withJobsCurve } from '../../engine';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore } from '../../state/store-context';
 import { ChangedInputsNote } from './changed-inputs-note';
@@ -10,7 +11,6 @@ import { TcoStep } from './steps/tco-step';
 import { UsageStep } from './steps/usage-step';
 import { UtilizationStep } from './steps/utilization-step';
 import { useWizardCommit } from './use-wizard-commit';
-import { allAnswered, withJobsCurve } from './wizard-logic';
 import { useWizardStore, WIZARD_STEPS } from './wizard-store';
 import './wizard.css';
 
@@ -35,8 +35,7 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
   // The generator's mean starts at the scenario's own mean demand, so a first pick keeps its size.
   useEffect(() => {
     if (wizard.meanText === '') {
-      const mean = Math.max(1, Math.round(evaluation.demand.meanGpus * 10) / 10);
-      wizard.patch({ meanText: String(mean) });
+      wizard.patch({ meanText: String(generatorMeanGpus(evaluation.demand.meanGpus)) });
     }
   }, [wizard, evaluation.demand.meanGpus]);
 

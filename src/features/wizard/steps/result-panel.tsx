@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { STRATEGY_COLORS } from '../../../components/strategy-style';
 import {
   COMPARATOR_IDS,
+  curveVerdict,
   type DecisionFactor,
   type Evaluation,
+  holdsPeakInHouse,
   migrationPlan,
   type ReasonItem,
+  type RiskAnswers,
   type Scenario,
-  STRATEGY_IDS,
-  type StrategyId,
+  strategyRanking,
+  UTILIZATION_THRESHOLD,
+  utilizationCheck,
 } from '../../../engine';
 // The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
 import { comparatorName, crossoverText, paybackText } from '../../../lib/comparison-text';
@@ -16,7 +20,6 @@ import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { reasonKey, reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
-import { curveVerdict, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
@@ -46,19 +49,15 @@ export function ResultPanel({
   const verdict = curveVerdict(evaluation);
   const util = utilizationCheck(scenario, evaluation);
   const plan = migrationPlan(scenario, evaluation);
-  // The same competitors as the engine's recommendation: a hybrid with no baseline or no burst is just
-  // one of the pure strategies under another name (recommend.ts competingMonthly).
-  const ranked = STRATEGY_IDS.filter((id) => {
-    const r = evaluation.strategies[id];
-    return r.eligible && (id !== 'hybrid' || (r.baselineGpus > 0 && r.burstShare > 0));
-  }).sort((a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny);
+  // The same competitors as the engine's recommendation, cheapest first (engine strategyRanking).
+  const ranked = strategyRanking(evaluation);
   const reason = (item: ReasonItem, kind: 'reasons' | 'flips') => reasonText(item, kind, money, tc);
   const findings: Partial<Record<DecisionFactor, string[]>> = {
     load: [
       t(`usage.verdict.${verdict.verdict}`),
       t(util.meetsThreshold ? 'utilization.meets' : 'utilization.below', {
         utilization: formatPercent(util.utilization, money.locale, 0),
-        threshold: formatPercent(0.6, money.locale, 0),
+        threshold: formatPercent(UTILIZATION_THRESHOLD, money.locale, 0),
       }),
     ],
     team: answers.opsTeam ? [t(`risk.opsTeam.options.${answers.opsTeam}`)] : [],
@@ -123,18 +122,16 @@ export function ResultPanel({
               </tr>
             </thead>
             <tbody>
-              {ranked.map((id: StrategyId, i) => {
-                const r = evaluation.strategies[id];
-                const best = evaluation.strategies[ranked[0] ?? id].monthlyCny;
-                return (
-                  <tr key={id} data-strategy={id}>
-                    <th scope="row">{t('result.ranked', { rank: i + 1, strategy: tc(`strategy.${id}`) })}</th>
-                    <td>{m(r.monthlyCny)}</td>
-                    <td>{m(r.horizonCny)}</td>
-                    <td>{best > 0 && i > 0 ? `+${pct(r.monthlyCny / best - 1)}` : '—'}</td>
-                  </tr>
-                );
-              })}
+              {ranked.map((r, i) => (
+                <tr key={r.strategy} data-strategy={r.strategy}>
+                  <th scope="row">
+                    {t('result.ranked', { rank: i + 1, strategy: tc(`strategy.${r.strategy}`) })}
+                  </th>
+                  <td>{m(r.monthlyCny)}</td>
+                  <td>{m(r.horizonCny)}</td>
+                  <td>{r.aboveBestFraction !== null ? `+${pct(r.aboveBestFraction)}` : '—'}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
@@ -199,7 +196,9 @@ export function ResultPanel({
                   </li>
                 ) : null,
               )}
-              {answers.peakAccess === 'slow' ? <li>{t('result.slowPeakNote')}</li> : null}
+              {answers.peakAccess !== null && holdsPeakInHouse(answers.peakAccess) ? (
+                <li>{t('result.slowPeakNote')}</li>
+              ) : null}
             </ul>
           </div>
         </section>

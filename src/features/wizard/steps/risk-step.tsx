@@ -1,19 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildLeadTimeMonthsOf, ownEfficiencies, type Scenario } from '../../../engine';
-import { formatNumber, formatPercent } from '../../../lib/format';
-import { issueText } from '../../../lib/import-messages';
-import { useAppStore } from '../../../state/store-context';
-import { useWizardCommit } from '../use-wizard-commit';
 import {
   applyAnswers,
+  buildLeadTimeMonthsOf,
   NO_ANSWERS,
   OPS_TEAM,
+  ownEfficiencies,
   PEAK_ACCESS,
   RECOVERY,
   REFRESH,
   type RiskAnswers,
-} from '../wizard-logic';
+  type Scenario,
+} from '../../../engine';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { issueText } from '../../../lib/import-messages';
+import { useAppStore } from '../../../state/store-context';
+import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
 import { NotApplied } from './not-applied';
 
@@ -28,7 +30,7 @@ const QUESTIONS: { key: Question; options: readonly string[] }[] = [
 /**
  * Step 4 (seed 003 §5): risk and elasticity — the article's three questions (peak access, failure
  * recovery, value through a technology refresh) plus the team question of §4 factor 3. Every answer
- * changes the scenario's parameters at once (wizard-logic.ts documents each mapping), so the cost
+ * changes the scenario's parameters at once (engine self-assessment.ts documents each mapping), so the cost
  * comparison, not a separate score, carries the answers.
  */
 export function RiskStep({ scenario }: { scenario: Scenario }) {

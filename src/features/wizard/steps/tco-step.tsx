@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../../engine';
+import { COMPARATOR_IDS, COST_CATEGORIES, type Evaluation, type Scenario, tcoTable } from '../../../engine';
 import { comparatorName, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
-import { type TcoLine, tcoTable } from '../wizard-logic';
-
-const LINES: readonly TcoLine[] = ['compute', 'energy', 'time', 'ops', 'failure', 'iteration'];
 
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
@@ -18,16 +15,16 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
   const table = tcoTable(scenario, evaluation);
   const m = (v: number) => formatMoney(v, money);
   const years = table.yearMonths.map((months, i) => ({ year: i + 1, months }));
-  const rent = evaluation.strategies.rent;
-  const platform = evaluation.strategies.platform;
+  const billed = (id: 'rent' | 'platform') =>
+    table.rows.find((r) => r.strategy === id)?.billedGpuHoursPerMonth ?? 0;
   return (
     <div className="wizard-step">
       <p className="wizard-step__intro">{t('tco.intro')}</p>
       <p className="wizard-note">
         {t('tco.usage', {
           useful: formatNumber(table.usefulGpuHoursPerMonth, money.locale),
-          rentBilled: formatNumber(rent.averageBilledGpus * 730, money.locale),
-          platformBilled: formatNumber(platform.averageBilledGpus * 730, money.locale),
+          rentBilled: formatNumber(billed('rent'), money.locale),
+          platformBilled: formatNumber(billed('platform'), money.locale),
         })}
       </p>
       <div className="wizard-table-wrap">
@@ -57,7 +54,7 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   </span>
                   <span className="wizard-table__lines">
                     {row.eligible
-                      ? LINES.filter((l) => row.linesCny[l] > 0.5)
+                      ? COST_CATEGORIES.filter((l) => row.linesCny[l] > 0.5)
                           .map((l) => `${t(`tco.lines.${l}`)} ${m(row.linesCny[l])}`)
                           .join(' · ')
                       : t('tco.ineligible')}

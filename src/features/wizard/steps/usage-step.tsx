@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../../components/file-input';
 import {
   CURVE_KINDS,
+  curveVerdict,
+  DEFAULT_FLAT_WEEKS,
   type Evaluation,
+  generatedCurve,
   type Scenario,
+  type ScenarioRecipe,
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
+  weeksToGenerate,
+  withCurve,
+  withJobsCurve,
+  withWeek,
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
 import { csvErrorText, fieldIssueText, issueText } from '../../../lib/import-messages';
@@ -18,16 +26,6 @@ import type { CommitResult } from '../../../state/store';
 import { useAppStore } from '../../../state/store-context';
 import { type FieldError, parseCurveSettings } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
-import {
-  curveVerdict,
-  DEFAULT_CURVE_WEEKS,
-  generatedCurve,
-  type Recipe,
-  weeksToGenerate,
-  withCurve,
-  withJobsCurve,
-  withWeek,
-} from '../wizard-logic';
 import { useWizardStore } from '../wizard-store';
 import { NotApplied } from './not-applied';
 import { UsageChart } from './usage-chart';
@@ -57,7 +55,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
     return refused.issues.map((i) => fieldIssueText(t, i, 'demand.weeklyGpus', locale)).join(' ');
   };
 
-  const commit = (recipe: Recipe, group?: string): CommitResult => {
+  const commit = (recipe: ScenarioRecipe, group?: string): CommitResult => {
     const result = commitChange(recipe, group);
     setIssues(result.ok ? [] : result.issues.map((i) => issueText(t, i, locale)));
     return result;
@@ -170,7 +168,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
               jobs: n(scenario.demand.jobsPerMonth),
               hours: n(scenario.demand.hoursPerJob),
               gpus: n(scenario.demand.gpusPerJob),
-              weeks: DEFAULT_CURVE_WEEKS,
+              weeks: DEFAULT_FLAT_WEEKS,
               mean: n(d.meanGpus),
             })}
           </p>

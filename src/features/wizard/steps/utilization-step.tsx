@@ -1,25 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Evaluation, Scenario } from '../../../engine';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { fieldIssueText } from '../../../lib/import-messages';
-import { useMoneyFormat } from '../../../state/store-context';
-import { parseThroughputText } from '../field-rules';
-import { useWizardCommit } from '../use-wizard-commit';
 import {
+  type Evaluation,
   GOOD_LOAD_RATE,
   resizeAdvice,
-  TCO_STRATEGIES,
+  type Scenario,
+  STRATEGY_IDS,
+  THROUGHPUT_RATES,
   type ThroughputRate,
   UTILIZATION_THRESHOLD,
   unitsPerGpuHour,
   utilizationCheck,
   withThroughput,
-} from '../wizard-logic';
+} from '../../../engine';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
+import { fieldIssueText } from '../../../lib/import-messages';
+import { useMoneyFormat } from '../../../state/store-context';
+import { parseThroughputText } from '../field-rules';
+import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
 import { fieldErrorText, TextField } from './usage-step';
-
-const RATES: readonly ThroughputRate[] = ['perSecond', 'perHour'];
 
 /**
  * Step 3 (seed 003 §5): from a measured throughput of a small test run to cost per unit of output for
@@ -84,7 +84,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
               apply(wizard.throughputText, rate, wizard.unitName);
             }}
           >
-            {RATES.map((r) => (
+            {THROUGHPUT_RATES.map((r) => (
               <option key={r} value={r}>
                 {t(`utilization.rates.${r}`)}
               </option>
@@ -126,7 +126,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
             </tr>
           </thead>
           <tbody>
-            {TCO_STRATEGIES.map((sid) => {
+            {STRATEGY_IDS.map((sid) => {
               const r = evaluation.strategies[sid];
               return (
                 <tr key={sid} data-strategy={sid} className={r.eligible ? '' : 'is-ineligible'}>

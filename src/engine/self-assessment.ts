@@ -1,41 +1,46 @@
 /**
- * The self-assessment wizard's logic (seed 003 §5: four self-test steps; §4 the decision factors; §6
- * hybrid and migration path), as pure functions of the scenario and its evaluation. The views only
- * render what these return. The changes are recipes (scenario → candidate scenario): the views pass
- * them to the store's door, which validates the whole candidate with the scenario schema before it is
- * applied, like every other change. Rules shared with other views (sizing to a curve, cash by year,
- * the migration plan) live in the engine.
+ * The self-assessment's domain rules (seed 003 §5 "自测方法与决策框架": four self-test steps; §4 the
+ * decision factors; §6 hybrid and migration path), as pure functions of the scenario and its
+ * evaluation. The wizard (src/features/wizard) holds only its UI state and wording: it calls these and
+ * translates the codes they return.
+ *
+ * The scenario changes are recipes (scenario → candidate scenario): the wizard passes them to the
+ * store's door, which validates the whole candidate with the scenario schema before it is applied,
+ * like every other change. Rules shared with other views live in their own engine modules and are
+ * called from here, not repeated: sizing to a curve (cluster-sizing.ts), the flat curve a job form
+ * implies (demand-mode.ts), the steady shape (demand.ts), cash by year (cash-by-year.ts), the
+ * competing strategies (winner.ts) and the migration plan (migration-plan.ts).
+ *
+ * Where each number comes from: seed 003 is the Chinese industry article on self-build vs rent in
+ * /work/shared/seeds (its §5 quoted below); MODEL.md is /work/shared/design/MODEL.md.
  */
+import { type CashByYear, cashByYear, yearMonths } from './cash-by-year';
+import { withWeeklyCurve } from './cluster-sizing';
+import { HOURS_PER_MONTH } from './constants';
+import { demandStats, ownedCapacityGpus, STEADY_PEAK_TO_BASELINE, scaleToLoadRate } from './demand';
+import { type CurveKind, generateCurve } from './demand-generators';
+import { impliedFlatCurve } from './demand-mode';
+import { evaluate } from './evaluate';
+import { defaultOf, parameter, WEEKLY_CURVE_WEEKS } from './parameters';
 import {
-  type CashByYear,
-  type CurveKind,
-  cashByYear,
-  defaultOf,
+  type Breakdown,
+  COST_CATEGORIES,
   type Evaluation,
-  evaluate,
-  generateCurve,
-  HOURS_PER_MONTH,
-  ownedCapacityGpus,
-  parameter,
   type Scenario,
+  STRATEGY_IDS,
   type StrategyId,
-  scaleToLoadRate,
   type TeamCapability,
-  usefulGpuHoursPerMonth,
-  WEEKLY_CURVE_WEEKS,
-  withWeeklyCurve,
-  yearMonths,
-} from '../../engine';
+} from './types';
+import { competingMonthly } from './winner';
 
-/** A scenario change, given the scenario it applies to. */
-export type Recipe = (s: Scenario) => Scenario;
+/** A scenario change, given the scenario it applies to (the wizard's store door validates the result). */
+export type ScenarioRecipe = (s: Scenario) => Scenario;
 
 // ---------------------------------------------------------------------------------------------------
-// Step 1: usage curve
+// Step 1: usage curve — seed 003 §5 第一步 "铺开历史用量曲线 … 看稳态基线、峰值与谷值"
 
 /** The generator's seed: fixed, so the same choice always draws the same curve (and tests can rebuild it). */
-export const WIZARD_CURVE_SEED = 2024;
-export const DEFAULT_CURVE_WEEKS = 52;
+export const SELF_ASSESSMENT_CURVE_SEED = 2024;
 
 export interface CurveSettings {
   kind: CurveKind;
@@ -45,7 +50,7 @@ export interface CurveSettings {
 
 /** A generated curve, rounded to 0.1 GPU like the presets (a table of 52 weeks reads better). */
 export function generatedCurve({ kind, weeks, meanGpus }: CurveSettings): number[] {
-  return generateCurve(kind, { weeks, meanGpus, seed: WIZARD_CURVE_SEED }).map(
+  return generateCurve(kind, { weeks, meanGpus, seed: SELF_ASSESSMENT_CURVE_SEED }).map(
     (g) => Math.round(g * 10) / 10,
   );
 }
@@ -59,17 +64,25 @@ export function weeksToGenerate(weeks: number): number {
 }
 
 /**
+ * The generator's starting mean: the scenario's own mean demand rounded to 0.1 GPU (like the curve),
+ * at least 1 GPU, so a first pick keeps the demand's size.
+ */
+export function generatorMeanGpus(meanGpus: number): number {
+  return Math.max(1, Math.round(meanGpus * 10) / 10);
+}
+
+/**
  * A new weekly curve. `resize` also sizes self-build to the curve (engine `sizeClusterToCurve`, the
  * same rule as the Scenarios tab's CSV import): a generated or imported curve replaces the workload,
  * so the old capacity no longer describes a sensible cluster; a single typed or dragged week does not
  * resize (the user is refining the same workload).
  */
-export function withCurve(weeklyGpus: readonly number[], resize: boolean): Recipe {
+export function withCurve(weeklyGpus: readonly number[], resize: boolean): ScenarioRecipe {
   return (s) => withWeeklyCurve(s, weeklyGpus, resize);
 }
 
 /** Replaces one week's value (typed in the table or dragged on the chart); other weeks stay. */
-export function withWeek(index: number, gpus: number): Recipe {
+export function withWeek(index: number, gpus: number): ScenarioRecipe {
   return (s) => {
     const weekly = [...s.demand.weeklyGpus];
     if (index < 0 || index >= weekly.length) return s;
@@ -80,31 +93,38 @@ export function withWeek(index: number, gpus: number): Recipe {
 
 /**
  * The weekly curve the scenario's jobs imply: flat, at the jobs' mean useful GPUs (jobs × hours × GPUs
- * ÷ 730 h), over a year. Step 1 starts from it instead of asking for a curve first; the person then
- * edits it (a week in the table, a drag on the chart, a generator). Not rounded: the same demand, so
- * every cost stays what the dashboard showed.
+ * ÷ 730 h), over a year (demand-mode.ts `impliedFlatCurve`). Step 1 starts from it instead of asking
+ * for a curve first; the person then edits it (a week in the table, a drag on the chart, a generator).
+ * Not rounded: the same demand, so every cost stays what the dashboard showed.
  */
 export function jobsImpliedCurve(s: Scenario): number[] {
-  const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH;
-  return new Array<number>(DEFAULT_CURVE_WEEKS).fill(meanGpus);
+  return impliedFlatCurve(s);
 }
 
-/** Switches a job-form demand to the curve its jobs imply (a weekly demand is left as it is). */
-export function withJobsCurve(): Recipe {
+/**
+ * Switches a job-form demand to the curve its jobs imply (a weekly demand is left as it is). Unlike
+ * the dashboard's form switch, a curve kept from before is not reused: step 1 starts from the jobs.
+ */
+export function withJobsCurve(): ScenarioRecipe {
   return (s) => (s.demand.mode === 'weekly' ? s : withWeeklyCurve(s, jobsImpliedCurve(s), false));
 }
 
+/** Seed 003 §5 step 1's three readings of a curve (`empty`: no demand to read). */
 export type CurveVerdict = 'ownOrReserve' | 'hybrid' | 'rent' | 'empty';
 
 /**
- * Thresholds of the curve verdict on baseline ÷ peak (p15 ÷ p95 of weekly demand, demand.ts).
- * Seed 003 §5 step 1: "基线高且平稳，倾向自建或预留；基线低、峰谷差大，倾向租用". "High and steady" is
- * the engine's steady shape (peak within 1.5× the baseline, demand.ts classifyShape), i.e. baseline
- * ≥ 2/3 of the peak; "low baseline, big gap" is a peak at least 3× the baseline (the pulse generator's
- * campaigns run at ≈3× the quiet level, seed 003 §4 科研脉冲). In between, seed 003 §6's hybrid: own or
- * reserve the baseline, burst the peaks.
+ * Baseline ÷ peak (p15 ÷ p95 of weekly demand, demand.ts) at or above which the curve is "基线高且平稳，
+ * 倾向自建或预留" (seed 003 §5 step 1): the engine's steady shape, peak within
+ * STEADY_PEAK_TO_BASELINE = 1.5× the baseline (demand.ts), i.e. a baseline ≥ 2/3 of the peak.
  */
-export const STEADY_BASELINE_SHARE = 1 / 1.5;
+export const STEADY_BASELINE_SHARE = 1 / STEADY_PEAK_TO_BASELINE;
+/**
+ * Baseline ÷ peak at or below which the curve is "基线低、峰谷差大，倾向租用" (seed 003 §5 step 1): a peak
+ * at least 3× the baseline. The seed gives no number; 3× is this model's reading of its research
+ * pulses (§4 第一 "科研机构的算力需求往往呈现脉冲特征"), whose campaigns the pulse generator draws at
+ * about 3× the quiet level (demand-generators.ts). Between the two: seed 003 §6's hybrid, "把稳态的基线
+ * 负载用自建或预留资源承载 … 把峰值与实验性需求交给弹性算力".
+ */
 export const PEAKY_BASELINE_SHARE = 1 / 3;
 
 export interface CurveSummary {
@@ -113,6 +133,7 @@ export interface CurveSummary {
   baselineShare: number;
 }
 
+/** Seed 003 §5 step 1's verdict on the demand's baseline ÷ peak (thresholds above). */
 export function curveVerdict(evaluation: Pick<Evaluation, 'demand'>): CurveSummary {
   const d = evaluation.demand;
   if (d.shape === 'empty' || d.peakGpus <= 0) return { verdict: 'empty', baselineShare: 0 };
@@ -127,12 +148,7 @@ export function curveVerdict(evaluation: Pick<Evaluation, 'demand'>): CurveSumma
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Step 2: TCO table
-
-/** Strategies the TCO table compares: self-build against renting whole servers and the pooled platform. */
-export const TCO_STRATEGIES: readonly StrategyId[] = ['selfBuild', 'rent', 'platform', 'hybrid'];
-
-export type TcoLine = 'compute' | 'energy' | 'time' | 'ops' | 'failure' | 'iteration';
+// Step 2: TCO table — seed 003 §5 第二步 "算总拥有成本 … 两者放在同一张表上比较，而不是比单价"
 
 export interface TcoRow {
   strategy: StrategyId;
@@ -141,7 +157,7 @@ export interface TcoRow {
   yearsCny: number[];
   totalCny: number;
   /** Each category's total over the horizon, for the "what it is made of" line. */
-  linesCny: Record<TcoLine, number>;
+  linesCny: Breakdown;
   /** Capex paid at purchase (self-build and an owned hybrid baseline), shown beside the amortised years. */
   capexCny: number;
   /**
@@ -149,53 +165,55 @@ export interface TcoRow {
    * amortised years are equal, this shows when the money actually goes out.
    */
   cash: CashByYear;
+  /** GPU-hours billed a month (average billed GPUs × 730 h): renting's "实际用量". */
+  billedGpuHoursPerMonth: number;
 }
 
 export interface TcoTable {
   /** Months in each year of the horizon: 12, 12, …, remainder. */
   yearMonths: number[];
+  /** One row per strategy, in STRATEGY_IDS order (self-build, rent, platform, hybrid). */
   rows: TcoRow[];
   /** Useful GPU-hours a month (the real usage of seed 003 §5 step 2). */
   usefulGpuHoursPerMonth: number;
 }
 
 /**
- * Seed 003 §5 step 2: self-build amortised over the horizon (hardware, site, power, staff, maintenance,
- * depreciation — the engine's monthly accounting view) against renting at real usage (billed hours ×
- * price + environment setup + failure losses), per year and in total, one table — never unit prices.
- * A year's cost is the strategy's average monthly cost × the months of that year, so the years add
- * up to the engine's horizon total.
+ * Seed 003 §5 step 2: self-build amortised over the horizon ("把硬件、机房、电力、运维人力、维保与折旧按三年
+ * 摊开" — the engine's monthly accounting view) against renting at real usage ("按实际用量乘以单价，加上环境
+ * 准备与故障损失的估算": billed hours × price + setup + failure losses), per year and in total, one
+ * table — never unit prices. A year's cost is the strategy's average monthly cost × the months of that
+ * year, so the years add up to the engine's horizon total.
  */
 export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
   const months = yearMonths(scenario.horizonMonths);
-  const rows = TCO_STRATEGIES.map((id): TcoRow => {
+  const h = scenario.horizonMonths;
+  const rows = STRATEGY_IDS.map((id): TcoRow => {
     const r = evaluation.strategies[id];
     const b = r.breakdownMonthlyCny;
-    const h = scenario.horizonMonths;
+    const linesCny = {} as Breakdown;
+    for (const c of COST_CATEGORIES) linesCny[c] = b[c] * h;
     return {
       strategy: id,
       eligible: r.eligible,
       yearsCny: months.map((m) => r.monthlyCny * m),
       totalCny: r.horizonCny,
-      linesCny: {
-        compute: b.compute * h,
-        energy: b.energy * h,
-        time: b.time * h,
-        ops: b.ops * h,
-        failure: b.failure * h,
-        iteration: b.iteration * h,
-      },
+      linesCny,
       capexCny: r.capexCny,
       cash: cashByYear(r, scenario.horizonMonths),
+      billedGpuHoursPerMonth: r.averageBilledGpus * HOURS_PER_MONTH,
     };
   });
   return { yearMonths: months, rows, usefulGpuHoursPerMonth: evaluation.demand.usefulGpuHoursPerMonth };
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Step 3: utilization and cost per unit of output
+// Step 3: utilization and cost per unit of output — seed 003 §5 第三步 "用小规模任务实测吞吐，算出单位产出
+// 的成本。自建方案的利用率若达不到六成以上，单位成本会被显著抬高，此时需要重新审视规模设计"
 
+/** How a measured throughput is given: per second (e.g. tokens/s) or per hour, per GPU. */
 export type ThroughputRate = 'perSecond' | 'perHour';
+export const THROUGHPUT_RATES: readonly ThroughputRate[] = ['perSecond', 'perHour'];
 export const SECONDS_PER_HOUR = 3600;
 
 /** Units per useful GPU-hour from a measured rate per GPU (tokens/s × 3,600). */
@@ -204,14 +222,24 @@ export function unitsPerGpuHour(value: number, rate: ThroughputRate): number {
 }
 
 /** A measured throughput (null clears it). */
-export function withThroughput(unitsPerUsefulGpuHour: number | null, unitName: string): Recipe {
+export function withThroughput(unitsPerUsefulGpuHour: number | null, unitName: string): ScenarioRecipe {
   return (s) => ({ ...s, throughput: { unitsPerUsefulGpuHour, unitName } });
 }
 
-/** Seed 003 §5 step 3: a self-built cluster should run at 60 % or more, or its unit cost climbs. */
+/**
+ * Seed 003 §5 step 3: "自建方案的利用率若达不到六成以上，单位成本会被显著抬高" — a self-built cluster
+ * should run at 60 % or more, or its unit cost climbs.
+ */
 export const UTILIZATION_THRESHOLD = 0.6;
-/** A well-run owned cluster (MODEL.md §7 compares 40 % against 85 %). */
+/**
+ * The load of a well-run owned cluster, the second comparison point of step 3. Not from the seed: the
+ * wizard's first version cited MODEL.md §7's unit-cost comparison for it (which today compares 40 %
+ * with 75 %); 85 % is also the top of the researched range of pooled utilization (parameters.ts
+ * `platform.utilization`, typical 60–85 %). Kept at 85 % so the wizard's numbers stay as they were.
+ */
 export const GOOD_LOAD_RATE = 0.85;
+/** Rounding slack of the threshold check, so a utilization of exactly 60 % (0.6 ± float error) passes. */
+const THRESHOLD_TOLERANCE = 1e-9;
 
 export interface UnitCostPoint {
   loadRate: number;
@@ -235,6 +263,49 @@ export interface UtilizationCheck {
   perMillion: Record<StrategyId, number | null>;
 }
 
+function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
+  const r = e.strategies.selfBuild;
+  return {
+    loadRate: e.loadRate,
+    utilization: r.utilization,
+    costPerUsefulGpuHourCny: r.costPerUsefulGpuHourCny,
+    costPerMillionUnitsCny: s.throughput.unitsPerUsefulGpuHour === null ? null : r.costPerMillionUnitsCny,
+  };
+}
+
+/**
+ * Step 3's check of self-build against the 60 % threshold: its utilization today, its unit cost today,
+ * at 60 % and at 85 % load (the demand scaled, shape kept: two more `evaluate` runs), and the
+ * whole-server size at which today's mean demand would be 60 % of the cluster.
+ */
+export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): UtilizationCheck {
+  const r = evaluation.strategies.selfBuild;
+  const at = (rate: number) => {
+    const scaled = scaleToLoadRate(scenario, rate);
+    return unitPoint(scaled, evaluate(scaled));
+  };
+  const current = unitPoint(scenario, evaluation);
+  const atThreshold = at(UTILIZATION_THRESHOLD);
+  const perMillion = {} as Record<StrategyId, number | null>;
+  for (const id of STRATEGY_IDS) perMillion[id] = evaluation.strategies[id].costPerMillionUnitsCny;
+  return {
+    utilization: r.utilization,
+    meetsThreshold: r.utilization >= UTILIZATION_THRESHOLD - THRESHOLD_TOLERANCE,
+    current,
+    atThreshold,
+    atGood: at(GOOD_LOAD_RATE),
+    premiumOverThreshold:
+      atThreshold.costPerUsefulGpuHourCny > 0
+        ? current.costPerUsefulGpuHourCny / atThreshold.costPerUsefulGpuHourCny
+        : 1,
+    capacityForThresholdGpus: ownedCapacityGpus(
+      evaluation.demand.meanGpus / UTILIZATION_THRESHOLD,
+      scenario.selfBuild.gpusPerServer,
+    ),
+    perMillion,
+  };
+}
+
 /**
  * Step 3's sizing advice (seed 003 §5: 重新审视规模设计): a cluster of whole servers at which today's mean
  * demand would run at about 60 %. Only when that is smaller than the cluster today: when it is the
@@ -253,46 +324,10 @@ export function resizeAdvice(check: UtilizationCheck, capacityGpus: number): Res
   return null;
 }
 
-function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
-  const r = e.strategies.selfBuild;
-  return {
-    loadRate: e.loadRate,
-    utilization: r.utilization,
-    costPerUsefulGpuHourCny: r.costPerUsefulGpuHourCny,
-    costPerMillionUnitsCny: s.throughput.unitsPerUsefulGpuHour === null ? null : r.costPerMillionUnitsCny,
-  };
-}
-
-export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): UtilizationCheck {
-  const r = evaluation.strategies.selfBuild;
-  const at = (rate: number) => {
-    const scaled = scaleToLoadRate(scenario, rate);
-    return unitPoint(scaled, evaluate(scaled));
-  };
-  const current = unitPoint(scenario, evaluation);
-  const atThreshold = at(UTILIZATION_THRESHOLD);
-  const perMillion = {} as Record<StrategyId, number | null>;
-  for (const id of TCO_STRATEGIES) perMillion[id] = evaluation.strategies[id].costPerMillionUnitsCny;
-  return {
-    utilization: r.utilization,
-    meetsThreshold: r.utilization >= UTILIZATION_THRESHOLD - 1e-9,
-    current,
-    atThreshold,
-    atGood: at(GOOD_LOAD_RATE),
-    premiumOverThreshold:
-      atThreshold.costPerUsefulGpuHourCny > 0
-        ? current.costPerUsefulGpuHourCny / atThreshold.costPerUsefulGpuHourCny
-        : 1,
-    capacityForThresholdGpus: ownedCapacityGpus(
-      evaluation.demand.meanGpus / UTILIZATION_THRESHOLD,
-      scenario.selfBuild.gpusPerServer,
-    ),
-    perMillion,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Step 4: risk and elasticity — answers move parameters
+// Step 4: risk and elasticity — seed 003 §5 第四步 "问三个问题：业务高峰期能否快速拿到资源？硬件故障时的恢复
+// 能力如何？技术换代时现有投入的保值性如何？" plus §4 第三 团队能力. The answers move parameters, so the
+// cost comparison, not a separate score, carries them.
 
 export type PeakAccess = 'fast' | 'sometimes' | 'slow';
 export type Recovery = 'automatic' | 'manualCheckpoints' | 'none';
@@ -360,6 +395,14 @@ export function recoveryChange(answer: Recovery, s: Scenario): Pick<Scenario, 's
 }
 
 /**
+ * Seed 003 §3 "资源可用性受整体供需影响，高峰期可能需要排队": whether peak capacity is slow to get, so the
+ * hybrid holds the peak itself (hybridBaselineFor) rather than relying on bursting.
+ */
+export function holdsPeakInHouse(answer: PeakAccess): boolean {
+  return answer === 'slow';
+}
+
+/**
  * Seed 003 §3 "资源可用性受整体供需影响，高峰期可能需要排队" and §6 "把稳态的基线负载用自建或预留资源承载".
  * When peak capacity is slow to get, bursting cannot be relied on beyond the occasional week, so the
  * hybrid keeps whole servers covering the p95 peak week itself (owned or reserved: guaranteed) and bursts
@@ -370,14 +413,16 @@ export function hybridBaselineFor(
   s: Scenario,
   e: Pick<Evaluation, 'demand'>,
 ): number | null {
-  if (answer !== 'slow') return null;
+  if (!holdsPeakInHouse(answer)) return null;
   return ownedCapacityGpus(e.demand.peakGpus, s.selfBuild.gpusPerServer);
 }
 
-/** Every scenario change the answers given so far imply (unanswered questions change nothing). */
-export function applyAnswers(answers: RiskAnswers): Recipe {
+/**
+ * Every scenario change the answers given so far imply (unanswered questions change nothing). The
+ * peak is read from the demand before the answers (none of them changes the demand).
+ */
+export function applyAnswers(answers: RiskAnswers): ScenarioRecipe {
   return (s) => {
-    const e = evaluate(s);
     let next = s;
     if (answers.opsTeam !== null) next = { ...next, teamCapability: OPS_TEAM_LEVEL[answers.opsTeam] };
     if (answers.recovery !== null) next = { ...next, ...recoveryChange(answers.recovery, next) };
@@ -386,11 +431,45 @@ export function applyAnswers(answers: RiskAnswers): Recipe {
         ...next,
         finance: { ...next.finance, resaleValueDeclineFractionPerYear: resaleDeclineFor(answers.refresh) },
       };
-    if (answers.peakAccess !== null)
+    if (answers.peakAccess !== null) {
+      const demand = demandStats(s);
       next = {
         ...next,
-        hybrid: { ...next.hybrid, baselineGpus: hybridBaselineFor(answers.peakAccess, next, e) },
+        hybrid: { ...next.hybrid, baselineGpus: hybridBaselineFor(answers.peakAccess, next, { demand }) },
       };
+    }
     return next;
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Result: the strategies ranked by monthly cost
+
+export interface RankedStrategy {
+  strategy: StrategyId;
+  monthlyCny: number;
+  horizonCny: number;
+  /** Monthly cost above the cheapest, as a fraction of it (null for the cheapest, or a zero cheapest). */
+  aboveBestFraction: number | null;
+}
+
+/**
+ * The strategies that compete for the recommendation (winner.ts `competingMonthly`: eligible, a hybrid
+ * only when it is a real mix), cheapest a month first; equal costs keep STRATEGY_IDS order.
+ */
+export function strategyRanking(evaluation: Pick<Evaluation, 'strategies'>): RankedStrategy[] {
+  const monthly = competingMonthly(evaluation.strategies);
+  const ranked = STRATEGY_IDS.filter((id) => monthly[id] !== null).sort(
+    (a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny,
+  );
+  const best = ranked.length > 0 ? evaluation.strategies[ranked[0] as StrategyId].monthlyCny : 0;
+  return ranked.map((id, i) => {
+    const r = evaluation.strategies[id];
+    return {
+      strategy: id,
+      monthlyCny: r.monthlyCny,
+      horizonCny: r.horizonCny,
+      aboveBestFraction: best > 0 && i > 0 ? r.monthlyCny / best - 1 : null,
+    };
+  });
 }

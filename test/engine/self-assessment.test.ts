@@ -1,23 +1,47 @@
 import {
-  evaluate,
-  migrationPlan,
-  presets,
-  type Scenario,
-  scaleToLoadRate,
-  sizeClusterToCurve,
-} from '../../../src/engine';
-import { niceYMax, plotBox, pointerToWeek } from '../../../src/features/wizard/chart-geometry';
-import { parseCurveSettings, parseThroughputText } from '../../../src/features/wizard/field-rules';
-import {
+  allAnswered,
   applyAnswers,
+  type CurveVerdict,
   curveVerdict,
+  type DemandStats,
+  demandStats,
+  type Evaluation,
+  evaluate,
+  GOOD_LOAD_RATE,
+  generateCurve,
   generatedCurve,
+  generatorMeanGpus,
+  HOURS_PER_MONTH,
+  holdsPeakInHouse,
+  hybridBaselineFor,
   jobsImpliedCurve,
+  migrationPlan,
   NO_ANSWERS,
-  type Recipe,
+  OPS_TEAM,
+  OPS_TEAM_LEVEL,
+  PEAK_ACCESS,
+  PEAKY_BASELINE_SHARE,
+  presets,
+  RECOVERY,
+  REFRESH,
+  type ScenarioRecipe as Recipe,
+  recoveryChange,
   resaleDeclineFor,
   resizeAdvice,
+  type Scenario,
+  SECONDS_PER_HOUR,
+  SELF_ASSESSMENT_CURVE_SEED,
+  STEADY_BASELINE_SHARE,
+  STRATEGY_IDS,
+  type StrategyResult,
+  scaleToLoadRate,
+  sizeClusterToCurve,
+  strategyRanking,
+  switchDemandMode,
+  THROUGHPUT_RATES,
   tcoTable,
+  UTILIZATION_THRESHOLD,
+  type UtilizationCheck,
   unitsPerGpuHour,
   utilizationCheck,
   weeksToGenerate,
@@ -25,8 +49,8 @@ import {
   withJobsCurve,
   withThroughput,
   withWeek,
-} from '../../../src/features/wizard/wizard-logic';
-import { parseScenario } from '../../../src/scenario';
+} from '../../src/engine';
+import { parseScenario } from '../../src/scenario';
 
 const seed = presets.seedTeam as Scenario;
 const lab = presets.steadyLab as Scenario;
@@ -89,39 +113,11 @@ describe('step 1: usage curve', () => {
     expect(through(weekly('steady'), withWeek(0, 1_000_001)).ok).toBe(false);
   });
 
-  it('generator settings: weeks must be a whole number and the mean above 0 (ranges are the schema’s)', () => {
-    expect(parseCurveSettings('52', '10')).toEqual({ ok: true, weeks: 52, meanGpus: 10 });
-    expect(parseCurveSettings('30.5', '10')).toMatchObject({ field: 'weeks', error: { code: 'notInteger' } });
-    expect(parseCurveSettings('52', '0')).toMatchObject({ field: 'mean', error: { code: 'notPositive' } });
-    expect(parseCurveSettings('52', 'x')).toMatchObject({ field: 'mean', error: { code: 'notNumber' } });
-    // 25 weeks parses; the schema refuses the curve it makes and names the range.
-    expect(parseCurveSettings('25', '10')).toMatchObject({ ok: true, weeks: 25 });
-    const short = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 25, meanGpus: 10 }), true));
-    expect(short.ok ? [] : short.issues).toContainEqual(
-      expect.objectContaining({ path: 'demand.weeklyGpus', code: 'weeksRange', min: 26, max: 104 }),
-    );
-  });
-
   it('a huge typed week count generates one week beyond the maximum, which the schema refuses', () => {
     expect(weeksToGenerate(1e9)).toBe(105);
     expect(weeksToGenerate(52)).toBe(52);
     const long = through(seed, withCurve(generatedCurve({ kind: 'steady', weeks: 105, meanGpus: 10 }), true));
     expect(long.ok ? [] : long.issues.map((i) => i.path)).toContain('demand.weeklyGpus');
-  });
-
-  it('maps a pointer inside the plot to the nearest week and the height to GPUs', () => {
-    const box = plotBox(600);
-    expect(pointerToWeek(box.left, box.bottom, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
-    expect(pointerToWeek(box.right, box.top, 600, 52, 100)).toEqual({ index: 51, gpus: 100 });
-    const mid = pointerToWeek((box.left + box.right) / 2, (box.top + box.bottom) / 2, 600, 53, 100);
-    expect(mid).toEqual({ index: 26, gpus: 50 });
-    expect(pointerToWeek(-50, 9999, 600, 52, 100)).toEqual({ index: 0, gpus: 0 });
-  });
-
-  it('gives the GPU axis a round top with headroom', () => {
-    expect(niceYMax(80)).toBe(100);
-    expect(niceYMax(3.1)).toBe(4);
-    expect(niceYMax(0)).toBe(1);
   });
 });
 
@@ -196,16 +192,6 @@ describe('step 3: utilization and unit cost', () => {
     expect(check.perMillion.platform).toBeCloseTo(
       (e.strategies.platform.costPerUsefulGpuHourCny / 9_000_000) * 1e6,
       6,
-    );
-  });
-
-  it('throughput text: empty clears it, words are rejected, zero is refused by the schema', () => {
-    expect(parseThroughputText('')).toEqual({ ok: true, value: null });
-    expect(parseThroughputText('2,500')).toEqual({ ok: true, value: 2500 });
-    expect(parseThroughputText('fast')).toMatchObject({ ok: false, error: { code: 'notNumber' } });
-    const zero = through(lab, withThroughput(0, 'tokens'));
-    expect(zero.ok ? [] : zero.issues).toContainEqual(
-      expect.objectContaining({ path: 'throughput.unitsPerUsefulGpuHour', code: 'mustExceed' }),
     );
   });
 
@@ -373,5 +359,234 @@ describe('step 3 sizing advice never compares a size with itself', () => {
   it('a cluster that meets the 60% threshold gets no sizing advice', () => {
     const e = evaluate(lab);
     expect(resizeAdvice(utilizationCheck(lab, e), e.strategies.selfBuild.baselineGpus)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rules that had no test of their own while they lived in the wizard (exact values).
+
+/** Just the demand figures the curve verdict reads. */
+const demandOf = (baselineGpus: number, peakGpus: number, shape: DemandStats['shape'] = 'pulse') =>
+  ({ demand: { baselineGpus, peakGpus, shape } as DemandStats }) as Pick<Evaluation, 'demand'>;
+
+describe('self-assessment thresholds (seed 003 §5)', () => {
+  it('names each number once: 60 % and 85 % load, baseline shares 1 ÷ 1.5 and 1 ÷ 3, 3,600 s, seed 2024', () => {
+    expect(UTILIZATION_THRESHOLD).toBe(0.6);
+    expect(GOOD_LOAD_RATE).toBe(0.85);
+    expect(STEADY_BASELINE_SHARE).toBe(1 / 1.5);
+    expect(PEAKY_BASELINE_SHARE).toBe(1 / 3);
+    expect(SECONDS_PER_HOUR).toBe(3600);
+    expect(SELF_ASSESSMENT_CURVE_SEED).toBe(2024);
+  });
+
+  it('the curve verdict: baseline ≥ 2/3 of the peak own or reserve, ≤ 1/3 rent, between hybrid', () => {
+    const at = (baseline: number, peak: number): [CurveVerdict, number] => {
+      const v = curveVerdict(demandOf(baseline, peak));
+      return [v.verdict, v.baselineShare];
+    };
+    expect(at(2, 3)).toEqual(['ownOrReserve', 2 / 3]);
+    expect(at(10, 10)).toEqual(['ownOrReserve', 1]);
+    expect(at(6, 10)).toEqual(['hybrid', 0.6]);
+    expect(at(4, 10)).toEqual(['hybrid', 0.4]);
+    expect(at(1, 3)).toEqual(['rent', 1 / 3]);
+    expect(at(0, 10)).toEqual(['rent', 0]);
+  });
+
+  it('no demand has no verdict: an empty shape or a zero peak', () => {
+    expect(curveVerdict(demandOf(5, 10, 'empty'))).toEqual({ verdict: 'empty', baselineShare: 0 });
+    expect(curveVerdict(demandOf(0, 0))).toEqual({ verdict: 'empty', baselineShare: 0 });
+  });
+
+  it('"own or reserve" is the engine’s steady shape (peak within 1.5× the baseline, demand.ts)', () => {
+    for (const kind of ['steady', 'pulse', 'growth', 'seasonal'] as const) {
+      const e = evaluate(weekly(kind));
+      expect(curveVerdict(e).verdict === 'ownOrReserve').toBe(e.demand.shape === 'steady');
+    }
+  });
+});
+
+describe('step 1 rules', () => {
+  it('the generated curve is the engine generator’s with seed 2024, rounded to 0.1 GPU', () => {
+    const raw = generateCurve('pulse', { weeks: 40, meanGpus: 33, seed: 2024 });
+    const curve = generatedCurve({ kind: 'pulse', weeks: 40, meanGpus: 33 });
+    expect(curve).toEqual(raw.map((g) => Math.round(g * 10) / 10));
+    for (const g of curve) expect(Math.round(g * 10) / 10).toBe(g);
+  });
+
+  it('weeks to generate: whole weeks, never below 0 nor above 105', () => {
+    expect(weeksToGenerate(30.7)).toBe(30);
+    expect(weeksToGenerate(-3)).toBe(0);
+    expect(weeksToGenerate(104)).toBe(104);
+    expect(weeksToGenerate(106)).toBe(105);
+  });
+
+  it('the generator’s starting mean is the demand’s mean to 0.1 GPU, at least 1', () => {
+    expect(generatorMeanGpus(0.04)).toBe(1);
+    expect(generatorMeanGpus(12.34)).toBe(12.3);
+    expect(generatorMeanGpus(12.35)).toBe(12.4);
+    expect(generatorMeanGpus(evaluate(seed).demand.meanGpus)).toBe(2.6);
+  });
+
+  it('the jobs-implied curve is the seed team’s 1,920 useful GPU-hours ÷ 730 h in each of 52 weeks', () => {
+    expect(jobsImpliedCurve(seed)).toEqual(new Array(52).fill(1920 / HOURS_PER_MONTH));
+    // The same flat curve as the dashboard's jobs → weekly switch (demand-mode.ts).
+    expect(jobsImpliedCurve(seed)).toEqual(switchDemandMode(seed, 'weekly').demand.weeklyGpus);
+  });
+
+  it('a week outside the curve changes nothing', () => {
+    const s = weekly('steady');
+    expect(withWeek(-1, 5)(s)).toBe(s);
+    expect(withWeek(52, 5)(s)).toBe(s);
+  });
+});
+
+describe('step 2 rules', () => {
+  it('one row per strategy; lines are each category × the horizon; billed GPU-hours = billed GPUs × 730', () => {
+    const e = evaluate(lab);
+    const table = tcoTable(lab, e);
+    expect(table.rows.map((r) => r.strategy)).toEqual([...STRATEGY_IDS]);
+    expect(table.usefulGpuHoursPerMonth).toBe(e.demand.usefulGpuHoursPerMonth);
+    for (const row of table.rows) {
+      const r = e.strategies[row.strategy];
+      expect(row.billedGpuHoursPerMonth).toBe(r.averageBilledGpus * 730);
+      for (const [c, v] of Object.entries(r.breakdownMonthlyCny))
+        expect(row.linesCny[c as keyof typeof row.linesCny]).toBe(v * lab.horizonMonths);
+    }
+  });
+
+  it('the seed team rents 20 jobs × 24 h × 8 GPUs = 3,840 billed GPU-hours a month', () => {
+    const rent = tcoTable(seed, evaluate(seed)).rows.find((r) => r.strategy === 'rent');
+    expect(rent?.billedGpuHoursPerMonth).toBeCloseTo(3840, 9);
+  });
+});
+
+describe('step 3 rules', () => {
+  it('throughput rates: per second (× 3,600) and per hour', () => {
+    expect(THROUGHPUT_RATES).toEqual(['perSecond', 'perHour']);
+    expect(unitsPerGpuHour(1, 'perSecond')).toBe(3600);
+    expect(unitsPerGpuHour(1, 'perHour')).toBe(1);
+  });
+
+  it('compares today with the demand scaled to 60 % and 85 % load, and sizes for 60 % in whole servers', () => {
+    const e = evaluate(seed);
+    const check = utilizationCheck(seed, e);
+    const at60 = evaluate(scaleToLoadRate(seed, 0.6)).strategies.selfBuild;
+    const at85 = evaluate(scaleToLoadRate(seed, 0.85)).strategies.selfBuild;
+    expect(check.current.costPerUsefulGpuHourCny).toBe(e.strategies.selfBuild.costPerUsefulGpuHourCny);
+    expect(check.atThreshold.loadRate).toBeCloseTo(0.6, 12);
+    expect(check.atThreshold.costPerUsefulGpuHourCny).toBe(at60.costPerUsefulGpuHourCny);
+    expect(check.atGood.loadRate).toBeCloseTo(0.85, 12);
+    expect(check.atGood.costPerUsefulGpuHourCny).toBe(at85.costPerUsefulGpuHourCny);
+    expect(check.premiumOverThreshold).toBe(
+      e.strategies.selfBuild.costPerUsefulGpuHourCny / at60.costPerUsefulGpuHourCny,
+    );
+    // 2.63 mean GPUs ÷ 60 % = 4.38 GPUs: one 8-GPU server.
+    expect(check.capacityForThresholdGpus).toBe(8);
+    // Without a throughput there is no cost per million units.
+    expect(check.current.costPerMillionUnitsCny).toBeNull();
+    expect(check.atGood.costPerMillionUnitsCny).toBeNull();
+  });
+
+  it('a utilization of 60 % up to rounding (0.5999999999999999 after scaling) meets the threshold', () => {
+    const s = scaleToLoadRate(lab, 0.6);
+    const check = utilizationCheck(s, evaluate(s));
+    expect(check.utilization).toBeLessThan(0.6);
+    expect(check.utilization).toBeCloseTo(0.6, 12);
+    expect(check.meetsThreshold).toBe(true);
+  });
+
+  it('resize advice: none when the check is met or the 60 % size is larger; at minimum when equal', () => {
+    const check = (meetsThreshold: boolean, capacityForThresholdGpus: number) =>
+      ({ meetsThreshold, capacityForThresholdGpus }) as UtilizationCheck;
+    expect(resizeAdvice(check(true, 8), 64)).toBeNull();
+    expect(resizeAdvice(check(false, 16), 64)).toEqual({ kind: 'smaller', gpus: 16, capacityGpus: 64 });
+    expect(resizeAdvice(check(false, 8), 8)).toEqual({ kind: 'atMinimum', gpus: 8 });
+    expect(resizeAdvice(check(false, 24), 16)).toBeNull();
+  });
+});
+
+describe('step 4 rules', () => {
+  it('the answers’ codes', () => {
+    expect(PEAK_ACCESS).toEqual(['fast', 'sometimes', 'slow']);
+    expect(RECOVERY).toEqual(['automatic', 'manualCheckpoints', 'none']);
+    expect(REFRESH).toEqual(['well', 'typical', 'poorly']);
+    expect(OPS_TEAM).toEqual(['none', 'partTime', 'team', 'experienced', 'expert']);
+  });
+
+  it('all four answered, or not', () => {
+    expect(allAnswered(NO_ANSWERS)).toBe(false);
+    const all = { peakAccess: 'fast', recovery: 'none', refresh: 'well', opsTeam: 'team' } as const;
+    expect(allAnswered(all)).toBe(true);
+    expect(allAnswered({ ...all, opsTeam: null })).toBe(false);
+  });
+
+  it('the ops team sets levels 1–5 in order', () => {
+    expect(OPS_TEAM_LEVEL).toEqual({ none: 1, partTime: 2, team: 3, experienced: 4, expert: 5 });
+  });
+
+  it('resale decline: the typical range’s ends and the default', () => {
+    expect(resaleDeclineFor('well')).toBe(0.2);
+    expect(resaleDeclineFor('typical')).toBe(0.33);
+    expect(resaleDeclineFor('poorly')).toBe(0.45);
+  });
+
+  it('recovery: automatic keeps a set interval; none drops checkpoints; only self-build and operations change', () => {
+    const two: Scenario = { ...lab, operations: { ...lab.operations, checkpointIntervalHours: 2 } };
+    const auto = recoveryChange('automatic', two);
+    expect(auto.selfBuild.recovery).toBe('automatic');
+    expect(auto.operations.checkpointIntervalHours).toBe(2);
+    const none = recoveryChange('none', two);
+    expect(none.selfBuild.recovery).toBe('manual');
+    expect(none.operations.checkpointIntervalHours).toBe(0);
+    expect(Object.keys(auto).sort()).toEqual(['operations', 'selfBuild']);
+  });
+
+  it('only slow peak access holds the peak in house: whole servers over the p95 week', () => {
+    expect(PEAK_ACCESS.filter(holdsPeakInHouse)).toEqual(['slow']);
+    const e = demandOf(0, 13);
+    expect(hybridBaselineFor('slow', lab, e)).toBe(16);
+    expect(hybridBaselineFor('sometimes', lab, e)).toBeNull();
+    expect(hybridBaselineFor('fast', lab, e)).toBeNull();
+  });
+
+  it('slow peak access reads the peak of the demand the answers leave as it is', () => {
+    const s = applyAnswers({ ...NO_ANSWERS, peakAccess: 'slow', opsTeam: 'none' })(bursty);
+    expect(s.hybrid.baselineGpus).toBe(
+      Math.ceil(demandStats(bursty).peakGpus / bursty.selfBuild.gpusPerServer) *
+        bursty.selfBuild.gpusPerServer,
+    );
+    expect(s.teamCapability).toBe(1);
+  });
+});
+
+describe('result: ranking', () => {
+  it('the seed team: platform, then rent at +52 %, then self-build (the hybrid is no real mix)', () => {
+    const e = evaluate(seed);
+    const ranking = strategyRanking(e);
+    expect(ranking.map((r) => r.strategy)).toEqual(['platform', 'rent', 'selfBuild']);
+    expect(ranking[0]).toEqual({
+      strategy: 'platform',
+      monthlyCny: 37_500,
+      horizonCny: 1_350_000,
+      aboveBestFraction: null,
+    });
+    expect(ranking[1]?.aboveBestFraction).toBeCloseTo(0.52, 12);
+    expect(ranking[2]?.aboveBestFraction).toBe(e.strategies.selfBuild.monthlyCny / 37_500 - 1);
+  });
+
+  it('leaves out the ineligible and a hybrid with no baseline or no burst; equal costs keep the strategy order', () => {
+    const r = (monthlyCny: number, eligible = true, baselineGpus = 8, burstShare = 0.2) =>
+      ({ eligible, monthlyCny, horizonCny: monthlyCny * 36, baselineGpus, burstShare }) as StrategyResult;
+    const strategies = { selfBuild: r(100), rent: r(100), platform: r(50, false), hybrid: r(10, true, 0) };
+    expect(strategyRanking({ strategies })).toEqual([
+      { strategy: 'selfBuild', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: null },
+      { strategy: 'rent', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: 0 },
+    ]);
+    expect(strategyRanking({ strategies: { ...strategies, hybrid: r(10, true, 8, 0.2) } })[0]?.strategy).toBe(
+      'hybrid',
+    );
+    // A cheapest strategy that costs nothing: no "+x %" against it.
+    const free = strategyRanking({ strategies: { ...strategies, platform: r(0) } });
+    expect(free.map((x) => x.aboveBestFraction)).toEqual([null, null, null]);
   });
 });
