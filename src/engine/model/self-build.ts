@@ -101,7 +101,8 @@ const SELF_BUILD: CategoryFormulas<OwnedUse> = {
   time: ({ rates, usefulGpuHours }) =>
     usefulGpuHours * rates.setupCnyPerUsefulGpuHour + usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
   ops: ({ cluster }) => ownStaffCny(cluster),
-  failure: ({ rates, usefulGpuHours }) => ownFailureCny(rates.failures, usefulGpuHours),
+  failure: ({ rates, usefulGpuHours }) =>
+    usefulGpuHours * rates.failures.perUsefulGpuHour * rates.failures.cnyPerFailure,
   iteration: ({ cluster }) => ownIterationCny(cluster),
 };
 
@@ -168,20 +169,15 @@ function ownStaffCny(c: OwnedCluster): number {
 }
 
 /**
- * 5 failure: interruptions × cost per failure (defaults.md §failures).
+ * 5 failure, the whole rule (defaults.md §failures): interruptions per useful GPU-hour and the cost of
+ * one; the category is useful GPU-hours × the one × the other.
  * - Interruptions per useful GPU-hour: hardware λ per GPU-hour held (useful ÷ e) plus the software
  *   failure probability per job.
  * - Cost per failure: the job's GPUs at the cluster's own cost per GPU-hour for the progress lost
- *   since the last checkpoint plus detection and restart (minutes with automatic checkpoint/resume,
- *   hours by hand, scaled by the team), plus the engineer's hours at the engineer rate.
+ *   since the last checkpoint plus detection and restart (minutes with automatic checkpoint/resume;
+ *   hours by hand, scaled by the team's manual-hours factor), plus the engineer's hours at the
+ *   engineer rate (by hand, also scaled).
  */
-function ownFailureCny(
-  failures: { perUsefulGpuHour: number; cnyPerFailure: number },
-  usefulGpuHours: number,
-): number {
-  return usefulGpuHours * failures.perUsefulGpuHour * failures.cnyPerFailure;
-}
-
 function ownFailures(c: OwnedCluster): { perUsefulGpuHour: number; cnyPerFailure: number } {
   const x = c.x;
   const ops = x.scenario.operations;
