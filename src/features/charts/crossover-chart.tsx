@@ -1,8 +1,15 @@
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CHART_HEIGHT,
+  ChartFigure,
+  type ChartProps,
+  INITIAL_DIMENSION,
+  type LegendItem,
+} from '../../components/chart-figure';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from '../../components/chart-style';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from '../../engine';
-import { comparatorName, neverText } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact, formatPercent, type MoneyFormat } from '../../lib/format';
 import { linearScale, linePath, nearestIndex, type PlotBox, plotBox } from '../../lib/plot-geometry';
 import { useMoneyFormat } from '../../state/store-context';
@@ -19,15 +26,8 @@ import {
   maxOf,
   niceScale,
   reachAreaOf,
-} from './chart-data';
-import {
-  CHART_HEIGHT,
-  ChartFigure,
-  type ChartProps,
-  INITIAL_DIMENSION,
-  type LegendItem,
-} from './chart-figure';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+} from '../../view-model/chart-data';
+import { comparatorName, neverText } from '../../view-model/comparison-text';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 import { useElementWidth } from './use-element-width';
 

@@ -1,9 +1,15 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  ChartFrame,
+  type ChartProps,
+  INITIAL_DIMENSION,
+  type LegendItem,
+} from '../../components/chart-frame';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from '../../components/chart-style';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
-import { comparatorName } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import {
@@ -15,9 +21,8 @@ import {
   maxOf,
   niceScale,
   paybackPlacements,
-} from './chart-data';
-import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+} from '../../view-model/chart-data';
+import { comparatorName } from '../../view-model/comparison-text';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };

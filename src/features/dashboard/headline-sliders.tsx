@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseInRange } from '../../components/parameter-value';
+import { useValidatedText } from '../../components/use-validated-text';
 import {
   COMPLIANCE_LEVELS,
   type Evaluation,
@@ -21,9 +23,7 @@ import {
   sharedTeamSweep,
 } from '../../state/sweep-cache';
 import { fieldErrorLines } from './field-error';
-import { parseInRange } from './parameter-value';
 import { RangeSlider } from './range-slider';
-import { useValidatedText } from './use-validated-text';
 import { WinnerStrip } from './winner-strip';
 
 /**

@@ -11,17 +11,6 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import type { CashLine } from '../../lib/cash-table';
-import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
-import {
-  crossoverMarks,
-  crossoverSeries,
-  cumulativeSeries,
-  displayToCny,
-  maxOf,
-  niceScale,
-} from '../../lib/chart-data';
-import { comparatorName } from '../../lib/comparison-text';
 import {
   formatMoney,
   formatMoneyCompact,
@@ -29,12 +18,23 @@ import {
   formatPercent,
   type MoneyFormat,
 } from '../../lib/format';
-import { reasonText } from '../../lib/reason-text';
-import { vatStateText } from '../../lib/vat-text';
+import type { CashLine } from '../../view-model/cash-table';
+import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
+import {
+  crossoverMarks,
+  crossoverSeries,
+  cumulativeSeries,
+  displayToCny,
+  maxOf,
+  niceScale,
+} from '../../view-model/chart-data';
+import { comparatorName } from '../../view-model/comparison-text';
+import { reasonText } from '../../view-model/reason-text';
+import { vatStateText } from '../../view-model/vat-text';
 
 import { type CashSection, capexTotal, cashSection, summaryOf } from './cash-section';
 import { lineChartSvg } from './line-chart-svg';
-import type { ChartLegendItem, ReportBlock, ReportSection } from './report-model';
+import type { ChartLegendItem, ReportBlock, ReportSection } from './report-document';
 import { parameterText, roundedParameterText } from './report-text';
 import { type Risk, topRisks } from './risks';
 

@@ -14,10 +14,10 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
-import { comparatorName } from '../../lib/comparison-text';
 import { convertCny, formatNumber, type MoneyFormat } from '../../lib/format';
-import { vatStateText } from '../../lib/vat-text';
+import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
+import { comparatorName } from '../../view-model/comparison-text';
+import { vatStateText } from '../../view-model/vat-text';
 import { capexTotal, cashSection, summaryOf } from './cash-section';
 import { isChangedAssumption } from './report-model';
 

@@ -13,7 +13,7 @@ import { svg2pdf } from 'svg2pdf.js';
 import { renderSVG } from 'uqr';
 import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { downloadBlob } from '../../lib/download';
-import type { Report, ReportBlock, ReportTable } from './report-model';
+import type { Report, ReportBlock, ReportTable } from './report-document';
 import { wrapText } from './wrap-text';
 
 const FONT = 'NotoSansSC';

@@ -10,12 +10,12 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../../engine';
-// The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
-import { comparatorName, crossoverText, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { reasonKey, reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
+// The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
+import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
+import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { curveVerdict, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildLeadTimeMonthsOf, ownEfficiencies, type Scenario } from '../../../engine';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { issueText } from '../../../lib/import-messages';
 import { useAppStore } from '../../../state/store-context';
+import { issueText } from '../../../view-model/import-messages';
 import { useWizardCommit } from '../use-wizard-commit';
 import {
   applyAnswers,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../../engine';
-import { comparatorName, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
+import { comparatorName, paybackText } from '../../../view-model/comparison-text';
 import { type TcoLine, tcoTable } from '../wizard-logic';
 
 const LINES: readonly TcoLine[] = ['compute', 'energy', 'time', 'ops', 'failure', 'iteration'];

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Evaluation, Scenario } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { fieldIssueText } from '../../../lib/import-messages';
 import { useMoneyFormat } from '../../../state/store-context';
+import { fieldIssueText } from '../../../view-model/import-messages';
 import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComparatorId, Comparison } from '../engine';
-import { formatMoney, formatPercent, type MoneyFormat } from './format';
+import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
 
 /**
  * One wording of self-build's comparison with each named comparator (renting whole servers, the
