@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame, type ChartProps, type LegendItem } from '../../components/chart-frame';
 import { AXIS_TICK, CATEGORY_COLORS } from '../../components/chart-style';
-import { INELIGIBLE_COLOR } from '../../components/strategy-style';
 import { COST_CATEGORIES, type CostCategory, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { breakdownRows, displayToCny, maxOf, niceScale } from '../../view-model/chart-data';
+import { INELIGIBLE_COLOR } from '../../view-model/strategy-style';
 
 /**
  * Grey shades per category for ineligible strategies: the stack stays readable (segments still differ)

@@ -16,12 +16,12 @@ import type { ScenarioIssue } from '../../scenario';
 import type { LoadRateCommit } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import {
-  LOAD_SWEEP_POINTS,
   prefetchNeighbourSweeps,
   sharedComplianceSweep,
   sharedLoadRateSweep,
   sharedTeamSweep,
 } from '../../state/sweep-cache';
+import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { fieldErrorLines } from './field-error';
 import { RangeSlider } from './range-slider';
 import { WinnerStrip } from './winner-strip';

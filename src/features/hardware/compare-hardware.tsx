@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../../components/chart-frame';
 import { AXIS_TICK } from '../../components/chart-style';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat, useShownScenario } from '../../state/store-context';
 import { displayToCny } from '../../view-model/chart-data';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { type CompareTableRow, compareChartBars, compareTableRows } from './compare-data';
 import './hardware.css';
 

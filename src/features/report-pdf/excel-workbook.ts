@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import {
   COMPARATOR_IDS,
-  COST_CATEGORIES,
   type Evaluation,
   hardwareSummary,
   type MonteCarloResult,
@@ -15,6 +14,12 @@ import {
   type TornadoResult,
 } from '../../engine';
 import { convertCny, formatNumber, type MoneyFormat } from '../../lib/format';
+import {
+  breakdownTable,
+  type TotalKind,
+  UNIT_COST_DECIMALS,
+  unitCostLabel,
+} from '../../view-model/breakdown-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { comparatorName } from '../../view-model/comparison-text';
 import { vatStateText } from '../../view-model/vat-text';
@@ -90,19 +95,21 @@ interface BreakdownLayout {
 }
 
 function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput): BreakdownLayout {
-  const { evaluation, t } = input;
+  const { t } = input;
+  // The dashboard's breakdown table, row for row (src/view-model/breakdown-table.ts); the totals are
+  // formulas over the rows, cached at the engine's totals.
+  const table = breakdownTable(input.evaluation);
+  const totalOf = (kind: TotalKind) => table.totals.find((row) => row.kind === kind)!;
   const sheet = wb.addWorksheet(name);
   const fmt = moneyFormat(input.money);
   sheet.columns = [{ width: 26 }, ...STRATEGY_IDS.map(() => ({ width: 18 }))];
   bold(sheet.addRow([t('export:excel.monthlyTitle')]));
   header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
   const firstMonthly = sheet.rowCount + 1;
-  for (const category of COST_CATEGORIES) {
+  for (const category of table.categories) {
     const row = sheet.addRow([
-      t(`charts:category.${category}`),
-      ...STRATEGY_IDS.map((id) =>
-        money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money),
-      ),
+      t(`charts:category.${category.category}`),
+      ...STRATEGY_IDS.map((id) => money(category[id], input.money)),
     ]);
     row.eachCell((cell, col) => {
       if (col > 1) cell.numFmt = fmt;
@@ -115,7 +122,7 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
     const cell = totalRow.getCell(i + 2);
     cell.value = {
       formula: `SUM(${col}${firstMonthly}:${col}${lastMonthly})`,
-      result: money(evaluation.strategies[id].monthlyCny, input.money),
+      result: money(totalOf('monthly')[id], input.money),
     };
     cell.numFmt = fmt;
   });
@@ -125,14 +132,14 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
   bold(sheet.addRow([t('export:excel.annualTitle')]));
   header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
   const firstAnnual = sheet.rowCount + 1;
-  COST_CATEGORIES.forEach((category, k) => {
-    const row = sheet.addRow([t(`charts:category.${category}`)]);
+  table.categories.forEach((category, k) => {
+    const row = sheet.addRow([t(`charts:category.${category.category}`)]);
     STRATEGY_IDS.forEach((id, i) => {
       const col = columnLetter(i + 2);
       const cell = row.getCell(i + 2);
       cell.value = {
         formula: `${col}${firstMonthly + k}*12`,
-        result: money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money) * 12,
+        result: money(category[id], input.money) * 12,
       };
       cell.numFmt = fmt;
     });
@@ -144,20 +151,21 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
     const cell = annualTotal.getCell(i + 2);
     cell.value = {
       formula: `SUM(${col}${firstAnnual}:${col}${lastAnnual})`,
-      result: money(evaluation.strategies[id].annualCny, input.money),
+      result: money(totalOf('annual')[id], input.money),
     };
     cell.numFmt = fmt;
   });
   bold(annualTotal);
   sheet.addRow([]);
-  const unitRow = (label: string, pick: (id: StrategyId) => number) => {
-    const row = sheet.addRow([label, ...STRATEGY_IDS.map((id) => money(pick(id), input.money))]);
+  for (const unit of table.unitCosts) {
+    const row = sheet.addRow([
+      unitCostLabel(unit.kind, t),
+      ...STRATEGY_IDS.map((id) => money(unit[id], input.money)),
+    ]);
     row.eachCell((cell, col) => {
-      if (col > 1) cell.numFmt = moneyFormat(input.money, 2);
+      if (col > 1) cell.numFmt = moneyFormat(input.money, UNIT_COST_DECIMALS);
     });
-  };
-  unitRow(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny);
-  unitRow(t('hardware:table.perPflopHour'), (id) => evaluation.strategies[id].costPerUsefulPflopHourCny);
+  }
   return { monthlyTotalRow };
 }
 

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import {
   buildLeadTimeMonthsOf,
   COMPARATOR_IDS,
-  COST_CATEGORIES,
   type DecisionFactor,
   type Evaluation,
   hardwareSummary,
@@ -19,6 +18,12 @@ import {
 } from '../../engine';
 import { exportFileName } from '../../lib/file-name';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
+import {
+  breakdownTable,
+  totalLabel,
+  UNIT_COST_DECIMALS,
+  unitCostLabel,
+} from '../../view-model/breakdown-table';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { reasonText } from '../../view-model/reason-text';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
@@ -318,15 +323,8 @@ function recommendationSection(input: BuildReportInput): ReportSection {
 
 function breakdownSection(input: BuildReportInput): ReportSection {
   const { scenario, evaluation, money, t } = input;
-  const fmt = (cny: number) => formatMoney(cny, money);
-  const total = (label: string, pick: (id: StrategyId) => number) => [
-    label,
-    ...STRATEGY_IDS.map((id) => fmt(pick(id))),
-  ];
-  const unit = (label: string, pick: (id: StrategyId) => number) => [
-    label,
-    ...STRATEGY_IDS.map((id) => formatMoney(pick(id), money, 2)),
-  ];
+  // The dashboard's breakdown table, row for row (src/view-model/breakdown-table.ts).
+  const table = breakdownTable(evaluation);
   return {
     id: 'breakdown',
     heading: t('report:sections.breakdown'),
@@ -336,22 +334,19 @@ function breakdownSection(input: BuildReportInput): ReportSection {
         table: {
           id: 'breakdown',
           head: [t('report:breakdown.category'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))],
-          body: COST_CATEGORIES.map((category) => [
-            t(`charts:category.${category}`),
-            ...STRATEGY_IDS.map((id) => fmt(evaluation.strategies[id].breakdownMonthlyCny[category])),
+          body: table.categories.map((row) => [
+            t(`charts:category.${row.category}`),
+            ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
           ]),
           foot: [
-            total(t('charts:table.monthlyTotal'), (id) => evaluation.strategies[id].monthlyCny),
-            total(t('charts:table.annualTotal'), (id) => evaluation.strategies[id].annualCny),
-            total(
-              t('charts:table.horizonTotal', { months: scenario.horizonMonths }),
-              (id) => evaluation.strategies[id].horizonCny,
-            ),
-            unit(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny),
-            unit(
-              t('hardware:table.perPflopHour'),
-              (id) => evaluation.strategies[id].costPerUsefulPflopHourCny,
-            ),
+            ...table.totals.map((row) => [
+              totalLabel(row.kind, scenario.horizonMonths, t),
+              ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
+            ]),
+            ...table.unitCosts.map((row) => [
+              unitCostLabel(row.kind, t),
+              ...STRATEGY_IDS.map((id) => formatMoney(row[id], money, UNIT_COST_DECIMALS)),
+            ]),
           ],
           numericColumns: [1, 2, 3, 4],
           highlightRows: [],

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../../components/strategy-style';
 import {
   COMPARATOR_IDS,
   type DecisionFactor,
@@ -16,6 +15,7 @@ import { useMoneyFormat } from '../../../state/store-context';
 // The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
 import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
 import { reasonKey, reasonText } from '../../../view-model/reason-text';
+import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
 import { curveVerdict, type RiskAnswers, utilizationCheck } from '../wizard-logic';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];

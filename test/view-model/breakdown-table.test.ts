@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../src/engine';
-import { leadTimeLines } from '../../../src/features/breakdown-table/table-data';
-import { makeScenario } from '../../factories';
+import { evaluate } from '../../src/engine';
+import { leadTimeLines } from '../../src/view-model/breakdown-table';
+import { makeScenario } from '../factories';
 
 describe('build lead time line of the breakdown table', () => {
   it('lists the engine’s lead-time line for self-build, part of its time category', () => {
