@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import {
   COMPARATOR_IDS,
   type Evaluation,
-  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   parameter,
@@ -22,6 +21,7 @@ import {
 } from '../../view-model/breakdown-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { comparatorName } from '../../view-model/comparison-text';
+import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { vatStateText } from '../../view-model/vat-text';
 import { capexTotal, cashSection, summaryOf } from './cash-section';
 import { isChangedAssumption } from './report-model';
@@ -444,7 +444,10 @@ function assumptionsSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void 
   }
 }
 
-/** The hardware each way uses and the inputs the choice filled, the user's own values marked. */
+/**
+ * The hardware each way uses and the inputs the choice filled, the user's own values marked: the
+ * PDF's hardware rows (src/view-model/hardware-rows.ts), a way's name on every row.
+ */
 function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
   const { scenario, t } = input;
   const yes = t('export:excel.yes');
@@ -460,57 +463,62 @@ function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
     t('export:hardware.asOfCol'),
     t('hardware:edited'),
   ]);
-  const estimate = (c: { confidence: string } | null) =>
-    c?.confidence === 'L' ? ` (${t('hardware:estimate')})` : '';
-  for (const row of hardwareSummary(scenario)) {
+  for (const row of hardwareRows(scenario)) {
     const way = t(`common:strategy.${row.strategy}`);
-    const model = sheet.addRow([
-      `${way}: ${t('export:hardware.model')}`,
-      row.denseTflops ? row.denseTflops.value : null,
-      row.denseTflops ? 'TFLOPS' : '',
-      row.modelName ?? t('hardware:custom'),
-      row.denseTflops ? `${row.denseTflops.source}${estimate(row.denseTflops)}` : '',
-      row.denseTflops?.asOf ?? '',
-    ]);
-    bold(model);
-    if (row.availability)
-      sheet.addRow([
-        `${way}: ${t('hardware:availability.label')}`,
-        null,
-        '',
-        t(`hardware:availability.${row.availability.status}`),
-        row.availability.source,
-        row.availability.asOf,
-      ]);
-    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
-    const ratio = sheet.addRow([
-      `${way}: ${t('hardware:ratioLabel')}`,
-      row.throughputRatio,
-      '×',
-      '',
-      '',
-      '',
-      ratioEdited ? yes : '',
-    ]);
-    ratio.getCell(2).numFmt = '0.00';
-    for (const f of row.inputs) {
-      const meta = parameter(f.path);
-      const r = sheet.addRow([
-        `${way}: ${t(`hardware:field.${f.path}`)}`,
-        f.value,
-        t(`common:units.${meta.unit}`),
-        '',
-        row.modelId && f.catalogue
-          ? `${f.catalogue.source}${estimate(f.catalogue)}`
-          : t('hardware:referenceCustom'),
-        row.modelId ? (f.catalogue?.asOf ?? '') : '',
-        f.userEdited ? yes : '',
-      ]);
-      r.getCell(2).numFmt = meta.integer ? '#,##0' : '#,##0.##';
-      r.getCell(5).alignment = { wrapText: true, vertical: 'top' };
-      if (f.userEdited) {
-        r.font = { bold: true };
-        r.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+    switch (row.kind) {
+      case 'model':
+        bold(
+          sheet.addRow([
+            `${way}: ${t('export:hardware.model')}`,
+            row.denseTflops,
+            row.denseTflops !== null ? 'TFLOPS' : '',
+            row.modelName ?? t('hardware:custom'),
+            row.source ? sourceText(row.source, t) : '',
+            row.source?.asOf ?? '',
+          ]),
+        );
+        break;
+      case 'availability':
+        sheet.addRow([
+          `${way}: ${t('hardware:availability.label')}`,
+          null,
+          '',
+          t(`hardware:availability.${row.status}`),
+          row.source,
+          row.asOf,
+        ]);
+        break;
+      case 'ratio': {
+        const ratio = sheet.addRow([
+          `${way}: ${t('hardware:ratioLabel')}`,
+          row.throughputRatio,
+          '×',
+          '',
+          '',
+          '',
+          row.userEdited ? yes : '',
+        ]);
+        ratio.getCell(2).numFmt = '0.00';
+        break;
+      }
+      case 'input': {
+        const meta = parameter(row.path);
+        const r = sheet.addRow([
+          `${way}: ${t(`hardware:field.${row.path}`)}`,
+          row.value,
+          t(`common:units.${meta.unit}`),
+          '',
+          row.modelChosen && row.source ? sourceText(row.source, t) : t('hardware:referenceCustom'),
+          row.modelChosen ? (row.source?.asOf ?? '') : '',
+          row.userEdited ? yes : '',
+        ]);
+        r.getCell(2).numFmt = meta.integer ? '#,##0' : '#,##0.##';
+        r.getCell(5).alignment = { wrapText: true, vertical: 'top' };
+        if (row.userEdited) {
+          r.font = { bold: true };
+          r.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+        }
+        break;
       }
     }
   }

@@ -4,7 +4,6 @@ import {
   COMPARATOR_IDS,
   type DecisionFactor,
   type Evaluation,
-  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
@@ -25,6 +24,7 @@ import {
   unitCostLabel,
 } from '../../view-model/breakdown-table';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { reasonText } from '../../view-model/reason-text';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
@@ -460,57 +460,62 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
 }
 
 /**
- * The hardware each way uses (engine's hardwareSummary): the chosen GPU model with its dense BF16
- * TFLOPS and availability, and every input the choice filled with its value, the catalogue's source
- * and date, the user's own values marked (and highlighted).
+ * The hardware each way uses (src/view-model/hardware-rows.ts, the workbook's rows too): the chosen
+ * GPU model with its dense BF16 TFLOPS and availability, and every input the choice filled with its
+ * value, the catalogue's source and date, the user's own values marked (and highlighted).
  */
 function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
   const { scenario, money, t } = input;
   const locale = money.locale;
   const body: string[][] = [];
   const edited: number[] = [];
-  const sourceText = (c: { source: string; confidence: string } | null) =>
-    c ? `${c.source}${c.confidence === 'L' ? ` (${t('hardware:estimate')})` : ''}` : '';
-  for (const row of hardwareSummary(scenario)) {
-    const way = t(`common:strategy.${row.strategy}`);
-    body.push([
-      way,
-      t('export:hardware.model'),
-      row.modelName && row.denseTflops
-        ? t('export:hardware.modelValue', {
-            model: row.modelName,
-            tflops: formatNumber(row.denseTflops.value, locale),
-          })
-        : t('hardware:custom'),
-      sourceText(row.denseTflops),
-      row.denseTflops?.asOf ?? '',
-    ]);
-    if (row.availability)
-      body.push([
-        '',
-        t('hardware:availability.label'),
-        t(`hardware:availability.${row.availability.status}`),
-        row.availability.source,
-        row.availability.asOf,
-      ]);
-    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
-    if (ratioEdited) edited.push(body.length);
-    body.push([
-      '',
-      t('hardware:ratioLabel'),
-      `${formatNumber(row.throughputRatio, locale, 2)}${ratioEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
-      '',
-      '',
-    ]);
-    for (const f of row.inputs) {
-      if (f.userEdited) edited.push(body.length);
-      body.push([
-        '',
-        t(`hardware:field.${f.path}`),
-        `${parameterText(parameter(f.path), f.value, locale, t)}${f.userEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
-        row.modelId ? sourceText(f.catalogue) : t('hardware:referenceCustom'),
-        row.modelId ? (f.catalogue?.asOf ?? '') : '',
-      ]);
+  const source = (s: CatalogueSource | null) => (s ? sourceText(s, t) : '');
+  const userMark = (userEdited: boolean) => (userEdited ? ` ${t('export:hardware.userMark')}` : '');
+  for (const row of hardwareRows(scenario)) {
+    switch (row.kind) {
+      case 'model':
+        body.push([
+          t(`common:strategy.${row.strategy}`),
+          t('export:hardware.model'),
+          row.modelName && row.denseTflops !== null
+            ? t('export:hardware.modelValue', {
+                model: row.modelName,
+                tflops: formatNumber(row.denseTflops, locale),
+              })
+            : t('hardware:custom'),
+          source(row.source),
+          row.source?.asOf ?? '',
+        ]);
+        break;
+      case 'availability':
+        body.push([
+          '',
+          t('hardware:availability.label'),
+          t(`hardware:availability.${row.status}`),
+          row.source,
+          row.asOf,
+        ]);
+        break;
+      case 'ratio':
+        if (row.userEdited) edited.push(body.length);
+        body.push([
+          '',
+          t('hardware:ratioLabel'),
+          `${formatNumber(row.throughputRatio, locale, 2)}${userMark(row.userEdited)}`,
+          '',
+          '',
+        ]);
+        break;
+      case 'input':
+        if (row.userEdited) edited.push(body.length);
+        body.push([
+          '',
+          t(`hardware:field.${row.path}`),
+          `${parameterText(parameter(row.path), row.value, locale, t)}${userMark(row.userEdited)}`,
+          row.modelChosen ? source(row.source) : t('hardware:referenceCustom'),
+          row.modelChosen ? (row.source?.asOf ?? '') : '',
+        ]);
+        break;
     }
   }
   return [
