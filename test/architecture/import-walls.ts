@@ -213,7 +213,8 @@ export function wallViolations(edges: readonly ImportEdge[]): Violation[] {
 /**
  * The circles of files in the import graph, each as the files in order with the first repeated at
  * the end (a → b → a). One circle per strongly connected component (Tarjan), walked from the
- * component's first file in sorted order, so the report is stable.
+ * component's first file in sorted order, so the report is stable. Type-only imports count: the
+ * compiler erases them, but a reader following the types still walks in a circle.
  */
 export function importCycles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
