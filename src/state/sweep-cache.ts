@@ -15,15 +15,12 @@ import {
   type LoadRatePoint,
   type Scenario,
   sweepCompliance,
-  sweepLoadRate,
   sweepTeamCapability,
   TEAM_CAPABILITY_LEVELS,
   type TeamCapability,
   type WinnerAt,
 } from '../engine';
-
-/** Points of the shared load-rate sweep: one per whole percent (chart and strip use the same). */
-export const LOAD_SWEEP_POINTS = 101;
+import { loadRateSweep } from '../view-model/crossover-chart';
 
 /** Entries kept per cache: the current scenario, its neighbours and a few recent ones (undo). */
 const CACHE_ENTRIES = 24;
@@ -90,14 +87,15 @@ const teamSweeps = new LruCache<WinnerAt<TeamCapability>[]>(CACHE_ENTRIES);
 const complianceSweeps = new LruCache<WinnerAt<Compliance>[]>(CACHE_ENTRIES);
 
 /**
- * Monthly cost of every strategy at 101 load rates 0–100 % (engine `sweepLoadRate`), shared by every
- * view and by every scenario that differs only in its load rate.
+ * Monthly cost of every strategy at 101 load rates 0–100 % (the view-model's `loadRateSweep`, which
+ * the PDF's chart calls too), shared by every view and by every scenario that differs only in its
+ * load rate.
  */
 export function sharedLoadRateSweep(s: Scenario): LoadRatePoint[] {
   const key = loadIndependentKey(s);
   let sweep = loadSweeps.get(key);
   if (sweep === undefined) {
-    sweep = sweepLoadRate(s, LOAD_SWEEP_POINTS);
+    sweep = loadRateSweep(s);
     loadSweeps.set(key, sweep);
   }
   return sweep;

@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { cashReport, presets, type Scenario } from '../../src/engine/index.ts';
-import { cashTable } from '../../src/lib/cash-table.ts';
 import { formatNumber, formatPercent } from '../../src/lib/format.ts';
 import { appHash } from '../../src/state/url-sync.ts';
+import { cashTable } from '../../src/view-model/cash-table.ts';
 import { expect, test } from './fixtures';
 import { normalise } from './helpers';
 

@@ -8,7 +8,6 @@ import {
 } from '../../src/engine';
 import {
   clearSweepCaches,
-  LOAD_SWEEP_POINTS,
   LruCache,
   loadIndependentKey,
   neighbourScenarios,
@@ -17,6 +16,7 @@ import {
   sharedLoadRateSweep,
   sharedTeamSweep,
 } from '../../src/state/sweep-cache';
+import { LOAD_SWEEP_POINTS } from '../../src/view-model/crossover-chart';
 
 const seed = presets.seedTeam as Scenario;
 const weekly = presets.growingCompany as Scenario;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { COMPARATOR_IDS, DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, STRATEGY_IDS } from '../../engine';
-import { comparatorName } from '../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { comparatorName } from '../../view-model/comparison-text';
+import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../view-model/strategy-style';
 import type { AnalysisState } from '../../workers/use-analysis';
 import { cheapestShares, roundedPercents } from './analysis-data';
 

@@ -9,9 +9,9 @@ import {
   UNCERTAINTY_SEED,
 } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
-import { issuesText } from '../../lib/import-messages';
 import { parseNumberText } from '../../lib/number-text';
 import { useAppStore, useShownScenario } from '../../state/store-context';
+import { issuesText } from '../../view-model/import-messages';
 import { fromEditorValue, metaOf, toEditorValue, valueKindOf } from './analysis-data';
 
 /**

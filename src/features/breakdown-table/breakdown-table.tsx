@@ -8,18 +8,17 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import {
+  breakdownTable,
   type CategoryRow,
-  categoryRows,
-  leadTimeLines,
-  type TotalKind,
-  totalRows,
-  unitCostRows,
-} from './table-data';
+  totalLabel,
+  UNIT_COST_DECIMALS,
+  unitCostLabel,
+} from '../../view-model/breakdown-table';
+import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 // Module scope: TanStack Table v9 wants features and columns stable between renders.
 const features = tableFeatures({
@@ -65,20 +64,13 @@ export function BreakdownTable({
 }): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
-  const data = useMemo(() => categoryRows(evaluation), [evaluation]);
-  const totals = useMemo(() => totalRows(evaluation), [evaluation]);
-  const unitCosts = useMemo(() => unitCostRows(evaluation), [evaluation]);
+  const shaped = useMemo(() => breakdownTable(evaluation), [evaluation]);
+  const { categories: data, totals, unitCosts, leadTimes: lead } = shaped;
   const table = useTable({ features, columns, data, getRowId: (row) => row.category });
 
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const fmt = (cny: number) => formatMoney(cny, money);
   const muted = (id: StrategyId) => !evaluation.strategies[id].eligible;
-  const totalLabel = (kind: TotalKind) =>
-    kind === 'monthly'
-      ? t('table.monthlyTotal')
-      : kind === 'annual'
-        ? t('table.annualTotal')
-        : t('table.horizonTotal', { months: scenario.horizonMonths });
   const reasons = STRATEGY_IDS.flatMap((id) => {
     const reason = evaluation.strategies[id].ineligibleReason;
     return reason === null
@@ -86,7 +78,6 @@ export function BreakdownTable({
       : [{ id, text: t('table.ineligibleNote', { name: name(id), reason: t(`ineligible.${reason}`) }) }];
   });
 
-  const lead = leadTimeLines(evaluation);
   const leadNote =
     lead.length === 0
       ? null
@@ -203,7 +194,7 @@ export function BreakdownTable({
             {totals.map((row, i) => (
               <tr key={row.kind} style={i === 0 ? { borderTop: '2px solid #d1d5db' } : undefined}>
                 <th scope="row" style={{ ...rowHeaderStyle, fontWeight: 600 }}>
-                  {totalLabel(row.kind)}
+                  {totalLabel(row.kind, scenario.horizonMonths, t)}
                 </th>
                 {STRATEGY_IDS.map((id) => (
                   <td
@@ -218,11 +209,11 @@ export function BreakdownTable({
             {unitCosts.map((row) => (
               <tr key={row.kind} data-testid={`unit-cost-${row.kind}`}>
                 <th scope="row" style={rowHeaderStyle}>
-                  {t(`hardware:table.${row.kind}`)}
+                  {unitCostLabel(row.kind, t)}
                 </th>
                 {STRATEGY_IDS.map((id) => (
                   <td key={id} style={{ ...cellStyle, color: muted(id) ? '#6b7280' : undefined }}>
-                    {formatMoney(row[id], money, 2)}
+                    {formatMoney(row[id], money, UNIT_COST_DECIMALS)}
                   </td>
                 ))}
               </tr>

@@ -1,13 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
-import { INELIGIBLE_COLOR } from '../../components/strategy-style';
+import { ChartFrame, type ChartProps, type LegendItem } from '../../components/chart-frame';
+import { AXIS_TICK, CATEGORY_COLORS } from '../../components/chart-style';
 import { COST_CATEGORIES, type CostCategory, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { breakdownRows, displayToCny, maxOf, niceScale } from './chart-data';
-import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, CATEGORY_COLORS } from './chart-style';
+import { breakdownRows, displayToCny, maxOf, niceScale } from '../../view-model/chart-data';
+import { INELIGIBLE_COLOR } from '../../view-model/strategy-style';
 
 /**
  * Grey shades per category for ineligible strategies: the stack stays readable (segments still differ)

@@ -1,8 +1,14 @@
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
-import { COMPARATOR_IDS, type ComparatorId, STRATEGY_IDS, type StrategyId } from '../../engine';
-import { comparatorName, neverText } from '../../lib/comparison-text';
+import {
+  CHART_HEIGHT,
+  ChartFigure,
+  type ChartProps,
+  INITIAL_DIMENSION,
+  type LegendItem,
+} from '../../components/chart-figure';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from '../../components/chart-style';
+import type { StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatPercent, type MoneyFormat } from '../../lib/format';
 import { linearScale, linePath, nearestIndex, type PlotBox, plotBox } from '../../lib/plot-geometry';
 import { useMoneyFormat } from '../../state/store-context';
@@ -10,24 +16,20 @@ import { sharedLoadRateSweep } from '../../state/sweep-cache';
 import {
   type ChartLabel,
   type CrossoverPoint,
-  crossoverBandArea,
-  crossoverMarks,
   crossoverRows,
   displayToCny,
   labelWidthPx,
   layoutLabels,
-  maxOf,
-  niceScale,
-  reachAreaOf,
-} from './chart-data';
+} from '../../view-model/chart-data';
 import {
-  CHART_HEIGHT,
-  ChartFigure,
-  type ChartProps,
-  INITIAL_DIMENSION,
-  type LegendItem,
-} from './chart-figure';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+  type CrossoverBand,
+  type CrossoverNote,
+  crossingNotes,
+  crossoverChart,
+} from '../../view-model/crossover-chart';
+import { crossoverNoteText } from '../../view-model/crossover-text';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { strategyLegendItems } from './legend-items';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 import { useElementWidth } from './use-element-width';
 
@@ -38,15 +40,6 @@ const Y_AXIS_WIDTH = 72;
 const MARGIN = { top: 12, right: 16, bottom: 48, left: 4 + Y_AXIS_WIDTH };
 const GRID_COLOR = '#e5e7eb';
 const AXIS_COLOR = '#9ca3af';
-
-/** Monte Carlo band of one crossover load rate (fractions), from the analysis worker. */
-export interface CrossoverBand {
-  comparator: ComparatorId;
-  p10: number;
-  p90: number;
-  /** Share of the sampled draws in which self-build and this comparator cross (the band covers only those). */
-  crossingShare?: number;
-}
 
 const BAND_COLOR = '#6b7280';
 const REACH_COLOR = '#0f766e';
@@ -76,96 +69,23 @@ export function CrossoverChart({
 
   const pct = (fraction: number) => formatPercent(fraction, money.locale, 1);
   const name = (id: StrategyId) => t(`strategy.${id}`);
-  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
-  const yScale = niceScale(maxOf(data, drawn), 4);
-  const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
-  const marks = crossoverMarks(evaluation, data);
-  const current = evaluation.loadRate;
-  const currentOnChart = current >= 0 && current <= 1;
-  const reach = reachAreaOf(evaluation);
-  const onPrem = !evaluation.strategies.platform.eligible;
-  const bands = noRental
-    ? []
-    : crossoverBands
-        // No band for a crossing the headline says does not exist (never within 0–100 %).
-        .filter(
-          (b) =>
-            evaluation.comparisons[b.comparator].eligible &&
-            evaluation.comparisons[b.comparator].crossoverLoadRate !== null,
-        )
-        .map((b) => ({ band: b, area: crossoverBandArea(b) }))
-        .filter((b): b is { band: CrossoverBand; area: NonNullable<typeof b.area> } => b.area !== null);
+  // What the chart draws and says, shaped with the PDF's chart (src/view-model/crossover-chart.ts).
+  const chart = crossoverChart(evaluation, data, crossoverBands);
+  const { drawn, yScale, marks, reach, bands } = chart;
+  const current = chart.current.loadRate;
+  const currentOnChart = chart.current.onChart;
 
-  const legend: LegendItem[] = STRATEGY_IDS.map((id) => {
-    const eligible = evaluation.strategies[id].eligible;
-    const dash = STRATEGY_DASH[id];
-    return {
-      key: id,
-      label: eligible ? name(id) : `${name(id)} (${t('notAvailable')})`,
-      color: eligible ? STRATEGY_COLORS[id] : INELIGIBLE_COLOR,
-      shape: 'line',
-      muted: !eligible,
-      ...(dash ? { dash } : {}),
-    };
-  });
+  const legend: LegendItem[] = strategyLegendItems(chart.legend, t);
   if (reach)
     legend.push({ key: 'reach', label: t('crossover.reachLegend'), color: REACH_COLOR, shape: 'square' });
 
-  const notes: string[] = [];
-  for (const id of STRATEGY_IDS) {
-    const reason = evaluation.strategies[id].ineligibleReason;
-    if (reason !== null) notes.push(t('omittedNote', { name: name(id), reason: t(`ineligible.${reason}`) }));
-  }
-  const crossingSentence = (id: ComparatorId): string | null => {
-    const c = evaluation.comparisons[id];
-    if (!c.eligible) return null;
-    const comparator = comparatorName(id, t);
-    if (c.crossoverLoadRate === null)
-      return t('crossover.neverNote', { comparator, never: neverText(c, money, t) });
-    if (c.crossoverLoadRate <= 0) return t('crossover.zeroNote', { comparator });
-    return t('crossover.meetNote', { comparator, rate: pct(c.crossoverLoadRate) });
-  };
-  if (noRental) notes.push(t('noRentalNote'));
-  else
-    for (const id of COMPARATOR_IDS) {
-      const sentence = crossingSentence(id);
-      if (sentence) notes.push(sentence);
-    }
-  if (reach)
-    notes.push(
-      t(onPrem ? 'crossover.reachNoteOnPrem' : 'crossover.reachNote', {
-        rate: pct(evaluation.ownEfficiency),
-      }),
-    );
-  for (const { band } of bands)
-    notes.push(
-      band.crossingShare === undefined
-        ? t('crossover.bandNoteAll', {
-            comparator: comparatorName(band.comparator, t),
-            p10: pct(band.p10),
-            p90: pct(band.p90),
-          })
-        : t('crossover.bandNote', {
-            comparator: comparatorName(band.comparator, t),
-            p10: pct(band.p10),
-            p90: pct(band.p90),
-            share: pct(band.crossingShare),
-          }),
-    );
-  notes.push(
-    currentOnChart
-      ? t('crossover.currentNote', { rate: pct(current) })
-      : t('crossover.currentAboveNote', { rate: pct(current) }),
-  );
+  const noteText = (note: CrossoverNote) => crossoverNoteText(note, money, t);
+  const notes = chart.notes.map(noteText);
 
   const costs = drawn
     .map((id) => `${name(id)} ${formatMoney(evaluation.strategies[id].monthlyCny, money)}`)
     .join('; ');
-  const crossings = noRental
-    ? t('noRentalNote')
-    : COMPARATOR_IDS.map(crossingSentence)
-        .filter((s): s is string => s !== null)
-        .join(' ');
+  const crossings = crossingNotes(evaluation).map(noteText).join(' ');
   const summary = t('crossover.summary', { current: pct(current), costs, breakEven: crossings });
 
   // Every label beside a vertical mark goes through one layout, so none overprints another.

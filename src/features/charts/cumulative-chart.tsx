@@ -1,9 +1,14 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../components/strategy-style';
+import {
+  ChartFrame,
+  type ChartProps,
+  INITIAL_DIMENSION,
+  type LegendItem,
+} from '../../components/chart-frame';
+import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from '../../components/chart-style';
 import { STRATEGY_IDS, type StrategyId } from '../../engine';
-import { comparatorName } from '../../lib/comparison-text';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import {
@@ -15,9 +20,11 @@ import {
   maxOf,
   niceScale,
   paybackPlacements,
-} from './chart-data';
-import { ChartFrame, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-frame';
-import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from './chart-style';
+} from '../../view-model/chart-data';
+import { comparatorName } from '../../view-model/comparison-text';
+import { drawnStrategies, strategyLegend } from '../../view-model/strategy-legend';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { strategyLegendItems } from './legend-items';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
@@ -49,23 +56,12 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
   );
   const horizon = scenario.horizonMonths;
   const name = (id: StrategyId) => t(`strategy.${id}`);
-  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
+  const drawn = drawnStrategies(evaluation);
   const paybacks = paybackPlacements(evaluation, horizon);
   const yScale = niceScale(maxOf(data, drawn), 4);
   const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
 
-  const legend: LegendItem[] = STRATEGY_IDS.map((id) => {
-    const eligible = evaluation.strategies[id].eligible;
-    const dash = STRATEGY_DASH[id];
-    return {
-      key: id,
-      label: eligible ? name(id) : `${name(id)} (${t('notAvailable')})`,
-      color: eligible ? STRATEGY_COLORS[id] : INELIGIBLE_COLOR,
-      shape: 'line',
-      muted: !eligible,
-      ...(dash ? { dash } : {}),
-    };
-  });
+  const legend: LegendItem[] = strategyLegendItems(strategyLegend(evaluation), t);
 
   const paybackSentence = ({ comparator, placement }: ComparatorPayback): string | null => {
     const c = comparatorName(comparator, t);

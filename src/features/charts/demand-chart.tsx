@@ -1,12 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
+import { ChartFrame, type ChartProps, type LegendItem } from '../../components/chart-frame';
+import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from '../../components/chart-style';
 import { formatNumber } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { type DemandReferenceKind, demandSeries, groupCloseReferences } from './chart-data';
-import { ChartFrame, type ChartProps, type LegendItem } from './chart-frame';
-import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from './chart-style';
+import { type DemandReferenceKind, demandSeries, groupCloseReferences } from '../../view-model/chart-data';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 const DEMAND_COLOR = '#1f2937';
 

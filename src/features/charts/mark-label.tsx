@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LABEL_HALO } from './chart-style';
+import { LABEL_HALO } from '../../components/chart-style';
 
 /** Height of one row of mark labels, in px. */
 export const LABEL_ROW_PX = 15;

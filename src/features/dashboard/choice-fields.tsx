@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseNumberInput } from '../../components/parameter-value';
+import { type FieldError, useValidatedText } from '../../components/use-validated-text';
 import {
   BUILD_LEAD_TIME_MONTHS,
   buildLeadTimeMonthsOf,
@@ -14,8 +16,6 @@ import type { CommitResult } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
 import { hintNumber } from './parameter-field';
-import { parseNumberInput } from './parameter-value';
-import { type FieldError, useValidatedText } from './use-validated-text';
 
 /** A refused choice's commit: the issues, shown under the control (the scenario stays as it was). */
 function issuesOf(result: CommitResult): ScenarioIssue[] {

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { ParseError } from '../../components/parameter-value';
+import type { FieldError } from '../../components/use-validated-text';
 import type { Locale } from '../../lib/format';
-import { fieldIssueText } from '../../lib/import-messages';
-import type { ParseError } from './parameter-value';
-import type { FieldError } from './use-validated-text';
+import { fieldIssueText } from '../../view-model/import-messages';
 
 /** Text of a typing error (not a number) in the reader's language. */
 export function errorMessage(error: ParseError, t: TFunction, num: (v: number) => string): string {

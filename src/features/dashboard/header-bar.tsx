@@ -2,14 +2,14 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
-import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
+import { issuesText } from '../../view-model/import-messages';
 
 const RATE_MIN = CNY_PER_USD_RANGE.min;
 const RATE_MAX = CNY_PER_USD_RANGE.max;
 
-import { parseInRange } from './parameter-value';
+import { parseInRange } from '../../components/parameter-value';
 import { PRESET_KEYS, presetKeyByName, presetKeyOf } from './preset-key';
 
 const LOCALES: readonly Locale[] = ['en', 'zh-CN'];

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseInRange } from '../../components/parameter-value';
+import { useValidatedText } from '../../components/use-validated-text';
 import {
   COMPLIANCE_LEVELS,
   type Evaluation,
@@ -14,16 +16,14 @@ import type { ScenarioIssue } from '../../scenario';
 import type { LoadRateCommit } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import {
-  LOAD_SWEEP_POINTS,
   prefetchNeighbourSweeps,
   sharedComplianceSweep,
   sharedLoadRateSweep,
   sharedTeamSweep,
 } from '../../state/sweep-cache';
+import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { fieldErrorLines } from './field-error';
-import { parseInRange } from './parameter-value';
 import { RangeSlider } from './range-slider';
-import { useValidatedText } from './use-validated-text';
 import { WinnerStrip } from './winner-strip';
 
 /**

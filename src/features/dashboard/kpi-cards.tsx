@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 /** One card per strategy: monthly, annual and horizon cost, unit cost and utilization (MODEL.md §5). */
 export function KpiCards({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {

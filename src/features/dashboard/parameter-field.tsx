@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayText, echoText, parseParameter, toDisplay } from '../../components/parameter-value';
+import { useValidatedText } from '../../components/use-validated-text';
 import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
 import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
-import { displayText, echoText, parseParameter, toDisplay } from './parameter-value';
-import { useValidatedText } from './use-validated-text';
 import { UserEditedBadge } from './user-edited-badge';
 
 /** Shows numbers in hints with enough digits for tiny rates (2×10⁻⁵ per GPU-hour). */

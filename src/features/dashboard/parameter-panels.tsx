@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
-import { matchingKeys, type SearchEntry } from '../layout/assumption-search';
+import { matchingKeys, type SearchEntry } from '../../lib/assumption-search';
 import {
   DemandModeField,
   HybridBaselineFields,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { reasonKey, reasonText } from '../../lib/reason-text';
 import { useMoneyFormat } from '../../state/store-context';
+import { reasonKey, reasonText } from '../../view-model/reason-text';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 /** Seed 003 §4's four factors, in the article's order. */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import type { StrategyId } from '../../engine';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { winnerRuns } from './winner-runs';
 
 export interface WinnerStripProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { COMPARATOR_IDS, type Evaluation } from '../../engine';
-import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 /**
  * The one-sentence headline ("Platform is 34.2% cheaper than Rent: ¥19,500 a month (¥234,000 a

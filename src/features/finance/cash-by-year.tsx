@@ -2,23 +2,23 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashReport, type Scenario } from '../../engine';
+import { formatNumber, formatPercent, type Locale } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
 import {
   type AmountScale,
   type CashLine,
   type CashTable,
   cashTable,
   formatAmount,
-} from '../../lib/cash-table';
-import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
-import { formatNumber, formatPercent, type Locale } from '../../lib/format';
-import { useMoneyFormat } from '../../state/store-context';
+} from '../../view-model/cash-table';
+import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { VatSettings, vatStateText } from './vat-settings';
 
 /**
  * Cash by year on the dashboard: a compact table per strategy (cash out per year, total, resale
  * value at the end, NPV), each strategy's lines on demand, and self-build against each rental
  * (NPV of building instead, IRR, discounted payback). Numbers from the engine's cashReport, shaped by
- * lib/cash-table; this view only words and formats them.
+ * view-model/cash-table; this view only words and formats them.
  */
 export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation(['finance', 'common', 'charts']);

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Scenario, VAT_RATE_RANGE, type VatInput } from '../../engine';
-import { vatStateText } from '../../lib/vat-text';
+import { vatStateText } from '../../view-model/vat-text';
 
 export { vatStateText };
 

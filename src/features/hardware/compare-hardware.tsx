@@ -10,13 +10,13 @@ import {
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
+import { ChartFrame } from '../../components/chart-frame';
+import { AXIS_TICK } from '../../components/chart-style';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat, useShownScenario } from '../../state/store-context';
-import { displayToCny } from '../charts/chart-data';
-import { ChartFrame } from '../charts/chart-frame';
-import { AXIS_TICK } from '../charts/chart-style';
+import { displayToCny } from '../../view-model/chart-data';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { type CompareTableRow, compareChartBars, compareTableRows } from './compare-data';
 import './hardware.css';
 

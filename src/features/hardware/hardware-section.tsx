@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseInRange } from '../../components/parameter-value';
+import { useValidatedText } from '../../components/use-validated-text';
 import {
   type CatalogValue,
   catalogueFiguresFor,
@@ -18,8 +20,6 @@ import {
 } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useAppStore, useMoneyFormat, useShownScenario } from '../../state/store-context';
-import { parseInRange } from '../dashboard/parameter-value';
-import { useValidatedText } from '../dashboard/use-validated-text';
 import { EstimateBadge, SourceTip } from './source-tip';
 import './hardware.css';
 

@@ -1,4 +1,3 @@
-export { matchesQuery, matchingKeys, type SearchEntry } from './assumption-search';
 export { HeaderMenu } from './header-menu';
 export { overflowSides, useScrollCues } from './scroll-cues';
 export { SectionNav } from './section-nav';

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { INELIGIBLE_COLOR, STRATEGY_COLORS, STRATEGY_DASH } from '../../components/strategy-style';
 import {
   COMPARATOR_IDS,
   type Evaluation,
@@ -11,17 +10,6 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import type { CashLine } from '../../lib/cash-table';
-import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
-import {
-  crossoverMarks,
-  crossoverSeries,
-  cumulativeSeries,
-  displayToCny,
-  maxOf,
-  niceScale,
-} from '../../lib/chart-data';
-import { comparatorName } from '../../lib/comparison-text';
 import {
   formatMoney,
   formatMoneyCompact,
@@ -29,12 +17,25 @@ import {
   formatPercent,
   type MoneyFormat,
 } from '../../lib/format';
-import { reasonText } from '../../lib/reason-text';
-import { vatStateText } from '../../lib/vat-text';
+import type { CashLine } from '../../view-model/cash-table';
+import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
+import { crossoverRows, cumulativeSeries, displayToCny, maxOf, niceScale } from '../../view-model/chart-data';
+import { comparatorName } from '../../view-model/comparison-text';
+import { crossoverChart, loadRateSweep } from '../../view-model/crossover-chart';
+import { crossoverNoteText } from '../../view-model/crossover-text';
+import { reasonText } from '../../view-model/reason-text';
+import {
+  drawnStrategies,
+  legendLabel,
+  type StrategyLegendEntry,
+  strategyLegend,
+} from '../../view-model/strategy-legend';
+import { STRATEGY_COLORS, STRATEGY_DASH } from '../../view-model/strategy-style';
+import { vatStateText } from '../../view-model/vat-text';
 
 import { type CashSection, capexTotal, cashSection, summaryOf } from './cash-section';
 import { lineChartSvg } from './line-chart-svg';
-import type { ChartLegendItem, ReportBlock, ReportSection } from './report-model';
+import type { ChartLegendItem, ReportBlock, ReportSection } from './report-document';
 import { parameterText, roundedParameterText } from './report-text';
 import { type Risk, topRisks } from './risks';
 
@@ -57,27 +58,21 @@ export interface BudgetInput {
 /** Width of the report's text column in points (A4 less the margins of export-pdf.ts). */
 export const CHART_WIDTH_PT = 499;
 const CHART_HEIGHT_PT = 210;
-/** Points of the load-rate sweep drawn in the crossover chart (every 2 %). */
-const CROSSOVER_POINTS = 51;
-
 const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`);
 
-function strategyLegend(evaluation: Evaluation, t: TFunction): ChartLegendItem[] {
-  return STRATEGY_IDS.map((id) => {
-    const eligible = evaluation.strategies[id].eligible;
-    const dash = STRATEGY_DASH[id];
-    return {
-      label: eligible ? strategyName(t, id) : `${strategyName(t, id)} (${t('charts:notAvailable')})`,
-      color: eligible ? STRATEGY_COLORS[id] : INELIGIBLE_COLOR,
-      ...(dash ? { dash } : {}),
-    };
-  });
+/** The view-model's strategy legend (the dashboard's too), named in the PDF's words. */
+function legendItems(entries: readonly StrategyLegendEntry[], t: TFunction): ChartLegendItem[] {
+  return entries.map((entry) => ({
+    label: legendLabel(entry, strategyName(t, entry.strategy), t('charts:notAvailable')),
+    color: entry.color,
+    ...(entry.dash ? { dash: entry.dash } : {}),
+  }));
 }
 
 /** One drawn line per strategy, in its colour and dash, from chart rows holding a value per strategy. */
 function strategySeries<Row extends Record<StrategyId, number | null>>(
   drawn: StrategyId[],
-  data: Row[],
+  data: readonly Row[],
   xOf: (row: Row) => number,
 ) {
   return drawn.map((id) => {
@@ -91,15 +86,16 @@ function strategySeries<Row extends Record<StrategyId, number | null>>(
   });
 }
 
-/** The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental. */
+/**
+ * The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental:
+ * the dashboard's chart model (src/view-model/crossover-chart.ts) over the same load-rate sweep.
+ */
 export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
   const { scenario, evaluation, money, t } = input;
   const locale = money.locale;
-  const data = crossoverSeries(scenario, CROSSOVER_POINTS, money);
-  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
-  const y = niceScale(maxOf(data, drawn), 4);
+  const chart = crossoverChart(evaluation, crossoverRows(loadRateSweep(scenario), money));
   const pct = (f: number) => formatPercent(f, locale, 0);
-  const marks = crossoverMarks(evaluation, data).flatMap((m) =>
+  const marks = chart.marks.flatMap((m) =>
     m.cost === null
       ? []
       : [
@@ -114,7 +110,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
           },
         ],
   );
-  const current = evaluation.loadRate;
+  const current = chart.current.loadRate;
   const svg = lineChartSvg({
     width: CHART_WIDTH_PT,
     height: CHART_HEIGHT_PT,
@@ -123,32 +119,25 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
     xTicks: [0, 20, 40, 60, 80, 100],
     xTickLabel: (x) => pct(x / 100),
     xTitle: t('charts:crossover.xAxis'),
-    yTicks: y.ticks,
+    yTicks: chart.yScale.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
-    series: strategySeries(drawn, data, (p) => p.loadRatePercent),
+    series: strategySeries(chart.drawn, chart.rows, (p) => p.loadRatePercent),
     marks,
-    verticals:
-      current >= 0 && current <= 1
-        ? [{ x: current * 100, color: '#374151', label: t('export:summary.now', { rate: pct(current) }) }]
-        : [],
+    verticals: chart.current.onChart
+      ? [{ x: current * 100, color: '#374151', label: t('export:summary.now', { rate: pct(current) }) }]
+      : [],
   });
-  const notes = COMPARATOR_IDS.flatMap((id) => {
-    const c = evaluation.comparisons[id];
-    if (!c.eligible) return [];
-    const comparator = comparatorName(id, t);
-    if (c.crossoverLoadRate === null) return [];
-    if (c.crossoverLoadRate <= 0) return [t('charts:crossover.zeroNote', { comparator })];
-    return [
-      t('charts:crossover.meetNote', { comparator, rate: formatPercent(c.crossoverLoadRate, locale, 1) }),
-    ];
-  });
+  // Page 1 has room for where the lines meet; the dashboard's other notes stay on the dashboard.
+  const notes = chart.notes
+    .filter((note) => note.code === 'zero' || note.code === 'meet')
+    .map((note) => crossoverNoteText(note, money, t));
   return {
     kind: 'chart',
     title: t('export:summary.chartTitle'),
     svg,
     width: CHART_WIDTH_PT,
     height: CHART_HEIGHT_PT,
-    legend: strategyLegend(evaluation, t),
+    legend: legendItems(chart.legend, t),
     notes,
   };
 }
@@ -157,7 +146,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
 export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
   const { evaluation, money, t } = input;
   const data = cumulativeSeries(evaluation, money);
-  const drawn = STRATEGY_IDS.filter((id) => evaluation.strategies[id].eligible);
+  const drawn = drawnStrategies(evaluation);
   const y = niceScale(maxOf(data, drawn), 4);
   const lastMonth = Math.max(1, data[data.length - 1]?.month ?? 1);
   const step = lastMonth <= 24 ? 6 : lastMonth <= 60 ? 12 : 24;
@@ -181,7 +170,7 @@ export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, {
     svg,
     width: CHART_WIDTH_PT,
     height: 180,
-    legend: strategyLegend(evaluation, t),
+    legend: legendItems(strategyLegend(evaluation), t),
     notes: [],
   };
 }

@@ -1,16 +1,16 @@
 import { cashReport, type Scenario, type StrategyId, type VatInput } from '../../engine';
+import type { Locale } from '../../lib/format';
 import {
   type CashDetailRow,
   type CashSummaryRow,
   cashTable,
   type ReturnRow,
   type YearColumn,
-} from '../../lib/cash-table';
-import type { Locale } from '../../lib/format';
+} from '../../view-model/cash-table';
 
 /**
  * The report's cash-by-year content, shared by the PDF and the Excel export: the engine's
- * `cashReport` (src/engine/cash-report.ts) shaped by `cashTable` (src/lib/cash-table.ts), the same
+ * `cashReport` (src/engine/cash-report.ts) shaped by `cashTable` (src/view-model/cash-table.ts), the same
  * two functions behind the dashboard's "Cash by year", so the three show the same numbers. Amounts
  * stay in CNY here (each output converts to its display currency as it formats): per strategy the
  * cash out per year, total, resale value at the end and NPV; each strategy's lines (capex, resale,

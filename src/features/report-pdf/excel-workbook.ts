@@ -2,9 +2,7 @@ import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import {
   COMPARATOR_IDS,
-  COST_CATEGORIES,
   type Evaluation,
-  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   parameter,
@@ -14,10 +12,17 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import { irrText, paybackText, yearHeader } from '../../lib/cash-text';
-import { comparatorName } from '../../lib/comparison-text';
 import { convertCny, formatNumber, type MoneyFormat } from '../../lib/format';
-import { vatStateText } from '../../lib/vat-text';
+import {
+  breakdownTable,
+  type TotalKind,
+  UNIT_COST_DECIMALS,
+  unitCostLabel,
+} from '../../view-model/breakdown-table';
+import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
+import { comparatorName } from '../../view-model/comparison-text';
+import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { vatStateText } from '../../view-model/vat-text';
 import { capexTotal, cashSection, summaryOf } from './cash-section';
 import { isChangedAssumption } from './report-model';
 
@@ -90,19 +95,21 @@ interface BreakdownLayout {
 }
 
 function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput): BreakdownLayout {
-  const { evaluation, t } = input;
+  const { t } = input;
+  // The dashboard's breakdown table, row for row (src/view-model/breakdown-table.ts); the totals are
+  // formulas over the rows, cached at the engine's totals.
+  const table = breakdownTable(input.evaluation);
+  const totalOf = (kind: TotalKind) => table.totals.find((row) => row.kind === kind)!;
   const sheet = wb.addWorksheet(name);
   const fmt = moneyFormat(input.money);
   sheet.columns = [{ width: 26 }, ...STRATEGY_IDS.map(() => ({ width: 18 }))];
   bold(sheet.addRow([t('export:excel.monthlyTitle')]));
   header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
   const firstMonthly = sheet.rowCount + 1;
-  for (const category of COST_CATEGORIES) {
+  for (const category of table.categories) {
     const row = sheet.addRow([
-      t(`charts:category.${category}`),
-      ...STRATEGY_IDS.map((id) =>
-        money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money),
-      ),
+      t(`charts:category.${category.category}`),
+      ...STRATEGY_IDS.map((id) => money(category[id], input.money)),
     ]);
     row.eachCell((cell, col) => {
       if (col > 1) cell.numFmt = fmt;
@@ -115,7 +122,7 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
     const cell = totalRow.getCell(i + 2);
     cell.value = {
       formula: `SUM(${col}${firstMonthly}:${col}${lastMonthly})`,
-      result: money(evaluation.strategies[id].monthlyCny, input.money),
+      result: money(totalOf('monthly')[id], input.money),
     };
     cell.numFmt = fmt;
   });
@@ -125,14 +132,14 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
   bold(sheet.addRow([t('export:excel.annualTitle')]));
   header(sheet, [t('export:excel.category'), ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`))]);
   const firstAnnual = sheet.rowCount + 1;
-  COST_CATEGORIES.forEach((category, k) => {
-    const row = sheet.addRow([t(`charts:category.${category}`)]);
+  table.categories.forEach((category, k) => {
+    const row = sheet.addRow([t(`charts:category.${category.category}`)]);
     STRATEGY_IDS.forEach((id, i) => {
       const col = columnLetter(i + 2);
       const cell = row.getCell(i + 2);
       cell.value = {
         formula: `${col}${firstMonthly + k}*12`,
-        result: money(evaluation.strategies[id].breakdownMonthlyCny[category], input.money) * 12,
+        result: money(category[id], input.money) * 12,
       };
       cell.numFmt = fmt;
     });
@@ -144,20 +151,21 @@ function breakdownSheet(wb: ExcelJS.Workbook, name: string, input: WorkbookInput
     const cell = annualTotal.getCell(i + 2);
     cell.value = {
       formula: `SUM(${col}${firstAnnual}:${col}${lastAnnual})`,
-      result: money(evaluation.strategies[id].annualCny, input.money),
+      result: money(totalOf('annual')[id], input.money),
     };
     cell.numFmt = fmt;
   });
   bold(annualTotal);
   sheet.addRow([]);
-  const unitRow = (label: string, pick: (id: StrategyId) => number) => {
-    const row = sheet.addRow([label, ...STRATEGY_IDS.map((id) => money(pick(id), input.money))]);
+  for (const unit of table.unitCosts) {
+    const row = sheet.addRow([
+      unitCostLabel(unit.kind, t),
+      ...STRATEGY_IDS.map((id) => money(unit[id], input.money)),
+    ]);
     row.eachCell((cell, col) => {
-      if (col > 1) cell.numFmt = moneyFormat(input.money, 2);
+      if (col > 1) cell.numFmt = moneyFormat(input.money, UNIT_COST_DECIMALS);
     });
-  };
-  unitRow(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny);
-  unitRow(t('hardware:table.perPflopHour'), (id) => evaluation.strategies[id].costPerUsefulPflopHourCny);
+  }
   return { monthlyTotalRow };
 }
 
@@ -436,7 +444,10 @@ function assumptionsSheet(sheet: ExcelJS.Worksheet, input: WorkbookInput): void 
   }
 }
 
-/** The hardware each way uses and the inputs the choice filled, the user's own values marked. */
+/**
+ * The hardware each way uses and the inputs the choice filled, the user's own values marked: the
+ * PDF's hardware rows (src/view-model/hardware-rows.ts), a way's name on every row.
+ */
 function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
   const { scenario, t } = input;
   const yes = t('export:excel.yes');
@@ -452,57 +463,62 @@ function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
     t('export:hardware.asOfCol'),
     t('hardware:edited'),
   ]);
-  const estimate = (c: { confidence: string } | null) =>
-    c?.confidence === 'L' ? ` (${t('hardware:estimate')})` : '';
-  for (const row of hardwareSummary(scenario)) {
+  for (const row of hardwareRows(scenario)) {
     const way = t(`common:strategy.${row.strategy}`);
-    const model = sheet.addRow([
-      `${way}: ${t('export:hardware.model')}`,
-      row.denseTflops ? row.denseTflops.value : null,
-      row.denseTflops ? 'TFLOPS' : '',
-      row.modelName ?? t('hardware:custom'),
-      row.denseTflops ? `${row.denseTflops.source}${estimate(row.denseTflops)}` : '',
-      row.denseTflops?.asOf ?? '',
-    ]);
-    bold(model);
-    if (row.availability)
-      sheet.addRow([
-        `${way}: ${t('hardware:availability.label')}`,
-        null,
-        '',
-        t(`hardware:availability.${row.availability.status}`),
-        row.availability.source,
-        row.availability.asOf,
-      ]);
-    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
-    const ratio = sheet.addRow([
-      `${way}: ${t('hardware:ratioLabel')}`,
-      row.throughputRatio,
-      '×',
-      '',
-      '',
-      '',
-      ratioEdited ? yes : '',
-    ]);
-    ratio.getCell(2).numFmt = '0.00';
-    for (const f of row.inputs) {
-      const meta = parameter(f.path);
-      const r = sheet.addRow([
-        `${way}: ${t(`hardware:field.${f.path}`)}`,
-        f.value,
-        t(`common:units.${meta.unit}`),
-        '',
-        row.modelId && f.catalogue
-          ? `${f.catalogue.source}${estimate(f.catalogue)}`
-          : t('hardware:referenceCustom'),
-        row.modelId ? (f.catalogue?.asOf ?? '') : '',
-        f.userEdited ? yes : '',
-      ]);
-      r.getCell(2).numFmt = meta.integer ? '#,##0' : '#,##0.##';
-      r.getCell(5).alignment = { wrapText: true, vertical: 'top' };
-      if (f.userEdited) {
-        r.font = { bold: true };
-        r.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+    switch (row.kind) {
+      case 'model':
+        bold(
+          sheet.addRow([
+            `${way}: ${t('export:hardware.model')}`,
+            row.denseTflops,
+            row.denseTflops !== null ? 'TFLOPS' : '',
+            row.modelName ?? t('hardware:custom'),
+            row.source ? sourceText(row.source, t) : '',
+            row.source?.asOf ?? '',
+          ]),
+        );
+        break;
+      case 'availability':
+        sheet.addRow([
+          `${way}: ${t('hardware:availability.label')}`,
+          null,
+          '',
+          t(`hardware:availability.${row.status}`),
+          row.source,
+          row.asOf,
+        ]);
+        break;
+      case 'ratio': {
+        const ratio = sheet.addRow([
+          `${way}: ${t('hardware:ratioLabel')}`,
+          row.throughputRatio,
+          '×',
+          '',
+          '',
+          '',
+          row.userEdited ? yes : '',
+        ]);
+        ratio.getCell(2).numFmt = '0.00';
+        break;
+      }
+      case 'input': {
+        const meta = parameter(row.path);
+        const r = sheet.addRow([
+          `${way}: ${t(`hardware:field.${row.path}`)}`,
+          row.value,
+          t(`common:units.${meta.unit}`),
+          '',
+          row.modelChosen && row.source ? sourceText(row.source, t) : t('hardware:referenceCustom'),
+          row.modelChosen ? (row.source?.asOf ?? '') : '',
+          row.userEdited ? yes : '',
+        ]);
+        r.getCell(2).numFmt = meta.integer ? '#,##0' : '#,##0.##';
+        r.getCell(5).alignment = { wrapText: true, vertical: 'top' };
+        if (row.userEdited) {
+          r.font = { bold: true };
+          r.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF3C7' } };
+        }
+        break;
       }
     }
   }

@@ -6,7 +6,7 @@ import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
-import type { WizardAnswers } from './report-model';
+import type { WizardAnswers } from './report-document';
 import type { ExportFormat } from './run-export';
 
 export interface ExportButtonsProps {

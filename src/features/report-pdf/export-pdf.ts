@@ -11,9 +11,9 @@ import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData } from 'jspdf-autotable';
 import { svg2pdf } from 'svg2pdf.js';
 import { renderSVG } from 'uqr';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import { downloadBlob } from '../../lib/download';
-import type { Report, ReportBlock, ReportTable } from './report-model';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import type { Report, ReportBlock, ReportTable } from './report-document';
 import { wrapText } from './wrap-text';
 
 const FONT = 'NotoSansSC';

@@ -4,4 +4,4 @@
  * font subset are fetched when an export is made.
  */
 export { ExportButtons, type ExportButtonsProps } from './export-buttons';
-export type { Report, WizardAnswers } from './report-model';
+export type { Report, WizardAnswers } from './report-document';

@@ -1,6 +1,6 @@
 /**
  * A line chart as an SVG string, drawn from data alone (no DOM, no page): the PDF draws its charts
- * from the engine's chart data (src/features/charts/chart-data.ts) through this, so an export from
+ * from the engine's chart data (src/view-model/chart-data.ts) through this, so an export from
  * any tab, or before the dashboard's charts were ever rendered, gives the same file. svg2pdf turns
  * the string into vector paths and text in the PDF's embedded font.
  */

@@ -2,10 +2,8 @@ import type { TFunction } from 'i18next';
 import {
   buildLeadTimeMonthsOf,
   COMPARATOR_IDS,
-  COST_CATEGORIES,
   type DecisionFactor,
   type Evaluation,
-  hardwareSummary,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
@@ -17,11 +15,19 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import { comparatorName, crossoverText, paybackText } from '../../lib/comparison-text';
 import { exportFileName } from '../../lib/file-name';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
-import { reasonText } from '../../lib/reason-text';
+import {
+  breakdownTable,
+  totalLabel,
+  UNIT_COST_DECIMALS,
+  unitCostLabel,
+} from '../../view-model/breakdown-table';
+import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { reasonText } from '../../view-model/reason-text';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
+import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { labelled, parameterText } from './report-text';
 
 /**
@@ -30,99 +36,6 @@ import { labelled, parameterText } from './report-text';
  * the PDF shows the numbers on the screen. The generator (export-pdf.ts) only lays this out; tests
  * check the content here without a PDF library.
  */
-
-export type ReportSectionId =
-  | 'summary'
-  | 'kpis'
-  | 'cash'
-  | 'uncertainty'
-  | 'scenario'
-  | 'recommendation'
-  | 'breakdown'
-  | 'assumptions'
-  | 'wizard'
-  | 'methodology'
-  | 'share';
-
-export interface ReportTable {
-  id:
-    | 'kpis'
-    | 'cash'
-    | 'returns'
-    | 'cumulative'
-    | 'cashLines'
-    | 'uncertainty'
-    | 'tornado'
-    | 'breakdown'
-    | 'assumptions'
-    | 'hardware';
-  head: string[];
-  body: string[][];
-  /** Totals rows drawn below the body (breakdown and cash tables). */
-  foot: string[][];
-  /** Columns holding numbers (right-aligned). */
-  numericColumns: number[];
-  /** Strategy of each body row, for its colour swatch (KPI table). */
-  rowStrategies?: StrategyId[];
-  /** Body rows to emphasise (the winner, the changed assumptions). */
-  highlightRows: number[];
-}
-
-/** A legend entry of a drawn chart: the line's colour and dash, and its name. */
-export interface ChartLegendItem {
-  label: string;
-  color: string;
-  dash?: string;
-}
-
-export type ReportBlock =
-  | { kind: 'paragraph'; text: string; style: 'lead' | 'body' | 'note' }
-  | { kind: 'facts'; rows: Array<{ label: string; value: string }> }
-  | { kind: 'subheading'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'table'; table: ReportTable }
-  /** A chart drawn from the engine's data as SVG (line-chart-svg.ts), in points. */
-  | {
-      kind: 'chart';
-      title: string;
-      svg: string;
-      width: number;
-      height: number;
-      legend: ChartLegendItem[];
-      notes: string[];
-    }
-  /** The share link as a vector QR code with a short printed line (never the link in full). */
-  | { kind: 'qr'; url: string; caption: string; line: string }
-  | { kind: 'pageBreak' };
-
-export interface ReportSection {
-  id: ReportSectionId;
-  heading: string;
-  blocks: ReportBlock[];
-}
-
-/** The wizard's answers, already in the reader's language (the wizard owns its wording). */
-export interface WizardAnswers {
-  completed: boolean;
-  steps: Array<{ title: string; answers: Array<{ question: string; answer: string }> }>;
-}
-
-export interface Report {
-  locale: Locale;
-  /** The scenario's name: the document's title and the right side of every page header. */
-  title: string;
-  subtitle: string;
-  /** The report's kind ("GPU TCO summary"), on the left of every page header. */
-  headerTitle: string;
-  scenarioName: string;
-  shareUrl: string;
-  /** "Generated 5 March 2026, 14:05" in the report's language. */
-  generatedText: string;
-  /** Page number with %PAGE% and %PAGES% left for the generator, which alone knows the page count. */
-  pageTemplate: string;
-  fileName: string;
-  sections: ReportSection[];
-}
 
 export interface BuildReportInput {
   scenario: Scenario;
@@ -410,15 +323,8 @@ function recommendationSection(input: BuildReportInput): ReportSection {
 
 function breakdownSection(input: BuildReportInput): ReportSection {
   const { scenario, evaluation, money, t } = input;
-  const fmt = (cny: number) => formatMoney(cny, money);
-  const total = (label: string, pick: (id: StrategyId) => number) => [
-    label,
-    ...STRATEGY_IDS.map((id) => fmt(pick(id))),
-  ];
-  const unit = (label: string, pick: (id: StrategyId) => number) => [
-    label,
-    ...STRATEGY_IDS.map((id) => formatMoney(pick(id), money, 2)),
-  ];
+  // The dashboard's breakdown table, row for row (src/view-model/breakdown-table.ts).
+  const table = breakdownTable(evaluation);
   return {
     id: 'breakdown',
     heading: t('report:sections.breakdown'),
@@ -428,22 +334,19 @@ function breakdownSection(input: BuildReportInput): ReportSection {
         table: {
           id: 'breakdown',
           head: [t('report:breakdown.category'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))],
-          body: COST_CATEGORIES.map((category) => [
-            t(`charts:category.${category}`),
-            ...STRATEGY_IDS.map((id) => fmt(evaluation.strategies[id].breakdownMonthlyCny[category])),
+          body: table.categories.map((row) => [
+            t(`charts:category.${row.category}`),
+            ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
           ]),
           foot: [
-            total(t('charts:table.monthlyTotal'), (id) => evaluation.strategies[id].monthlyCny),
-            total(t('charts:table.annualTotal'), (id) => evaluation.strategies[id].annualCny),
-            total(
-              t('charts:table.horizonTotal', { months: scenario.horizonMonths }),
-              (id) => evaluation.strategies[id].horizonCny,
-            ),
-            unit(t('hardware:table.perGpuHour'), (id) => evaluation.strategies[id].costPerUsefulGpuHourCny),
-            unit(
-              t('hardware:table.perPflopHour'),
-              (id) => evaluation.strategies[id].costPerUsefulPflopHourCny,
-            ),
+            ...table.totals.map((row) => [
+              totalLabel(row.kind, scenario.horizonMonths, t),
+              ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
+            ]),
+            ...table.unitCosts.map((row) => [
+              unitCostLabel(row.kind, t),
+              ...STRATEGY_IDS.map((id) => formatMoney(row[id], money, UNIT_COST_DECIMALS)),
+            ]),
           ],
           numericColumns: [1, 2, 3, 4],
           highlightRows: [],
@@ -557,57 +460,62 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
 }
 
 /**
- * The hardware each way uses (engine's hardwareSummary): the chosen GPU model with its dense BF16
- * TFLOPS and availability, and every input the choice filled with its value, the catalogue's source
- * and date, the user's own values marked (and highlighted).
+ * The hardware each way uses (src/view-model/hardware-rows.ts, the workbook's rows too): the chosen
+ * GPU model with its dense BF16 TFLOPS and availability, and every input the choice filled with its
+ * value, the catalogue's source and date, the user's own values marked (and highlighted).
  */
 function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
   const { scenario, money, t } = input;
   const locale = money.locale;
   const body: string[][] = [];
   const edited: number[] = [];
-  const sourceText = (c: { source: string; confidence: string } | null) =>
-    c ? `${c.source}${c.confidence === 'L' ? ` (${t('hardware:estimate')})` : ''}` : '';
-  for (const row of hardwareSummary(scenario)) {
-    const way = t(`common:strategy.${row.strategy}`);
-    body.push([
-      way,
-      t('export:hardware.model'),
-      row.modelName && row.denseTflops
-        ? t('export:hardware.modelValue', {
-            model: row.modelName,
-            tflops: formatNumber(row.denseTflops.value, locale),
-          })
-        : t('hardware:custom'),
-      sourceText(row.denseTflops),
-      row.denseTflops?.asOf ?? '',
-    ]);
-    if (row.availability)
-      body.push([
-        '',
-        t('hardware:availability.label'),
-        t(`hardware:availability.${row.availability.status}`),
-        row.availability.source,
-        row.availability.asOf,
-      ]);
-    const ratioEdited = row.userEditedPaths.includes(`hardware.${row.strategy}.throughputRatio`);
-    if (ratioEdited) edited.push(body.length);
-    body.push([
-      '',
-      t('hardware:ratioLabel'),
-      `${formatNumber(row.throughputRatio, locale, 2)}${ratioEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
-      '',
-      '',
-    ]);
-    for (const f of row.inputs) {
-      if (f.userEdited) edited.push(body.length);
-      body.push([
-        '',
-        t(`hardware:field.${f.path}`),
-        `${parameterText(parameter(f.path), f.value, locale, t)}${f.userEdited ? ` ${t('export:hardware.userMark')}` : ''}`,
-        row.modelId ? sourceText(f.catalogue) : t('hardware:referenceCustom'),
-        row.modelId ? (f.catalogue?.asOf ?? '') : '',
-      ]);
+  const source = (s: CatalogueSource | null) => (s ? sourceText(s, t) : '');
+  const userMark = (userEdited: boolean) => (userEdited ? ` ${t('export:hardware.userMark')}` : '');
+  for (const row of hardwareRows(scenario)) {
+    switch (row.kind) {
+      case 'model':
+        body.push([
+          t(`common:strategy.${row.strategy}`),
+          t('export:hardware.model'),
+          row.modelName && row.denseTflops !== null
+            ? t('export:hardware.modelValue', {
+                model: row.modelName,
+                tflops: formatNumber(row.denseTflops, locale),
+              })
+            : t('hardware:custom'),
+          source(row.source),
+          row.source?.asOf ?? '',
+        ]);
+        break;
+      case 'availability':
+        body.push([
+          '',
+          t('hardware:availability.label'),
+          t(`hardware:availability.${row.status}`),
+          row.source,
+          row.asOf,
+        ]);
+        break;
+      case 'ratio':
+        if (row.userEdited) edited.push(body.length);
+        body.push([
+          '',
+          t('hardware:ratioLabel'),
+          `${formatNumber(row.throughputRatio, locale, 2)}${userMark(row.userEdited)}`,
+          '',
+          '',
+        ]);
+        break;
+      case 'input':
+        if (row.userEdited) edited.push(body.length);
+        body.push([
+          '',
+          t(`hardware:field.${row.path}`),
+          `${parameterText(parameter(row.path), row.value, locale, t)}${userMark(row.userEdited)}`,
+          row.modelChosen ? source(row.source) : t('hardware:referenceCustom'),
+          row.modelChosen ? (row.source?.asOf ?? '') : '',
+        ]);
+        break;
     }
   }
   return [

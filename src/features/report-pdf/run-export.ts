@@ -5,7 +5,7 @@ import { exportFileName } from '../../lib/file-name';
 import type { MoneyFormat } from '../../lib/format';
 import type { AnalysisClient } from '../../workers/analysis-client';
 import { analysesForExport } from './export-analyses';
-import type { WizardAnswers } from './report-model';
+import type { WizardAnswers } from './report-document';
 
 export type ExportFormat = 'pdf' | 'xlsx';
 

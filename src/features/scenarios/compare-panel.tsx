@@ -10,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { STRATEGY_COLORS } from '../../components/strategy-style';
 import {
   type Evaluation,
   evaluate,
@@ -29,6 +28,7 @@ import {
 import type { SavedScenario } from '../../scenario';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { type CompareRow, compareRows, type WaterfallStep, waterfallSteps } from './compare-data';
 import { useSavedScenarios } from './saved-scenarios';
 import './scenarios.css';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input';
 import { type Scenario, sizeClusterToCurve, withWeeklyCurve } from '../../engine';
 import { formatNumber } from '../../lib/format';
-import { csvErrorText, issuesText } from '../../lib/import-messages';
-import { markModified, scenarioTitle } from '../../lib/scenario-name';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { csvErrorText, issuesText } from '../../view-model/import-messages';
+import { markModified, scenarioTitle } from '../../view-model/scenario-name';
 import { type CsvPreview, csvPreview } from './import-data';
 import type { ViewMessage } from './saved-list';
 

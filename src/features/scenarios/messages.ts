@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../lib/format';
-import { issueText } from '../../lib/import-messages';
 import type { QuarantinedEntry } from '../../scenario';
+import { issueText } from '../../view-model/import-messages';
 
 /**
  * Why a stored entry was kept aside, in the reader's language: the failing field for a scenario that

@@ -2,9 +2,9 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
-import { issuesText } from '../../lib/import-messages';
 import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
+import { issuesText } from '../../view-model/import-messages';
 import { downloadText } from './download';
 import { quarantineReasonText } from './messages';
 import {

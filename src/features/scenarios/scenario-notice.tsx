@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issuesText } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
+import { issuesText } from '../../view-model/import-messages';
 
 /**
  * The app-wide message about a link or file from an earlier version (what its upgrade assumed), or

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../../lib/import-messages';
 import { useAppStore } from '../../state/store-context';
+import { fieldLabel } from '../../view-model/import-messages';
 import { useWizardStore } from './wizard-store';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { changedInputs, type Scenario, type ScenarioRecipe } from '../../engine';
-import { markModified, scenarioTitle } from '../../lib/scenario-name';
 import type { CommitOptions, CommitResult } from '../../state/store';
 import { useAppStoreApi } from '../../state/store-context';
+import { markModified, scenarioTitle } from '../../view-model/scenario-name';
 import { useWizardStore } from './wizard-store';
 
 /**
@@ -19,7 +19,7 @@ export function useWizardCommit(): (recipe: ScenarioRecipe, group?: string) => C
     const before = state.scenario;
     const options: CommitOptions = { source: 'wizard' };
     if (group !== undefined) options.group = group;
-    // An answer that changes the scenario marks its name modified (lib/scenario-name.ts, once).
+    // An answer that changes the scenario marks its name modified (view-model/scenario-name.ts, once).
     const marked = (s: Scenario): Scenario => {
       const next = recipe(s);
       if (next === s || JSON.stringify(next) === JSON.stringify(s)) return s;

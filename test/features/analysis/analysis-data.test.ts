@@ -16,7 +16,7 @@ import {
   tornadoAxis,
   tornadoBars,
 } from '../../../src/features/analysis/analysis-data';
-import { crossoverBandArea, demandSeries } from '../../../src/features/charts/chart-data';
+import { crossoverBandArea, demandSeries } from '../../../src/view-model/chart-data';
 
 const CNY = { currency: 'CNY', cnyPerUsd: 7.2 } as const;
 

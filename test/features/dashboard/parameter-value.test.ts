@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { echoText, parseParameter } from '../../../src/components/parameter-value';
 import { parameter } from '../../../src/engine';
 import { errorMessage } from '../../../src/features/dashboard/field-error';
-import { echoText, parseParameter } from '../../../src/features/dashboard/parameter-value';
 import { createI18n } from '../../../src/i18n';
 
 const serverPrice = parameter('selfBuild.serverPriceCny');

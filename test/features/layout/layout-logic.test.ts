@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tornadoLayout } from '../../../src/features/analysis/tornado-panel';
 import { assumptionSearchEntries } from '../../../src/features/dashboard/parameter-panels';
-import { matchesQuery, matchingKeys, queryWords } from '../../../src/features/layout/assumption-search';
 import { overflowSides } from '../../../src/features/layout/scroll-cues';
 import { createI18n } from '../../../src/i18n';
+import { matchesQuery, matchingKeys, queryWords } from '../../../src/lib/assumption-search';
 import { labelWidthPx, wrapLabel } from '../../../src/lib/label-layout';
 
 const entries = assumptionSearchEntries(

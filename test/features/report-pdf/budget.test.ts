@@ -16,7 +16,8 @@ import {
 import { capexTotal, cashSection, summaryOf } from '../../../src/features/report-pdf/cash-section';
 import { buildWorkbook, workbookBytes } from '../../../src/features/report-pdf/excel-workbook';
 import { lineChartSvg } from '../../../src/features/report-pdf/line-chart-svg';
-import { buildReport, type Report, shortLink } from '../../../src/features/report-pdf/report-model';
+import type { Report } from '../../../src/features/report-pdf/report-document';
+import { buildReport, shortLink } from '../../../src/features/report-pdf/report-model';
 import { topRisks } from '../../../src/features/report-pdf/risks';
 import { wrapText } from '../../../src/features/report-pdf/wrap-text';
 import { createI18n } from '../../../src/i18n';

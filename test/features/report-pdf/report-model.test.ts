@@ -1,11 +1,6 @@
 import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
-import {
-  buildReport,
-  type Report,
-  type ReportTable,
-  reportFileName,
-  type WizardAnswers,
-} from '../../../src/features/report-pdf/report-model';
+import type { Report, ReportTable, WizardAnswers } from '../../../src/features/report-pdf/report-document';
+import { buildReport, reportFileName } from '../../../src/features/report-pdf/report-model';
 import { createI18n } from '../../../src/i18n';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
 import { makeScenario } from '../../factories';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_COLORS } from '../../../components/strategy-style';
 import {
   COMPARATOR_IDS,
   curveVerdict,
@@ -14,12 +13,12 @@ import {
   UTILIZATION_THRESHOLD,
   utilizationCheck,
 } from '../../../engine';
-// The shared wording of the engine's reasons, so the wizard, the dashboard and the PDF agree.
-import { comparatorName, crossoverText, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { reasonKey, reasonText } from '../../../lib/reason-text';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
+import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
+import { reasonKey, reasonText } from '../../../view-model/reason-text';
+import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 

@@ -13,8 +13,8 @@ import {
   type Scenario,
 } from '../../../engine';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { issueText } from '../../../lib/import-messages';
 import { useAppStore } from '../../../state/store-context';
+import { issueText } from '../../../view-model/import-messages';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
 import { NotApplied } from './not-applied';

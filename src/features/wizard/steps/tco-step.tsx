@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMPARATOR_IDS, COST_CATEGORIES, type Evaluation, type Scenario, tcoTable } from '../../../engine';
-import { comparatorName, paybackText } from '../../../lib/comparison-text';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
+import { comparatorName, paybackText } from '../../../view-model/comparison-text';
 
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon

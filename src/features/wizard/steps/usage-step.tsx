@@ -18,12 +18,12 @@ import {
   withWeek,
 } from '../../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../../lib/format';
-import { csvErrorText, fieldIssueText, issueText } from '../../../lib/import-messages';
 import { parseNumberText } from '../../../lib/number-text';
 import type { ScenarioIssue } from '../../../scenario';
 import { readUsageCsvFile } from '../../../scenario/csv-usage-lazy';
 import type { CommitResult } from '../../../state/store';
 import { useAppStore } from '../../../state/store-context';
+import { csvErrorText, fieldIssueText, issueText } from '../../../view-model/import-messages';
 import { type FieldError, parseCurveSettings } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';

@@ -14,8 +14,8 @@ import {
   withThroughput,
 } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
-import { fieldIssueText } from '../../../lib/import-messages';
 import { useMoneyFormat } from '../../../state/store-context';
+import { fieldIssueText } from '../../../view-model/import-messages';
 import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';

@@ -1,6 +1,6 @@
-import { isMoneyParameter, type ParameterMeta } from '../../engine';
-import { formatNumber, type Locale } from '../../lib/format';
-import { readNumberText, type TypedCurrency } from '../../lib/number-text';
+import { isMoneyParameter, type ParameterMeta } from '../engine';
+import { formatNumber, type Locale } from '../lib/format';
+import { readNumberText, type TypedCurrency } from '../lib/number-text';
 
 /**
  * Converting between engine values and what a person types. Fractions are edited as percents

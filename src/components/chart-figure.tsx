@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Evaluation, Scenario } from '../../engine';
+import type { Evaluation, Scenario } from '../engine';
 
 /** Props every chart takes from the dashboard. */
 export interface ChartProps {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReasonItem } from '../engine';
-import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from './format';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../lib/format';
 
 /** Params that are fractions (shown as percents). */
 const PERCENT_KEYS = new Set(['loadRate', 'crossoverLoadRate', 'efficiency', 'burstShare']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, presets } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, type MoneyFormat } from '../../src/lib/format';
-import { formatReasonParams, reasonText } from '../../src/lib/reason-text';
+import { formatReasonParams, reasonText } from '../../src/view-model/reason-text';
 import { makeWeeklyScenario } from '../factories';
 
 const en: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };

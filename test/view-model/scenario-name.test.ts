@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMarkedModified, MODIFIED_SUFFIX, markModified, NAME_MAX_CHARS } from '../../src/lib/scenario-name';
+import {
+  isMarkedModified,
+  MODIFIED_SUFFIX,
+  markModified,
+  NAME_MAX_CHARS,
+} from '../../src/view-model/scenario-name';
 
 describe('markModified', () => {
   it('appends the suffix of the language shown, once', () => {

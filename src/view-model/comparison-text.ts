@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComparatorId, Comparison } from '../engine';
-import { formatMoney, formatPercent, type MoneyFormat } from './format';
+import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
 
 /**
  * One wording of self-build's comparison with each named comparator (renting whole servers, the
@@ -29,7 +29,11 @@ export function crossoverText(c: Comparison, money: MoneyFormat, t: TFunction): 
  * "Never in 0–100 % — unless the server price falls to ¥X or renting rises to ¥Y per server-hour"
  * (the platform: per GPU-hour), with only the prices the engine found.
  */
-export function neverText(c: Comparison, money: MoneyFormat, t: TFunction): string {
+export function neverText(
+  c: Pick<Comparison, 'comparator' | 'crossAt'>,
+  money: MoneyFormat,
+  t: TFunction,
+): string {
   const server = c.crossAt?.serverPriceCny ?? null;
   const price = c.crossAt?.comparatorPrice ?? null;
   const params = {

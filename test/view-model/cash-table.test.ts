@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashReport, defaultScenario, presets, STRATEGY_IDS } from '../../src/engine';
-import { amountUnit, cashTable, formatAmount } from '../../src/lib/cash-table';
+import { amountUnit, cashTable, formatAmount } from '../../src/view-model/cash-table';
 
 const money = { locale: 'zh-CN' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
 

@@ -1,4 +1,4 @@
-import type { CostCategory } from '../../engine';
+import type { CostCategory } from '../engine';
 
 /**
  * Colours of the six cost categories in the stacked bars. Distinct from the strategy colours (a bar's
@@ -14,7 +14,7 @@ export const CATEGORY_COLORS: Record<CostCategory, string> = {
 };
 
 /** Dash per strategy: shared with the PDF's charts, so it lives with the strategy colours. */
-export { STRATEGY_DASH } from '../../components/strategy-style';
+export { STRATEGY_DASH } from '../view-model/strategy-style';
 
 /** Reference lines (break-even, current load, demand statistics) in a neutral dark grey. */
 export const REFERENCE_COLOR = '#374151';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { ScenarioIssue } from '../../scenario';
+import type { ScenarioIssue } from '../scenario';
 import type { ParseError, ParseResult } from './parameter-value';
 
 /** Why typed text is not applied: it is not a number, or the scenario it would make is invalid. */

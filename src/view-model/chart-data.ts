@@ -1,6 +1,6 @@
 /**
  * Pure shaping of engine outputs into the rows the charts draw. No React here, so every number a chart
- * shows is tested on its own (test/features/charts/chart-data.test.ts).
+ * shows is tested on its own (test/view-model/chart-data.test.ts).
  *
  * Money leaves these functions already in the display currency: the axes then get "nice" ticks in the
  * currency the reader sees (round dollars, not round yuan divided by 7.2).
@@ -20,8 +20,8 @@ import {
   sweepLoadRate,
   usefulCurve,
 } from '../engine';
-import { convertCny, type MoneyFormat } from './format';
-import { labelWidthPx } from './label-layout';
+import { convertCny, type MoneyFormat } from '../lib/format';
+import { labelWidthPx } from '../lib/label-layout';
 
 export type ChartMoney = Pick<MoneyFormat, 'currency' | 'cnyPerUsd'>;
 
@@ -219,7 +219,7 @@ export interface PlacedLabel extends ChartLabel {
   dx: number;
 }
 
-export { labelWidthPx, wrapLabel } from './label-layout';
+export { labelWidthPx, wrapLabel } from '../lib/label-layout';
 
 /** Gap between a mark and its label, and between two labels in one row, in px. */
 const LABEL_PAD_PX = 4;

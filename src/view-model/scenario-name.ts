@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { presets, type Scenario } from '../engine';
-import type { Locale } from './format';
+import type { Locale } from '../lib/format';
 
 /**
  * The scenario's name: one rule for marking it modified, and safe file names from it.

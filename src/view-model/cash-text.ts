@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { formatNumber, formatPercent, type Locale } from '../lib/format';
 import type { IrrCell, PaybackCell } from './cash-table';
-import { formatNumber, formatPercent, type Locale } from './format';
 
 /**
  * The cash table's cells in words, one wording for the dashboard, the PDF and the Excel file: a year

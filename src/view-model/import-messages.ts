@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { PARAMETERS, WEEKLY_CURVE_WEEKS, WEEKLY_GPUS_MAX } from '../engine';
+import { formatNumber, type Locale } from '../lib/format';
 import type { CsvError, ScenarioIssue } from '../scenario';
 import { MAX_CSV_BYTES } from '../scenario/csv-limits';
-import { formatNumber, type Locale } from './format';
 
 /**
  * Translated messages for outside data that did not load (share links, JSON files, CSV files, saved

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_GPUS_MAX } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
-import { csvErrorText, fieldName, issuesText, issueText } from '../../src/lib/import-messages';
 import { type CsvError, type CsvErrorCode, ISSUE_CODES, type ScenarioIssue } from '../../src/scenario';
+import { csvErrorText, fieldName, issuesText, issueText } from '../../src/view-model/import-messages';
 import { englishWords } from '../english-words';
 
 const zh = createI18n('zh-CN').t;

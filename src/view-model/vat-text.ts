@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { VatInput } from '../engine';
-import { formatPercent, type Locale } from './format';
+import { formatPercent, type Locale } from '../lib/format';
 
 /** The VAT basis the cash amounts are stated in, in one sentence (dashboard, PDF and Excel). */
 export function vatStateText(t: TFunction, vat: VatInput, locale: Locale): string {

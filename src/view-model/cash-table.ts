@@ -7,7 +7,7 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../engine';
-import { type Currency, convertCny, type Locale, type MoneyFormat } from './format';
+import { type Currency, convertCny, type Locale, type MoneyFormat } from '../lib/format';
 
 /**
  * The cash-by-year report shaped into tables, as numbers (never text), for every view that shows it:

@@ -7,7 +7,7 @@ import {
   STRATEGY_IDS,
   scaleToLoadRate,
   usefulCurve,
-} from '../../../src/engine';
+} from '../../src/engine';
 import {
   breakdownRows,
   type ChartMoney,
@@ -26,7 +26,7 @@ import {
   paybackPlacements,
   reachAreaOf,
   valueAt,
-} from '../../../src/features/charts/chart-data';
+} from '../../src/view-model/chart-data';
 
 const CNY: ChartMoney = { currency: 'CNY', cnyPerUsd: 7.2 };
 const USD: ChartMoney = { currency: 'USD', cnyPerUsd: 7.2 };
