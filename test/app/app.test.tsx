@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/app/App';
 import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../src/engine';
+import { MethodologyPanel } from '../../src/features/dashboard/methodology-panel';
 import { formatMoney, formatPercent } from '../../src/lib/format';
-import { renderDashboard } from '../features/dashboard/render-dashboard';
+import { createAppStore } from '../../src/state/store';
+import { StoreProvider } from '../../src/state/store-context';
+import { LiveKpis, LiveWinnerSummary, renderDashboard } from '../features/dashboard/render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 const CNY_EN = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
 
 describe('dashboard screen', () => {
   it('opens on the seed example and shows every strategy monthly cost from the engine', () => {
-    renderDashboard();
+    renderDashboard(<LiveKpis />);
     const e = evaluate(seed);
     for (const id of STRATEGY_IDS) {
       expect(screen.getByTestId(`kpi-monthly-${id}`)).toHaveTextContent(
@@ -21,7 +26,7 @@ describe('dashboard screen', () => {
   });
 
   it('states the winner and its saving against the runner-up in one sentence', () => {
-    renderDashboard();
+    renderDashboard(<LiveWinnerSummary />);
     expect(screen.getByTestId('winner')).toHaveTextContent('Platform');
     const sentence = screen.getByTestId('winner').parentElement as HTMLElement;
     expect(sentence).toHaveTextContent(
@@ -32,7 +37,7 @@ describe('dashboard screen', () => {
   it('shows the crossover and payback against each named comparator, or when a pair never crosses', () => {
     const lab = presets.steadyLab as Scenario;
     const labEval = evaluate(lab);
-    const { unmount } = renderDashboard({ scenario: lab });
+    const { unmount } = renderDashboard(<LiveWinnerSummary />, { scenario: lab });
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
       formatPercent(Number(labEval.comparisons.rent.crossoverLoadRate), 'en', 1),
     );
@@ -40,7 +45,7 @@ describe('dashboard screen', () => {
       `Month ${labEval.comparisons.rent.paybackMonth}`,
     );
     unmount();
-    renderDashboard({ scenario: seed });
+    renderDashboard(<LiveWinnerSummary />, { scenario: seed });
     // At the seed example self-build never gets cheaper than the platform: the text names the prices.
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
       /^Never in 0–100% — unless the server price falls to CN¥[\d,]+ or the platform rises to CN¥[\d.]+ per GPU-hour$/,
@@ -49,7 +54,7 @@ describe('dashboard screen', () => {
   });
 
   it('marks the calibrated strategies with a seed calibration badge', () => {
-    renderDashboard();
+    renderDashboard(<LiveKpis />);
     for (const id of evaluate(seed).calibrated) {
       const name = { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }[id];
       expect(
@@ -61,8 +66,47 @@ describe('dashboard screen', () => {
     ).toBeNull();
   });
 
+  it('the methodology lists formulas with their sources', () => {
+    renderDashboard(<MethodologyPanel />);
+    expect(screen.getByText(/Load rate = mean useful demand ÷ self-built capacity/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Source: /).length).toBeGreaterThan(10);
+  });
+});
+
+/** The few tests that need the whole app: the page's outline and the view tabs. */
+describe('the whole app', () => {
+  // As in a browser at the top of the page: the observer reports no section in view, so the sections
+  // that load when scrolled near (charts, analysis, breakdown table) stay placeholders.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+        takeRecords(): IntersectionObserverEntry[] {
+          return [];
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function renderApp() {
+    const store = createAppStore({ scenario: seed, locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 });
+    const user = userEvent.setup();
+    render(
+      <StoreProvider store={store}>
+        <App />
+      </StoreProvider>,
+    );
+    return { store, user };
+  }
+
   it('has banner and main landmarks and the sections as level-2 headings under one h1', async () => {
-    renderDashboard();
+    renderApp();
     // The charts section loads on demand (lazy chunk): import it up front, then wait for React.
     await import('../../src/app/charts-section');
     await screen.findByRole('heading', { level: 2, name: 'Costs' }, { timeout: 15_000 });
@@ -75,9 +119,27 @@ describe('dashboard screen', () => {
     );
   });
 
-  it('the methodology lists formulas with their sources', () => {
-    renderDashboard();
-    expect(screen.getByText(/Load rate = mean useful demand ÷ self-built capacity/)).toBeInTheDocument();
-    expect(screen.getAllByText(/^Source: /).length).toBeGreaterThan(10);
+  it('the Scenarios tab shows its view (loaded on demand) and hides the dashboard; the Dashboard tab returns', async () => {
+    const { user } = renderApp();
+    // Queries stay inside the tab list and the panels: a label query over the whole dashboard takes
+    // seconds in jsdom.
+    const tabs = within(screen.getByRole('tablist'));
+    const dashboardTab = tabs.getByRole('tab', { name: 'Dashboard' });
+    const scenariosTab = tabs.getByRole('tab', { name: 'Scenarios' });
+    const dashboardPanel = document.getElementById('panel-dashboard') as HTMLElement;
+    const scenariosPanel = document.getElementById('panel-scenarios') as HTMLElement;
+    expect(dashboardTab).toHaveAttribute('aria-selected', 'true');
+    expect(scenariosPanel).toBeEmptyDOMElement();
+    // The module is imported up front so the wait is for React, not for the test runner's transform.
+    await import('../../src/features/scenarios/scenarios-view');
+    await user.click(scenariosTab);
+    expect(scenariosTab).toHaveAttribute('aria-selected', 'true');
+    expect(await within(scenariosPanel).findByLabelText('Import CSV', {}, { timeout: 15_000 })).toBeVisible();
+    expect(dashboardPanel).not.toBeVisible();
+
+    await user.click(dashboardTab);
+    expect(dashboardTab).toHaveAttribute('aria-selected', 'true');
+    expect(dashboardPanel).toBeVisible();
+    expect(scenariosPanel).not.toBeVisible();
   });
 });

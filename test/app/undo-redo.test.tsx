@@ -1,15 +1,30 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { historyCommandFor } from '../../src/app/undo-keys';
+import { UndoRedoButtons, useHistoryShortcuts } from '../../src/app/undo-redo';
 import { presets, type Scenario } from '../../src/engine';
-import { renderDashboard } from '../features/dashboard/render-dashboard';
+import { LiveAssumptions, renderDashboard } from '../features/dashboard/render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
+
+/** The header's Undo and Redo with the page-wide shortcuts, as the shell mounts them. */
+function History() {
+  useHistoryShortcuts();
+  return <UndoRedoButtons />;
+}
+
+/** Undo/Redo beside the assumption panels, whose fields make the changes to undo. */
+const page = (
+  <>
+    <History />
+    <LiveAssumptions />
+  </>
+);
 const KEY = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 
 describe('Undo and Redo in the header', () => {
   it('are disabled with nothing to undo, and undo/redo a field change exactly', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(page, { scenario: seed });
     const undo = screen.getByRole('button', { name: 'Undo' });
     const redo = screen.getByRole('button', { name: 'Redo' });
     expect(undo).toBeDisabled();
@@ -31,13 +46,13 @@ describe('Undo and Redo in the header', () => {
   });
 
   it('are named in Chinese on the Chinese page', () => {
-    renderDashboard({ scenario: seed, locale: 'zh-CN' });
+    renderDashboard(<History />, { scenario: seed, locale: 'zh-CN' });
     expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '重做' })).toBeDisabled();
   });
 
   it('Ctrl+Z outside a text field undoes; inside a text field it is left to the browser', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(page, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Hours per job' });
     await user.tripleClick(field);
     await user.paste('30');

@@ -1,14 +1,25 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
+import { HeaderBar } from '../../../src/features/dashboard/header-bar';
+import { ScenarioNameField } from '../../../src/features/finance/scenario-name-field';
 import { formatMoney } from '../../../src/lib/format';
-import { renderDashboard } from './render-dashboard';
+import { LiveKpis, LiveWinnerSummary, renderDashboard } from './render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 
+/** The header (with the scenario name field, as the shell composes it), the verdict and the KPI cards. */
+const header = (
+  <>
+    <HeaderBar nameField={<ScenarioNameField />} />
+    <LiveWinnerSummary />
+    <LiveKpis />
+  </>
+);
+
 describe('header settings', () => {
   it('picking a preset loads that preset as the scenario and shows its engine costs', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(header, { scenario: seed });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'burstyResearch');
 
     const bursty = presets.burstyResearch as Scenario;
@@ -25,7 +36,7 @@ describe('header settings', () => {
   });
 
   it('the scenario name is an editable field: typing commits through the door, one undo step per visit', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(header, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Scenario name' });
     // Two commits in one visit to the field (cleared, then the new name pasted): one undo step.
     await user.clear(field);
@@ -40,21 +51,21 @@ describe('header settings', () => {
   });
 
   it('names the field “方案名称” in Chinese and shows a preset’s name translated', () => {
-    renderDashboard({ scenario: seed, locale: 'zh-CN' });
+    renderDashboard(header, { scenario: seed, locale: 'zh-CN' });
     expect(screen.getByRole('textbox', { name: '方案名称' })).toHaveValue(
       '行业文章示例：10 人团队，每月 20 个任务 × 24 小时 × 8 卡',
     );
   });
 
   it('the preset picker offers all five presets by their translated names', () => {
-    renderDashboard();
+    renderDashboard(header);
     const picker = screen.getByRole('combobox', { name: 'Preset' });
     const options = Array.from((picker as HTMLSelectElement).options).map((o) => o.value);
     expect(options).toEqual(Object.keys(presets));
   });
 
   it('switching the language to Chinese translates the page and sets <html lang>', async () => {
-    const { user, store } = renderDashboard();
+    const { user, store } = renderDashboard(header);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-CN');
 
     expect(store.getState().locale).toBe('zh-CN');
@@ -65,7 +76,7 @@ describe('header settings', () => {
   });
 
   it('switching the currency to USD shows every monthly cost converted at the exchange rate', async () => {
-    const { user } = renderDashboard({ scenario: seed });
+    const { user } = renderDashboard(header, { scenario: seed });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
 
     const evaluation = evaluate(seed);
@@ -77,7 +88,7 @@ describe('header settings', () => {
   });
 
   it('a valid exchange rate is applied to the USD amounts', async () => {
-    const { user, store } = renderDashboard({ scenario: seed, currency: 'USD' });
+    const { user, store } = renderDashboard(header, { scenario: seed, currency: 'USD' });
     const rate = screen.getByRole('textbox', { name: 'CNY per USD' });
     await user.tripleClick(rate);
     await user.paste('7.5');
@@ -89,7 +100,7 @@ describe('header settings', () => {
   });
 
   it('an exchange rate outside 0.1–100 shows an alert and keeps the previous rate', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(header, { scenario: seed });
     const rate = screen.getByRole('textbox', { name: 'CNY per USD' });
     await user.tripleClick(rate);
     await user.paste('0');

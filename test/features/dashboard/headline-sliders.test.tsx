@@ -11,7 +11,15 @@ import {
   type TeamCapability,
 } from '../../../src/engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
-import { renderDashboard } from './render-dashboard';
+import { LiveKpis, LiveSliders, renderDashboard } from './render-dashboard';
+
+/** The sliders with the KPI cards they move. */
+const sliders = (
+  <>
+    <LiveSliders />
+    <LiveKpis />
+  </>
+);
 
 const CNY_EN: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
 
@@ -26,7 +34,7 @@ function expectKpisOf(scenario: Scenario) {
 
 describe('headline sliders', () => {
   it('names the three sliders Load rate, Team capability and Compliance', () => {
-    renderDashboard();
+    renderDashboard(sliders);
     expect(screen.getByRole('slider', { name: /Load rate/ })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: /Team capability/ })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: /Compliance/ })).toBeInTheDocument();
@@ -34,7 +42,7 @@ describe('headline sliders', () => {
 
   it('ArrowRight on the load-rate slider raises the load rate by one point and the KPIs show the engine costs of the scaled scenario', async () => {
     const seed = presets.seedTeam as Scenario;
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(sliders, { scenario: seed });
     const slider = screen.getByRole('slider', { name: /Load rate/ });
     const start = Math.round(evaluate(seed).loadRate * 100);
     expect(slider).toHaveValue(String(start));
@@ -50,7 +58,7 @@ describe('headline sliders', () => {
 
   it('End on the load-rate slider moves to 100% and its value text names the value and the winner there', async () => {
     const seed = presets.seedTeam as Scenario;
-    const { user } = renderDashboard({ scenario: seed });
+    const { user } = renderDashboard(sliders, { scenario: seed });
     const slider = screen.getByRole('slider', { name: /Load rate/ });
     slider.focus();
     await user.keyboard('{End}');
@@ -63,7 +71,7 @@ describe('headline sliders', () => {
 
   it('ArrowLeft on the team-capability slider lowers the level by one and the KPIs follow the engine', async () => {
     const lab = presets.steadyLab as Scenario;
-    const { user, store } = renderDashboard({ scenario: lab });
+    const { user, store } = renderDashboard(sliders, { scenario: lab });
     const slider = screen.getByRole('slider', { name: /Team capability/ });
     slider.focus();
     await user.keyboard('{ArrowLeft}');
@@ -75,7 +83,7 @@ describe('headline sliders', () => {
 
   it('End on the compliance slider selects on-premises, greys rent and platform and shows why', async () => {
     const seed = presets.seedTeam as Scenario;
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(sliders, { scenario: seed });
     const slider = screen.getByRole('slider', { name: /Compliance/ });
     slider.focus();
     await user.keyboard('{End}');
@@ -92,7 +100,7 @@ describe('headline sliders', () => {
 
   it('typing a load rate into the percent field scales the demand to exactly that rate', async () => {
     const seed = presets.seedTeam as Scenario;
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(sliders, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Load rate in percent' });
     await user.clear(field);
     await user.type(field, '62.5');
@@ -103,7 +111,7 @@ describe('headline sliders', () => {
 
   it('a load rate above 100% in the percent field shows an alert and leaves the scenario unchanged', async () => {
     const seed = presets.seedTeam as Scenario;
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(sliders, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Load rate in percent' });
     // Replace the whole text at once (as a paste), so no valid intermediate value is typed on the way.
     await user.tripleClick(field);
@@ -119,7 +127,7 @@ describe('headline sliders', () => {
     // Cheaper servers, so the winner changes along the load axis (platform, then self-build or hybrid).
     const growing = presets.growingCompany as Scenario;
     const seed: Scenario = { ...growing, selfBuild: { ...growing.selfBuild, serverPriceCny: 500_000 } };
-    renderDashboard({ scenario: seed });
+    renderDashboard(sliders, { scenario: seed });
     const slider = screen.getByRole('slider', { name: /Load rate/ });
     const block = slider.closest('.slider') as HTMLElement;
     // Expected legend: runs of equal winners in the engine's 101-point sweep, "from–to: winner".
@@ -148,7 +156,7 @@ describe('headline sliders', () => {
   });
 
   it('switching to Chinese names the sliders 负载率, 团队能力 and 合规', async () => {
-    const { store } = renderDashboard();
+    const { store } = renderDashboard(sliders);
     await act(async () => store.getState().setLocale('zh-CN'));
     expect(screen.getByRole('slider', { name: /负载率/ })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: /团队能力/ })).toBeInTheDocument();

@@ -8,15 +8,25 @@ import {
   presets,
   type Scenario,
 } from '../../../src/engine';
+import { HeaderBar } from '../../../src/features/dashboard/header-bar';
 import { formatMoney } from '../../../src/lib/format';
-import { renderDashboard } from './render-dashboard';
+import { LiveAssumptions, LiveKpis, renderDashboard } from './render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
+
+/** The assumption panels with the header's preset picker and the KPI cards they move. */
+const panels = (
+  <>
+    <HeaderBar />
+    <LiveKpis />
+    <LiveAssumptions />
+  </>
+);
 
 describe('assumption panels', () => {
   it('the build lead time is by team level until set as a number 0–24, and 0 is allowed', async () => {
     const lab = presets.steadyLab as Scenario;
-    const { user, store } = renderDashboard({ scenario: lab });
+    const { user, store } = renderDashboard(panels, { scenario: lab });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
     const byTeam = buildLeadTimeMonthsOf(lab);
     expect(lab.selfBuild.buildLeadTimeMonths).toBeNull();
@@ -39,7 +49,7 @@ describe('assumption panels', () => {
   });
 
   it('labels the new v2 inputs in both languages', async () => {
-    const { user } = renderDashboard({ scenario: seed });
+    const { user } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
     expect(
       screen.getByRole('textbox', { name: 'Own cluster efficiency, siloed (average team)' }),
@@ -51,7 +61,7 @@ describe('assumption panels', () => {
   });
 
   it('an out-of-range server price shows an inline alert, keeps the typed text and leaves the scenario unchanged', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
     const field = screen.getByRole('textbox', { name: 'Server price' });
     await user.tripleClick(field);
@@ -65,7 +75,7 @@ describe('assumption panels', () => {
   });
 
   it('non-numeric text shows "not a number" and leaves the scenario unchanged', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Hours per job' });
     await user.tripleClick(field);
     await user.paste('abc');
@@ -75,7 +85,7 @@ describe('assumption panels', () => {
   });
 
   it('a fractional GPU count is refused by the schema as not a whole number', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'GPUs per job' });
     await user.tripleClick(field);
     await user.paste('2.5');
@@ -85,7 +95,7 @@ describe('assumption panels', () => {
   });
 
   it('a valid server price is applied to the scenario and the self-build KPI shows the engine cost for it', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Server price' });
     await user.tripleClick(field);
     await user.paste('1500000');
@@ -103,7 +113,7 @@ describe('assumption panels', () => {
   });
 
   it('fractions are edited as percents: 20 in the network share stores 0.2', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Network (share of server price)' });
     expect(field).toHaveValue('12');
     await user.tripleClick(field);
@@ -113,7 +123,7 @@ describe('assumption panels', () => {
   });
 
   it("ties the default's source and date to the field as its description", () => {
-    renderDashboard({ scenario: seed });
+    renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Server price' });
     const meta = parameter('selfBuild.serverPriceCny');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(`Source: ${meta.source}`));
@@ -122,7 +132,7 @@ describe('assumption panels', () => {
   });
 
   it('switching the demand input to a weekly curve keeps the useful GPU-hours per month', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Demand input' }), 'weekly');
 
     const next = store.getState().scenario;
@@ -137,7 +147,7 @@ describe('assumption panels', () => {
 
   it('unchecking the automatic hybrid baseline fixes it at the baseline the engine chose', async () => {
     const lab = presets.steadyLab as Scenario;
-    const { user, store } = renderDashboard({ scenario: lab });
+    const { user, store } = renderDashboard(panels, { scenario: lab });
     await user.click(screen.getByRole('checkbox', { name: 'Choose the cheapest baseline automatically' }));
 
     expect(store.getState().scenario.hybrid.baselineGpus).toBe(evaluate(lab).strategies.hybrid.baselineGpus);
@@ -147,7 +157,7 @@ describe('assumption panels', () => {
   });
 
   it('shows the seed 000 calibration note for the seed example only', async () => {
-    const { user } = renderDashboard({ scenario: seed });
+    const { user } = renderDashboard(panels, { scenario: seed });
     const note = screen.getByRole('complementary', {
       name: "Calibration of the industry article's worked example",
     });
@@ -161,7 +171,7 @@ describe('assumption panels', () => {
   });
 
   it('a measured throughput adds the engine cost per million units to every strategy card', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     const field = screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' });
     await user.click(field);
     await user.paste('2000');
@@ -179,7 +189,7 @@ describe('assumption panels', () => {
   });
 
   it('a throughput of 0 is refused by the schema as not more than 0 and not applied', async () => {
-    const { user, store } = renderDashboard({ scenario: seed });
+    const { user, store } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' }));
     await user.paste('0');
 

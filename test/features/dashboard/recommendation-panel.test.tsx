@@ -2,13 +2,21 @@
 import { act, screen, within } from '@testing-library/react';
 import { evaluate, presets, type Scenario } from '../../../src/engine';
 import { formatMoney, formatPercent } from '../../../src/lib/format';
-import { renderDashboard } from './render-dashboard';
+import { LiveRecommendation, LiveWinnerSummary, renderDashboard } from './render-dashboard';
+
+/** The recommendation with the verdict above it (which carries the right-sized cluster). */
+const recommendation = (
+  <>
+    <LiveWinnerSummary />
+    <LiveRecommendation />
+  </>
+);
 
 const CNY_EN = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
 
 describe('recommendation panel', () => {
   it('for the seed example recommends the platform with reasons under the four factors', () => {
-    renderDashboard({ scenario: presets.seedTeam as Scenario });
+    renderDashboard(recommendation, { scenario: presets.seedTeam as Scenario });
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByText('Recommended: Platform')).toBeInTheDocument();
     for (const factor of ['Load', 'Time span and scale', 'Team capability', 'Compliance']) {
@@ -38,7 +46,7 @@ describe('recommendation panel', () => {
 
   it('lists what would flip the decision with the engine threshold formatted as money', () => {
     const seed = presets.seedTeam as Scenario;
-    renderDashboard({ scenario: seed });
+    renderDashboard(recommendation, { scenario: seed });
     const flip = evaluate(seed).recommendation.flips.find((f) => f.code === 'flipServerPrice');
     const price = formatMoney(Number(flip?.params.serverPriceCny), CNY_EN);
     const panel = screen.getByTestId('recommendation');
@@ -55,7 +63,7 @@ describe('recommendation panel', () => {
   it('for a steady lab with cheaper servers recommends a hybrid split with the engine baseline and burst share', () => {
     const steady = presets.steadyLab as Scenario;
     const lab: Scenario = { ...steady, selfBuild: { ...steady.selfBuild, serverPriceCny: 500_000 } };
-    renderDashboard({ scenario: lab });
+    renderDashboard(recommendation, { scenario: lab });
     const e = evaluate(lab);
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByText('Recommended: Hybrid')).toBeInTheDocument();
@@ -90,7 +98,7 @@ describe('recommendation panel', () => {
     };
     const e = evaluate(big);
     expect(e.recommendation.ownGpus).not.toBeNull();
-    renderDashboard({ scenario: big });
+    renderDashboard(recommendation, { scenario: big });
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByText('Recommended: Self-build')).toBeInTheDocument();
     expect(within(panel).getByTestId('recommendation-own-gpus')).toHaveTextContent(
@@ -102,19 +110,19 @@ describe('recommendation panel', () => {
   });
 
   it('shows no "own N GPUs" line when the configured cluster is not beaten by a right-sized one', () => {
-    renderDashboard({ scenario: presets.seedTeam as Scenario });
+    renderDashboard(recommendation, { scenario: presets.seedTeam as Scenario });
     expect(screen.queryByTestId('recommendation-own-gpus')).toBeNull();
   });
 
   it('shows the migration path: rent first, measure, then decide', () => {
-    renderDashboard();
+    renderDashboard(recommendation);
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByRole('heading', { name: 'Migration path' })).toBeInTheDocument();
     expect(within(panel).getByText(/Start by renting elastic capacity/)).toBeInTheDocument();
   });
 
   it('in Chinese renders the reasons as Chinese sentences', async () => {
-    const { store } = renderDashboard({ scenario: presets.seedTeam as Scenario });
+    const { store } = renderDashboard(recommendation, { scenario: presets.seedTeam as Scenario });
     await act(async () => store.getState().setLocale('zh-CN'));
     const panel = screen.getByTestId('recommendation');
     expect(within(panel).getByText('建议：智算平台')).toBeInTheDocument();

@@ -1,30 +1,75 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
-import { defaultScenario, type Scenario } from '../../../src/engine';
-import type { Currency, Locale } from '../../../src/lib/format';
-import { createAppStore } from '../../../src/state/store';
-import { StoreProvider } from '../../../src/state/store-context';
+import type { ReactNode } from 'react';
+import type { Evaluation, Scenario } from '../../../src/engine';
+import { CalibrationNote } from '../../../src/features/dashboard/calibration-note';
+import { HeadlineSliders } from '../../../src/features/dashboard/headline-sliders';
+import { KpiCards } from '../../../src/features/dashboard/kpi-cards';
+import { ParameterPanels } from '../../../src/features/dashboard/parameter-panels';
+import { RecommendationPanel } from '../../../src/features/dashboard/recommendation-panel';
+import { WinnerSummary } from '../../../src/features/dashboard/winner-summary';
+import { useEvaluation } from '../../../src/state/selectors';
+import { useAppStore } from '../../../src/state/store-context';
+import { renderWithStore, type StoreOptions } from '../../render-with-store';
 
-// The whole screen (charts included) renders in jsdom; under a parallel run on a busy machine that can
-// exceed vitest's 5 s default, so give these files a generous ceiling instead of flaky failures.
-vi.setConfig({ testTimeout: 30_000 });
+/**
+ * The store's scenario and its one evaluation, as the dashboard hands them to its sections
+ * (src/app/App.tsx, Dashboard), for sections rendered on their own.
+ */
+function FromStore({ children }: { children: (scenario: Scenario, evaluation: Evaluation) => ReactNode }) {
+  const scenario = useAppStore((s) => s.scenario);
+  const evaluation = useEvaluation(scenario);
+  return <>{children(scenario, evaluation)}</>;
+}
 
-/** Renders the whole dashboard on its own store, so tests can read the store's scenario afterwards. */
-export function renderDashboard(
-  options: { scenario?: Scenario; locale?: Locale; currency?: Currency; cnyPerUsd?: number } = {},
-) {
-  const store = createAppStore({
-    scenario: options.scenario ?? defaultScenario,
-    locale: options.locale ?? 'en',
-    currency: options.currency ?? 'CNY',
-    cnyPerUsd: options.cnyPerUsd ?? 7.2,
-  });
-  const user = userEvent.setup();
-  const view = render(
-    <StoreProvider store={store}>
-      <App />
-    </StoreProvider>,
+/** The KPI cards of the store's scenario (every strategy's monthly cost). */
+export function LiveKpis() {
+  return (
+    <FromStore>
+      {(scenario, evaluation) => <KpiCards scenario={scenario} evaluation={evaluation} />}
+    </FromStore>
   );
-  return { store, user, ...view };
+}
+
+/** The verdict: winner, saving, crossovers and paybacks of the store's scenario. */
+export function LiveWinnerSummary() {
+  return <FromStore>{(_, evaluation) => <WinnerSummary evaluation={evaluation} />}</FromStore>;
+}
+
+/** The recommendation panel of the store's scenario. */
+export function LiveRecommendation() {
+  return (
+    <FromStore>
+      {(scenario, evaluation) => <RecommendationPanel scenario={scenario} evaluation={evaluation} />}
+    </FromStore>
+  );
+}
+
+/** The three headline sliders of the store's scenario. */
+export function LiveSliders() {
+  return (
+    <FromStore>
+      {(scenario, evaluation) => <HeadlineSliders scenario={scenario} evaluation={evaluation} />}
+    </FromStore>
+  );
+}
+
+/** The assumptions section: the seed calibration note and the parameter panels. */
+export function LiveAssumptions() {
+  return (
+    <FromStore>
+      {(scenario, evaluation) => (
+        <>
+          <CalibrationNote scenario={scenario} />
+          <ParameterPanels evaluation={evaluation} />
+        </>
+      )}
+    </FromStore>
+  );
+}
+
+/**
+ * Renders dashboard sections (only those under test, not the whole app) on their own store, so
+ * tests can read the store's scenario afterwards.
+ */
+export function renderDashboard(ui: ReactNode, options: StoreOptions = {}) {
+  return renderWithStore(ui, options);
 }

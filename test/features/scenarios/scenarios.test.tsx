@@ -1,27 +1,36 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
+import { screen, within } from '@testing-library/react';
 import { defaultScenario, evaluate, presets, type Scenario, sizeClusterToCurve } from '../../../src/engine';
+import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
+import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
+import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { formatMoney } from '../../../src/lib/format';
 import { decodeScenarioHash, QUARANTINE_KEY, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
-import { createAppStore } from '../../../src/state/store';
-import { StoreProvider } from '../../../src/state/store-context';
-
-// The whole app renders in jsdom (charts included); give the file a generous ceiling on busy machines.
-vi.setConfig({ testTimeout: 30_000 });
+import type { AppStore } from '../../../src/state/store';
+import { renderWithStore } from '../../render-with-store';
+import { LiveKpis } from '../dashboard/render-dashboard';
 
 const CNY = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
 
-function renderApp(scenario: Scenario = defaultScenario) {
-  const store = createAppStore({ scenario, locale: 'en' });
-  const user = userEvent.setup();
-  render(
-    <StoreProvider store={store}>
-      <App />
-    </StoreProvider>,
+/**
+ * The scenario features as the shell composes them, without the rest of the app: the header's
+ * actions (copy link, save), the notice above the views, and the KPI cards (to see a change arrive).
+ */
+function renderScenarios(scenario: Scenario = defaultScenario) {
+  return renderWithStore(
+    <>
+      <ScenarioActions />
+      <ScenarioNotice />
+      <LiveKpis />
+    </>,
+    { scenario },
   );
-  return { store, user };
+}
+
+/** Opens the Scenarios view on the same store, as its tab does (mounted when first opened). */
+async function openScenarios(store: AppStore): Promise<void> {
+  renderWithStore(<ScenariosView onShowDashboard={() => {}} />, { store });
+  await screen.findByLabelText('Import CSV');
 }
 
 function csvFile(text: string, name = 'usage.csv') {
@@ -38,19 +47,9 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * Opens the Scenarios tab and waits for its view, which the app loads on demand (a lazy chunk). The
- * module is imported once up front so the wait is for React, not for the test runner's transform.
- */
-async function openScenarios(user: { click: (element: Element) => Promise<void> }): Promise<void> {
-  await import('../../../src/features/scenarios/scenarios-view');
-  await user.click(screen.getByRole('tab', { name: 'Scenarios' }));
-  await screen.findByLabelText('Import CSV', {}, { timeout: 15_000 });
-}
-
 describe('share link', () => {
   it('“Copy link” copies the address of the current scenario, which decodes to that scenario', async () => {
-    const { user, store } = renderApp(presets.burstyResearch as Scenario);
+    const { user, store } = renderScenarios(presets.burstyResearch as Scenario);
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -63,7 +62,7 @@ describe('share link', () => {
   });
 
   it('without a clipboard, shows the link in a read-only field to copy by hand', async () => {
-    const { user } = renderApp();
+    const { user } = renderScenarios();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 
@@ -83,7 +82,7 @@ describe('share link', () => {
       ...defaultScenario,
       demand: { ...defaultScenario.demand, mode: 'weekly', weeklyGpus: weekly },
     };
-    const { user } = renderApp(long);
+    const { user } = renderScenarios(long);
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 
@@ -95,7 +94,7 @@ describe('share link', () => {
   });
 
   it('a damaged-link notice names the problem and goes away with “Dismiss”', async () => {
-    const { user, store } = renderApp();
+    const { user, store } = renderScenarios();
     store.getState().setNotice({
       kind: 'linkError',
       error: 'invalid',
@@ -113,7 +112,7 @@ describe('share link', () => {
 
 describe('saved scenarios', () => {
   it('“Save” stores the current scenario under the typed name and lists it in the Scenarios view', async () => {
-    const { user } = renderApp(presets.steadyLab as Scenario);
+    const { user, store } = renderScenarios(presets.steadyLab as Scenario);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -124,7 +123,7 @@ describe('saved scenarios', () => {
     const stored = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });
-    await openScenarios(user);
+    await openScenarios(store);
     expect(await screen.findByRole('listitem', { name: 'Q3 plan' })).toBeInTheDocument();
   });
 
@@ -134,8 +133,8 @@ describe('saved scenarios', () => {
       SAVED_KEY,
       JSON.stringify([{ id: 'h', name, savedAt: '', scenario: { ...defaultScenario, name } }]),
     );
-    const { user } = renderApp();
-    await openScenarios(user);
+    const { store } = renderScenarios();
+    await openScenarios(store);
     expect(screen.getByRole('heading', { name })).toHaveTextContent(name);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
@@ -146,8 +145,8 @@ describe('saved scenarios', () => {
       SAVED_KEY,
       JSON.stringify([{ id: 'g', name: 'Growth', savedAt: '', scenario: saved }]),
     );
-    const { user, store } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     const item = screen.getByRole('listitem', { name: 'Growth' });
     await user.click(within(item).getByRole('button', { name: 'Open' }));
     expect(store.getState().scenario).toEqual(saved);
@@ -168,8 +167,8 @@ describe('saved scenarios', () => {
         { id: 'p', name: 'Plan', savedAt: '', scenario: { ...defaultScenario, name: 'Plan' } },
       ]),
     );
-    const { user } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     await user.click(
       within(screen.getByRole('listitem', { name: 'Plan' })).getByRole('button', { name: 'Rename' }),
     );
@@ -191,8 +190,8 @@ describe('saved scenarios', () => {
         { id: 'bad', name: 'Broken', savedAt: '', scenario: { schemaVersion: 2, horizonMonths: 'x' } },
       ]),
     );
-    const { user } = renderApp();
-    await openScenarios(user);
+    const { store } = renderScenarios();
+    await openScenarios(store);
     const aside = screen.getByRole('region', { name: 'Entries kept aside' });
     expect(aside).toHaveTextContent('"name":"Broken"');
     expect(within(aside).getByRole('button', { name: 'Export kept-aside entries' })).toBeInTheDocument();
@@ -202,7 +201,7 @@ describe('saved scenarios', () => {
   });
 
   it('a full storage says so and leaves the saved list as it was', async () => {
-    const { user } = renderApp();
+    const { user } = renderScenarios();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -215,8 +214,8 @@ describe('saved scenarios', () => {
 
 describe('files', () => {
   it('“Import JSON” of an exported file replaces the scenario', async () => {
-    const { user, store } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     const file = new File([scenarioToJson(presets.complianceEnterprise as Scenario)], 'plan.json', {
       type: 'application/json',
     });
@@ -226,8 +225,8 @@ describe('files', () => {
   });
 
   it('“Import JSON” of a wrong file names the field and keeps the current scenario', async () => {
-    const { user, store } = renderApp(presets.steadyLab as Scenario);
-    await openScenarios(user);
+    const { user, store } = renderScenarios(presets.steadyLab as Scenario);
+    await openScenarios(store);
     const bad = JSON.parse(scenarioToJson(presets.seedTeam as Scenario));
     bad.scenario.horizonMonths = -3;
     await user.upload(
@@ -242,8 +241,8 @@ describe('files', () => {
   });
 
   it('“Import CSV” previews the curve and changes nothing until Apply; Apply sets weekly demand and keeps capacity', async () => {
-    const { user, store } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
 
     expect(await screen.findByRole('heading', { name: 'Preview of usage.csv' })).toBeInTheDocument();
@@ -262,8 +261,8 @@ describe('files', () => {
   });
 
   it('“Size capacity to the peak” sizes self-build by the engine’s one rule (the wizard’s too)', async () => {
-    const { user, store } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
     // Peak 16 GPUs ÷ the own cluster's 45 % efficiency at team level 3 = 35.6 → 5 servers of 8 = 40.
     const expected = sizeClusterToCurve(defaultScenario, curve);
@@ -276,8 +275,8 @@ describe('files', () => {
   });
 
   it('a CSV with a bad row names the line and the column and keeps the scenario', async () => {
-    const { user, store } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     const lines = goodCsv.split('\n');
     lines[7] = '2026-01-07,lots';
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(lines.join('\n')));
@@ -290,8 +289,8 @@ describe('files', () => {
 
 describe('compare', () => {
   it('opens on the recommended strategy against the runner-up with the engine’s monthly difference', async () => {
-    const { user } = renderApp();
-    await openScenarios(user);
+    const { store } = renderScenarios();
+    await openScenarios(store);
     // Seed: platform 37,500 recommended, runner-up rent 57,000.
     expect(screen.getByRole('combobox', { name: 'Strategy A' })).toHaveValue('platform');
     expect(screen.getByRole('combobox', { name: 'Strategy B' })).toHaveValue('rent');
@@ -304,8 +303,8 @@ describe('compare', () => {
   });
 
   it('compares a preset with the current scenario, strategy by strategy', async () => {
-    const { user } = renderApp();
-    await openScenarios(user);
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario B' }), 'preset:burstyResearch');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Strategy B' }), 'platform');
     const b = evaluate(presets.burstyResearch as Scenario).strategies.platform.monthlyCny;
