@@ -1,6 +1,40 @@
-import { COMPLIANCE_LEVELS, type Compliance } from './types';
+import { COMPLIANCE_LEVELS, type Compliance, type Scenario } from './types';
 
 /** Whether a compliance level is at least as strict as `level` (levels ordered in COMPLIANCE_LEVELS). */
 export function atLeast(compliance: Compliance, level: Compliance): boolean {
   return COMPLIANCE_LEVELS.indexOf(compliance) >= COMPLIANCE_LEVELS.indexOf(level);
+}
+
+/** Today's GPU-time prices and the platform's efficiency after the compliance level's effects. */
+export interface CompliancePrices {
+  rentEligible: boolean;
+  platformEligible: boolean;
+  rentTodayCnyPerServerHour: number;
+  platformTodayCnyPerGpuHour: number;
+  platformUtilization: number;
+}
+
+/**
+ * What the compliance level does to renting and the platform (MODEL.md §4): domestic providers cost
+ * a premium; a dedicated (single-tenant) platform costs more again and pools only the team's own jobs,
+ * so its efficiency is capped; on premises neither public way is eligible. The platform bills GPUs
+ * actually used at a per-GPU price plus its premium.
+ */
+export function pricesAfterCompliance(s: Scenario): CompliancePrices {
+  const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
+  const dedicated = atLeast(s.compliance, 'dedicated');
+  const onPrem = s.compliance === 'onPrem';
+  return {
+    rentEligible: !onPrem,
+    platformEligible: !onPrem,
+    rentTodayCnyPerServerHour: s.rent.priceCnyPerServerHour * domestic,
+    platformTodayCnyPerGpuHour:
+      s.platform.priceCnyPerGpuHour *
+      (1 + s.platform.premiumFraction) *
+      domestic *
+      (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1),
+    platformUtilization: dedicated
+      ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
+      : s.platform.utilization,
+  };
 }

@@ -103,8 +103,8 @@ export function hardwareLife(
 
 /**
  * `hardwareLife(...).iterationLossCny` without building its lists: Σ (book − market) over every batch
- * sold at a replacement and the one held at the end (the kernel's parts.ts iterationLossOf is this
- * with its resale factors remembered).
+ * sold at a replacement and the one held at the end. `resaleValue` is resaleValueCny; the kernel passes
+ * its own, which remembers the last resale factors (the same numbers).
  */
 export function iterationLossCny(
   capexCny: number,
@@ -112,6 +112,7 @@ export function iterationLossCny(
   lifeMonths: number,
   resaleDecline: number,
   serviceMonths: number,
+  resaleValue: typeof resaleValueCny = resaleValueCny,
 ): number {
   const life = Math.max(1, lifeMonths);
   let loss = 0;
@@ -119,7 +120,7 @@ export function iterationLossCny(
   if (life < serviceMonths) {
     // Every batch is sold at the same age (its life), so each sale loses the same amount.
     const soldBook = bookValueCny(capexCny, residualFraction, life, life);
-    const soldLoss = soldBook - resaleValueCny(capexCny, resaleDecline, life, soldBook);
+    const soldLoss = soldBook - resaleValue(capexCny, resaleDecline, life, soldBook);
     for (let m = life; m < serviceMonths; m += life) {
       loss += soldLoss;
       lastPurchase = m;
@@ -127,6 +128,6 @@ export function iterationLossCny(
   }
   const lastAge = serviceMonths - lastPurchase;
   const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
-  loss += endBook - resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
+  loss += endBook - resaleValue(capexCny, resaleDecline, lastAge, endBook);
   return Math.max(0, loss);
 }

@@ -1,5 +1,5 @@
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
-import { atLeast } from '../compliance';
+import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
@@ -114,23 +114,16 @@ function baseContext(
   demandScale: number,
   marketFactor: number | undefined,
 ): PricingContext {
-  const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
-  const dedicated = atLeast(s.compliance, 'dedicated');
-  const onPrem = s.compliance === 'onPrem';
+  // Compliance (MODEL.md §4): premiums, eligibility and a dedicated platform's efficiency.
+  const c = pricesAfterCompliance(s);
   const ops = s.operations;
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const factor = marketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
   const jobs = jobsPerMonth(s);
   const curve = usefulCurve(s);
-  const rentToday = s.rent.priceCnyPerServerHour * domestic;
-  // The platform bills GPUs actually used at a per-GPU price plus its premium; a dedicated
-  // (single-tenant) deployment costs more and pools only the team's own jobs (MODEL.md §4).
-  const platformToday =
-    s.platform.priceCnyPerGpuHour *
-    (1 + s.platform.premiumFraction) *
-    domestic *
-    (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1);
+  const rentToday = c.rentTodayCnyPerServerHour;
+  const platformToday = c.platformTodayCnyPerGpuHour;
   return {
     s,
     unit: 'reference',
@@ -141,17 +134,15 @@ function baseContext(
     sortedCurve: sortedCurveOf(k, curve),
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerMonth: jobs * demandScale,
-    rentEligible: !onPrem,
-    platformEligible: !onPrem,
+    rentEligible: c.rentEligible,
+    platformEligible: c.platformEligible,
     marketFactor: factor,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,
     platformCnyPerGpuHour: platformToday * factor,
-    platformUtilization: dedicated
-      ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
-      : s.platform.utilization,
+    platformUtilization: c.platformUtilization,
     ownEfficiency: ownEfficiencies(s).own,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),

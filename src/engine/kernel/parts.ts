@@ -1,6 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
-import { bookValueCny, sumMarketFactors } from '../market';
+import { iterationLossCny, sumMarketFactors } from '../market';
 import type { Breakdown } from '../types';
 import { atMarketFactor } from './context';
 import { prefixSumsOf, servedDirect, servedFrom, weeksAtOrBelow } from './curve';
@@ -440,58 +440,6 @@ function ownedRatesOf(k: KernelState, ctx: PricingContext): OwnedRates {
   return rates;
 }
 
-/** (1 − r)^(age in years), remembered for the last two (decline, age) pairs asked. */
-function resaleFactorOf(k: KernelState, resaleDecline: number, ageMonths: number): number {
-  if (resaleDecline === k.resaleDeclineA && ageMonths === k.resaleAgeA) return k.resaleFactorA;
-  if (resaleDecline === k.resaleDeclineB && ageMonths === k.resaleAgeB) return k.resaleFactorB;
-  const factor = (1 - Math.min(resaleDecline, 1)) ** (ageMonths / 12);
-  k.resaleDeclineB = k.resaleDeclineA;
-  k.resaleAgeB = k.resaleAgeA;
-  k.resaleFactorB = k.resaleFactorA;
-  k.resaleDeclineA = resaleDecline;
-  k.resaleAgeA = ageMonths;
-  k.resaleFactorA = factor;
-  return factor;
-}
-
-/** market.ts resaleValueCny with the pricer's remembered resale factors. */
-function resaleValueOf(
-  k: KernelState,
-  capexCny: number,
-  resaleDecline: number,
-  ageMonths: number,
-  bookCny: number,
-): number {
-  const market = resaleDecline <= 0 ? capexCny : capexCny * resaleFactorOf(k, resaleDecline, ageMonths);
-  return Math.max(0, Math.min(market, bookCny));
-}
-
-/** market.ts iterationLossCny with the pricer's remembered resale factors: the same sums. */
-function iterationLossOf(
-  k: KernelState,
-  capexCny: number,
-  residualFraction: number,
-  lifeMonths: number,
-  resaleDecline: number,
-  serviceMonths: number,
-): number {
-  const life = Math.max(1, lifeMonths);
-  let loss = 0;
-  let lastPurchase = 0;
-  if (life < serviceMonths) {
-    const soldBook = bookValueCny(capexCny, residualFraction, life, life);
-    const soldLoss = soldBook - resaleValueOf(k, capexCny, resaleDecline, life, soldBook);
-    for (let m = life; m < serviceMonths; m += life) {
-      loss += soldLoss;
-      lastPurchase = m;
-    }
-  }
-  const lastAge = serviceMonths - lastPurchase;
-  const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
-  loss += endBook - resaleValueOf(k, capexCny, resaleDecline, lastAge, endBook);
-  return Math.max(0, loss);
-}
-
 function ownedFixedInto(
   k: KernelState,
   out: OwnedFixed,
@@ -540,8 +488,14 @@ function ownedFixedInto(
   out.leadPerUseful = leadPerUseful;
   out.usableGpus = usableGpus;
   out.iteration =
-    iterationLossOf(k, capexCny, r.residualFraction, lifeMonths, r.resaleDecline, r.horizonMonths) /
-    r.horizonMonths;
+    iterationLossCny(
+      capexCny,
+      r.residualFraction,
+      lifeMonths,
+      r.resaleDecline,
+      r.horizonMonths,
+      k.resaleValue,
+    ) / r.horizonMonths;
   return out;
 }
 

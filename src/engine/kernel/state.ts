@@ -1,4 +1,5 @@
 import type { Breakdown } from '../types';
+import { resaleValueOf } from './resale';
 import type { KernelState, OwnedFixed, OwnedPart, OwnedRates, PartCost } from './types';
 
 export function emptyBreakdown(): Breakdown {
@@ -106,7 +107,7 @@ function emptyOwnedRates(): OwnedRates {
 
 /** A pricer's own scratch and memo state, empty (index.ts createPricer). */
 export function createKernelState(): KernelState {
-  return {
+  const k: KernelState = {
     sortedCurves: new WeakMap(),
     lastPrefixSorted: null,
     lastPrefixScale: Number.NaN,
@@ -124,6 +125,8 @@ export function createKernelState(): KernelState {
     resaleDeclineB: Number.NaN,
     resaleAgeB: Number.NaN,
     resaleFactorB: 1,
+    resaleValue: (capexCny, resaleDecline, ageMonths, bookCny) =>
+      resaleValueOf(k, capexCny, resaleDecline, ageMonths, bookCny),
     scratchOwned: emptyOwnedPart(),
     memoK: [],
     memoV: [],
@@ -132,4 +135,5 @@ export function createKernelState(): KernelState {
     leanBurst: emptyPart(),
     leanService: emptyPart(),
   };
+  return k;
 }

@@ -1,5 +1,6 @@
 import type { CapabilityEffects } from '../capability';
-import type { Breakdown, IneligibleReason, Scenario, StrategyId } from '../types';
+import type { BaselinePart, PartCost } from '../model';
+import type { Scenario } from '../types';
 
 /**
  * The kernel's types. The kernel is the engine's fast path (README.md in this folder): the same
@@ -80,25 +81,13 @@ export interface PricingContext {
   ownPricingCache: PricingCache | null;
 }
 
-/** The monthly cost of one way of serving part of the demand. Strategies add parts together. */
-export interface PartCost {
-  breakdown: Breakdown;
-  usefulGpuHours: number;
-  billedGpuHours: number;
-  capexCny: number;
-  /** Depreciation and iteration risk: in the monthly cost, not in the monthly cash flow. */
-  nonCashCny: number;
-  /** The build lead time line (in `time`): cash paid in the lead-time months (cash.ts). */
-  leadTimeCny: number;
-  failures: number;
-}
-
-export interface OwnedPart extends PartCost {
-  /** Owned capacity after rounding to whole servers. */
-  capacityGpus: number;
-  /** Highest useful load the cluster can hold (capacity × the own cluster's allocation efficiency). */
-  usableGpus: number;
-}
+/*
+ * Parts and strategy costs are the model's own types (model/part.ts, model/strategies.ts): the kernel
+ * fills the same shapes, which is what lets the property test compare them field by field.
+ */
+export type { PartCost, StrategyCost } from '../model';
+/** An owned or reserved baseline part (the model's BaselinePart). */
+export type OwnedPart = BaselinePart;
 
 /**
  * What the pricers of one context share when they price many capacities (the hybrid baseline search,
@@ -109,18 +98,6 @@ export interface PricingCache {
   readonly burstMarginalCny: number;
   /** Useful GPU-hours per month served by `usableGpus`. */
   served(usableGpus: number): number;
-}
-
-/** One strategy's monthly cost, with what its pricing chose. */
-export interface StrategyCost {
-  id: StrategyId;
-  eligible: boolean;
-  ineligibleReason: IneligibleReason | null;
-  part: PartCost;
-  baselineGpus: number;
-  burstUsefulGpuHours: number;
-  /** The owned or reserved baseline (self-build, hybrid), priced on its own; null for rent/platform. */
-  base: { kind: 'owned' | 'reserved'; gpus: number; part: PartCost } | null;
 }
 
 /** What the Monte Carlo and the crossover search keep of a strategy's pricing. */
@@ -219,6 +196,8 @@ export interface KernelState {
   resaleDeclineB: number;
   resaleAgeB: number;
   resaleFactorB: number;
+  /** market.ts resaleValueCny through those remembered factors (resale.ts), bound to this state. */
+  resaleValue: (capexCny: number, resaleDecline: number, ageMonths: number, bookCny: number) => number;
   /** The owned part the hybrid search prices into. */
   scratchOwned: OwnedPart;
   /** The hybrid search's memo: server counts priced and their totals, in the order priced. */

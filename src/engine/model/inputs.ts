@@ -1,5 +1,5 @@
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
-import { atLeast } from '../compliance';
+import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { ownEfficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
@@ -63,22 +63,15 @@ export interface PricingPoint {
 /** The reference-GPU inputs of `s` at `point`. */
 export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInputs {
   const demandScale = point.demandScale ?? 1;
-  // Compliance premiums (MODEL.md §4): domestic providers cost more; a dedicated (single-tenant)
-  // platform costs more again and pools only the team's own jobs.
-  const domestic = atLeast(s.compliance, 'domestic') ? 1 + s.complianceCosts.domesticPremiumFraction : 1;
-  const dedicated = atLeast(s.compliance, 'dedicated');
-  const onPrem = s.compliance === 'onPrem';
+  // Compliance (MODEL.md §4): premiums, eligibility and a dedicated platform's efficiency.
+  const c = pricesAfterCompliance(s);
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const factor = point.marketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
   const jobs = jobsPerMonth(s);
   const curve = usefulCurve(s);
-  const rentToday = s.rent.priceCnyPerServerHour * domestic;
-  const platformToday =
-    s.platform.priceCnyPerGpuHour *
-    (1 + s.platform.premiumFraction) *
-    domestic *
-    (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1);
+  const rentToday = c.rentTodayCnyPerServerHour;
+  const platformToday = c.platformTodayCnyPerGpuHour;
   const ops = s.operations;
   return {
     scenario: s,
@@ -90,17 +83,15 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     curveScale: demandScale,
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
-    rentEligible: !onPrem,
-    platformEligible: !onPrem,
+    rentEligible: c.rentEligible,
+    platformEligible: c.platformEligible,
     marketFactor: factor,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,
     platformCnyPerGpuHour: platformToday * factor,
-    platformUtilization: dedicated
-      ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
-      : s.platform.utilization,
+    platformUtilization: c.platformUtilization,
     ownEfficiency: ownEfficiencies(s).own,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
