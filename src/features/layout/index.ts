@@ -1,5 +1,3 @@
-export { matchesQuery, matchingKeys, type SearchEntry } from './assumption-search';
 export { HeaderMenu } from './header-menu';
-export { overflowSides, useScrollCues } from './scroll-cues';
+export { useScrollCues } from './scroll-cues';
 export { SectionNav } from './section-nav';
-export { DASHBOARD_SECTIONS, type DashboardSectionId } from './sections';
