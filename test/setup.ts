@@ -1,11 +1,14 @@
-// Shared test setup: jest-dom matchers for component tests (harmless in the node environment).
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
+// Shared test setup. The DOM helpers (jest-dom matchers, Testing Library's settings) load only in
+// files that run in jsdom: most files are pure and run in node, where they would be dead weight.
 import fc from 'fast-check';
 
-// findBy*/waitFor give up after this long. It is a ceiling for slow, shared machines (lazy chunks,
-// the Monte Carlo in the analysis tests), never a speed assertion: fast runs finish at once.
-configure({ asyncUtilTimeout: 15_000 });
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
+  // findBy*/waitFor give up after this long. It is a ceiling for slow, shared machines (lazy chunks,
+  // the Monte Carlo in the analysis tests), never a speed assertion: fast runs finish at once.
+  configure({ asyncUtilTimeout: 15_000 });
+}
 
 /**
  * Property tests run on a pinned seed, so a run in CI is repeatable: the same inputs every time.

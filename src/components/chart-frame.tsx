@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { CHART_HEIGHT, ChartFigure, INITIAL_DIMENSION, type LegendItem } from './chart-figure';
 
-export { CHART_HEIGHT, type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-figure';
+export { type ChartProps, INITIAL_DIMENSION, type LegendItem } from './chart-figure';
 
 /**
  * A chart drawn with the chart library: the common figure (chart-figure.tsx) around a responsive plot.

@@ -3,11 +3,7 @@
 // so the first visit does not load it.
 export { MAX_CSV_BYTES } from './csv-limits';
 export type { CsvEncoding, CsvError, CsvErrorCode, CsvResult, CsvRow } from './csv-usage';
-export { parseUsageCsvBytesLazy, readUsageCsvFile } from './csv-usage-lazy';
 export {
-  FILE_FORMAT,
-  type JsonFileError,
-  type JsonFileResult,
   MAX_FILE_BYTES,
   readScenarioFile,
   scenarioFromJson,
@@ -18,7 +14,6 @@ export {
   CURRENT_SCHEMA_VERSION,
   MIGRATION_NOTES,
   MIGRATIONS,
-  type MigrateResult,
   type MigrationNote,
   migrateScenario,
   migrationObserver,
@@ -26,14 +21,10 @@ export {
 export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
 export {
   ISSUE_CODES,
-  type IssueCode,
-  isIssueCode,
-  type ParseResult,
   parseScenario,
   type ScenarioIssue,
-  toIssues,
 } from './parse';
-export { numberFor, ScenarioSchema } from './schema';
+export { ScenarioSchema } from './schema';
 export {
   EXPORT_FORMAT,
   exportAllSaved,
@@ -41,7 +32,6 @@ export {
   loadQuarantine,
   loadSaved,
   QUARANTINE_KEY,
-  type QuarantineCode,
   type QuarantinedEntry,
   repairDuplicateIds,
   SAVED_KEY,
@@ -55,9 +45,7 @@ export {
   type DecodeResult,
   decodeScenarioHash,
   encodeScenarioHash,
-  HASH_KEY,
   hasScenarioHash,
-  LINK_FORMAT,
   LINK_WARN_LENGTH,
   type LinkDecodeError,
   MAX_JSON_BYTES,

@@ -128,9 +128,3 @@ export function parseScenario(input: unknown): ParseResult {
     };
   }
 }
-
-/**
- * Validates one numeric field against its parameter's range, for form inputs: the same rules as the
- * whole-scenario schema, one field at a time.
- */
-export { numberFor } from './schema';

@@ -4,7 +4,6 @@ import {
   COMPLIANCE_LEVELS,
   GPU_MODELS,
   MONEY_PATHS,
-  PARAMETERS,
   type ParameterMeta,
   parameter,
   type Scenario,
@@ -285,6 +284,3 @@ export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesEngine: Exact<ScenarioFromSchema, Scenario> = true;
 void schemaMatchesEngine;
-
-/** Every PARAMETERS path appears in the schema (checked by test/scenario/schema.test.ts). */
-export const PARAMETER_PATHS: readonly string[] = PARAMETERS.map((m) => m.path);

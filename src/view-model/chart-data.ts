@@ -219,7 +219,7 @@ export interface PlacedLabel extends ChartLabel {
   dx: number;
 }
 
-export { labelWidthPx, wrapLabel } from '../lib/label-layout';
+export { labelWidthPx } from '../lib/label-layout';
 
 /** Gap between a mark and its label, and between two labels in one row, in px. */
 const LABEL_PAD_PX = 4;

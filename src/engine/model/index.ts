@@ -8,21 +8,15 @@
  * function per category) → burst.ts, lead-time.ts → hybrid.ts → strategies.ts → cash-model.ts,
  * result.ts.
  */
-export { burstCnyPerUsefulGpuHour, burstPart, gateBurstCnyPerUsefulGpuHour } from './burst';
-export { cashModelOf, npv } from './cash-model';
-export { addBreakdowns, totalOf } from './categories';
-export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt, reservedPart } from './hybrid';
-export { atMarketFactor, inputsFor, type PricingInputs, type PricingPoint, pricingInputs } from './inputs';
-export { leadTimeCnyPerUsefulGpuHour, leadTimeCostsPerUsefulGpuHour } from './lead-time';
+export { burstCnyPerUsefulGpuHour } from './burst';
+export { cashModelOf } from './cash-model';
+export { totalOf } from './categories';
+export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt } from './hybrid';
+export { inputsFor, type PricingInputs, type PricingPoint, pricingInputs } from './inputs';
 export type { BaselinePart, PartCost } from './part';
-export { servedGpuHours } from './part';
-export { platformPart } from './platform';
-export { rentPart } from './rent';
 export { toResult } from './result';
 export { ownedPart } from './self-build';
 export {
-  priceHybrid,
-  priceHybridAt,
   pricePlatform,
   priceRent,
   priceSelfBuild,

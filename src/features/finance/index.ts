@@ -1,3 +1,2 @@
 export { CashByYear } from './cash-by-year';
 export { ScenarioNameField } from './scenario-name-field';
-export { VatSettings, vatStateText } from './vat-settings';

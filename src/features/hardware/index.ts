@@ -1,2 +1,1 @@
 export { HardwareSection } from './hardware-section';
-export { EstimateBadge, SourceTip } from './source-tip';

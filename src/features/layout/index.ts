@@ -1,4 +1,3 @@
 export { HeaderMenu } from './header-menu';
-export { overflowSides, useScrollCues } from './scroll-cues';
+export { useScrollCues } from './scroll-cues';
 export { SectionNav } from './section-nav';
-export { DASHBOARD_SECTIONS, type DashboardSectionId } from './sections';

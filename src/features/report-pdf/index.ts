@@ -3,5 +3,5 @@
  * (report-model.ts), the generators (export-pdf.ts, report-excel/), jsPDF, svg2pdf.js, ExcelJS and the
  * font subset are fetched when an export is made.
  */
-export { ExportButtons, type ExportButtonsProps } from './export-buttons';
-export type { Report, WizardAnswers } from './report-document';
+export { ExportButtons } from './export-buttons';
+export type { WizardAnswers } from './report-document';

@@ -1,4 +1,3 @@
 /** Scenarios: share link, saved scenarios, compare, JSON/CSV files (issue 5). */
 export { ScenarioActions } from './scenario-actions';
 export { ScenarioNotice } from './scenario-notice';
-export { ScenariosView } from './scenarios-view';

@@ -11,7 +11,6 @@ import type { ScenarioIssue } from '../../scenario';
 
 /** Steps 0–3 are seed 003 §5's four self-tests; 4 is the result. */
 export const WIZARD_STEPS = ['usage', 'tco', 'utilization', 'risk', 'result'] as const;
-export type WizardStepId = (typeof WIZARD_STEPS)[number];
 
 /**
  * The wizard's own UI state: which step, the generator settings, the throughput as typed and the risk
