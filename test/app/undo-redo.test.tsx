@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { historyCommandFor } from '../../src/app/undo-keys';
 import { UndoRedoButtons, useHistoryShortcuts } from '../../src/app/undo-redo';
 import { presets, type Scenario } from '../../src/engine';
-import { LiveAssumptions, renderDashboard } from '../features/dashboard/render-dashboard';
+import { LiveAssumptions, panelGroup, renderDashboard } from '../features/dashboard/render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 
@@ -30,7 +30,7 @@ describe('Undo and Redo in the header', () => {
     expect(undo).toBeDisabled();
     expect(redo).toBeDisabled();
 
-    const field = screen.getByRole('textbox', { name: 'Hours per job' });
+    const field = panelGroup('Workload').getByRole('textbox', { name: 'Hours per job' });
     await user.tripleClick(field);
     await user.paste('30');
     const changed = store.getState().scenario;
@@ -39,7 +39,7 @@ describe('Undo and Redo in the header', () => {
 
     await user.click(undo);
     expect(store.getState().scenario).toBe(seed);
-    expect(screen.getByRole('textbox', { name: 'Hours per job' })).toHaveValue('24');
+    expect(panelGroup('Workload').getByRole('textbox', { name: 'Hours per job' })).toHaveValue('24');
     expect(redo).toBeEnabled();
     await user.click(redo);
     expect(store.getState().scenario).toBe(changed);
@@ -53,7 +53,7 @@ describe('Undo and Redo in the header', () => {
 
   it('Ctrl+Z outside a text field undoes; inside a text field it is left to the browser', async () => {
     const { user, store } = renderDashboard(page, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Hours per job' });
+    const field = panelGroup('Workload').getByRole('textbox', { name: 'Hours per job' });
     await user.tripleClick(field);
     await user.paste('30');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { presets, type Scenario } from '../../../src/engine';
-import { LiveAssumptions, renderDashboard } from './render-dashboard';
+import { LiveAssumptions, panelGroup, renderDashboard } from './render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 
@@ -15,7 +15,7 @@ describe('a field refused by the scenario schema', () => {
   it('busy power 29 kW with a 10.2 kW maximum: the issue is tied to the field and the scenario stays (English)', async () => {
     const { user, store } = renderDashboard(<LiveAssumptions />, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
-    const field = screen.getByRole('textbox', { name: 'Busy power per server' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Busy power per server' });
     await user.tripleClick(field);
     await user.paste('29');
 
@@ -31,7 +31,7 @@ describe('a field refused by the scenario schema', () => {
   it('the same issue reads in Chinese on the Chinese page', async () => {
     const { user, store } = renderDashboard(<LiveAssumptions />, { scenario: seed, locale: 'zh-CN' });
     await user.click(screen.getByText('自建', { selector: 'summary h3' }));
-    const field = screen.getByRole('textbox', { name: '每台服务器满载功率' });
+    const field = panelGroup('自建').getByRole('textbox', { name: '每台服务器满载功率' });
     await user.tripleClick(field);
     await user.paste('29');
 
@@ -43,7 +43,7 @@ describe('a field refused by the scenario schema', () => {
   it('lowering the maximum below the busy power names the busy power beside the maximum field', async () => {
     const { user, store } = renderDashboard(<LiveAssumptions />, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
-    const field = screen.getByRole('textbox', { name: 'Maximum power per server' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Maximum power per server' });
     await user.tripleClick(field);
     await user.paste('5');
 
@@ -57,7 +57,7 @@ describe('a field refused by the scenario schema', () => {
   it('a fixed value is applied and the issue goes away', async () => {
     const { user, store } = renderDashboard(<LiveAssumptions />, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
-    const field = screen.getByRole('textbox', { name: 'Busy power per server' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Busy power per server' });
     await user.tripleClick(field);
     await user.paste('29');
     await user.tripleClick(field);

@@ -10,7 +10,7 @@ import {
 } from '../../../src/engine';
 import { HeaderBar } from '../../../src/features/dashboard/header-bar';
 import { formatMoney } from '../../../src/lib/format';
-import { LiveAssumptions, LiveKpis, renderDashboard } from './render-dashboard';
+import { LiveAssumptions, LiveKpis, panelGroup, renderDashboard } from './render-dashboard';
 
 const seed = presets.seedTeam as Scenario;
 
@@ -28,15 +28,16 @@ describe('assumption panels', () => {
     const lab = presets.steadyLab as Scenario;
     const { user, store } = renderDashboard(panels, { scenario: lab });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
+    const selfBuild = panelGroup('Self-build');
     const byTeam = buildLeadTimeMonthsOf(lab);
     expect(lab.selfBuild.buildLeadTimeMonths).toBeNull();
-    const auto = screen.getByRole('checkbox', {
+    const auto = selfBuild.getByRole('checkbox', {
       name: `Build lead time (order to first workload): By team level (${byTeam} months)`,
     });
     expect(auto).toBeChecked();
     await user.click(auto);
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(byTeam);
-    const field = screen.getByRole('textbox', { name: 'Build lead time in months' });
+    const field = selfBuild.getByRole('textbox', { name: 'Build lead time in months' });
     await user.tripleClick(field);
     await user.paste('0');
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBe(0);
@@ -63,7 +64,7 @@ describe('assumption panels', () => {
   it('an out-of-range server price shows an inline alert, keeps the typed text and leaves the scenario unchanged', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
-    const field = screen.getByRole('textbox', { name: 'Server price' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Server price' });
     await user.tripleClick(field);
     await user.paste('50');
 
@@ -76,7 +77,7 @@ describe('assumption panels', () => {
 
   it('non-numeric text shows "not a number" and leaves the scenario unchanged', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Hours per job' });
+    const field = panelGroup('Workload').getByRole('textbox', { name: 'Hours per job' });
     await user.tripleClick(field);
     await user.paste('abc');
 
@@ -86,7 +87,7 @@ describe('assumption panels', () => {
 
   it('a fractional GPU count is refused by the schema as not a whole number', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'GPUs per job' });
+    const field = panelGroup('Workload').getByRole('textbox', { name: 'GPUs per job' });
     await user.tripleClick(field);
     await user.paste('2.5');
 
@@ -96,7 +97,7 @@ describe('assumption panels', () => {
 
   it('a valid server price is applied to the scenario and the self-build KPI shows the engine cost for it', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Server price' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Server price' });
     await user.tripleClick(field);
     await user.paste('1500000');
 
@@ -114,7 +115,7 @@ describe('assumption panels', () => {
 
   it('fractions are edited as percents: 20 in the network share stores 0.2', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Network (share of server price)' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Network (share of server price)' });
     expect(field).toHaveValue('12');
     await user.tripleClick(field);
     await user.paste('20');
@@ -124,7 +125,7 @@ describe('assumption panels', () => {
 
   it("ties the default's source and date to the field as its description", () => {
     renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Server price' });
+    const field = panelGroup('Self-build').getByRole('textbox', { name: 'Server price' });
     const meta = parameter('selfBuild.serverPriceCny');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(`Source: ${meta.source}`));
     expect(field).toHaveAccessibleDescription(expect.stringContaining(`As of ${meta.asOf}`));
@@ -133,7 +134,10 @@ describe('assumption panels', () => {
 
   it('switching the demand input to a weekly curve keeps the useful GPU-hours per month', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Demand input' }), 'weekly');
+    await user.selectOptions(
+      panelGroup('Workload').getByRole('combobox', { name: 'Demand input' }),
+      'weekly',
+    );
 
     const next = store.getState().scenario;
     expect(next.demand.mode).toBe('weekly');
@@ -148,10 +152,11 @@ describe('assumption panels', () => {
   it('unchecking the automatic hybrid baseline fixes it at the baseline the engine chose', async () => {
     const lab = presets.steadyLab as Scenario;
     const { user, store } = renderDashboard(panels, { scenario: lab });
-    await user.click(screen.getByRole('checkbox', { name: 'Choose the cheapest baseline automatically' }));
+    const platform = panelGroup('Platform');
+    await user.click(platform.getByRole('checkbox', { name: 'Choose the cheapest baseline automatically' }));
 
     expect(store.getState().scenario.hybrid.baselineGpus).toBe(evaluate(lab).strategies.hybrid.baselineGpus);
-    expect(screen.getByRole('textbox', { name: 'Hybrid baseline GPUs' })).toHaveValue(
+    expect(platform.getByRole('textbox', { name: 'Hybrid baseline GPUs' })).toHaveValue(
       String(evaluate(lab).strategies.hybrid.baselineGpus),
     );
   });
@@ -172,7 +177,7 @@ describe('assumption panels', () => {
 
   it('a measured throughput adds the engine cost per million units to every strategy card', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    const field = screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' });
+    const field = panelGroup('Workload').getByRole('textbox', { name: 'Throughput per useful GPU-hour' });
     await user.click(field);
     await user.paste('2000');
 
@@ -190,7 +195,7 @@ describe('assumption panels', () => {
 
   it('a throughput of 0 is refused by the schema as not more than 0 and not applied', async () => {
     const { user, store } = renderDashboard(panels, { scenario: seed });
-    await user.click(screen.getByRole('textbox', { name: 'Throughput per useful GPU-hour' }));
+    await user.click(panelGroup('Workload').getByRole('textbox', { name: 'Throughput per useful GPU-hour' }));
     await user.paste('0');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Must be more than 0. Not applied.');

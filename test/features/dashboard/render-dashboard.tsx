@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Evaluation, Scenario } from '../../../src/engine';
 import { CalibrationNote } from '../../../src/features/dashboard/calibration-note';
@@ -72,4 +73,14 @@ export function LiveAssumptions() {
  */
 export function renderDashboard(ui: ReactNode, options: StoreOptions = {}) {
   return renderWithStore(ui, options);
+}
+
+/**
+ * Queries inside one assumption group (the <details> panel titled `title`). A role query over all
+ * six groups computes the styles and names of some 60 fields, which takes most of a test's time in
+ * jsdom; inside one group it reads only that group's fields.
+ */
+export function panelGroup(title: string) {
+  const summary = screen.getByText(title, { selector: 'summary h3' });
+  return within(summary.closest('details') as HTMLElement);
 }
