@@ -24,7 +24,13 @@ export function evaluate(scenario: Scenario): Evaluation {
 
   const loadRate = loadRateOf(scenario);
   const comparisons = compareWithRentals(scenario, ctx, cash);
-  const sized = rightSize(ctx, strategies.selfBuild.monthlyCny);
+  const h = scenario.hybrid;
+  const sized = rightSize(
+    ctx,
+    strategies.selfBuild.monthlyCny,
+    // The unpinned owned hybrid's baseline is the right size (one search, not two).
+    h.baselineMode === 'owned' && h.baselineGpus === null ? costs.hybrid.baselineGpus : null,
+  );
   const demand = demandStats(scenario);
   const calibrated: StrategyId[] = [];
   const c = scenario.calibration;

@@ -6,11 +6,17 @@ import type { RightSize } from './types';
  * whole-server owned baseline with the rest bursting to the platform (or waiting, on premises) — the
  * same convex search as the hybrid's (model/hybrid.ts cheapestBaseline), always with an owned
  * baseline. When it needs no burst, it is simply a smaller (or larger) own cluster: "own N GPUs, not M".
+ * `knownBaselineGpus`: the same search's answer when the caller has it (an unpinned hybrid with an
+ * owned baseline is priced in the same GPU-hours, so its cheapest baseline is the right size).
  */
-export function rightSize(reference: PricingInputs, selfBuildMonthlyCny: number): RightSize {
+export function rightSize(
+  reference: PricingInputs,
+  selfBuildMonthlyCny: number,
+  knownBaselineGpus: number | null = null,
+): RightSize {
   // Sized in the own cluster's GPU model (MODEL.md §8).
   const x = inputsFor(reference, 'selfBuild');
-  const gpus = cheapestBaseline(x, 'owned').baselineGpus;
+  const gpus = knownBaselineGpus ?? cheapestBaseline(x, 'owned').baselineGpus;
   const monthlyCny = hybridMonthlyCnyAt(x, gpus, 'owned');
   const useful = x.usefulGpuHoursPerMonth;
   const served = gpus > 0 ? ownedPart(x, gpus).usefulGpuHours : 0;

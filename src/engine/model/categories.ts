@@ -10,28 +10,22 @@ export type CategoryFormulas<T> = Readonly<Record<CostCategory, (use: T) => numb
 
 /** Each category's formula applied to one use of a way of getting GPUs. */
 export function breakdownOf<T>(formulas: CategoryFormulas<T>, use: T): Breakdown {
-  const out = {} as Breakdown;
+  const out = zeroBreakdown();
   for (const category of COST_CATEGORIES) out[category] = formulas[category](use);
   return out;
 }
 
-/** A breakdown with every category 0. */
+/**
+ * A breakdown with every category 0: one literal (its type makes it exactly the six categories), so
+ * every breakdown has the same object shape.
+ */
 export function zeroBreakdown(): Breakdown {
-  return breakdownOf(ZERO, null);
+  return { compute: 0, energy: 0, time: 0, ops: 0, failure: 0, iteration: 0 };
 }
-
-const ZERO: CategoryFormulas<null> = {
-  compute: () => 0,
-  energy: () => 0,
-  time: () => 0,
-  ops: () => 0,
-  failure: () => 0,
-  iteration: () => 0,
-};
 
 /** The category-by-category sum x + scale × y. */
 export function addBreakdowns(x: Breakdown, y: Breakdown, scale = 1): Breakdown {
-  const out = {} as Breakdown;
+  const out = zeroBreakdown();
   for (const category of COST_CATEGORIES) out[category] = x[category] + scale * y[category];
   return out;
 }

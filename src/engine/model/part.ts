@@ -37,7 +37,17 @@ export function zeroPart(): PartCost {
 }
 
 export function zeroBaseline(): BaselinePart {
-  return { ...zeroPart(), capacityGpus: 0, usableGpus: 0 };
+  return {
+    breakdown: zeroBreakdown(),
+    usefulGpuHours: 0,
+    billedGpuHours: 0,
+    capexCny: 0,
+    nonCashCny: 0,
+    leadTimeCny: 0,
+    failures: 0,
+    capacityGpus: 0,
+    usableGpus: 0,
+  };
 }
 
 export function addParts(a: PartCost, b: PartCost): PartCost {
