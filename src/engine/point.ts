@@ -1,5 +1,4 @@
-import type { Pricer, PricingContext } from './kernel';
-import { totalOf } from './kernel';
+import { emptyMonthlyCosts, type Pricer, type PricingContext } from './kernel';
 import { STRATEGY_IDS, type StrategyId } from './types';
 import { competingMonthly, pickWinner } from './winner';
 
@@ -11,17 +10,17 @@ export function pointOf(
   monthlyCny: Record<StrategyId, number | null>;
   winner: StrategyId;
 } {
-  const costs = pricer.priceAll(ctx);
+  const costs = emptyMonthlyCosts();
+  pricer.priceAllMonthly(ctx, costs);
   const monthlyCny = {} as Record<StrategyId, number | null>;
   const competing = {} as Parameters<typeof competingMonthly>[0];
   const useful = ctx.usefulGpuHoursPerMonth;
   for (const id of STRATEGY_IDS) {
     const c = costs[id];
-    const total = totalOf(c.part.breakdown);
-    monthlyCny[id] = c.eligible ? total : null;
+    monthlyCny[id] = c.eligible ? c.monthlyCny : null;
     competing[id] = {
       eligible: c.eligible,
-      monthlyCny: total,
+      monthlyCny: c.monthlyCny,
       baselineGpus: c.baselineGpus,
       burstShare: useful > 1e-9 ? Math.min(1, c.burstUsefulGpuHours / useful) : 0,
     };

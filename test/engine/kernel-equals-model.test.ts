@@ -9,12 +9,10 @@ import {
   STRATEGY_IDS,
 } from '../../src/engine';
 import { contextAtLoadRate } from '../../src/engine/crossover';
-import {
-  createPricer,
-  emptyMonthlyCosts,
-  totalOf as kernelTotal,
-  type PricingContext,
-} from '../../src/engine/kernel';
+import { emptyMonthlyCosts, createPricer as newPricer, type PricingContext } from '../../src/engine/kernel';
+import { createKernelState } from '../../src/engine/kernel/state';
+import { totalOf as kernelTotal, priceAll } from '../../src/engine/kernel/strategies';
+import type { KernelState } from '../../src/engine/kernel/types';
 import {
   cheapestBaseline,
   inputsFor,
@@ -81,13 +79,19 @@ function expectSameCost(kernel: StrategyCost, model: StrategyCost): void {
   expect(kernel.base?.gpus).toBe(model.base?.gpus);
 }
 
-/** The kernel's priceAll and its monthly-only paths on `ctx` against the model's prices. */
+/** A pricer with its state in view, so the kernel's breakdowns are priced on the same state. */
+function createPricer(): ReturnType<typeof newPricer> & { state: KernelState } {
+  const state = createKernelState();
+  return Object.assign(newPricer(state), { state });
+}
+
+/** The kernel's breakdowns (priceAll) and its monthly-only paths on `ctx` against the model's prices. */
 function expectKernelEqualsModel(
   pricer: ReturnType<typeof createPricer>,
   ctx: PricingContext,
   model: Record<(typeof STRATEGY_IDS)[number], StrategyCost>,
 ): void {
-  const full = pricer.priceAll(ctx);
+  const full = priceAll(pricer.state, ctx);
   for (const id of STRATEGY_IDS) expectSameCost(full[id], model[id]);
   const monthly = emptyMonthlyCosts();
   pricer.priceAllMonthly(ctx, monthly);

@@ -5,17 +5,15 @@ import { createKernelState } from './state';
 import {
   emptyMonthlyCosts,
   platformMonthlyCny,
-  priceAll,
   priceAllMonthly,
   rentMonthlyCny,
   searchHybridBaseline,
   selfBuildMonthlyCny,
-  totalOf,
 } from './strategies';
-import type { MonthlyCost, PricingCache, PricingContext, StrategyCost } from './types';
+import type { KernelState, MonthlyCost, PricingCache, PricingContext } from './types';
 
-export type { MonthlyCost, PricingCache, PricingContext, StrategyCost } from './types';
-export { emptyMonthlyCosts, totalOf };
+export type { MonthlyCost, PricingCache, PricingContext } from './types';
+export { emptyMonthlyCosts };
 
 /**
  * The engine's fast path (README.md in this folder): prices the four strategies of a scenario at any
@@ -36,8 +34,6 @@ export interface Pricer {
   strategyContext(ctx: PricingContext, id: StrategyId): PricingContext;
   /** A pricing cache on `ctx` for pricing many capacities. */
   cache(ctx: PricingContext): PricingCache;
-  /** The four strategies with their breakdowns. */
-  priceAll(ctx: PricingContext): Record<StrategyId, StrategyCost>;
   /** The four strategies' monthly totals, written into `out` (no allocation per call). */
   priceAllMonthly(ctx: PricingContext, out: Record<StrategyId, MonthlyCost>): void;
   selfBuildMonthlyCny(ctx: PricingContext, cache?: PricingCache): number;
@@ -50,8 +46,8 @@ export interface Pricer {
   ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] };
 }
 
-export function createPricer(): Pricer {
-  const k = createKernelState();
+/** A new pricer; `k` is its state (a test passes its own to price breakdowns on the same state). */
+export function createPricer(k: KernelState = createKernelState()): Pricer {
   return {
     context: (scenario, demandScale = 1, marketFactor) =>
       createContext(k, scenario, demandScale, marketFactor),
@@ -59,7 +55,6 @@ export function createPricer(): Pricer {
     rescale: rescaleContext,
     strategyContext,
     cache: (ctx) => createPricingCache(k, ctx),
-    priceAll: (ctx) => priceAll(k, ctx),
     priceAllMonthly: (ctx, out) => priceAllMonthly(k, ctx, out),
     selfBuildMonthlyCny: (ctx, cache) => selfBuildMonthlyCny(k, ctx, cache),
     rentMonthlyCny: (ctx) => rentMonthlyCny(k, ctx),
