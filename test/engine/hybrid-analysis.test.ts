@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
-import { baselineSteps, cheapestBaseline, pricingInputs } from '../../src/engine/model';
+import { baselineSteps, cheapestBaseline, priceHybridAt, pricingInputs, totalOf } from '../../src/engine/model';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
-/** Hybrid monthly cost at a fixed baseline, priced by the full evaluation (independent of the search). */
+/**
+ * Hybrid monthly cost at a fixed baseline, priced by the model as `evaluate` prices a pinned baseline
+ * (independent of the search).
+ */
 function hybridAt(s: Scenario, baselineGpus: number): number {
-  return evaluate({ ...s, hybrid: { ...s.hybrid, baselineGpus } }).strategies.hybrid.monthlyCny;
+  return totalOf(priceHybridAt(pricingInputs(s), baselineGpus).part.breakdown);
 }
 
 const relClose = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -41,12 +44,10 @@ describe('optimal hybrid baseline', () => {
           expect(relClose(hybridAt(s, a.baselineGpus), a.monthlyCny)).toBe(true);
         },
       ),
-      // Each run prices every whole-server baseline up to the peak with the full evaluation (up to
-      // ~150 evaluations): 30 random curves × modes × prices × team levels keep the property broad
-      // while the test stays within a few seconds on a loaded 2-core machine.
-      { numRuns: 30 },
+      // Each run prices every whole-server baseline up to the peak (up to ~150 model pricings).
+      { numRuns: 60 },
     );
-    // A hang guard for 30 brute-force searches on a shared machine, not a speed assertion.
+    // A hang guard for 60 brute-force searches on a shared machine, not a speed assertion.
   }, 60_000);
 
   it('prices about 2 × log₂(servers) baselines, however large the demand', () => {

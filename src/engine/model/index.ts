@@ -17,6 +17,7 @@ export type { BaselinePart, PartCost } from './part';
 export { toResult } from './result';
 export { ownedPart } from './self-build';
 export {
+  priceHybridAt,
   pricePlatform,
   priceRent,
   priceSelfBuild,
