@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
-import { baselineSteps, cheapestBaseline, priceHybridAt, pricingInputs, totalOf } from '../../src/engine/model';
+import {
+  baselineSteps,
+  cheapestBaseline,
+  priceHybridAt,
+  pricingInputs,
+  totalOf,
+} from '../../src/engine/model';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 /**
