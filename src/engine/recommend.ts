@@ -1,6 +1,6 @@
 import { ownEfficiencies } from './efficiency';
 import { createPricer } from './kernel';
-import { type PricingInputs, pricePlatform, priceSelfBuild, pricingInputs, totalOf } from './model';
+import type { PricingInputs } from './model';
 import { parameter } from './parameters';
 import { pointOf } from './point';
 import {
@@ -182,6 +182,9 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
   const { scenario: s, strategies, loadRate, comparisons } = input;
   const out: ReasonItem[] = [];
   const selfWins = winner === 'selfBuild';
+  // The flips below are searches (prices solved, horizons and team levels tried): the kernel prices
+  // them, with the model's numbers (kernel-equals-model.test.ts).
+  const pricer = createPricer();
 
   for (const id of COMPARATOR_IDS) {
     const x = comparisons[id].crossoverLoadRate;
@@ -198,9 +201,8 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     const target = strategies[winner].monthlyCny;
     const price = solveAffine(
       (price) =>
-        totalOf(
-          priceSelfBuild(pricingInputs({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } })).part
-            .breakdown,
+        pricer.selfBuildMonthlyCny(
+          pricer.context({ ...s, selfBuild: { ...s.selfBuild, serverPriceCny: price } }),
         ),
       s.selfBuild.serverPriceCny,
       target,
@@ -211,9 +213,8 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     const target = strategies.selfBuild.monthlyCny;
     const price = solveAffine(
       (price) =>
-        totalOf(
-          pricePlatform(pricingInputs({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } })).part
-            .breakdown,
+        pricer.platformMonthlyCny(
+          pricer.context({ ...s, platform: { ...s.platform, priceCnyPerGpuHour: price } }),
         ),
       s.platform.priceCnyPerGpuHour,
       target,
@@ -229,7 +230,6 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
     if (h !== s.horizonMonths) horizons.push(h);
   }
   horizons.sort((a, b) => Math.abs(a - s.horizonMonths) - Math.abs(b - s.horizonMonths) || a - b);
-  const pricer = createPricer();
   for (const horizonMonths of horizons) {
     const other = pointOf(pricer, pricer.context({ ...s, horizonMonths })).winner;
     if (other !== winner) {
@@ -245,7 +245,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
   // With no competitor (only self-build eligible) no team level can change the decision.
   const competitor = selfWins ? bestOther(strategies) : winner;
   for (const level of competitor === 'selfBuild' ? [] : levels) {
-    const self = totalOf(priceSelfBuild(pricingInputs({ ...s, teamCapability: level })).part.breakdown);
+    const self = pricer.selfBuildMonthlyCny(pricer.context({ ...s, teamCapability: level }));
     const flipsNow = selfWins
       ? self > strategies[competitor].monthlyCny
       : self < strategies[winner].monthlyCny;
