@@ -1,6 +1,6 @@
 import { type CashModel, cashFlow, paybackMonth } from './cash';
 import { comparatorMonthly, contextAtLoadRate, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
-import { createPricer } from './kernel';
+import { createPricer, type Pricer } from './kernel';
 import { COMPARATOR_IDS, type ComparatorId, type Comparison, type Scenario } from './types';
 
 /**
@@ -32,9 +32,8 @@ export function solvePrice(f: (x: number) => number, x0: number, target: number)
  * comparator at full load — the server price (all else kept), or the comparator's own price (CNY per
  * server-hour for rent, per GPU-hour for the platform).
  */
-function crossAtFullLoad(s: Scenario, comparator: ComparatorId): Comparison['crossAt'] {
+function crossAtFullLoad(s: Scenario, comparator: ComparatorId, pricer: Pricer): Comparison['crossAt'] {
   // A price search: hundreds of pricings at full load, so the kernel prices them.
-  const pricer = createPricer();
   const at = contextAtLoadRate(s, pricer);
   if (!at) return { serverPriceCny: null, comparatorPrice: null };
   const scale = at(1).demandScale;
@@ -74,8 +73,9 @@ export function compareWithRentals(
   s: Scenario,
   eligibility: { rentEligible: boolean; platformEligible: boolean },
   cash: { selfBuild: CashModel; rent: CashModel; platform: CashModel },
+  pricer: Pricer = createPricer(),
 ): Record<ComparatorId, Comparison> {
-  const crossovers = crossoverLoadRates(s);
+  const crossovers = crossoverLoadRates(s, pricer);
   const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
   const months = Math.max(PAYBACK_SEARCH_MONTHS, s.horizonMonths);
   const own = cashFlow(cash.selfBuild, decline, months);
@@ -90,7 +90,7 @@ export function compareWithRentals(
       eligible,
       crossoverLoadRate,
       paybackMonth: payback !== null && payback <= PAYBACK_SEARCH_MONTHS ? payback : null,
-      crossAt: eligible && crossoverLoadRate === null ? crossAtFullLoad(s, id) : null,
+      crossAt: eligible && crossoverLoadRate === null ? crossAtFullLoad(s, id, pricer) : null,
     };
   }
   return out;

@@ -73,10 +73,12 @@ const BISECTIONS = 34;
  * never crosses or the comparator is not eligible. Both costs are continuous in the load rate, so a
  * sign change brackets a meeting point.
  */
-export function crossoverLoadRates(s: Scenario): Record<ComparatorId, number | null> {
+export function crossoverLoadRates(
+  s: Scenario,
+  pricer: Pricer = createPricer(),
+): Record<ComparatorId, number | null> {
   const out: Record<ComparatorId, number | null> = { rent: null, platform: null };
   // The search prices one load rate at a time and keeps only numbers, so it reuses one context.
-  const pricer = createPricer();
   const at = reusedContextAtLoadRate(s, pricer);
   if (!at) return out;
   const gap = (rate: number, comparator: ComparatorId): number | null => {

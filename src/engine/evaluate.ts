@@ -1,5 +1,6 @@
 import { compareWithRentals } from './comparisons';
 import { demandStats, loadRateOf } from './demand';
+import { createPricer } from './kernel';
 import { cashModelOf, priceStrategies, pricingInputs, toResult } from './model';
 import { recommend } from './recommend';
 import { rightSize } from './right-size';
@@ -23,7 +24,9 @@ export function evaluate(scenario: Scenario): Evaluation {
   for (const id of STRATEGY_IDS) strategies[id] = toResult(ctx, costs[id], cash[id]);
 
   const loadRate = loadRateOf(scenario);
-  const comparisons = compareWithRentals(scenario, ctx, cash);
+  // One kernel pricer for the evaluation's searches (crossover, price solves, flips).
+  const pricer = createPricer();
+  const comparisons = compareWithRentals(scenario, ctx, cash, pricer);
   const h = scenario.hybrid;
   const sized = rightSize(
     ctx,
@@ -50,6 +53,7 @@ export function evaluate(scenario: Scenario): Evaluation {
     recommendation: recommend({
       scenario,
       ctx,
+      pricer,
       strategies,
       demand,
       loadRate,

@@ -1,5 +1,5 @@
 import { ownEfficiencies } from './efficiency';
-import { createPricer } from './kernel';
+import { createPricer, type Pricer } from './kernel';
 import type { PricingInputs } from './model';
 import { parameter } from './parameters';
 import { pointOf } from './point';
@@ -33,6 +33,8 @@ export interface RecommendInput {
   scenario: Scenario;
   /** The reference inputs the strategies were priced with. */
   ctx: PricingInputs;
+  /** The kernel pricer for the flips' searches (one per evaluation). */
+  pricer?: Pricer;
   strategies: Record<StrategyId, StrategyResult>;
   demand: DemandStats;
   loadRate: number;
@@ -184,7 +186,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
   const selfWins = winner === 'selfBuild';
   // The flips below are searches (prices solved, horizons and team levels tried): the kernel prices
   // them, with the model's numbers (kernel-equals-model.test.ts).
-  const pricer = createPricer();
+  const pricer = input.pricer ?? createPricer();
 
   for (const id of COMPARATOR_IDS) {
     const x = comparisons[id].crossoverLoadRate;

@@ -48,17 +48,46 @@ export interface Pricer {
 
 /** A new pricer; `k` is its state (a test passes its own to price breakdowns on the same state). */
 export function createPricer(k: KernelState = createKernelState()): Pricer {
-  return {
-    context: (scenario, demandScale = 1, marketFactor) =>
-      createContext(k, scenario, demandScale, marketFactor),
-    scaled: scaledContext,
-    rescale: rescaleContext,
-    strategyContext,
-    cache: (ctx) => createPricingCache(k, ctx),
-    priceAllMonthly: (ctx, out) => priceAllMonthly(k, ctx, out),
-    selfBuildMonthlyCny: (ctx, cache) => selfBuildMonthlyCny(k, ctx, cache),
-    rentMonthlyCny: (ctx) => rentMonthlyCny(k, ctx),
-    platformMonthlyCny: (ctx) => platformMonthlyCny(k, ctx),
-    searchHybridBaseline: (ctx, cache) => searchHybridBaseline(k, ctx, cache),
-  };
+  return new KernelPricer(k);
+}
+
+/** The Pricer over one state: methods on the prototype, so making a pricer allocates one object. */
+class KernelPricer implements Pricer {
+  private readonly k: KernelState;
+  constructor(k: KernelState) {
+    this.k = k;
+  }
+  context(scenario: Scenario, demandScale = 1, marketFactor?: number): PricingContext {
+    return createContext(this.k, scenario, demandScale, marketFactor);
+  }
+  scaled(ctx: PricingContext, demandScale: number): PricingContext {
+    return scaledContext(ctx, demandScale);
+  }
+  rescale(scaled: PricingContext, demandScale: number): PricingContext {
+    return rescaleContext(scaled, demandScale);
+  }
+  strategyContext(ctx: PricingContext, id: StrategyId): PricingContext {
+    return strategyContext(ctx, id);
+  }
+  cache(ctx: PricingContext): PricingCache {
+    return createPricingCache(this.k, ctx);
+  }
+  priceAllMonthly(ctx: PricingContext, out: Record<StrategyId, MonthlyCost>): void {
+    priceAllMonthly(this.k, ctx, out);
+  }
+  selfBuildMonthlyCny(ctx: PricingContext, cache?: PricingCache): number {
+    return selfBuildMonthlyCny(this.k, ctx, cache);
+  }
+  rentMonthlyCny(ctx: PricingContext): number {
+    return rentMonthlyCny(this.k, ctx);
+  }
+  platformMonthlyCny(ctx: PricingContext): number {
+    return platformMonthlyCny(this.k, ctx);
+  }
+  searchHybridBaseline(
+    ctx: PricingContext,
+    cache: PricingCache,
+  ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
+    return searchHybridBaseline(this.k, ctx, cache);
+  }
 }
