@@ -178,7 +178,7 @@ describe('the kernel prices exactly what the model prices', () => {
     );
   });
 
-  it('one pricer used for many scenarios in a row prices each as a new pricer would', () => {
+  it('one pricer used for many scenarios in a row still prices each as the model does', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(arbPriced, arbPoint), { minLength: 2, maxLength: 5 }), (cases) => {
         const shared = createPricer();

@@ -1,10 +1,10 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
-import type { Breakdown } from '../types';
+import { zeroBaseline, zeroPart } from '../model';
 import { atMarketFactor } from './context';
 import { prefixSumsOf, servedDirect, servedFrom, weeksAtOrBelow } from './curve';
-import { emptyOwnedFixed, emptyOwnedPart, emptyPart, zeroPartInto } from './state';
+import { emptyOwnedFixed, zeroPartInto } from './state';
 import type {
   KernelState,
   OwnedFixed,
@@ -21,28 +21,6 @@ import type {
  * (src/engine/model), in the same order, so the same numbers to the last bit (test/engine/
  * kernel-equals-model.test.ts); README.md in this folder lists each trick and what it bought.
  */
-
-export function addParts(a: PartCost, b: PartCost): PartCost {
-  const x = a.breakdown;
-  const y = b.breakdown;
-  const breakdown: Breakdown = {
-    compute: x.compute + y.compute,
-    energy: x.energy + y.energy,
-    time: x.time + y.time,
-    ops: x.ops + y.ops,
-    failure: x.failure + y.failure,
-    iteration: x.iteration + y.iteration,
-  };
-  return {
-    breakdown,
-    usefulGpuHours: a.usefulGpuHours + b.usefulGpuHours,
-    billedGpuHours: a.billedGpuHours + b.billedGpuHours,
-    capexCny: a.capexCny + b.capexCny,
-    nonCashCny: a.nonCashCny + b.nonCashCny,
-    leadTimeCny: a.leadTimeCny + b.leadTimeCny,
-    failures: a.failures + b.failures,
-  };
-}
 
 /** Jobs that fall to a part serving `usefulGpuHours` of the month's demand (jobs split pro rata). */
 function jobsFor(ctx: PricingContext, usefulGpuHours: number): number {
@@ -88,7 +66,7 @@ function servicePart(
  * - ops = rentOpsFraction of the staffing the same GPUs would need owned.
  */
 export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  return rentPartAt(emptyPart(), ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
+  return rentPartAt(zeroPart(), ctx, usefulGpuHours, ctx.rentCnyPerServerHour, ctx.marketFactor);
 }
 
 /** `rentPart` written into `out` (for loops that keep only totals). */
@@ -149,7 +127,7 @@ function rentPartAt(
  * - ops = platformOpsFraction of owned staffing (near zero).
  */
 export function platformPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
-  return platformPartAt(emptyPart(), ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
+  return platformPartAt(zeroPart(), ctx, usefulGpuHours, ctx.platformCnyPerGpuHour, ctx.marketFactor);
 }
 
 /** `platformPart` written into `out` (for loops that keep only totals). */
@@ -533,7 +511,7 @@ export function ownedPart(
   gpus: number,
   cache?: PricingCache,
 ): OwnedPart {
-  return ownedPartInto(k, emptyOwnedPart(), ctx, gpus, cache);
+  return ownedPartInto(k, zeroBaseline(), ctx, gpus, cache);
 }
 
 /**
@@ -590,13 +568,13 @@ export function ownedPartInto(
  * not (the model's hybrid.ts reservedBaseline).
  */
 export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingCache): OwnedPart {
-  if (gpus <= 0) return emptyOwnedPart();
+  if (gpus <= 0) return zeroBaseline();
   const usableGpus = gpus * ctx.platformUtilization;
   const usefulGpuHours = servedOn(ctx, usableGpus, cache);
   // Price time, failures and staff as platform work of the same useful hours; replace the compute.
   const asPlatform = platformPart(ctx, usefulGpuHours);
   const billedGpuHours = gpus * HOURS_PER_MONTH;
-  const out = emptyOwnedPart();
+  const out = zeroBaseline();
   const b = out.breakdown;
   const p = asPlatform.breakdown;
   b.compute = billedGpuHours * ctx.platformCnyPerGpuHour * (1 - ctx.s.hybrid.reservedDiscountFraction);

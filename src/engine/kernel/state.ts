@@ -1,40 +1,8 @@
-import type { Breakdown } from '../types';
+import { zeroBaseline, zeroPart } from '../model';
 import { resaleValueOf } from './resale';
-import type { KernelState, OwnedFixed, OwnedPart, OwnedRates, PartCost } from './types';
+import type { KernelState, OwnedFixed, OwnedRates, PartCost } from './types';
 
-export function emptyBreakdown(): Breakdown {
-  return { compute: 0, energy: 0, time: 0, ops: 0, failure: 0, iteration: 0 };
-}
-
-export function emptyPart(): PartCost {
-  return {
-    breakdown: emptyBreakdown(),
-    usefulGpuHours: 0,
-    billedGpuHours: 0,
-    capexCny: 0,
-    nonCashCny: 0,
-    leadTimeCny: 0,
-    failures: 0,
-  };
-}
-
-/** An owned part with every figure zero (also the value of a zero capacity). */
-export function emptyOwnedPart(): OwnedPart {
-  // A literal, not a spread of emptyPart(): every owned part then shares one fast object shape.
-  return {
-    breakdown: emptyBreakdown(),
-    usefulGpuHours: 0,
-    billedGpuHours: 0,
-    capexCny: 0,
-    nonCashCny: 0,
-    leadTimeCny: 0,
-    failures: 0,
-    capacityGpus: 0,
-    usableGpus: 0,
-  };
-}
-
-/** `out` set to an empty part in place (the allocation-free loops' `emptyPart`). */
+/** `out` set to the model's `zeroPart` in place (for the loops that price into reused parts). */
 export function zeroPartInto<T extends PartCost>(out: T): T {
   const b = out.breakdown;
   b.compute = 0;
@@ -112,7 +80,7 @@ export function createKernelState(): KernelState {
     lastPrefixSorted: null,
     lastPrefixScale: Number.NaN,
     lastPrefix: [],
-    scratchPart: emptyPart(),
+    scratchPart: zeroPart(),
     rates: emptyOwnedRates(),
     scratchFixed: emptyOwnedFixed(),
     fixedByScaledFrom: new WeakMap(),
@@ -127,13 +95,13 @@ export function createKernelState(): KernelState {
     resaleFactorB: 1,
     resaleValue: (capexCny, resaleDecline, ageMonths, bookCny) =>
       resaleValueOf(k, capexCny, resaleDecline, ageMonths, bookCny),
-    scratchOwned: emptyOwnedPart(),
+    scratchOwned: zeroBaseline(),
     memoK: [],
     memoV: [],
     memoSize: 0,
-    leanBase: emptyOwnedPart(),
-    leanBurst: emptyPart(),
-    leanService: emptyPart(),
+    leanBase: zeroBaseline(),
+    leanBurst: zeroPart(),
+    leanService: zeroPart(),
   };
   return k;
 }

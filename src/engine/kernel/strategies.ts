@@ -1,7 +1,7 @@
+import { addParts, zeroPart } from '../model';
 import type { Breakdown, HybridBaselineMode, StrategyId } from '../types';
 import { strategyContext } from './context';
 import {
-  addParts,
   burstPartInto,
   createPricingCache,
   ownedPart,
@@ -12,7 +12,6 @@ import {
   rentPartInto,
   reservedPart,
 } from './parts';
-import { emptyPart } from './state';
 import type {
   KernelState,
   MonthlyCost,
@@ -62,7 +61,7 @@ function totalOfSum(a: PartCost, b: PartCost): number {
 /** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
 function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCost; burst: number } {
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return { part: addParts(base, burstPartInto(emptyPart(), ctx, burst)), burst };
+  return { part: addParts(base, burstPartInto(zeroPart(), ctx, burst)), burst };
 }
 
 /** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */

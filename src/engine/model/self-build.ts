@@ -21,6 +21,8 @@ export interface OwnedCluster {
   capacityGpuHours: number;
   /** Servers × price × (1 + network + storage + fit-out) + maximum kW × power retrofit per kW. */
   capexCny: number;
+  /** Its compute category (ownComputeCny), which does not depend on the demand it serves. */
+  computeCny: number;
   /** The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
    * GPUs held during setup are valued at it. */
   ownCnyPerGpuHour: number;
@@ -33,16 +35,17 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
   const capexFactor = 1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction;
   const capexCny =
     servers * sb.serverPriceCny * capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
-  const cluster = {
+  const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
+  const computeCny = ownComputeCny({ x, capacityGpus, servers, capexCny });
+  return {
     x,
     capacityGpus,
     servers,
-    capacityGpuHours: capacityGpus * HOURS_PER_MONTH,
+    capacityGpuHours,
     capexCny,
-    ownCnyPerGpuHour: 0,
+    computeCny,
+    ownCnyPerGpuHour: computeCny / capacityGpuHours,
   };
-  cluster.ownCnyPerGpuHour = ownComputeCny(cluster) / cluster.capacityGpuHours;
-  return cluster;
 }
 
 /**
@@ -95,7 +98,7 @@ interface OwnedUse {
 }
 
 const SELF_BUILD: CategoryFormulas<OwnedUse> = {
-  compute: ({ cluster }) => ownComputeCny(cluster),
+  compute: ({ cluster }) => cluster.computeCny,
   energy: ({ cluster, usefulGpuHours }) => ownEnergyCny(cluster, usefulGpuHours),
   /** 3 time: setup of the jobs it runs, plus the build lead time line (lead-time.ts). */
   time: ({ rates, usefulGpuHours }) =>
