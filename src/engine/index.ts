@@ -83,7 +83,7 @@ export {
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from './parameters';
-export { defaultScenario, makeDefaultInputs, presets } from './presets';
+export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export { type ChoicePath, changedInputs } from './scenario-diff';
