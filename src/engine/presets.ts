@@ -186,6 +186,8 @@ export const steadyLab = weeklyPreset(
     s.teamCapability = 4;
     s.selfBuild.recovery = 'automatic';
     s.selfBuild.privatePool = true;
+    // Pre-training runs of a week or more on whole servers: round the clock (efficiency.ts).
+    s.demand.hoursPerJob = 168;
   },
 );
 
