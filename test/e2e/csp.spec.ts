@@ -1,6 +1,7 @@
 /**
- * The app's Content-Security-Policy (index.html: `script-src 'self'`, no 'unsafe-eval') is never
- * violated while it loads and validates scenarios. zod compiles object parsers with `new Function`
+ * The app's Content-Security-Policy (index.html: `script-src 'self' 'wasm-unsafe-eval'`: no
+ * 'unsafe-eval'; WebAssembly only for the PDF's font subsetter) is never violated while it loads and
+ * validates scenarios or prepares a PDF. zod compiles object parsers with `new Function`
  * unless it is configured jitless (src/lib/zod.ts); when the bundler drops that module's side effect,
  * the first validated link or slider step reports an `eval` violation. The page records every
  * `securitypolicyviolation` event of the document from before its own scripts run, so a violation is
@@ -56,5 +57,19 @@ test('a plain load, a slider step and a reload of the written link cause no Cont
   await expect(page).toHaveURL(/#s=/);
   await page.reload();
   await page.getByTestId('kpi-monthly-platform').first().waitFor({ state: 'visible' });
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the PDF dialog loads the font subsetter (WebAssembly) without any Content-Security-Policy violation', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  await page.goto('./');
+  await page.getByTestId('kpi-monthly-platform').first().waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Export PDF', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Budget 😀');
+  // The list appears only once the fonts are read and the subsetter is compiled.
+  await expect(dialog.getByTestId('export-unprintable')).toHaveText(/😀$/);
   expect(await violations(page)).toEqual([]);
 });
