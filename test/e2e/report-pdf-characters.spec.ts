@@ -17,7 +17,7 @@ const TYPED = '李伟 稿 阅 鹏 昇 𠮷';
 
 test('导出 PDF: typed rare characters are in the text and drawn; the one no font has is listed in the dialog and printed as □', {
   tag: '@zh',
-}, async ({ page }) => {
+}, async ({ page, saveScreenshot }) => {
   const scenario = structuredClone(presets.seedTeam as Scenario);
   scenario.name = TYPED;
   await page.goto(`./#${appHash(scenario, DISPLAY)}`);
@@ -31,6 +31,7 @@ test('导出 PDF: typed rare characters are in the text and drawn; the one no fo
   const listed = dialog.getByTestId('export-unprintable');
   await expect(listed).toHaveText(/𠮷$/);
   for (const c of PRINTABLE) await expect(listed).not.toContainText(c);
+  await saveScreenshot(page, 'export-dialog-unprintable');
 
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),

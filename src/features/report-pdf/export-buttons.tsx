@@ -40,22 +40,23 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   // Set when the dialog opens for a PDF: the fonts are loaded then (the export needs them next) to
-  // name, while the user types, the characters the PDF will show as □.
+  // name, while the user types, the characters the PDF will show as □ — in the scenario (its name,
+  // typed, saved or imported) or in the dialog's fields.
   const [fonts, setFonts] = useState<ReportFonts | null>(null);
-  const [scenarioTexts, setScenarioTexts] = useState<unknown>(null);
+  const [scenarioAtOpen, setScenarioAtOpen] = useState<unknown>(null);
   const titleId = useId();
   const preparedId = useId();
   const notesId = useId();
   const busy = phase.kind !== 'idle';
   const unprintable = useMemo(
-    () => (format === 'pdf' && fonts ? fonts.unprintableIn([scenarioTexts, preparedBy, notes]) : []),
-    [format, fonts, scenarioTexts, preparedBy, notes],
+    () => (format === 'pdf' && fonts ? fonts.unprintableIn([scenarioAtOpen, preparedBy, notes]) : []),
+    [format, fonts, scenarioAtOpen, preparedBy, notes],
   );
 
   const open = (next: ExportFormat) => {
     setFormat(next);
     setError(null);
-    setScenarioTexts(store.getState().scenario);
+    setScenarioAtOpen(store.getState().scenario);
     if (next === 'pdf' && !fonts) {
       // A failure here is reported by the export itself, which loads the same files.
       import('./font/report-fonts')
