@@ -149,6 +149,7 @@ describe('which file it is', () => {
   });
 
   it('a log longer than 104 weeks is refused with its length', () => {
+    // 2026-01-05 → 2028-03-05 is 790 days: 113 weeks, the last one partial.
     const text = [
       'JobID|Start|End|AllocTRES',
       '1|2026-01-05T00:00:00|2028-01-05T00:00:00|gres/gpu=1',
