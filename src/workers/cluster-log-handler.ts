@@ -1,0 +1,57 @@
+import { createClusterLogReader } from '../scenario/cluster-log';
+import { MAX_CLUSTER_LOG_BYTES } from '../scenario/cluster-log-limits';
+import type { ClusterLogResult } from '../scenario/cluster-log-types';
+import { parseReadLogRequest, type ReadLogResponse } from './cluster-log-messages';
+
+/** Bytes read and parsed per step: a few tens of milliseconds of work, and a progress message each. */
+export const LOG_SLICE_BYTES = 1 << 20;
+
+/** The part of a Blob the reader needs (a File in the worker, a Blob in Node tests). */
+type Sliceable = Pick<Blob, 'size' | 'slice'>;
+
+/**
+ * Reads a log file slice by slice, decoding UTF-8 across slice boundaries and feeding the text to the
+ * streaming reader, so a 50 MB file is never held as one string; reports progress after each slice.
+ * Never throws: a file the browser cannot read comes back as 'unreadable'.
+ */
+export async function readClusterLogBlob(
+  file: Sliceable,
+  onProgress: (fraction: number) => void,
+  sliceBytes = LOG_SLICE_BYTES,
+): Promise<ClusterLogResult> {
+  if (file.size > MAX_CLUSTER_LOG_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
+  const reader = createClusterLogReader();
+  const decoder = new TextDecoder('utf-8');
+  try {
+    for (let offset = 0; offset < file.size; offset += sliceBytes) {
+      const bytes = await file.slice(offset, offset + sliceBytes).arrayBuffer();
+      const more = reader.push(decoder.decode(bytes, { stream: true }));
+      onProgress(Math.min(1, (offset + bytes.byteLength) / file.size));
+      // Too many bad lines already: the rest of the file would only add to the list.
+      if (!more) return reader.finish();
+    }
+    reader.push(decoder.decode());
+  } catch {
+    return { ok: false, errors: [{ code: 'unreadable' }] };
+  }
+  return reader.finish();
+}
+
+/** The worker's message handler, free of worker globals so Node tests can call it directly. */
+export function createClusterLogHandler(
+  post: (message: ReadLogResponse) => void,
+): (raw: unknown) => Promise<void> {
+  return async (raw) => {
+    const request = parseReadLogRequest(raw);
+    const id =
+      typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
+    if (!request) {
+      post({ type: 'result', id, result: { ok: false, errors: [{ code: 'unreadable' }] } });
+      return;
+    }
+    const result = await readClusterLogBlob(request.file, (fraction) =>
+      post({ type: 'progress', id: request.id, fraction }),
+    );
+    post({ type: 'result', id: request.id, result });
+  };
+}
