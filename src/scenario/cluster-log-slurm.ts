@@ -61,8 +61,11 @@ export function slurmColumns(headerLine: string): SlurmColumns | { missing: stri
 
 const COUNT = /^\d+$/;
 
-/** GPUs in an AllocTRES value ("billing=8,cpu=8,gres/gpu=2,mem=64G,node=1"), or null when malformed. */
-export function gpusFromTres(value: string): number | null {
+/** A job's GPU count, or the entry that is not one (quoted in the error, not the whole cell). */
+export type GpuCount = { ok: true; gpus: number } | { ok: false; entry: string };
+
+/** GPUs in an AllocTRES value ("billing=8,cpu=8,gres/gpu=2,mem=64G,node=1"). */
+export function gpusFromTres(value: string): GpuCount {
   let untyped: number | null = null;
   let typed = 0;
   for (const entry of value.split(',')) {
@@ -70,25 +73,25 @@ export function gpusFromTres(value: string): number | null {
     const key = entry.slice(0, eq).trim();
     if (key !== 'gres/gpu' && !key.startsWith('gres/gpu:')) continue;
     const count = entry.slice(eq + 1).trim();
-    if (!COUNT.test(count)) return null;
+    if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
     // Slurm lists the untyped total beside the per-type counts: the total, when given, is the count.
     if (key === 'gres/gpu') untyped = Number(count);
     else typed += Number(count);
   }
-  return untyped ?? typed;
+  return { ok: true, gpus: untyped ?? typed };
 }
 
-/** GPUs in an AllocGRES value ("gpu:2", "gpu:a100:4(IDX:0-3)"), or null when malformed. */
-export function gpusFromGres(value: string): number | null {
+/** GPUs in an AllocGRES value ("gpu:2", "gpu:a100:4(IDX:0-3)"). */
+export function gpusFromGres(value: string): GpuCount {
   let total = 0;
   for (const entry of value.replace(/\([^)]*\)/g, '').split(',')) {
     const parts = entry.trim().split(':');
     if (parts[0] !== 'gpu') continue;
     const count = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '1';
-    if (!COUNT.test(count)) return null;
+    if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
     total += Number(count);
   }
-  return total;
+  return { ok: true, gpus: total };
 }
 
 /** Start or End values that mean "no time": the job has not started or not ended. */
@@ -134,8 +137,13 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
         return fail({ code: 'badTime', line: lineNo, column: name(columns.start), value: quoted(startText) });
       const gpuText = field(columns.gpus);
       const count = columns.gpusKind === 'tres' ? gpusFromTres(gpuText) : gpusFromGres(gpuText);
-      if (count === null)
-        return fail({ code: 'badGpus', line: lineNo, column: name(columns.gpus), value: quoted(gpuText) });
+      if (!count.ok)
+        return fail({
+          code: 'badGpus',
+          line: lineNo,
+          column: name(columns.gpus),
+          value: quoted(count.entry),
+        });
       let end = Number.NaN;
       const endText = field(columns.end);
       if (columns.end >= 0 && !NO_TIME.has(endText.toLowerCase())) {
@@ -168,13 +176,13 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
         });
       firstMs = Math.min(firstMs, start);
       lastMs = Math.max(lastMs, start, Number.isNaN(end) ? start : end);
-      if (count === 0) {
+      if (count.gpus === 0) {
         notes.cpuOnlyJobs++;
         return true;
       }
       starts.push(start);
       ends.push(end);
-      gpus.push(count);
+      gpus.push(count.gpus);
       return true;
     },
 

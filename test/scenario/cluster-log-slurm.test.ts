@@ -168,17 +168,17 @@ describe('Slurm accounting (sacct --parsable2)', () => {
 
 describe('allocated GPUs of one job', () => {
   it('AllocTRES: the untyped count when given, else the typed counts summed', () => {
-    expect(gpusFromTres('billing=8,cpu=8,gres/gpu:a100=2,gres/gpu=2,mem=64G')).toBe(2);
-    expect(gpusFromTres('gres/gpu:a100=2,gres/gpu:v100=1')).toBe(3);
-    expect(gpusFromTres('cpu=8,mem=64G')).toBe(0);
-    expect(gpusFromTres('')).toBe(0);
-    expect(gpusFromTres('gres/gpu=2.5')).toBeNull();
+    expect(gpusFromTres('billing=8,cpu=8,gres/gpu:a100=2,gres/gpu=2,mem=64G')).toEqual({ ok: true, gpus: 2 });
+    expect(gpusFromTres('gres/gpu:a100=2,gres/gpu:v100=1')).toEqual({ ok: true, gpus: 3 });
+    expect(gpusFromTres('cpu=8,mem=64G')).toEqual({ ok: true, gpus: 0 });
+    expect(gpusFromTres('')).toEqual({ ok: true, gpus: 0 });
+    expect(gpusFromTres('cpu=8,gres/gpu=2.5')).toEqual({ ok: false, entry: 'gres/gpu=2.5' });
   });
 
   it('AllocGRES: gpu:N and gpu:type:N, device indexes ignored, other resources ignored', () => {
-    expect(gpusFromGres('gpu:4')).toBe(4);
-    expect(gpusFromGres('gpu:a100:4(IDX:0,2-3),mps:100')).toBe(4);
-    expect(gpusFromGres('')).toBe(0);
-    expect(gpusFromGres('gpu:a100:x')).toBeNull();
+    expect(gpusFromGres('gpu:4')).toEqual({ ok: true, gpus: 4 });
+    expect(gpusFromGres('gpu:a100:4(IDX:0,2-3),mps:100')).toEqual({ ok: true, gpus: 4 });
+    expect(gpusFromGres('')).toEqual({ ok: true, gpus: 0 });
+    expect(gpusFromGres('gpu:a100:x')).toEqual({ ok: false, entry: 'gpu:a100:x' });
   });
 });
