@@ -62,6 +62,16 @@ function pagePercent(page: Page, fraction: number, locale: string): Promise<stri
   );
 }
 
+/** The Files card with the preview, in page coordinates (for a screenshot of just that part). */
+async function filesCard(page: Page) {
+  const card = page.locator('section[aria-labelledby="scen-files"]');
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  if (!box) throw new Error('the Files card is not on the page');
+  return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+}
+
 const text = async (page: Page, id: string) => normalise(await page.getByTestId(id).textContent()).trim();
 
 async function openScenarios(page: Page, tab = 'Scenarios') {
@@ -102,7 +112,10 @@ test('cluster logs: a Slurm accounting file → preview (weeks, measured utiliza
   ).toBeVisible();
   const applied = withMeasuredUsage(defaultScenario, usage, 'label');
   expect(await text(page, 'logs-capacity')).toContain(`${applied.selfBuild.capacityGpus} GPUs`);
-  await saveScreenshot(page, 'cluster-logs-slurm-preview.png', { fullPage: true });
+  await saveScreenshot(page, 'cluster-logs-slurm-preview.png', {
+    fullPage: true,
+    clip: await filesCard(page),
+  });
   expect(await axe(page, { include: '.cluster-log-preview' })).toEqual([]);
 
   // A larger cluster than the log's peak: the same GPU-hours over more held hours.
@@ -156,7 +169,10 @@ test('cluster logs: an nvidia-smi telemetry file → preview → apply sets the 
   expect(await text(page, 'logs-weeks')).toBe(String(expected.weeklyGpus.length));
   expect(await text(page, 'logs-gpus-seen')).toBe('4');
   expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'en'));
-  await saveScreenshot(page, 'cluster-logs-telemetry-preview.png', { fullPage: true });
+  await saveScreenshot(page, 'cluster-logs-telemetry-preview.png', {
+    fullPage: true,
+    clip: await filesCard(page),
+  });
 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect
@@ -218,10 +234,12 @@ test('集群日志：中文界面导入 Slurm 记账文件，预览与引擎一�
   await page.getByRole('heading', { name: 'sacct.txt 中的实测用量' }).waitFor();
   expect(await text(page, 'logs-weeks')).toBe(String(usage.weeks));
   expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'zh-CN'));
-  await saveScreenshot(page, 'cluster-logs-preview-zh.png', { fullPage: true });
+  await saveScreenshot(page, 'cluster-logs-preview-zh.png', { fullPage: true, clip: await filesCard(page) });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.locator('.cluster-log-preview').scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'cluster-logs-preview-zh-phone.png', { fullPage: true });
+  await saveScreenshot(page, 'cluster-logs-preview-zh-phone.png', {
+    fullPage: true,
+    clip: await filesCard(page),
+  });
   await page.getByRole('button', { name: '应用' }).click();
   await expect
     .poll(async () => (await scenarioInAddress(page))?.measured.selfBuild?.label ?? null)
@@ -240,5 +258,8 @@ test('cluster logs: the preview reads on a phone @phone', async ({ page, saveScr
     Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
   );
   expect(widest).toBeLessThanOrEqual(390);
-  await saveScreenshot(page, 'cluster-logs-preview-phone.png', { fullPage: true });
+  await saveScreenshot(page, 'cluster-logs-preview-phone.png', {
+    fullPage: true,
+    clip: await filesCard(page),
+  });
 });
