@@ -34,7 +34,7 @@ export function useClusterLogImportParts({
       </label>
       <FileInput
         id={`${id}-logs`}
-        accept=".txt,.csv,.log,.tsv,.psv,text/plain,text/csv"
+        // No filter: sacct output and telemetry logs are saved under any name (.out, .log, none).
         onChange={logs.onChange}
         describedBy={`${id}-logs-hint`}
       />

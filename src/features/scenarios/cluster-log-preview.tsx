@@ -102,16 +102,19 @@ export function ClusterLogPreview({
           <dt>{t('clusterLogs.format')}</dt>
           <dd data-testid="logs-format">{t(`clusterLogs.formats.${summary.format}`)}</dd>
         </div>
-        <div>
+        <div className="cluster-log-preview__wide">
           <dt>{t('clusterLogs.period')}</dt>
           <dd data-testid="logs-period">
-            {usage
-              ? t('clusterLogs.periodValue', {
-                  from: usage.fromDay,
-                  to: usage.toDay,
-                  hours: hours(summary.periodHours),
-                })
-              : null}
+            {usage ? (
+              <>
+                <span className="cluster-log-preview__nowrap">
+                  {t('clusterLogs.periodValue', { from: usage.fromDay, to: usage.toDay })}
+                </span>{' '}
+                <span className="cluster-log-preview__nowrap">
+                  {t('clusterLogs.periodHours', { hours: hours(summary.periodHours) })}
+                </span>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -143,7 +146,7 @@ export function ClusterLogPreview({
             </div>
           </>
         )}
-        <div>
+        <div className="cluster-log-preview__wide">
           <dt>{t('clusterLogs.source')}</dt>
           <dd>
             {t('clusterLogs.sourceValue', {
