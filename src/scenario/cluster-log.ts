@@ -74,7 +74,11 @@ function parserForHeader(
   lineNo: number,
   refuse: (error: ClusterLogError) => void,
 ): LineParser | null {
-  if (header.includes('|')) {
+  // A "|"-separated first line that names none of sacct's columns is some other file (or binary).
+  if (
+    header.includes('|') &&
+    /(^|\|)\s*(jobid|start|end|elapsed|alloctres|allocgres)\s*(\||$)/i.test(header)
+  ) {
     const columns = slurmColumns(header);
     if ('missing' in columns) {
       refuse({ code: 'missingColumn', line: lineNo, column: columns.missing });

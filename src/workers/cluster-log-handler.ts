@@ -10,7 +10,7 @@ export const LOG_SLICE_BYTES = 1 << 20;
 type Sliceable = Pick<Blob, 'size' | 'slice'>;
 
 /**
- * Reads a log file slice by slice, decoding UTF-8 across slice boundaries and feeding the text to the
+ * Reads a log file slice by slice, decoding UTF-8 (or UTF-16 with its mark) across slice boundaries and feeding the text to the
  * streaming reader, so a 50 MB file is never held as one string; reports progress after each slice.
  * Never throws: a file the browser cannot read comes back as 'unreadable'.
  */
@@ -21,20 +21,31 @@ export async function readClusterLogBlob(
 ): Promise<ClusterLogResult> {
   if (file.size > MAX_CLUSTER_LOG_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   const reader = createClusterLogReader();
-  const decoder = new TextDecoder('utf-8');
+  let decoder: TextDecoder | null = null;
   try {
     for (let offset = 0; offset < file.size; offset += sliceBytes) {
       const bytes = await file.slice(offset, offset + sliceBytes).arrayBuffer();
+      decoder ??= new TextDecoder(encodingOf(new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength))));
       const more = reader.push(decoder.decode(bytes, { stream: true }));
       onProgress(Math.min(1, (offset + bytes.byteLength) / file.size));
       // Too many bad lines already: the rest of the file would only add to the list.
       if (!more) return reader.finish();
     }
-    reader.push(decoder.decode());
+    if (decoder) reader.push(decoder.decode());
   } catch {
     return { ok: false, errors: [{ code: 'unreadable' }] };
   }
   return reader.finish();
+}
+
+/**
+ * UTF-8 unless the file starts with a UTF-16 byte-order mark: what Windows PowerShell writes when
+ * nvidia-smi's output is redirected to a file (`nvidia-smi … > gpu.csv`). The decoder drops the mark.
+ */
+function encodingOf(start: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (start[0] === 0xff && start[1] === 0xfe) return 'utf-16le';
+  if (start[0] === 0xfe && start[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
 }
 
 /** The worker's message handler, free of worker globals so Node tests can call it directly. */

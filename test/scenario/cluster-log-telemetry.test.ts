@@ -141,6 +141,13 @@ describe('which file it is', () => {
     });
   });
 
+  it('a "|"-separated line that names no sacct column is no Slurm header', () => {
+    expect(parseClusterLog('%PDF-1.7 | binary | stuff\n')).toEqual({
+      ok: false,
+      errors: [{ code: 'unknownFormat', line: 1 }],
+    });
+  });
+
   it('a telemetry header without a GPU column names the column it needs', () => {
     expect(parseClusterLog('timestamp,DCGM_FI_DEV_GPU_UTIL\n')).toEqual({
       ok: false,

@@ -22,6 +22,17 @@ describe('cluster-log reader worker', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('reads UTF-16 with its byte-order mark (PowerShell’s redirect), cut into odd-sized slices', async () => {
+    const smi =
+      'timestamp, index, utilization.gpu [%]\n2026/01/05 00:00:00.000, 0, 50 %\n2026/01/05 01:00:00.000, 0, 100 %\n';
+    const utf16 = new Uint8Array(2 + smi.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < smi.length; i++) utf16[2 + 2 * i] = smi.charCodeAt(i);
+    const result = await readClusterLogBlob(new Blob([utf16]), () => {}, 5);
+    expect(result).toEqual(parseClusterLog(smi));
+    expect(result.ok).toBe(true);
+  });
+
   it('refuses a file above 50 MB from its size, reading nothing', async () => {
     const huge = {
       size: MAX_CLUSTER_LOG_BYTES + 1,
