@@ -23,6 +23,7 @@ import {
 } from '../../state/sweep-cache';
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { fieldErrorLines } from './field-error';
+import { sliderGroup } from './range-keys';
 import { RangeSlider } from './range-slider';
 import { WinnerStrip } from './winner-strip';
 
@@ -42,8 +43,8 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
   const [limited, setLimited] = useState<{ limit: Exclude<LoadRateLimit, null>; appliedRate: number } | null>(
     null,
   );
-  const onLoadRate = (rate: number, group: string): LoadRateCommit => {
-    const commit = setLoadRate(rate, { group });
+  const onLoadRate = (rate: number, grouping: { group: string; groupWithinMs?: number }): LoadRateCommit => {
+    const commit = setLoadRate(rate, grouping);
     setLimited(commit.limit === null ? null : { limit: commit.limit, appliedRate: commit.appliedRate });
     return commit;
   };
@@ -112,13 +113,13 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={loadDisplay}
         valueText={t('sliders.valueText', { value: loadLabel, winner: winnerName })}
         help={t('sliders.loadRateHelp')}
-        onValue={(percent) => onLoadRate(percent / 100, 'slider:loadRate')}
+        onValue={(percent, via) => onLoadRate(percent / 100, sliderGroup('slider:loadRate', via))}
         onGestureEnd={endGroup}
         aside={
           <LoadRateNumber
             loadRate={evaluation.loadRate}
             onRate={(rate) => {
-              const { result } = onLoadRate(rate, 'field:loadRate');
+              const { result } = onLoadRate(rate, { group: 'field:loadRate' });
               return result.ok ? null : result.issues;
             }}
             onBlur={endGroup}
@@ -151,12 +152,12 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         })}
         valueText={t('sliders.valueText', { value: `${teamLevel} · ${teamName}`, winner: winnerName })}
         help={t('sliders.teamHelp')}
-        onValue={(level) => {
+        onValue={(level, via) => {
           const next = TEAM_CAPABILITY_LEVELS.find((l) => l === level);
           if (next !== undefined)
             commitScenario((s) => ({ ...s, teamCapability: next }), {
               source: 'slider',
-              group: 'slider:team',
+              ...sliderGroup('slider:team', via),
             });
         }}
         onGestureEnd={endGroup}
@@ -174,12 +175,12 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={complianceName}
         valueText={t('sliders.valueText', { value: complianceName, winner: winnerName })}
         help={t('sliders.complianceHelp')}
-        onValue={(index) => {
+        onValue={(index, via) => {
           const next = COMPLIANCE_LEVELS[index];
           if (next !== undefined)
             commitScenario((s) => ({ ...s, compliance: next }), {
               source: 'slider',
-              group: 'slider:compliance',
+              ...sliderGroup('slider:compliance', via),
             });
         }}
         onGestureEnd={endGroup}
