@@ -37,7 +37,12 @@ const store = createAppStore({
   ...(plan.scenario ? { scenario: plan.scenario } : {}),
   ...(plan.currency ? { currency: plan.currency } : {}),
   ...(plan.cnyPerUsd === undefined ? {} : { cnyPerUsd: plan.cnyPerUsd }),
-  ...(plan.presetId === undefined ? {} : { presetId: plan.presetId }),
+  // Without a scenario to open, the app shows the default scenario: the seed example preset.
+  ...(plan.presetId === undefined
+    ? plan.scenario
+      ? {}
+      : { presetId: 'seedTeam' }
+    : { presetId: plan.presetId }),
 });
 if (plan.notice) store.getState().setNotice(plan.notice);
 if (plan.offer) store.getState().setOffer(plan.offer);
