@@ -15,16 +15,23 @@ import fc from 'fast-check';
 import { STRATEGY_IDS, type StrategyId, withInput } from '../../src/engine/index.ts';
 import { encodeScenarioHash, RESUME_KEY, SAVED_KEY } from '../../src/scenario/index.ts';
 import { expect, test } from './fixtures';
-import { normalise, openDashboard, preset } from './helpers';
+import { openDashboard, preset } from './helpers';
 
 type Kpis = Record<StrategyId, string>;
 
-/** Every strategy's monthly cost as shown. */
-async function kpiTexts(page: Page): Promise<Kpis> {
-  const out: Partial<Kpis> = {};
-  for (const id of STRATEGY_IDS)
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent()).trim();
-  return out as Kpis;
+/** Every strategy's monthly cost as shown (read in one go: the page is busy right after a load). */
+function kpiTexts(page: Page): Promise<Kpis> {
+  return page.evaluate((ids) => {
+    const out: Record<string, string> = {};
+    for (const id of ids) {
+      const text = document.querySelector(`[data-testid="kpi-monthly-${id}"]`)?.textContent ?? '';
+      out[id] = text
+        .replace(/[\u00a0\u202f\u2009]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    }
+    return out as Kpis;
+  }, STRATEGY_IDS);
 }
 
 /** The KPIs once two reads in a row agree. */
@@ -37,7 +44,7 @@ async function settledKpis(page: Page): Promise<Kpis> {
     last = now;
     expect(previous).toEqual(now);
     settled = now;
-  }).toPass();
+  }).toPass({ intervals: [100] });
   if (!settled) throw new Error('KPIs never settled');
   return settled;
 }
@@ -316,7 +323,8 @@ test('keep the scenario: random slider steps, section links, reloads, new tabs, 
     fc.asyncProperty(fc.commands(commands, { maxCommands: 6, size: 'small' }), (cmds) =>
       runSequence(browser, guardContext, baseURL, cmds),
     ),
-    // Pinned so a failure replays; fast-check prints the seed and the shrunk sequence.
-    { seed: 20261201, numRuns: 4, endOnFailure: true },
+    // Pinned so a failure replays (fast-check prints the seed and the sequence). Three runs keep the
+    // test near a minute; this seed's three sequences (12 steps) hold every kind of step at least once.
+    { seed: 20261287, numRuns: 3, endOnFailure: true },
   );
 });
