@@ -38,11 +38,7 @@ const store = createAppStore({
   ...(plan.currency ? { currency: plan.currency } : {}),
   ...(plan.cnyPerUsd === undefined ? {} : { cnyPerUsd: plan.cnyPerUsd }),
   // Without a scenario to open, the app shows the default scenario: the seed example preset.
-  ...(plan.presetId === undefined
-    ? plan.scenario
-      ? {}
-      : { presetId: 'seedTeam' }
-    : { presetId: plan.presetId }),
+  presetId: plan.presetId ?? (plan.scenario ? null : 'seedTeam'),
 });
 if (plan.notice) store.getState().setNotice(plan.notice);
 if (plan.offer) store.getState().setOffer(plan.offer);

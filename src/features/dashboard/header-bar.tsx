@@ -68,7 +68,7 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
         <div className="app-scenario">
           {nameField}
           {presetKey === null && namedKey !== null ? (
-            <span className="badge badge--muted">{t('settings.presetCustom')}</span>
+            <span className="badge badge--muted app-scenario__custom">{t('settings.presetCustom')}</span>
           ) : null}
         </div>
       </div>
