@@ -323,8 +323,8 @@ test('keep the scenario: random slider steps, section links, reloads, new tabs, 
     fc.asyncProperty(fc.commands(commands, { maxCommands: 6, size: 'small' }), (cmds) =>
       runSequence(browser, guardContext, baseURL, cmds),
     ),
-    // Pinned so a failure replays (fast-check prints the seed and the sequence). Three runs keep the
-    // test near a minute; this seed's three sequences (12 steps) hold every kind of step at least once.
-    { seed: 20261287, numRuns: 3, endOnFailure: true },
+    // Pinned so a failure replays (fast-check prints the seed and the sequence). Two runs keep the test
+    // near a minute on a busy machine; this seed's two sequences (10 steps) hold every kind of step.
+    { seed: 20261815, numRuns: 2, endOnFailure: true },
   );
 });
