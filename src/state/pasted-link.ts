@@ -1,4 +1,4 @@
-import { displacedScenario } from './start-up';
+import { displacedScenario, presetIdOf } from './start-up';
 import { type AppStore, sameData } from './store';
 import { readDisplayFromHash, readScenarioFromHash, type UrlSync } from './url-sync';
 
@@ -34,8 +34,9 @@ export function openPastedLink(
   const display = readDisplayFromHash(location.hash);
   const result = state.commitScenario(read.scenario, {
     source: 'link',
-    // A link does not say which preset it was made from; the same scenario again keeps what is known.
-    presetId: sameData(read.scenario, state.scenario) ? state.presetId : null,
+    // A link does not say which preset it was made from: it is known when the link is one, untouched,
+    // and the same scenario again keeps what was known.
+    presetId: sameData(read.scenario, state.scenario) ? state.presetId : presetIdOf(read.scenario),
     ...(display.cnyPerUsd === undefined ? {} : { cnyPerUsd: display.cnyPerUsd }),
   });
   if (!result.ok) {

@@ -14,9 +14,14 @@ export interface StartPlan {
   offer?: ResumeOffer;
 }
 
+/** The preset a scenario is, value for value (a link to an untouched preset), or null. */
+export function presetIdOf(scenario: Scenario): string | null {
+  return Object.keys(presets).find((key) => sameData(presets[key], scenario)) ?? null;
+}
+
 /** A preset as it comes (nothing of the user's in it): not worth a "Restore" offer. */
 function isUntouchedPreset(scenario: Scenario): boolean {
-  return Object.values(presets).some((preset) => sameData(preset, scenario));
+  return presetIdOf(scenario) !== null;
 }
 
 function kept(resume: Extract<ResumeRead, { kind: 'ok' }>): KeptScenario {
@@ -54,6 +59,8 @@ export function planStart(
       ? { scenario: address.scenario, ...display }
       : { notice: { kind: 'linkError', error: address.error, issues: address.issues, link: href } };
     if (address.ok && address.notes) plan.notice = { kind: 'upgraded', notes: address.notes };
+    const linkPreset = address.ok ? presetIdOf(address.scenario) : null;
+    if (linkPreset !== null) plan.presetId = linkPreset;
     if (resume.kind === 'ok') {
       const shown = address.ok ? address.scenario : defaultScenario;
       const previous = displacedScenario(kept(resume), shown);

@@ -45,6 +45,13 @@ describe('what the app opens with', () => {
     });
   });
 
+  it('a link to an untouched preset opens as that preset (the picker names it)', () => {
+    expect(planStart({ ok: true, scenario: { ...steady } }, {}, { kind: 'none' }, HREF).presetId).toBe(
+      'steadyLab',
+    );
+    expect(planStart({ ok: true, scenario: edited }, {}, { kind: 'none' }, HREF).presetId).toBeUndefined();
+  });
+
   it('a link to the kept scenario itself, or a kept untouched preset, offers nothing back', () => {
     expect(planStart({ ok: true, scenario: edited }, {}, kept, HREF).offer).toBeUndefined();
     const untouched = { ...kept, scenario: steady };
