@@ -1,63 +1,69 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import type { Scenario } from './engine';
-import { type AppNotice, createAppStore, detectLocale } from './state/store';
+import { loadResume } from './scenario';
+import { openPastedLink } from './state/pasted-link';
+import { startResumeSync } from './state/resume-sync';
+import { planStart } from './state/start-up';
+import { createAppStore, detectLocale } from './state/store';
 import { StoreProvider } from './state/store-context';
 import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state/url-sync';
 
-/**
- * Start-up: a scenario in the address (a share link) opens as the current scenario; a damaged one
- * leaves the default in place and says what was wrong. After that the address follows the scenario
- * (one debounced writer, src/state/url-sync.ts). Saved scenarios are never touched by a link.
- */
-function fromAddress(location: Pick<Location, 'hash' | 'href'>): { scenario?: Scenario; notice?: AppNotice } {
-  const read = readScenarioFromHash(location.hash);
-  if (read === null) return {};
-  if (read.ok)
-    return read.notes
-      ? { scenario: read.scenario, notice: { kind: 'upgraded', notes: read.notes } }
-      : { scenario: read.scenario };
-  return { notice: { kind: 'linkError', error: read.error, issues: read.issues, link: location.href } };
+/** The browser's storage, or null where it is disabled (privacy settings): the app then never resumes. */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
-const initial = fromAddress(window.location);
+/**
+ * Start-up (src/state/start-up.ts): a scenario in the address (a share link) opens as the current
+ * scenario, and a damaged one leaves the default in place and says what was wrong; without a link the
+ * scenario last worked on in this browser resumes. After that the address and the kept scenario
+ * follow the store (one debounced writer each). Saved scenarios are never touched by a link.
+ */
+const storage = browserStorage();
+const plan = planStart(
+  readScenarioFromHash(window.location.hash),
+  // The sender's currency and exchange rate travel with the link; the language stays the reader's.
+  readDisplayFromHash(window.location.hash),
+  storage ? loadResume(storage) : { kind: 'none' },
+  window.location.href,
+);
 const store = createAppStore({
   locale: detectLocale(navigator.languages),
-  ...(initial.scenario ? { scenario: initial.scenario } : {}),
-  // The sender's currency and exchange rate travel with the link; the language stays the reader's.
-  ...readDisplayFromHash(window.location.hash),
+  ...(plan.scenario ? { scenario: plan.scenario } : {}),
+  ...(plan.currency ? { currency: plan.currency } : {}),
+  ...(plan.cnyPerUsd === undefined ? {} : { cnyPerUsd: plan.cnyPerUsd }),
+  // Without a scenario to open, the app shows the default scenario: the seed example preset.
+  presetId: plan.presetId ?? (plan.scenario ? null : 'seedTeam'),
 });
-if (initial.notice) store.getState().setNotice(initial.notice);
+if (plan.notice) store.getState().setNotice(plan.notice);
+if (plan.offer) store.getState().setOffer(plan.offer);
 
-startUrlSync(store, {
+const timers = {
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (id: number) => window.clearTimeout(id),
+};
+const address = startUrlSync(store, {
   // A rejected link stays in the address bar (and in the notice) until the scenario changes.
-  keepAddressUntilChange: initial.notice !== undefined,
+  keepAddressUntilChange: plan.notice?.kind === 'linkError',
   location: window.location,
   history: window.history,
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (id) => window.clearTimeout(id),
+  ...timers,
+});
+const resume = startResumeSync(store, { storage, ...timers });
+// A change made just before the tab is closed or reloaded is kept all the same.
+window.addEventListener('pagehide', resume.flush);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') resume.flush();
 });
 
 // A link pasted into the address bar of an open tab changes only the hash: open it the same way.
 // (The sync writes with replaceState, which fires no hashchange, so this never echoes our own writes.)
-window.addEventListener('hashchange', () => {
-  const next = fromAddress(window.location);
-  if (next.scenario) {
-    // Through the door like every other change, so the link is one undo step.
-    const result = store.getState().commitScenario(next.scenario, { source: 'link' });
-    if (!result.ok) {
-      store.getState().setNotice({ kind: 'linkError', error: 'invalid', issues: result.issues });
-      return;
-    }
-    store.getState().setNotice(next.notice ?? null);
-    const display = readDisplayFromHash(window.location.hash);
-    if (display.currency) store.getState().setCurrency(display.currency);
-    if (display.cnyPerUsd !== undefined) store.getState().setCnyPerUsd(display.cnyPerUsd);
-  } else if (next.notice) {
-    store.getState().setNotice(next.notice);
-  }
-});
+window.addEventListener('hashchange', () => openPastedLink(store, window.location, address));
 
 const root = document.getElementById('root');
 if (root) {

@@ -18,7 +18,7 @@ import { HardwareSection } from '../features/hardware';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
-import { ScenarioActions, ScenarioNotice } from '../features/scenarios';
+import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { useEvaluation } from '../state/selectors';
 import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
@@ -127,6 +127,7 @@ function Shell() {
         </div>
       </nav>
       <main className="app-main" id="main">
+        <ResumeOffer />
         <ScenarioNotice />
         {VIEWS.map((id) => (
           <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={view !== id}>

@@ -24,6 +24,7 @@ export {
   parseScenario,
   type ScenarioIssue,
 } from './parse';
+export { loadResume, RESUME_KEY, type ResumeRead, saveResume } from './resume-storage';
 export { ScenarioSchema } from './schema';
 export {
   EXPORT_FORMAT,

@@ -21,6 +21,11 @@ export interface SavedScenario {
   /** ISO time of the last save (stamped by the caller; the engine and this module keep no clock). */
   savedAt: string;
   scenario: Scenario;
+  /**
+   * The preset the entry was made from ("Reset to preset" offers it). Optional: lists saved before it
+   * existed load as they are, and the UI ignores an id that names no preset.
+   */
+  presetId?: string;
 }
 
 /** Why an entry was kept aside, as a code the UI translates. */
@@ -190,14 +195,14 @@ function classifyItem(item: unknown): { entry: SavedScenario } | { broken: Quara
     if (first) broken.issue = first;
     return { broken };
   }
-  return {
-    entry: {
-      id: item.id,
-      name: item.name.slice(0, 200),
-      savedAt: typeof item.savedAt === 'string' ? item.savedAt : '',
-      scenario: parsed.scenario,
-    },
+  const entry: SavedScenario = {
+    id: item.id,
+    name: item.name.slice(0, 200),
+    savedAt: typeof item.savedAt === 'string' ? item.savedAt : '',
+    scenario: parsed.scenario,
   };
+  if (typeof item.presetId === 'string' && item.presetId.length <= 64) entry.presetId = item.presetId;
+  return { entry };
 }
 
 /** Reads both keys without writing. `null` when the storage cannot be read at all. */

@@ -29,7 +29,24 @@ export type AppNotice =
       link?: string;
     }
   /** A link or file from an earlier version opened, with what its upgrade assumed. */
-  | { kind: 'upgraded'; notes: MigrationNote[] };
+  | { kind: 'upgraded'; notes: MigrationNote[] }
+  /** The scenario kept from the last visit did not open (the default is shown); `issues` say why. */
+  | { kind: 'resumeError'; issues: ScenarioIssue[] };
+
+/** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
+export interface KeptScenario {
+  scenario: Scenario;
+  currency: Currency;
+  cnyPerUsd: number;
+  presetId: string | null;
+}
+
+/**
+ * What the page offers about where the scenario came from (issue 21): it resumed the last visit's
+ * ("Start from an example"), or a link replaced the one being worked on ("Restore my previous
+ * scenario"). Dismissable; not part of the undo history.
+ */
+export type ResumeOffer = { kind: 'resumed' } | { kind: 'replaced'; previous: KeptScenario };
 
 /** Where a scenario change came from (kept with the commit for the views that report it). */
 export type ChangeSource =
@@ -41,7 +58,9 @@ export type ChangeSource =
   | 'import'
   | 'link'
   | 'saved'
-  | 'analysis';
+  | 'analysis'
+  /** The scenario resumed at start-up, a restored previous scenario, or "Start from an example". */
+  | 'resume';
 
 export interface CommitOptions {
   source: ChangeSource;
@@ -51,6 +70,22 @@ export interface CommitOptions {
    * with any commit of another or no group, and with undo/redo.
    */
   group?: string;
+  /**
+   * Steps that carry no gesture end (key presses on a slider): a commit joins its group's open step
+   * only within this many milliseconds of that group's previous commit, so a burst of key steps (or a
+   * held arrow key) is one undo step and a later press starts a new one.
+   */
+  groupWithinMs?: number;
+  /**
+   * The exchange rate that comes with the scenario (a link carries both): set in the same step, so
+   * undo never shows the scenario with the old rate, a state that never existed.
+   */
+  cnyPerUsd?: number;
+  /**
+   * The preset the scenario comes from (a preset choice, an opened saved entry); kept beside the
+   * scenario for "Reset to preset" of a saved entry. Commits without it keep the current one.
+   */
+  presetId?: string | null;
 }
 
 export type CommitResult =
@@ -83,6 +118,9 @@ export interface AppState {
   /** CNY per 1 USD (shared/data/defaults.md: 7.2, editable). */
   cnyPerUsd: number;
   notice: AppNotice | null;
+  /** The preset the current scenario was made from, when known (not part of the scenario or its link). */
+  presetId: string | null;
+  offer: ResumeOffer | null;
   /** The door: a whole scenario, or a recipe applied to the current one. */
   commitScenario: (
     next: Scenario | ((current: Scenario) => Scenario),
@@ -102,6 +140,7 @@ export interface AppState {
    */
   setCnyPerUsd: (rate: number) => CommitResult;
   setNotice: (notice: AppNotice | null) => void;
+  setOffer: (offer: ResumeOffer | null) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -146,11 +185,23 @@ export type AppStore = UseBoundStore<
   Mutate<StoreApi<AppState>, [['temporal', StoreApi<TemporalState<TrackedState>>]]>
 >;
 
+export interface StoreClock {
+  /** Milliseconds, monotonic; only differences are used (key steps within a window). */
+  now: () => number;
+}
+
+const systemClock: StoreClock = {
+  now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
+};
+
 export function createAppStore(
-  initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd'>>,
+  initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd' | 'presetId'>>,
+  clock: StoreClock = systemClock,
 ): AppStore {
   // The group whose first commit is the current undo step; null when the next commit starts a new one.
   let openGroup: string | null = null;
+  // When the open group's last commit happened (for groups that close by time: key steps).
+  let openGroupAt = 0;
 
   const store: AppStore = create<AppState>()(
     temporal<AppState, [], [], TrackedState>(
@@ -160,34 +211,44 @@ export function createAppStore(
         currency: initial?.currency ?? 'CNY',
         cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
         notice: null,
+        presetId: initial?.presetId ?? null,
+        offer: null,
         commitScenario: (next, options) => {
           const current = get().scenario;
           // Inputs a chosen GPU model filled and the user then changed are marked as the user's.
           const candidate = withUserEdits(typeof next === 'function' ? next(current) : next);
           const parsed = parseScenario(candidate);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
+          const rate = options.cnyPerUsd ?? get().cnyPerUsd;
+          const presetId = options.presetId === undefined ? get().presetId : options.presetId;
           // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did
           // not touch keep their identity, so only the views reading the changed inputs re-render.
-          if (sameScenario(candidate, current))
+          if (sameScenario(candidate, current) && rate === get().cnyPerUsd) {
+            if (presetId !== get().presetId) set({ presetId });
             return { ok: true, scenario: current, changed: false, merged: false };
+          }
           const group = options.group ?? null;
           const history = store.temporal.getState();
-          const merged = group !== null && group === openGroup && history.isTracking;
+          const at = clock.now();
+          const inWindow = options.groupWithinMs === undefined || at - openGroupAt <= options.groupWithinMs;
+          const merged = group !== null && group === openGroup && inWindow && history.isTracking;
+          // Only the rate changed: the scenario keeps its identity.
+          const kept = sameScenario(candidate, current) ? current : candidate;
           if (merged) {
             // A later commit of the same gesture: the step recorded by its first commit covers it.
             history.pause();
-            set({ scenario: candidate });
+            set({ scenario: kept, cnyPerUsd: rate, presetId });
             history.resume();
           } else {
-            set({ scenario: candidate });
+            set({ scenario: kept, cnyPerUsd: rate, presetId });
           }
           openGroup = group;
-          return { ok: true, scenario: candidate, changed: true, merged };
+          openGroupAt = at;
+          return { ok: true, scenario: kept, changed: true, merged };
         },
         setLoadRate: (rate, options) => {
           const scaled = scaleToLoadRateWithinLimits(get().scenario, rate);
-          const commitOptions: CommitOptions = { source: 'slider' };
-          if (options?.group !== undefined) commitOptions.group = options.group;
+          const commitOptions: CommitOptions = { source: 'slider', ...options };
           const result = get().commitScenario(scaled.scenario, commitOptions);
           return { result, appliedRate: scaled.appliedRate, limit: scaled.limit };
         },
@@ -209,6 +270,7 @@ export function createAppStore(
           return { ok: true, scenario: get().scenario, changed, merged: false };
         },
         setNotice: (notice) => set({ notice }),
+        setOffer: (offer) => set({ offer }),
       }),
       {
         // The scenario and the rate are history: language, display currency and notices are not undone.

@@ -1,6 +1,7 @@
 import type { Scenario } from '../engine';
 import type { Currency } from '../lib/format';
 import { type DecodeResult, decodeScenarioHash, encodeScenarioHash, hasScenarioHash } from '../scenario';
+import { hashWithSection, sectionFromHash } from './section-link';
 import type { AppStore } from './store';
 
 /** Wait after the last change before rewriting the address (dragging a slider changes it 60×/s). */
@@ -54,23 +55,35 @@ export function appHash(scenario: Scenario, display: DisplaySettings): string {
   return `${encodeScenarioHash(scenario)}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
 }
 
+export interface UrlSync {
+  /** Stops following the store. */
+  stop: () => void;
+  /**
+   * Writes the current scenario into the address now, whatever it holds (a pasted link that did not
+   * open, an address without a scenario): the address always holds the scenario being looked at.
+   */
+  writeNow: () => void;
+}
+
 /**
  * The one writer of the address: it writes the scenario and display settings at start (unless told
- * to keep the address until a change), then again a short pause after each change, with history.replaceState (no history entries, no navigation).
- * Returns an unsubscribe.
+ * to keep the address until a change), then again a short pause after each change, with
+ * history.replaceState (no history entries, no navigation). The section the address names
+ * (`&at=<id>`, section-link.ts) is kept.
  */
-export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => void {
+export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync {
   let timer: number | null = null;
   let written = '';
-  const write = () => {
+  const write = (force: boolean) => {
     const state = store.getState();
     const hash = appHash(state.scenario, state);
-    if (hash === written) return;
+    if (hash === written && !force) return;
     written = hash;
     const { pathname, search } = options.location;
-    options.history.replaceState(null, '', `${pathname}${search}#${hash}`);
+    const section = sectionFromHash(options.location.hash);
+    options.history.replaceState(null, '', `${pathname}${search}#${hashWithSection(hash, section)}`);
   };
-  if (!options.keepAddressUntilChange) write();
+  if (!options.keepAddressUntilChange) write(false);
   const unsubscribe = store.subscribe((state, previous) => {
     if (
       state.scenario === previous.scenario &&
@@ -82,12 +95,19 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): () => vo
     if (timer !== null) options.clearTimeout(timer);
     timer = options.setTimeout(() => {
       timer = null;
-      write();
+      write(false);
     }, URL_WRITE_DELAY_MS);
   });
-  return () => {
-    unsubscribe();
-    if (timer !== null) options.clearTimeout(timer);
+  return {
+    stop: () => {
+      unsubscribe();
+      if (timer !== null) options.clearTimeout(timer);
+    },
+    writeNow: () => {
+      if (timer !== null) options.clearTimeout(timer);
+      timer = null;
+      write(true);
+    },
   };
 }
 

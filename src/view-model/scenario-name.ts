@@ -18,8 +18,13 @@ import type { Locale } from '../lib/format';
  * language, any other name as typed.
  */
 export function scenarioTitle(scenario: Pick<Scenario, 'name'>, t: TFunction): string {
-  const key = Object.keys(presets).find((k) => presets[k]?.name === scenario.name);
+  const key = presetIdOfName(scenario.name);
   return key ? t(`common:presets.${key}`) : scenario.name;
+}
+
+/** The preset whose (English) name this is, or null. */
+export function presetIdOfName(name: string): string | null {
+  return Object.keys(presets).find((k) => presets[k]?.name === name) ?? null;
 }
 
 export const MODIFIED_SUFFIX: Record<Locale, string> = { en: ' (modified)', 'zh-CN': '（已修改）' };
@@ -29,6 +34,26 @@ export const NAME_MAX_CHARS = 200;
 
 export function isMarkedModified(name: string): boolean {
   return Object.values(MODIFIED_SUFFIX).some((suffix) => name.endsWith(suffix.trim()));
+}
+
+/** The name without a "modified" mark (either language), trimmed. */
+export function unmarkedName(name: string): string {
+  const base = name.trim();
+  for (const suffix of Object.values(MODIFIED_SUFFIX)) {
+    const mark = suffix.trim();
+    if (base.endsWith(mark)) return base.slice(0, -mark.length).trim();
+  }
+  return base;
+}
+
+/**
+ * Whether a name is the user's own, to be asked about before a preset replaces it: not empty and,
+ * without its "modified" mark, neither a preset's name nor one of `presetTitles` (the presets' names
+ * in every language the app shows, as saving and the title field would have taken them).
+ */
+export function isOwnName(name: string, presetTitles: readonly string[]): boolean {
+  const base = unmarkedName(name);
+  return base !== '' && presetIdOfName(base) === null && !presetTitles.includes(base);
 }
 
 /** `name` marked modified in `locale` (unchanged if already marked), within the schema's length. */

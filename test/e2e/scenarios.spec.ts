@@ -165,7 +165,9 @@ test('scenarios: Export JSON then Import JSON in a fresh page restores the scena
   const saved = JSON.parse(readFileSync(path, 'utf8')) as { scenario: unknown };
   expect(saved.scenario).toEqual(preset('steadyLab'));
 
+  // Opened again without a link, the app resumes the scenario worked on (issue 21): start over.
   await openDashboard(page);
+  await page.getByRole('button', { name: 'Start from an example' }).click();
   await expectEngineKpis(page, evaluate(defaultScenario));
   await showTab(page, 'Scenarios');
   await page.getByLabel('Import JSON').setInputFiles(path);

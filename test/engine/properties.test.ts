@@ -125,6 +125,8 @@ describe('MODEL.md §7 invariants', () => {
         s.compliance =
           raw.compliance === 'dedicated' || raw.compliance === 'onPrem' ? 'none' : raw.compliance;
         s.platform.utilization = Math.max(s.platform.utilization, s.rent.utilization);
+        // By rule (a measured value would be a different premise than these inputs).
+        s.measured = { ...s.measured, rent: null, platform: null };
         s.platform.priceCnyPerGpuHour =
           s.rent.priceCnyPerServerHour / s.rent.gpusPerServer / (1 + s.platform.premiumFraction);
         const o = s.operations;

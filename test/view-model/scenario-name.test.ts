@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { presets } from '../../src/engine';
 import {
   isMarkedModified,
+  isOwnName,
   MODIFIED_SUFFIX,
   markModified,
   NAME_MAX_CHARS,
+  unmarkedName,
 } from '../../src/view-model/scenario-name';
 
 describe('markModified', () => {
@@ -21,5 +24,19 @@ describe('markModified', () => {
     const marked = markModified(long, 'en');
     expect(marked.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
     expect(marked.endsWith(MODIFIED_SUFFIX.en)).toBe(true);
+  });
+});
+
+describe('isOwnName', () => {
+  const titles = ['Steady lab', '稳定实验室'];
+  it('is true for a typed name, marked modified or not', () => {
+    expect(isOwnName('Budget 2027', titles)).toBe(true);
+    expect(isOwnName('Budget 2027 (modified)', titles)).toBe(true);
+  });
+  it('is false for a preset’s name in any language shown (marked or not), and for an empty name', () => {
+    expect(isOwnName(presets.steadyLab?.name ?? '', [])).toBe(false);
+    expect(isOwnName('稳定实验室（已修改）', titles)).toBe(false);
+    expect(isOwnName('  ', titles)).toBe(false);
+    expect(unmarkedName('稳定实验室（已修改）')).toBe('稳定实验室');
   });
 });

@@ -1,10 +1,11 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
-import { useAppStore } from '../../state/store-context';
+import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
 import { issuesText } from '../../view-model/import-messages';
+import { isOwnName, markModified } from '../../view-model/scenario-name';
 
 const RATE_MIN = CNY_PER_USD_RANGE.min;
 const RATE_MAX = CNY_PER_USD_RANGE.max;
@@ -21,10 +22,11 @@ const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
  * app shell.
  */
 export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameField?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const store = useAppStoreApi();
   // Plain values, not the scenario: a slider step (a new scenario, same preset and name) leaves the
   // header as it is.
-  const presetKey = useAppStore((s) => presetKeyOf(s.scenario));
+  const presetKey = useAppStore((s) => presetKeyOf(s.scenario, s.presetId));
   const namedKey = useAppStore((s) => presetKeyByName(s.scenario));
   const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
@@ -33,9 +35,30 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
   const setCurrency = useAppStore((s) => s.setCurrency);
   const id = useId();
 
+  // Every preset's name in every language shown: a name that is one of them is not the user's own.
+  const presetTitles = useMemo(
+    () =>
+      Object.keys(i18n.options.resources ?? {}).flatMap((lng) => {
+        const tl = i18n.getFixedT(lng, 'common');
+        return PRESET_KEYS.map((key) => tl(`presets.${key}`));
+      }),
+    [i18n],
+  );
+
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = presets[event.target.value];
-    if (next) commitScenario(next, { source: 'preset' });
+    const key = event.target.value;
+    const next = presets[key];
+    if (!next) return;
+    const { scenario } = store.getState();
+    // A name the user typed is never replaced without asking (issue 21); kept, it is marked modified,
+    // since it now names the preset's values.
+    const keepName =
+      isOwnName(scenario.name, presetTitles) &&
+      !window.confirm(t('settings.confirmPresetName', { name: scenario.name, preset: t(`presets.${key}`) }));
+    commitScenario(keepName ? { ...next, name: markModified(scenario.name, locale) } : next, {
+      source: 'preset',
+      presetId: key,
+    });
   };
 
   return (
@@ -45,7 +68,7 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
         <div className="app-scenario">
           {nameField}
           {presetKey === null && namedKey !== null ? (
-            <span className="badge badge--muted">{t('settings.presetCustom')}</span>
+            <span className="badge badge--muted app-scenario__custom">{t('settings.presetCustom')}</span>
           ) : null}
         </div>
       </div>

@@ -26,6 +26,7 @@ import {
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { fieldErrorLines } from './field-error';
 import { OwnEfficiencyNote } from './own-efficiency-note';
+import { sliderGroup } from './range-keys';
 import { RangeSlider } from './range-slider';
 import { WinnerStrip } from './winner-strip';
 
@@ -46,8 +47,8 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
   const [limited, setLimited] = useState<{ limit: Exclude<LoadRateLimit, null>; appliedRate: number } | null>(
     null,
   );
-  const onLoadRate = (rate: number, group: string): LoadRateCommit => {
-    const commit = setLoadRate(rate, { group });
+  const onLoadRate = (rate: number, grouping: { group: string; groupWithinMs?: number }): LoadRateCommit => {
+    const commit = setLoadRate(rate, grouping);
     setLimited(commit.limit === null ? null : { limit: commit.limit, appliedRate: commit.appliedRate });
     return commit;
   };
@@ -116,13 +117,13 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={loadDisplay}
         valueText={t('sliders.valueText', { value: loadLabel, winner: winnerName })}
         help={t('sliders.loadRateHelp')}
-        onValue={(percent) => onLoadRate(percent / 100, 'slider:loadRate')}
+        onValue={(percent, via) => onLoadRate(percent / 100, sliderGroup('slider:loadRate', via))}
         onGestureEnd={endGroup}
         aside={
           <LoadRateNumber
             loadRate={evaluation.loadRate}
             onRate={(rate) => {
-              const { result } = onLoadRate(rate, 'field:loadRate');
+              const { result } = onLoadRate(rate, { group: 'field:loadRate' });
               return result.ok ? null : result.issues;
             }}
             onBlur={endGroup}
@@ -156,12 +157,12 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         })}
         valueText={t('sliders.valueText', { value: `${teamLevel} · ${teamName}`, winner: winnerName })}
         help={t('sliders.teamHelp')}
-        onValue={(level) => {
+        onValue={(level, via) => {
           const next = TEAM_CAPABILITY_LEVELS.find((l) => l === level);
           if (next !== undefined)
             commitScenario((s) => ({ ...s, teamCapability: next }), {
               source: 'slider',
-              group: 'slider:team',
+              ...sliderGroup('slider:team', via),
             });
         }}
         onGestureEnd={endGroup}
@@ -179,12 +180,12 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         display={complianceName}
         valueText={t('sliders.valueText', { value: complianceName, winner: winnerName })}
         help={t('sliders.complianceHelp')}
-        onValue={(index) => {
+        onValue={(index, via) => {
           const next = COMPLIANCE_LEVELS[index];
           if (next !== undefined)
             commitScenario((s) => ({ ...s, compliance: next }), {
               source: 'slider',
-              group: 'slider:compliance',
+              ...sliderGroup('slider:compliance', via),
             });
         }}
         onGestureEnd={endGroup}
@@ -214,6 +215,7 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
   const label = formatPercent(decline, locale, decline * 100 === Math.round(decline * 100) ? 0 : 1);
   const step = DECLINE_STRIP.step;
+  const clampedDecline = Math.min(DECLINE_STRIP.max, Math.max(DECLINE_STRIP.min, decline));
   return (
     <RangeSlider
       label={t('sliders.priceDecline')}
@@ -221,14 +223,14 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
       max={DECLINE_STRIP.max * 100}
       step={1}
       bigStep={5}
-      value={Math.min(DECLINE_STRIP.max, Math.max(DECLINE_STRIP.min, decline)) * 100}
+      value={Math.round(clampedDecline * 1000) / 10}
       display={t('sliders.priceDeclineValue', { value: label })}
       valueText={t('sliders.valueText', { value: label, winner: winnerName })}
       help={t('sliders.priceDeclineHelp')}
-      onValue={(percent) =>
+      onValue={(percent, via) =>
         commitScenario(
           (s) => ({ ...s, finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: percent / 100 } }),
-          { source: 'slider', group: 'slider:decline' },
+          { source: 'slider', ...sliderGroup('slider:decline', via) },
         )
       }
       onGestureEnd={endGroup}

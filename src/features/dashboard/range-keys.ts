@@ -38,15 +38,32 @@ export function nextRangeValue(
   return Math.min(max, Math.max(min, Math.round(next / step) * step));
 }
 
+/** How a slider's value changed: a key press, or the pointer (and anything else the input reports). */
+export type SliderInput = 'keys' | 'pointer';
+
+/**
+ * Key steps on one slider within this many milliseconds of each other are one undo step (issue 21):
+ * a key press has no gesture end like a pointer release, so a pause ends the step instead.
+ */
+export const KEY_STEPS_MERGE_MS = 1_000;
+
+/**
+ * The undo grouping of a slider change: a drag is one step (ended by the pointer release); key steps
+ * form their own group that closes after a pause, so a drag and the key presses around it stay apart.
+ */
+export function sliderGroup(name: string, via: SliderInput): { group: string; groupWithinMs?: number } {
+  return via === 'keys' ? { group: `${name}:keys`, groupWithinMs: KEY_STEPS_MERGE_MS } : { group: name };
+}
+
 export function rangeKeyHandler(
   value: number,
   bounds: { min: number; max: number; step: number; bigStep: number },
-  onValue: (value: number) => void,
+  onValue: (value: number, via: SliderInput) => void,
 ) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     const next = nextRangeValue(event.key, value, bounds);
     if (next === null) return;
     event.preventDefault();
-    if (next !== value) onValue(next);
+    if (next !== value) onValue(next, 'keys');
   };
 }

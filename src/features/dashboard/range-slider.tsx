@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { rangeKeyHandler } from './range-keys';
+import { rangeKeyHandler, type SliderInput } from './range-keys';
 
 export interface RangeSliderProps {
   label: string;
@@ -12,10 +12,11 @@ export interface RangeSliderProps {
   display: string;
   valueText: string;
   help: string;
-  onValue: (value: number) => void;
+  /** A new value, and whether a key press or the pointer made it (they group into undo steps apart). */
+  onValue: (value: number, via: SliderInput) => void;
   /**
-   * The end of one gesture (pointer released, key released, focus left): the changes since its start
-   * are one undo step.
+   * The end of one gesture (pointer released, focus left): the changes since its start are one undo
+   * step. Key presses end their step by a pause instead (range-keys `sliderGroup`).
    */
   onGestureEnd?: () => void;
   /** Extra controls next to the slider (e.g. a linked number field). */
@@ -62,11 +63,10 @@ export function RangeSlider(props: RangeSliderProps) {
           value={value}
           aria-valuetext={valueText}
           aria-describedby={`${id}-help`}
-          onChange={(e) => onValue(Number(e.target.value))}
+          onChange={(e) => onValue(Number(e.target.value), 'pointer')}
           onKeyDown={rangeKeyHandler(value, { min, max, step, bigStep }, onValue)}
           onPointerUp={onGestureEnd}
           onPointerCancel={onGestureEnd}
-          onKeyUp={onGestureEnd}
           onBlur={onGestureEnd}
         />
         {aside}

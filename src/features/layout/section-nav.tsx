@@ -1,28 +1,54 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hashWithSection, sectionFromHash } from '../../state/section-link';
+import { currentSection } from './current-section';
 import { DASHBOARD_SECTIONS, type DashboardSectionId } from './sections';
+
+function isSectionId(id: string | null): id is DashboardSectionId {
+  return id !== null && (DASHBOARD_SECTIONS as readonly string[]).includes(id);
+}
 
 /**
  * The dashboard's section bar: one link per section (Overview … Method), sticky at the top of the
  * page so any section is one click away, the current one marked. "Assumptions" also puts the cursor
  * in the assumption search box, so the person can type a name straight away.
+ *
+ * A jump writes its section beside the scenario in the address (`#s=…&at=costs`) with replaceState:
+ * the address keeps the scenario, and Back/Forward get no entry per click. Opening such an address
+ * scrolls to its section.
  */
 export function SectionNav() {
   const { t } = useTranslation('layout');
   const current = useCurrentSection();
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: DashboardSectionId) => {
+  const jump = (id: DashboardSectionId, focusSearch: boolean) => {
     const target = document.getElementById(id);
     if (!target) return;
-    event.preventDefault();
     scrollAndHold(target);
-    // Keep the address bar's fragment without a second jump.
-    window.history.replaceState(window.history.state, '', `#${id}`);
-    if (id === 'assumptions')
+    if (focusSearch && id === 'assumptions')
       target
         .querySelector<HTMLInputElement>('[data-testid="assumption-search"]')
         ?.focus({ preventScroll: true });
   };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: DashboardSectionId) => {
+    // Never the browser's own jump: it would replace the scenario in the address with `#<id>`.
+    event.preventDefault();
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}#${hashWithSection(hash, id)}`,
+    );
+    jump(id, true);
+  };
+
+  // An address that names a section (a deep link, or a reload after a jump) opens at that section.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the bar first appears
+  useEffect(() => {
+    const id = sectionFromHash(window.location.hash);
+    if (isSectionId(id) && id !== 'overview') jump(id, false);
+  }, []);
 
   return (
     <nav className="section-nav" aria-label={t('nav.label')} data-testid="section-nav">
@@ -44,26 +70,40 @@ export function SectionNav() {
   );
 }
 
-/** The section whose top has most recently passed under the bar (first section at the top of the page). */
+/**
+ * The section being read, from where the sections' tops are (current-section.ts), re-read at most
+ * once a frame while the page scrolls or resizes.
+ */
 function useCurrentSection(): DashboardSectionId {
   const [current, setCurrent] = useState<DashboardSectionId>('overview');
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const visible = new Map<DashboardSectionId, boolean>();
-    const observer = new IntersectionObserver(
-      (records) => {
-        for (const r of records) visible.set(r.target.id as DashboardSectionId, r.isIntersecting);
-        const first = DASHBOARD_SECTIONS.find((id) => visible.get(id));
-        if (first) setCurrent(first);
-      },
-      // A band under the sticky bar: the section crossing it is the one being read.
-      { rootMargin: '-80px 0px -60% 0px' },
-    );
-    for (const id of DASHBOARD_SECTIONS) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bar = document.querySelector('.section-nav');
+      const tops = DASHBOARD_SECTIONS.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      const root = document.documentElement;
+      const next = currentSection(tops, {
+        lineY: (bar?.getBoundingClientRect().bottom ?? 0) + 24,
+        viewportHeight: window.innerHeight,
+        atBottom: window.scrollY + window.innerHeight >= root.scrollHeight - 2,
+      });
+      if (next !== null) setCurrent(next);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, []);
   return current;
 }

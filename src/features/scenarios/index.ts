@@ -1,3 +1,5 @@
 /** Scenarios: share link, saved scenarios, compare, JSON/CSV files (issue 5). */
+
+export { ResumeOffer } from './resume-offer';
 export { ScenarioActions } from './scenario-actions';
 export { ScenarioNotice } from './scenario-notice';

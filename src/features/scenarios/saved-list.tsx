@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { presets } from '../../engine';
-import { formatNumber, type Locale } from '../../lib/format';
+import { evaluate, presets } from '../../engine';
+import { formatMoney, formatNumber, type Locale } from '../../lib/format';
 import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
-import { useAppStore } from '../../state/store-context';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { issuesText } from '../../view-model/import-messages';
 import { downloadText } from './download';
 import { quarantineReasonText } from './messages';
@@ -27,6 +27,30 @@ export type ViewMessage =
 type SavedEdit = (entries: readonly SavedScenario[]) => SavedScenario[];
 
 const PRESET_KEYS = Object.keys(presets);
+
+/** The entry's own preset when it names one, else the first (entries saved before presets were kept). */
+function presetOfEntry(entry: SavedScenario): string {
+  return entry.presetId !== undefined && presets[entry.presetId] ? entry.presetId : (PRESET_KEYS[0] ?? '');
+}
+
+/**
+ * The entry's winner and its monthly cost, from the engine's evaluation of the saved scenario (as the
+ * dashboard's KPI cards show them), so the list can be read without opening each entry.
+ */
+function SavedSummary({ entry }: { entry: SavedScenario }) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const money = useMoneyFormat();
+  const evaluation = useMemo(() => evaluate(entry.scenario), [entry.scenario]);
+  const winner = evaluation.recommendation.strategy;
+  return (
+    <p className="saved-item__summary" data-testid="saved-summary" data-winner={winner}>
+      {t('saved.winner', {
+        strategy: t(`common:strategy.${winner}`),
+        monthly: formatMoney(evaluation.strategies[winner].monthlyCny, money),
+      })}
+    </p>
+  );
+}
 
 function formatSavedAt(iso: string, locale: Locale): string {
   const date = new Date(iso);
@@ -113,7 +137,7 @@ function SavedItem({
   const commitScenario = useAppStore((s) => s.commitScenario);
   const locale = useAppStore((s) => s.locale);
   const [renaming, setRenaming] = useState(false);
-  const [presetKey, setPresetKey] = useState(PRESET_KEYS[0] ?? '');
+  const [presetKey, setPresetKey] = useState(() => presetOfEntry(entry));
   const id = useId();
   const name = entry.name;
   const now = () => new Date().toISOString();
@@ -152,7 +176,7 @@ function SavedItem({
     if (!window.confirm(t('saved.confirmReset', { name, preset: presetName }))) return;
     const savedAt = now();
     commit(
-      (list) => resetSavedToPreset(list, entry.id, preset, savedAt),
+      (list) => resetSavedToPreset(list, entry.id, { id: presetKey, scenario: preset }, savedAt),
       t('saved.resetDone', { name, preset: presetName }),
     );
   };
@@ -167,7 +191,11 @@ function SavedItem({
         <p className="saved-item__meta">
           {shape}
           {entry.savedAt ? ` · ${t('saved.savedAt', { time: formatSavedAt(entry.savedAt, locale) })}` : ''}
+          {entry.presetId !== undefined && presets[entry.presetId]
+            ? ` · ${t('saved.resetSource', { preset: t(`common:presets.${entry.presetId}`) })}`
+            : ''}
         </p>
+        <SavedSummary entry={entry} />
       </div>
       {renaming ? (
         <form className="saved-item__rename" onSubmit={onRename}>
@@ -196,7 +224,10 @@ function SavedItem({
           type="button"
           className="button button--primary"
           onClick={() => {
-            const result = commitScenario(entry.scenario, { source: 'saved' });
+            const result = commitScenario(entry.scenario, {
+              source: 'saved',
+              presetId: entry.presetId !== undefined && presets[entry.presetId] ? entry.presetId : null,
+            });
             onMessage(
               result.ok
                 ? { kind: 'ok', text: t('saved.opened', { name }), showDashboard: true }

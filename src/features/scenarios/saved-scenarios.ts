@@ -29,7 +29,7 @@ export function cleanName(name: string): string | null {
 
 export function addSaved(
   list: readonly SavedScenario[],
-  entry: { id: string; name: string; savedAt: string; scenario: Scenario },
+  entry: { id: string; name: string; savedAt: string; scenario: Scenario; presetId?: string },
 ): SavedScenario[] {
   return [...list, { ...entry, scenario: { ...entry.scenario, name: entry.name } }];
 }
@@ -60,14 +60,16 @@ export function deleteSaved(list: readonly SavedScenario[], id: string): SavedSc
   return list.filter((e) => e.id !== id);
 }
 
-/** Replaces a saved scenario's values with a preset's, keeping its name and id. */
+/** Replaces a saved scenario's values with a preset's, keeping its name and id; it now comes from that preset. */
 export function resetSavedToPreset(
   list: readonly SavedScenario[],
   id: string,
-  preset: Scenario,
+  preset: { id: string; scenario: Scenario },
   savedAt: string,
 ): SavedScenario[] {
-  return list.map((e) => (e.id === id ? { ...e, savedAt, scenario: { ...preset, name: e.name } } : e));
+  return list.map((e) =>
+    e.id === id ? { ...e, savedAt, presetId: preset.id, scenario: { ...preset.scenario, name: e.name } } : e,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

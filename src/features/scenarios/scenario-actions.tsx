@@ -6,7 +6,7 @@ import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { shareUrlFor } from '../../state/url-sync';
-import { scenarioTitle } from '../../view-model/scenario-name';
+import { presetIdOfName, scenarioTitle } from '../../view-model/scenario-name';
 import { downloadText } from './download';
 import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
 import { StorageErrorText } from './storage-error';
@@ -164,11 +164,16 @@ function SaveForm({ onDone }: { onDone: () => void }) {
       setMessage({ kind: 'error', text: t('actions.nameRequired') });
       return;
     }
+    const state = store.getState();
+    // The preset it was made from, for "Reset to preset" of the entry: known from the store, else
+    // from a preset name it still carries.
+    const presetId = state.presetId ?? presetIdOfName(state.scenario.name);
     const entry = {
       id: newSavedId(),
       name: clean,
       savedAt: new Date().toISOString(),
-      scenario: store.getState().scenario,
+      scenario: state.scenario,
+      ...(presetId === null ? {} : { presetId }),
     };
     const result = changeSaved((list) => addSaved(list, entry));
     // Saving names the scenario: the name travels on in its link and exports.

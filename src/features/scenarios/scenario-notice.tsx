@@ -33,6 +33,24 @@ export function ScenarioNotice() {
       </div>
     );
   }
+  if (notice.kind === 'resumeError') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <div className="notice__text">
+          <p className="notice__title">{t('resume.errorTitle')}</p>
+          <p>
+            {notice.issues.length > 0
+              ? t('resume.errorIssues', { issues: issuesText(t, notice.issues, locale) })
+              : t('resume.errorUnreadable')}
+          </p>
+          <p>{t('resume.errorFallback')}</p>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="notice notice--error" role="alert">
       <div className="notice__text">

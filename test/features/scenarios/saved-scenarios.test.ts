@@ -40,13 +40,14 @@ describe('saved list edits', () => {
     expect(deleteSaved(base, 'a').map((e) => e.id)).toEqual(['b']);
   });
 
-  it('resets an entry to a preset’s values, keeping its name and id', () => {
+  it('resets an entry to a preset’s values, keeping its name and id, and records that preset as its own', () => {
     const bursty = presets.burstyResearch as Scenario;
-    const next = resetSavedToPreset(base, 'b', bursty, 'later');
+    const next = resetSavedToPreset(base, 'b', { id: 'burstyResearch', scenario: bursty }, 'later');
     expect(next[1]).toEqual({
       id: 'b',
       name: 'Beta',
       savedAt: 'later',
+      presetId: 'burstyResearch',
       scenario: { ...bursty, name: 'Beta' },
     });
   });

@@ -144,7 +144,8 @@ describe('saved scenarios under random stored data, edits and a full storage', (
               edit = (list) => deleteSaved(list, target.id);
               removing = [target.id];
             } else if (target && step.op === 'reset') {
-              edit = (list) => resetSavedToPreset(list, target.id, defaultScenario, T);
+              edit = (list) =>
+                resetSavedToPreset(list, target.id, { id: 'seedTeam', scenario: defaultScenario }, T);
             }
             if (!edit) continue;
             const result = updateSaved(storage, edit, { removing });

@@ -1,0 +1,79 @@
+import type { Scenario } from '../engine';
+import { type MigrationNote, migrateScenario } from './migrate';
+import type { ScenarioIssue } from './parse';
+
+/**
+ * The scenario last worked on, kept in the browser so that opening the app without a link resumes it
+ * (issue 21). One record under RESUME_KEY, beside (never inside) the saved list. Reading validates the
+ * scenario through the one door (`migrateScenario`: older versions are upgraded, anything the schema
+ * refuses is reported, never opened); the display settings and the preset id are checked field by
+ * field and dropped when they are not valid. Reading and writing never throw.
+ */
+export const RESUME_KEY = 'gpu-tco:resume:v1';
+const RESUME_FORMAT = 'gpu-tco-resume';
+
+export interface ResumeRecord {
+  scenario: Scenario;
+  currency: 'CNY' | 'USD';
+  /** CNY per 1 USD, as the dollar-typed inputs of the scenario were converted at. */
+  cnyPerUsd: number;
+  /** The preset the scenario was made from, when known. */
+  presetId: string | null;
+}
+
+export type ResumeRead =
+  /** Nothing kept (first visit, or storage not available). */
+  | { kind: 'none' }
+  | {
+      kind: 'ok';
+      scenario: Scenario;
+      currency?: 'CNY' | 'USD';
+      cnyPerUsd?: number;
+      presetId?: string;
+      notes?: MigrationNote[];
+    }
+  /** Something is kept but it does not open: `issues` name what (empty when it is not even JSON). */
+  | { kind: 'broken'; issues: ScenarioIssue[] };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function loadResume(storage: StorageLike): ResumeRead {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(RESUME_KEY);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (raw === null) return { kind: 'none' };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { kind: 'broken', issues: [] };
+  }
+  if (!isRecord(value) || value.format !== RESUME_FORMAT) return { kind: 'broken', issues: [] };
+  const migrated = migrateScenario(value.scenario);
+  if (!migrated.ok) return { kind: 'broken', issues: migrated.issues };
+  const read: Extract<ResumeRead, { kind: 'ok' }> = { kind: 'ok', scenario: migrated.scenario };
+  if (migrated.notes) read.notes = migrated.notes;
+  if (value.currency === 'CNY' || value.currency === 'USD') read.currency = value.currency;
+  // The header's own limits of the exchange rate (state/url-sync CNY_PER_USD_RANGE).
+  const rate = value.cnyPerUsd;
+  if (typeof rate === 'number' && Number.isFinite(rate) && rate >= 0.1 && rate <= 100) read.cnyPerUsd = rate;
+  if (typeof value.presetId === 'string' && value.presetId.length <= 64) read.presetId = value.presetId;
+  return read;
+}
+
+/** Keeps `record` as the scenario to resume; false when the browser refuses (full or disabled). */
+export function saveResume(storage: StorageLike, record: ResumeRecord): boolean {
+  try {
+    storage.setItem(RESUME_KEY, JSON.stringify({ format: RESUME_FORMAT, version: 1, ...record }));
+    return true;
+  } catch {
+    return false;
+  }
+}
