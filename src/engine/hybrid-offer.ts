@@ -1,4 +1,5 @@
 import { cashModelOf, priceHybrid, pricingInputs, toResult } from './model';
+import { TIE_FRACTION } from './recommend';
 import type { Evaluation, HybridBaselineMode, Scenario, StrategyResult } from './types';
 
 /**
@@ -29,6 +30,11 @@ export interface HybridOffer {
   best: HybridAt;
   /** offered − best, a month: what the user's baseline costs above the best (0 unless pinned). */
   extraMonthlyCny: number;
+  /**
+   * A pinned baseline that costs the same as the best to within the recommendation's tie rule
+   * (recommend.ts TIE_FRACTION): the user's choice is also the cheapest. False when not pinned.
+   */
+  pinnedIsBest: boolean;
 }
 
 function at(r: Pick<StrategyResult, 'baselineGpus' | 'monthlyCny' | 'burstShare'>): HybridAt {
@@ -57,5 +63,6 @@ export function hybridOffer(s: Scenario, e: Pick<Evaluation, 'strategies'>): Hyb
     offered,
     best,
     extraMonthlyCny: pinned ? offered.monthlyCny - best.monthlyCny : 0,
+    pinnedIsBest: pinned && offered.monthlyCny - best.monthlyCny <= TIE_FRACTION * offered.monthlyCny,
   };
 }

@@ -7,7 +7,9 @@ import { comparatorName, paybackText } from '../../../view-model/comparison-text
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
  * against renting at the real usage (billed hours × price + setup + failure losses), per year and in
- * total, never unit prices alone.
+ * total, never unit prices alone. The cost line is the horizon's average (equal years by
+ * construction); the cash line under it is what is really paid each year (engine cashByYear: prices
+ * fall, a purchase is paid on delivery), for every strategy.
  */
 export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
@@ -62,13 +64,14 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   {row.capexCny > 0 ? (
                     <span className="wizard-table__lines">{t('tco.capex', { capex: m(row.capexCny) })}</span>
                   ) : null}
+                  {row.eligible ? <span className="wizard-table__lines">{t('tco.averageNote')}</span> : null}
                 </th>
                 {years.map(({ year }) => (
                   <td key={year}>{row.eligible ? m(row.yearsCny[year - 1] ?? 0) : '—'}</td>
                 ))}
                 <td className="wizard-table__total">{row.eligible ? m(row.totalCny) : '—'}</td>
               </tr>,
-              row.eligible && row.capexCny > 0 ? (
+              row.eligible ? (
                 <tr key={`${row.strategy}-cash`} data-strategy={row.strategy} className="wizard-table__cash">
                   <th scope="row">
                     {t('tco.cashRow', { name: t(`strategy.${row.strategy}`, { ns: 'common' }) })}
