@@ -22,6 +22,7 @@ import { type CurveKind, generateCurve } from './demand-generators';
 import { impliedFlatCurve } from './demand-mode';
 import { evaluate } from './evaluate';
 import { type HybridOffer, hybridOffer } from './hybrid-offer';
+import { inputsFor, ownedPart, pricingInputs } from './model';
 import { defaultOf, parameter, WEEKLY_CURVE_WEEKS } from './parameters';
 import { TIE_FRACTION, tieReason } from './recommend';
 import {
@@ -250,6 +251,7 @@ const SAME_POINT = 0.005;
 
 export interface UnitCostPoint {
   loadRate: number;
+  /** The own cluster's utilization in house (clusterUtilization). */
   utilization: number;
   costPerUsefulGpuHourCny: number;
   costPerMillionUnitsCny: number | null;
@@ -261,6 +263,7 @@ export type TargetBasis = 'seed' | 'reachable';
 export type BestBasis = 'wellRun' | 'reachable';
 
 export interface UtilizationCheck {
+  /** The own cluster's utilization in house today (clusterUtilization), what the check compares. */
   utilization: number;
   /** The own cluster's efficiency (measured or by rule): the highest load it can serve in house. */
   reachable: WayEfficiency;
@@ -284,11 +287,22 @@ export interface UtilizationCheck {
   perMillion: Record<StrategyId, number | null>;
 }
 
+/**
+ * How busy the own cluster itself is: useful GPU-hours it serves in house ÷ its GPU-hours (each week
+ * at most its reachable efficiency, model/self-build.ts ownedPart). Not self-build's blended
+ * utilization, which counts the burst's hours at the platform's efficiency too.
+ */
+export function clusterUtilization(s: Scenario): number {
+  const x = inputsFor(pricingInputs(s), 'selfBuild');
+  const part = ownedPart(x, x.selfBuildCapacityGpus);
+  return part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0;
+}
+
 function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
   const r = e.strategies.selfBuild;
   return {
     loadRate: e.loadRate,
-    utilization: r.utilization,
+    utilization: clusterUtilization(s),
     costPerUsefulGpuHourCny: r.costPerUsefulGpuHourCny,
     costPerMillionUnitsCny: s.throughput.unitsPerUsefulGpuHour === null ? null : r.costPerMillionUnitsCny,
   };
@@ -301,7 +315,6 @@ function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
  * shape kept: one or two more `evaluate` runs).
  */
 export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): UtilizationCheck {
-  const r = evaluation.strategies.selfBuild;
   const reachable = evaluation.efficiencies.own;
   const at = (rate: number) => {
     const scaled = scaleToLoadRate(scenario, rate);
@@ -320,12 +333,12 @@ export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): Ut
   const perMillion = {} as Record<StrategyId, number | null>;
   for (const id of STRATEGY_IDS) perMillion[id] = evaluation.strategies[id].costPerMillionUnitsCny;
   return {
-    utilization: r.utilization,
+    utilization: current.utilization,
     reachable,
     teamCapability: scenario.teamCapability,
     privatePool: scenario.selfBuild.privatePool,
     target,
-    meetsThreshold: r.utilization >= target.loadRate - THRESHOLD_TOLERANCE,
+    meetsThreshold: current.utilization >= target.loadRate - THRESHOLD_TOLERANCE,
     current,
     atThreshold,
     atGood:
