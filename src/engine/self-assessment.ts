@@ -36,7 +36,7 @@ import {
   type TieReason,
   type WayEfficiency,
 } from './types';
-import { competingMonthly } from './winner';
+import { competingMonthly, TIE_PREFERENCE } from './winner';
 
 /** A scenario change, given the scenario it applies to (the wizard's store door validates the result). */
 export type ScenarioRecipe = (s: Scenario) => Scenario;
@@ -558,12 +558,14 @@ export interface RankedStrategy {
 
 /**
  * The strategies that compete for the recommendation (winner.ts `competingMonthly`: eligible, a hybrid
- * only when it is a real mix), cheapest a month first; equal costs keep STRATEGY_IDS order.
+ * only when it is a real mix), cheapest a month first; equal costs in TIE_PREFERENCE order (the
+ * simpler option first, as the recommendation picks its winner).
  */
 export function strategyRanking(evaluation: Pick<Evaluation, 'strategies'>): RankedStrategy[] {
   const strategies = evaluation.strategies;
   const monthly = competingMonthly(strategies);
-  const ranked = STRATEGY_IDS.filter((id) => monthly[id] !== null).sort(
+  // Equal costs in the recommendation's order (winner.ts TIE_PREFERENCE), so the first row is its winner.
+  const ranked = TIE_PREFERENCE.filter((id) => monthly[id] !== null).sort(
     (a, b) => strategies[a].monthlyCny - strategies[b].monthlyCny,
   );
   const bestId = ranked[0];

@@ -685,13 +685,13 @@ describe('result: ranking', () => {
     expect(ranking[2]?.aboveBestFraction).toBe(e.strategies.selfBuild.monthlyCny / 37_500 - 1);
   });
 
-  it('leaves out the ineligible and a hybrid with no baseline or no burst; equal costs keep the strategy order', () => {
+  it('leaves out the ineligible and a hybrid with no baseline or no burst; equal costs in the recommendation’s order', () => {
     const r = (monthlyCny: number, eligible = true, baselineGpus = 8, burstShare = 0.2) =>
       ({ eligible, monthlyCny, horizonCny: monthlyCny * 36, baselineGpus, burstShare }) as StrategyResult;
     const strategies = { selfBuild: r(100), rent: r(100), platform: r(50, false), hybrid: r(10, true, 0) };
     expect(strategyRanking({ strategies })).toEqual([
-      { strategy: 'selfBuild', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: null, tie: null },
-      { strategy: 'rent', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: 0, tie: 'sameCost' },
+      { strategy: 'rent', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: null, tie: null },
+      { strategy: 'selfBuild', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: 0, tie: 'sameCost' },
     ]);
     expect(strategyRanking({ strategies: { ...strategies, hybrid: r(10, true, 8, 0.2) } })[0]?.strategy).toBe(
       'hybrid',
