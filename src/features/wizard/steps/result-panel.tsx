@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPARATOR_IDS,
@@ -21,6 +22,7 @@ import { comparatorName, crossoverText, paybackText } from '../../../view-model/
 import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
 import { HybridOfferNote } from './hybrid-offer-note';
+import { TableScroll } from './table-scroll';
 import { checkText } from './utilization-text';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -42,6 +44,7 @@ export function ResultPanel({
   onShowDashboard: () => void;
 }) {
   const { t } = useTranslation('wizard');
+  const captionId = useId();
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
@@ -117,9 +120,9 @@ export function ResultPanel({
                   months: scenario.horizonMonths,
                 })}
         </p>
-        <div className="wizard-table-wrap">
+        <TableScroll captionId={captionId}>
           <table className="wizard-table" data-testid="wizard-result-ranking">
-            <caption>{t('result.rankingCaption')}</caption>
+            <caption id={captionId}>{t('result.rankingCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('tco.strategy')}</th>
@@ -150,7 +153,7 @@ export function ResultPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {best
           ? ranked.map((r) =>
               r.tie !== null ? (

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPARATOR_IDS, COST_CATEGORIES, type Evaluation, type Scenario, tcoTable } from '../../../engine';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, paybackText } from '../../../view-model/comparison-text';
+import { TableScroll } from './table-scroll';
 
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
@@ -13,6 +15,7 @@ import { comparatorName, paybackText } from '../../../view-model/comparison-text
  */
 export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
+  const captionId = useId();
   const money = useMoneyFormat();
   const table = tcoTable(scenario, evaluation);
   const m = (v: number) => formatMoney(v, money);
@@ -29,9 +32,9 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
           platformBilled: formatNumber(billed('platform'), money.locale),
         })}
       </p>
-      <div className="wizard-table-wrap">
+      <TableScroll captionId={captionId}>
         <table className="wizard-table" data-testid="wizard-tco-table">
-          <caption>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
+          <caption id={captionId}>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tco.strategy')}</th>
@@ -85,7 +88,7 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
             ])}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="wizard-hint">{t('tco.howRead')}</p>
       <h3 className="wizard-subtitle">{t('tco.paybackTitle')}</h3>
       <ul className="wizard-list">

@@ -17,6 +17,7 @@ import { fieldIssueText } from '../../../view-model/import-messages';
 import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
+import { TableScroll } from './table-scroll';
 import { fieldErrorText, TextField } from './usage-step';
 import { checkText, sizingText } from './utilization-text';
 
@@ -31,6 +32,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
   const commit = useWizardCommit();
   const wizard = useWizardStore();
   const id = useId();
+  const captionId = `${id}-caption`;
   const check = utilizationCheck(scenario, evaluation);
   const advice = sizingAdvice(scenario, evaluation);
   const typed = parseThroughputText(wizard.throughputText);
@@ -114,9 +116,9 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
         <p className="wizard-note">{t('utilization.noThroughput')}</p>
       )}
 
-      <div className="wizard-table-wrap">
+      <TableScroll captionId={captionId}>
         <table className="wizard-table" data-testid="wizard-unit-costs">
-          <caption>{t('utilization.tableCaption', { unit })}</caption>
+          <caption id={captionId}>{t('utilization.tableCaption', { unit })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tco.strategy')}</th>
@@ -139,7 +141,7 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <div
         className={`wizard-verdict ${check.meetsThreshold ? 'wizard-verdict--ownOrReserve' : 'wizard-verdict--rent'}`}
