@@ -8,6 +8,7 @@ import {
   presets,
   type RiskAnswers,
   type Scenario,
+  scaleToLoadRate,
 } from '../../../src/engine';
 import { ResultPanel } from '../../../src/features/wizard/steps/result-panel';
 import { TcoStep } from '../../../src/features/wizard/steps/tco-step';
@@ -41,8 +42,10 @@ describe('step 3: the check uses a load the cluster can reach', () => {
   it('the seed team reaches 45 % by rule: checked against 45 %, the 60 % named as beyond it', () => {
     step3(seed);
     expect(screen.getByTestId('wizard-utilization-check')).toHaveTextContent(
-      'Self-build utilization 33%: below the 45% your cluster can reach (by rule for a level-3 team, each team on its own servers). The usual 60% target is beyond it, so the check uses 45%.',
+      'Your own cluster runs at 33% utilization: below the 45% your cluster can reach (by rule for a level-3 team, each team on its own servers). The usual 60% target is beyond it, so the check uses 45%.',
     );
+    // No burst: the cluster's utilization is self-build's, so no note tells them apart.
+    expect(screen.queryByTestId('wizard-utilization-blend')).toBeNull();
     // One comparison point: 60 % and 85 % would burst above 45 %.
     expect(screen.getByTestId('wizard-utilization-check')).not.toHaveTextContent('85%');
   });
@@ -55,6 +58,18 @@ describe('step 3: the check uses a load the cluster can reach', () => {
     );
     expect(check).toHaveTextContent(/at 80% \(the most your cluster can reach\)/);
     expect(check).not.toHaveTextContent('85%');
+  });
+
+  it('a pulsed demand that bursts: the note tells the cluster’s own utilization from self-build’s blend', () => {
+    const s = scaleToLoadRate(presets.burstyResearch as Scenario, 0.9);
+    step3(s);
+    const e = evaluate(s);
+    expect(screen.getByTestId('wizard-utilization-blend')).toHaveTextContent(
+      `also counts the ${Math.round(e.strategies.selfBuild.burstShare * 100)}% of the work that bursts to the platform, so its utilization (${Math.round(e.strategies.selfBuild.utilization * 100)}%) differs`,
+    );
+    expect(screen.getByTestId('wizard-utilization-check')).toHaveTextContent(
+      /^Your own cluster runs at 33% utilization: below the 40% your cluster can reach/,
+    );
   });
 });
 

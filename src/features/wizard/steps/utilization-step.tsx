@@ -26,6 +26,9 @@ import { checkText, sizingText } from './utilization-text';
  * each strategy, and the utilization check of self-build (60 % where its cluster can reach it, else
  * the most it reaches) with what it does to unit cost, and the sizing advice in the two sizes' words.
  */
+/** Utilizations closer than half a point print as the same whole percent: no note needed. */
+const SAME_PERCENT = 0.005;
+
 export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
   const money = useMoneyFormat();
@@ -150,6 +153,14 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
         <p>
           <strong>{checkText(check, t, money)}</strong>
         </p>
+        {Math.abs(evaluation.strategies.selfBuild.utilization - check.utilization) >= SAME_PERCENT ? (
+          <p data-testid="wizard-utilization-blend">
+            {t('utilization.blendNote', {
+              burst: pct(evaluation.strategies.selfBuild.burstShare),
+              blended: pct(evaluation.strategies.selfBuild.utilization),
+            })}
+          </p>
+        ) : null}
         {!check.meetsThreshold && check.premiumOverThreshold > 1 ? (
           <p data-testid="wizard-utilization-premium">
             {t('utilization.premium', {
