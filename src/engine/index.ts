@@ -75,6 +75,7 @@ export {
 } from './hardware';
 export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
+export { bestHybrid, type HybridAt, type HybridOffer, hybridOffer } from './hybrid-offer';
 export { createWorkingCopy, readInput, withInput } from './input-path';
 export { discountedPaybackPeriod, IRR_RANGE, irr, presentValue } from './irr';
 export {
@@ -107,6 +108,7 @@ export { type ChoicePath, changedInputs } from './scenario-diff';
 export {
   allAnswered,
   applyAnswers,
+  type BestBasis,
   type CurveSettings,
   type CurveSummary,
   type CurveVerdict,
@@ -129,16 +131,19 @@ export {
   REFRESH,
   type Recovery,
   type RefreshValue,
-  type ResizeAdvice,
   type RiskAnswers,
   recoveryChange,
   resaleDeclineFor,
-  resizeAdvice,
   type ScenarioRecipe,
   SECONDS_PER_HOUR,
   SELF_ASSESSMENT_CURVE_SEED,
+  type SelfAssessmentHybrid,
+  type SizingAdvice,
   STEADY_BASELINE_SHARE,
+  selfAssessmentHybrid,
+  sizingAdvice,
   strategyRanking,
+  type TargetBasis,
   type TcoRow,
   type TcoTable,
   THROUGHPUT_RATES,

@@ -179,17 +179,27 @@ export function recommend(input: RecommendInput): Recommendation {
     savingFraction,
     reasons,
     flips: flips(input, winner),
-    tie: runnerUp !== null && savingFraction < TIE_FRACTION ? tieReason(input, winner, runnerUp) : null,
+    tie:
+      runnerUp !== null && savingFraction < TIE_FRACTION
+        ? tieReason(strategies, input.ctx.selfBuildCapacityGpus, winner, runnerUp)
+        : null,
   };
 }
 
-/** Why the winner and the runner-up cost the same (a hybrid that is one of its parts, or a meeting). */
-function tieReason(input: RecommendInput, winner: StrategyId, runnerUp: StrategyId): TieReason {
-  if (winner !== 'hybrid' && runnerUp !== 'hybrid') return 'sameCost';
-  const hybrid = input.strategies.hybrid;
+/**
+ * Why two strategies that cost the same do (a hybrid that is one of its parts, or a meeting). Shared
+ * with every view that ranks strategies (the self-assessment's ranking), so a tie reads the same.
+ */
+export function tieReason(
+  strategies: Record<StrategyId, Pick<StrategyResult, 'baselineGpus' | 'burstShare'>>,
+  selfBuildCapacityGpus: number,
+  a: StrategyId,
+  b: StrategyId,
+): TieReason {
+  if (a !== 'hybrid' && b !== 'hybrid') return 'sameCost';
+  const hybrid = strategies.hybrid;
   if (hybrid.baselineGpus <= 0) return 'hybridOwnsNothing';
-  if (hybrid.burstShare <= 0 || hybrid.baselineGpus >= input.ctx.selfBuildCapacityGpus)
-    return 'hybridOwnsAll';
+  if (hybrid.burstShare <= 0 || hybrid.baselineGpus >= selfBuildCapacityGpus) return 'hybridOwnsAll';
   return 'sameCost';
 }
 

@@ -15,13 +15,16 @@
  * /work/shared/seeds (its §5 quoted below); MODEL.md is /work/shared/design/MODEL.md.
  */
 import { type CashByYear, cashByYear, yearMonths } from './cash-by-year';
-import { withWeeklyCurve } from './cluster-sizing';
+import { sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
 import { HOURS_PER_MONTH } from './constants';
 import { demandStats, ownedCapacityGpus, STEADY_PEAK_TO_BASELINE, scaleToLoadRate } from './demand';
 import { type CurveKind, generateCurve } from './demand-generators';
 import { impliedFlatCurve } from './demand-mode';
 import { evaluate } from './evaluate';
+import { type HybridOffer, hybridOffer } from './hybrid-offer';
+import { inputsFor, ownedPart, pricingInputs } from './model';
 import { defaultOf, parameter, WEEKLY_CURVE_WEEKS } from './parameters';
+import { tieReason } from './recommend';
 import {
   type Breakdown,
   COST_CATEGORIES,
@@ -30,8 +33,10 @@ import {
   STRATEGY_IDS,
   type StrategyId,
   type TeamCapability,
+  type TieReason,
+  type WayEfficiency,
 } from './types';
-import { competingMonthly } from './winner';
+import { competingMonthly, TIE_FRACTION, TIE_PREFERENCE } from './winner';
 
 /** A scenario change, given the scenario it applies to (the wizard's store door validates the result). */
 export type ScenarioRecipe = (s: Scenario) => Scenario;
@@ -228,100 +233,171 @@ export function withThroughput(unitsPerUsefulGpuHour: number | null, unitName: s
 
 /**
  * Seed 003 §5 step 3: "自建方案的利用率若达不到六成以上，单位成本会被显著抬高" — a self-built cluster
- * should run at 60 % or more, or its unit cost climbs.
+ * should run at 60 % or more, or its unit cost climbs. Used as the check's target only where the own
+ * cluster can reach it (MODEL.md §9: never a threshold the model says cannot be met).
  */
 export const UTILIZATION_THRESHOLD = 0.6;
 /**
- * The load of a well-run owned cluster, the second comparison point of step 3. Not from the seed: the
- * wizard's first version cited MODEL.md §7's unit-cost comparison for it (which today compares 40 %
- * with 75 %); 85 % is also the top of the researched range of pooled utilization (parameters.ts
- * `platform.utilization`, typical 60–85 %). Kept at 85 % so the wizard's numbers stay as they were.
+ * The load of a well-run owned cluster, the second comparison point of step 3. Not from the seed: 85 %
+ * is the top of the researched range of pooled utilization (parameters.ts `platform.utilization`,
+ * typical 60–85 %). Shown only where the own cluster can reach it; else the point is the most it can
+ * reach (above that the excess bursts, so 85 % would not describe the cluster).
  */
 export const GOOD_LOAD_RATE = 0.85;
-/** Rounding slack of the threshold check, so a utilization of exactly 60 % (0.6 ± float error) passes. */
+/** Rounding slack of the target check, so a utilization of exactly 60 % (0.6 ± float error) passes. */
 const THRESHOLD_TOLERANCE = 1e-9;
+/** Two comparison points closer than this (half a percentage point) would print as the same load. */
+const SAME_POINT = 0.005;
 
 export interface UnitCostPoint {
   loadRate: number;
+  /** The own cluster's utilization in house (clusterUtilization). */
   utilization: number;
   costPerUsefulGpuHourCny: number;
   costPerMillionUnitsCny: number | null;
 }
 
+/** Where the check's target comes from: the seed's 60 %, or the own cluster's reachable efficiency. */
+export type TargetBasis = 'seed' | 'reachable';
+/** The second point: a well-run cluster's 85 %, or the most the own cluster reaches (below 85 %). */
+export type BestBasis = 'wellRun' | 'reachable';
+
 export interface UtilizationCheck {
+  /** The own cluster's utilization in house today (clusterUtilization), what the check compares. */
   utilization: number;
+  /** The own cluster's efficiency (measured or by rule): the highest load it can serve in house. */
+  reachable: WayEfficiency;
+  /** Team level and pooling, for the by-rule efficiency's wording. */
+  teamCapability: TeamCapability;
+  privatePool: boolean;
+  /** The load the check compares with: 60 % where reachable, else the reachable efficiency. */
+  target: { loadRate: number; basis: TargetBasis };
   meetsThreshold: boolean;
   current: UnitCostPoint;
-  /** Self-build's unit cost with the demand scaled (shape kept) to 60 % and 85 % load. */
+  /** Self-build's unit cost with the demand scaled (shape kept) to the target load. */
   atThreshold: UnitCostPoint;
-  atGood: UnitCostPoint;
-  /** Current unit cost ÷ unit cost at the threshold (how much low utilization raises it). */
+  /**
+   * The same at 85 % load, or at the reachable efficiency when that is lower; null when it is the
+   * target itself (a cluster that cannot reach 60 % has one point: the most it reaches).
+   */
+  atGood: { basis: BestBasis; point: UnitCostPoint } | null;
+  /** Current unit cost ÷ unit cost at the target (how much low utilization raises it). */
   premiumOverThreshold: number;
-  /** Whole-server capacity at which today's mean demand would be 60 % of it (seed: 重新审视规模设计). */
-  capacityForThresholdGpus: number;
   /** Cost per million units for every strategy (null without a throughput). */
   perMillion: Record<StrategyId, number | null>;
+}
+
+/**
+ * How busy the own cluster itself is: useful GPU-hours it serves in house ÷ its GPU-hours (each week
+ * at most its reachable efficiency, model/self-build.ts ownedPart). Not self-build's blended
+ * utilization, which counts the burst's hours at the platform's efficiency too.
+ */
+export function clusterUtilization(s: Scenario): number {
+  const x = inputsFor(pricingInputs(s), 'selfBuild');
+  const part = ownedPart(x, x.selfBuildCapacityGpus);
+  return part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0;
 }
 
 function unitPoint(s: Scenario, e: Evaluation): UnitCostPoint {
   const r = e.strategies.selfBuild;
   return {
     loadRate: e.loadRate,
-    utilization: r.utilization,
+    utilization: clusterUtilization(s),
     costPerUsefulGpuHourCny: r.costPerUsefulGpuHourCny,
     costPerMillionUnitsCny: s.throughput.unitsPerUsefulGpuHour === null ? null : r.costPerMillionUnitsCny,
   };
 }
 
 /**
- * Step 3's check of self-build against the 60 % threshold: its utilization today, its unit cost today,
- * at 60 % and at 85 % load (the demand scaled, shape kept: two more `evaluate` runs), and the
- * whole-server size at which today's mean demand would be 60 % of the cluster.
+ * Step 3's check of self-build against the load its cluster should run at: the seed's 60 % where the
+ * cluster can reach it, else its reachable efficiency (efficiency.ts, measured or by rule). Its
+ * utilization today, its unit cost today, at the target and at the second point (the demand scaled,
+ * shape kept: one or two more `evaluate` runs).
  */
 export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): UtilizationCheck {
-  const r = evaluation.strategies.selfBuild;
+  const reachable = evaluation.efficiencies.own;
   const at = (rate: number) => {
     const scaled = scaleToLoadRate(scenario, rate);
     return unitPoint(scaled, evaluate(scaled));
   };
+  const target =
+    reachable.value >= UTILIZATION_THRESHOLD - THRESHOLD_TOLERANCE
+      ? { loadRate: UTILIZATION_THRESHOLD, basis: 'seed' as const }
+      : { loadRate: reachable.value, basis: 'reachable' as const };
+  const good =
+    reachable.value >= GOOD_LOAD_RATE - THRESHOLD_TOLERANCE
+      ? { loadRate: GOOD_LOAD_RATE, basis: 'wellRun' as const }
+      : { loadRate: reachable.value, basis: 'reachable' as const };
   const current = unitPoint(scenario, evaluation);
-  const atThreshold = at(UTILIZATION_THRESHOLD);
+  const atThreshold = at(target.loadRate);
   const perMillion = {} as Record<StrategyId, number | null>;
   for (const id of STRATEGY_IDS) perMillion[id] = evaluation.strategies[id].costPerMillionUnitsCny;
   return {
-    utilization: r.utilization,
-    meetsThreshold: r.utilization >= UTILIZATION_THRESHOLD - THRESHOLD_TOLERANCE,
+    utilization: current.utilization,
+    reachable,
+    teamCapability: scenario.teamCapability,
+    privatePool: scenario.selfBuild.privatePool,
+    target,
+    meetsThreshold: current.utilization >= target.loadRate - THRESHOLD_TOLERANCE,
     current,
     atThreshold,
-    atGood: at(GOOD_LOAD_RATE),
+    atGood:
+      good.loadRate - target.loadRate < SAME_POINT ? null : { basis: good.basis, point: at(good.loadRate) },
     premiumOverThreshold:
       atThreshold.costPerUsefulGpuHourCny > 0
         ? current.costPerUsefulGpuHourCny / atThreshold.costPerUsefulGpuHourCny
         : 1,
-    capacityForThresholdGpus: ownedCapacityGpus(
-      evaluation.demand.meanGpus / UTILIZATION_THRESHOLD,
-      scenario.selfBuild.gpusPerServer,
-    ),
     perMillion,
   };
 }
 
 /**
- * Step 3's sizing advice (seed 003 §5: 重新审视规模设计): a cluster of whole servers at which today's mean
- * demand would run at about 60 %. Only when that is smaller than the cluster today: when it is the
- * same (one server is already the smallest that holds the demand) there is no smaller size to offer,
- * and when it is larger the low utilization comes from the team's reachable load, not the size.
+ * Step 3's sizing advice (seed 003 §5 "重新审视规模设计"), in MODEL.md §9's two sizes and nothing else:
+ * self-build owns enough to serve the curve's peak at the efficiency it reaches (cluster-sizing.ts);
+ * the hybrid owns the engine's right size (right-size.ts, MODEL.md §5) and bursts the rest.
+ * - `hybrid`: owning the right size and bursting the rest is cheaper than self-build;
+ * - `ownNothing`: the right size is 0 — bursting everything is cheapest;
+ * - `cluster`: a different own cluster serves all of the demand for less (a self-build capacity the
+ *   user set away from the peak rule: "own N GPUs, not M");
+ * - `asSized`: self-build's own size is already the cheapest to own.
+ * `sizedToPeak`: whether self-build's capacity is the peak rule's (else the wording says "with its
+ * M GPUs", not "sized to the peak").
  */
-export type ResizeAdvice =
-  | { kind: 'smaller'; gpus: number; capacityGpus: number }
-  | { kind: 'atMinimum'; gpus: number };
+export type SizingAdvice =
+  | {
+      kind: 'hybrid' | 'ownNothing' | 'cluster';
+      gpus: number;
+      monthlyCny: number;
+      savingMonthlyCny: number;
+      burstShare: number;
+      selfBuildGpus: number;
+      sizedToPeak: boolean;
+    }
+  | { kind: 'asSized'; selfBuildGpus: number; sizedToPeak: boolean };
 
-export function resizeAdvice(check: UtilizationCheck, capacityGpus: number): ResizeAdvice | null {
-  if (check.meetsThreshold) return null;
-  if (check.capacityForThresholdGpus < capacityGpus)
-    return { kind: 'smaller', gpus: check.capacityForThresholdGpus, capacityGpus };
-  if (check.capacityForThresholdGpus === capacityGpus) return { kind: 'atMinimum', gpus: capacityGpus };
-  return null;
+/** Self-build's capacity under the peak rule for this scenario's demand (its curve, or the jobs' flat one). */
+function peakSizedGpus(s: Scenario): number {
+  return sizeClusterToCurve(s, s.demand.mode === 'weekly' ? s.demand.weeklyGpus : impliedFlatCurve(s));
+}
+
+export function sizingAdvice(scenario: Scenario, evaluation: Pick<Evaluation, 'rightSize'>): SizingAdvice {
+  const r = evaluation.rightSize;
+  const sizedToPeak = r.currentGpus === peakSizedGpus(scenario);
+  const selfBuildGpus = r.currentGpus;
+  // A saving that would print as 0.0 % of self-build is no reason to change: the sizes tie.
+  const selfBuildMonthly = r.monthlyCny + r.savingMonthlyCny;
+  if (r.gpus === selfBuildGpus || r.savingMonthlyCny <= TIE_FRACTION * selfBuildMonthly)
+    return { kind: 'asSized', selfBuildGpus, sizedToPeak };
+  const kind = r.gpus === 0 ? 'ownNothing' : r.burstShare > 0 ? 'hybrid' : 'cluster';
+  return {
+    kind,
+    gpus: r.gpus,
+    monthlyCny: r.monthlyCny,
+    savingMonthlyCny: r.savingMonthlyCny,
+    burstShare: r.burstShare,
+    selfBuildGpus,
+    sizedToPeak,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -443,7 +519,28 @@ export function applyAnswers(answers: RiskAnswers): ScenarioRecipe {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Result: the strategies ranked by monthly cost
+// Result: the hybrid offered, and the strategies ranked by monthly cost
+
+/**
+ * The hybrid the result offers (MODEL.md §9): the engine's best (baseline left to the optimiser), or
+ * — when the baseline is pinned — the pinned one, with who pinned it and what the best one costs.
+ * `pinnedBy`: `peakAnswer` when the slow-peak answer holds the peak in house (hybridBaselineFor),
+ * `assumptions` when the baseline was set elsewhere (the assumption panels, a link), null when the
+ * optimiser chose it.
+ */
+export interface SelfAssessmentHybrid extends HybridOffer {
+  pinnedBy: 'peakAnswer' | 'assumptions' | null;
+}
+
+export function selfAssessmentHybrid(
+  scenario: Scenario,
+  evaluation: Pick<Evaluation, 'strategies'>,
+  answers: RiskAnswers,
+): SelfAssessmentHybrid {
+  const offer = hybridOffer(scenario, evaluation);
+  const byAnswer = answers.peakAccess !== null && holdsPeakInHouse(answers.peakAccess);
+  return { ...offer, pinnedBy: !offer.pinned ? null : byAnswer ? 'peakAnswer' : 'assumptions' };
+}
 
 export interface RankedStrategy {
   strategy: StrategyId;
@@ -451,25 +548,37 @@ export interface RankedStrategy {
   horizonCny: number;
   /** Monthly cost above the cheapest, as a fraction of it (null for the cheapest, or a zero cheapest). */
   aboveBestFraction: number | null;
+  /**
+   * Set when this strategy costs the same as the cheapest to within TIE_FRACTION of its own cost (the
+   * recommendation's tie rule, recommend.ts): why they are equal, so the row reads as a tie, never
+   * "+0.0 %". Null for the cheapest itself and for a real difference.
+   */
+  tie: TieReason | null;
 }
 
 /**
  * The strategies that compete for the recommendation (winner.ts `competingMonthly`: eligible, a hybrid
- * only when it is a real mix), cheapest a month first; equal costs keep STRATEGY_IDS order.
+ * only when it is a real mix), cheapest a month first; equal costs in TIE_PREFERENCE order (the
+ * simpler option first, as the recommendation picks its winner).
  */
 export function strategyRanking(evaluation: Pick<Evaluation, 'strategies'>): RankedStrategy[] {
-  const monthly = competingMonthly(evaluation.strategies);
-  const ranked = STRATEGY_IDS.filter((id) => monthly[id] !== null).sort(
-    (a, b) => evaluation.strategies[a].monthlyCny - evaluation.strategies[b].monthlyCny,
+  const strategies = evaluation.strategies;
+  const monthly = competingMonthly(strategies);
+  // Equal costs in the recommendation's order (winner.ts TIE_PREFERENCE), so the first row is its winner.
+  const ranked = TIE_PREFERENCE.filter((id) => monthly[id] !== null).sort(
+    (a, b) => strategies[a].monthlyCny - strategies[b].monthlyCny,
   );
-  const best = ranked.length > 0 ? evaluation.strategies[ranked[0] as StrategyId].monthlyCny : 0;
+  const bestId = ranked[0];
+  const best = bestId === undefined ? 0 : strategies[bestId].monthlyCny;
   return ranked.map((id, i) => {
-    const r = evaluation.strategies[id];
+    const r = strategies[id];
+    const ties = i > 0 && bestId !== undefined && r.monthlyCny - best <= TIE_FRACTION * r.monthlyCny;
     return {
       strategy: id,
       monthlyCny: r.monthlyCny,
       horizonCny: r.horizonCny,
       aboveBestFraction: best > 0 && i > 0 ? r.monthlyCny / best - 1 : null,
+      tie: ties ? tieReason(strategies, strategies.selfBuild.baselineGpus, bestId, id) : null,
     };
   });
 }

@@ -10,7 +10,16 @@
  * parameters each answer maps to. The expected recommendation then comes from the engine.
  */
 import type { Page } from '@playwright/test';
-import { evaluate, generateCurve, type StrategyId } from '../../src/engine/index.ts';
+import {
+  defaultScenario,
+  evaluate,
+  generateCurve,
+  type StrategyId,
+  sizingAdvice,
+  utilizationCheck,
+  withCurve,
+  withThroughput,
+} from '../../src/engine/index.ts';
 import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
 import type { AxeViolation } from './fixtures';
 import { expect, test } from './fixtures';
@@ -30,6 +39,11 @@ interface WizardText {
   answers: Record<'peakAccess' | 'recovery' | 'refresh' | 'opsTeam', string>;
   lead: Record<StrategyId, string>;
   stepTitle: RegExp;
+  /** Step 3's check names the load the cluster can reach, never a bare "threshold". */
+  reachable: string;
+  usualTarget: string;
+  /** The hybrid offered by the result, when the engine optimised its baseline. */
+  cheapestHybrid: RegExp;
 }
 
 const TEXT: Record<Locale, WizardText> = {
@@ -49,6 +63,9 @@ const TEXT: Record<Locale, WizardText> = {
     },
     lead: { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' },
     stepTitle: /Step 2 of 4/,
+    reachable: 'your cluster can reach',
+    usualTarget: 'The usual 60% target is beyond it',
+    cheapestHybrid: /^The (cheapest )?hybrid (is the cheapest one|keeps)/,
   },
   'zh-CN': {
     tab: '自测',
@@ -66,12 +83,16 @@ const TEXT: Record<Locale, WizardText> = {
     },
     lead: { selfBuild: '自建', rent: '租用', platform: '智算平台', hybrid: '混合' },
     stepTitle: /第 2 步/,
+    reachable: '你的集群可达',
+    usualTarget: '常用的 60% 目标超出其能力',
+    cheapestHybrid: /^(这里的混合方案是成本最低的一种|成本最低的混合方案)/,
   },
 };
 
 async function walk(
   page: Page,
   locale: Locale,
+  shot: string,
   saveScreenshot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<string>,
   axe: (page: Page, options?: { include?: string }) => Promise<AxeViolation[]>,
 ) {
@@ -89,7 +110,7 @@ async function walk(
   await wizard.getByLabel(x.mean).fill('40');
   await wizard.getByRole('radio', { name: x.pulse }).check();
   await wizard.getByTestId('wizard-curve-verdict').waitFor({ state: 'visible' });
-  await saveScreenshot(page, `wizard-${locale}-1-usage`, { fullPage: true });
+  await saveScreenshot(page, `wizard-${shot}-1-usage`, { fullPage: true });
   await wizard.getByRole('button', { name: x.next }).click();
 
   // Step 2: the TCO table, per year and in total.
@@ -100,6 +121,24 @@ async function walk(
   // Step 3: 2,500 tokens/s per GPU.
   await wizard.getByLabel(x.throughput).fill('2500');
   await wizard.getByTestId('wizard-units-per-hour').waitFor({ state: 'visible' });
+  // The check and the sizing advice are the engine's for the scenario steps 1 and 3 wrote: the
+  // reachable load (60 % only where the cluster reaches it) and the two sizes' advice.
+  const curve = generateCurve('pulse', { weeks: 52, meanGpus: 40, seed: WIZARD_CURVE_SEED }).map(
+    (g) => Math.round(g * 10) / 10,
+  );
+  const atStep3 = withThroughput(2500 * 3600, '')(withCurve(curve, true)(defaultScenario));
+  const e3 = evaluate(atStep3);
+  const check = utilizationCheck(atStep3, e3);
+  const checkText = (await wizard.getByTestId('wizard-utilization-check').textContent()) ?? '';
+  expect(checkText).toContain(x.reachable);
+  expect(checkText).toContain(`${Math.round(check.reachable.value * 100)}%`);
+  if (check.target.basis === 'reachable') expect(checkText).toContain(x.usualTarget);
+  expect(checkText).not.toMatch(/threshold|门槛/);
+  await expect(wizard.getByTestId('wizard-sizing')).toHaveAttribute(
+    'data-kind',
+    sizingAdvice(atStep3, e3).kind,
+  );
+  await saveScreenshot(page, `wizard-${shot}-3-utilization`, { fullPage: true });
   await wizard.getByRole('button', { name: x.next }).click();
 
   // Step 4: the three questions and the ops team.
@@ -110,16 +149,13 @@ async function walk(
 
   const result = wizard.getByTestId('wizard-result');
   await result.waitFor({ state: 'visible' });
-  await saveScreenshot(page, `wizard-${locale}-5-result`, { fullPage: true });
+  await saveScreenshot(page, `wizard-${shot}-5-result`, { fullPage: true });
 
   // The scenario the wizard built, from the result's share link.
   const href = await wizard.getByTestId('wizard-share-link').getAttribute('href');
   const decoded = decodeScenarioHash(href ?? '');
   if (!decoded.ok) throw new Error(`share link should decode: ${JSON.stringify(decoded)}`);
   const s = decoded.scenario;
-  const curve = generateCurve('pulse', { weeks: 52, meanGpus: 40, seed: WIZARD_CURVE_SEED }).map(
-    (g) => Math.round(g * 10) / 10,
-  );
   expect(s.demand.mode).toBe('weekly');
   expect(s.demand.weeklyGpus, 'step 1 should write the pulse curve').toEqual(curve);
   expect(s.throughput.unitsPerUsefulGpuHour, 'step 3: tokens/s × 3,600').toBe(2500 * 3600);
@@ -145,6 +181,11 @@ async function walk(
       `split should show the baseline: "${split}"`,
     ).toBe(true);
   }
+  // The hybrid offered is the engine's best (no baseline pinned), and says so; no tie reads "0.0 %".
+  const offer = result.getByTestId('wizard-hybrid-offer');
+  await expect(offer).toHaveAttribute('data-pinned', 'false');
+  expect((await offer.textContent()) ?? '').toMatch(x.cheapestHybrid);
+  expect((await result.getByTestId('wizard-result-ranking').textContent()) ?? '').not.toContain('+0.0%');
   const before = await result.textContent();
 
   // To the dashboard and back: same result, same answers.
@@ -163,11 +204,19 @@ test('wizard: four steps in English end in the engine recommendation and survive
   saveScreenshot,
   axe,
 }) => {
-  await walk(page, 'en', saveScreenshot, axe);
+  await walk(page, 'en', 'en', saveScreenshot, axe);
+});
+
+test('wizard: four steps on a phone end in the engine recommendation', { tag: '@phone' }, async ({
+  page,
+  saveScreenshot,
+  axe,
+}) => {
+  await walk(page, 'en', 'phone', saveScreenshot, axe);
 });
 
 test('wizard: four steps in Chinese end in the engine recommendation and survive a trip to the dashboard', {
   tag: '@zh',
 }, async ({ page, saveScreenshot, axe }) => {
-  await walk(page, 'zh-CN', saveScreenshot, axe);
+  await walk(page, 'zh-CN', 'zh-CN', saveScreenshot, axe);
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   allAnswered,
   applyAnswers,
@@ -27,21 +28,22 @@ import {
   type ScenarioRecipe as Recipe,
   recoveryChange,
   resaleDeclineFor,
-  resizeAdvice,
   type Scenario,
   SECONDS_PER_HOUR,
   SELF_ASSESSMENT_CURVE_SEED,
+  type SelfAssessmentHybrid,
   STEADY_BASELINE_SHARE,
   STRATEGY_IDS,
   type StrategyResult,
   scaleToLoadRate,
+  selfAssessmentHybrid,
   sizeClusterToCurve,
+  sizingAdvice,
   strategyRanking,
   switchDemandMode,
   THROUGHPUT_RATES,
   tcoTable,
   UTILIZATION_THRESHOLD,
-  type UtilizationCheck,
   unitsPerGpuHour,
   utilizationCheck,
   weeksToGenerate,
@@ -51,6 +53,10 @@ import {
   withWeek,
 } from '../../src/engine';
 import { parseScenario } from '../../src/scenario';
+import { arbScenario } from './arbitraries';
+
+/** The recommendation's tie rule (recommend.ts): under 0.05 % of the dearer cost. */
+const TIE_SHARE = 0.0005;
 
 const seed = presets.seedTeam as Scenario;
 const lab = presets.steadyLab as Scenario;
@@ -195,21 +201,75 @@ describe('step 3: utilization and unit cost', () => {
     );
   });
 
-  it('a low-utilization self-build fails the 60% check and costs more per useful hour than at 60% and 85% load', () => {
+  it('a cluster that reaches only 40 % is checked against 40 %, never the 60 % it cannot meet, and has one point', () => {
     const s = scaleToLoadRate(bursty, 0.3);
-    const check = utilizationCheck(s, evaluate(s));
-    expect(check.utilization).toBeLessThan(0.6);
+    const e = evaluate(s);
+    const check = utilizationCheck(s, e);
+    expect(e.efficiencies.own).toMatchObject({ value: 0.4, origin: 'rule' });
+    expect(check.target).toEqual({ loadRate: 0.4, basis: 'reachable' });
+    expect(check.utilization).toBeLessThan(0.4);
     expect(check.meetsThreshold).toBe(false);
     expect(check.current.costPerUsefulGpuHourCny).toBeGreaterThan(check.atThreshold.costPerUsefulGpuHourCny);
-    expect(check.atThreshold.costPerUsefulGpuHourCny).toBeGreaterThan(check.atGood.costPerUsefulGpuHourCny);
     expect(check.premiumOverThreshold).toBeGreaterThan(1);
-    expect(check.capacityForThresholdGpus).toBeLessThan(evaluate(s).strategies.selfBuild.baselineGpus);
+    // 85 % (and 60 %) would burst above 40 %: no second point is shown as attainable.
+    expect(check.atGood).toBeNull();
   });
 
-  it('a steady, well-loaded lab meets the 60% threshold', () => {
-    const check = utilizationCheck(lab, evaluate(lab));
+  it('a flat demand above the 45 % the cluster reaches runs it at 45 % and meets the check (the excess bursts)', () => {
+    const s = scaleToLoadRate(seed, 0.9);
+    const e = evaluate(s);
+    const check = utilizationCheck(s, e);
+    expect(check.target).toEqual({ loadRate: 0.45, basis: 'reachable' });
+    expect(check.utilization).toBeCloseTo(0.45, 9);
+    expect(check.meetsThreshold).toBe(true);
+    expect(e.strategies.selfBuild.burstShare).toBeCloseTo(0.5, 9);
+  });
+
+  it('a pulsed demand leaves its cluster below what it reaches however high the mean: the check says below', () => {
+    const s = scaleToLoadRate(bursty, 0.9);
+    const check = utilizationCheck(s, evaluate(s));
+    // Self-build's blended utilization counts the burst at the platform's 75 %; the cluster's own does not.
+    expect(evaluate(s).strategies.selfBuild.utilization).toBeGreaterThan(0.4);
+    expect(check.utilization).toBeLessThan(0.4);
+    expect(check.meetsThreshold).toBe(false);
+  });
+
+  it('a steady lab reaching 70 % by rule meets the 60 % target; its second point is 70 %, not 85 %', () => {
+    const e = evaluate(lab);
+    const check = utilizationCheck(lab, e);
+    expect(check.reachable).toMatchObject({ value: 0.7, origin: 'rule' });
+    expect(check.target).toEqual({ loadRate: 0.6, basis: 'seed' });
     expect(check.utilization).toBeGreaterThanOrEqual(0.6);
     expect(check.meetsThreshold).toBe(true);
+    expect(check.atGood?.basis).toBe('reachable');
+    expect(check.atGood?.point.loadRate).toBeCloseTo(0.7, 12);
+    expect(check.atGood?.point.utilization).toBeLessThanOrEqual(0.7 + 1e-12);
+  });
+
+  it('a measured 90 % makes 85 % a reachable second point, and says it is measured', () => {
+    const s: Scenario = {
+      ...lab,
+      measured: { ...lab.measured, selfBuild: { value: 0.9, origin: 'schedulerLog', label: 'sacct 2025' } },
+    };
+    const check = utilizationCheck(s, evaluate(s));
+    expect(check.reachable).toMatchObject({ value: 0.9, origin: 'schedulerLog', label: 'sacct 2025' });
+    expect(check.target.basis).toBe('seed');
+    expect(check.atGood?.basis).toBe('wellRun');
+    expect(check.atGood?.point.loadRate).toBeCloseTo(0.85, 12);
+  });
+
+  it('the check never compares with a load above what the cluster reaches (random scenarios)', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const e = evaluate(s);
+        const check = utilizationCheck(s, e);
+        const reach = e.efficiencies.own.value;
+        expect(check.target.loadRate).toBeLessThanOrEqual(reach + 1e-9);
+        expect(check.target.loadRate).toBeLessThanOrEqual(UTILIZATION_THRESHOLD);
+        if (check.atGood !== null) expect(check.atGood.point.loadRate).toBeLessThanOrEqual(reach + 1e-9);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
@@ -339,26 +399,64 @@ describe('step 1 starts from the curve the jobs imply', () => {
   });
 });
 
-describe('step 3 sizing advice never compares a size with itself', () => {
-  it('the seed team’s one 8-GPU server is already the smallest size: no “8 instead of 8”', () => {
+describe('step 3 sizing advice: the two sizes, named once (MODEL.md §9)', () => {
+  it('the seed team: owning nothing is cheapest, 37,500 a month against self-build sized to the peak', () => {
     const e = evaluate(seed);
-    const check = utilizationCheck(seed, e);
-    expect(check.meetsThreshold).toBe(false);
-    expect(check.capacityForThresholdGpus).toBe(e.strategies.selfBuild.baselineGpus);
-    expect(resizeAdvice(check, e.strategies.selfBuild.baselineGpus)).toEqual({ kind: 'atMinimum', gpus: 8 });
+    expect(e.rightSize.gpus).toBe(0);
+    expect(sizingAdvice(seed, e)).toEqual({
+      kind: 'ownNothing',
+      gpus: 0,
+      monthlyCny: 37_500,
+      savingMonthlyCny: e.strategies.selfBuild.monthlyCny - 37_500,
+      burstShare: 1,
+      selfBuildGpus: 8,
+      sizedToPeak: true,
+    });
   });
 
-  it('a cluster far too big for its demand is advised a smaller whole-server size', () => {
+  it('the large lab: a hybrid owning the engine’s right size and bursting the rest, cheaper than self-build', () => {
+    const s = presets.largeLab as Scenario;
+    const e = evaluate(s);
+    const advice = sizingAdvice(s, e);
+    expect(advice.kind).toBe('hybrid');
+    if (advice.kind === 'asSized') return;
+    expect(advice.gpus).toBe(e.rightSize.gpus);
+    expect(advice.gpus).toBeLessThan(advice.selfBuildGpus);
+    expect(advice.monthlyCny).toBe(e.rightSize.monthlyCny);
+    expect(advice.savingMonthlyCny).toBeCloseTo(
+      e.strategies.selfBuild.monthlyCny - e.rightSize.monthlyCny,
+      6,
+    );
+    expect(advice.burstShare).toBeGreaterThan(0);
+    // Self-build is the peak rule's size (engine sizeClusterToCurve), so the advice may say so.
+    expect(advice.selfBuildGpus).toBe(sizeClusterToCurve(s, s.demand.weeklyGpus));
+    expect(advice.sizedToPeak).toBe(true);
+  });
+
+  it('a capacity the user set away from the peak rule is not called "sized to the peak"', () => {
     const big: Scenario = { ...seed, selfBuild: { ...seed.selfBuild, capacityGpus: 64 } };
-    const e = evaluate(big);
-    const advice = resizeAdvice(utilizationCheck(big, e), e.strategies.selfBuild.baselineGpus);
-    expect(advice?.kind).toBe('smaller');
-    if (advice?.kind === 'smaller') expect(advice.gpus).toBeLessThan(advice.capacityGpus);
+    const advice = sizingAdvice(big, evaluate(big));
+    expect(advice.sizedToPeak).toBe(false);
+    expect(advice.selfBuildGpus).toBe(64);
   });
 
-  it('a cluster that meets the 60% threshold gets no sizing advice', () => {
-    const e = evaluate(lab);
-    expect(resizeAdvice(utilizationCheck(lab, e), e.strategies.selfBuild.baselineGpus)).toBeNull();
+  it('the advice is always the engine’s right size (never a size of its own)', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const e = evaluate(s);
+        const advice = sizingAdvice(s, e);
+        if (advice.kind === 'asSized') {
+          expect(e.rightSize.savingMonthlyCny).toBeLessThanOrEqual(
+            TIE_SHARE * (e.rightSize.monthlyCny + e.rightSize.savingMonthlyCny) + 1e-9,
+          );
+          return;
+        }
+        expect(advice.gpus).toBe(e.rightSize.gpus);
+        expect(advice.monthlyCny).toBe(e.rightSize.monthlyCny);
+        expect(advice.kind === 'ownNothing').toBe(e.rightSize.gpus === 0);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
@@ -467,24 +565,33 @@ describe('step 3 rules', () => {
     expect(unitsPerGpuHour(1, 'perHour')).toBe(1);
   });
 
-  it('compares today with the demand scaled to 60 % and 85 % load, and sizes for 60 % in whole servers', () => {
+  it('the seed team reaches 45 % by rule: compares today with the demand scaled to 45 %, not 60 %', () => {
     const e = evaluate(seed);
     const check = utilizationCheck(seed, e);
-    const at60 = evaluate(scaleToLoadRate(seed, 0.6)).strategies.selfBuild;
-    const at85 = evaluate(scaleToLoadRate(seed, 0.85)).strategies.selfBuild;
+    const at45 = evaluate(scaleToLoadRate(seed, 0.45)).strategies.selfBuild;
+    expect(check.reachable).toMatchObject({ value: 0.45, origin: 'rule' });
+    expect(check.target).toEqual({ loadRate: 0.45, basis: 'reachable' });
     expect(check.current.costPerUsefulGpuHourCny).toBe(e.strategies.selfBuild.costPerUsefulGpuHourCny);
-    expect(check.atThreshold.loadRate).toBeCloseTo(0.6, 12);
-    expect(check.atThreshold.costPerUsefulGpuHourCny).toBe(at60.costPerUsefulGpuHourCny);
-    expect(check.atGood.loadRate).toBeCloseTo(0.85, 12);
-    expect(check.atGood.costPerUsefulGpuHourCny).toBe(at85.costPerUsefulGpuHourCny);
+    expect(check.atThreshold.loadRate).toBeCloseTo(0.45, 12);
+    expect(check.atThreshold.costPerUsefulGpuHourCny).toBe(at45.costPerUsefulGpuHourCny);
     expect(check.premiumOverThreshold).toBe(
-      e.strategies.selfBuild.costPerUsefulGpuHourCny / at60.costPerUsefulGpuHourCny,
+      e.strategies.selfBuild.costPerUsefulGpuHourCny / at45.costPerUsefulGpuHourCny,
     );
-    // 2.63 mean GPUs ÷ 60 % = 4.38 GPUs: one 8-GPU server.
-    expect(check.capacityForThresholdGpus).toBe(8);
+    expect(check.atGood).toBeNull();
+    expect(check.teamCapability).toBe(seed.teamCapability);
+    expect(check.privatePool).toBe(false);
     // Without a throughput there is no cost per million units.
     expect(check.current.costPerMillionUnitsCny).toBeNull();
-    expect(check.atGood.costPerMillionUnitsCny).toBeNull();
+    expect(check.atThreshold.costPerMillionUnitsCny).toBeNull();
+  });
+
+  it('a cluster that reaches 60 % or more compares with 60 % and with min(85 %, what it reaches)', () => {
+    const e = evaluate(lab);
+    const check = utilizationCheck(lab, e);
+    const at60 = evaluate(scaleToLoadRate(lab, 0.6)).strategies.selfBuild;
+    const at70 = evaluate(scaleToLoadRate(lab, 0.7)).strategies.selfBuild;
+    expect(check.atThreshold.costPerUsefulGpuHourCny).toBe(at60.costPerUsefulGpuHourCny);
+    expect(check.atGood?.point.costPerUsefulGpuHourCny).toBe(at70.costPerUsefulGpuHourCny);
   });
 
   it('a utilization of 60 % up to rounding (0.5999999999999999 after scaling) meets the threshold', () => {
@@ -495,13 +602,15 @@ describe('step 3 rules', () => {
     expect(check.meetsThreshold).toBe(true);
   });
 
-  it('resize advice: none when the check is met or the 60 % size is larger; at minimum when equal', () => {
-    const check = (meetsThreshold: boolean, capacityForThresholdGpus: number) =>
-      ({ meetsThreshold, capacityForThresholdGpus }) as UtilizationCheck;
-    expect(resizeAdvice(check(true, 8), 64)).toBeNull();
-    expect(resizeAdvice(check(false, 16), 64)).toEqual({ kind: 'smaller', gpus: 16, capacityGpus: 64 });
-    expect(resizeAdvice(check(false, 8), 8)).toEqual({ kind: 'atMinimum', gpus: 8 });
-    expect(resizeAdvice(check(false, 24), 16)).toBeNull();
+  it('sizing advice: as sized when the right size is self-build’s or saves under 0.05 %; else by the right size', () => {
+    const at = (gpus: number, monthlyCny: number, savingMonthlyCny: number, burstShare: number) =>
+      ({ rightSize: { gpus, monthlyCny, savingMonthlyCny, burstShare, currentGpus: 64 } }) as Evaluation;
+    const big: Scenario = { ...seed, selfBuild: { ...seed.selfBuild, capacityGpus: 64 } };
+    expect(sizingAdvice(big, at(64, 100, 0, 0)).kind).toBe('asSized');
+    expect(sizingAdvice(big, at(16, 1000, 0.4, 0.2)).kind).toBe('asSized');
+    expect(sizingAdvice(big, at(16, 1000, 1, 0.2)).kind).toBe('hybrid');
+    expect(sizingAdvice(big, at(16, 1000, 100, 0)).kind).toBe('cluster');
+    expect(sizingAdvice(big, at(0, 1000, 100, 1)).kind).toBe('ownNothing');
   });
 });
 
@@ -569,18 +678,20 @@ describe('result: ranking', () => {
       monthlyCny: 37_500,
       horizonCny: 1_350_000,
       aboveBestFraction: null,
+      tie: null,
     });
     expect(ranking[1]?.aboveBestFraction).toBeCloseTo(0.52, 12);
+    expect(ranking[1]?.tie).toBeNull();
     expect(ranking[2]?.aboveBestFraction).toBe(e.strategies.selfBuild.monthlyCny / 37_500 - 1);
   });
 
-  it('leaves out the ineligible and a hybrid with no baseline or no burst; equal costs keep the strategy order', () => {
+  it('leaves out the ineligible and a hybrid with no baseline or no burst; equal costs in the recommendation’s order', () => {
     const r = (monthlyCny: number, eligible = true, baselineGpus = 8, burstShare = 0.2) =>
       ({ eligible, monthlyCny, horizonCny: monthlyCny * 36, baselineGpus, burstShare }) as StrategyResult;
     const strategies = { selfBuild: r(100), rent: r(100), platform: r(50, false), hybrid: r(10, true, 0) };
     expect(strategyRanking({ strategies })).toEqual([
-      { strategy: 'selfBuild', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: null },
-      { strategy: 'rent', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: 0 },
+      { strategy: 'rent', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: null, tie: null },
+      { strategy: 'selfBuild', monthlyCny: 100, horizonCny: 3600, aboveBestFraction: 0, tie: 'sameCost' },
     ]);
     expect(strategyRanking({ strategies: { ...strategies, hybrid: r(10, true, 8, 0.2) } })[0]?.strategy).toBe(
       'hybrid',
@@ -588,5 +699,99 @@ describe('result: ranking', () => {
     // A cheapest strategy that costs nothing: no "+x %" against it.
     const free = strategyRanking({ strategies: { ...strategies, platform: r(0) } });
     expect(free.map((x) => x.aboveBestFraction)).toEqual([null, null, null]);
+  });
+});
+
+describe('result: the hybrid offered (MODEL.md §9 honest hybrids)', () => {
+  const slow = { ...NO_ANSWERS, peakAccess: 'slow' } as const;
+  /** The engine's own best hybrid: the same scenario evaluated with the baseline left to the optimiser. */
+  const engineBest = (s: Scenario) =>
+    evaluate({ ...s, hybrid: { ...s.hybrid, baselineGpus: null } }).strategies.hybrid;
+
+  it('slow peak access pins the steady lab’s baseline: the offer says it is the answer’s and what the best costs', () => {
+    const s = applyAnswers(slow)(lab);
+    const e = evaluate(s);
+    const offer = selfAssessmentHybrid(s, e, slow);
+    const best = engineBest(s);
+    expect(offer.pinned).toBe(true);
+    expect(offer.pinnedBy).toBe('peakAnswer');
+    expect(offer.offered.baselineGpus).toBe(s.hybrid.baselineGpus);
+    expect(offer.offered.monthlyCny).toBe(e.strategies.hybrid.monthlyCny);
+    expect(offer.best).toEqual({
+      baselineGpus: best.baselineGpus,
+      monthlyCny: best.monthlyCny,
+      burstShare: best.burstShare,
+    });
+    // Here the optimiser owns nothing: the pinned hybrid costs more than the platform it bursts to.
+    expect(offer.best.baselineGpus).toBe(0);
+    expect(offer.offered.monthlyCny).toBeGreaterThan(e.strategies.platform.monthlyCny);
+    expect(offer.extraMonthlyCny).toBeCloseTo(offer.offered.monthlyCny - best.monthlyCny, 6);
+    expect(offer.pinnedIsBest).toBe(false);
+  });
+
+  it('with the baseline left to the optimiser, the offer is the evaluated hybrid itself', () => {
+    const answers = { ...NO_ANSWERS, peakAccess: 'fast' } as const;
+    const s = applyAnswers(answers)(presets.largeLab as Scenario);
+    const e = evaluate(s);
+    const offer = selfAssessmentHybrid(s, e, answers);
+    expect(offer).toMatchObject({ pinned: false, pinnedBy: null, extraMonthlyCny: 0, pinnedIsBest: false });
+    expect(offer.offered).toEqual(offer.best);
+    expect(offer.best.baselineGpus).toBe(e.rightSize.gpus);
+  });
+
+  it('a baseline pinned in the assumptions is the user’s, not an answer’s', () => {
+    const s: Scenario = { ...lab, hybrid: { ...lab.hybrid, baselineGpus: 80 } };
+    const offer = selfAssessmentHybrid(s, evaluate(s), NO_ANSWERS);
+    expect(offer.pinnedBy).toBe('assumptions');
+  });
+
+  it('a pinned baseline at the optimum is also the cheapest', () => {
+    const best = engineBest(presets.largeLab as Scenario);
+    const s: Scenario = {
+      ...(presets.largeLab as Scenario),
+      hybrid: { ...(presets.largeLab as Scenario).hybrid, baselineGpus: best.baselineGpus },
+    };
+    const offer = selfAssessmentHybrid(s, evaluate(s), NO_ANSWERS);
+    expect(offer.pinned).toBe(true);
+    expect(offer.pinnedIsBest).toBe(true);
+  });
+
+  const arbAnswers = fc.record({
+    peakAccess: fc.option(fc.constantFrom(...PEAK_ACCESS)),
+    recovery: fc.option(fc.constantFrom(...RECOVERY)),
+    refresh: fc.option(fc.constantFrom(...REFRESH)),
+    opsTeam: fc.option(fc.constantFrom(...OPS_TEAM)),
+  });
+
+  it('property: never dearer than the engine’s best hybrid unless the user pinned its baseline, and then it says so', () => {
+    fc.assert(
+      fc.property(
+        arbScenario,
+        arbAnswers,
+        fc.option(fc.integer({ min: 0, max: 512 })),
+        (s0, answers, pin) => {
+          const s = applyAnswers(answers)({ ...s0, hybrid: { ...s0.hybrid, baselineGpus: pin } });
+          const offer: SelfAssessmentHybrid = selfAssessmentHybrid(s, evaluate(s), answers);
+          const best = engineBest(s);
+          const tolerance = 1e-9 * Math.max(1, best.monthlyCny);
+          expect(offer.best.monthlyCny).toBeCloseTo(best.monthlyCny, 6);
+          // The optimiser's best is the cheapest: no pinned baseline beats it.
+          expect(offer.offered.monthlyCny).toBeGreaterThanOrEqual(best.monthlyCny - tolerance);
+          if (offer.offered.monthlyCny > best.monthlyCny + tolerance) {
+            expect(offer.pinned).toBe(true);
+            expect(offer.pinnedBy).not.toBeNull();
+          }
+          if (!offer.pinned) {
+            expect(offer.pinnedBy).toBeNull();
+            expect(offer.offered).toEqual(offer.best);
+          }
+          // Who pinned it: the slow-peak answer, or the assumptions.
+          if (answers.peakAccess === 'slow') expect(offer.pinnedBy).toBe('peakAnswer');
+          if (answers.peakAccess !== null && answers.peakAccess !== 'slow') expect(offer.pinned).toBe(false);
+          if (answers.peakAccess === null) expect(offer.pinnedBy).toBe(pin === null ? null : 'assumptions');
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

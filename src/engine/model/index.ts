@@ -18,6 +18,7 @@ export { addParts, zeroBaseline, zeroPart } from './part';
 export { toResult } from './result';
 export { ownedPart } from './self-build';
 export {
+  priceHybrid,
   priceHybridAt,
   pricePlatform,
   priceRent,

@@ -116,8 +116,10 @@ describe('self-assessment wizard', () => {
     expect(screen.getByTestId('wizard-tco-table')).toBeInTheDocument();
     // The TCO step gives self-build's cash payback against each comparator, named.
     const labEval = evaluate(store.getState().scenario);
+    // The steady lab (model v3) never pays back against renting whole servers either.
+    expect(labEval.comparisons.rent.paybackMonth).toBeNull();
     expect(screen.getByTestId('wizard-payback-vs-rent')).toHaveTextContent(
-      `Against renting whole servers: Month ${labEval.comparisons.rent.paybackMonth}`,
+      'Against renting whole servers: Never within 10 years',
     );
     expect(screen.getByTestId('wizard-payback-vs-platform')).toHaveTextContent(
       'Against the pooled platform: Never within 10 years',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPARATOR_IDS,
@@ -9,8 +10,9 @@ import {
   type ReasonItem,
   type RiskAnswers,
   type Scenario,
+  type StrategyId,
+  selfAssessmentHybrid,
   strategyRanking,
-  UTILIZATION_THRESHOLD,
   utilizationCheck,
 } from '../../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
@@ -19,6 +21,9 @@ import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
 import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
+import { HybridOfferNote } from './hybrid-offer-note';
+import { TableScroll } from './table-scroll';
+import { checkText } from './utilization-text';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
@@ -39,6 +44,7 @@ export function ResultPanel({
   onShowDashboard: () => void;
 }) {
   const { t } = useTranslation('wizard');
+  const captionId = useId();
   const { t: tc } = useTranslation('common');
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
@@ -50,15 +56,12 @@ export function ResultPanel({
   const plan = migrationPlan(scenario, evaluation);
   // The same competitors as the engine's recommendation, cheapest first (engine strategyRanking).
   const ranked = strategyRanking(evaluation);
+  const hybrid = selfAssessmentHybrid(scenario, evaluation, answers);
+  const name = (id: StrategyId) => tc(`strategy.${id}`);
+  const best = ranked[0];
   const reason = (item: ReasonItem, kind: 'reasons' | 'flips') => reasonText(item, kind, money, tc);
   const findings: Partial<Record<DecisionFactor, string[]>> = {
-    load: [
-      t(`usage.verdict.${verdict.verdict}`),
-      t(util.meetsThreshold ? 'utilization.meets' : 'utilization.below', {
-        utilization: formatPercent(util.utilization, money.locale, 0),
-        threshold: formatPercent(UTILIZATION_THRESHOLD, money.locale, 0),
-      }),
-    ],
+    load: [t(`usage.verdict.${verdict.verdict}`), checkText(util, t, money)],
     team: answers.opsTeam ? [t(`risk.opsTeam.options.${answers.opsTeam}`)] : [],
   };
 
@@ -94,24 +97,32 @@ export function ResultPanel({
       <section aria-labelledby="wiz-numbers">
         <h3 id="wiz-numbers">{t('result.numbersTitle')}</h3>
         <p>
-          {rec.runnerUp
-            ? t('result.saving', {
+          {rec.runnerUp && rec.tie !== null
+            ? t('result.tie', {
                 monthly: m(winner.monthlyCny),
                 horizon: m(winner.horizonCny),
                 months: scenario.horizonMonths,
-                runnerUp: tc(`strategy.${rec.runnerUp}`),
-                saving: m(rec.savingMonthlyCny),
-                fraction: pct(rec.savingFraction),
+                runnerUp: name(rec.runnerUp),
+                reason: t(`result.tieReason.${rec.tie}`),
               })
-            : t('result.only', {
-                monthly: m(winner.monthlyCny),
-                horizon: m(winner.horizonCny),
-                months: scenario.horizonMonths,
-              })}
+            : rec.runnerUp
+              ? t('result.saving', {
+                  monthly: m(winner.monthlyCny),
+                  horizon: m(winner.horizonCny),
+                  months: scenario.horizonMonths,
+                  runnerUp: tc(`strategy.${rec.runnerUp}`),
+                  saving: m(rec.savingMonthlyCny),
+                  fraction: pct(rec.savingFraction),
+                })
+              : t('result.only', {
+                  monthly: m(winner.monthlyCny),
+                  horizon: m(winner.horizonCny),
+                  months: scenario.horizonMonths,
+                })}
         </p>
-        <div className="wizard-table-wrap">
+        <TableScroll captionId={captionId}>
           <table className="wizard-table" data-testid="wizard-result-ranking">
-            <caption>{t('result.rankingCaption')}</caption>
+            <caption id={captionId}>{t('result.rankingCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('tco.strategy')}</th>
@@ -124,16 +135,39 @@ export function ResultPanel({
               {ranked.map((r, i) => (
                 <tr key={r.strategy} data-strategy={r.strategy}>
                   <th scope="row">
-                    {t('result.ranked', { rank: i + 1, strategy: tc(`strategy.${r.strategy}`) })}
+                    {t(r.strategy === 'hybrid' && hybrid.pinned ? 'result.rankedPinned' : 'result.ranked', {
+                      rank: i + 1,
+                      strategy: name(r.strategy),
+                    })}
                   </th>
                   <td>{m(r.monthlyCny)}</td>
                   <td>{m(r.horizonCny)}</td>
-                  <td>{r.aboveBestFraction !== null ? `+${pct(r.aboveBestFraction)}` : '—'}</td>
+                  <td>
+                    {r.tie !== null
+                      ? t('result.tieCell')
+                      : r.aboveBestFraction !== null
+                        ? `+${pct(r.aboveBestFraction)}`
+                        : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
+        {best
+          ? ranked.map((r) =>
+              r.tie !== null ? (
+                <p key={r.strategy} className="wizard-note" data-testid="wizard-ranking-tie">
+                  {t('result.rankingTie', {
+                    strategy: name(r.strategy),
+                    best: name(best.strategy),
+                    reason: t(`result.tieReason.${r.tie}`),
+                  })}
+                </p>
+              ) : null,
+            )
+          : null}
+        <HybridOfferNote offer={hybrid} />
       </section>
 
       <section aria-labelledby="wiz-comparisons">

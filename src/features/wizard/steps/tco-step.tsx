@@ -1,16 +1,21 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPARATOR_IDS, COST_CATEGORIES, type Evaluation, type Scenario, tcoTable } from '../../../engine';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, paybackText } from '../../../view-model/comparison-text';
+import { TableScroll } from './table-scroll';
 
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
  * against renting at the real usage (billed hours × price + setup + failure losses), per year and in
- * total, never unit prices alone.
+ * total, never unit prices alone. The cost line is the horizon's average (equal years by
+ * construction); the cash line under it is what is really paid each year (engine cashByYear: prices
+ * fall, a purchase is paid on delivery), for every strategy.
  */
 export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
+  const captionId = useId();
   const money = useMoneyFormat();
   const table = tcoTable(scenario, evaluation);
   const m = (v: number) => formatMoney(v, money);
@@ -27,9 +32,9 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
           platformBilled: formatNumber(billed('platform'), money.locale),
         })}
       </p>
-      <div className="wizard-table-wrap">
+      <TableScroll captionId={captionId}>
         <table className="wizard-table" data-testid="wizard-tco-table">
-          <caption>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
+          <caption id={captionId}>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tco.strategy')}</th>
@@ -62,13 +67,14 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   {row.capexCny > 0 ? (
                     <span className="wizard-table__lines">{t('tco.capex', { capex: m(row.capexCny) })}</span>
                   ) : null}
+                  {row.eligible ? <span className="wizard-table__lines">{t('tco.averageNote')}</span> : null}
                 </th>
                 {years.map(({ year }) => (
                   <td key={year}>{row.eligible ? m(row.yearsCny[year - 1] ?? 0) : '—'}</td>
                 ))}
                 <td className="wizard-table__total">{row.eligible ? m(row.totalCny) : '—'}</td>
               </tr>,
-              row.eligible && row.capexCny > 0 ? (
+              row.eligible ? (
                 <tr key={`${row.strategy}-cash`} data-strategy={row.strategy} className="wizard-table__cash">
                   <th scope="row">
                     {t('tco.cashRow', { name: t(`strategy.${row.strategy}`, { ns: 'common' }) })}
@@ -82,7 +88,7 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
             ])}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="wizard-hint">{t('tco.howRead')}</p>
       <h3 className="wizard-subtitle">{t('tco.paybackTitle')}</h3>
       <ul className="wizard-list">

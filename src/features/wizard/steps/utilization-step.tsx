@@ -2,13 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Evaluation,
-  GOOD_LOAD_RATE,
-  resizeAdvice,
   type Scenario,
   STRATEGY_IDS,
+  sizingAdvice,
   THROUGHPUT_RATES,
   type ThroughputRate,
-  UTILIZATION_THRESHOLD,
   unitsPerGpuHour,
   utilizationCheck,
   withThroughput,
@@ -19,20 +17,27 @@ import { fieldIssueText } from '../../../view-model/import-messages';
 import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
+import { TableScroll } from './table-scroll';
 import { fieldErrorText, TextField } from './usage-step';
+import { checkText, sizingText } from './utilization-text';
 
 /**
  * Step 3 (seed 003 §5): from a measured throughput of a small test run to cost per unit of output for
- * each strategy, and the ≥ 60 % utilization check of self-build with what it does to unit cost.
+ * each strategy, and the utilization check of self-build (60 % where its cluster can reach it, else
+ * the most it reaches) with what it does to unit cost, and the sizing advice in the two sizes' words.
  */
+/** Utilizations closer than half a point print as the same whole percent: no note needed. */
+const SAME_PERCENT = 0.005;
+
 export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
   const money = useMoneyFormat();
   const commit = useWizardCommit();
   const wizard = useWizardStore();
   const id = useId();
+  const captionId = `${id}-caption`;
   const check = utilizationCheck(scenario, evaluation);
-  const advice = resizeAdvice(check, evaluation.strategies.selfBuild.baselineGpus);
+  const advice = sizingAdvice(scenario, evaluation);
   const typed = parseThroughputText(wizard.throughputText);
   const unit = scenario.throughput.unitName || t('utilization.defaultUnit');
   // The schema's limits are per useful GPU-hour; the field shows them in the rate the person chose.
@@ -114,9 +119,9 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
         <p className="wizard-note">{t('utilization.noThroughput')}</p>
       )}
 
-      <div className="wizard-table-wrap">
+      <TableScroll captionId={captionId}>
         <table className="wizard-table" data-testid="wizard-unit-costs">
-          <caption>{t('utilization.tableCaption', { unit })}</caption>
+          <caption id={captionId}>{t('utilization.tableCaption', { unit })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tco.strategy')}</th>
@@ -139,67 +144,70 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <div
         className={`wizard-verdict ${check.meetsThreshold ? 'wizard-verdict--ownOrReserve' : 'wizard-verdict--rent'}`}
         data-testid="wizard-utilization-check"
       >
         <p>
-          <strong>
-            {t(check.meetsThreshold ? 'utilization.meets' : 'utilization.below', {
-              utilization: pct(check.utilization),
-              threshold: pct(UTILIZATION_THRESHOLD),
-            })}
-          </strong>
+          <strong>{checkText(check, t, money)}</strong>
         </p>
+        {Math.abs(evaluation.strategies.selfBuild.utilization - check.utilization) >= SAME_PERCENT ? (
+          <p data-testid="wizard-utilization-blend">
+            {t('utilization.blendNote', {
+              burst: pct(evaluation.strategies.selfBuild.burstShare),
+              blended: pct(evaluation.strategies.selfBuild.utilization),
+            })}
+          </p>
+        ) : null}
+        {!check.meetsThreshold && check.premiumOverThreshold > 1 ? (
+          <p data-testid="wizard-utilization-premium">
+            {t('utilization.premium', {
+              premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
+              target: pct(check.target.loadRate),
+            })}
+          </p>
+        ) : null}
         <p>
-          {t('utilization.atRates', {
-            current: perHour(check.current.costPerUsefulGpuHourCny),
-            threshold: pct(UTILIZATION_THRESHOLD),
-            atThreshold: perHour(check.atThreshold.costPerUsefulGpuHourCny),
-            good: pct(GOOD_LOAD_RATE),
-            atGood: perHour(check.atGood.costPerUsefulGpuHourCny),
-          })}
+          {check.atGood === null
+            ? t('utilization.atRates', {
+                current: perHour(check.current.costPerUsefulGpuHourCny),
+                target: pct(check.target.loadRate),
+                atTarget: perHour(check.atThreshold.costPerUsefulGpuHourCny),
+              })
+            : t('utilization.atRatesTwo', {
+                current: perHour(check.current.costPerUsefulGpuHourCny),
+                target: pct(check.target.loadRate),
+                atTarget: perHour(check.atThreshold.costPerUsefulGpuHourCny),
+                good: pct(check.atGood.point.loadRate),
+                goodLabel: t(`utilization.goodLabel.${check.atGood.basis}`),
+                atGood: perHour(check.atGood.point.costPerUsefulGpuHourCny),
+              })}
         </p>
         {check.current.costPerMillionUnitsCny !== null &&
-        check.atThreshold.costPerMillionUnitsCny !== null &&
-        check.atGood.costPerMillionUnitsCny !== null ? (
+        check.atThreshold.costPerMillionUnitsCny !== null ? (
           <p>
-            {t('utilization.atRatesUnits', {
-              unit,
-              current: perMillion(check.current.costPerMillionUnitsCny),
-              atThreshold: perMillion(check.atThreshold.costPerMillionUnitsCny),
-              atGood: perMillion(check.atGood.costPerMillionUnitsCny),
-            })}
+            {check.atGood === null || check.atGood.point.costPerMillionUnitsCny === null
+              ? t('utilization.atRatesUnits', {
+                  unit,
+                  current: perMillion(check.current.costPerMillionUnitsCny),
+                  target: pct(check.target.loadRate),
+                  atTarget: perMillion(check.atThreshold.costPerMillionUnitsCny),
+                })
+              : t('utilization.atRatesUnitsTwo', {
+                  unit,
+                  current: perMillion(check.current.costPerMillionUnitsCny),
+                  target: pct(check.target.loadRate),
+                  atTarget: perMillion(check.atThreshold.costPerMillionUnitsCny),
+                  good: pct(check.atGood.point.loadRate),
+                  atGood: perMillion(check.atGood.point.costPerMillionUnitsCny),
+                })}
           </p>
         ) : null}
-        <p data-testid="wizard-right-size">
-          {evaluation.rightSize.gpus > 0
-            ? t('utilization.rightSize', {
-                gpus: formatNumber(evaluation.rightSize.gpus, money.locale),
-                capacity: formatNumber(evaluation.rightSize.currentGpus, money.locale),
-              })
-            : t('utilization.rightSizeNone')}
+        <p data-testid="wizard-sizing" data-kind={advice.kind}>
+          {sizingText(advice, t, money)}
         </p>
-        {advice?.kind === 'smaller' ? (
-          <p data-testid="wizard-resize-advice">
-            {t('utilization.resize', {
-              premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
-              gpus: formatNumber(advice.gpus, money.locale),
-              capacity: formatNumber(advice.capacityGpus, money.locale),
-            })}
-          </p>
-        ) : null}
-        {advice?.kind === 'atMinimum' ? (
-          <p data-testid="wizard-resize-advice">
-            {t('utilization.resizeAtMinimum', {
-              premium: formatNumber(check.premiumOverThreshold, money.locale, 1),
-              gpus: formatNumber(advice.gpus, money.locale),
-              perServer: formatNumber(scenario.selfBuild.gpusPerServer, money.locale),
-            })}
-          </p>
-        ) : null}
       </div>
     </div>
   );
