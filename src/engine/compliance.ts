@@ -1,8 +1,6 @@
 import { atLeast } from './compliance-level';
 import type { Scenario } from './types';
 
-export { atLeast } from './compliance-level';
-
 /** Today's GPU-time prices after the compliance level's effects. */
 export interface CompliancePrices {
   rentEligible: boolean;

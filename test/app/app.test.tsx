@@ -35,7 +35,8 @@ describe('dashboard screen', () => {
   });
 
   it('shows the crossover and payback against each named comparator, or when a pair never crosses', () => {
-    const lab = presets.steadyLab as Scenario;
+    // The five-year lab of the industry article's regime: self-build pays back against renting.
+    const lab = presets.largeLab as Scenario;
     const labEval = evaluate(lab);
     const { unmount } = renderDashboard(<LiveWinnerSummary />, { scenario: lab });
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
