@@ -44,16 +44,20 @@ startUrlSync(store, {
 window.addEventListener('hashchange', () => {
   const next = fromAddress(window.location);
   if (next.scenario) {
-    // Through the door like every other change, so the link is one undo step.
-    const result = store.getState().commitScenario(next.scenario, { source: 'link' });
+    const display = readDisplayFromHash(window.location.hash);
+    // Cleared first: the door may report dollars it had to drop from the link.
+    store.getState().setNotice(next.notice ?? null);
+    // Through the door like every other change, so the link is one undo step; its dollar amounts are
+    // checked against the sender's exchange rate, committed with it.
+    const result = store.getState().commitScenario(next.scenario, {
+      source: 'link',
+      ...(display.cnyPerUsd !== undefined ? { cnyPerUsd: display.cnyPerUsd } : {}),
+    });
     if (!result.ok) {
       store.getState().setNotice({ kind: 'linkError', error: 'invalid', issues: result.issues });
       return;
     }
-    store.getState().setNotice(next.notice ?? null);
-    const display = readDisplayFromHash(window.location.hash);
     if (display.currency) store.getState().setCurrency(display.currency);
-    if (display.cnyPerUsd !== undefined) store.getState().setCnyPerUsd(display.cnyPerUsd);
   } else if (next.notice) {
     store.getState().setNotice(next.notice);
   }

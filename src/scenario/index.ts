@@ -18,7 +18,13 @@ export {
   migrateScenario,
   migrationObserver,
 } from './migrate';
-export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
+export {
+  type MoneyCurrency,
+  moneyInputShown,
+  reconcileUsdInputs,
+  repriceUsdInputs,
+  withMoneyInput,
+} from './money-inputs';
 export {
   ISSUE_CODES,
   parseScenario,

@@ -12,6 +12,7 @@ import {
   type LinkDecodeError,
   type MigrationNote,
   parseScenario,
+  reconcileUsdInputs,
   repriceUsdInputs,
   type ScenarioIssue,
 } from '../scenario';
@@ -29,7 +30,12 @@ export type AppNotice =
       link?: string;
     }
   /** A link or file from an earlier version opened, with what its upgrade assumed. */
-  | { kind: 'upgraded'; notes: MigrationNote[] };
+  | { kind: 'upgraded'; notes: MigrationNote[] }
+  /**
+   * A link, file or saved entry held dollar amounts that were not their CNY values at the exchange
+   * rate: the CNY values (what the numbers were computed from) were kept and the dollars dropped.
+   */
+  | { kind: 'usdReconciled'; paths: string[] };
 
 /** Where a scenario change came from (kept with the commit for the views that report it). */
 export type ChangeSource =
@@ -51,11 +57,19 @@ export interface CommitOptions {
    * with any commit of another or no group, and with undo/redo.
    */
   group?: string;
+  /**
+   * The exchange rate the candidate's dollar amounts were typed at (a link carries its sender's),
+   * committed with the scenario in the same step; the store's current rate when absent.
+   */
+  cnyPerUsd?: number;
 }
 
 export type CommitResult =
-  /** `merged`: the change joined the open undo group's step instead of making a step of its own. */
-  | { ok: true; scenario: Scenario; changed: boolean; merged: boolean }
+  /**
+   * `merged`: the change joined the open undo group's step instead of making a step of its own.
+   * `droppedUsd`: money inputs whose dollar amounts disagreed with their CNY values and were dropped.
+   */
+  | { ok: true; scenario: Scenario; changed: boolean; merged: boolean; droppedUsd?: string[] }
   | { ok: false; issues: ScenarioIssue[] };
 
 export interface LoadRateCommit {
@@ -146,43 +160,56 @@ export type AppStore = UseBoundStore<
   Mutate<StoreApi<AppState>, [['temporal', StoreApi<TemporalState<TrackedState>>]]>
 >;
 
+/** Where outside data comes in: dollars dropped there are reported (a control's own are not news). */
+const OUTSIDE_SOURCES: ReadonlySet<ChangeSource> = new Set(['link', 'import', 'saved']);
+
 export function createAppStore(
   initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd'>>,
 ): AppStore {
   // The group whose first commit is the current undo step; null when the next commit starts a new one.
   let openGroup: string | null = null;
+  const initialRate = initial?.cnyPerUsd ?? 7.2;
+  // A link opened at start-up meets the door's rule too: its dollars must be its CNY values at its rate.
+  const opened = reconcileUsdInputs(initial?.scenario ?? defaultScenario, initialRate);
 
   const store: AppStore = create<AppState>()(
     temporal<AppState, [], [], TrackedState>(
       (set, get) => ({
-        scenario: initial?.scenario ?? defaultScenario,
+        scenario: opened.scenario,
         locale: initial?.locale ?? 'en',
         currency: initial?.currency ?? 'CNY',
-        cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
-        notice: null,
+        cnyPerUsd: initialRate,
+        notice: opened.dropped.length > 0 ? { kind: 'usdReconciled', paths: opened.dropped } : null,
         commitScenario: (next, options) => {
           const current = get().scenario;
+          const currentRate = get().cnyPerUsd;
+          const rate = options.cnyPerUsd ?? currentRate;
           // Inputs a chosen GPU model filled and the user then changed are marked as the user's.
-          const candidate = withUserEdits(typeof next === 'function' ? next(current) : next);
-          const parsed = parseScenario(candidate);
+          const proposed = withUserEdits(typeof next === 'function' ? next(current) : next);
+          const parsed = parseScenario(proposed);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
-          // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did
+          // Dollars and their CNY value never disagree in the store (see reconcileUsdInputs). The
+          // candidate itself is kept otherwise (typed, and accepted by the schema): groups a change did
           // not touch keep their identity, so only the views reading the changed inputs re-render.
-          if (sameScenario(candidate, current))
-            return { ok: true, scenario: current, changed: false, merged: false };
+          const { scenario: candidate, dropped } = reconcileUsdInputs(proposed, rate);
+          const droppedUsd = dropped.length > 0 ? { droppedUsd: dropped } : {};
+          if (dropped.length > 0 && OUTSIDE_SOURCES.has(options.source))
+            set({ notice: { kind: 'usdReconciled', paths: dropped } });
+          if (sameScenario(candidate, current) && rate === currentRate)
+            return { ok: true, scenario: current, changed: false, merged: false, ...droppedUsd };
           const group = options.group ?? null;
           const history = store.temporal.getState();
           const merged = group !== null && group === openGroup && history.isTracking;
           if (merged) {
             // A later commit of the same gesture: the step recorded by its first commit covers it.
             history.pause();
-            set({ scenario: candidate });
+            set({ scenario: candidate, cnyPerUsd: rate });
             history.resume();
           } else {
-            set({ scenario: candidate });
+            set({ scenario: candidate, cnyPerUsd: rate });
           }
           openGroup = group;
-          return { ok: true, scenario: candidate, changed: true, merged };
+          return { ok: true, scenario: candidate, changed: true, merged, ...droppedUsd };
         },
         setLoadRate: (rate, options) => {
           const scaled = scaleToLoadRateWithinLimits(get().scenario, rate);
