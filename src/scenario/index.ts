@@ -27,6 +27,7 @@ export {
 } from './money-inputs';
 export {
   ISSUE_CODES,
+  MAX_ISSUES,
   parseScenario,
   type ScenarioIssue,
 } from './parse';

@@ -1,5 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { Scenario } from '../engine';
+import { couldBeScenario } from './json-shape';
 import { type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
@@ -111,9 +112,12 @@ export function decodeScenarioHash(hash: string): DecodeResult {
   const inflated = inflateCapped(bytes);
   if (inflated === 'tooLarge') return fail('tooLarge');
   if (!inflated) return fail('badCompression');
+  const json = strFromU8(inflated);
+  // Thousands of values or deep nesting: no scenario, and parsing it would block the page.
+  if (!couldBeScenario(json)) return fail('tooLarge');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(strFromU8(inflated));
+    parsed = JSON.parse(json);
   } catch {
     return fail('badJson');
   }

@@ -299,7 +299,9 @@ describe('hostile CSV files are refused without one long parse', () => {
     const spy = vi.spyOn(Papa, 'parse');
     try {
       run();
-      return spy.mock.calls.map(([input]) => (typeof input === 'string' ? input.length : Number.NaN));
+      return spy.mock.calls.map(([input]) =>
+        typeof input === 'string' ? (input as string).length : Number.NaN,
+      );
     } finally {
       spy.mockRestore();
     }
