@@ -1,4 +1,5 @@
 import type { Scenario } from '../engine';
+import { truncateGraphemes } from '../lib/graphemes';
 import { jsonShape } from './json-shape';
 import { migrateScenario } from './migrate';
 import { isIssueCode, type ScenarioIssue } from './parse';
@@ -208,7 +209,8 @@ function classifyItem(item: unknown): { entry: SavedScenario } | { broken: Quara
   return {
     entry: {
       id: item.id,
-      name: item.name.slice(0, 200),
+      // Cut between graphemes: a name cut inside an emoji showed a broken character.
+      name: truncateGraphemes(item.name, 200),
       savedAt: typeof item.savedAt === 'string' ? item.savedAt : '',
       scenario: parsed.scenario,
     },

@@ -322,3 +322,12 @@ describe('saved data nested far deeper than any saved list', () => {
     expect(loadQuarantine(storage)).toEqual([expect.objectContaining({ raw: deep(5_000) })]);
   });
 });
+
+describe('saved names read back', () => {
+  it('a stored name over 200 units is cut between graphemes, never inside an emoji', () => {
+    const storage = new MemoryStorage();
+    const name = `${'a'.repeat(199)}👍🏽`;
+    storage.data.set(SAVED_KEY, JSON.stringify([{ ...entry('a', 'x'), name }]));
+    expect(loadSaved(storage).entries[0]?.name).toBe('a'.repeat(199));
+  });
+});
