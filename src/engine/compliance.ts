@@ -1,23 +1,20 @@
-import { COMPLIANCE_LEVELS, type Compliance, type Scenario } from './types';
+import { atLeast } from './compliance-level';
+import type { Scenario } from './types';
 
-/** Whether a compliance level is at least as strict as `level` (levels ordered in COMPLIANCE_LEVELS). */
-export function atLeast(compliance: Compliance, level: Compliance): boolean {
-  return COMPLIANCE_LEVELS.indexOf(compliance) >= COMPLIANCE_LEVELS.indexOf(level);
-}
+export { atLeast } from './compliance-level';
 
-/** Today's GPU-time prices and the platform's efficiency after the compliance level's effects. */
+/** Today's GPU-time prices after the compliance level's effects. */
 export interface CompliancePrices {
   rentEligible: boolean;
   platformEligible: boolean;
   rentTodayCnyPerServerHour: number;
   platformTodayCnyPerGpuHour: number;
-  platformUtilization: number;
 }
 
 /**
  * What the compliance level does to renting and the platform (MODEL.md §4): domestic providers cost
- * a premium; a dedicated (single-tenant) platform costs more again and pools only the team's own jobs,
- * so its efficiency is capped; on premises neither public way is eligible. The platform bills GPUs
+ * a premium; a dedicated (single-tenant) platform costs more again (and pools only the team's own
+ * jobs, so its by-rule efficiency is capped: efficiency.ts); on premises neither public way is eligible. The platform bills GPUs
  * actually used at a per-GPU price plus its premium.
  */
 export function pricesAfterCompliance(s: Scenario): CompliancePrices {
@@ -33,8 +30,5 @@ export function pricesAfterCompliance(s: Scenario): CompliancePrices {
       (1 + s.platform.premiumFraction) *
       domestic *
       (dedicated ? 1 + s.complianceCosts.dedicatedPremiumFraction : 1),
-    platformUtilization: dedicated
-      ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
-      : s.platform.utilization,
   };
 }

@@ -1,45 +1,169 @@
 import { capabilityEffects } from './capability';
-import type { Scenario, TeamCapability } from './types';
+import { atLeast } from './compliance-level';
+import type { MeasuredEfficiency, MeasuredOrigin, Scenario, TeamCapability } from './types';
 
 /**
- * One utilization model for every way of getting GPUs (MODEL.md §2, v2): allocation efficiency =
- * useful ÷ held GPU-hours. Whole rented servers and the pooled platform have one efficiency each
- * (`rent.utilization`, `platform.utilization`); an own cluster has one by team level, siloed or with
- * a private pooling scheduler:
+ * One utilization model for every way of getting GPUs (MODEL.md §2 and §9, model v3): allocation
+ * efficiency = useful ÷ held GPU-hours. Each way's efficiency is **measured** (typed, or derived
+ * from the team's own scheduler or telemetry logs: used as given, 5–95 %, even above the
+ * platform's) or **by rule**:
  *
- *   own = min(efficiency at an average team + offset of the level, platform efficiency)
+ * - pooled platform: `platform.utilization` (75 %, the platform's own figure), capped at the
+ *   dedicated pool's efficiency when compliance requires a dedicated deployment;
+ * - own cluster, by team level: min(efficiency at an average team + the level's offset, the
+ *   platform's), siloed or with a private pooling scheduler (offsets −10/−5/0/+5/+10 points: 35…55 %
+ *   siloed, 60…75 % pooled at the defaults; the industry article on self-build vs rent, sections 2
+ *   and 3: siloed clusters under 40–50 %, pooling lifts them to 70 %+);
+ * - whole rented servers: `rent.utilization` (50 %, seed 000).
  *
- * with offsets −10/−5/0/+5/+10 points for levels 1…5. At the defaults (45 % siloed, 70 % pooled, 75 %
- * platform) that gives 35/40/45/50/55 % siloed and 60/65/70/75/75 % pooled: siloed clusters run under
- * 40–50 % and pooling lifts them to 70 %+ (industry article on self-build vs rent, sections 2 and 3);
- * an expert operator reaches ≈80 % (Meta RSC, HPCA 2025). Never above the platform's: a specialist
- * pooling many tenants packs at least as well as one owner.
+ * **Efficiency follows the workload** (seed 000, "影响降本幅度的因素": when every job needs similar
+ * compute, the traditional way wastes less). Pooling's gain over whole-server rent and over silos
+ * shrinks for a steady workload of whole-server jobs that runs around the clock: by-rule rent and
+ * siloed efficiencies move towards the pooled ones by ⅔ × the workload factor (workloadShape), so
+ * at a factor of 1 the gain is a third of its MODEL.md §2 value, and at 0 (pulsed demand, mixed job
+ * sizes, or day-long jobs like the seed example's 20 × 24 h) nothing changes.
  */
-export interface OwnEfficiencies {
-  siloed: number;
-  pooled: number;
-  /** The one the scenario uses (`selfBuild.privatePool`). */
-  own: number;
-}
 
 /** Lowest efficiency the table gives (keeps held = useful ÷ efficiency finite). */
 export const MIN_EFFICIENCY = 0.05;
 
-export function ownEfficiencies(s: Scenario, level: TeamCapability = s.teamCapability): OwnEfficiencies {
+/** Share of pooling's gain a fully steady, whole-server, round-the-clock workload gives up (§9). */
+export const STEADY_GAIN_REDUCTION = 2 / 3;
+
+export type EfficiencyOrigin = 'rule' | MeasuredOrigin;
+
+/** The efficiency a way of getting GPUs is priced at, and where it came from. */
+export interface WayEfficiency {
+  /** Useful ÷ held GPU-hours used in pricing. */
+  value: number;
+  origin: EfficiencyOrigin;
+  /** A measured value's label (its file and period); null by rule. */
+  label: string | null;
+  /** What the rule gives, shown beside a measured value. */
+  byRule: number;
+}
+
+/**
+ * How much the workload lets whole servers and silos pack like a pool (each factor in 0–1; their
+ * product is the workload factor).
+ */
+export interface WorkloadShape {
+  /**
+   * Steadiness of the weekly curve: 1 when its peak ≤ 1.5 × its lowest week, 0 at 3× or more
+   * (linear between); a job-form demand is one flat week (1).
+   */
+  steadiness: number;
+  /**
+   * Round the clock (seed 000's "训练频率": frequent training keeps GPUs busy, little idle), read
+   * from how long one job holds its servers: 0 for jobs of a day or less (the seed example's 24 h
+   * jobs leave servers idle between runs), 1 for jobs of a week or more, linear between. It depends
+   * on the workload's shape, never its size, so moving the load-rate slider never moves an
+   * efficiency.
+   */
+  frequency: number;
+}
+
+export interface Efficiencies {
+  rent: WayEfficiency;
+  platform: WayEfficiency;
+  /** The own cluster (siloed or pooled, as `selfBuild.privatePool` says). */
+  own: WayEfficiency;
+  /** By-rule own-cluster efficiencies at the team's level, after the workload rule. */
+  siloed: number;
+  pooled: number;
+  workload: WorkloadShape;
+}
+
+/** A number kept within 0–1. */
+function unit(value: number): number {
+  return Math.max(0, Math.min(1, value));
+}
+
+/** Jobs this long or shorter run intermittently (frequency 0) … */
+const INTERMITTENT_JOB_HOURS = 24;
+/** … and jobs this long or longer run around the clock (frequency 1). */
+const ROUND_THE_CLOCK_JOB_HOURS = 168;
+
+/** The workload's shape (see WorkloadShape); independent of the demand's scale. */
+export function workloadShape(s: Scenario): WorkloadShape {
+  const d = s.demand;
+  const frequency = unit(
+    (d.hoursPerJob - INTERMITTENT_JOB_HOURS) / (ROUND_THE_CLOCK_JOB_HOURS - INTERMITTENT_JOB_HOURS),
+  );
+  // A job-form demand is one flat week.
+  if (d.mode === 'jobs') return { steadiness: 1, frequency };
+  let peak = 0;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < d.weeklyGpus.length; i++) {
+    const g = d.weeklyGpus[i] as number;
+    if (g > peak) peak = g;
+    if (g < lowest) lowest = g;
+  }
+  const steadiness = peak <= 0 || lowest <= 0 ? 0 : unit((3 - peak / lowest) / 1.5);
+  return { steadiness, frequency };
+}
+
+/**
+ * How fully a job fills the whole servers it holds, mapped 1 when jobs are whole multiples of a
+ * server, 0 at half a server or less (linear between).
+ */
+function wholeServerFit(gpusPerJob: number, gpusPerServer: number): number {
+  if (gpusPerJob <= 0 || gpusPerServer <= 0) return 0;
+  const fill = gpusPerJob / (Math.ceil(gpusPerJob / gpusPerServer) * gpusPerServer);
+  return unit((fill - 0.5) / 0.5);
+}
+
+/** The workload factor on whole servers of `gpusPerServer` GPUs: steadiness × frequency × fit. */
+export function workloadFactor(shape: WorkloadShape, gpusPerJob: number, gpusPerServer: number): number {
+  return shape.steadiness * shape.frequency * wholeServerFit(gpusPerJob, gpusPerServer);
+}
+
+/** `byRule` moved towards `pooled` by the workload rule (never away from it). */
+function towardsPooled(byRule: number, pooled: number, factor: number): number {
+  if (byRule >= pooled) return byRule;
+  return byRule + (pooled - byRule) * STEADY_GAIN_REDUCTION * factor;
+}
+
+/** An efficiency kept between MIN_EFFICIENCY and `cap` (and 1). */
+function clampEfficiency(efficiency: number, cap: number): number {
+  return Math.max(MIN_EFFICIENCY, Math.min(efficiency, cap, 1));
+}
+
+function way(byRule: number, measured: MeasuredEfficiency | null): WayEfficiency {
+  if (measured === null) return { value: byRule, origin: 'rule', label: null, byRule };
+  return { value: measured.value, origin: measured.origin, label: measured.label, byRule };
+}
+
+/** The pooled platform's by-rule efficiency after compliance (a dedicated pool pools fewer jobs). */
+function platformByRule(s: Scenario): number {
+  return atLeast(s.compliance, 'dedicated')
+    ? Math.min(s.platform.utilization, s.complianceCosts.dedicatedUtilization)
+    : s.platform.utilization;
+}
+
+/** Every way's efficiency at the team's level (or `level`), measured or by rule. */
+export function efficiencies(s: Scenario, level: TeamCapability = s.teamCapability): Efficiencies {
   const offset = capabilityEffects(level).efficiencyOffset;
-  const platform = s.platform.utilization;
-  const siloed = clampEfficiency(s.selfBuild.siloedEfficiency + offset, platform);
+  const platform = platformByRule(s);
+  const shape = workloadShape(s);
+  const gpusPerJob = s.demand.gpusPerJob;
+  const pooled0 = clampEfficiency(s.selfBuild.pooledEfficiency + offset, platform);
+  const siloed0 = clampEfficiency(s.selfBuild.siloedEfficiency + offset, platform);
   // Pooling never does worse than silos, even when a user sets the two the wrong way round.
-  const pooled = Math.max(siloed, clampEfficiency(s.selfBuild.pooledEfficiency + offset, platform));
-  return { siloed, pooled, own: s.selfBuild.privatePool ? pooled : siloed };
+  const pooled = Math.max(siloed0, pooled0);
+  const siloed = towardsPooled(siloed0, pooled, workloadFactor(shape, gpusPerJob, s.selfBuild.gpusPerServer));
+  const rent = towardsPooled(s.rent.utilization, platform, workloadFactor(shape, gpusPerJob, s.rent.gpusPerServer));
+  return {
+    rent: way(rent, s.measured.rent),
+    platform: way(platform, s.measured.platform),
+    own: way(s.selfBuild.privatePool ? pooled : siloed, s.measured.selfBuild),
+    siloed,
+    pooled,
+    workload: shape,
+  };
 }
 
-/** An efficiency kept between MIN_EFFICIENCY and the platform's (and 1). */
-function clampEfficiency(efficiency: number, platform: number): number {
-  return Math.max(MIN_EFFICIENCY, Math.min(efficiency, platform, 1));
-}
-
-/** The own cluster's efficiency at the scenario's team level: its reachable load rate. */
+/** The own cluster's efficiency the scenario is priced at: its reachable load rate. */
 export function ownEfficiency(s: Scenario): number {
-  return ownEfficiencies(s).own;
+  return efficiencies(s).own.value;
 }

@@ -37,7 +37,16 @@ export {
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
-export { MIN_EFFICIENCY, type OwnEfficiencies, ownEfficiencies, ownEfficiency } from './efficiency';
+export {
+  type Efficiencies,
+  type EfficiencyOrigin,
+  efficiencies,
+  MIN_EFFICIENCY,
+  ownEfficiency,
+  type WayEfficiency,
+  type WorkloadShape,
+  workloadShape,
+} from './efficiency';
 export { evaluate } from './evaluate';
 export {
   ALL_HARDWARE_FILLED_PATHS,
@@ -83,7 +92,7 @@ export {
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from './parameters';
-export { defaultScenario, makeDefaultInputs, presets } from './presets';
+export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export { type ChoicePath, changedInputs } from './scenario-diff';

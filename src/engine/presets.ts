@@ -2,7 +2,7 @@ import { generateCurve } from './demand-generators';
 import { ownEfficiency } from './efficiency';
 import { chooseModel, defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
-import type { Scenario } from './types';
+import type { MeasuredInput, Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
 import { defaultVat } from './vat';
 
@@ -11,10 +11,15 @@ import { defaultVat } from './vat';
  * demand of 20 jobs × 24 h × 8 GPUs, no calibration overrides, and the default uncertainty ranges
  * (the researched typical ranges, uncertain-inputs.ts).
  */
+/** No measured efficiencies: every way's efficiency by rule (MODEL.md §9). */
+export function noMeasurements(): MeasuredInput {
+  return { selfBuild: null, rent: null, platform: null };
+}
+
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name,
     demand: {
       mode: 'jobs',
@@ -107,6 +112,7 @@ export function makeDefaultInputs(name: string): Scenario {
     usdInputs: {},
     hardware: defaultHardware(),
     vat: defaultVat(),
+    measured: noMeasurements(),
   };
 }
 
@@ -180,6 +186,8 @@ export const steadyLab = weeklyPreset(
     s.teamCapability = 4;
     s.selfBuild.recovery = 'automatic';
     s.selfBuild.privatePool = true;
+    // Pre-training runs of a week or more on whole servers: round the clock (efficiency.ts).
+    s.demand.hoursPerJob = 168;
   },
 );
 

@@ -1,4 +1,4 @@
-import { ownEfficiencies } from './efficiency';
+import { efficiencies } from './efficiency';
 import { createPricer, type Pricer } from './kernel';
 import type { PricingInputs } from './model';
 import { parameter } from './parameters';
@@ -255,7 +255,7 @@ function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {
       out.push({
         factor: 'team',
         code: 'flipTeam',
-        params: { level, efficiency: ownEfficiencies(s, level).own },
+        params: { level, efficiency: efficiencies(s, level).own.value },
       });
       break;
     }

@@ -247,8 +247,34 @@ export interface VatInput {
   inputVatDeductible: boolean;
 }
 
+/** Where a measured allocation efficiency came from (MODEL.md §9: measured beats assumed). */
+export const MEASURED_ORIGINS = ['typed', 'schedulerLog', 'telemetry'] as const;
+export type MeasuredOrigin = (typeof MEASURED_ORIGINS)[number];
+
+/** Allowed range of a measured allocation efficiency (useful ÷ held GPU-hours), MODEL.md §9. */
+export const MEASURED_EFFICIENCY = { min: 0.05, max: 0.95 } as const;
+
+/**
+ * An allocation efficiency the team measured (useful ÷ held GPU-hours), used as given — even above
+ * the platform's — instead of the by-rule value of MODEL.md §2 and §9.
+ */
+export interface MeasuredEfficiency {
+  /** Useful ÷ held GPU-hours, 0.05–0.95. */
+  value: number;
+  origin: MeasuredOrigin;
+  /** What it was measured from, e.g. a log file's name and period; null when typed without one. */
+  label: string | null;
+}
+
+/** Measured efficiencies of each way of getting GPUs (schema v5); null = by rule. */
+export interface MeasuredInput {
+  selfBuild: MeasuredEfficiency | null;
+  rent: MeasuredEfficiency | null;
+  platform: MeasuredEfficiency | null;
+}
+
 export interface Scenario {
-  schemaVersion: 4;
+  schemaVersion: 5;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -273,6 +299,8 @@ export interface Scenario {
   hardware: HardwareInput;
   /** The optional VAT view of the cash report (schema v4). */
   vat: VatInput;
+  /** Measured allocation efficiencies (schema v5, model v3). */
+  measured: MeasuredInput;
 }
 
 export type Breakdown = Record<CostCategory, number>;

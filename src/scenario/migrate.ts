@@ -1,4 +1,11 @@
-import { defaultHardware, defaultOf, defaultUncertainty, defaultVat, type Scenario } from '../engine';
+import {
+  defaultHardware,
+  defaultOf,
+  defaultUncertainty,
+  defaultVat,
+  noMeasurements,
+  type Scenario,
+} from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -8,7 +15,7 @@ import { type ParseResult, parseScenario } from './parse';
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 4;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 5;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -24,6 +31,12 @@ export const MIGRATION_NOTES = [
   'hardwareDefaults',
   /** v3 → v4: the VAT view of the cash report added, off, at China's default rates. */
   'vatDefaults',
+  /**
+   * v4 → v5 (model v3): every efficiency by rule (nothing measured yet); rented servers' setup and
+   * recovery hours no longer scale with team level, and by-rule efficiencies follow the workload, so
+   * some numbers of an old link move.
+   */
+  'modelV3',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -132,8 +145,20 @@ function toV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<stri
   return { ...addVatV4(addHardwareV4(old, notes), notes), schemaVersion: 4 };
 }
 
+/**
+ * v4 → v5 (model v3, MODEL.md §9): the nearest v3 meaning of a v4 scenario. Every input keeps its
+ * value; nothing was measured, so every way's efficiency stays by rule. Noted, because model v3 moves
+ * some numbers: rented servers' hand-done hours no longer scale with the team's level (§2 reserves
+ * that for the own cluster), and by-rule efficiencies of rent and a siloed cluster follow a steady
+ * whole-server workload (none change for the seed example's job form).
+ */
+function modelV3(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('modelV3');
+  return { ...old, schemaVersion: 5, measured: noMeasurements() };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: toV4 };
+export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: toV4, 4: modelV3 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

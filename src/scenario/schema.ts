@@ -3,6 +3,8 @@ import {
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
   GPU_MODELS,
+  MEASURED_EFFICIENCY,
+  MEASURED_ORIGINS,
   MONEY_PATHS,
   type ParameterMeta,
   parameter,
@@ -218,8 +220,26 @@ export const VatSchema = z.object({
   inputVatDeductible: z.boolean(),
 });
 
+const MeasuredEfficiencySchema = z
+  .object({
+    value: z
+      .number({ error: 'must be a number' })
+      .min(MEASURED_EFFICIENCY.min, { error: `must be at least ${MEASURED_EFFICIENCY.min}` })
+      .max(MEASURED_EFFICIENCY.max, { error: `must be at most ${MEASURED_EFFICIENCY.max}` }),
+    origin: z.enum(MEASURED_ORIGINS),
+    label: z.string().max(200, { error: 'must be at most 200 characters' }).nullable(),
+  })
+  .nullable();
+
+/** Measured allocation efficiencies (schema v5, model v3): each way's, or null for by rule. */
+export const MeasuredSchema = z.object({
+  selfBuild: MeasuredEfficiencySchema,
+  rent: MeasuredEfficiencySchema,
+  platform: MeasuredEfficiencySchema,
+});
+
 export const ScenarioSchema = z.object({
-  schemaVersion: z.literal(4),
+  schemaVersion: z.literal(5),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -300,6 +320,7 @@ export const ScenarioSchema = z.object({
   ),
   hardware: HardwareSchema,
   vat: VatSchema,
+  measured: MeasuredSchema,
 });
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

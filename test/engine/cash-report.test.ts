@@ -180,8 +180,13 @@ describe('cash report', () => {
     expect(vsRent.discountedPaybackMonth).toBeNull();
   });
 
-  it('a large steady lab over five years: self-build beats renting servers, with an IRR above the discount rate and a payback month', () => {
-    const lab = { ...presets.steadyLab!, horizonMonths: 60 };
+  it('a large steady lab over five years at a 5 %/yr GPU-time price decline: self-build beats renting servers, with an IRR above the discount rate and a payback month', () => {
+    const steady = presets.steadyLab!;
+    const lab = {
+      ...steady,
+      horizonMonths: 60,
+      finance: { ...steady.finance, gpuTimePriceDeclineFractionPerYear: 0.05 },
+    };
     const ret = cashReport(lab).selfBuildVs.rent;
     expect(ret.incrementalNpvCny).toBeGreaterThan(0);
     expect(ret.irrFractionPerYear!).toBeGreaterThan(lab.finance.discountRateFractionPerYear);

@@ -6,7 +6,7 @@ import {
   hardwareLife,
   makeDefaultInputs,
   marketFactorAtMonth,
-  ownEfficiencies,
+  efficiencies,
   type Scenario,
   scaleToLoadRate,
   TEAM_CAPABILITY_LEVELS,
@@ -33,7 +33,7 @@ function flat(s: Scenario): Scenario {
 describe('one utilization model (allocation efficiency = useful ÷ held)', () => {
   it('gives 35/40/45/50/55 % siloed and 60/65/70/75/75 % pooled by team level at the defaults', () => {
     const s = makeDefaultInputs('levels');
-    const by = TEAM_CAPABILITY_LEVELS.map((level) => ownEfficiencies(s, level));
+    const by = TEAM_CAPABILITY_LEVELS.map((level) => efficiencies(s, level));
     expect(by.map((e) => Math.round(e.siloed * 100))).toEqual([35, 40, 45, 50, 55]);
     expect(by.map((e) => Math.round(e.pooled * 100))).toEqual([60, 65, 70, 75, 75]);
   });
@@ -42,7 +42,7 @@ describe('one utilization model (allocation efficiency = useful ÷ held)', () =>
     fc.assert(
       fc.property(arbScenario, (s) => {
         for (const level of TEAM_CAPABILITY_LEVELS) {
-          const e = ownEfficiencies(s, level);
+          const e = efficiencies(s, level);
           expect(e.siloed).toBeLessThanOrEqual(e.pooled);
           expect(e.pooled).toBeLessThanOrEqual(Math.max(s.platform.utilization, 0.05));
         }
@@ -64,16 +64,16 @@ describe('one utilization model (allocation efficiency = useful ÷ held)', () =>
     );
   });
 
-  it('sized to the same demand, a private pool costs 25–40 % less per useful GPU-hour than silos (levels 1–4), ≈30 % at level 3', () => {
+  it('sized to the same demand of day-long jobs (no workload gain), a private pool costs 25–40 % less per useful GPU-hour than silos (levels 1–4), ≈30 % at level 3', () => {
     const savings = TEAM_CAPABILITY_LEVELS.map((level) => {
       const base = makeWeeklyScenario(new Array<number>(52).fill(300), 0, {
         teamCapability: level,
         selfBuild: { buildLeadTimeMonths: 0 },
-        demand: { hoursPerJob: 72, gpusPerJob: 64 },
+        demand: { hoursPerJob: 24, gpusPerJob: 64 },
       });
       const sized = (pool: boolean) => {
         const s = { ...base, selfBuild: { ...base.selfBuild, privatePool: pool } };
-        const own = pool ? ownEfficiencies(s).pooled : ownEfficiencies(s).siloed;
+        const own = pool ? efficiencies(s).pooled : efficiencies(s).siloed;
         const capacityGpus = Math.ceil(300 / own / 8) * 8;
         return evaluate({ ...s, selfBuild: { ...s.selfBuild, capacityGpus } }).strategies.selfBuild;
       };

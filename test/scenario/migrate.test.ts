@@ -127,8 +127,14 @@ const V2_SEED_TEAM: Record<string, unknown> = {
 
 /** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
-  const { hardware: _hardware, vat: _vat, ...rest } = structuredClone(defaultScenario);
+  const { hardware: _hardware, vat: _vat, measured: _m, ...rest } = structuredClone(defaultScenario);
   return { ...rest, schemaVersion: 3, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' };
+})();
+
+/** The default scenario as schema v4 stored it: without the v5 `measured` block. */
+const V4_DEFAULT: Record<string, unknown> = (() => {
+  const { measured: _m, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 4 };
 })();
 
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
@@ -137,6 +143,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   1: V1_SEED_TEAM,
   2: V2_SEED_TEAM,
   3: V3_SEED_TEAM,
+  4: V4_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -195,6 +202,7 @@ describe('scenario migrations', () => {
       'leadTimeByTeam',
       'hardwareDefaults',
       'vatDefaults',
+      'modelV3',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -216,11 +224,11 @@ describe('scenario migrations', () => {
 
   it('migrates v3 to v4 with the default hardware at throughput ratio 1, every number identical, noted', () => {
     for (const preset of Object.values(presets)) {
-      const { hardware: _h, vat: _v, ...rest } = structuredClone(preset);
+      const { hardware: _h, vat: _v, measured: _m, ...rest } = structuredClone(preset);
       const r = migrateScenario({ ...rest, schemaVersion: 3 });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      expect(r.notes).toEqual(['hardwareDefaults', 'vatDefaults']);
+      expect(r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
       expect(r.scenario.vat).toEqual(defaultVat());
       expect(r.scenario.hardware.selfBuild.throughputRatio).toBe(1);
       expect(r.scenario.hardware.rent.throughputRatio).toBe(1);
@@ -244,11 +252,19 @@ describe('scenario migrations', () => {
 
   it('migrates v3 to v4 adding the VAT view off at the default rates, keeping every v3 field and the name', () => {
     const r = migrateScenario(structuredClone(V3_SEED_TEAM));
-    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults']);
+    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
     if (!r.ok) return;
     expect(r.scenario).toEqual({ ...defaultScenario, name: V3_SEED_TEAM.name });
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(57_000);
     expect(evaluate(r.scenario).strategies.platform.monthlyCny).toBe(37_500);
+  });
+
+  it('migrates v4 to v5 keeping every input, nothing measured, and says the numbers follow model v3', () => {
+    const r = migrateScenario(structuredClone(V4_DEFAULT));
+    expect(r.ok && r.notes).toEqual(['modelV3']);
+    if (!r.ok) return;
+    expect(r.scenario).toEqual(defaultScenario);
+    expect(r.scenario.measured).toEqual({ selfBuild: null, rent: null, platform: null });
   });
 
   it('refuses a scenario from a newer version with a message naming schemaVersion', () => {

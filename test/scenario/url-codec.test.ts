@@ -27,6 +27,10 @@ const FROZEN_V3_DEFAULT_HASH =
 const FROZEN_V4_DEFAULT_HASH =
   's=1.jVbbchs3DP0VzT5vNbrast4a20ndxLXGidPpaPJA7UIWa4rc4ZJWHI-_ox_UH-sB96LdlexGL5IAEAAPDgA-R3myoa34SjaXRkfzSRxpsaVoHv1p7AOlPfoutpmieW84-CWDldE9R2Ib90aD3t9mlff-_ac3mvQ2_D3rfVjc5VEcpXCp02j-HG1Nys7YEnL-WpC9NtptovloEEcb4y2LfjcrCBD9PvP1_1kc7Yge1NMHCKP58tsLH7Dyh9HBBWTjkzjifM5FJlZSSfcEWRwlBklLoRMOro0mBM9Jrd95qUJeCewTWBeeEaiM-5nsI9kgycPPhZUJnWu4HQ3CBwCR2wGc91YkLoA26A9HsHfGintqigfTOFpLd-NdV5qZHdlbctZAD_cI_XEHJWOXWUqkYOu_SFikB3tLuUy9UK2gcbQVUjvSfNFKA098LAQCniHQtfj-cde43XDQR8JB9c7nTy3drFZdpYpaKgCbeSA67OMXKUocwAGIVf6o6aCPgiRGmSRcoNKUFT9l-HA7A3dAFOlr3Am1yax8FI4WxqhovhYqp5bsE2qgcy4DvKFkpbvxFO5yqQyll-s1UiGdwO2gPwkIG9WVn8bRihnwiUT6RW6pYpH2SoFblrRjciByqHl99d_AUkYN4Q554h149yNcl2NM4ShTwq2N3XacIfPS06jPGVraSr9t8wjyjsNT9rh5WlkZmLsSILLUyD10ltlpSoFgJS4IzRcKpOE00wuZJ8brFglH7NWgo0McHHmOSN_DAdki2YJE05LzbV1xixHDX-JxWepDm4CXUlcSuA5UZXBvsryRwx6nrjwn5zMOkt-GknB31aJFDS7foqm52ZVXA167KzSGtT4L12uCz_5374VU3tLCmlU5N6qhU_QnpmLykBl0V_DzKFSIgNJxhzpQP_y_LgjMYxNgO2HbYuTdMP7VO7MF3EmNyP5ES4djFd7FjcmW-VaOQbtXLFqOAnX2s_Dc5C5UOjVbxJbJ4oCBnHAq0byUHio5sVp912bpCSKtZZhEHAG04AYL0_OCEmbm4YAKEAhFX4Xyr1v1x5g2aUnhW4Q-NulmfFGh5KrgM6fAhPvM3Cg4W2wYJmfFuq6S6cyHGKY9oGH2cxvsDx43wGIwjlsyJ0phHyElt7HG328yH-aK19Jxqe5yWntVE7JoVlb-UaxeZx4w7vi8B5zW8ZBHDFxJ6HsKFayXWb-7ppbDYlHFo1n4_tbYfP2D1bUMdEdlW2ZHdtByHJ-0bA430nIAR-OW0Vv7iUOPD0KHBbMcoj-G_XbA4wsHXsZ8gbOW7asbaDkBMsNxgIVr3X9l1i9PBnHDqjWSOSQinkJZMaLppq7rchaPpk2jrpcTeJmxxX4O948N4SUy4YqeVQV91b4MPASVJ9OO5cGkDmYgbtusO3uR5zSetW3emK5cVXyGuBp_TzrO3xi8fHKEY0NGpBwlnPT_zpGad9Whn5gqCMaxJhyr0UsHb4mKXtO24eHjoionv1FTK3a8KorVyeMAf7ib8_RKYxZwB_NOFzbdCRvmpaU1gWlJWOvqCgeiDfoXi73WXPAT6MtamawEPJqfzc4671p-b7eO7ycQRqc0RSLVQ6e2LkbQUdvmW-Zn7D0G0mUqsSHKFzseccXrQqyAWfN5l1B-pRPlU9QKNs56yCtUmpM-LExsAZ51fKqrG-DRKRlZ-Lmg1EOBWIXHl5f_AA';
 
+/** The default scenario's link at schema v5 (model v3: measured efficiencies), frozen. */
+const FROZEN_V5_DEFAULT_HASH =
+  's=1.jVbbcts2EP0VDZ9Zja62rLcmdlI3ca1x4nQ6mjxA5MpCDQIcELDiePId_aD-WM-CF5GU7UYvkrCLvZw9u4unqEh2lIkvZAtpdLScx5EWGUXL6E9j7ykd0DeR5YqWg_HolxxaRg8ciSweTEaDv82mGPz7z2AyG-z4ezF4v7otojhKYVKn0fIpykzKxlgT5_y1IntltNtFy8kojnbGWz763WxwMIuju9w3_xdxtCe6V4_vcRgt119_8AUrvxsdTOBsehJHHM9bkYuNVNI94iyOEoOgpdAJO9dGE5wXpLZvvFQhrgT6CbRLy3BU-f1E9oFsOCnCz5WVCb3VMDsZhQ8AIrcHOO-sSFwAbTQcT6DvjBV31D4eAc6tdNfe9U9zsyd7Q84ayGEerj_sIWTsckuJFKz9FwmL8KBvqZCpF6rjNI4yIbUjzYnWEljia8ER8AyOrsS3D_tWduPREAEH0RtfPHZki0Z0mSrqiABs7oHoeIhfpChxAAcg1vGjpqMhCpIYZZKQQC2pKn7K8CE7A3NAFOFr5ITa5FY-CEcrY1S03ApVUOfsI2qgCy4DrKFklbnpHOYKqQylF9stQiGdwOxoOAsIG9U_P42jDTPgI4n0s8yoZpH2SoFblrRjcsBzqHmT-m9gKaMGd8c88Q68-x7SZR9zGMqVcFtjs54xRF5Zmgw5QkuZ9FmXRzjvGTxli7vHjZWBuRsBIkuN2ENnmb2mFAjWxyWhOaFAGg4zPZdFYrzukHDCVg06OvjBlaeI9B0MkC2DLUk0rzjflZVZTBj-Co-LSh7aBLyUuj6B6UBVBvc6L1oxHHDqnxfkfM5OiptQEu6u5mjVgMtZtCXX-yo14LW_RGNY6_OQXht8tr9_J6TyllbWbKq5UQ-dsj8xFZP73KC7gp0HoYIHlI471IH64f9VSeAlGg1gO2G7x4i7pfyrdyYD3EmDyOFGR4ZrNd5lxmSreGvDoN0LGh1DgTqHWfjWFC5UOjUZfMtkdcRADjiVaF5Kj4UcWCO-7bL0BJ62Mkwi9gBacIOF6XlOCTPzeEAFCISiL0L5l7WGU0ybtKLwDVw_N-kWnKhQclPymUNgwn1ibpScLTcMk7NmXV_IdOZLDNMB0DD7uQ0OF59XwGIwjluyIEqhHyEkt7PG3-1yH-aK19JxqW4L2nrVELJsVhb-Ua5eZ-4x7vi-B5zW8ZCHD6Qk9B2FCjbLbNhfU-txuajiySJ8f21tvuHR6loHuqOyHbVndtB6Gp90dI430noEQ9OO0mv7iV1Pj1yHBbMeoz_Gw67D5xcOrEw5gbOO7osbaD0DMuNpgIVrPXxh1q9PRnFLqzOS2SU8nkJYM6JtpqnrehFP5m2lvpUTWFmwxmEOD58bwmtEwhU9qwv6on7leAwqz-Y9zaNJHdRA3K5af_Yiznm86Oq8Ml25qviMkRp_z3rGXxm8fHOCa2NGpBolHPT_zpGGd_Wln5gqcMa-Zuyr1UtHb4maXvOu4vHjoi4nv1FTK_a8KsrVyeMAf7ibi_RSYxZwB_NOFzbdCxvmpaUtgWlJWOvqEheiHfoXi72RnPMT6PNWmbwCPFqeLc5671p-b3euHyYQRqc0ZSD1Q6fRLkfQs7rtt8zP6HsMpItUYkNUL3Y84srXhdgAs_bzLqHiUifKp6gVdJz1OK9RaU_6sDCxBXjW8a2-bIRHp2RkYeecUg8BfJUWEUFGogDnAkAttOpHEmNR_j7kGl6EP_4D';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -46,16 +50,24 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V4_DEFAULT_HASH);
-    expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('opens the frozen v3 default link as the v4 default, numbers identical, keeping its name, saying so', () => {
+  it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {
+    expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({
+      ok: true,
+      scenario: defaultScenario,
+      notes: ['modelV3'],
+    });
+  });
+
+  it('opens the frozen v3 default link as the current default, numbers identical, keeping its name, saying so', () => {
     const r = decodeScenarioHash(FROZEN_V3_DEFAULT_HASH);
     expect(r).toEqual({
       ok: true,
       scenario: { ...defaultScenario, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
-      notes: ['hardwareDefaults', 'vatDefaults'],
+      notes: ['hardwareDefaults', 'vatDefaults', 'modelV3'],
     });
     if (!r.ok) return;
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(

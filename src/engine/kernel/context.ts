@@ -1,7 +1,7 @@
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
-import { ownEfficiencies } from '../efficiency';
+import { efficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
@@ -91,6 +91,7 @@ function copyContext(c: PricingContext): PricingContext {
     platformTodayCnyPerGpuHour: c.platformTodayCnyPerGpuHour,
     rentCnyPerServerHour: c.rentCnyPerServerHour,
     platformCnyPerGpuHour: c.platformCnyPerGpuHour,
+    rentUtilization: c.rentUtilization,
     platformUtilization: c.platformUtilization,
     ownEfficiency: c.ownEfficiency,
     engineerCnyPerMonth: c.engineerCnyPerMonth,
@@ -124,6 +125,7 @@ function baseContext(
   const curve = usefulCurve(s);
   const rentToday = c.rentTodayCnyPerServerHour;
   const platformToday = c.platformTodayCnyPerGpuHour;
+  const e = efficiencies(s);
   return {
     s,
     unit: 'reference',
@@ -142,8 +144,9 @@ function baseContext(
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,
     platformCnyPerGpuHour: platformToday * factor,
-    platformUtilization: c.platformUtilization,
-    ownEfficiency: ownEfficiencies(s).own,
+    rentUtilization: e.rent.value,
+    platformUtilization: e.platform.value,
+    ownEfficiency: e.own.value,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),

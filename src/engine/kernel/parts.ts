@@ -87,10 +87,9 @@ function rentPartAt(
 ): PartCost {
   const { s } = ctx;
   const ops = s.operations;
-  const manual = ctx.effects.manualHoursMultiplier;
   const jobs = jobsFor(ctx, usefulGpuHours);
   const rounding = serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer);
-  const billedGpuHours = (usefulGpuHours / s.rent.utilization) * rounding;
+  const billedGpuHours = (usefulGpuHours / ctx.rentUtilization) * rounding;
   const serverHours = billedGpuHours / s.rent.gpusPerServer;
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
   const heldCnyPerHour = serversPerJob * rentCnyPerServerHour;
@@ -100,14 +99,13 @@ function rentPartAt(
   const setupCnyPerJob =
     s.calibration.rentSetupCnyPerJob !== null
       ? s.calibration.rentSetupCnyPerJob * f
-      : ops.setupHoursRent * manual * (ops.engineerCnyPerHour + heldCnyPerHour);
+      : ops.setupHoursRent * (ops.engineerCnyPerHour + heldCnyPerHour);
   const failures = ops.hwInterruptionsPerGpuHour * billedGpuHours + ops.swFailureProbabilityPerJob * jobs;
   const costPerFailure =
     s.calibration.rentCostPerFailureCny !== null
       ? s.calibration.rentCostPerFailureCny * f
-      : heldCnyPerHour *
-          (ctx.lostHoursPerFailure + (ops.detectHoursManual + ops.restartHoursManual) * manual) +
-        ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour;
+      : heldCnyPerHour * (ctx.lostHoursPerFailure + ops.detectHoursManual + ops.restartHoursManual) +
+        ops.engineerHoursPerFailureManual * ops.engineerCnyPerHour;
 
   const b = out.breakdown;
   b.compute = serverHours * rentCnyPerServerHour;

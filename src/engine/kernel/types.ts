@@ -47,6 +47,8 @@ export interface PricingContext {
   /** Prices at `marketFactor`. */
   rentCnyPerServerHour: number;
   platformCnyPerGpuHour: number;
+  /** Allocation efficiencies (useful ÷ held), measured or by rule (efficiency.ts). */
+  rentUtilization: number;
   platformUtilization: number;
   /** Allocation efficiency (useful ÷ held) of the own cluster at the team's level (efficiency.ts). */
   ownEfficiency: number;

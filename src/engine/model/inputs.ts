@@ -1,7 +1,7 @@
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
-import { ownEfficiencies } from '../efficiency';
+import { efficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 
@@ -41,8 +41,10 @@ export interface PricingInputs {
   platformTodayCnyPerGpuHour: number;
   rentCnyPerServerHour: number;
   platformCnyPerGpuHour: number;
+  /** Allocation efficiencies (useful ÷ held), measured or by rule (efficiency.ts, MODEL.md §9). */
+  rentUtilization: number;
   platformUtilization: number;
-  /** Allocation efficiency (useful ÷ held) of the own cluster at the team's level (efficiency.ts). */
+  /** The own cluster's, at the team's level: its reachable load rate. */
   ownEfficiency: number;
   engineerCnyPerMonth: number;
   /** The self-build capacity after rounding up to whole servers. */
@@ -73,6 +75,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
   const rentToday = c.rentTodayCnyPerServerHour;
   const platformToday = c.platformTodayCnyPerGpuHour;
   const ops = s.operations;
+  const e = efficiencies(s);
   return {
     scenario: s,
     unit: 'reference',
@@ -91,8 +94,9 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,
     platformCnyPerGpuHour: platformToday * factor,
-    platformUtilization: c.platformUtilization,
-    ownEfficiency: ownEfficiencies(s).own,
+    rentUtilization: e.rent.value,
+    platformUtilization: e.platform.value,
+    ownEfficiency: e.own.value,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),

@@ -8,12 +8,13 @@ import { failuresOf, jobsFor, type ServiceUse, serviceOpsCny } from './service';
  * Whole GPU servers rented by the hour (seed 000, 租GPU模式): held while jobs run, billed whole.
  *
  * GPU-hours billed = useful ÷ rental utilization × whole-server rounding (a 4-GPU job still pays for
- * an 8-GPU server).
+ * an 8-GPU server). Hand-done hours are the defaults' average; team level scales only an own
+ * cluster's (MODEL.md §2 and §9: team capability never counts against owning).
  */
 export function rentPart(x: PricingInputs, usefulGpuHours: number): PartCost {
   const s = x.scenario;
   const rounding = serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer);
-  const billedGpuHours = (usefulGpuHours / s.rent.utilization) * rounding;
+  const billedGpuHours = (usefulGpuHours / x.rentUtilization) * rounding;
   const jobs = jobsFor(x, usefulGpuHours);
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
   const use: ServiceUse = {
@@ -52,15 +53,14 @@ const RENT: CategoryFormulas<ServiceUse> = {
 };
 
 /**
- * Setup per job: hand-done setup hours (scaled by the team's manual-hours factor) × (engineer rate +
- * the servers held meanwhile); or the calibrated amount per job, which follows the market path like
- * the bills (MODEL.md §6).
+ * Setup per job: hand-done setup hours × (engineer rate + the servers held meanwhile); or the
+ * calibrated amount per job, which follows the market path like the bills (MODEL.md §6).
  */
 function rentSetupCnyPerJob({ x, heldCnyPerHour }: ServiceUse): number {
   const s = x.scenario;
   const ops = s.operations;
   if (s.calibration.rentSetupCnyPerJob !== null) return s.calibration.rentSetupCnyPerJob * x.marketFactor;
-  return ops.setupHoursRent * x.effects.manualHoursMultiplier * (ops.engineerCnyPerHour + heldCnyPerHour);
+  return ops.setupHoursRent * (ops.engineerCnyPerHour + heldCnyPerHour);
 }
 
 /**
@@ -73,9 +73,8 @@ function rentCostPerFailureCny({ x, heldCnyPerHour }: ServiceUse): number {
   const ops = s.operations;
   if (s.calibration.rentCostPerFailureCny !== null)
     return s.calibration.rentCostPerFailureCny * x.marketFactor;
-  const manual = x.effects.manualHoursMultiplier;
   return (
-    heldCnyPerHour * (x.lostHoursPerFailure + (ops.detectHoursManual + ops.restartHoursManual) * manual) +
-    ops.engineerHoursPerFailureManual * manual * ops.engineerCnyPerHour
+    heldCnyPerHour * (x.lostHoursPerFailure + ops.detectHoursManual + ops.restartHoursManual) +
+    ops.engineerHoursPerFailureManual * ops.engineerCnyPerHour
   );
 }

@@ -5,7 +5,7 @@ import {
   buildLeadTimeMonthsOf,
   NO_ANSWERS,
   OPS_TEAM,
-  ownEfficiencies,
+  ownEfficiency,
   PEAK_ACCESS,
   RECOVERY,
   REFRESH,
@@ -120,7 +120,7 @@ function effectText(
       return t('risk.opsTeam.effect', {
         level: s.teamCapability,
         levelName: t(`team.${s.teamCapability}`, { ns: 'common' }),
-        efficiency: formatPercent(ownEfficiencies(s).own, locale, 0),
+        efficiency: formatPercent(ownEfficiency(s), locale, 0),
         lead: buildLeadTimeMonthsOf(s),
       });
   }
