@@ -51,6 +51,7 @@ export {
 export {
   type DecodeResult,
   decodeScenarioHash,
+  encodeFullScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
   LINK_WARN_LENGTH,
