@@ -1,4 +1,5 @@
-import v5 from './link-bases/v5.json';
+// The attribute lets Node (the browser tests import the codec) load JSON as the bundler does.
+import v5 from './link-bases/v5.json' with { type: 'json' };
 
 /**
  * The frozen bases short links are written against (issue 21): for each schema version, its presets
