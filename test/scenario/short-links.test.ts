@@ -42,7 +42,22 @@ function threeMixedEdits(s: Scenario): Scenario {
   );
 }
 
+/**
+ * The steady lab (v5) with three load-rate steps from 71 % and a rent price typed as 9.5 USD at
+ * 7.2: a short link as first written, frozen. It must keep opening to exactly that scenario.
+ */
+const FROZEN_SHORT_LINK =
+  's=2.5-steadyLab.i65WSknNTcxLUbKqVipPTc3OqXQvKC0G8SqUrAz1DIwtjQ3MzExNLAxNzAyNjHSUSpWsog11DIBQ11DHEESA2GAehGEAE0UQUIUIAWQI4yOZBeXAtEC0xdbW6igVpeaVgBxXUJSZnOqcVxmQWhScWlSWWuSRX1qkZGVmoWcCVFVanOKZV1BaAvYHSIseDvWWeqa1tbEA';
+
 describe('short links', () => {
+  it('a frozen short link opens to exactly the scenario it was written for', () => {
+    const frozen = LINK_BASES.get('5-steadyLab') as Scenario;
+    let expected = frozen;
+    for (const rate of [0.72, 0.73, 0.74]) expected = scaleToLoadRateWithinLimits(expected, rate).scenario;
+    expected = withMoneyInput(expected, 'rent.priceCnyPerServerHour', 9.5, 'USD', 7.2);
+    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: expected });
+  });
+
   it.each(Object.keys(presets))(
     'preset %s plus three edits is a link of at most 500 characters that opens to it exactly',
     (id) => {
