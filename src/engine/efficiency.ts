@@ -1,6 +1,15 @@
 import { capabilityEffects } from './capability';
 import { atLeast } from './compliance-level';
-import type { MeasuredEfficiency, MeasuredOrigin, Scenario, TeamCapability } from './types';
+import type {
+  Efficiencies,
+  MeasuredEfficiency,
+  Scenario,
+  TeamCapability,
+  WayEfficiency,
+  WorkloadShape,
+} from './types';
+
+export type { Efficiencies, EfficiencyOrigin, WayEfficiency, WorkloadShape } from './types';
 
 /**
  * One utilization model for every way of getting GPUs (MODEL.md §2 and §9, model v3): allocation
@@ -29,50 +38,6 @@ export const MIN_EFFICIENCY = 0.05;
 
 /** Share of pooling's gain a fully steady, whole-server, round-the-clock workload gives up (§9). */
 export const STEADY_GAIN_REDUCTION = 2 / 3;
-
-export type EfficiencyOrigin = 'rule' | MeasuredOrigin;
-
-/** The efficiency a way of getting GPUs is priced at, and where it came from. */
-export interface WayEfficiency {
-  /** Useful ÷ held GPU-hours used in pricing. */
-  value: number;
-  origin: EfficiencyOrigin;
-  /** A measured value's label (its file and period); null by rule. */
-  label: string | null;
-  /** What the rule gives, shown beside a measured value. */
-  byRule: number;
-}
-
-/**
- * How much the workload lets whole servers and silos pack like a pool (each factor in 0–1; their
- * product is the workload factor).
- */
-export interface WorkloadShape {
-  /**
-   * Steadiness of the weekly curve: 1 when its peak ≤ 1.5 × its lowest week, 0 at 3× or more
-   * (linear between); a job-form demand is one flat week (1).
-   */
-  steadiness: number;
-  /**
-   * Round the clock (seed 000's "训练频率": frequent training keeps GPUs busy, little idle), read
-   * from how long one job holds its servers: 0 for jobs of a day or less (the seed example's 24 h
-   * jobs leave servers idle between runs), 1 for jobs of a week or more, linear between. It depends
-   * on the workload's shape, never its size, so moving the load-rate slider never moves an
-   * efficiency.
-   */
-  frequency: number;
-}
-
-export interface Efficiencies {
-  rent: WayEfficiency;
-  platform: WayEfficiency;
-  /** The own cluster (siloed or pooled, as `selfBuild.privatePool` says). */
-  own: WayEfficiency;
-  /** By-rule own-cluster efficiencies at the team's level, after the workload rule. */
-  siloed: number;
-  pooled: number;
-  workload: WorkloadShape;
-}
 
 /** A number kept within 0–1. */
 function unit(value: number): number {
@@ -152,7 +117,11 @@ export function efficiencies(s: Scenario, level: TeamCapability = s.teamCapabili
   // Pooling never does worse than silos, even when a user sets the two the wrong way round.
   const pooled = Math.max(siloed0, pooled0);
   const siloed = towardsPooled(siloed0, pooled, workloadFactor(shape, gpusPerJob, s.selfBuild.gpusPerServer));
-  const rent = towardsPooled(s.rent.utilization, platform, workloadFactor(shape, gpusPerJob, s.rent.gpusPerServer));
+  const rent = towardsPooled(
+    s.rent.utilization,
+    platform,
+    workloadFactor(shape, gpusPerJob, s.rent.gpusPerServer),
+  );
   return {
     rent: way(rent, s.measured.rent),
     platform: way(platform, s.measured.platform),

@@ -47,6 +47,7 @@ export function evaluate(scenario: Scenario): Evaluation {
     loadRate,
     comparisons,
     ownEfficiency: ctx.ownEfficiency,
+    efficiencies: ctx.efficiencies,
     buildLeadTimeMonths: ctx.buildLeadTimeMonths,
     rightSize: sized,
     calibrated,

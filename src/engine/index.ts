@@ -93,6 +93,7 @@ export {
   WEEKLY_GPUS_MAX,
 } from './parameters';
 export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
+export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export { type ChoicePath, changedInputs } from './scenario-diff';

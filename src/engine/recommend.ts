@@ -16,6 +16,7 @@ import {
   type StrategyId,
   type StrategyResult,
   TEAM_CAPABILITY_LEVELS,
+  type TieReason,
 } from './types';
 import { competingMonthly, pickWinner } from './winner';
 
@@ -168,16 +169,31 @@ export function recommend(input: RecommendInput): Recommendation {
     });
   }
 
+  const savingFraction = runnerCost > 0 ? saving / runnerCost : 0;
   return {
     strategy: winner,
     hybridBaselineGpus: winner === 'hybrid' ? strategies.hybrid.baselineGpus : null,
     ownGpus,
     runnerUp,
     savingMonthlyCny: saving,
-    savingFraction: runnerCost > 0 ? saving / runnerCost : 0,
+    savingFraction,
     reasons,
     flips: flips(input, winner),
+    tie: runnerUp !== null && savingFraction < TIE_FRACTION ? tieReason(input, winner, runnerUp) : null,
   };
+}
+
+/** A saving below this share of the runner-up's cost would print as 0.0 %: the two tie. */
+export const TIE_FRACTION = 0.0005;
+
+/** Why the winner and the runner-up cost the same (a hybrid that is one of its parts, or a meeting). */
+function tieReason(input: RecommendInput, winner: StrategyId, runnerUp: StrategyId): TieReason {
+  if (winner !== 'hybrid' && runnerUp !== 'hybrid') return 'sameCost';
+  const hybrid = input.strategies.hybrid;
+  if (hybrid.baselineGpus <= 0) return 'hybridOwnsNothing';
+  if (hybrid.burstShare <= 0 || hybrid.baselineGpus >= input.ctx.selfBuildCapacityGpus)
+    return 'hybridOwnsAll';
+  return 'sameCost';
 }
 
 function flips(input: RecommendInput, winner: StrategyId): ReasonItem[] {

@@ -273,6 +273,50 @@ export interface MeasuredInput {
   platform: MeasuredEfficiency | null;
 }
 
+export type EfficiencyOrigin = 'rule' | MeasuredOrigin;
+
+/** The efficiency a way of getting GPUs is priced at, and where it came from. */
+export interface WayEfficiency {
+  /** Useful ÷ held GPU-hours used in pricing. */
+  value: number;
+  origin: EfficiencyOrigin;
+  /** A measured value's label (its file and period); null by rule. */
+  label: string | null;
+  /** What the rule gives, shown beside a measured value. */
+  byRule: number;
+}
+
+/**
+ * How much the workload lets whole servers and silos pack like a pool (each factor in 0–1; their
+ * product is the workload factor).
+ */
+export interface WorkloadShape {
+  /**
+   * Steadiness of the weekly curve: 1 when its peak ≤ 1.5 × its lowest week, 0 at 3× or more
+   * (linear between); a job-form demand is one flat week (1).
+   */
+  steadiness: number;
+  /**
+   * Round the clock (seed 000's "训练频率": frequent training keeps GPUs busy, little idle), read
+   * from how long one job holds its servers: 0 for jobs of a day or less (the seed example's 24 h
+   * jobs leave servers idle between runs), 1 for jobs of a week or more, linear between. It depends
+   * on the workload's shape, never its size, so moving the load-rate slider never moves an
+   * efficiency.
+   */
+  frequency: number;
+}
+
+export interface Efficiencies {
+  rent: WayEfficiency;
+  platform: WayEfficiency;
+  /** The own cluster (siloed or pooled, as `selfBuild.privatePool` says). */
+  own: WayEfficiency;
+  /** By-rule own-cluster efficiencies at the team's level, after the workload rule. */
+  siloed: number;
+  pooled: number;
+  workload: WorkloadShape;
+}
+
 export interface Scenario {
   schemaVersion: 5;
   name: string;
@@ -449,7 +493,18 @@ export interface Recommendation {
   reasons: ReasonItem[];
   /** What would change the decision. */
   flips: ReasonItem[];
+  /**
+   * Set when the winner and the runner-up cost the same to within 0.05 % (a saving that would print
+   * as 0.0 %): why they are equal, so the verdict reads as a tie, never "0.0 % cheaper".
+   */
+  tie: TieReason | null;
 }
+
+/**
+ * Why two strategies cost the same: the cheapest hybrid owns the whole cluster (it is self-build),
+ * or owns nothing (it is the platform), or the two simply meet.
+ */
+export type TieReason = 'hybridOwnsAll' | 'hybridOwnsNothing' | 'sameCost';
 
 export interface Evaluation {
   strategies: Record<StrategyId, StrategyResult>;
@@ -463,6 +518,8 @@ export interface Evaluation {
    * scheduler): the highest load rate it can serve; above it the rest bursts (or waits on premises).
    */
   ownEfficiency: number;
+  /** Every way's allocation efficiency, measured or by rule, with its origin (MODEL.md §9). */
+  efficiencies: Efficiencies;
   /** Months from order to first workload used for self-build. */
   buildLeadTimeMonths: number;
   rightSize: RightSize;

@@ -59,6 +59,10 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     hybridMode: fc.constantFrom('owned' as const, 'reserved' as const),
     calibrated: fc.boolean(),
     leadTimeMonths: fc.option(fc.integer({ min: 0, max: 12 })),
+    // Measured efficiencies (model v3): each way by rule (null) or measured, 5–95 %.
+    measuredOwn: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true })),
+    measuredRent: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { freq: 4 }),
+    measuredPlatform: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { freq: 4 }),
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
@@ -82,6 +86,13 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     s.teamCapability = r.team;
     s.compliance = r.compliance;
     s.hybrid.baselineMode = r.hybridMode;
+    const measured = (value: number | null) =>
+      value === null ? null : { value, origin: 'typed' as const, label: null };
+    s.measured = {
+      selfBuild: measured(r.measuredOwn),
+      rent: measured(r.measuredRent),
+      platform: measured(r.measuredPlatform),
+    };
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

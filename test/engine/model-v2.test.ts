@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  efficiencies,
   evaluate,
   generateCurve,
   hardwareLife,
   makeDefaultInputs,
   marketFactorAtMonth,
-  efficiencies,
   type Scenario,
   scaleToLoadRate,
   TEAM_CAPABILITY_LEVELS,

@@ -60,7 +60,10 @@ describe('cashTable', () => {
     const vsRent = table.returns.find((r) => r.comparator === 'rent')!;
     // One 2.44 M server against a 57,000-a-month rental: building never pays back in three years.
     expect(vsRent.payback).toEqual({ kind: 'never', horizonYears: 3 });
-    const lab = cashTable(cashReport({ ...presets.steadyLab!, horizonMonths: 60 }), {
+    // At a 5 %/yr GPU-time price decline the steady lab's own cluster pays back against renting.
+    const steady = presets.steadyLab!;
+    const finance = { ...steady.finance, gpuTimePriceDeclineFractionPerYear: 0.05 };
+    const lab = cashTable(cashReport({ ...steady, horizonMonths: 60, finance }), {
       ...money,
       scale: 'unit',
     });

@@ -1,7 +1,7 @@
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
-import { efficiencies } from '../efficiency';
+import { type Efficiencies, efficiencies } from '../efficiency';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 
@@ -41,7 +41,9 @@ export interface PricingInputs {
   platformTodayCnyPerGpuHour: number;
   rentCnyPerServerHour: number;
   platformCnyPerGpuHour: number;
-  /** Allocation efficiencies (useful ÷ held), measured or by rule (efficiency.ts, MODEL.md §9). */
+  /** Every way's efficiency with its origin (efficiency.ts, MODEL.md §9); the three below are its values. */
+  efficiencies: Efficiencies;
+  /** Allocation efficiencies (useful ÷ held), measured or by rule. */
   rentUtilization: number;
   platformUtilization: number;
   /** The own cluster's, at the team's level: its reachable load rate. */
@@ -94,6 +96,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,
     platformCnyPerGpuHour: platformToday * factor,
+    efficiencies: e,
     rentUtilization: e.rent.value,
     platformUtilization: e.platform.value,
     ownEfficiency: e.own.value,

@@ -1,0 +1,93 @@
+import { createPricer, type Pricer } from './kernel';
+import { parameter } from './parameters';
+import { pointOf } from './point';
+import type { WinnerAt } from './sweep';
+import type { Scenario, StrategyId } from './types';
+
+/**
+ * The deciding assumption in view (MODEL.md §9): how fast the market price of GPU-time falls decides
+ * most owning answers — renters and platform users pay each month's falling price while an owner's
+ * capex is sunk. This file sweeps the winner across declines (the headline strip) and finds the
+ * decline at which the winner flips (the verdict names it).
+ */
+
+/** The strip's range and step: 0–30 %/yr in 1-point steps (the input's typical range, defaults.md). */
+export const DECLINE_STRIP = { min: 0, max: 0.3, step: 0.01 } as const;
+
+/** The flip search's range: the whole range the input accepts. */
+const DECLINE_RANGE = parameter('finance.gpuTimePriceDeclineFractionPerYear');
+
+/** Scan step before bisecting (1 point): a winner held over a narrower span of declines may be missed. */
+const SCAN_STEP = 0.01;
+
+/** Bisection steps after the scan: the flip decline to within 0.01 ÷ 2²⁴ (far below 0.01 points). */
+const BISECTIONS = 24;
+
+export interface DeclineFlip {
+  /** The winner at the scenario's own decline. */
+  from: StrategyId;
+  /** The winner on the other side of the flip. */
+  to: StrategyId;
+  /** The decline at which the two cost the same (fraction per year). */
+  declineFractionPerYear: number;
+  /** Where `to` wins: below the flip decline (`lower`) or above it (`higher`). */
+  side: 'lower' | 'higher';
+}
+
+function withDecline(s: Scenario, decline: number): Scenario {
+  return { ...s, finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: decline } };
+}
+
+function winnerAt(pricer: Pricer, s: Scenario, decline: number): StrategyId {
+  return pointOf(pricer, pricer.context(withDecline(s, decline))).winner;
+}
+
+/** Winner and monthly costs at each decline of the strip (0, 1, …, 30 %/yr). */
+export function sweepPriceDecline(s: Scenario): WinnerAt<number>[] {
+  const pricer = createPricer();
+  const out: WinnerAt<number>[] = [];
+  const steps = Math.round((DECLINE_STRIP.max - DECLINE_STRIP.min) / DECLINE_STRIP.step);
+  for (let i = 0; i <= steps; i++) {
+    const value = DECLINE_STRIP.min + i * DECLINE_STRIP.step;
+    out.push({ value, ...pointOf(pricer, pricer.context(withDecline(s, value))) });
+  }
+  return out;
+}
+
+/**
+ * The nearest decline (within the input's range) at which the winner changes: scanning outwards from
+ * the scenario's own decline, a step each way in turn, then bisecting the first change; null when the
+ * winner holds over the whole range. At the flip the two strategies cost the same (their costs are
+ * continuous in the decline), which a property test checks within 0.5 %.
+ */
+export function flipDecline(s: Scenario, pricer: Pricer = createPricer()): DeclineFlip | null {
+  const current = s.finance.gpuTimePriceDeclineFractionPerYear;
+  const from = winnerAt(pricer, s, current);
+  const steps = Math.ceil(Math.max(current - DECLINE_RANGE.min, DECLINE_RANGE.max - current) / SCAN_STEP);
+  for (let k = 1; k <= steps; k++) {
+    for (const direction of [-1, 1] as const) {
+      const inside0 = current + direction * (k - 1) * SCAN_STEP;
+      const outside0 = Math.min(
+        DECLINE_RANGE.max,
+        Math.max(DECLINE_RANGE.min, current + direction * k * SCAN_STEP),
+      );
+      // Past the range's end on this side: nothing new to look at.
+      if (direction < 0 ? inside0 <= DECLINE_RANGE.min : inside0 >= DECLINE_RANGE.max) continue;
+      if (winnerAt(pricer, s, outside0) === from) continue;
+      let inside = inside0;
+      let outside = outside0;
+      for (let i = 0; i < BISECTIONS; i++) {
+        const mid = (inside + outside) / 2;
+        if (winnerAt(pricer, s, mid) === from) inside = mid;
+        else outside = mid;
+      }
+      return {
+        from,
+        to: winnerAt(pricer, s, outside),
+        declineFractionPerYear: (inside + outside) / 2,
+        side: direction < 0 ? 'lower' : 'higher',
+      };
+    }
+  }
+  return null;
+}
