@@ -10,7 +10,8 @@ import { baseKeysFor, LINK_BASES } from '../../src/scenario/link-bases';
  */
 const FROZEN_DIGESTS: Record<string, string> = {
   '5-seedTeam': 'b9cadfcc8ba37c2c',
-  '5-steadyLab': '213d3c4714e79591',
+  '5-steadyLab': '713b7250476ae67f',
+  '5-largeLab': 'b6218124c865e4a1',
   '5-burstyResearch': '9159bde8c9110bfb',
   '5-complianceEnterprise': 'f3ed6b224308f46e',
   '5-growingCompany': 'c0cd15c7c04b0209',
