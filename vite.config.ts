@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reportFontPlugin } from './src/features/report-pdf/font/vite-plugin-report-font.ts';
 
 export default defineConfig({
-  plugins: [react(), reportFontPlugin()],
+  plugins: [react()],
   base: './',
   build: {
     target: 'es2022',

@@ -222,7 +222,9 @@ function Dashboard() {
           {t('sections.headline')}
         </h2>
         <div className="card card--summary">
-          <Live value={value}>{(v) => <WinnerSummary evaluation={v.evaluation} />}</Live>
+          <Live value={value}>
+            {(v) => <WinnerSummary scenario={v.scenario} evaluation={v.evaluation} />}
+          </Live>
         </div>
         <div className="card card--sliders">
           <h3 className="card__title">{t('sections.sliders')}</h3>

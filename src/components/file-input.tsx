@@ -14,7 +14,8 @@ export function FileInput({
   describedBy,
 }: {
   id: string;
-  accept: string;
+  /** The kinds of file offered first; absent for files that come under any name (a cluster's logs). */
+  accept?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   describedBy?: string;
 }) {
@@ -25,7 +26,7 @@ export function FileInput({
         id={id}
         type="file"
         className="file-input__native"
-        accept={accept}
+        {...(accept ? { accept } : {})}
         onChange={onChange}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       />

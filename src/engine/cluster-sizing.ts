@@ -1,4 +1,4 @@
-import { ownedCapacityGpus } from './demand';
+import { ownedCapacityGpus, ownThroughputRatio, usefulCurve as usefulCurveOf } from './demand';
 import { ownEfficiency } from './efficiency';
 import { parameter } from './parameters';
 import type { Scenario } from './types';
@@ -18,12 +18,16 @@ export function achievableUtilization(s: Scenario): number {
 }
 
 /**
- * GPUs of owned capacity that serve the curve's highest week at the team's achievable utilization:
- * whole servers covering peak ÷ utilization, within the capacity input's allowed range.
+ * Self-build's size (MODEL.md §9, "two sizes, named once"): GPUs of owned capacity that serve the
+ * curve's highest week in-house at the efficiency the cluster reaches (measured, or by rule): whole
+ * servers covering peak ÷ efficiency, in GPUs of the own cluster's model (the curve is in reference
+ * GPUs), within the capacity input's allowed range. The hybrid's size is the other one: the right
+ * size (right-size.ts).
  */
 export function sizeClusterToCurve(s: Scenario, weeklyGpus: readonly number[]): number {
   let peak = 0;
   for (const g of weeklyGpus) if (g > peak) peak = g;
+  peak /= ownThroughputRatio(s);
   const utilization = achievableUtilization(s);
   const perServer = Math.max(1, s.selfBuild.gpusPerServer);
   const needed = utilization > 0 ? peak / utilization : peak;
@@ -41,4 +45,25 @@ export function withWeeklyCurve(s: Scenario, weeklyGpus: readonly number[], resi
   const next: Scenario = { ...s, demand: { ...s.demand, mode: 'weekly', weeklyGpus: [...weeklyGpus] } };
   if (!resize) return next;
   return { ...next, selfBuild: { ...next.selfBuild, capacityGpus: sizeClusterToCurve(next, weeklyGpus) } };
+}
+
+/** The ways of getting GPUs whose efficiency can be measured. */
+export type MeasuredWay = keyof Scenario['measured'];
+
+/**
+ * The scenario with one way's measured efficiency set (or cleared: null, back to the rule). The own
+ * cluster's measurement also re-sizes self-build to serve the peak at the new efficiency (MODEL.md
+ * §9: the two sizes follow the efficiency the cluster reaches) — when its capacity was the size the
+ * rule gave before, so a size the user chose stays theirs.
+ */
+export function withMeasuredEfficiency(
+  s: Scenario,
+  way: MeasuredWay,
+  measured: Scenario['measured'][MeasuredWay],
+): Scenario {
+  const next: Scenario = { ...s, measured: { ...s.measured, [way]: measured } };
+  if (way !== 'selfBuild') return next;
+  const curve = usefulCurveOf(s);
+  if (s.selfBuild.capacityGpus !== sizeClusterToCurve(s, curve)) return next;
+  return { ...next, selfBuild: { ...next.selfBuild, capacityGpus: sizeClusterToCurve(next, curve) } };
 }

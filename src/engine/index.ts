@@ -19,7 +19,13 @@ export {
   type StrategyCash,
 } from './cash-report';
 export * from './catalog';
-export { achievableUtilization, sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
+export {
+  achievableUtilization,
+  type MeasuredWay,
+  sizeClusterToCurve,
+  withMeasuredEfficiency,
+  withWeeklyCurve,
+} from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
 export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
 export { bestRentalMonthly, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
@@ -43,6 +49,7 @@ export {
   efficiencies,
   MIN_EFFICIENCY,
   ownEfficiency,
+  STEADY_GAIN_REDUCTION,
   type WayEfficiency,
   type WorkloadShape,
   workloadShape,

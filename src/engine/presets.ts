@@ -1,5 +1,5 @@
+import { sizeClusterToCurve } from './cluster-sizing';
 import { generateCurve } from './demand-generators';
-import { ownEfficiency } from './efficiency';
 import { chooseModel, defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
 import type { MeasuredInput, Scenario } from './types';
@@ -167,11 +167,8 @@ function weeklyPreset(
   const weeklyGpus = generateCurve(kind, { weeks: 52, meanGpus, seed }).map((g) => Math.round(g * 10) / 10);
   s.demand = { mode: 'weekly', jobsPerMonth: 0, hoursPerJob: 72, gpusPerJob: 32, weeklyGpus };
   edit(s);
-  // Peak in own-model GPUs: reference GPUs ÷ the model's throughput ratio.
-  const peak = Math.max(...weeklyGpus) / s.hardware.selfBuild.throughputRatio;
-  const efficiency = ownEfficiency(s);
-  s.selfBuild.capacityGpus =
-    Math.ceil(peak / efficiency / s.selfBuild.gpusPerServer) * s.selfBuild.gpusPerServer;
+  // Self-build's one sizing rule: the peak in-house at the efficiency the cluster reaches.
+  s.selfBuild.capacityGpus = sizeClusterToCurve(s, weeklyGpus);
   return s;
 }
 

@@ -18,7 +18,7 @@ import {
   TEAM_CAPABILITY_LEVELS,
   type TieReason,
 } from './types';
-import { competingMonthly, pickWinner } from './winner';
+import { competingMonthly, pickWinner, TIE_FRACTION } from './winner';
 
 export { competingMonthly };
 
@@ -182,9 +182,6 @@ export function recommend(input: RecommendInput): Recommendation {
     tie: runnerUp !== null && savingFraction < TIE_FRACTION ? tieReason(input, winner, runnerUp) : null,
   };
 }
-
-/** A saving below this share of the runner-up's cost would print as 0.0 %: the two tie. */
-export const TIE_FRACTION = 0.0005;
 
 /** Why the winner and the runner-up cost the same (a hybrid that is one of its parts, or a meeting). */
 function tieReason(input: RecommendInput, winner: StrategyId, runnerUp: StrategyId): TieReason {

@@ -3,13 +3,19 @@ import { STRATEGY_IDS, type StrategyId, type StrategyResult } from './types';
 /** On equal cost the simpler option wins: a hybrid equal to one of its parts is that part. */
 export const TIE_PREFERENCE: readonly StrategyId[] = ['platform', 'rent', 'selfBuild', 'hybrid'];
 
-/** The cheapest strategy among those with a cost (null = ineligible). */
+/**
+ * Costs closer than this share are equal (a saving that would print as 0.0 %): the simpler option
+ * wins and the verdict calls it a tie, so no answer, strip or flip turns on a rounding difference.
+ */
+export const TIE_FRACTION = 0.0005;
+
+/** The cheapest strategy among those with a cost (null = ineligible); near-equal costs tie. */
 export function pickWinner(monthly: Record<StrategyId, number | null>): StrategyId | null {
   let best: StrategyId | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   for (const id of TIE_PREFERENCE) {
     const cost = monthly[id];
-    if (cost !== null && cost < bestCost) {
+    if (cost !== null && cost < bestCost * (1 - TIE_FRACTION)) {
       best = id;
       bestCost = cost;
     }

@@ -12,9 +12,12 @@
 import {
   COMPLIANCE_LEVELS,
   type Compliance,
+  type DeclineFlip,
+  flipDecline,
   type LoadRatePoint,
   type Scenario,
   sweepCompliance,
+  sweepPriceDecline,
   sweepTeamCapability,
   TEAM_CAPABILITY_LEVELS,
   type TeamCapability,
@@ -85,6 +88,8 @@ export function loadIndependentKey(s: Scenario): string {
 const loadSweeps = new LruCache<LoadRatePoint[]>(CACHE_ENTRIES);
 const teamSweeps = new LruCache<WinnerAt<TeamCapability>[]>(CACHE_ENTRIES);
 const complianceSweeps = new LruCache<WinnerAt<Compliance>[]>(CACHE_ENTRIES);
+const declineSweeps = new LruCache<WinnerAt<number>[]>(CACHE_ENTRIES);
+const declineFlips = new LruCache<{ flip: DeclineFlip | null }>(CACHE_ENTRIES);
 
 /**
  * Monthly cost of every strategy at 101 load rates 0–100 % (the view-model's `loadRateSweep`, which
@@ -121,6 +126,28 @@ export function sharedComplianceSweep(s: Scenario): WinnerAt<Compliance>[] {
     complianceSweeps.set(key, sweep);
   }
   return sweep;
+}
+
+/** Winner at each GPU-time price decline 0–30 %/yr (engine `sweepPriceDecline`), which sets the decline itself. */
+export function sharedDeclineSweep(s: Scenario): WinnerAt<number>[] {
+  const key = JSON.stringify({ ...s, finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: null } });
+  let sweep = declineSweeps.get(key);
+  if (sweep === undefined) {
+    sweep = sweepPriceDecline(s);
+    declineSweeps.set(key, sweep);
+  }
+  return sweep;
+}
+
+/** The decline at which the winner flips (engine `flipDecline`), or null when it never does. */
+export function sharedFlipDecline(s: Scenario): DeclineFlip | null {
+  const key = JSON.stringify(s);
+  let entry = declineFlips.get(key);
+  if (entry === undefined) {
+    entry = { flip: flipDecline(s) };
+    declineFlips.set(key, entry);
+  }
+  return entry.flip;
 }
 
 /**
@@ -161,4 +188,6 @@ export function clearSweepCaches(): void {
   loadSweeps.clear();
   teamSweeps.clear();
   complianceSweeps.clear();
+  declineSweeps.clear();
+  declineFlips.clear();
 }

@@ -34,11 +34,7 @@ function jobsFor(ctx: PricingContext, usefulGpuHours: number): number {
  */
 function serviceOpsCny(ctx: PricingContext, billedGpuHours: number, fraction: number): number {
   const gpus = billedGpuHours / HOURS_PER_MONTH;
-  return (
-    ((fraction * gpus) / ctx.s.operations.gpusPerEngineer) *
-    ctx.effects.staffMultiplier *
-    ctx.engineerCnyPerMonth
-  );
+  return ((fraction * gpus) / ctx.s.operations.gpusPerEngineer) * ctx.engineerCnyPerMonth;
 }
 
 /** The non-breakdown figures of a rented or platform part (no capex, nothing non-cash). */

@@ -27,15 +27,12 @@ export function failuresOf(x: PricingInputs, billedGpuHours: number, jobs: numbe
 }
 
 /**
- * Engineers for rented or platform GPUs: a fraction of what the same GPUs would need owned
- * (defaults.md: one engineer per 200 GPUs at average capability). Proportional, no floor, so the cost
- * scales with GPU-hours (MODEL.md §7).
+ * Engineers for rented or platform GPUs: a fraction of what the same GPUs would need owned by an
+ * average team (defaults.md: one engineer per 200 GPUs). Not scaled by team level, which MODEL.md §2
+ * reserves for the own cluster (§9: team capability never counts against owning). Proportional, no
+ * floor, so the cost scales with GPU-hours (§7).
  */
 export function serviceOpsCny(x: PricingInputs, billedGpuHours: number, fraction: number): number {
   const gpus = billedGpuHours / HOURS_PER_MONTH;
-  return (
-    ((fraction * gpus) / x.scenario.operations.gpusPerEngineer) *
-    x.effects.staffMultiplier *
-    x.engineerCnyPerMonth
-  );
+  return ((fraction * gpus) / x.scenario.operations.gpusPerEngineer) * x.engineerCnyPerMonth;
 }

@@ -23,7 +23,15 @@ function issuesOf(result: CommitResult): ScenarioIssue[] {
 }
 
 /** The lines beside a field or choice that did not apply, tied to it by `id`. */
-function FieldErrors({ id, error, path }: { id: string; error: FieldError | null; path: string }): ReactNode {
+export function FieldErrors({
+  id,
+  error,
+  path,
+}: {
+  id: string;
+  error: FieldError | null;
+  path: string;
+}): ReactNode {
   const { t } = useTranslation();
   const locale = useAppStore((s) => s.locale);
   if (error === null) return null;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseInRange } from '../../components/parameter-value';
 import { useValidatedText } from '../../components/use-validated-text';
 import {
   COMPLIANCE_LEVELS,
+  DECLINE_STRIP,
   type Evaluation,
   type LoadRateLimit,
   parameter,
@@ -18,17 +19,20 @@ import { useAppStore } from '../../state/store-context';
 import {
   prefetchNeighbourSweeps,
   sharedComplianceSweep,
+  sharedDeclineSweep,
   sharedLoadRateSweep,
   sharedTeamSweep,
 } from '../../state/sweep-cache';
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { fieldErrorLines } from './field-error';
+import { OwnEfficiencyNote } from './own-efficiency-note';
 import { RangeSlider } from './range-slider';
 import { WinnerStrip } from './winner-strip';
 
 /**
- * The three deciding sliders of seed 003 §4 (load rate, team capability, compliance), each with its
- * "who wins across this range" strip. The strips show the new scenario in the same frame as the KPIs:
+ * The three deciding sliders of seed 003 §4 (load rate, team capability, compliance) and the deciding
+ * assumption beside them (the GPU-time price decline, MODEL.md §9), each with its "who wins across
+ * this range" strip. The strips show the new scenario in the same frame as the KPIs:
  * their sweeps come from the shared cache (src/state/sweep-cache.ts), which a load-rate step reuses
  * and which is filled for the neighbouring team and compliance levels while the page is idle.
  */
@@ -125,6 +129,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
           />
         }
       >
+        <OwnEfficiencyNote scenario={scenario} evaluation={evaluation} />
         {limitNote ? (
           <p className="slider__note" role="status" data-testid="load-rate-limit">
             {limitNote}
@@ -186,7 +191,50 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
       >
         <WinnerStrip winners={complianceWinners} labels={complianceLabels} currentIndex={complianceIndex} />
       </RangeSlider>
+
+      <DeclineSlider scenario={scenario} winnerName={winnerName} />
     </div>
+  );
+}
+
+/**
+ * The GPU-time price decline (MODEL.md §9: the assumption that decides most owning answers) with the
+ * winner across 0–30 %/yr. Its strip is 31 pricings, so it follows the scenario as a deferred value:
+ * another slider's step paints its numbers first and the strip catches up right after.
+ */
+function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerName: string }) {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const endGroup = useAppStore((s) => s.endGroup);
+  const deferred = useDeferredValue(scenario);
+  const sweep = useMemo(() => sharedDeclineSweep(deferred), [deferred]);
+  const winners = useMemo(() => sweep.map((p) => p.winner), [sweep]);
+  const labels = useMemo(() => sweep.map((p) => formatPercent(p.value, locale, 0)), [sweep, locale]);
+  const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
+  const label = formatPercent(decline, locale, decline * 100 === Math.round(decline * 100) ? 0 : 1);
+  const step = DECLINE_STRIP.step;
+  return (
+    <RangeSlider
+      label={t('sliders.priceDecline')}
+      min={DECLINE_STRIP.min * 100}
+      max={DECLINE_STRIP.max * 100}
+      step={1}
+      bigStep={5}
+      value={Math.min(DECLINE_STRIP.max, Math.max(DECLINE_STRIP.min, decline)) * 100}
+      display={t('sliders.priceDeclineValue', { value: label })}
+      valueText={t('sliders.valueText', { value: label, winner: winnerName })}
+      help={t('sliders.priceDeclineHelp')}
+      onValue={(percent) =>
+        commitScenario(
+          (s) => ({ ...s, finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: percent / 100 } }),
+          { source: 'slider', group: 'slider:decline' },
+        )
+      }
+      onGestureEnd={endGroup}
+    >
+      <WinnerStrip winners={winners} labels={labels} currentIndex={(decline - DECLINE_STRIP.min) / step} />
+    </RangeSlider>
   );
 }
 

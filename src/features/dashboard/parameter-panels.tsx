@@ -11,6 +11,7 @@ import {
   RecoveryField,
   ThroughputFields,
 } from './choice-fields';
+import { MeasuredEfficiencyField } from './measured-field';
 import { ParameterField } from './parameter-field';
 
 /** The assumption groups in page order; which fields each holds comes from `PARAMETERS` (data). */
@@ -56,6 +57,24 @@ const CHOICE_FIELDS: readonly ChoiceField[] = [
     group: 'selfBuild',
     labelKeys: ['choices.leadTime', 'choices.leadTimeMonths'],
     render: () => <LeadTimeFields />,
+  },
+  {
+    key: 'measuredSelfBuild',
+    group: 'selfBuild',
+    labelKeys: ['measured.label.selfBuild'],
+    render: (evaluation) => <MeasuredEfficiencyField way="selfBuild" evaluation={evaluation} />,
+  },
+  {
+    key: 'measuredRent',
+    group: 'rent',
+    labelKeys: ['measured.label.rent'],
+    render: (evaluation) => <MeasuredEfficiencyField way="rent" evaluation={evaluation} />,
+  },
+  {
+    key: 'measuredPlatform',
+    group: 'platform',
+    labelKeys: ['measured.label.platform'],
+    render: (evaluation) => <MeasuredEfficiencyField way="platform" evaluation={evaluation} />,
   },
   {
     key: 'hybridBaseline',

@@ -1,8 +1,11 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPARATOR_IDS, type Evaluation } from '../../engine';
-import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../engine';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { sharedFlipDecline } from '../../state/sweep-cache';
+import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
+import { flipDeclineText } from '../../view-model/decline-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 /**
@@ -11,13 +14,15 @@ import { STRATEGY_COLORS } from '../../view-model/strategy-style';
  * rate where self-build turns cheaper and its cash-payback month; the cost-minimising owned cluster,
  * the load an own cluster can reach, and the load rate now.
  */
-export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
+export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation; scenario: Scenario }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
-  const saving = rec.savingMonthlyCny;
   const right = evaluation.rightSize;
   const locale = money.locale;
+  // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
+  const deferred = useDeferredValue(scenario);
+  const flip = useMemo(() => sharedFlipDecline(deferred), [deferred]);
 
   return (
     <div className="summary">
@@ -26,14 +31,10 @@ export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
           <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
           {t(`strategy.${rec.strategy}`)}
         </strong>{' '}
-        {rec.runnerUp
-          ? t('summary.cheaper', {
-              percent: formatPercent(rec.savingFraction, locale, 1),
-              runnerUp: t(`strategy.${rec.runnerUp}`),
-              monthly: formatMoney(saving, money),
-              annual: formatMoney(saving * 12, money),
-            })
-          : t('summary.only')}
+        {verdictTail(evaluation, money, t)}
+      </p>
+      <p className="summary__flip" data-testid="flip-decline">
+        {flipDeclineText(flip, rec.strategy, t, locale)}
       </p>
       <dl className="summary__facts">
         {COMPARATOR_IDS.map((id) => {
@@ -66,10 +67,6 @@ export function WinnerSummary({ evaluation }: { evaluation: Evaluation }) {
                 })
               : t('summary.rightSizeNone', { currentGpus: formatNumber(right.currentGpus, locale) })}
           </dd>
-        </div>
-        <div>
-          <dt>{t('summary.ownEfficiency')}</dt>
-          <dd data-testid="own-efficiency">{formatPercent(evaluation.ownEfficiency, locale, 0)}</dd>
         </div>
         <div>
           <dt>{t('summary.loadRateNow')}</dt>

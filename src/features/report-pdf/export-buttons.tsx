@@ -1,11 +1,12 @@
 import './export.css';
-import { useContext, useId, useRef, useState } from 'react';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
 import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
+import type { ReportFonts } from './font/report-fonts';
 import type { WizardAnswers } from './report-document';
 import type { ExportFormat } from './run-export';
 
@@ -38,14 +39,31 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const [notes, setNotes] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  // Set when the dialog opens for a PDF: the fonts are loaded then (the export needs them next) to
+  // name, while the user types, the characters the PDF will show as □ — in the scenario (its name,
+  // typed, saved or imported) or in the dialog's fields.
+  const [fonts, setFonts] = useState<ReportFonts | null>(null);
+  const [scenarioAtOpen, setScenarioAtOpen] = useState<unknown>(null);
   const titleId = useId();
   const preparedId = useId();
   const notesId = useId();
   const busy = phase.kind !== 'idle';
+  const unprintable = useMemo(
+    () => (format === 'pdf' && fonts ? fonts.unprintableIn([scenarioAtOpen, preparedBy, notes]) : []),
+    [format, fonts, scenarioAtOpen, preparedBy, notes],
+  );
 
   const open = (next: ExportFormat) => {
     setFormat(next);
     setError(null);
+    setScenarioAtOpen(store.getState().scenario);
+    if (next === 'pdf' && !fonts) {
+      // A failure here is reported by the export itself, which loads the same files.
+      import('./font/report-fonts')
+        .then(({ loadReportFonts }) => loadReportFonts())
+        .then(setFonts)
+        .catch(() => {});
+    }
     const dialog = dialogRef.current;
     if (!dialog) return;
     // jsdom has no showModal; the open attribute shows it there.
@@ -162,6 +180,12 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
             rows={3}
             onChange={(e) => setNotes(e.target.value)}
           />
+          {/* Kept in the page while empty so a screen reader announces the list when it appears. */}
+          <p role="status" className="export-dialog__unprintable" data-testid="export-unprintable">
+            {unprintable.length > 0
+              ? t('export:dialog.unprintable', { characters: unprintable.join(' ') })
+              : ''}
+          </p>
           <div className="export-dialog__actions">
             <button type="button" className="button" onClick={close}>
               {t('export:dialog.cancel')}

@@ -3,16 +3,17 @@
  * jspdf-autotable, and its charts and the share link's QR code as vectors with svg2pdf.js. The charts
  * arrive as SVG drawn from the engine's data (line-chart-svg.ts), never copied from the page, so the
  * file does not depend on which tab is open. Loaded with `import()` only when someone clicks Export,
- * together with the font subset, so none of it weighs on the first load.
+ * together with the fonts (font/report-fonts.ts), so none of it weighs on the first load.
  */
 
-import { boldUrl, characters, regularUrl } from 'virtual:report-font';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData } from 'jspdf-autotable';
 import { svg2pdf } from 'svg2pdf.js';
 import { renderSVG } from 'uqr';
 import { downloadBlob } from '../../lib/download';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { printableText, textsOf, unprintableCharacters } from './font/printable';
+import { loadReportFonts } from './font/report-fonts';
 import type { Report, ReportBlock, ReportTable } from './report-document';
 import { wrapText } from './wrap-text';
 
@@ -26,52 +27,17 @@ const RULE: [number, number, number] = [209, 213, 219];
 const LINE_HEIGHT = 1.4;
 
 // ---------------------------------------------------------------------------------------------------
-// Font
-
-let fontData: Promise<{ regular: string; bold: string }> | null = null;
-
-async function fetchBase64(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`font ${url}: HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  // btoa takes a binary string; build it in chunks (spreading 200 kB into one call overflows the stack).
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
-/** Fetched once per page load: a second export reuses the font. */
-function loadFonts(): Promise<{ regular: string; bold: string }> {
-  fontData ??= Promise.all([fetchBase64(regularUrl), fetchBase64(boldUrl)]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  }));
-  fontData.catch(() => {
-    fontData = null;
-  });
-  return fontData;
-}
-
-const covered = new Set(characters);
-
-/**
- * A glyph missing from the embedded subset would vanish from the PDF without a trace; text the app
- * did not write (a scenario name typed in another script) shows □ in its place instead.
- */
-export function printable(text: string): string {
-  let out = '';
-  for (const ch of text) out += ch === '\n' || covered.has(ch) ? ch : '□';
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Layout
+
+/** Text as the embedded fonts can print it (font/printable.ts). */
+type Printable = (text: string) => string;
 
 class Writer {
   y = MARGIN.top;
-  constructor(readonly doc: jsPDF) {}
+  constructor(
+    readonly doc: jsPDF,
+    readonly printable: Printable,
+  ) {}
 
   get bottom(): number {
     return PAGE.height - MARGIN.bottom;
@@ -111,7 +77,7 @@ class Writer {
     const width = options.width ?? CONTENT_WIDTH;
     this.font(size, options.weight ?? 'normal', options.color ?? INK);
     const lines = wrapText(
-      printable(text),
+      this.printable(text),
       width,
       (t) => this.doc.getTextWidth(t),
       (t, w) => this.doc.splitTextToSize(t, w),
@@ -194,9 +160,9 @@ function table(w: Writer, t: ReportTable): void {
   autoTable(w.doc, {
     startY: w.y,
     margin: { left: MARGIN.left, right: MARGIN.right, top: MARGIN.top, bottom: MARGIN.bottom },
-    head: [t.head.map(printable)],
-    body: t.body.map((row) => row.map(printable)),
-    foot: t.foot.map((row) => row.map(printable)),
+    head: [t.head.map(w.printable)],
+    body: t.body.map((row) => row.map(w.printable)),
+    foot: t.foot.map((row) => row.map(w.printable)),
     showFoot: 'lastPage',
     theme: 'grid',
     styles: {
@@ -270,7 +236,7 @@ async function chart(w: Writer, block: Extract<ReportBlock, { kind: 'chart' }>):
   w.text(block.title, 10.5, { weight: 'bold' });
   w.gap(2);
   // The SVG's text must be printable in the embedded font like every other text.
-  const svgText = block.svg.replace(/>([^<]+)</g, (_, text: string) => `>${printable(text)}<`);
+  const svgText = block.svg.replace(/>([^<]+)</g, (_, text: string) => `>${w.printable(text)}<`);
   await drawSvg(w.doc, svgText, MARGIN.left, w.y, drawnWidth, drawnHeight);
   w.y += drawnHeight + 4;
   legend(w, block.legend);
@@ -286,7 +252,7 @@ function legend(w: Writer, items: Extract<ReportBlock, { kind: 'chart' }>['legen
   const step = w.lineHeight(8.5);
   w.ensure(step);
   for (const item of items) {
-    const label = printable(item.label);
+    const label = w.printable(item.label);
     const width = 18 + w.doc.getTextWidth(label) + 14;
     if (x + width > PAGE.width - MARGIN.right) {
       x = MARGIN.left;
@@ -326,7 +292,7 @@ async function qr(w: Writer, block: Extract<ReportBlock, { kind: 'qr' }>): Promi
 // Document
 
 /** Title block, header and footer on every page: the scenario, the generated date and "n / N". */
-function pageFurniture(doc: jsPDF, report: Report): void {
+function pageFurniture(doc: jsPDF, report: Report, printable: Printable): void {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
@@ -348,9 +314,14 @@ function pageFurniture(doc: jsPDF, report: Report): void {
   }
 }
 
-/** The report as PDF bytes. */
-export async function renderReportPdf(report: Report): Promise<Blob> {
-  const fonts = await loadFonts();
+/** The report as PDF bytes, and the characters of it that no embedded font can draw (printed as □). */
+export async function renderReportPdf(report: Report): Promise<{ blob: Blob; unprintable: string[] }> {
+  const fontSet = await loadReportFonts();
+  const texts = textsOf(report);
+  const unprintable = unprintableCharacters(texts, fontSet.coverage);
+  // The subset holds every character the report prints; the title is written to the file's metadata.
+  const fonts = fontSet.subset(texts);
+  const printable: Printable = (text) => printableText(text, fontSet.coverage);
   const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: 'portrait', compress: true });
   doc.addFileToVFS('NotoSansSC-Regular.ttf', fonts.regular);
   doc.addFont('NotoSansSC-Regular.ttf', FONT, 'normal');
@@ -363,7 +334,7 @@ export async function renderReportPdf(report: Report): Promise<Blob> {
   });
   doc.setLanguage(report.locale === 'zh-CN' ? 'zh-CN' : 'en-US');
 
-  const w = new Writer(doc);
+  const w = new Writer(doc, printable);
   w.text(report.title, 20, { weight: 'bold' });
   w.gap(2);
   w.text(report.subtitle, 10.5, { color: MUTED });
@@ -412,13 +383,15 @@ export async function renderReportPdf(report: Report): Promise<Blob> {
       }
     }
   }
-  pageFurniture(doc, report);
-  return doc.output('blob');
+  pageFurniture(doc, report, printable);
+  return { blob: doc.output('blob'), unprintable };
 }
 
-/** Renders and downloads the report; returns the file's name and size. */
-export async function exportReportPdf(report: Report): Promise<{ fileName: string; bytes: number }> {
-  const blob = await renderReportPdf(report);
+/** Renders and downloads the report; returns the file's name and size and what printed as □. */
+export async function exportReportPdf(
+  report: Report,
+): Promise<{ fileName: string; bytes: number; unprintable: string[] }> {
+  const { blob, unprintable } = await renderReportPdf(report);
   downloadBlob(blob, report.fileName);
-  return { fileName: report.fileName, bytes: blob.size };
+  return { fileName: report.fileName, bytes: blob.size, unprintable };
 }

@@ -23,7 +23,7 @@ import {
   UNIT_COST_DECIMALS,
   unitCostLabel,
 } from '../../view-model/breakdown-table';
-import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { reasonText } from '../../view-model/reason-text';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
@@ -158,16 +158,7 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
 /** The verdict in one sentence: the cheapest strategy and by how much, as on the dashboard. */
 export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't'>): string {
   const { evaluation, money, t } = input;
-  const locale = money.locale;
-  const rec = evaluation.recommendation;
-  return rec.runnerUp
-    ? `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.cheaper', {
-        percent: formatPercent(rec.savingFraction, locale, 1),
-        runnerUp: t(`common:strategy.${rec.runnerUp}`),
-        monthly: formatMoney(rec.savingMonthlyCny, money),
-        annual: formatMoney(rec.savingMonthlyCny * 12, money),
-      })}`
-    : `${t(`common:strategy.${rec.strategy}`)} ${t('common:summary.only')}`;
+  return `${t(`common:strategy.${evaluation.recommendation.strategy}`)} ${verdictTail(evaluation, money, t)}`;
 }
 
 function kpiSection(input: BuildReportInput): ReportSection {

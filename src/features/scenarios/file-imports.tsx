@@ -8,6 +8,7 @@ import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { csvErrorText, issuesText } from '../../view-model/import-messages';
 import { markModified, scenarioTitle } from '../../view-model/scenario-name';
+import { useClusterLogImportParts } from './cluster-log-import';
 import { type CsvPreview, csvPreview } from './import-data';
 import type { ViewMessage } from './saved-list';
 
@@ -16,6 +17,7 @@ import type { ViewMessage } from './saved-list';
  * weekly usage first and changes nothing until Apply. A file that does not load leaves the current
  * scenario exactly as it was and says what was wrong (field, or line and column). Both refuse a file
  * that is too large before reading it, and report a file the browser cannot read instead of throwing.
+ * "Import cluster logs" (cluster-log-import.tsx) sits beside them and works the same way.
  */
 export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
@@ -27,6 +29,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
   const [csvErrors, setCsvErrors] = useState<{ file: string; lines: string[] } | null>(null);
   const [sizeToPeak, setSizeToPeak] = useState(false);
   const id = useId();
+  const clusterLogs = useClusterLogImportParts({ onMessage });
 
   const onJson = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -129,6 +132,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
             {t('files.importCsvHint')}
           </p>
         </div>
+        {clusterLogs.field}
       </div>
 
       {csvErrors ? (
@@ -233,6 +237,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
           </div>
         </section>
       ) : null}
+      {clusterLogs.panel}
     </section>
   );
 }

@@ -32,7 +32,11 @@ export function LiveKpis() {
 
 /** The verdict: winner, saving, crossovers and paybacks of the store's scenario. */
 export function LiveWinnerSummary() {
-  return <FromStore>{(_, evaluation) => <WinnerSummary evaluation={evaluation} />}</FromStore>;
+  return (
+    <FromStore>
+      {(scenario, evaluation) => <WinnerSummary scenario={scenario} evaluation={evaluation} />}
+    </FromStore>
+  );
 }
 
 /** The recommendation panel of the store's scenario. */

@@ -22,7 +22,7 @@ function renderSummary(
   render(
     <StoreProvider store={createAppStore({ scenario, locale, currency, cnyPerUsd: 7.2 })}>
       <I18nextProvider i18n={createI18n(locale)}>
-        <WinnerSummary evaluation={evaluation} />
+        <WinnerSummary scenario={scenario} evaluation={evaluation} />
       </I18nextProvider>
     </StoreProvider>,
   );
@@ -66,7 +66,7 @@ describe('winner summary: both comparators named', () => {
     expect(cross?.serverPriceCny).not.toBeNull();
     expect(cross?.comparatorPrice).not.toBeNull();
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
-      `Never in 0–100% — unless the server price falls to ${formatMoney(Number(cross?.serverPriceCny), money('en', 'USD'))} or the platform rises to ${formatMoney(Number(cross?.comparatorPrice), money('en', 'USD'), 2)} per GPU-hour`,
+      `Never in 0–100% — the curves would cross at some load in 0–100% if the server price fell to ${formatMoney(Number(cross?.serverPriceCny), money('en', 'USD'))} or the platform rose to ${formatMoney(Number(cross?.comparatorPrice), money('en', 'USD'), 2)} per GPU-hour`,
     );
     // Rent does cross at the default scenario: a number, not the never text.
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
@@ -89,7 +89,7 @@ describe('winner summary: both comparators named', () => {
     };
     renderSummary(seed, 'zh-CN', 'CNY', ev);
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
-      `在 0–100% 内从不交叉——除非服务器价格降到 ${formatMoney(900_000, money('zh-CN'))}，或租金涨到每台时 ${formatMoney(120.5, money('zh-CN'), 2)}`,
+      `在 0–100% 内从不交叉——若服务器价格降到 ${formatMoney(900_000, money('zh-CN'))}，或租金涨到每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，两条曲线会在 0–100% 的某个负载率相交`,
     );
     expect(screen.getByText('自建开始比整机租赁便宜的负载率')).toBeInTheDocument();
     expect(screen.getByText('自建开始比智算平台便宜的负载率')).toBeInTheDocument();

@@ -222,7 +222,7 @@ describe('report: self-build against each named comparator', () => {
     const zh = report(seed, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 });
     const rows = factsOf(zh);
     expect(rows.find((r) => r.label === '自建开始比智算平台便宜的负载率')?.value).toMatch(
-      /^在 0–100% 内从不交叉——除非服务器价格降到 /,
+      /^在 0–100% 内从不交叉——若服务器价格降到 /,
     );
     const method = zh.sections.find((x) => x.id === 'methodology');
     const text = JSON.stringify(method);

@@ -1,6 +1,7 @@
 /**
  * Reads the Unicode code points a TrueType font maps to glyphs, straight from its `cmap` table
- * (formats 4 and 12), so the subset test checks the bytes that get embedded, not our own bookkeeping.
+ * (formats 4 and 12). The PDF export asks the font itself what it can draw (HarfBuzz's subsetter
+ * build has no call for it), and the tests check the bytes that get embedded with the same reader.
  */
 export function cmapCodePoints(font: Uint8Array): Set<number> {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);

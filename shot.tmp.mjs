@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+const url = process.argv[2] ?? 'http://127.0.0.1:5199/';
+const out = process.argv[3] ?? '/tmp/shot.png';
+const locale = process.argv[4] ?? 'en-US';
+const width = Number(process.argv[5] ?? 1280);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const page = await browser.newPage({ viewport: { width, height: 900 }, locale });
+await page.goto(url);
+await page.waitForSelector('[data-testid="winner"]', { timeout: 120000 });
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: false });
+const flip = await page.textContent('[data-testid="flip-decline"]').catch(() => 'none');
+const eff = await page.textContent('[data-testid="own-efficiency"]').catch(() => 'none');
+console.log('flip:', flip, '\neff:', eff);
+await browser.close();

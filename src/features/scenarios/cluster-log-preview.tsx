@@ -1,0 +1,244 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_CURVE_WEEKS } from '../../engine';
+import { formatNumber, formatPercent } from '../../lib/format';
+import type { ClusterLogSummary } from '../../scenario/cluster-log-types';
+import {
+  clusterGpusRange,
+  defaultClusterGpus,
+  LABEL_FILE_CHARS,
+  type MeasuredUsage,
+  measuredUsage,
+  withMeasuredUsage,
+} from '../../scenario/cluster-log-usage';
+import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { issuesText } from '../../view-model/import-messages';
+import { markModified, scenarioTitle } from '../../view-model/scenario-name';
+import { clusterLogNoteTexts } from './cluster-log-messages';
+import type { ViewMessage } from './saved-list';
+
+/**
+ * The preview of a cluster log before anything changes: what the file is, the period and its weeks,
+ * the GPUs doing work, the measured utilization with what its two numbers are, and the cluster the
+ * self-build would then own. For Slurm the user confirms the cluster's size (the log does not hold
+ * it). Apply commits through the store's one door as one undo step; Cancel changes nothing.
+ */
+export function ClusterLogPreview({
+  file,
+  summary,
+  onMessage,
+  onClose,
+}: {
+  file: string;
+  summary: ClusterLogSummary;
+  onMessage: (m: ViewMessage) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const store = useAppStoreApi();
+  const locale = useAppStore((s) => s.locale);
+  const scenario = useAppStore((s) => s.scenario);
+  const id = useId();
+  const slurm = summary.format === 'slurm';
+  const [clusterText, setClusterText] = useState(() =>
+    String(defaultClusterGpus(summary, scenario.selfBuild.gpusPerServer)),
+  );
+  const range = clusterGpusRange(summary);
+  const typed = Number(clusterText.trim());
+  const clusterOk =
+    clusterText.trim() !== '' && Number.isInteger(typed) && typed >= range.min && typed <= range.max;
+  const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
+  const pct = (v: number) => formatPercent(v, locale, 1);
+
+  const usage: MeasuredUsage | null = clusterOk ? measuredUsage(summary, typed) : null;
+  const label = (u: MeasuredUsage) =>
+    t('clusterLogs.label', {
+      file: file.slice(0, LABEL_FILE_CHARS),
+      from: u.fromDay,
+      to: u.toDay,
+      weeks: n(u.weeks),
+    });
+  const candidate = usage ? withMeasuredUsage(scenario, usage, label(usage)) : null;
+
+  const onApply = () => {
+    if (!usage) return;
+    const result = store.getState().commitScenario(
+      (s) => {
+        const next = withMeasuredUsage(s, usage, label(usage));
+        // New demand from the team's own logs: the name says the scenario is no longer what it was.
+        return usage.weeklyGpus ? { ...next, name: markModified(scenarioTitle(s, t), locale) } : next;
+      },
+      { source: 'import' },
+    );
+    if (!result.ok) {
+      onMessage({ kind: 'error', text: `${issuesText(t, result.issues, locale)} ${t('files.kept')}` });
+      return;
+    }
+    const efficiency = pct(usage.efficiency);
+    onMessage({
+      kind: 'ok',
+      text: usage.weeklyGpus
+        ? t('clusterLogs.applied', {
+            efficiency,
+            weeks: n(usage.weeks),
+            file,
+            gpus: n(result.scenario.selfBuild.capacityGpus),
+          })
+        : t('clusterLogs.appliedEfficiencyOnly', { efficiency, file }),
+      showDashboard: true,
+    });
+    onClose();
+  };
+
+  const hours = (v: number) => n(v, 0);
+  const notes = clusterLogNoteTexts(t, summary.notes, locale);
+  return (
+    <section className="csv-preview cluster-log-preview" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="card__title">
+        {t('clusterLogs.previewTitle', { file })}
+      </h3>
+      <dl className="csv-preview__facts">
+        <div>
+          <dt>{t('clusterLogs.format')}</dt>
+          <dd data-testid="logs-format">{t(`clusterLogs.formats.${summary.format}`)}</dd>
+        </div>
+        <div className="cluster-log-preview__wide">
+          <dt>{t('clusterLogs.period')}</dt>
+          <dd data-testid="logs-period">
+            {usage ? (
+              <>
+                <span className="cluster-log-preview__nowrap">
+                  {t('clusterLogs.periodValue', { from: usage.fromDay, to: usage.toDay })}
+                </span>{' '}
+                <span className="cluster-log-preview__nowrap">
+                  {t('clusterLogs.periodHours', { hours: hours(summary.periodHours) })}
+                </span>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('clusterLogs.weeks')}</dt>
+          <dd data-testid="logs-weeks">{n(summary.weeklyGpus.length)}</dd>
+        </div>
+        <div>
+          <dt>{slurm ? t('clusterLogs.meanSlurm') : t('clusterLogs.meanTelemetry')}</dt>
+          <dd data-testid="logs-mean">{usage ? n(usage.meanGpus, 1) : null}</dd>
+        </div>
+        <div>
+          <dt>{t('clusterLogs.peak')}</dt>
+          <dd data-testid="logs-peak">{usage ? n(usage.peakWeekGpus, 1) : null}</dd>
+        </div>
+        {slurm ? (
+          <div>
+            <dt>{t('clusterLogs.peakConcurrent')}</dt>
+            <dd data-testid="logs-peak-concurrent">{n(summary.peakConcurrentGpus)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t('clusterLogs.gpusSeen')}</dt>
+              <dd data-testid="logs-gpus-seen">{n(summary.gpusSeen)}</dd>
+            </div>
+            <div>
+              <dt>{t('clusterLogs.interval')}</dt>
+              <dd>{t('clusterLogs.intervalValue', { seconds: n(summary.sampleIntervalSeconds, 3) })}</dd>
+            </div>
+          </>
+        )}
+        <div className="cluster-log-preview__wide">
+          <dt>{t('clusterLogs.source')}</dt>
+          <dd>
+            {t('clusterLogs.sourceValue', {
+              column: summary.sourceColumn,
+              records: n(summary.records),
+              what: t(`clusterLogs.records.${slurm ? 'slurm' : 'telemetry'}`),
+            })}
+          </dd>
+        </div>
+      </dl>
+      {slurm ? (
+        <div className="file-field cluster-log-preview__size">
+          <label htmlFor={`${id}-size`} className="file-field__label">
+            {t('clusterLogs.clusterSize')}
+          </label>
+          <input
+            id={`${id}-size`}
+            className="cluster-log-preview__size-input"
+            type="number"
+            inputMode="numeric"
+            min={range.min}
+            max={range.max}
+            step={1}
+            value={clusterText}
+            onChange={(e) => setClusterText(e.target.value)}
+            aria-invalid={!clusterOk}
+            aria-describedby={`${id}-size-hint`}
+          />
+          <p id={`${id}-size-hint`} className="file-field__hint">
+            {clusterOk
+              ? t('clusterLogs.clusterSizeHint', {
+                  peak: n(range.min),
+                  perServer: n(scenario.selfBuild.gpusPerServer),
+                  max: n(range.max),
+                })
+              : t('clusterLogs.clusterSizeInvalid', { min: n(range.min), max: n(range.max) })}
+          </p>
+        </div>
+      ) : null}
+      {usage ? (
+        <div className="cluster-log-preview__efficiency">
+          <p>
+            <span className="cluster-log-preview__label">{t('clusterLogs.efficiency')}</span>{' '}
+            <strong data-testid="logs-efficiency">{pct(usage.efficiency)}</strong>
+          </p>
+          <p className="file-field__hint">
+            {t(slurm ? 'clusterLogs.efficiencySlurm' : 'clusterLogs.efficiencyTelemetry', {
+              useful: n(usage.usefulGpuHours, 1),
+              held: n(usage.heldGpuHours, 1),
+            })}
+          </p>
+          {usage.clamped ? (
+            <p className="file-field__hint">
+              {t(usage.clamped === 'high' ? 'clusterLogs.clampedHigh' : 'clusterLogs.clampedLow', {
+                value: pct(usage.measuredEfficiency),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="file-field__hint">{t(slurm ? 'clusterLogs.curveSlurm' : 'clusterLogs.curveTelemetry')}</p>
+      {usage && !usage.weeklyGpus ? (
+        <p className="cluster-log-preview__warning" data-testid="logs-too-few-weeks">
+          {t('clusterLogs.tooFewWeeks', { weeks: n(usage.weeks), min: n(WEEKLY_CURVE_WEEKS.min) })}
+        </p>
+      ) : null}
+      {candidate && usage?.weeklyGpus ? (
+        <p>
+          <span className="cluster-log-preview__label">{t('clusterLogs.capacity')}</span>{' '}
+          <span data-testid="logs-capacity">
+            {t('clusterLogs.capacityValue', {
+              gpus: n(candidate.selfBuild.capacityGpus),
+              now: n(scenario.selfBuild.capacityGpus),
+            })}
+          </span>
+        </p>
+      ) : null}
+      {notes.length > 0 ? (
+        <ul className="cluster-log-preview__notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="csv-preview__buttons">
+        <button type="button" className="button button--primary" onClick={onApply} disabled={!usage}>
+          {t('clusterLogs.apply')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('clusterLogs.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { MS_PER_HOUR, parseElapsedMs, parseLogTimeMs } from './cluster-log-time';
+import {
+  type ClusterLogError,
+  emptyNotes,
+  type LineParser,
+  MAX_LOG_ERRORS,
+  quoted,
+} from './cluster-log-types';
+import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-log-weeks';
+
+/**
+ * Slurm accounting as `sacct --parsable2` writes it: a header line, then one job per line, fields
+ * separated by "|" (`--parsable`'s trailing "|" is accepted too). Needed columns: Start, End (or
+ * Elapsed) and the allocated GPUs, from AllocTRES (`gres/gpu=N`, or `gres/gpu:type=N` summed when the
+ * untyped count is absent) or AllocGRES (`gpu:N`, `gpu:type:N`). JobID and State are read when present.
+ *
+ * Each job adds its GPUs × its hours to the weeks it ran in (a job over a week boundary is split by
+ * the hours in each week). Job steps (JobID "123.batch", "123.0") run inside their job's allocation
+ * and are left out; jobs that never started count nothing; a job without an end (still running)
+ * counts up to start + Elapsed when the log has it, otherwise up to the last time the log shows.
+ */
+
+export interface SlurmColumns {
+  start: number;
+  end: number;
+  elapsed: number;
+  gpus: number;
+  gpusKind: 'tres' | 'gres';
+  jobId: number;
+  state: number;
+  names: string[];
+  /** `--parsable` ends every line with the separator: one empty field more than the names. */
+  trailingSeparator: boolean;
+}
+
+/** The header's columns, or the name of a needed column it lacks. */
+export function slurmColumns(headerLine: string): SlurmColumns | { missing: string } {
+  const trailingSeparator = headerLine.endsWith('|');
+  const names = (trailingSeparator ? headerLine.slice(0, -1) : headerLine).split('|').map((n) => n.trim());
+  const find = (name: string) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+  const start = find('Start');
+  const end = find('End');
+  const elapsed = find('Elapsed');
+  const tres = find('AllocTRES');
+  const gres = find('AllocGRES');
+  if (start < 0) return { missing: 'Start' };
+  if (end < 0 && elapsed < 0) return { missing: 'End' };
+  if (tres < 0 && gres < 0) return { missing: 'AllocTRES' };
+  return {
+    start,
+    end,
+    elapsed,
+    gpus: tres >= 0 ? tres : gres,
+    gpusKind: tres >= 0 ? 'tres' : 'gres',
+    jobId: find('JobID'),
+    state: find('State'),
+    names,
+    trailingSeparator,
+  };
+}
+
+const COUNT = /^\d+$/;
+
+/** A job's GPU count, or the entry that is not one (quoted in the error, not the whole cell). */
+export type GpuCount = { ok: true; gpus: number } | { ok: false; entry: string };
+
+/** GPUs in an AllocTRES value ("billing=8,cpu=8,gres/gpu=2,mem=64G,node=1"). */
+export function gpusFromTres(value: string): GpuCount {
+  let untyped: number | null = null;
+  let typed = 0;
+  for (const entry of value.split(',')) {
+    const eq = entry.indexOf('=');
+    const key = entry.slice(0, eq).trim();
+    if (key !== 'gres/gpu' && !key.startsWith('gres/gpu:')) continue;
+    const count = entry.slice(eq + 1).trim();
+    if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
+    // Slurm lists the untyped total beside the per-type counts: the total, when given, is the count.
+    if (key === 'gres/gpu') untyped = Number(count);
+    else typed += Number(count);
+  }
+  return { ok: true, gpus: untyped ?? typed };
+}
+
+/** GPUs in an AllocGRES value ("gpu:2", "gpu:a100:4(IDX:0-3)"). */
+export function gpusFromGres(value: string): GpuCount {
+  let total = 0;
+  for (const entry of value.replace(/\([^)]*\)/g, '').split(',')) {
+    const parts = entry.trim().split(':');
+    if (parts[0] !== 'gpu') continue;
+    const count = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '1';
+    if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
+    total += Number(count);
+  }
+  return { ok: true, gpus: total };
+}
+
+/** Start or End values that mean "no time": the job has not started or not ended. */
+const NO_TIME = new Set(['', 'unknown', 'none', 'n/a']);
+
+export function createSlurmParser(columns: SlurmColumns, headerLine: string): LineParser {
+  const errors: ClusterLogError[] = [];
+  const notes = emptyNotes();
+  const starts: number[] = [];
+  /** NaN: still running, ended at `elapsed` or at the last time the log shows. */
+  const ends: number[] = [];
+  const gpus: number[] = [];
+  let firstMs = Number.POSITIVE_INFINITY;
+  let lastMs = Number.NEGATIVE_INFINITY;
+  const fieldCount = columns.names.length + (columns.trailingSeparator ? 1 : 0);
+  const header = headerLine.trim();
+
+  const fail = (error: ClusterLogError): boolean => {
+    errors.push(error);
+    return errors.length < MAX_LOG_ERRORS;
+  };
+
+  return {
+    line(text, lineNo) {
+      // sacct repeats its header when outputs are appended one after another.
+      if (text.trim() === header) return true;
+      const fields = text.split('|');
+      if (fields.length !== fieldCount)
+        return fail({ code: 'fieldCount', line: lineNo, value: String(fields.length), expected: fieldCount });
+      const field = (i: number) => (i >= 0 ? (fields[i] ?? '').trim() : '');
+      const name = (i: number) => columns.names[i] ?? '';
+      if (columns.jobId >= 0 && field(columns.jobId).includes('.')) {
+        notes.jobSteps++;
+        return true;
+      }
+      const startText = field(columns.start);
+      if (NO_TIME.has(startText.toLowerCase())) {
+        notes.notStartedJobs++;
+        return true;
+      }
+      const start = parseLogTimeMs(startText);
+      if (start === null)
+        return fail({ code: 'badTime', line: lineNo, column: name(columns.start), value: quoted(startText) });
+      const gpuText = field(columns.gpus);
+      const count = columns.gpusKind === 'tres' ? gpusFromTres(gpuText) : gpusFromGres(gpuText);
+      if (!count.ok)
+        return fail({
+          code: 'badGpus',
+          line: lineNo,
+          column: name(columns.gpus),
+          value: quoted(count.entry),
+        });
+      let end = Number.NaN;
+      const endText = field(columns.end);
+      if (columns.end >= 0 && !NO_TIME.has(endText.toLowerCase())) {
+        const parsed = parseLogTimeMs(endText);
+        if (parsed === null)
+          return fail({ code: 'badTime', line: lineNo, column: name(columns.end), value: quoted(endText) });
+        end = parsed;
+      } else if (columns.elapsed >= 0) {
+        const elapsedText = field(columns.elapsed);
+        const elapsed = parseElapsedMs(elapsedText);
+        if (elapsed === null)
+          return fail({
+            code: 'badElapsed',
+            line: lineNo,
+            column: name(columns.elapsed),
+            value: quoted(elapsedText),
+          });
+        end = start + elapsed;
+        // Elapsed of a job without an end is how long it had run when the log was written.
+        if (columns.end >= 0 || /^running/i.test(field(columns.state))) notes.runningJobs++;
+      } else {
+        notes.runningJobs++;
+      }
+      if (end < start)
+        return fail({
+          code: 'endBeforeStart',
+          line: lineNo,
+          column: name(columns.end),
+          value: quoted(endText),
+        });
+      firstMs = Math.min(firstMs, start);
+      lastMs = Math.max(lastMs, start, Number.isNaN(end) ? start : end);
+      if (count.gpus === 0) {
+        notes.cpuOnlyJobs++;
+        return true;
+      }
+      starts.push(start);
+      ends.push(end);
+      gpus.push(count.gpus);
+      return true;
+    },
+
+    finish() {
+      if (errors.length > 0) return { ok: false, errors };
+      if (starts.length === 0) return { ok: false, errors: [{ code: 'noGpuJobs' }] };
+      // A running job without Elapsed ran until the log was written: the last time the log shows.
+      for (let i = 0; i < ends.length; i++) if (Number.isNaN(ends[i])) ends[i] = lastMs;
+      const period = { startMs: firstMs, endMs: lastMs };
+      const weeks = weekCount(period);
+      const anchor = weekAnchorMs(period);
+      const weekGpuHours = new Float64Array(weeks);
+      let usefulGpuHours = 0;
+      for (let i = 0; i < starts.length; i++) {
+        const s = starts[i] ?? 0;
+        const e = ends[i] ?? s;
+        const g = gpus[i] ?? 0;
+        addGpuHoursByWeek(weekGpuHours, anchor, s, e, g);
+        usefulGpuHours += (g * (e - s)) / MS_PER_HOUR;
+      }
+      // GPUs held for no time at all measure nothing.
+      if (usefulGpuHours === 0) return { ok: false, errors: [{ code: 'noGpuJobs' }] };
+      return {
+        ok: true,
+        summary: {
+          format: 'slurm',
+          sourceColumn: columns.names[columns.gpus] ?? '',
+          periodStartMs: period.startMs,
+          periodEndMs: period.endMs,
+          periodHours: periodHours(period),
+          weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
+          usefulGpuHours,
+          peakConcurrentGpus: peakConcurrent(starts, ends, gpus),
+          gpusSeen: 0,
+          sampleIntervalSeconds: 0,
+          records: starts.length,
+          notes,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The most GPUs allocated at one moment: a sweep over starts and ends in time order, ends first at
+ * equal times (a job ending at 10:00 and one starting at 10:00 never held GPUs together).
+ */
+export function peakConcurrent(starts: readonly number[], ends: readonly number[], gpus: readonly number[]) {
+  const n = starts.length;
+  const times = new Float64Array(2 * n);
+  const deltas = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    times[2 * i] = starts[i] ?? 0;
+    deltas[2 * i] = gpus[i] ?? 0;
+    times[2 * i + 1] = ends[i] ?? 0;
+    deltas[2 * i + 1] = -(gpus[i] ?? 0);
+  }
+  const order = new Uint32Array(2 * n).map((_, i) => i);
+  order.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || (deltas[a] ?? 0) - (deltas[b] ?? 0));
+  let now = 0;
+  let peak = 0;
+  for (const i of order) {
+    now += deltas[i] ?? 0;
+    if (now > peak) peak = now;
+  }
+  return peak;
+}

@@ -1,0 +1,109 @@
+/**
+ * What reading a cluster's own logs gives (MODEL.md §9, "measured beats assumed"): the weekly curve of
+ * GPUs doing work and the numbers behind the measured allocation efficiency (useful ÷ held GPU-hours,
+ * MODEL.md §2). Parsers return these, never throw; every bad line comes back with its line and column.
+ */
+
+/** Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, or a DCGM export CSV. */
+export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm';
+
+export type ClusterLogErrorCode =
+  | 'empty'
+  | 'tooLarge'
+  /** The browser could not read the file, or the reader failed to start. */
+  | 'unreadable'
+  /** The first line is the header of none of the three formats. */
+  | 'unknownFormat'
+  /** The header lacks a column the format needs; `column` names what is missing. */
+  | 'missingColumn'
+  /** A line with more or fewer fields than the header (`value`: fields found). */
+  | 'fieldCount'
+  | 'badTime'
+  | 'badElapsed'
+  | 'endBeforeStart'
+  | 'badGpus'
+  | 'badUtilization'
+  /** No job in the log held a GPU. */
+  | 'noGpuJobs'
+  /** No usable sample, or no GPU sampled twice (the sample interval is then unknown). */
+  | 'noSamples'
+  | 'tooManyWeeks';
+
+export interface ClusterLogError {
+  code: ClusterLogErrorCode;
+  /** 1-based line in the file. */
+  line?: number;
+  /** The column's header as written in the file. */
+  column?: string;
+  /** The offending text, cut to 40 characters. */
+  value?: string;
+  /** Fields the header has (for `fieldCount`). */
+  expected?: number;
+  weeks?: number;
+}
+
+/** Lines the reader left out or completed, each said in the preview. */
+export interface ClusterLogNotes {
+  /** Jobs still running (no end): counted up to the last time the log shows. */
+  runningJobs: number;
+  /** Jobs that never started (pending, or cancelled before starting): nothing to count. */
+  notStartedJobs: number;
+  /** Job steps (JobID with a dot): they run inside their job's allocation, so counting them would count it twice. */
+  jobSteps: number;
+  /** Jobs that held no GPU. */
+  cpuOnlyJobs: number;
+  /** Telemetry lines without a value (nvidia-smi's [N/A], [Not Supported]). */
+  samplesWithoutValue: number;
+}
+
+export interface ClusterLogSummary {
+  format: ClusterLogFormat;
+  /** The column the GPUs or the utilization came from, as written in the header. */
+  sourceColumn: string;
+  periodStartMs: number;
+  periodEndMs: number;
+  /** Hours from the first time the log shows to the last. */
+  periodHours: number;
+  /**
+   * Average GPUs doing work in each week of the period (weeks from the midnight before the first
+   * time): for Slurm the GPUs allocated to jobs, for telemetry utilization × GPUs.
+   */
+  weeklyGpus: number[];
+  /**
+   * Useful GPU-hours over the period: GPU-hours allocated to jobs (Slurm) or Σ utilization × sample
+   * interval (telemetry).
+   */
+  usefulGpuHours: number;
+  /** Slurm: the most GPUs allocated at one moment. Telemetry: the GPUs seen. */
+  peakConcurrentGpus: number;
+  /** Telemetry: distinct GPUs in the file (host and index, or UUID); Slurm: 0 (not in the log). */
+  gpusSeen: number;
+  /** Telemetry: the typical time between two samples of one GPU (median), seconds; Slurm: 0. */
+  sampleIntervalSeconds: number;
+  /** Jobs (Slurm) or samples (telemetry) counted. */
+  records: number;
+  notes: ClusterLogNotes;
+}
+
+export type ClusterLogResult =
+  | { ok: true; summary: ClusterLogSummary }
+  | { ok: false; errors: ClusterLogError[] };
+
+/** Errors kept before the reader stops: enough to fix a file, few enough to read. */
+export const MAX_LOG_ERRORS = 20;
+
+export function emptyNotes(): ClusterLogNotes {
+  return { runningJobs: 0, notStartedJobs: 0, jobSteps: 0, cpuOnlyJobs: 0, samplesWithoutValue: 0 };
+}
+
+/** The text quoted in an error: short enough for a message. */
+export function quoted(text: string): string {
+  return text.trim().slice(0, 40);
+}
+
+/** A format's reader: fed the lines after the header one by one, then asked for the result. */
+export interface LineParser {
+  /** Reads one non-blank line after the header; false once enough errors are kept to stop. */
+  line(text: string, lineNo: number): boolean;
+  finish(): ClusterLogResult;
+}

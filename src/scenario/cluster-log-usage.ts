@@ -1,0 +1,103 @@
+import {
+  MEASURED_EFFICIENCY,
+  type MeasuredOrigin,
+  parameter,
+  type Scenario,
+  WEEKLY_CURVE_WEEKS,
+  withWeeklyCurve,
+} from '../engine';
+import { isoDay } from './cluster-log-time';
+import type { ClusterLogSummary } from './cluster-log-types';
+
+/**
+ * From a log's summary to what an import applies (MODEL.md §2: allocation efficiency = useful ÷ held
+ * GPU-hours):
+ * - Slurm: useful = the GPU-hours allocated to jobs; held = cluster GPUs × hours in the period. The
+ *   log does not say how many GPUs the cluster has: by default the most GPUs allocated at one moment,
+ *   rounded up to whole servers; the user confirms or corrects it (never below that peak, which the
+ *   cluster evidently had).
+ * - Telemetry: useful = Σ utilization × sample interval; held = GPUs seen × hours in the period.
+ * The weekly curve is the GPUs doing work in each week (allocated, or busy), the demand in useful GPUs.
+ */
+
+/** The cluster size a Slurm log suggests: its peak concurrent allocation in whole servers. */
+export function defaultClusterGpus(summary: ClusterLogSummary, gpusPerServer: number): number {
+  if (summary.format !== 'slurm') return summary.gpusSeen;
+  const perServer = Math.max(1, Math.round(gpusPerServer));
+  return Math.ceil(summary.peakConcurrentGpus / perServer) * perServer;
+}
+
+/** The fewest and most cluster GPUs a user may confirm for a Slurm log. */
+export function clusterGpusRange(summary: ClusterLogSummary): { min: number; max: number } {
+  const { max } = parameter('selfBuild.capacityGpus');
+  if (summary.format !== 'slurm') return { min: summary.gpusSeen, max: summary.gpusSeen };
+  return { min: Math.max(1, Math.ceil(summary.peakConcurrentGpus)), max };
+}
+
+export interface MeasuredUsage {
+  origin: Extract<MeasuredOrigin, 'schedulerLog' | 'telemetry'>;
+  clusterGpus: number;
+  usefulGpuHours: number;
+  heldGpuHours: number;
+  /** useful ÷ held as measured, before it is kept within the range a measured value may take. */
+  measuredEfficiency: number;
+  /** What is applied: the measured value within 5–95 %, to 0.01 % (a link need not carry 17 digits). */
+  efficiency: number;
+  /** The measured value lay outside 5–95 % and was kept at the nearest end. */
+  clamped: 'low' | 'high' | null;
+  weeks: number;
+  /** Useful GPU-hours ÷ hours in the period. */
+  meanGpus: number;
+  peakWeekGpus: number;
+  /** The weekly curve to apply, to 0.01 GPU; null when the log covers too few weeks for one. */
+  weeklyGpus: number[] | null;
+  /** First and last day of the period, YYYY-MM-DD. */
+  fromDay: string;
+  toDay: string;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function measuredUsage(summary: ClusterLogSummary, clusterGpus: number): MeasuredUsage {
+  const heldGpuHours = clusterGpus * summary.periodHours;
+  const measuredEfficiency = heldGpuHours > 0 ? summary.usefulGpuHours / heldGpuHours : 0;
+  const kept = Math.min(MEASURED_EFFICIENCY.max, Math.max(MEASURED_EFFICIENCY.min, measuredEfficiency));
+  const weeks = summary.weeklyGpus.length;
+  return {
+    origin: summary.format === 'slurm' ? 'schedulerLog' : 'telemetry',
+    clusterGpus,
+    usefulGpuHours: summary.usefulGpuHours,
+    heldGpuHours,
+    measuredEfficiency,
+    efficiency: round(kept, 4),
+    clamped:
+      measuredEfficiency < MEASURED_EFFICIENCY.min
+        ? 'low'
+        : measuredEfficiency > MEASURED_EFFICIENCY.max
+          ? 'high'
+          : null,
+    weeks,
+    meanGpus: summary.periodHours > 0 ? summary.usefulGpuHours / summary.periodHours : 0,
+    peakWeekGpus: summary.weeklyGpus.reduce((m, g) => Math.max(m, g), 0),
+    weeklyGpus: weeks >= WEEKLY_CURVE_WEEKS.min ? summary.weeklyGpus.map((g) => round(g, 2)) : null,
+    fromDay: isoDay(summary.periodStartMs),
+    // The period's end is the first moment after it: its last day is the day before a midnight end.
+    toDay: isoDay(Math.max(summary.periodStartMs, summary.periodEndMs - 1)),
+  };
+}
+
+/** Labels are at most 200 characters (schema); a long file name is cut to leave room for the period. */
+export const LABEL_FILE_CHARS = 120;
+
+/**
+ * The scenario with the measured efficiency as the own cluster's and, when the log covers enough
+ * weeks, the weekly curve as its demand; self-build is then sized to the curve's peak at the measured
+ * efficiency (the efficiency is set first, so the engine's one sizing rule reads it).
+ */
+export function withMeasuredUsage(s: Scenario, usage: MeasuredUsage, label: string): Scenario {
+  const measured: Scenario = {
+    ...s,
+    measured: { ...s.measured, selfBuild: { value: usage.efficiency, origin: usage.origin, label } },
+  };
+  return usage.weeklyGpus ? withWeeklyCurve(measured, usage.weeklyGpus, true) : measured;
+}
