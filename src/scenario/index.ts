@@ -18,9 +18,16 @@ export {
   migrateScenario,
   migrationObserver,
 } from './migrate';
-export { type MoneyCurrency, moneyInputShown, repriceUsdInputs, withMoneyInput } from './money-inputs';
+export {
+  type MoneyCurrency,
+  moneyInputShown,
+  reconcileUsdInputs,
+  repriceUsdInputs,
+  withMoneyInput,
+} from './money-inputs';
 export {
   ISSUE_CODES,
+  MAX_ISSUES,
   parseScenario,
   type ScenarioIssue,
 } from './parse';
@@ -45,6 +52,7 @@ export {
 export {
   type DecodeResult,
   decodeScenarioHash,
+  encodeFullScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
   LINK_WARN_LENGTH,

@@ -1,4 +1,5 @@
 import type { Scenario } from '../engine';
+import { couldBeScenario } from './json-shape';
 import { type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
@@ -7,7 +8,14 @@ export const FILE_FORMAT = 'gpu-tco-scenario';
 /** Files above this size are not scenarios (a scenario with 104 weeks is a few kB). */
 export const MAX_FILE_BYTES = 1_000_000;
 
-export type JsonFileError = 'tooLarge' | 'unreadable' | 'notJson' | 'notScenario' | 'invalid';
+export type JsonFileError =
+  | 'tooLarge'
+  | 'unreadable'
+  | 'notJson'
+  | 'notScenario'
+  /** Far more values, or far deeper nesting, than any scenario: refused before it is parsed. */
+  | 'tooComplex'
+  | 'invalid';
 export type JsonFileResult =
   /** `notes`: what an upgrade from an older file assumed (absent when nothing was). */
   | { ok: true; scenario: Scenario; notes?: MigrationNote[] }
@@ -20,6 +28,7 @@ export function scenarioToJson(scenario: Scenario): string {
 /** Reads a scenario file's text; accepts the envelope or a bare scenario object. Never throws. */
 export function scenarioFromJson(text: string): JsonFileResult {
   if (text.length > MAX_FILE_BYTES) return { ok: false, error: 'tooLarge', issues: [] };
+  if (!couldBeScenario(text)) return { ok: false, error: 'tooComplex', issues: [] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));

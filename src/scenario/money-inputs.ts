@@ -44,3 +44,36 @@ export function moneyInputShown(
   const typed = s.usdInputs[path];
   return typed !== undefined ? typed : Number((cny / cnyPerUsd).toPrecision(12));
 }
+
+/**
+ * Relative slack when comparing a CNY value with dollars × rate: the app stores exactly that product,
+ * so only binary noise from another engine's arithmetic is forgiven.
+ */
+const USD_MATCH_RELATIVE = 1e-9;
+
+/** Whether the CNY value of `path` is the typed dollars at this rate. */
+function usdMatches(s: Scenario, path: string, amount: number, cnyPerUsd: number): boolean {
+  const cny = readInput(s, path);
+  const expected = amount * cnyPerUsd;
+  return Math.abs(cny - expected) <= USD_MATCH_RELATIVE * Math.max(1, Math.abs(cny), Math.abs(expected));
+}
+
+/**
+ * The scenario without the dollar amounts that no longer equal their CNY value at the rate (a
+ * catalogue figure picked after typing dollars, a file saved at another rate, a hand-edited link).
+ * The CNY value wins because it is what every number was computed from: keeping the dollars would
+ * show one amount while pricing another, and the next rate change would silently overwrite the CNY
+ * value. Returns the input itself when nothing disagrees. Expects a validated scenario (money paths).
+ */
+export function reconcileUsdInputs(
+  s: Scenario,
+  cnyPerUsd: number,
+): { scenario: Scenario; dropped: string[] } {
+  const dropped = Object.entries(s.usdInputs)
+    .filter(([path, amount]) => !usdMatches(s, path, amount, cnyPerUsd))
+    .map(([path]) => path);
+  if (dropped.length === 0) return { scenario: s, dropped };
+  const usdInputs = { ...s.usdInputs };
+  for (const path of dropped) delete usdInputs[path];
+  return { scenario: { ...s, usdInputs }, dropped };
+}

@@ -37,6 +37,8 @@ export const ISSUE_CODES = [
   'upgradeFailed',
   /** Input that could not even be inspected (throwing getters, proxies). */
   'unreadable',
+  /** Always last and alone: `limit` more issues were found and not listed (see MAX_ISSUES). */
+  'moreIssues',
   'invalid',
 ] as const;
 
@@ -76,33 +78,45 @@ function fromParams(params: Record<string, unknown> | undefined): Partial<Scenar
   return out;
 }
 
-/** zod issues as plain records with dotted paths and a translatable code. */
+/**
+ * The most issues listed for one value; the rest are counted in a last 'moreIssues' entry. Nobody
+ * reads 60,000 messages, and building them blocked the page (a hostile file).
+ */
+export const MAX_ISSUES = 20;
+
+/** zod issues as plain records with dotted paths and a translatable code, at most MAX_ISSUES of them. */
 export function toIssues(error: z.ZodError): ScenarioIssue[] {
-  return error.issues.map((i): ScenarioIssue => {
-    const issue: ScenarioIssue = { path: i.path.map(String).join('.'), message: i.message };
-    switch (i.code) {
-      case 'too_small':
-        return {
-          ...issue,
-          code: i.inclusive === false ? 'mustExceed' : 'tooSmall',
-          limit: Number(i.minimum),
-        };
-      case 'too_big': {
-        const code = i.origin === 'string' ? 'tooLong' : i.origin === 'array' ? 'tooMany' : 'tooBig';
-        return { ...issue, code, limit: Number(i.maximum) };
-      }
-      case 'invalid_type':
-        return { ...issue, code: i.expected === 'int' ? 'notInteger' : 'wrongType' };
-      case 'invalid_value':
-      case 'invalid_union':
-        // Enums, literals and unions of literals (the team level): a value outside the allowed set.
-        return { ...issue, code: 'notOneOf' };
-      case 'custom':
-        return { ...issue, ...fromParams(i.params) };
-      default:
-        return { ...issue, code: 'invalid' };
+  const listed = error.issues.slice(0, MAX_ISSUES).map(toIssue);
+  const rest = error.issues.length - listed.length;
+  if (rest > 0)
+    listed.push({ path: '', message: `and ${rest} more issues`, code: 'moreIssues', limit: rest });
+  return listed;
+}
+
+function toIssue(i: z.core.$ZodIssue): ScenarioIssue {
+  const issue: ScenarioIssue = { path: i.path.map(String).join('.'), message: i.message };
+  switch (i.code) {
+    case 'too_small':
+      return {
+        ...issue,
+        code: i.inclusive === false ? 'mustExceed' : 'tooSmall',
+        limit: Number(i.minimum),
+      };
+    case 'too_big': {
+      const code = i.origin === 'string' ? 'tooLong' : i.origin === 'array' ? 'tooMany' : 'tooBig';
+      return { ...issue, code, limit: Number(i.maximum) };
     }
-  });
+    case 'invalid_type':
+      return { ...issue, code: i.expected === 'int' ? 'notInteger' : 'wrongType' };
+    case 'invalid_value':
+    case 'invalid_union':
+      // Enums, literals and unions of literals (the team level): a value outside the allowed set.
+      return { ...issue, code: 'notOneOf' };
+    case 'custom':
+      return { ...issue, ...fromParams(i.params) };
+    default:
+      return { ...issue, code: 'invalid' };
+  }
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Scenario } from '../engine';
+import { truncateGraphemes } from '../lib/graphemes';
+import { jsonShape } from './json-shape';
 import { migrateScenario } from './migrate';
 import { isIssueCode, type ScenarioIssue } from './parse';
 
@@ -74,6 +76,24 @@ export type SaveResult = { ok: true } | { ok: false; error: SaveError };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * How deeply stored JSON may nest: a saved list nests 6 levels (list → entry → scenario → uncertainty
+ * → ranges → [low, high]). Deeper text is treated as damaged without being parsed: a list nested
+ * 5,000 deep threw `RangeError` from the recursive steps after parsing (and from `JSON.parse` itself
+ * on engines with a smaller stack), taking the saved list down with it.
+ */
+const MAX_STORED_DEPTH = 32;
+
+/** The parsed text, or undefined when it is not JSON or nests too deeply to be ours. */
+function parseStored(raw: string): unknown {
+  if (jsonShape(raw).depth > MAX_STORED_DEPTH) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 function readJson(storage: StorageLike, key: string): { value: unknown; raw: string | null } {
   let raw: string | null = null;
   try {
@@ -82,11 +102,7 @@ function readJson(storage: StorageLike, key: string): { value: unknown; raw: str
     return { value: null, raw: null };
   }
   if (raw === null) return { value: null, raw };
-  try {
-    return { value: JSON.parse(raw), raw };
-  } catch {
-    return { value: undefined, raw };
-  }
+  return { value: parseStored(raw), raw };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -197,7 +213,8 @@ function classifyItem(item: unknown): { entry: SavedScenario } | { broken: Quara
   }
   const entry: SavedScenario = {
     id: item.id,
-    name: item.name.slice(0, 200),
+    // Cut between graphemes: a name cut inside an emoji showed a broken character.
+    name: truncateGraphemes(item.name, 200),
     savedAt: typeof item.savedAt === 'string' ? item.savedAt : '',
     scenario: parsed.scenario,
   };
@@ -217,12 +234,7 @@ function readStored(storage: StorageLike): StoredSaves | null {
   const keptAside = loadQuarantine(storage);
   const stored: StoredSaves = { entries: [], keptAside, pending: [], listUnreadable: false };
   if (rawList === null) return stored;
-  let value: unknown;
-  try {
-    value = JSON.parse(rawList);
-  } catch {
-    value = undefined;
-  }
+  const value = parseStored(rawList);
   if (!Array.isArray(value)) {
     // Truncated or damaged: the whole text is one entry, kept verbatim.
     stored.listUnreadable = true;

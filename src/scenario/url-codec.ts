@@ -1,14 +1,24 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { Scenario } from '../engine';
-import { type MigrationNote, migrateScenario } from './migrate';
+import { couldBeScenario } from './json-shape';
+import { baseKeysFor, LINK_BASES } from './link-bases';
+import { applyToBase, diffFromBase, sameJson } from './link-patch';
+import { CURRENT_SCHEMA_VERSION, type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
 /**
- * Share links: `#s=<format>.<payload>`, payload = base64url(deflate(JSON of the scenario)), format `1`.
- * The format prefix versions the encoding itself (so a later compression change can still read old
- * links); the scenario's schemaVersion versions its content and runs through the migrations.
+ * Share links, two formats told apart by their prefix:
+ * - `#s=2.<base>.<payload>` (written since issue 21): payload = base64url(deflate(JSON of what
+ *   differs from a frozen base)), base = `<schema version>-<preset>` (link-bases.ts). A preset with
+ *   a few edits is a few hundred characters where the whole scenario was ~1,800, and the link keeps
+ *   its meaning when presets or defaults change, because its base is frozen.
+ * - `#s=1.<payload>`: payload = base64url(deflate(JSON of the whole scenario)); still read exactly
+ *   as before, and written when a scenario's schema version has no frozen base.
+ * The format prefix versions the encoding itself; the scenario's schemaVersion versions its content,
+ * and every decoded scenario runs through the migrations and the schema like any other.
  */
 export const LINK_FORMAT = '1';
+export const SHORT_LINK_FORMAT = '2';
 export const HASH_KEY = 's';
 /** Chat tools often cut links around 2,000 characters; warn above this, still produce the link. */
 export const LINK_WARN_LENGTH = 2_000;
@@ -86,10 +96,39 @@ function inflateCapped(bytes: Uint8Array): Uint8Array | 'tooLarge' | null {
   return out;
 }
 
-/** The hash fragment (without `#`) that encodes the scenario. */
+function deflated(json: string): string {
+  return toBase64Url(deflateSync(strToU8(json), { level: 9 }));
+}
+
+/** The whole scenario, format 1. */
+export function encodeFullScenarioHash(scenario: Scenario): string {
+  return `${HASH_KEY}=${LINK_FORMAT}.${deflated(JSON.stringify(scenario))}`;
+}
+
+/** The patch payload's JSON: `[patch]`, or `[patch, deletions]` when keys of the base are gone. */
+function patchJson(base: unknown, scenario: Scenario): string {
+  const { patch, deletions } = diffFromBase(base, scenario);
+  return JSON.stringify(deletions.length > 0 ? [patch, deletions] : [patch]);
+}
+
+/**
+ * The hash fragment (without `#`) that encodes the scenario: against whichever frozen base of its
+ * schema version differs least from it, checked to decode back to the same scenario (else, and when
+ * no base is frozen for its version, the whole scenario in format 1).
+ */
 export function encodeScenarioHash(scenario: Scenario): string {
-  const json = JSON.stringify(scenario);
-  return `${HASH_KEY}=${LINK_FORMAT}.${toBase64Url(deflateSync(strToU8(json), { level: 9 }))}`;
+  let best: { key: string; json: string } | null = null;
+  for (const key of baseKeysFor(scenario.schemaVersion)) {
+    const json = patchJson(LINK_BASES.get(key), scenario);
+    if (!best || json.length < best.json.length) best = { key, json };
+  }
+  if (best) {
+    const [patch, deletions] = JSON.parse(best.json) as [unknown, unknown?];
+    const back = applyToBase(LINK_BASES.get(best.key), patch, deletions ?? []);
+    if (back && sameJson(back, scenario))
+      return `${HASH_KEY}=${SHORT_LINK_FORMAT}.${best.key}.${deflated(best.json)}`;
+  }
+  return encodeFullScenarioHash(scenario);
 }
 
 /** Reads a scenario from a hash fragment (with or without `#`). Never throws. */
@@ -105,23 +144,69 @@ export function decodeScenarioHash(hash: string): DecodeResult {
   if (!value) return fail('empty');
   if (value.length > MAX_PAYLOAD_CHARS) return fail('tooLarge');
   const dot = value.indexOf('.');
-  if (dot < 0 || value.slice(0, dot) !== LINK_FORMAT) return fail('unknownFormat');
-  const bytes = fromBase64Url(value.slice(dot + 1));
-  if (!bytes || bytes.length === 0) return fail('badEncoding');
-  const inflated = inflateCapped(bytes);
-  if (inflated === 'tooLarge') return fail('tooLarge');
-  if (!inflated) return fail('badCompression');
+  const format = dot < 0 ? value : value.slice(0, dot);
+  if (format === SHORT_LINK_FORMAT) return decodeShort(value.slice(dot + 1), fail);
+  if (format !== LINK_FORMAT) return fail('unknownFormat');
+  const inflated = inflatePayload(value.slice(dot + 1));
+  if (typeof inflated === 'string') return fail(inflated);
+  // Thousands of values or deep nesting: no scenario, and parsing it would block the page.
+  if (!couldBeScenario(inflated.text)) return fail('tooLarge');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(strFromU8(inflated));
+    parsed = JSON.parse(inflated.text);
   } catch {
     return fail('badJson');
   }
+  return opened(parsed, fail);
+}
+
+type Fail = (error: LinkDecodeError, issues?: ScenarioIssue[]) => DecodeResult;
+
+/** The payload's text, or what is wrong with it. */
+function inflatePayload(payload: string): { text: string } | 'badEncoding' | 'badCompression' | 'tooLarge' {
+  const bytes = fromBase64Url(payload);
+  if (!bytes || bytes.length === 0) return 'badEncoding';
+  const inflated = inflateCapped(bytes);
+  if (inflated === 'tooLarge') return 'tooLarge';
+  if (!inflated) return 'badCompression';
+  return { text: strFromU8(inflated) };
+}
+
+/** A decoded scenario through the migrations and the schema, like every other outside data. */
+function opened(parsed: unknown, fail: Fail): DecodeResult {
   const result = migrateScenario(parsed);
   if (!result.ok) return fail('invalid', result.issues);
   return result.notes
     ? { ok: true, scenario: result.scenario, notes: result.notes }
     : { ok: true, scenario: result.scenario };
+}
+
+/** Format 2: `<base>.<payload>`, the payload a patch of the frozen base. */
+function decodeShort(rest: string, fail: Fail): DecodeResult {
+  const dot = rest.indexOf('.');
+  if (dot < 0) return fail('unknownFormat');
+  const key = rest.slice(0, dot);
+  const base = LINK_BASES.get(key);
+  if (base === undefined) {
+    // A base of a later schema version: made by a newer app (say so, as for a whole scenario).
+    const version = Number(key.slice(0, key.indexOf('-')));
+    if (Number.isInteger(version) && version > CURRENT_SCHEMA_VERSION)
+      return opened({ schemaVersion: version }, fail);
+    return fail('unknownFormat');
+  }
+  const inflated = inflatePayload(rest.slice(dot + 1));
+  if (typeof inflated === 'string') return fail(inflated);
+  if (!couldBeScenario(inflated.text)) return fail('tooLarge');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(inflated.text);
+  } catch {
+    return fail('badJson');
+  }
+  if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 2) return fail('badJson');
+  const scenario = applyToBase(base, parsed[0], parsed[1] ?? []);
+  if (!scenario) return fail('badJson');
+  return opened(scenario, fail);
 }
 
 /** Whether a hash fragment carries a scenario at all (an empty hash is not an error). */

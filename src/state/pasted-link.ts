@@ -32,6 +32,8 @@ export function openPastedLink(
     presetId: state.presetId,
   };
   const display = readDisplayFromHash(location.hash);
+  // Cleared first: the door may report dollars it had to drop from the link.
+  state.setNotice(null);
   const result = state.commitScenario(read.scenario, {
     source: 'link',
     // A link does not say which preset it was made from: it is known when the link is one, untouched,
@@ -45,7 +47,7 @@ export function openPastedLink(
     return;
   }
   if (display.currency) state.setCurrency(display.currency);
-  state.setNotice(read.notes ? { kind: 'upgraded', notes: read.notes } : null);
+  if (read.notes) state.setNotice({ kind: 'upgraded', notes: read.notes });
   const displaced = displacedScenario(previous, read.scenario);
   state.setOffer(displaced ? { kind: 'replaced', previous: displaced } : null);
 }

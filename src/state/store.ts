@@ -12,6 +12,7 @@ import {
   type LinkDecodeError,
   type MigrationNote,
   parseScenario,
+  reconcileUsdInputs,
   repriceUsdInputs,
   type ScenarioIssue,
 } from '../scenario';
@@ -31,7 +32,12 @@ export type AppNotice =
   /** A link or file from an earlier version opened, with what its upgrade assumed. */
   | { kind: 'upgraded'; notes: MigrationNote[] }
   /** The scenario kept from the last visit did not open (the default is shown); `issues` say why. */
-  | { kind: 'resumeError'; issues: ScenarioIssue[] };
+  | { kind: 'resumeError'; issues: ScenarioIssue[] }
+  /**
+   * A link, file or saved entry held dollar amounts that were not their CNY values at the exchange
+   * rate: the CNY values (what the numbers were computed from) were kept and the dollars dropped.
+   */
+  | { kind: 'usdReconciled'; paths: string[] };
 
 /** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
 export interface KeptScenario {
@@ -77,8 +83,9 @@ export interface CommitOptions {
    */
   groupWithinMs?: number;
   /**
-   * The exchange rate that comes with the scenario (a link carries both): set in the same step, so
-   * undo never shows the scenario with the old rate, a state that never existed.
+   * The exchange rate that comes with the scenario (a link carries its sender's): the candidate's
+   * dollar amounts are checked at it and it is set in the same step, so undo never shows the
+   * scenario with the old rate, a state that never existed. The store's current rate when absent.
    */
   cnyPerUsd?: number;
   /**
@@ -89,8 +96,11 @@ export interface CommitOptions {
 }
 
 export type CommitResult =
-  /** `merged`: the change joined the open undo group's step instead of making a step of its own. */
-  | { ok: true; scenario: Scenario; changed: boolean; merged: boolean }
+  /**
+   * `merged`: the change joined the open undo group's step instead of making a step of its own.
+   * `droppedUsd`: money inputs whose dollar amounts disagreed with their CNY values and were dropped.
+   */
+  | { ok: true; scenario: Scenario; changed: boolean; merged: boolean; droppedUsd?: string[] }
   | { ok: false; issues: ScenarioIssue[] };
 
 export interface LoadRateCommit {
@@ -194,6 +204,9 @@ const systemClock: StoreClock = {
   now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
 };
 
+/** Where outside data comes in: dollars dropped there are reported (a control's own are not news). */
+const OUTSIDE_SOURCES: ReadonlySet<ChangeSource> = new Set(['link', 'import', 'saved']);
+
 export function createAppStore(
   initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd' | 'presetId'>>,
   clock: StoreClock = systemClock,
@@ -202,30 +215,39 @@ export function createAppStore(
   let openGroup: string | null = null;
   // When the open group's last commit happened (for groups that close by time: key steps).
   let openGroupAt = 0;
+  const initialRate = initial?.cnyPerUsd ?? 7.2;
+  // A link opened at start-up meets the door's rule too: its dollars must be its CNY values at its rate.
+  const opened = reconcileUsdInputs(initial?.scenario ?? defaultScenario, initialRate);
 
   const store: AppStore = create<AppState>()(
     temporal<AppState, [], [], TrackedState>(
       (set, get) => ({
-        scenario: initial?.scenario ?? defaultScenario,
+        scenario: opened.scenario,
         locale: initial?.locale ?? 'en',
         currency: initial?.currency ?? 'CNY',
-        cnyPerUsd: initial?.cnyPerUsd ?? 7.2,
-        notice: null,
+        cnyPerUsd: initialRate,
+        notice: opened.dropped.length > 0 ? { kind: 'usdReconciled', paths: opened.dropped } : null,
         presetId: initial?.presetId ?? null,
         offer: null,
         commitScenario: (next, options) => {
           const current = get().scenario;
+          const currentRate = get().cnyPerUsd;
+          const rate = options.cnyPerUsd ?? currentRate;
           // Inputs a chosen GPU model filled and the user then changed are marked as the user's.
-          const candidate = withUserEdits(typeof next === 'function' ? next(current) : next);
-          const parsed = parseScenario(candidate);
+          const proposed = withUserEdits(typeof next === 'function' ? next(current) : next);
+          const parsed = parseScenario(proposed);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
-          const rate = options.cnyPerUsd ?? get().cnyPerUsd;
           const presetId = options.presetId === undefined ? get().presetId : options.presetId;
-          // The candidate itself is kept (it is typed, and the schema accepted it): groups a change did
+          // Dollars and their CNY value never disagree in the store (see reconcileUsdInputs). The
+          // candidate itself is kept otherwise (typed, and accepted by the schema): groups a change did
           // not touch keep their identity, so only the views reading the changed inputs re-render.
-          if (sameScenario(candidate, current) && rate === get().cnyPerUsd) {
+          const { scenario: candidate, dropped } = reconcileUsdInputs(proposed, rate);
+          const droppedUsd = dropped.length > 0 ? { droppedUsd: dropped } : {};
+          if (dropped.length > 0 && OUTSIDE_SOURCES.has(options.source))
+            set({ notice: { kind: 'usdReconciled', paths: dropped } });
+          if (sameScenario(candidate, current) && rate === currentRate) {
             if (presetId !== get().presetId) set({ presetId });
-            return { ok: true, scenario: current, changed: false, merged: false };
+            return { ok: true, scenario: current, changed: false, merged: false, ...droppedUsd };
           }
           const group = options.group ?? null;
           const history = store.temporal.getState();
@@ -244,7 +266,7 @@ export function createAppStore(
           }
           openGroup = group;
           openGroupAt = at;
-          return { ok: true, scenario: kept, changed: true, merged };
+          return { ok: true, scenario: kept, changed: true, merged, ...droppedUsd };
         },
         setLoadRate: (rate, options) => {
           const scaled = scaleToLoadRateWithinLimits(get().scenario, rate);

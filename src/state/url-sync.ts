@@ -50,7 +50,7 @@ export function readDisplayFromHash(hash: string): Partial<DisplaySettings> {
   return out;
 }
 
-/** The hash (without `#`) for a scenario and its display settings: `s=1.<payload>&cur=…&fx=…`. */
+/** The hash (without `#`) for a scenario and its display settings: `s=2.<base>.<payload>&cur=…&fx=…`. */
 export function appHash(scenario: Scenario, display: DisplaySettings): string {
   return `${encodeScenarioHash(scenario)}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
 }

@@ -89,8 +89,11 @@ export function issuesText(
   locale: Locale,
   shown = 3,
 ): string {
-  const head = issues.slice(0, shown).map((i) => issueText(t, i, locale));
-  const rest = issues.length - head.length;
+  // A 'moreIssues' entry stands for the issues the door did not list: counted, not shown.
+  const listed = issues.filter((i) => i.code !== 'moreIssues');
+  const unlisted = issues.reduce((n, i) => (i.code === 'moreIssues' ? n + (i.limit ?? 0) : n), 0);
+  const head = listed.slice(0, shown).map((i) => issueText(t, i, locale));
+  const rest = listed.length - head.length + unlisted;
   if (rest > 0) head.push(t('common:issue.more', { rest: formatNumber(rest, locale) }));
   return head.join(t('common:issue.separator'));
 }

@@ -136,7 +136,7 @@ test('the scenario name round-trips through a share link: renamed in the header,
   await field.fill('Budget 2026: plan B');
   await field.blur();
   // The address bar carries the scenario (after a short pause).
-  await expect.poll(() => page.url()).toMatch(/#s=1\./);
+  await expect.poll(() => page.url()).toMatch(/#s=2\./);
   await expect
     .poll(async () => {
       const hash = new URL(page.url()).hash.slice(1);

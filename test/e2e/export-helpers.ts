@@ -130,12 +130,13 @@ export function readPpm(bytes: Buffer): { width: number; height: number; rgba: U
 }
 
 /**
- * Renders one page at 300 dpi (print resolution) with pdftoppm and decodes the QR code on it (null when
- * none is found). A share link of ~1,800 characters makes a dense code that jsQR misses at 150 dpi.
+ * Renders one page at 150 dpi (what an office printer or a phone photo of a printed page resolves)
+ * with pdftoppm and decodes the QR code on it (null when none is found). Whole-scenario links of
+ * ~1,800 characters made a code too dense for that; short links (issue 21) are a few hundred.
  */
 export async function decodeQrOnPage(path: string, page: number): Promise<string | null> {
   const prefix = test.info().outputPath(`qr-page-${page}`);
-  await run('pdftoppm', ['-r', '300', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
+  await run('pdftoppm', ['-r', '150', '-f', String(page), '-l', String(page), '-singlefile', path, prefix]);
   const { width, height, rgba } = readPpm(readFileSync(`${prefix}.ppm`));
   return jsQR(rgba, width, height)?.data ?? null;
 }

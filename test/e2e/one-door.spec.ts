@@ -138,7 +138,7 @@ async function invalidPowerCase(
 ) {
   await openDashboard(page);
   // The address holds the scenario from the start (one writer, src/state/url-sync.ts).
-  await expect(page).toHaveURL(/#s=1\./);
+  await expect(page).toHaveURL(/#s=2\./);
   await openAssumptionGroup(page, c.group);
   const field = page.getByRole('textbox', { name: c.busyLabel, exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'false');

@@ -100,7 +100,7 @@ async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
     expect(text, `P90 of ${id}`).toContain(fmt(p.p90, locale));
   }
   // The link is printed once, shortened; the QR code on the last page holds it in full.
-  expect(text.split('#s=1.').length - 1, 'the link is printed once').toBe(1);
+  expect(text.split('#s=2.').length - 1, 'the link is printed once').toBe(1);
   expect(text.includes(shareUrl), 'the full link is not printed as text').toBe(false);
   expect(await decodeQrOnPage(path, pages)).toBe(shareUrl);
   // No internal words anywhere.

@@ -85,7 +85,7 @@ test('scenarios: change a slider, the currency and the rate, copy the link, open
   }).toPass();
   const link = await copyLink(page);
   expect(link, 'the link carries the currency and rate').toMatch(/&cur=USD&fx=7\.05$/);
-  expect(link, 'the link carries the scenario in its hash').toMatch(/#s=1\./);
+  expect(link, 'the link carries the scenario in its hash').toMatch(/#s=2\./);
   // The address follows the scenario after the debounce (one writer, replaceState).
   await expect(page).toHaveURL(link);
 

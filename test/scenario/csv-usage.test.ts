@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import {
   decodeCsvBytes,
   MAX_CSV_BYTES,
+  MAX_QUOTED_CHARS,
   parseUsageCsv,
   parseUsageCsvAsync,
   parseUsageCsvBytes,
@@ -287,6 +289,70 @@ describe('large CSV files are parsed a piece at a time', () => {
     expect(await parseUsageCsvAsync(text, noWait)).toEqual({
       ok: false,
       errors: [{ code: 'tooManyWeeks', weeks: 5_000 }],
+    });
+  });
+});
+
+describe('hostile CSV files are refused without one long parse', () => {
+  /** Characters handed to the parser, call by call, while `run` runs. */
+  function parserInputs(run: () => unknown): number[] {
+    const spy = vi.spyOn(Papa, 'parse');
+    try {
+      run();
+      return spy.mock.calls.map(([input]) =>
+        typeof input === 'string' ? (input as string).length : Number.NaN,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('an unclosed quote before 1.5 MB of rows is named on its line without handing the rest to the parser', () => {
+    const rows = weeks(60).map((g, i) => `W${i + 1},${g}`);
+    rows[4] = 'W5,"14';
+    const text = `${['week,gpus', ...rows].join('\n')}\n${'W,1\n'.repeat(400_000)}`;
+    let result: unknown;
+    const inputs = parserInputs(() => {
+      result = parseUsageCsv(text);
+    });
+    expect(result).toEqual({ ok: false, errors: [{ code: 'badQuotes', line: 6 }] });
+    expect(Math.max(...inputs)).toBeLessThan(MAX_QUOTED_CHARS);
+  });
+
+  it('an unclosed quote on the header line is named on line 1', () => {
+    expect(parseUsageCsv(`"week,gpus\n${'1,1\n'.repeat(5_000)}`)).toEqual({
+      ok: false,
+      errors: [{ code: 'badQuotes', line: 1 }],
+    });
+  });
+
+  it('a quoted field just under the longest allowed still reads as one cell', () => {
+    const note = 'x'.repeat(MAX_QUOTED_CHARS - 100);
+    const rows = weeks(30).map((g, i) => `W${i + 1},${g}`);
+    rows[0] = `"${note}",10`;
+    const r = parseUsageCsv(['week,gpus', ...rows].join('\n'));
+    expect(r.ok && r.rows[0]?.week).toBe(note);
+  });
+
+  it('a file of 950,000 comma-only lines is refused as empty, reaching the parser only for its first piece', () => {
+    let result: unknown;
+    const inputs = parserInputs(() => {
+      result = parseUsageCsv(',\n'.repeat(950_000));
+    });
+    expect(result).toEqual({ ok: false, errors: [{ code: 'empty' }] });
+    // The first piece guesses the delimiter; after it, lines of delimiters are dropped by the scan.
+    expect(inputs.reduce((a, b) => a + b, 0)).toBeLessThan(2_000);
+  });
+
+  it('lines of only delimiters between rows are skipped like blank lines, with file line numbers kept', () => {
+    const lines = ['week;gpus'];
+    weeks(30).forEach((g, i) => {
+      lines.push(`W${i + 1};${g}`, ';;', ' ; ');
+    });
+    lines.push('W31;abc');
+    expect(parseUsageCsv(`${lines.join('\n')}\n${';\n'.repeat(2_000)}`)).toEqual({
+      ok: false,
+      errors: [{ code: 'badNumber', line: 92, column: 'gpus', value: 'abc' }],
     });
   });
 });

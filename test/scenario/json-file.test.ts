@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultScenario, presets } from '../../src/engine';
+import { defaultScenario, MONEY_PATHS, presets, UNCERTAIN_PATH_CHOICES } from '../../src/engine';
 import {
   CURRENT_SCHEMA_VERSION,
+  decodeScenarioHash,
+  encodeScenarioHash,
   MAX_FILE_BYTES,
+  MAX_ISSUES,
+  parseScenario,
   readScenarioFile,
   scenarioFromJson,
   scenarioToJson,
@@ -95,5 +99,64 @@ describe('scenario JSON files', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('hostile scenario files get a short list of issues', () => {
+  const madeUp = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+
+  it('a 652 KB file of 60,000 made-up keys is refused from its shape, before it is parsed', () => {
+    const usdInputs = Object.fromEntries(madeUp(60_000).map((k) => [k, 0]));
+    const text = JSON.stringify({ format: 'gpu-tco-scenario', scenario: { ...defaultScenario, usdInputs } });
+    expect(text.length).toBeGreaterThan(652_000);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(scenarioFromJson(text)).toEqual({ ok: false, error: 'tooComplex', issues: [] });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('a file nested 5,000 deep is refused from its shape', () => {
+    const text = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    expect(scenarioFromJson(text)).toEqual({ ok: false, error: 'tooComplex', issues: [] });
+  });
+
+  it('a link of 60,000 made-up keys is refused as far too large, before it is parsed', () => {
+    const usdInputs = Object.fromEntries(madeUp(60_000).map((k) => [k, 0]));
+    const hash = encodeScenarioHash({ ...defaultScenario, usdInputs });
+    expect(decodeScenarioHash(hash)).toEqual({ ok: false, error: 'tooLarge', issues: [] });
+  });
+
+  it('a scenario with more made-up dollar inputs than there are money inputs gets one tooMany issue', () => {
+    const usdInputs = Object.fromEntries(madeUp(4_000).map((k) => [k, 0]));
+    const r = parseScenario({ ...defaultScenario, usdInputs });
+    expect(r.ok ? [] : r.issues).toEqual([
+      expect.objectContaining({ path: 'usdInputs', code: 'tooMany', limit: MONEY_PATHS.length }),
+    ]);
+  });
+
+  it('a scenario with more made-up uncertainty ranges than there are uncertain inputs gets one tooMany issue', () => {
+    const ranges = Object.fromEntries(madeUp(4_000).map((k) => [k, [0, 1]]));
+    const r = parseScenario({ ...defaultScenario, uncertainty: { ...defaultScenario.uncertainty, ranges } });
+    expect(r.ok ? [] : r.issues).toEqual([
+      expect.objectContaining({
+        path: 'uncertainty.ranges',
+        code: 'tooMany',
+        limit: UNCERTAIN_PATH_CHOICES.length,
+      }),
+    ]);
+  });
+
+  it('lists the first MAX_ISSUES issues and counts the rest in one last entry', () => {
+    const weeklyGpus = Array.from({ length: 104 }, () => 'twelve');
+    const r = scenarioFromJson(
+      JSON.stringify({ ...defaultScenario, demand: { ...defaultScenario.demand, weeklyGpus } }),
+    );
+    const issues = r.ok ? [] : r.issues;
+    expect(issues).toHaveLength(MAX_ISSUES + 1);
+    expect(issues[0]).toMatchObject({ path: 'demand.weeklyGpus.0', code: 'wrongType' });
+    expect(issues[MAX_ISSUES]).toMatchObject({ path: '', code: 'moreIssues', limit: 104 - MAX_ISSUES });
   });
 });

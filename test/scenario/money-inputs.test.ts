@@ -69,4 +69,51 @@ describe('money inputs in either currency', () => {
     expect(store.getState().cnyPerUsd).toBe(7.2);
     expect(store.getState().scenario.rent.priceCnyPerServerHour).toBe(55.04 * 7.2);
   });
+
+  it('the door drops dollars that are not their CNY value at the rate, keeps the CNY value, and a rate change no longer moves it', () => {
+    const store = createAppStore();
+    const typed = withMoneyInput(makeScenario(), PATH, 55.04, 'USD', 7.2);
+    // A candidate whose CNY value moved while its dollars stayed (a catalogue pick before the fix).
+    const picked = { ...typed, rent: { ...typed.rent, priceCnyPerServerHour: 300 } };
+    const result = store.getState().commitScenario(picked, { source: 'choice' });
+    expect(result).toMatchObject({ ok: true, droppedUsd: [PATH] });
+    expect(store.getState().scenario.usdInputs).toEqual({});
+    expect(moneyInputShown(store.getState().scenario, PATH, 'USD', 7.2)).toBeCloseTo(300 / 7.2, 9);
+    store.getState().setCnyPerUsd(7);
+    expect(store.getState().scenario.rent.priceCnyPerServerHour).toBe(300);
+    // A control's own change is not news: only outside data gets a notice.
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('a link or file whose dollars disagree with its CNY values opens on the CNY values, with a notice naming the inputs', () => {
+    const store = createAppStore();
+    const typed = withMoneyInput(makeScenario(), PATH, 55.04, 'USD', 7);
+    const result = store.getState().commitScenario(typed, { source: 'import' });
+    expect(result).toMatchObject({ ok: true, droppedUsd: [PATH] });
+    expect(store.getState().scenario.rent.priceCnyPerServerHour).toBe(55.04 * 7);
+    expect(store.getState().notice).toEqual({ kind: 'usdReconciled', paths: [PATH] });
+  });
+
+  it('a link committed with its own exchange rate keeps its dollars and takes the rate in the same step', () => {
+    const store = createAppStore();
+    const before = store.temporal.getState().pastStates.length;
+    const typed = withMoneyInput(makeScenario(), PATH, 55.04, 'USD', 7);
+    const result = store.getState().commitScenario(typed, { source: 'link', cnyPerUsd: 7 });
+    expect(result.ok && result.droppedUsd).toBeFalsy();
+    expect(store.getState().cnyPerUsd).toBe(7);
+    expect(store.getState().scenario.usdInputs).toEqual({ [PATH]: 55.04 });
+    expect(store.temporal.getState().pastStates.length).toBe(before + 1);
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('a store opened on a link checks its dollars against the link’s rate', () => {
+    const typed = withMoneyInput(makeScenario(), PATH, 55.04, 'USD', 7);
+    expect(createAppStore({ scenario: typed, cnyPerUsd: 7 }).getState().scenario.usdInputs).toEqual({
+      [PATH]: 55.04,
+    });
+    const wrongRate = createAppStore({ scenario: typed, cnyPerUsd: 7.2 }).getState();
+    expect(wrongRate.scenario.usdInputs).toEqual({});
+    expect(wrongRate.scenario.rent.priceCnyPerServerHour).toBe(55.04 * 7);
+    expect(wrongRate.notice).toEqual({ kind: 'usdReconciled', paths: [PATH] });
+  });
 });

@@ -291,3 +291,43 @@ describe('export of everything saved', () => {
     ]);
   });
 });
+
+describe('saved data nested far deeper than any saved list', () => {
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+
+  it('a saved list nested 5,000 deep is kept aside verbatim, never thrown', () => {
+    const storage = new MemoryStorage();
+    const text = `[${deep(5_000)}]`;
+    storage.data.set(SAVED_KEY, text);
+    const loaded = loadSaved(storage);
+    expect(loaded.entries).toEqual([]);
+    expect(loaded.quarantined).toEqual([expect.objectContaining({ raw: text, code: 'unreadableList' })]);
+  });
+
+  it('a saved entry whose scenario is nested 5,000 deep is kept aside with the list, the other entries untouched in storage', () => {
+    const storage = new MemoryStorage();
+    const text = JSON.stringify([entry('a', 'Plan A')]).replace(
+      /\]$/,
+      `,{"id":"b","name":"B","scenario":${deep(5_000)}}]`,
+    );
+    storage.data.set(SAVED_KEY, text);
+    const loaded = loadSaved(storage);
+    expect(loaded.quarantined.map((q) => q.raw)).toEqual([text]);
+    expect(exportAllSaved(storage)).toContain('Plan A');
+  });
+
+  it('a kept-aside list nested 5,000 deep becomes an entry of its own', () => {
+    const storage = new MemoryStorage();
+    storage.data.set(QUARANTINE_KEY, deep(5_000));
+    expect(loadQuarantine(storage)).toEqual([expect.objectContaining({ raw: deep(5_000) })]);
+  });
+});
+
+describe('saved names read back', () => {
+  it('a stored name over 200 units is cut between graphemes, never inside an emoji', () => {
+    const storage = new MemoryStorage();
+    const name = `${'a'.repeat(199)}👍🏽`;
+    storage.data.set(SAVED_KEY, JSON.stringify([{ ...entry('a', 'x'), name }]));
+    expect(loadSaved(storage).entries[0]?.name).toBe('a'.repeat(199));
+  });
+});

@@ -5,6 +5,7 @@ import { defaultScenario, evaluate, presets, type Scenario } from '../../src/eng
 import {
   CURRENT_SCHEMA_VERSION,
   decodeScenarioHash,
+  encodeFullScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
   LINK_WARN_LENGTH,
@@ -31,6 +32,9 @@ const FROZEN_V4_DEFAULT_HASH =
 const FROZEN_V5_DEFAULT_HASH =
   's=1.jVbbcts2EP0VDZ9Zja62rLcmdlI3ca1x4nQ6mjxA5MpCDQIcELDiePId_aD-WM-CF5GU7UYvkrCLvZw9u4unqEh2lIkvZAtpdLScx5EWGUXL6E9j7ykd0DeR5YqWg_HolxxaRg8ciSweTEaDv82mGPz7z2AyG-z4ezF4v7otojhKYVKn0fIpykzKxlgT5_y1IntltNtFy8kojnbGWz763WxwMIuju9w3_xdxtCe6V4_vcRgt119_8AUrvxsdTOBsehJHHM9bkYuNVNI94iyOEoOgpdAJO9dGE5wXpLZvvFQhrgT6CbRLy3BU-f1E9oFsOCnCz5WVCb3VMDsZhQ8AIrcHOO-sSFwAbTQcT6DvjBV31D4eAc6tdNfe9U9zsyd7Q84ayGEerj_sIWTsckuJFKz9FwmL8KBvqZCpF6rjNI4yIbUjzYnWEljia8ER8AyOrsS3D_tWduPREAEH0RtfPHZki0Z0mSrqiABs7oHoeIhfpChxAAcg1vGjpqMhCpIYZZKQQC2pKn7K8CE7A3NAFOFr5ITa5FY-CEcrY1S03ApVUOfsI2qgCy4DrKFklbnpHOYKqQylF9stQiGdwOxoOAsIG9U_P42jDTPgI4n0s8yoZpH2SoFblrRjcsBzqHmT-m9gKaMGd8c88Q68-x7SZR9zGMqVcFtjs54xRF5Zmgw5QkuZ9FmXRzjvGTxli7vHjZWBuRsBIkuN2ENnmb2mFAjWxyWhOaFAGg4zPZdFYrzukHDCVg06OvjBlaeI9B0MkC2DLUk0rzjflZVZTBj-Co-LSh7aBLyUuj6B6UBVBvc6L1oxHHDqnxfkfM5OiptQEu6u5mjVgMtZtCXX-yo14LW_RGNY6_OQXht8tr9_J6TyllbWbKq5UQ-dsj8xFZP73KC7gp0HoYIHlI471IH64f9VSeAlGg1gO2G7x4i7pfyrdyYD3EmDyOFGR4ZrNd5lxmSreGvDoN0LGh1DgTqHWfjWFC5UOjUZfMtkdcRADjiVaF5Kj4UcWCO-7bL0BJ62Mkwi9gBacIOF6XlOCTPzeEAFCISiL0L5l7WGU0ybtKLwDVw_N-kWnKhQclPymUNgwn1ibpScLTcMk7NmXV_IdOZLDNMB0DD7uQ0OF59XwGIwjluyIEqhHyEkt7PG3-1yH-aK19JxqW4L2nrVELJsVhb-Ua5eZ-4x7vi-B5zW8ZCHD6Qk9B2FCjbLbNhfU-txuajiySJ8f21tvuHR6loHuqOyHbVndtB6Gp90dI430noEQ9OO0mv7iV1Pj1yHBbMeoz_Gw67D5xcOrEw5gbOO7osbaD0DMuNpgIVrPXxh1q9PRnFLqzOS2SU8nkJYM6JtpqnrehFP5m2lvpUTWFmwxmEOD58bwmtEwhU9qwv6on7leAwqz-Y9zaNJHdRA3K5af_Yiznm86Oq8Ml25qviMkRp_z3rGXxm8fHOCa2NGpBolHPT_zpGGd_Wln5gqcMa-Zuyr1UtHb4maXvOu4vHjoi4nv1FTK_a8KsrVyeMAf7ibi_RSYxZwB_NOFzbdCxvmpaUtgWlJWOvqEheiHfoXi72RnPMT6PNWmbwCPFqeLc5671p-b3euHyYQRqc0ZSD1Q6fRLkfQs7rtt8zP6HsMpItUYkNUL3Y84srXhdgAs_bzLqHiUifKp6gVdJz1OK9RaU_6sDCxBXjW8a2-bIRHp2RkYeecUg8BfJUWEUFGogDnAkAttOpHEmNR_j7kGl6EP_4D';
 
+/** The default scenario as a short link (format 2): nothing differs from the frozen v5 seed preset. */
+const FROZEN_V5_DEFAULT_SHORT_HASH = 's=2.5-seedTeam.i66ujQUA';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -49,9 +53,14 @@ describe('share-link codec', () => {
     }
   });
 
-  it('encodes the default scenario to a frozen string, and the frozen string decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_HASH);
+  it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the whole-scenario link of the v5 default exactly as before, and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {
@@ -150,7 +159,7 @@ describe('share-link codec', () => {
       ...defaultScenario,
       demand: { ...defaultScenario.demand, mode: 'weekly', weeklyGpus: weekly },
     };
-    const hash = encodeScenarioHash(long);
+    const hash = encodeFullScenarioHash(long);
     const compressedBytes = Buffer.from(hash.slice(hash.indexOf('.') + 1), 'base64url').length;
     expect(compressedBytes).toBeGreaterThan(2 * 1_024);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: long });
@@ -173,6 +182,8 @@ describe('share-link codec', () => {
           fc.string({ maxLength: 300 }),
           mutated,
           fc.string().map((s) => `s=1.${s}`),
+          fc.string().map((s) => `s=2.5-steadyLab.${s}`),
+          fc.string().map((s) => `s=2.${s}`),
         ),
         (hash) => {
           const r = decodeScenarioHash(hash);

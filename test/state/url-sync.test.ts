@@ -50,7 +50,7 @@ describe('address sync', () => {
     w.flush();
     expect(w.calls).toHaveLength(2);
     const hash = w.calls[1]!.split('#')[1]!;
-    expect(w.calls[1]!.startsWith('/app/#s=1.')).toBe(true);
+    expect(w.calls[1]!.startsWith('/app/#s=2.')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: store.getState().scenario });
   });
 
@@ -95,7 +95,7 @@ describe('address sync', () => {
         search: '',
       },
     );
-    expect(url.startsWith('http://localhost:4173/#s=1.')).toBe(true);
+    expect(url.startsWith('http://localhost:4173/#s=2.')).toBe(true);
     expect(decodeScenarioHash(new URL(url).hash)).toEqual({ ok: true, scenario: presets.seedTeam });
   });
 });

@@ -99,4 +99,17 @@ describe('messages for data that did not load', () => {
       'The file is larger than 2 MB, too large for weekly usage.',
     );
   });
+
+  it('counts the issues the door did not list with the ones not shown', () => {
+    const issue: ScenarioIssue = { path: 'name', message: '', code: 'tooLong', limit: 200 };
+    const issues: ScenarioIssue[] = [
+      issue,
+      issue,
+      issue,
+      issue,
+      { path: '', message: '', code: 'moreIssues', limit: 500 },
+    ];
+    expect(issuesText(en, issues, 'en')).toMatch(/; and 501 more$/);
+    expect(issuesText(zh, issues, 'zh-CN')).toMatch(/另有 501 处$/);
+  });
 });

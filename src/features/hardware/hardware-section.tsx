@@ -16,9 +16,9 @@ import {
   readInput,
   round2,
   type Scenario,
-  withInput,
 } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { withMoneyInput } from '../../scenario';
 import { useAppStore, useMoneyFormat, useShownScenario } from '../../state/store-context';
 import { EstimateBadge, SourceTip } from './source-tip';
 import './hardware.css';
@@ -196,7 +196,11 @@ function FilledInput({
             onChange={(e) => {
               const f = figures[Number(e.target.value)];
               if (!f) return;
-              commitScenario((s) => withInput(s, path, filledValue(path, f)), { source: 'choice' });
+              // A catalogue figure is in CNY: dollars typed before for this input no longer apply (kept,
+              // they would show on the field and come back with the next exchange-rate change).
+              commitScenario((s) => withMoneyInput(s, path, filledValue(path, f), 'CNY', money.cnyPerUsd), {
+                source: 'choice',
+              });
             }}
           >
             {figures.map((f, i) => (

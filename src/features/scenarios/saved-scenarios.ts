@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Scenario } from '../../engine';
+import { truncateGraphemes } from '../../lib/graphemes';
 import {
   exportAllSaved,
   type LoadedSaves,
@@ -21,9 +22,9 @@ import { downloadText } from './download';
 
 export const NAME_MAX_CHARS = 120;
 
-/** Trims a typed name; an empty name is not a name. */
+/** Trims a typed name (cut between graphemes, never inside an emoji); an empty name is not a name. */
 export function cleanName(name: string): string | null {
-  const trimmed = name.trim().slice(0, NAME_MAX_CHARS);
+  const trimmed = truncateGraphemes(name.trim(), NAME_MAX_CHARS).trim();
   return trimmed === '' ? null : trimmed;
 }
 

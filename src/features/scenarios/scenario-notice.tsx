@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
-import { issuesText } from '../../view-model/import-messages';
+import { fieldName, issuesText } from '../../view-model/import-messages';
 
 /**
  * The app-wide message about a link or file from an earlier version (what its upgrade assumed), or
@@ -14,8 +15,27 @@ export function ScenarioNotice() {
   const notice = useAppStore((s) => s.notice);
   const setNotice = useAppStore((s) => s.setNotice);
   const locale = useAppStore((s) => s.locale);
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
   const id = useId();
   if (!notice) return null;
+  if (notice.kind === 'usdReconciled') {
+    return (
+      <div className="notice" role="status">
+        <div className="notice__text">
+          <p className="notice__title">{t('usdReconciled.title')}</p>
+          <p>
+            {t('usdReconciled.body', {
+              rate: formatNumber(cnyPerUsd, locale, 4),
+              fields: notice.paths.map((p) => fieldName(t, p, locale)).join(locale === 'zh-CN' ? '、' : ', '),
+            })}
+          </p>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
   if (notice.kind === 'upgraded') {
     return (
       <div className="notice" role="status">

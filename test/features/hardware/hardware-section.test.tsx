@@ -7,6 +7,7 @@ import { HardwareSection } from '../../../src/features/hardware';
 import { compareTableRows } from '../../../src/features/hardware/compare-data';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
+import { moneyInputShown, withMoneyInput } from '../../../src/scenario';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 
@@ -58,6 +59,28 @@ describe('hardware choices', () => {
     expect(store.getState().scenario.selfBuild.serverPriceCny).toBe(1_400_000);
     expect(store.getState().scenario.hardware.userEdited).toEqual([]);
     expect(screen.queryByText('Your value')).toBeNull();
+  });
+
+  it('picking a catalogue figure after typing the price in dollars forgets the dollars, so a rate change keeps the pick', async () => {
+    const { store, user } = renderSection();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Own cluster GPU' }), 'H20');
+    const path = 'selfBuild.serverPriceCny';
+    act(() => {
+      store
+        .getState()
+        .commitScenario((s) => withMoneyInput(s, path, 150_000, 'USD', 7.2), { source: 'field' });
+    });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '8-GPU server price: catalogue figure' }),
+      '1',
+    );
+    expect(store.getState().scenario.selfBuild.serverPriceCny).toBe(1_400_000);
+    expect(store.getState().scenario.usdInputs).toEqual({});
+    expect(moneyInputShown(store.getState().scenario, path, 'USD', 7.2)).toBeCloseTo(1_400_000 / 7.2, 6);
+    act(() => {
+      store.getState().setCnyPerUsd(7);
+    });
+    expect(store.getState().scenario.selfBuild.serverPriceCny).toBe(1_400_000);
   });
 
   it('says "Estimate" beside every low-confidence value and shows source and date on focus and tap', async () => {

@@ -55,6 +55,9 @@ describe('saved list edits', () => {
   it('cleans names: trimmed, capped at 120 characters, empty is no name', () => {
     expect(cleanName('  Plan  ')).toBe('Plan');
     expect(cleanName('   ')).toBeNull();
+    // Cut between graphemes: 119 letters then an emoji of two UTF-16 units would end in half of it.
+    expect(cleanName(`${'a'.repeat(119)}👍🏽`)).toBe('a'.repeat(119));
+    expect(cleanName(`${'a'.repeat(116)}👍🏽`)).toBe(`${'a'.repeat(116)}👍🏽`);
     expect(cleanName('x'.repeat(300))).toHaveLength(120);
   });
 });

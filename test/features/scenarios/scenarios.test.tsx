@@ -76,10 +76,16 @@ describe('share link', () => {
   });
 
   it('warns when the link is longer than 2,000 characters and still gives it', async () => {
-    // A 104-week curve of irregular values compresses badly: a long link.
+    // A 104-week curve of irregular values, a name and a note of 200 unrelated Chinese characters
+    // compress badly: a long link even when only its differences are stored.
     const weekly = Array.from({ length: 104 }, (_, i) => (((i + 1) * 7919 * 31337) % 99991) / 7.3);
+    const name = Array.from({ length: 200 }, (_, i) =>
+      String.fromCharCode(0x4e00 + ((i * 7919) % 20_000)),
+    ).join('');
     const long: Scenario = {
       ...defaultScenario,
+      name,
+      calibration: { ...defaultScenario.calibration, note: [...name].reverse().join('') },
       demand: { ...defaultScenario.demand, mode: 'weekly', weeklyGpus: weekly },
     };
     const { user } = renderScenarios(long);

@@ -41,3 +41,33 @@ describe('the notice about a link or file from an earlier version', () => {
     expect(englishWords(status.textContent ?? '')).toEqual([]);
   });
 });
+
+describe('the notice about dollars that did not match their yuan values', () => {
+  function renderReconciled(locale: Locale) {
+    const store = createAppStore({ locale });
+    store.getState().setNotice({ kind: 'usdReconciled', paths: ['rent.priceCnyPerServerHour'] });
+    render(
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={createI18n(locale)}>
+          <ScenarioNotice />
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    return { store, user: userEvent.setup() };
+  }
+
+  it('names the inputs and the rate, says the yuan values were kept, and can be dismissed', async () => {
+    const { store, user } = renderReconciled('en');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('rent.priceCnyPerServerHour');
+    expect(status).toHaveTextContent('7.2 CNY per USD');
+    expect(status).toHaveTextContent('yuan values');
+    await user.click(within(status).getByRole('button', { name: 'Dismiss' }));
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('says it in Chinese', () => {
+    renderReconciled('zh-CN');
+    expect(screen.getByRole('status')).toHaveTextContent('人民币值');
+  });
+});

@@ -1,0 +1,33 @@
+// The attribute lets Node (the browser tests import the codec) load JSON as the bundler does.
+import v5 from './link-bases/v5.json' with { type: 'json' };
+
+/**
+ * The frozen bases short links are written against (issue 21): for each schema version, its presets
+ * as they were when that version shipped (the seed example is also the defaults). Data, not code:
+ * a link says "preset P of version V, with these changes", so it keeps its meaning when presets or
+ * defaults change later — its base never does (test/scenario/link-bases.test.ts fails if one
+ * changes). A new schema version adds a file next to v5.json with its own presets, frozen the day it
+ * ships; links of older versions still open through their own base and the migrations.
+ */
+interface FrozenBases {
+  schemaVersion: number;
+  bases: Record<string, unknown>;
+}
+
+const FROZEN: readonly FrozenBases[] = [v5];
+
+/** A base's key in a link: `<schema version>-<preset id>`, e.g. `5-steadyLab`. */
+export function baseKey(schemaVersion: number, id: string): string {
+  return `${schemaVersion}-${id}`;
+}
+
+/** Every frozen base by key. */
+export const LINK_BASES: ReadonlyMap<string, unknown> = new Map(
+  FROZEN.flatMap((f) => Object.entries(f.bases).map(([id, base]) => [baseKey(f.schemaVersion, id), base])),
+);
+
+/** The keys of the bases frozen for one schema version (empty when none were). */
+export function baseKeysFor(schemaVersion: number): string[] {
+  const f = FROZEN.find((x) => x.schemaVersion === schemaVersion);
+  return f ? Object.keys(f.bases).map((id) => baseKey(f.schemaVersion, id)) : [];
+}

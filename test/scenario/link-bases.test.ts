@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION, migrateScenario } from '../../src/scenario';
+import { baseKeysFor, LINK_BASES } from '../../src/scenario/link-bases';
+
+/**
+ * The frozen bases of short links. A link written against a base means "that base with these
+ * changes" for ever, so a base may never change once shipped: these digests fail the day one does.
+ * (A new schema version gets a new file of bases beside v5.json; the old ones stay as they are.)
+ */
+const FROZEN_DIGESTS: Record<string, string> = {
+  '5-seedTeam': 'b9cadfcc8ba37c2c',
+  '5-steadyLab': '713b7250476ae67f',
+  '5-largeLab': 'b6218124c865e4a1',
+  '5-burstyResearch': '9159bde8c9110bfb',
+  '5-complianceEnterprise': 'f3ed6b224308f46e',
+  '5-growingCompany': 'c0cd15c7c04b0209',
+};
+
+const digest = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+describe('frozen bases of short links', () => {
+  it('never change once frozen', () => {
+    const digests = Object.fromEntries([...LINK_BASES].map(([key, base]) => [key, digest(base)]));
+    expect(digests).toEqual(FROZEN_DIGESTS);
+  });
+
+  it('each is a valid scenario of its own schema version', () => {
+    for (const [key, base] of LINK_BASES) {
+      expect((base as { schemaVersion: number }).schemaVersion).toBe(Number(key.split('-')[0]));
+      expect(migrateScenario(base).ok).toBe(true);
+    }
+  });
+
+  it('exist for the current schema version (when bumping it, freeze the new version’s presets)', () => {
+    // Without one, links fall back to the whole scenario (format 1): correct, but ~1,800 characters.
+    expect(baseKeysFor(CURRENT_SCHEMA_VERSION).length).toBeGreaterThan(0);
+  });
+});
