@@ -65,7 +65,7 @@ describe('break-even value of an input', () => {
   });
 
   it('finds the rental price above which self-build wins on a steady, large lab', () => {
-    const s = presets.steadyLab!;
+    const s = presets.largeLab!;
     const b = breakEvenValue(s, 'platform.priceCnyPerGpuHour')!;
     expect(b.selfBuildWins).toBe('above');
     const gapAt = (v: number) => selfBuildGapCny(withInput(s, 'platform.priceCnyPerGpuHour', v))!;

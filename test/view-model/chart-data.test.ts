@@ -292,9 +292,9 @@ describe('paybackPlacements', () => {
   it('takes the engine paybacks and says when a comparator is not allowed', () => {
     const e = evaluate(onPrem(steady));
     expect(paybackPlacements(e, 36).map((p) => p.placement.kind)).toEqual(['notAllowed', 'notAllowed']);
-    const lab = evaluate(steady);
+    const lab = evaluate(presets.largeLab!);
     const month = lab.comparisons.rent.paybackMonth;
-    if (month === null) throw new Error('the steady lab pays back against renting');
+    if (month === null) throw new Error('the large lab pays back against renting');
     // A horizon that ends the month before the payback places it beyond the horizon.
     expect(month).toBeGreaterThan(1);
     expect(paybackPlacements(lab, month - 1)[0]).toEqual({

@@ -89,7 +89,7 @@ describe('AnalysisSection', () => {
       currency: 'CNY',
       cnyPerUsd: 7.2,
     });
-    expect(first).toHaveTextContent(`Self-build wins if the server price is below ${price}`);
+    expect(first).toHaveTextContent(`At today's load, self-build wins if the server price is below ${price}`);
   });
 
   it('explains a zero hybrid baseline as pure burst on the seed example', async () => {

@@ -51,7 +51,9 @@ describe('recommendation panel', () => {
     const price = formatMoney(Number(flip?.params.serverPriceCny), CNY_EN);
     const panel = screen.getByTestId('recommendation');
     expect(
-      within(panel).getByText(`Self-build would match the winner at a server price of ${price}.`),
+      within(panel).getByText(
+        `At today's load, self-build would match the winner at a server price of ${price}.`,
+      ),
     ).toBeInTheDocument();
     expect(
       within(panel).getByText(
