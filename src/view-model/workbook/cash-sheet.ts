@@ -55,16 +55,16 @@ export function cashSheets(
   costs: CostsLayout,
   t: TFunction,
 ): CashLayout {
-  const I = (key: string): Expr => {
+  const input = (key: string): Expr => {
     const e = inputs[key];
     if (!e) throw new Error(`no input ${key}`);
     return e;
   };
-  const H = I('horizonMonths');
-  const d = I('finance_gpuTimePriceDeclineFractionPerYear');
-  const rate = I('finance_discountRateFractionPerYear');
-  const vS = I('engine_vatServices');
-  const vH = I('engine_vatHardware');
+  const H = input('horizonMonths');
+  const d = input('finance_gpuTimePriceDeclineFractionPerYear');
+  const rate = input('finance_discountRateFractionPerYear');
+  const vS = input('engine_vatServices');
+  const vH = input('engine_vatHardware');
   const m = new SheetBuilder(names.monthly, [8, 6, 10, 8, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 12, 12]);
   m.note(t('export:workbook.cash.monthlyNote'));
   const idName = (id: StrategyId) => t(`common:strategy.${id}`);

@@ -100,7 +100,7 @@ export function costsSheet(
   weekly: boolean,
   t: TFunction,
 ): CostsLayout {
-  const I = (key: string): Expr => {
+  const input = (key: string): Expr => {
     const e = inputs[key];
     if (!e) throw new Error(`no input ${key}`);
     return e;
@@ -155,20 +155,20 @@ export function costsSheet(
     s.title(label(key));
   };
 
-  const H = I('horizonMonths');
-  const d = I('finance_gpuTimePriceDeclineFractionPerYear');
-  const ownEff = I('engine_ownEfficiency');
-  const pu = I('engine_platformEfficiency');
-  const rentEff = I('engine_rentEfficiency');
-  const staff = I('engine_staffMultiplier');
-  const manual = I('engine_manualHoursMultiplier');
-  const rentOk = cmp(I('engine_rentEligible'), '=', 1);
-  const platformOk = cmp(I('engine_platformEligible'), '=', 1);
-  const engRate = I('operations_engineerCnyPerHour');
-  const gpj = I('demand_gpusPerJob');
-  const gps = I('selfBuild_gpusPerServer');
-  const rgps = I('rent_gpusPerServer');
-  const owned = cmp(I('hybrid_baselineOwned'), '=', 1);
+  const H = input('horizonMonths');
+  const d = input('finance_gpuTimePriceDeclineFractionPerYear');
+  const ownEff = input('engine_ownEfficiency');
+  const pu = input('engine_platformEfficiency');
+  const rentEff = input('engine_rentEfficiency');
+  const staff = input('engine_staffMultiplier');
+  const manual = input('engine_manualHoursMultiplier');
+  const rentOk = cmp(input('engine_rentEligible'), '=', 1);
+  const platformOk = cmp(input('engine_platformEligible'), '=', 1);
+  const engRate = input('operations_engineerCnyPerHour');
+  const gpj = input('demand_gpusPerJob');
+  const gps = input('selfBuild_gpusPerServer');
+  const rgps = input('rent_gpusPerServer');
+  const owned = cmp(input('hybrid_baselineOwned'), '=', 1);
 
   // ── The demand and the market (model/inputs.ts, demand.ts, market.ts) ──
   section('general');
@@ -183,7 +183,7 @@ export function costsSheet(
     iff(or(cmp(d, '<=', 0), cmp(H, '<=', 0)), 1, div(sumFactors(H), H)),
     RATIO,
   ).here;
-  const perJob = mul(I('demand_hoursPerJob'), gpj, I('rent_utilization'));
+  const perJob = mul(input('demand_hoursPerJob'), gpj, input('rent_utilization'));
   const baseUseful = single(
     'baseUseful',
     'gpuHoursMonth',
@@ -192,31 +192,40 @@ export function costsSheet(
           rangeCall('AVERAGE', [curve.sheet.range(2, 3, 2 + curve.weekCount, true)], curveMean(curve)),
           HOURS_PER_MONTH,
         )
-      : mul(I('demand_jobsPerMonth'), perJob),
+      : mul(input('demand_jobsPerMonth'), perJob),
     PRECISE_FORMAT,
   ).here;
-  const usefulPlaced = single('useful', 'gpuHoursMonth', mul(baseUseful, I('demand_scale')), PRECISE_FORMAT);
+  const usefulPlaced = single(
+    'useful',
+    'gpuHoursMonth',
+    mul(baseUseful, input('demand_scale')),
+    PRECISE_FORMAT,
+  );
   const useful = usefulPlaced.here;
-  const jobs = weekly ? iff(cmp(perJob, '>', 0), div(baseUseful, perJob), 0) : I('demand_jobsPerMonth');
+  const jobs = weekly ? iff(cmp(perJob, '>', 0), div(baseUseful, perJob), 0) : input('demand_jobsPerMonth');
   const jobsPerUseful = single(
     'jobsPerUseful',
     'perGpuHour',
     iff(cmp(baseUseful, '>', 0), div(jobs, baseUseful), 0),
     '0.000000',
   ).here;
-  const cp = I('operations_checkpointIntervalHours');
+  const cp = input('operations_checkpointIntervalHours');
   const lost = single(
     'lostHours',
     'hours',
-    iff(cmp(cp, '>', 0), div(cp, 2), div(I('demand_hoursPerJob'), 2)),
+    iff(cmp(cp, '>', 0), div(cp, 2), div(input('demand_hoursPerJob'), 2)),
     PRECISE_FORMAT,
   ).here;
   const rentToday0 = single(
     'rentToday',
     'cnyPerServerHour',
     mul(
-      I('rent_priceCnyPerServerHour'),
-      iff(cmp(I('engine_domesticPremium'), '=', 1), add(1, I('complianceCosts_domesticPremiumFraction')), 1),
+      input('rent_priceCnyPerServerHour'),
+      iff(
+        cmp(input('engine_domesticPremium'), '=', 1),
+        add(1, input('complianceCosts_domesticPremiumFraction')),
+        1,
+      ),
     ),
     RATE,
   ).here;
@@ -224,23 +233,27 @@ export function costsSheet(
     'platformToday',
     'cnyPerGpuHour',
     mul(
-      I('platform_priceCnyPerGpuHour'),
-      add(1, I('platform_premiumFraction')),
-      iff(cmp(I('engine_domesticPremium'), '=', 1), add(1, I('complianceCosts_domesticPremiumFraction')), 1),
+      input('platform_priceCnyPerGpuHour'),
+      add(1, input('platform_premiumFraction')),
       iff(
-        cmp(I('engine_dedicatedPremium'), '=', 1),
-        add(1, I('complianceCosts_dedicatedPremiumFraction')),
+        cmp(input('engine_domesticPremium'), '=', 1),
+        add(1, input('complianceCosts_domesticPremiumFraction')),
+        1,
+      ),
+      iff(
+        cmp(input('engine_dedicatedPremium'), '=', 1),
+        add(1, input('complianceCosts_dedicatedPremiumFraction')),
         1,
       ),
     ),
     RATE,
   ).here;
-  const engMonth = single('engineerMonth', 'cny', div(I('operations_engineerCnyPerYear'), 12)).here;
+  const engMonth = single('engineerMonth', 'cny', div(input('operations_engineerCnyPerYear'), 12)).here;
   const ownCapacity = (gpus: Expr) => iff(cmp(gpus, '<=', 0), 0, mul(ceiling(div(gpus, gps)), gps));
   const sbCapacity = single(
     'selfBuildCapacity',
     'gpus',
-    ownCapacity(I('selfBuild_capacityGpus')),
+    ownCapacity(input('selfBuild_capacityGpus')),
     INTEGER_FORMAT,
   ).here;
   const loadRate = single(
@@ -248,7 +261,7 @@ export function costsSheet(
     'percent',
     iff(
       cmp(sbCapacity, '>', 0),
-      div(div(div(useful, HOURS_PER_MONTH), I('hardware_selfBuild_throughputRatio')), sbCapacity),
+      div(div(div(useful, HOURS_PER_MONTH), input('hardware_selfBuild_throughputRatio')), sbCapacity),
       0,
     ),
     PERCENT_FORMAT,
@@ -268,12 +281,16 @@ export function costsSheet(
     'ratio',
     (id) =>
       id === 'selfBuild'
-        ? I('hardware_selfBuild_throughputRatio')
+        ? input('hardware_selfBuild_throughputRatio')
         : id === 'rent'
-          ? I('hardware_rent_throughputRatio')
+          ? input('hardware_rent_throughputRatio')
           : id === 'platform'
-            ? I('hardware_platform_throughputRatio')
-            : iff(owned, I('hardware_selfBuild_throughputRatio'), I('hardware_platform_throughputRatio')),
+            ? input('hardware_platform_throughputRatio')
+            : iff(
+                owned,
+                input('hardware_selfBuild_throughputRatio'),
+                input('hardware_platform_throughputRatio'),
+              ),
     RATIO,
   );
   const U = line('usefulHere', 'gpuHoursMonth', (id) => div(useful, h(ratio, id)), PRECISE_FORMAT);
@@ -281,13 +298,13 @@ export function costsSheet(
   const RT = line(
     'rentTodayHere',
     'cnyPerServerHour',
-    (id) => mul(rentToday0, div(h(ratio, id), I('hardware_rent_throughputRatio'))),
+    (id) => mul(rentToday0, div(h(ratio, id), input('hardware_rent_throughputRatio'))),
     RATE,
   );
   const PT = line(
     'platformTodayHere',
     'cnyPerGpuHour',
-    (id) => mul(platformToday0, div(h(ratio, id), I('hardware_platform_throughputRatio'))),
+    (id) => mul(platformToday0, div(h(ratio, id), input('hardware_platform_throughputRatio'))),
     RATE,
   );
 
@@ -298,8 +315,8 @@ export function costsSheet(
     'perGpuHour',
     (id) =>
       add(
-        mul(I('operations_hwInterruptionsPerGpuHour'), div(1, pu)),
-        mul(I('operations_swFailureProbabilityPerJob'), h(J, id)),
+        mul(input('operations_hwInterruptionsPerGpuHour'), div(1, pu)),
+        mul(input('operations_swFailureProbabilityPerJob'), h(J, id)),
       ),
     '0.000000',
   );
@@ -309,23 +326,23 @@ export function costsSheet(
     () =>
       mul(
         div(
-          div(mul(I('operations_platformOpsFraction'), div(1, pu)), HOURS_PER_MONTH),
-          I('operations_gpusPerEngineer'),
+          div(mul(input('operations_platformOpsFraction'), div(1, pu)), HOURS_PER_MONTH),
+          input('operations_gpusPerEngineer'),
         ),
         staff,
         engMonth,
       ),
     RATE,
   );
-  const calPS = I('calibration_platformSetupCnyPerJob');
-  const calPF = I('calibration_platformCostPerFailureCny');
+  const calPS = input('calibration_platformSetupCnyPerJob');
+  const calPF = input('calibration_platformCostPerFailureCny');
   const platformRates = (id: StrategyId, f: Expr | number) => {
     const held = mul(gpj, h(PT, id), f);
     return {
       compute: mul(div(1, pu), h(PT, id), f),
       time: mul(
         h(J, id),
-        iff(isNumber(calPS), mul(calPS, f), mul(I('operations_setupHoursPlatform'), add(engRate, held))),
+        iff(isNumber(calPS), mul(calPS, f), mul(input('operations_setupHoursPlatform'), add(engRate, held))),
       ),
       ops: h(platformOps, id),
       failure: mul(
@@ -334,8 +351,11 @@ export function costsSheet(
           isNumber(calPF),
           mul(calPF, f),
           add(
-            mul(held, add(lost, I('operations_detectHoursAutomatic'), I('operations_restartHoursAutomatic'))),
-            mul(I('operations_engineerHoursPerFailureAutomatic'), engRate),
+            mul(
+              held,
+              add(lost, input('operations_detectHoursAutomatic'), input('operations_restartHoursAutomatic')),
+            ),
+            mul(input('operations_engineerHoursPerFailureAutomatic'), engRate),
           ),
         ),
       ),
@@ -381,8 +401,8 @@ export function costsSheet(
     'perGpuHour',
     (id) =>
       add(
-        mul(I('operations_hwInterruptionsPerGpuHour'), h(rentBilledPerUseful, id)),
-        mul(I('operations_swFailureProbabilityPerJob'), h(J, id)),
+        mul(input('operations_hwInterruptionsPerGpuHour'), h(rentBilledPerUseful, id)),
+        mul(input('operations_swFailureProbabilityPerJob'), h(J, id)),
       ),
     '0.000000',
   );
@@ -392,23 +412,27 @@ export function costsSheet(
     (id) =>
       mul(
         div(
-          div(mul(I('operations_rentOpsFraction'), h(rentBilledPerUseful, id)), HOURS_PER_MONTH),
-          I('operations_gpusPerEngineer'),
+          div(mul(input('operations_rentOpsFraction'), h(rentBilledPerUseful, id)), HOURS_PER_MONTH),
+          input('operations_gpusPerEngineer'),
         ),
         staff,
         engMonth,
       ),
     RATE,
   );
-  const calRS = I('calibration_rentSetupCnyPerJob');
-  const calRF = I('calibration_rentCostPerFailureCny');
+  const calRS = input('calibration_rentSetupCnyPerJob');
+  const calRF = input('calibration_rentCostPerFailureCny');
   const rentRates = (id: StrategyId, f: Expr | number) => {
     const held = mul(serversPerJob, h(RT, id), f);
     return {
       compute: mul(div(h(rentBilledPerUseful, id), rgps), h(RT, id), f),
       time: mul(
         h(J, id),
-        iff(isNumber(calRS), mul(calRS, f), mul(I('operations_setupHoursRent'), manual, add(engRate, held))),
+        iff(
+          isNumber(calRS),
+          mul(calRS, f),
+          mul(input('operations_setupHoursRent'), manual, add(engRate, held)),
+        ),
       ),
       ops: h(rentOps, id),
       failure: mul(
@@ -421,10 +445,13 @@ export function costsSheet(
               held,
               add(
                 lost,
-                mul(add(I('operations_detectHoursManual'), I('operations_restartHoursManual')), manual),
+                mul(
+                  add(input('operations_detectHoursManual'), input('operations_restartHoursManual')),
+                  manual,
+                ),
               ),
             ),
-            mul(I('operations_engineerHoursPerFailureManual'), manual, engRate),
+            mul(input('operations_engineerHoursPerFailureManual'), manual, engRate),
           ),
         ),
       ),
@@ -473,7 +500,7 @@ export function costsSheet(
   // ── The build lead time line (model/lead-time.ts): the cheaper eligible rental while building ──
   section('leadTime');
   const ownIds = (id: StrategyId) => id === 'selfBuild' || id === 'hybrid';
-  const L = I('engine_buildLeadTimeMonths');
+  const L = input('engine_buildLeadTimeMonths');
   const sumLead = single('leadFactors', 'months', sumFactors(L), PRECISE_FORMAT).here;
   const optionTotal = (a: Expr, today: Expr) => add(mul(a, L), mul(sub(today, a), sumLead));
   const rentA = (id: StrategyId) => h(R0, id);
@@ -540,7 +567,11 @@ export function costsSheet(
     'capacity',
     'gpus',
     (id) =>
-      id === 'selfBuild' ? sbCapacity : id === 'hybrid' ? ownCapacity(I('engine_hybridBaselineGpus')) : null,
+      id === 'selfBuild'
+        ? sbCapacity
+        : id === 'hybrid'
+          ? ownCapacity(input('engine_hybridBaselineGpus'))
+          : null,
     INTEGER_FORMAT,
   );
   const servers = line(
@@ -554,34 +585,42 @@ export function costsSheet(
       ? add(
           mul(
             h(servers, id),
-            I('selfBuild_serverPriceCny'),
+            input('selfBuild_serverPriceCny'),
             add(
               1,
-              I('selfBuild_networkFraction'),
-              I('selfBuild_storageFraction'),
-              I('selfBuild_fitOutFraction'),
+              input('selfBuild_networkFraction'),
+              input('selfBuild_storageFraction'),
+              input('selfBuild_fitOutFraction'),
             ),
           ),
-          mul(h(servers, id), I('selfBuild_powerMaxKwPerServer'), I('selfBuild_powerRetrofitCnyPerKw')),
+          mul(
+            h(servers, id),
+            input('selfBuild_powerMaxKwPerServer'),
+            input('selfBuild_powerRetrofitCnyPerKw'),
+          ),
         )
       : null,
   );
   const depreciation = line('depreciation', 'cnyMonth', (id) =>
     ownIds(id)
       ? div(
-          mul(h(capex, id), sub(1, I('selfBuild_residualFraction'))),
-          mul(I('selfBuild_depreciationYears'), 12),
+          mul(h(capex, id), sub(1, input('selfBuild_residualFraction'))),
+          mul(input('selfBuild_depreciationYears'), 12),
         )
       : null,
   );
   const services = line('ownServices', 'cnyMonth', (id) =>
     ownIds(id)
       ? add(
-          div(mul(h(capex, id), I('selfBuild_maintenanceFractionPerYear')), 12),
-          mul(h(servers, id), I('selfBuild_powerMaxKwPerServer'), I('selfBuild_colocationCnyPerKwMonth')),
+          div(mul(h(capex, id), input('selfBuild_maintenanceFractionPerYear')), 12),
+          mul(
+            h(servers, id),
+            input('selfBuild_powerMaxKwPerServer'),
+            input('selfBuild_colocationCnyPerKwMonth'),
+          ),
           iff(
-            cmp(I('selfBuild_privatePool'), '=', 1),
-            mul(h(capacity, id), I('selfBuild_privatePoolLicenseCnyPerGpuMonth')),
+            cmp(input('selfBuild_privatePool'), '=', 1),
+            mul(h(capacity, id), input('selfBuild_privatePoolLicenseCnyPerGpuMonth')),
             0,
           ),
         )
@@ -609,18 +648,20 @@ export function costsSheet(
     'ownSetup',
     'cnyPerGpuHour',
     (id) =>
-      ownIds(id) ? mul(h(J, id), I('operations_setupHoursOwn'), manual, add(engRate, h(ownHeld, id))) : null,
+      ownIds(id)
+        ? mul(h(J, id), input('operations_setupHoursOwn'), manual, add(engRate, h(ownHeld, id)))
+        : null,
     RATE,
   );
-  const automatic = cmp(I('selfBuild_recoveryAutomatic'), '=', 1);
+  const automatic = cmp(input('selfBuild_recoveryAutomatic'), '=', 1);
   const ownFailuresPerUseful = line(
     'ownFailures',
     'perGpuHour',
     (id) =>
       ownIds(id)
         ? add(
-            mul(I('operations_hwInterruptionsPerGpuHour'), div(1, ownEff)),
-            mul(I('operations_swFailureProbabilityPerJob'), h(J, id)),
+            mul(input('operations_hwInterruptionsPerGpuHour'), div(1, ownEff)),
+            mul(input('operations_swFailureProbabilityPerJob'), h(J, id)),
           )
         : null,
     '0.000000',
@@ -637,16 +678,19 @@ export function costsSheet(
                 lost,
                 iff(
                   automatic,
-                  add(I('operations_detectHoursAutomatic'), I('operations_restartHoursAutomatic')),
-                  mul(add(I('operations_detectHoursManual'), I('operations_restartHoursManual')), manual),
+                  add(input('operations_detectHoursAutomatic'), input('operations_restartHoursAutomatic')),
+                  mul(
+                    add(input('operations_detectHoursManual'), input('operations_restartHoursManual')),
+                    manual,
+                  ),
                 ),
               ),
             ),
             mul(
               iff(
                 automatic,
-                I('operations_engineerHoursPerFailureAutomatic'),
-                mul(I('operations_engineerHoursPerFailureManual'), manual),
+                input('operations_engineerHoursPerFailureAutomatic'),
+                mul(input('operations_engineerHoursPerFailureManual'), manual),
               ),
               engRate,
             ),
@@ -654,7 +698,7 @@ export function costsSheet(
         : null,
     RATE,
   );
-  const busyMinusIdle = sub(I('selfBuild_powerBusyKwPerServer'), I('selfBuild_powerIdleKwPerServer'));
+  const busyMinusIdle = sub(input('selfBuild_powerBusyKwPerServer'), input('selfBuild_powerIdleKwPerServer'));
   // Work runs on the own cluster only while that is cheaper at the margin than bursting it
   // (self-build.ts ownClusterTakesWork).
   const marginal = line(
@@ -663,7 +707,7 @@ export function costsSheet(
     (id) =>
       ownIds(id)
         ? add(
-            mul(div(busyMinusIdle, gps), I('selfBuild_pue'), I('selfBuild_electricityCnyPerKwh')),
+            mul(div(busyMinusIdle, gps), input('selfBuild_pue'), input('selfBuild_electricityCnyPerKwh')),
             h(setupPerUseful, id),
             mul(h(ownFailuresPerUseful, id), h(perFailure, id)),
             h(leadPerUseful, id),
@@ -697,7 +741,7 @@ export function costsSheet(
 
   // ── The hybrid's reserved baseline (model/hybrid.ts reservedPart), when it reserves instead of owning ──
   section('reserved');
-  const reservedGpus = I('engine_hybridBaselineGpus');
+  const reservedGpus = input('engine_hybridBaselineGpus');
   const reservedUsable = line(
     'reservedUsable',
     'gpus',
@@ -721,7 +765,7 @@ export function costsSheet(
   const scale = line(
     'curveScale',
     'ratio',
-    (id) => (ownIds(id) ? div(I('demand_scale'), h(ratio, id)) : null),
+    (id) => (ownIds(id) ? div(input('demand_scale'), h(ratio, id)) : null),
     RATIO,
   );
   const servedRanges: Partial<Record<StrategyId, { servedRange: string; served: number[] }>> = {};
@@ -754,12 +798,12 @@ export function costsSheet(
 
   // ── Iteration risk and the resale at the end (market.ts iterationLossCny, hardwareLife) ──
   section('iteration');
-  const residual = I('selfBuild_residualFraction');
-  const resaleDecline = I('finance_resaleValueDeclineFractionPerYear');
+  const residual = input('selfBuild_residualFraction');
+  const resaleDecline = input('finance_resaleValueDeclineFractionPerYear');
   const lifePlaced = single(
     'lifeMonths',
     'months',
-    max(1, mul(I('selfBuild_depreciationYears'), 12)),
+    max(1, mul(input('selfBuild_depreciationYears'), 12)),
     INTEGER_FORMAT,
   );
   const life = lifePlaced.here;
@@ -808,10 +852,10 @@ export function costsSheet(
           cmp(h(capacity, id), '>', 0),
           mul(
             h(servers, id),
-            add(I('selfBuild_powerIdleKwPerServer'), mul(busyMinusIdle, div(sv, h(capHours, id)))),
-            I('selfBuild_pue'),
+            add(input('selfBuild_powerIdleKwPerServer'), mul(busyMinusIdle, div(sv, h(capHours, id)))),
+            input('selfBuild_pue'),
             HOURS_PER_MONTH,
-            I('selfBuild_electricityCnyPerKwh'),
+            input('selfBuild_electricityCnyPerKwh'),
           ),
           0,
         );
@@ -821,7 +865,7 @@ export function costsSheet(
         return iff(
           cmp(h(capacity, id), '>', 0),
           mul(
-            max(I('operations_minEngineers'), div(h(capacity, id), I('operations_gpusPerEngineer'))),
+            max(input('operations_minEngineers'), div(h(capacity, id), input('operations_gpusPerEngineer'))),
             staff,
             engMonth,
           ),
@@ -842,7 +886,7 @@ export function costsSheet(
         HOURS_PER_MONTH,
         h(PT, id),
         fAvg,
-        sub(1, I('hybrid_reservedDiscountFraction')),
+        sub(1, input('hybrid_reservedDiscountFraction')),
       );
     if (c === 'energy' || c === 'iteration') return lit(0);
     return mul(sv, p[c]);
@@ -903,7 +947,7 @@ export function costsSheet(
       iff(
         owned,
         0,
-        mul(reservedGpus, HOURS_PER_MONTH, h(PT, id), sub(1, I('hybrid_reservedDiscountFraction'))),
+        mul(reservedGpus, HOURS_PER_MONTH, h(PT, id), sub(1, input('hybrid_reservedDiscountFraction'))),
       ),
     );
   });
