@@ -68,7 +68,7 @@ export function cashSheets(
   const m = new SheetBuilder(names.monthly, [8, 6, 10, 8, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 12, 12]);
   m.note(t('export:workbook.cash.monthlyNote'));
   const idName = (id: StrategyId) => t(`common:strategy.${id}`);
-  const cmpName = (c: ComparatorId) => t(`finance:returns.vs.${c}`);
+  const cmpName = (c: ComparatorId) => t('export:workbook.vs', { name: t(`common:strategy.${c}`) });
   m.header(
     [
       t('export:workbook.cash.month'),

@@ -21,13 +21,11 @@ export type Inputs = Record<string, Expr>;
 
 /**
  * Inputs the model reads that are not numbers of the parameter table: the horizon, the form of the
- * demand, hardware throughput ratios, calibrated amounts (blank when unset), switches as 1/0.
+ * demand scale, hardware throughput ratios, calibrated amounts (blank when unset), switches as 1/0.
  */
 function extraInputs(s: Scenario): { path: string; value: number | null; unit: string }[] {
   return [
-    { path: 'horizonMonths', value: s.horizonMonths, unit: 'months' },
     { path: 'demand.scale', value: 1, unit: 'ratio' },
-    { path: 'demand.weekly', value: s.demand.mode === 'weekly' ? 1 : 0, unit: 'switch' },
     {
       path: 'hardware.selfBuild.throughputRatio',
       value: s.hardware.selfBuild.throughputRatio,

@@ -67,7 +67,7 @@ export function reconciliationLines(
   }
   for (const comparator of COMPARATOR_IDS) {
     const v = report.selfBuildVs[comparator];
-    const vs = t(`finance:returns.vs.${comparator}`);
+    const vs = t('export:workbook.vs', { name: t(`common:strategy.${comparator}`) });
     money(t('finance:returns.npvAdvantage'), vs, v.incrementalNpvCny, cash.vs[comparator].npv);
     lines.push({
       figure: t('finance:returns.irr'),
@@ -165,7 +165,11 @@ export function reconciliationSheet(
   for (const c of COMPARATOR_IDS) {
     const x = evaluation.comparisons[c].crossoverLoadRate;
     s.add([
-      { value: t('export:workbook.recon.crossover', { comparator: t(`finance:returns.vs.${c}`) }) },
+      {
+        value: t('export:workbook.recon.crossover', {
+          comparator: t('export:workbook.vs', { name: t(`common:strategy.${c}`) }),
+        }),
+      },
       { value: t('export:workbook.why.search') },
       x === null ? { value: t('export:workbook.recon.noCrossing') } : { value: x, numFmt: PERCENT_FORMAT },
     ]);
