@@ -4,7 +4,7 @@
  * loader does not import JSON modules.
  */
 import { readFileSync } from 'node:fs';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type ResourceLanguage, type TFunction } from 'i18next';
 import type { Locale } from './export-helpers';
 
 const NAMESPACES = [
@@ -20,11 +20,13 @@ const NAMESPACES = [
   'layout',
 ] as const;
 
-function load(locale: Locale): Record<string, unknown> {
+function load(locale: Locale): ResourceLanguage {
   return Object.fromEntries(
     NAMESPACES.map((ns) => [
       ns,
-      JSON.parse(readFileSync(new URL(`../../src/i18n/${locale}/${ns}.json`, import.meta.url), 'utf8')),
+      JSON.parse(
+        readFileSync(new URL(`../../src/i18n/${locale}/${ns}.json`, import.meta.url), 'utf8'),
+      ) as object,
     ]),
   );
 }

@@ -7,18 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  evaluate,
-  presets,
-  type Scenario,
-  scaleToLoadRate,
-  withInput,
-} from '../../src/engine/index.ts';
+import { evaluate, presets, type Scenario, scaleToLoadRate, withInput } from '../../src/engine/index.ts';
 import { workbookBytes } from '../../src/features/report-pdf/excel-workbook.ts';
-import { nodeT } from './node-i18n';
 import { liveWorkbook, sheetName } from '../../src/view-model/workbook/live-workbook.ts';
 import { exportFile, type Locale, namedScenario, openNamedScenario } from './export-helpers';
 import { expect, test } from './fixtures';
+import { nodeT } from './node-i18n';
 import { cellValue, recalculateToCsv, sheetRows, withInputs } from './recalc';
 
 const LOCALES: Locale[] = ['en', 'zh-CN'];
@@ -48,7 +42,12 @@ function engineFigures(s: Scenario, locale: Locale): Map<string, number | string
     verdict: '',
     generatedText: '',
   }).reconciliation;
-  return new Map(lines.map((l) => [`${l.figure}|${l.strategy}`, l.engine]));
+  return new Map(
+    lines.map((l) => [
+      `${l.figure}|${l.strategy}`,
+      typeof l.engine === 'boolean' ? Number(l.engine) : l.engine,
+    ]),
+  );
 }
 
 /** Half a yuan for amounts and months; a millionth for rates (the load rate, an IRR). */
