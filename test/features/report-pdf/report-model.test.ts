@@ -226,7 +226,7 @@ describe('report: self-build against each named comparator', () => {
     );
     const method = zh.sections.find((x) => x.id === 'methodology');
     const text = JSON.stringify(method);
-    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '整机租赁', '规模优化'])
+    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '租用', '规模优化'])
       expect(text).toContain(word);
     const en = JSON.stringify(report(seed).sections.find((x) => x.id === 'methodology'));
     expect(en).not.toMatch(/MODEL\.md|README|seed 00/);
