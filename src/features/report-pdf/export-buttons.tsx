@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
 import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
+import type { AmountScale } from '../../view-model/cash-table';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import type { WizardAnswers } from './report-document';
@@ -36,11 +37,15 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [preparedBy, setPreparedBy] = useState('');
   const [notes, setNotes] = useState('');
+  // Chinese tables default to 万 (the charts' scale); English to whole amounts.
+  const [scale, setScale] = useState<AmountScale | null>(null);
+  const amountScale: AmountScale = scale ?? (money.locale === 'zh-CN' ? 'large' : 'unit');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const preparedId = useId();
   const notesId = useId();
+  const scaleId = useId();
   const busy = phase.kind !== 'idle';
 
   const open = (next: ExportFormat) => {
@@ -80,6 +85,7 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
         wizard,
         preparedBy,
         notes,
+        scale: amountScale,
         t,
         client: injected ?? sharedAnalysisClient(),
         onProgress: (fraction) => setPhase({ kind: 'analyses', fraction }),
@@ -162,6 +168,15 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
             rows={3}
             onChange={(e) => setNotes(e.target.value)}
           />
+          <label htmlFor={scaleId}>{t('export:dialog.scale')}</label>
+          <select
+            id={scaleId}
+            value={amountScale}
+            onChange={(e) => setScale(e.target.value === 'large' ? 'large' : 'unit')}
+          >
+            <option value="unit">{t('export:dialog.scaleUnit')}</option>
+            <option value="large">{t('export:dialog.scaleLarge')}</option>
+          </select>
           <div className="export-dialog__actions">
             <button type="button" className="button" onClick={close}>
               {t('export:dialog.cancel')}

@@ -220,8 +220,10 @@ describe('risks', () => {
     expect(topRisks(s, ev, null, null).every((r) => r.kind === 'flip')).toBe(true);
     const summary = report(s).sections[0];
     expect(summary?.id).toBe('summary');
+    // The last list of page 1 is the risks (the one before it, the advice's reasons).
     const lists = summary?.blocks.filter((b) => b.kind === 'list') ?? [];
-    const items = lists[0]?.kind === 'list' ? lists[0].items : [];
+    const risks = lists.at(-1);
+    const items = risks?.kind === 'list' ? risks.items : [];
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/simulated draws/);
     expect(items.join(' ')).not.toMatch(/\{\{/);
@@ -229,7 +231,7 @@ describe('risks', () => {
 });
 
 describe('report structure', () => {
-  it('page 1 is the executive summary: verdict, date, prepared by, notes, KPIs, chart, recommendation, risks', () => {
+  it('page 1 is the executive summary: verdict, date, prepared by, notes, what is bought, KPIs, chart, recommendation with its reasons, risks', () => {
     const r = report(budgetScenario(), money, { preparedBy: 'Zhang San', notes: 'For the board' });
     expect(r.title).toBe('2026 预算：方案 B（混合）');
     expect(r.sections.map((s) => s.id)).toEqual([
@@ -253,17 +255,33 @@ describe('report structure', () => {
       'chart',
       'subheading',
       'paragraph',
+      'list',
       'subheading',
       'list',
       'pageBreak',
     ]);
+    const ev = evaluate(budgetScenario());
     const facts = blocks[1]?.kind === 'facts' ? blocks[1].rows : [];
-    expect(facts.map((f) => f.value)).toEqual([
-      'December 1, 2026',
-      'Zhang San',
-      'For the board',
-      'Amounts in CNY.',
+    expect(facts.map((f) => f.label)).toEqual([
+      'Date',
+      'Prepared by',
+      'Notes',
+      'Demand',
+      'Horizon',
+      `Buying (${createI18n('en').t(`common:strategy.${ev.recommendation.strategy}`)})`,
+      'Owning instead (self-build)',
+      'Currency',
     ]);
+    expect(facts.slice(0, 3).map((f) => f.value)).toEqual(['December 1, 2026', 'Zhang San', 'For the board']);
+    expect(facts[4]?.value).toBe('30 months (2.5 years)');
+    // Owning: the GPUs, the model, the capex and when it is paid.
+    expect(facts[6]?.value).toContain(formatMoney(ev.strategies.selfBuild.capexCny, money));
+    expect(facts[6]?.value).toMatch(/Own 8 GPUs \(1 servers?, .+\): capex .+, paid at delivery/);
+    // The advice's three strongest reasons, in words.
+    const reasons = blocks[8]?.kind === 'list' ? blocks[8].items : [];
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.length).toBeLessThanOrEqual(3);
+    expect(reasons.join(' ')).not.toMatch(/\{\{|recommendation\./);
   });
 
   it('uncertainty: P(cheapest) and P10/P50/P90 per strategy from the Monte Carlo, and the tornado’s break-evens', () => {

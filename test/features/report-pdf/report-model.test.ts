@@ -107,7 +107,7 @@ describe('buildReport', () => {
     const rows = tableOf(report(scenario), 'assumptions').body;
     const price = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.serverPriceCny')];
     const gpusPerServer = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.gpusPerServer')];
-    expect(price?.[1]).toBe('2,500,000 CNY *');
+    expect(price?.[1]).toBe('CN¥2,500,000 *');
     expect(gpusPerServer?.[1]).toBe('8 GPUs');
   });
 
