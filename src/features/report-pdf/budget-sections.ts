@@ -61,6 +61,8 @@ export interface BudgetInput {
 /** Width of the report's text column in points (A4 less the margins of export-pdf.ts). */
 export const CHART_WIDTH_PT = 499;
 const CHART_HEIGHT_PT = 210;
+/** Page 1's crossover chart is shorter, so the advice and the risks stay on the page. */
+const PAGE1_CHART_HEIGHT_PT = 100;
 const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`);
 
 /** The view-model's strategy legend (the dashboard's too), named in the PDF's words. */
@@ -93,7 +95,10 @@ function strategySeries<Row extends Record<StrategyId, number | null>>(
  * The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental:
  * the dashboard's chart model (src/view-model/crossover-chart.ts) over the same load-rate sweep.
  */
-export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
+export function crossoverChartBlock(
+  input: BudgetInput,
+  heightPt = CHART_HEIGHT_PT,
+): Extract<ReportBlock, { kind: 'chart' }> {
   const { scenario, evaluation, money, t } = input;
   const locale = money.locale;
   const chart = crossoverChart(evaluation, crossoverRows(loadRateSweep(scenario), money));
@@ -116,7 +121,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
   const current = chart.current.loadRate;
   const svg = lineChartSvg({
     width: CHART_WIDTH_PT,
-    height: CHART_HEIGHT_PT,
+    height: heightPt,
     fontFamily: 'NotoSansSC',
     xDomain: [0, 100],
     xTicks: [0, 20, 40, 60, 80, 100],
@@ -139,7 +144,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
     title: t('export:summary.chartTitle'),
     svg,
     width: CHART_WIDTH_PT,
-    height: CHART_HEIGHT_PT,
+    height: heightPt,
     legend: legendItems(chart.legend, t),
     notes,
   };
@@ -228,13 +233,12 @@ export function summarySection(
     rows.push({ label: t('export:summary.preparedBy'), value: input.preparedBy.trim() });
   if (input.notes?.trim()) rows.push({ label: t('export:summary.notes'), value: input.notes.trim() });
   rows.push(...purchaseRows(input));
-  rows.push({
-    label: t('export:summary.currency'),
-    value:
-      money.currency === 'USD'
-        ? t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, money.locale, 4) })
-        : t('report:scenario.currencyCny'),
-  });
+  // Every amount carries its currency mark; only dollars need their rate stated.
+  if (money.currency === 'USD')
+    rows.push({
+      label: t('export:summary.currency'),
+      value: t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, money.locale, 4) }),
+    });
   const risks = topRisks(scenario, evaluation, input.monteCarlo, input.tornado);
   const reasons = topReasons(input);
   return {
@@ -244,7 +248,7 @@ export function summarySection(
       { kind: 'paragraph', style: 'lead', text: headline },
       { kind: 'facts', rows },
       ...kpiBlocks,
-      crossoverChartBlock(input),
+      crossoverChartBlock(input, PAGE1_CHART_HEIGHT_PT),
       { kind: 'subheading', text: t('export:summary.recommendation') },
       { kind: 'paragraph', style: 'body', text: recommendation },
       ...(reasons.length > 0 ? [{ kind: 'list' as const, items: reasons }] : []),

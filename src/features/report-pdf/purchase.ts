@@ -11,8 +11,15 @@ export interface PurchaseInput {
   t: TFunction;
 }
 
-function modelName(s: Scenario, way: 'selfBuild' | 'rent' | 'platform', t: TFunction): string {
-  return hardwareSummary(s).find((r) => r.strategy === way)?.modelName ?? t('hardware:custom');
+/** ", H800" (in a list) or " (H800)" (after a noun); nothing for the user's own figures. */
+function modelText(
+  s: Scenario,
+  way: 'selfBuild' | 'rent' | 'platform',
+  t: TFunction,
+  key: 'modelInList' | 'modelAfter',
+): string {
+  const name = hardwareSummary(s).find((r) => r.strategy === way)?.modelName;
+  return name ? t(`export:buy.${key}`, { model: name }) : '';
 }
 
 /** One strategy's purchase in words: GPUs owned, rented or pooled, the GPU model, capex and when. */
@@ -24,7 +31,7 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
   const own = () => ({
     gpus: n(r.baselineGpus),
     servers: n(r.baselineGpus / s.selfBuild.gpusPerServer),
-    model: modelName(s, 'selfBuild', t),
+    model: modelText(s, 'selfBuild', t, 'modelInList'),
     capex: formatMoney(r.capexCny, money),
     lead: n(ev.buildLeadTimeMonths, 1),
   });
@@ -34,19 +41,19 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
     case 'rent':
       return t('export:buy.rent', {
         servers: n(r.averageBilledGpus / s.rent.gpusPerServer, 1),
-        model: modelName(s, 'rent', t),
+        model: modelText(s, 'rent', t, 'modelAfter'),
       });
     case 'platform':
       return t('export:buy.platform', {
         gpus: n(r.averageBilledGpus, 1),
-        model: modelName(s, 'platform', t),
+        model: modelText(s, 'platform', t, 'modelAfter'),
       });
     case 'hybrid': {
       const burst = formatPercent(r.burstShare, locale, 0);
       if (r.baselineGpus <= 0)
         return t('export:buy.platform', {
           gpus: n(r.averageBilledGpus, 1),
-          model: modelName(s, 'platform', t),
+          model: modelText(s, 'platform', t, 'modelAfter'),
         });
       return s.hybrid.baselineMode === 'owned'
         ? t('export:buy.hybridOwned', { ...own(), burst })
@@ -70,11 +77,6 @@ export function purchaseRows(input: PurchaseInput): { label: string; value: stri
         mean: formatNumber(ev.demand.meanGpus, locale, 1),
         peak: formatNumber(ev.demand.peakGpus, locale, 1),
         hours: formatNumber(ev.demand.usefulGpuHoursPerMonth, locale),
-      }),
-    },
-    {
-      label: t('export:buy.horizonLabel'),
-      value: t('export:buy.horizon', {
         months: formatNumber(s.horizonMonths, locale),
         years: formatNumber(s.horizonMonths / 12, locale, 1),
       }),
