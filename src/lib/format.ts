@@ -39,7 +39,7 @@ function noNegativeZero(value: number): number {
   return value === 0 ? 0 : value;
 }
 
-/** A negative amount with a proper minus sign (U+2212), "−CN¥300", not a hyphen ("-CN¥300"). */
+/** A negative amount or percent with a proper minus sign (U+2212), "−CN¥300", not a hyphen. */
 function withMinus(text: string): string {
   return text.replace(/^-/, '\u2212');
 }
@@ -70,11 +70,13 @@ export function formatMoneyCompact(amountCny: number, f: MoneyFormat, fractionDi
 
 /** 0.342 → "34.2%". */
 export function formatPercent(fraction: number, locale: Locale, fractionDigits = 1): string {
-  return nf(locale, {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(noNegativeZero(fraction));
+  return withMinus(
+    nf(locale, {
+      style: 'percent',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(noNegativeZero(fraction)),
+  );
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
