@@ -43,11 +43,6 @@ export interface WorkbookInput {
   tornado: TornadoResult | null;
 }
 
-/** Sheet names in order, in the reader's language. */
-export function workbookSheetNames(t: TFunction): string[] {
-  return [...LIVE_SHEET_IDS, 'uncertainty'].map((id) => sheetName(t, id));
-}
-
 /** Whole units of the display currency, with its symbol. */
 function moneyFormat(money: Pick<MoneyFormat, 'currency'>, decimals = 0): string {
   const symbol = money.currency === 'USD' ? '"$"' : '"¥"';

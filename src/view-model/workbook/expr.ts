@@ -153,12 +153,6 @@ export function ceiling(x: Operand): Expr {
   return call('CEILING', [e, lit(1)], Math.ceil(num(e.v)));
 }
 
-/** ROUND(x, 0), half away from zero like Math.round for the non-negative months it rounds. */
-export function round(x: Operand): Expr {
-  const e = lift(x);
-  return call('ROUND', [e, lit(0)], Math.round(num(e.v)));
-}
-
 export function mod(a: Operand, b: Operand): Expr {
   const x = lift(a);
   const y = lift(b);

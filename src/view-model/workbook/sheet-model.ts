@@ -49,25 +49,6 @@ export interface Placed {
   column: number;
 }
 
-export type Content = CellModel | Expr | Value | null | undefined;
-
-function isExpr(c: Content): c is Expr {
-  return typeof c === 'object' && c !== null && 'f' in c && 'p' in c;
-}
-
-export function cellOf(c: Content, numFmt?: string): CellModel | null {
-  if (c === undefined || c === null) return null;
-  if (isExpr(c)) {
-    const cell: CellModel = { value: c.v, formula: c.f };
-    if (numFmt) cell.numFmt = numFmt;
-    return cell;
-  }
-  if (typeof c === 'object') return c;
-  const cell: CellModel = { value: c };
-  if (numFmt && typeof c === 'number') cell.numFmt = numFmt;
-  return cell;
-}
-
 export class SheetBuilder {
   readonly model: SheetModel;
 

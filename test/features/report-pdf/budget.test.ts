@@ -422,7 +422,7 @@ describe('Excel workbook', () => {
       wb
         .getWorksheet('Inputs')
         ?.getCell(
-          'B' + Number(wb.definedNames.getRanges('selfBuild_serverPriceCny').ranges[0]?.replace(/.*\$/, '')),
+          `B${Number(wb.definedNames.getRanges('selfBuild_serverPriceCny').ranges[0]?.replace(/.*\$/, ''))}`,
         ).numFmt,
     ).toBe('#,##0');
   });
