@@ -76,18 +76,19 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   const strategyName = (id: string): string => common.strategy[id] ?? id;
 
   // Summary: the name, who prepared it, and per strategy monthly (a formula over the calculation
-  // sheet ÷ the unit), annual = × 12, the NPV from the cash sheet.
+  // sheet ÷ the unit: 万元 by default in Chinese, yuan in English), annual = × 12, the NPV.
+  const unit = locale === 'zh-CN' ? 10_000 : 1;
   expect(summary.getCell('A1').text).toContain(SCENARIO_NAME);
   expect(summary.getCell('B3').text).toBe(PREPARED_BY);
   for (const id of STRATEGY_IDS) {
     const row = rowOf(summary, strategyName(id));
-    close(numberOf(row.getCell(2)), ev.strategies[id].monthlyCny);
+    close(numberOf(row.getCell(2)), ev.strategies[id].monthlyCny / unit);
     expect(formulaOf(row.getCell(2))).toMatch(/!\$[A-Z]\$\d+\/display_cnyPerUnit$/);
     expect(formulaOf(row.getCell(3))).toBe(`B${row.number}*12`);
-    close(numberOf(row.getCell(3)), ev.strategies[id].annualCny);
-    close(numberOf(row.getCell(4)), ev.strategies[id].horizonCny);
-    close(numberOf(row.getCell(8)), report.strategies[id].npvCny);
-    expect(row.getCell(2).numFmt).toBe('#,##0');
+    close(numberOf(row.getCell(3)), ev.strategies[id].annualCny / unit);
+    close(numberOf(row.getCell(4)), ev.strategies[id].horizonCny / unit);
+    close(numberOf(row.getCell(8)), report.strategies[id].npvCny / unit);
+    expect(row.getCell(2).numFmt).toBe(locale === 'zh-CN' ? '#,##0.0' : '#,##0');
   }
   // Inputs: the server price is a named cell; the changed inputs are marked.
   const [priceAt] = wb.definedNames.getRanges('selfBuild_serverPriceCny').ranges;
