@@ -191,3 +191,4 @@ export {
 } from './uncertainty';
 export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
 export { pickWinner, TIE_PREFERENCE } from './winner';
+export { type WorkbookFacts, workbookFacts } from './workbook-facts';

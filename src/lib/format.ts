@@ -39,33 +39,44 @@ function noNegativeZero(value: number): number {
   return value === 0 ? 0 : value;
 }
 
-/** "¥57,000" / "US$7,917": whole units; `fractionDigits` for unit costs. */
-export function formatMoney(amountCny: number, f: MoneyFormat, fractionDigits = 0): string {
-  return nf(f.locale, {
-    style: 'currency',
-    currency: f.currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(noNegativeZero(convertCny(amountCny, f)));
+/** A negative amount or percent with a proper minus sign (U+2212), "−CN¥300", not a hyphen. */
+function withMinus(text: string): string {
+  return text.replace(/^-/, '\u2212');
 }
 
-/** Compact money for chart axes: "¥1.2M" / "¥120万". */
-export function formatMoneyCompact(amountCny: number, f: MoneyFormat): string {
-  return nf(f.locale, {
-    style: 'currency',
-    currency: f.currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(noNegativeZero(convertCny(amountCny, f)));
+/** "¥57,000" / "US$7,917" / "−¥300": whole units; `fractionDigits` for unit costs. */
+export function formatMoney(amountCny: number, f: MoneyFormat, fractionDigits = 0): string {
+  return withMinus(
+    nf(f.locale, {
+      style: 'currency',
+      currency: f.currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(noNegativeZero(convertCny(amountCny, f))),
+  );
+}
+
+/** Compact money for chart axes and scaled tables: "¥1.2M" / "¥120万" / "¥1.93亿". */
+export function formatMoneyCompact(amountCny: number, f: MoneyFormat, fractionDigits = 1): string {
+  return withMinus(
+    nf(f.locale, {
+      style: 'currency',
+      currency: f.currency,
+      notation: 'compact',
+      maximumFractionDigits: fractionDigits,
+    }).format(noNegativeZero(convertCny(amountCny, f))),
+  );
 }
 
 /** 0.342 → "34.2%". */
 export function formatPercent(fraction: number, locale: Locale, fractionDigits = 1): string {
-  return nf(locale, {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(noNegativeZero(fraction));
+  return withMinus(
+    nf(locale, {
+      style: 'percent',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(noNegativeZero(fraction)),
+  );
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {

@@ -77,7 +77,8 @@ export function hardwareRows(scenario: Scenario): HardwareRow[] {
   });
 }
 
-/** "MLCommons, 2025" or "Vendor list (estimate)": the source as both exports print it. */
+/** "MLCommons, 2025" or "Vendor list — Estimate (low confidence)": the source as both exports print it. */
 export function sourceText(source: CatalogueSource, t: TFunction): string {
-  return `${source.source}${source.estimate ? ` (${t('hardware:estimate')})` : ''}`;
+  // A separator, not parentheses: the estimate label carries its own ("Estimate (low confidence)").
+  return `${source.source}${source.estimate ? ` — ${t('hardware:estimate')}` : ''}`;
 }

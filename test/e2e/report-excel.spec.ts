@@ -1,12 +1,14 @@
 /**
  * Excel export in a real browser for a named, modified scenario: click "Export Excel" / "导出 Excel",
  * fill the dialog, take the .xlsx and open it with ExcelJS in the test. Cells are checked against the
- * engine run here (evaluate, monteCarlo with the scenario's seed): numbers stored as numbers with a
- * number format, totals as formulas whose cached results are the engine's values.
+ * engine run here (evaluate, cashReport, monteCarlo with the scenario's seed): inputs as named cells,
+ * amounts as formulas whose cached results are the engine's values, frozen headers. That LibreOffice
+ * recalculates the same figures is test/e2e/workbook-recalc.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { COST_CATEGORIES, evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { strFromU8, unzipSync } from 'fflate';
+import { COST_CATEGORIES, cashReport, evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
 import {
   expectedFileName,
   expectedReturns,
@@ -21,14 +23,24 @@ import {
 import { expect, test } from './fixtures';
 
 const SHEETS: Record<Locale, string[]> = {
-  en: ['Summary', 'Cash by year', 'Breakdown', 'Assumptions', 'Uncertainty'],
-  'zh-CN': ['摘要', '逐年现金流', '成本构成', '假设', '不确定性'],
+  en: [
+    'Summary',
+    'Inputs',
+    'Costs',
+    'Curve',
+    'Cash by year',
+    'Monthly cash',
+    'Reconciliation',
+    'Uncertainty',
+  ],
+  'zh-CN': ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性'],
 };
 
+/** A cell's number: its value, or a formula's cached result (ExcelJS's reader drops a cached 0). */
 function numberOf(cell: ExcelJS.Cell): number {
   const v = cell.value;
   if (typeof v === 'number') return v;
-  if (v && typeof v === 'object' && 'result' in v && typeof v.result === 'number') return v.result;
+  if (v && typeof v === 'object' && 'formula' in v) return typeof v.result === 'number' ? v.result : 0;
   throw new Error(`${cell.address} holds no number: ${JSON.stringify(v)}`);
 }
 
@@ -38,9 +50,9 @@ function formulaOf(cell: ExcelJS.Cell): string | null {
 }
 
 /** The first row whose column A reads `label`. */
-function rowOf(sheet: ExcelJS.Worksheet, label: string): ExcelJS.Row {
+function rowOf(sheet: ExcelJS.Worksheet, label: string, column = 1): ExcelJS.Row {
   for (let r = 1; r <= sheet.rowCount; r++)
-    if (sheet.getRow(r).getCell(1).text === label) return sheet.getRow(r);
+    if (sheet.getRow(r).getCell(column).text === label) return sheet.getRow(r);
   throw new Error(`no row "${label}" in ${sheet.name}`);
 }
 
@@ -51,78 +63,79 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   expect(wb.worksheets.map((s) => s.name)).toEqual(SHEETS[locale]);
-  const [summary, cash, breakdown, assumptions, uncertainty] = wb.worksheets as ExcelJS.Worksheet[] & {
-    length: 5;
-  };
+  const [summary, inputs, costs, , cash, , recon, uncertainty] = wb.worksheets as ExcelJS.Worksheet[];
+  if (!summary || !inputs || !costs || !cash || !recon || !uncertainty) throw new Error('sheets missing');
   const scenario = namedScenario();
   const ev = evaluate(scenario);
+  const report = cashReport(scenario);
   const close = (a: number, b: number) =>
     expect(Math.abs(a - b)).toBeLessThan(1e-6 * Math.max(1, Math.abs(b)));
-
-  // Summary: the name, who prepared it, and per strategy monthly (→ Breakdown total), annual = × 12.
-  expect(summary?.getCell('A1').text).toContain(SCENARIO_NAME);
-  expect(summary?.getCell('B3').text).toBe(PREPARED_BY);
   const common = JSON.parse(
     readFileSync(new URL(`../../src/i18n/${locale}/common.json`, import.meta.url), 'utf8'),
   ) as { strategy: Record<string, string> };
   const strategyName = (id: string): string => common.strategy[id] ?? id;
+
+  // Summary: the name, who prepared it, and per strategy monthly (a formula over the calculation
+  // sheet ÷ the unit: 万元 by default in Chinese, yuan in English), annual = × 12, the NPV.
+  const unit = locale === 'zh-CN' ? 10_000 : 1;
+  expect(summary.getCell('A1').text).toContain(SCENARIO_NAME);
+  expect(summary.getCell('B3').text).toBe(PREPARED_BY);
   for (const id of STRATEGY_IDS) {
-    const r = ev.strategies[id];
-    const row = summary ? rowOf(summary, strategyName(id)) : null;
-    if (!row) throw new Error('no summary');
-    close(numberOf(row.getCell(2)), r.monthlyCny);
-    expect(formulaOf(row.getCell(2))).toMatch(/!/);
-    close(numberOf(row.getCell(3)), r.annualCny);
+    const row = rowOf(summary, strategyName(id));
+    close(numberOf(row.getCell(2)), ev.strategies[id].monthlyCny / unit);
+    expect(formulaOf(row.getCell(2))).toMatch(/!\$[A-Z]\$\d+\/display_cnyPerUnit$/);
     expect(formulaOf(row.getCell(3))).toBe(`B${row.number}*12`);
-    close(numberOf(row.getCell(4)), r.horizonCny);
-    close(numberOf(row.getCell(6)), r.costPerUsefulPflopHourCny);
-    expect(row.getCell(6).numFmt).toMatch(/#,##0\.00/);
-    close(numberOf(row.getCell(8)), r.npvCny);
-    expect(row.getCell(2).numFmt).toMatch(/#,##0/);
-    expect(typeof row.getCell(7).value).toBe('number');
+    close(numberOf(row.getCell(3)), ev.strategies[id].annualCny / unit);
+    close(numberOf(row.getCell(4)), ev.strategies[id].horizonCny / unit);
+    close(numberOf(row.getCell(8)), report.strategies[id].npvCny / unit);
+    expect(row.getCell(2).numFmt).toBe(locale === 'zh-CN' ? '#,##0.0' : '#,##0');
   }
-  // Breakdown: six categories × four strategies as numbers, totals as SUM formulas.
-  STRATEGY_IDS.forEach((id, i) => {
-    COST_CATEGORIES.forEach((category, k) => {
-      const cell = breakdown?.getRow(3 + k).getCell(2 + i);
-      if (!cell) throw new Error('no breakdown');
-      expect(typeof cell.value).toBe('number');
-      close(numberOf(cell), ev.strategies[id].breakdownMonthlyCny[category]);
+  // Inputs: the server price is a named cell; the changed inputs are marked.
+  const [priceAt] = wb.definedNames.getRanges('selfBuild_serverPriceCny').ranges;
+  expect(priceAt).toMatch(new RegExp(`^'?${SHEETS[locale][1]}'?!\\$B\\$\\d+$`));
+  const changed = inputs.getColumn(6).values.map(String);
+  expect(changed.filter((v) => v === (locale === 'en' ? 'yes' : '是')).length).toBeGreaterThanOrEqual(2);
+  // Costs: each category of each strategy is a formula whose cached result is the engine's.
+  const categoryLabel = (c: string) =>
+    JSON.parse(readFileSync(new URL(`../../src/i18n/${locale}/export.json`, import.meta.url), 'utf8'))
+      .workbook.costs.category[c] as string;
+  for (const c of COST_CATEGORIES) {
+    const row = rowOf(costs, categoryLabel(c));
+    STRATEGY_IDS.forEach((id, i) => {
+      expect(formulaOf(row.getCell(2 + i)), `${c} ${id}`).not.toBeNull();
+      close(numberOf(row.getCell(2 + i)), ev.strategies[id].breakdownMonthlyCny[c]);
     });
-    const total = breakdown?.getRow(9).getCell(2 + i);
-    if (!total) throw new Error('no total');
-    expect(formulaOf(total)).toMatch(/^SUM\(/);
-    close(numberOf(total), ev.strategies[id].monthlyCny);
-  });
-  // Cash by year: the NPV row equals the engine's per strategy.
-  const npvLabel = locale === 'en' ? 'NPV' : '净现值';
-  const npv = cash ? rowOf(cash, npvLabel) : null;
-  STRATEGY_IDS.forEach((id, i) => {
-    if (ev.strategies[id].eligible && npv) close(numberOf(npv.getCell(3 + i)), ev.strategies[id].npvCny);
-  });
-  // Self-build against each rental: the IRR as a number in a percent format (or the plain "none"),
-  // the discounted payback month as a number and in words, from cashReport.
-  for (const r of expectedReturns(locale)) {
-    if (!cash) throw new Error('no cash sheet');
-    const row = rowOf(cash, r.name);
-    if (r.irrFraction === null) expect(row.getCell(4).text).toBe(r.irrText);
-    else {
-      close(numberOf(row.getCell(4)), r.irrFraction);
-      expect(row.getCell(4).numFmt).toBe('0.0%');
-    }
-    if (r.paybackMonth !== null) expect(row.getCell(5).value).toBe(r.paybackMonth);
-    expect(row.getCell(6).text).toBe(r.paybackText);
   }
-  // Assumptions: the changed inputs are marked.
-  const changedColumn = assumptions?.getColumn(7).values.map(String) ?? [];
-  expect(changedColumn.filter((v) => v === (locale === 'en' ? 'yes' : '是')).length).toBeGreaterThanOrEqual(
-    2,
-  );
+  // Cash by year: self-build against each rental, the IRR in a percent format, the payback month.
+  for (const r of expectedReturns(locale)) {
+    const name = `${locale === 'en' ? 'Self-build vs ' : '自建对比'}${strategyName(r.comparator)}`;
+    const row = rowOf(cash, name);
+    expect(formulaOf(row.getCell(3))).toMatch(/^NPV\(/);
+    expect(formulaOf(row.getCell(4))).toMatch(/IRR\(/);
+    if (r.irrFraction !== null) close(numberOf(row.getCell(4)), r.irrFraction);
+    expect(row.getCell(4).numFmt).toBe('0.0%');
+    if (r.paybackMonth !== null) expect(numberOf(row.getCell(5))).toBe(r.paybackMonth);
+  }
+  // Reconciliation: the engine's value beside the workbook's (a formula), the difference 0 to the yuan.
+  let lines = 0;
+  recon.eachRow((row, n) => {
+    const d = formulaOf(row.getCell(5));
+    if (n < 3 || !d?.startsWith('IF(')) return;
+    lines++;
+    expect(formulaOf(row.getCell(4)), `row ${n}`).toMatch(/!/);
+    expect(Math.abs(numberOf(row.getCell(5))), `row ${n}`).toBeLessThan(0.5);
+  });
+  expect(lines).toBeGreaterThan(50);
+  // Every formula in the file carries a cached result.
+  const zip = unzipSync(new Uint8Array(readFileSync(path)));
+  for (const file of Object.keys(zip).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f)))
+    for (const c of strFromU8(zip[file] as Uint8Array).match(/<c [^>]*>.*?<\/c>/g) ?? [])
+      if (c.includes('<f>')) expect(c, file).toMatch(/<v>[^<]*<\/v>/);
   // Uncertainty: P10 / P90 per strategy from the seeded Monte Carlo.
   const mc = monteCarlo(scenario);
   for (const id of STRATEGY_IDS) {
     const p = mc.strategies[id].monthlyCny;
-    if (!p || !uncertainty) continue;
+    if (!p) continue;
     const row = rowOf(uncertainty, strategyName(id));
     close(numberOf(row.getCell(3)), p.p10);
     close(numberOf(row.getCell(5)), p.p90);

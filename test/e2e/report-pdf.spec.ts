@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { tableMoney } from '../../src/features/report-pdf/report-text.ts';
 import { formatMoney, type MoneyFormat } from '../../src/lib/format.ts';
 import {
   decodeQrOnPage,
@@ -46,7 +47,9 @@ function embeddedFonts(fonts: string): string[] {
 }
 
 const money = (locale: Locale): MoneyFormat => ({ locale, currency: 'CNY', cnyPerUsd: 7.2 });
-const fmt = (v: number, locale: Locale) => normalise(formatMoney(v, money(locale)));
+/** A table amount as the export dialog's default prints it: Chinese at the charts' 万/亿 scale. */
+const fmt = (v: number, locale: Locale) =>
+  normalise(tableMoney(v, money(locale), locale === 'zh-CN' ? 'large' : 'unit'));
 
 async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
   const shareUrl = await openNamedScenario(page, locale);

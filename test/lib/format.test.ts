@@ -21,8 +21,8 @@ describe('zero is never shown with a minus sign', () => {
     expect(formatPercent(-0, 'en')).toBe('0.0%');
   });
 
-  it('real negative amounts keep their sign', () => {
-    expect(formatMoney(-1_500, CNY)).toBe(`-${formatMoney(1_500, CNY)}`);
+  it('real negative amounts keep their sign, money with a proper minus (U+2212)', () => {
+    expect(formatMoney(-1_500, CNY)).toBe(`\u2212${formatMoney(1_500, CNY)}`);
     expect(formatNumber(-2, 'en')).toBe('-2');
   });
 });

@@ -56,10 +56,10 @@ describe('hardwareRows', () => {
 });
 
 describe('sourceText', () => {
-  it('prints the source, and marks a catalogue estimate as one', () => {
+  it('prints the source, and marks a catalogue estimate as one without doubled parentheses', () => {
     expect(sourceText({ source: 'Vendor list', asOf: '2025-06', estimate: false }, t)).toBe('Vendor list');
     expect(sourceText({ source: 'Vendor list', asOf: '2025-06', estimate: true }, t)).toBe(
-      `Vendor list (${t('hardware:estimate')})`,
+      `Vendor list — ${t('hardware:estimate')}`,
     );
   });
 });

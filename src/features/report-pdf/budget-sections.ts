@@ -17,7 +17,7 @@ import {
   formatPercent,
   type MoneyFormat,
 } from '../../lib/format';
-import type { CashLine } from '../../view-model/cash-table';
+import type { AmountScale, CashLine } from '../../view-model/cash-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { crossoverRows, cumulativeSeries, displayToCny, maxOf, niceScale } from '../../view-model/chart-data';
 import { comparatorName } from '../../view-model/comparison-text';
@@ -35,8 +35,9 @@ import { vatStateText } from '../../view-model/vat-text';
 
 import { type CashSection, capexTotal, cashSection, summaryOf } from './cash-section';
 import { lineChartSvg } from './line-chart-svg';
+import { purchaseRows, topReasons } from './purchase';
 import type { ChartLegendItem, ReportBlock, ReportSection } from './report-document';
-import { parameterText, roundedParameterText } from './report-text';
+import { parameterText, roundedParameterText, tableMoney } from './report-text';
 import { type Risk, topRisks } from './risks';
 
 /**
@@ -53,11 +54,15 @@ export interface BudgetInput {
   t: TFunction;
   monteCarlo: MonteCarloResult | null;
   tornado: TornadoResult | null;
+  /** Amounts in the tables: whole (default) or at the charts' scale (export dialog). */
+  scale?: AmountScale;
 }
 
 /** Width of the report's text column in points (A4 less the margins of export-pdf.ts). */
 export const CHART_WIDTH_PT = 499;
 const CHART_HEIGHT_PT = 210;
+/** Page 1's crossover chart is shorter, so the advice and the risks stay on the page. */
+const PAGE1_CHART_HEIGHT_PT = 100;
 const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`);
 
 /** The view-model's strategy legend (the dashboard's too), named in the PDF's words. */
@@ -90,7 +95,10 @@ function strategySeries<Row extends Record<StrategyId, number | null>>(
  * The crossover chart (monthly cost vs load rate) with self-build's meeting point with each rental:
  * the dashboard's chart model (src/view-model/crossover-chart.ts) over the same load-rate sweep.
  */
-export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
+export function crossoverChartBlock(
+  input: BudgetInput,
+  heightPt = CHART_HEIGHT_PT,
+): Extract<ReportBlock, { kind: 'chart' }> {
   const { scenario, evaluation, money, t } = input;
   const locale = money.locale;
   const chart = crossoverChart(evaluation, crossoverRows(loadRateSweep(scenario), money));
@@ -113,7 +121,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
   const current = chart.current.loadRate;
   const svg = lineChartSvg({
     width: CHART_WIDTH_PT,
-    height: CHART_HEIGHT_PT,
+    height: heightPt,
     fontFamily: 'NotoSansSC',
     xDomain: [0, 100],
     xTicks: [0, 20, 40, 60, 80, 100],
@@ -136,7 +144,7 @@ export function crossoverChartBlock(input: BudgetInput): Extract<ReportBlock, { 
     title: t('export:summary.chartTitle'),
     svg,
     width: CHART_WIDTH_PT,
-    height: CHART_HEIGHT_PT,
+    height: heightPt,
     legend: legendItems(chart.legend, t),
     notes,
   };
@@ -192,15 +200,15 @@ export function riskText(risk: Risk, input: BudgetInput): string {
     const meta = parameter(risk.path);
     const common = {
       input: t(`common:params.${risk.path}`),
-      current: parameterText(meta, risk.current, locale, t),
-      low: parameterText(meta, risk.low, locale, t),
-      high: parameterText(meta, risk.high, locale, t),
+      current: parameterText(meta, risk.current, money, t),
+      low: parameterText(meta, risk.low, money, t),
+      high: parameterText(meta, risk.high, money, t),
       swing: formatMoney(risk.swingCny, money),
     };
     return risk.breakEven
       ? t('export:risks.sensitivityBreakEven', {
           ...common,
-          value: roundedParameterText(meta, risk.breakEven.value, locale, t),
+          value: roundedParameterText(meta, risk.breakEven.value, money, t),
           side: t(`export:risks.${risk.breakEven.selfBuildWins}`),
         })
       : t('export:risks.sensitivity', common);
@@ -208,7 +216,11 @@ export function riskText(risk: Risk, input: BudgetInput): string {
   return reasonText(risk.item, 'flips', money, t);
 }
 
-/** Page 1: the verdict, the facts of the export, the KPI table, the crossover chart, the advice, the risks. */
+/**
+ * Page 1, for the one who signs: the verdict; the facts of the export and of the purchase (demand mean
+ * and peak, horizon, what the recommended strategy buys, what owning would take); the KPI table; the
+ * crossover chart; the advice with its three strongest reasons; the three biggest risks.
+ */
 export function summarySection(
   input: BudgetInput & { preparedBy?: string; notes?: string; dateText: string },
   headline: string,
@@ -220,14 +232,15 @@ export function summarySection(
   if (input.preparedBy?.trim())
     rows.push({ label: t('export:summary.preparedBy'), value: input.preparedBy.trim() });
   if (input.notes?.trim()) rows.push({ label: t('export:summary.notes'), value: input.notes.trim() });
-  rows.push({
-    label: t('export:summary.currency'),
-    value:
-      money.currency === 'USD'
-        ? t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, money.locale, 4) })
-        : t('report:scenario.currencyCny'),
-  });
+  rows.push(...purchaseRows(input));
+  // Every amount carries its currency mark; only dollars need their rate stated.
+  if (money.currency === 'USD')
+    rows.push({
+      label: t('export:summary.currency'),
+      value: t('report:scenario.currencyUsd', { rate: formatNumber(money.cnyPerUsd, money.locale, 4) }),
+    });
   const risks = topRisks(scenario, evaluation, input.monteCarlo, input.tornado);
+  const reasons = topReasons(input);
   return {
     id: 'summary',
     heading: t('export:summary.heading'),
@@ -235,9 +248,10 @@ export function summarySection(
       { kind: 'paragraph', style: 'lead', text: headline },
       { kind: 'facts', rows },
       ...kpiBlocks,
-      crossoverChartBlock(input),
+      crossoverChartBlock(input, PAGE1_CHART_HEIGHT_PT),
       { kind: 'subheading', text: t('export:summary.recommendation') },
       { kind: 'paragraph', style: 'body', text: recommendation },
+      ...(reasons.length > 0 ? [{ kind: 'list' as const, items: reasons }] : []),
       { kind: 'subheading', text: t('export:summary.risks') },
       risks.length === 0
         ? { kind: 'paragraph', style: 'body', text: t('export:summary.noRisks') }
@@ -260,6 +274,7 @@ function lineLabel(t: TFunction, line: CashLine): string {
  * against each rental (NPV of building instead, IRR, discounted payback); the VAT basis when on.
  */
 export function cashReportSection(input: BudgetInput): ReportSection {
+  const scale = input.scale ?? 'unit';
   const { scenario, money, t } = input;
   const locale = money.locale;
   const cash: CashSection = cashSection(scenario, locale);
@@ -268,7 +283,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   const head = [t('export:cash.year'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))];
   const row = (label: string, pick: (id: StrategyId) => number) => [
     label,
-    ...STRATEGY_IDS.map((id) => (summaryOf(cash, id).eligible ? formatMoney(pick(id), money) : na)),
+    ...STRATEGY_IDS.map((id) => (summaryOf(cash, id).eligible ? tableMoney(pick(id), money, scale) : na)),
   ];
   const blocks: ReportBlock[] = [
     {
@@ -317,7 +332,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
         r.eligible
           ? [
               t(`finance:returns.vs.${r.comparator}`),
-              formatMoney(r.npvAdvantage, money),
+              tableMoney(r.npvAdvantage, money, scale),
               irrText(t, r.irr, locale),
               paybackText(t, r.payback, locale),
             ]
@@ -367,8 +382,8 @@ export function cashReportSection(input: BudgetInput): ReportSection {
         head: [strategyName(t, id), ...years, t('finance:cash.total')],
         body: lines.map((d) => [
           lineLabel(t, d.line),
-          ...d.years.map((v) => formatMoney(v, money)),
-          d.total === null ? '' : formatMoney(d.total, money),
+          ...d.years.map((v) => tableMoney(v, money, scale)),
+          d.total === null ? '' : tableMoney(d.total, money, scale),
         ]),
         foot: [],
         numericColumns: numeric,
@@ -384,6 +399,7 @@ export const REPORT_TORNADO_ROWS = 8;
 
 /** P(cheapest) and P10/P50/P90 per strategy, the crossover's spread, and the top sensitivities. */
 export function uncertaintySection(input: BudgetInput): ReportSection {
+  const scale = input.scale ?? 'unit';
   const { money, t, monteCarlo: mc, tornado } = input;
   const locale = money.locale;
   const blocks: ReportBlock[] = [];
@@ -410,9 +426,9 @@ export function uncertaintySection(input: BudgetInput): ReportSection {
           return [
             strategyName(t, id),
             s.pCheapest === null ? na : formatPercent(s.pCheapest, locale, 1),
-            s.monthlyCny ? formatMoney(s.monthlyCny.p10, money) : na,
-            s.monthlyCny ? formatMoney(s.monthlyCny.p50, money) : na,
-            s.monthlyCny ? formatMoney(s.monthlyCny.p90, money) : na,
+            s.monthlyCny ? tableMoney(s.monthlyCny.p10, money, scale) : na,
+            s.monthlyCny ? tableMoney(s.monthlyCny.p50, money, scale) : na,
+            s.monthlyCny ? tableMoney(s.monthlyCny.p90, money, scale) : na,
           ];
         }),
         foot: [],
@@ -458,16 +474,16 @@ export function uncertaintySection(input: BudgetInput): ReportSection {
         ],
         body: tornado.rows.slice(0, REPORT_TORNADO_ROWS).map((r) => {
           const meta = parameter(r.path);
-          const text = (v: number) => parameterText(meta, v, locale, t);
+          const text = (v: number) => parameterText(meta, v, money, t);
           return [
             t(`common:params.${r.path}`),
             text(readInput(input.scenario, r.path)),
             `${text(r.low)} – ${text(r.high)}`,
-            formatMoney(r.gapLowCny, money),
-            formatMoney(r.gapHighCny, money),
+            tableMoney(r.gapLowCny, money, scale),
+            tableMoney(r.gapHighCny, money, scale),
             r.breakEven
               ? t('export:uncertainty.breakEvenValue', {
-                  value: roundedParameterText(meta, r.breakEven.value, locale, t),
+                  value: roundedParameterText(meta, r.breakEven.value, money, t),
                   side: t(`export:risks.${r.breakEven.selfBuildWins}`),
                 })
               : t('export:uncertainty.noBreakEven'),

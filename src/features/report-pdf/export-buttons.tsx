@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
 import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
+import type { AmountScale } from '../../view-model/cash-table';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import type { ReportFonts } from './font/report-fonts';
@@ -37,6 +38,9 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [preparedBy, setPreparedBy] = useState('');
   const [notes, setNotes] = useState('');
+  // Chinese tables default to 万 (the charts' scale); English to whole amounts.
+  const [scale, setScale] = useState<AmountScale | null>(null);
+  const amountScale: AmountScale = scale ?? (money.locale === 'zh-CN' ? 'large' : 'unit');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   // Set when the dialog opens for a PDF: the fonts are loaded then (the export needs them next) to
@@ -47,6 +51,7 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const titleId = useId();
   const preparedId = useId();
   const notesId = useId();
+  const scaleId = useId();
   const busy = phase.kind !== 'idle';
   const unprintable = useMemo(
     () => (format === 'pdf' && fonts ? fonts.unprintableIn([scenarioAtOpen, preparedBy, notes]) : []),
@@ -98,6 +103,7 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
         wizard,
         preparedBy,
         notes,
+        scale: amountScale,
         t,
         client: injected ?? sharedAnalysisClient(),
         onProgress: (fraction) => setPhase({ kind: 'analyses', fraction }),
@@ -186,6 +192,15 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
               ? t('export:dialog.unprintable', { characters: unprintable.join(' ') })
               : ''}
           </p>
+          <label htmlFor={scaleId}>{t('export:dialog.scale')}</label>
+          <select
+            id={scaleId}
+            value={amountScale}
+            onChange={(e) => setScale(e.target.value === 'large' ? 'large' : 'unit')}
+          >
+            <option value="unit">{t('export:dialog.scaleUnit')}</option>
+            <option value="large">{t('export:dialog.scaleLarge')}</option>
+          </select>
           <div className="export-dialog__actions">
             <button type="button" className="button" onClick={close}>
               {t('export:dialog.cancel')}

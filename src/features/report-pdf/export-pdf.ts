@@ -96,9 +96,29 @@ class Writer {
   }
 }
 
-function sectionHeading(w: Writer, text: string): void {
+/**
+ * Room the start of a block needs on the page its heading is on, so no heading is left at the foot of
+ * a page: a table's header and first three rows, a chart whole, a few lines of anything else.
+ */
+function keepWithNext(blocks: readonly ReportBlock[], from: number): number {
+  let need = 0;
+  for (let i = from; i < blocks.length; i++) {
+    const next = blocks[i] as ReportBlock;
+    // A caption or note between a heading and its table travels with both.
+    if (next.kind === 'paragraph' && i < from + 2) {
+      need += 30;
+      continue;
+    }
+    if (next.kind === 'table') return need + 22 + 3 * 16;
+    if (next.kind === 'chart') return need + next.height + 40;
+    return need + 40;
+  }
+  return need + 30;
+}
+
+function sectionHeading(w: Writer, text: string, blocks: readonly ReportBlock[]): void {
   // Keep a heading with at least a few lines of what follows it.
-  w.ensure(80);
+  w.ensure(Math.max(80, 40 + keepWithNext(blocks, 0)));
   w.gap(10);
   w.text(text, 14, { weight: 'bold' });
   w.doc.setDrawColor(...RULE);
@@ -341,8 +361,8 @@ export async function renderReportPdf(report: Report): Promise<{ blob: Blob; unp
   w.gap(4);
 
   for (const section of report.sections) {
-    sectionHeading(w, section.heading);
-    for (const block of section.blocks) {
+    sectionHeading(w, section.heading, section.blocks);
+    for (const [index, block] of section.blocks.entries()) {
       switch (block.kind) {
         case 'paragraph':
           w.text(block.text, block.style === 'lead' ? 11.5 : block.style === 'note' ? 8.5 : 9.5, {
@@ -352,7 +372,7 @@ export async function renderReportPdf(report: Report): Promise<{ blob: Blob; unp
           w.gap(5);
           break;
         case 'subheading':
-          w.ensure(40);
+          w.ensure(20 + keepWithNext(section.blocks, index + 1));
           w.gap(3);
           w.text(block.text, 10.5, { weight: 'bold' });
           w.gap(2);

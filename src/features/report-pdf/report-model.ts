@@ -23,12 +23,14 @@ import {
   UNIT_COST_DECIMALS,
   unitCostLabel,
 } from '../../view-model/breakdown-table';
+import type { AmountScale } from '../../view-model/cash-table';
 import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { reasonText } from '../../view-model/reason-text';
+import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
-import { labelled, parameterText } from './report-text';
+import { labelled, parameterText, tableMoney } from './report-text';
 
 /**
  * The PDF's content as plain data: every heading, sentence and table cell already translated and
@@ -48,6 +50,8 @@ export interface BuildReportInput {
   /** Entered in the export dialog; left out of the report when empty. */
   preparedBy?: string;
   notes?: string;
+  /** Amounts in the tables: whole (default) or at the charts' scale (export dialog). */
+  scale?: AmountScale;
   /** The analysis worker's results for this scenario (the export waits for them). */
   monteCarlo: MonteCarloResult | null;
   tornado: TornadoResult | null;
@@ -162,6 +166,7 @@ export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money'
 }
 
 function kpiSection(input: BuildReportInput): ReportSection {
+  const scale = input.scale ?? 'unit';
   const { scenario, evaluation, money, t } = input;
   const locale = money.locale;
   const winner = evaluation.recommendation.strategy;
@@ -178,9 +183,9 @@ function kpiSection(input: BuildReportInput): ReportSection {
       : t(`common:strategy.${id}`);
     return [
       name,
-      formatMoney(r.monthlyCny, money),
-      formatMoney(r.annualCny, money),
-      formatMoney(r.horizonCny, money),
+      tableMoney(r.monthlyCny, money, scale),
+      tableMoney(r.annualCny, money, scale),
+      tableMoney(r.horizonCny, money, scale),
       formatMoney(r.costPerUsefulGpuHourCny, money, 2),
       formatMoney(r.costPerUsefulPflopHourCny, money, 2),
       formatPercent(r.utilization, locale, 0),
@@ -313,6 +318,7 @@ function recommendationSection(input: BuildReportInput): ReportSection {
 }
 
 function breakdownSection(input: BuildReportInput): ReportSection {
+  const scale = input.scale ?? 'unit';
   const { scenario, evaluation, money, t } = input;
   // The dashboard's breakdown table, row for row (src/view-model/breakdown-table.ts).
   const table = breakdownTable(evaluation);
@@ -327,12 +333,12 @@ function breakdownSection(input: BuildReportInput): ReportSection {
           head: [t('report:breakdown.category'), ...STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`))],
           body: table.categories.map((row) => [
             t(`charts:category.${row.category}`),
-            ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
+            ...STRATEGY_IDS.map((id) => tableMoney(row[id], money, scale)),
           ]),
           foot: [
             ...table.totals.map((row) => [
               totalLabel(row.kind, scenario.horizonMonths, t),
-              ...STRATEGY_IDS.map((id) => formatMoney(row[id], money)),
+              ...STRATEGY_IDS.map((id) => tableMoney(row[id], money, scale)),
             ]),
             ...table.unitCosts.map((row) => [
               unitCostLabel(row.kind, t),
@@ -347,10 +353,13 @@ function breakdownSection(input: BuildReportInput): ReportSection {
   };
 }
 
-/** Whether an assumption differs from its default (the report marks it; the Excel says "changed"). */
+/**
+ * Whether an assumption differs from its default (the report marks it; the Excel says "changed"); an
+ * input that does not apply to the scenario (jobs a month on a weekly curve) is never "changed".
+ */
 export function isChangedAssumption(scenario: Scenario, meta: ParameterMeta): boolean {
   const value = readInput(scenario, meta.path);
-  return Number.isFinite(value) && value !== meta.defaultValue;
+  return inputApplies(scenario, meta.path) && Number.isFinite(value) && value !== meta.defaultValue;
 }
 
 function assumptionsSection(input: BuildReportInput): ReportSection {
@@ -363,8 +372,8 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
     if (changed) changedRows.push(row);
     return [
       t(`common:params.${meta.path}`),
-      `${Number.isFinite(value) ? parameterText(meta, value, locale, t) : '—'}${changed ? ` ${t('report:assumptions.changed')}` : ''}`,
-      parameterText(meta, meta.defaultValue, locale, t),
+      `${Number.isFinite(value) ? parameterText(meta, value, money, t) : '—'}${changed ? ` ${t('report:assumptions.changed')}` : ''}`,
+      parameterText(meta, meta.defaultValue, money, t),
       // The translated source; the engine's English text when a translation is missing.
       t(`common:sources.${meta.path}`, { defaultValue: meta.source }),
       meta.asOf,
@@ -502,7 +511,7 @@ function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
         body.push([
           '',
           t(`hardware:field.${row.path}`),
-          `${parameterText(parameter(row.path), row.value, locale, t)}${userMark(row.userEdited)}`,
+          `${parameterText(parameter(row.path), row.value, money, t)}${userMark(row.userEdited)}`,
           row.modelChosen ? source(row.source) : t('hardware:referenceCustom'),
           row.modelChosen ? (row.source?.asOf ?? '') : '',
         ]);
@@ -595,6 +604,7 @@ export function buildReport(input: BuildReportInput): Report {
     t,
     monteCarlo: input.monteCarlo,
     tornado: input.tornado,
+    ...(input.scale ? { scale: input.scale } : {}),
   };
   const sections = [
     summarySection(

@@ -3,6 +3,7 @@ import type { Evaluation, Scenario } from '../../engine';
 import { downloadBlob } from '../../lib/download';
 import { exportFileName } from '../../lib/file-name';
 import type { MoneyFormat } from '../../lib/format';
+import type { AmountScale } from '../../view-model/cash-table';
 import type { AnalysisClient } from '../../workers/analysis-client';
 import { analysesForExport } from './export-analyses';
 import type { WizardAnswers } from './report-document';
@@ -18,6 +19,8 @@ export interface ExportRequest {
   wizard: WizardAnswers | null;
   preparedBy: string;
   notes: string;
+  /** Amounts in the tables: whole units, or 万/亿 (K/M in English) as the charts show them. */
+  scale: AmountScale;
   t: TFunction;
   client: AnalysisClient;
   onProgress: (fraction: number) => void;
@@ -47,6 +50,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
       wizard: request.wizard,
       preparedBy: request.preparedBy,
       notes: request.notes,
+      scale: request.scale,
       monteCarlo: analyses.monteCarlo,
       tornado: analyses.tornado,
       t,
@@ -59,6 +63,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     scenario,
     evaluation,
     money,
+    scale: request.scale,
     t,
     scenarioName,
     verdict: verdictText({ evaluation, money, t }),

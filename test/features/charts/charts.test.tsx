@@ -80,7 +80,7 @@ describe('CrossoverChart', () => {
       { ...preset('seedTeam'), selfBuild: { ...preset('seedTeam').selfBuild, serverPriceCny: 500_000 } },
       'zh-CN',
     );
-    expect(screen.getByText(/自建与整机租赁成本相同/)).toBeInTheDocument();
+    expect(screen.getByText(/自建与租用成本相同/)).toBeInTheDocument();
     expect(screen.getByText(/自建与智算平台成本相同/)).toBeInTheDocument();
   });
 

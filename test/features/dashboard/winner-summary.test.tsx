@@ -91,7 +91,7 @@ describe('winner summary: both comparators named', () => {
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
       `在 0–100% 内从不交叉——若服务器价格降到 ${formatMoney(900_000, money('zh-CN'))}，或租金涨到每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，两条曲线会在 0–100% 的某个负载率相交`,
     );
-    expect(screen.getByText('自建开始比整机租赁便宜的负载率')).toBeInTheDocument();
+    expect(screen.getByText('自建开始比租用便宜的负载率')).toBeInTheDocument();
     expect(screen.getByText('自建开始比智算平台便宜的负载率')).toBeInTheDocument();
     expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('10 年内无法回本');
   });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   COST_CATEGORIES,
   cashReport,
@@ -8,6 +9,7 @@ import {
   monteCarlo,
   PARAMETERS,
   presets,
+  readInput,
   type Scenario,
   STRATEGY_IDS,
   tornado,
@@ -218,8 +220,10 @@ describe('risks', () => {
     expect(topRisks(s, ev, null, null).every((r) => r.kind === 'flip')).toBe(true);
     const summary = report(s).sections[0];
     expect(summary?.id).toBe('summary');
+    // The last list of page 1 is the risks (the one before it, the advice's reasons).
     const lists = summary?.blocks.filter((b) => b.kind === 'list') ?? [];
-    const items = lists[0]?.kind === 'list' ? lists[0].items : [];
+    const risks = lists.at(-1);
+    const items = risks?.kind === 'list' ? risks.items : [];
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/simulated draws/);
     expect(items.join(' ')).not.toMatch(/\{\{/);
@@ -227,7 +231,7 @@ describe('risks', () => {
 });
 
 describe('report structure', () => {
-  it('page 1 is the executive summary: verdict, date, prepared by, notes, KPIs, chart, recommendation, risks', () => {
+  it('page 1 is the executive summary: verdict, date, prepared by, notes, what is bought, KPIs, chart, recommendation with its reasons, risks', () => {
     const r = report(budgetScenario(), money, { preparedBy: 'Zhang San', notes: 'For the board' });
     expect(r.title).toBe('2026 预算：方案 B（混合）');
     expect(r.sections.map((s) => s.id)).toEqual([
@@ -251,17 +255,31 @@ describe('report structure', () => {
       'chart',
       'subheading',
       'paragraph',
+      'list',
       'subheading',
       'list',
       'pageBreak',
     ]);
+    const ev = evaluate(budgetScenario());
     const facts = blocks[1]?.kind === 'facts' ? blocks[1].rows : [];
-    expect(facts.map((f) => f.value)).toEqual([
-      'December 1, 2026',
-      'Zhang San',
-      'For the board',
-      'Amounts in CNY.',
+    expect(facts.map((f) => f.label)).toEqual([
+      'Date',
+      'Prepared by',
+      'Notes',
+      'Demand and horizon',
+      `Buying (${createI18n('en').t(`common:strategy.${ev.recommendation.strategy}`)})`,
+      'Owning instead (self-build)',
     ]);
+    expect(facts.slice(0, 3).map((f) => f.value)).toEqual(['December 1, 2026', 'Zhang San', 'For the board']);
+    expect(facts[3]?.value).toMatch(/over 30 months \(2\.5 years\)$/);
+    // Owning: the GPUs, the model, the capex and when it is paid.
+    expect(facts[5]?.value).toContain(formatMoney(ev.strategies.selfBuild.capexCny, money));
+    expect(facts[5]?.value).toMatch(/^Own 8 GPUs \(servers: 1, .+\): capex .+, paid on delivery in month \d/);
+    // The advice's three strongest reasons, in words.
+    const reasons = blocks[8]?.kind === 'list' ? blocks[8].items : [];
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.length).toBeLessThanOrEqual(3);
+    expect(reasons.join(' ')).not.toMatch(/\{\{|recommendation\./);
   });
 
   it('uncertainty: P(cheapest) and P10/P50/P90 per strategy from the Monte Carlo, and the tornado’s break-evens', () => {
@@ -339,57 +357,118 @@ describe('line chart SVG', () => {
 });
 
 describe('Excel workbook', () => {
-  for (const locale of ['en', 'zh-CN'] as const) {
-    it(`writes the five sheets with numbers, formats and formulas whose results are the engine's (${locale})`, async () => {
-      const s = budgetScenario();
-      const ev = evaluate(s);
-      const m: MoneyFormat = { locale, currency: 'USD', cnyPerUsd: 7 };
-      const t = createI18n(locale).t;
-      const input = {
-        scenario: s,
-        evaluation: ev,
-        money: m,
-        t,
-        scenarioName: s.name,
-        verdict: 'verdict',
-        generatedAt: GENERATED_AT,
-        preparedBy: 'Zhang San',
-        ...analyses(s),
-      };
-      expect(buildWorkbook(input).worksheets.map((w) => w.name)).toEqual(
-        locale === 'en'
-          ? ['Summary', 'Cash by year', 'Breakdown', 'Assumptions', 'Uncertainty']
-          : ['摘要', '逐年现金流', '成本构成', '假设', '不确定性'],
-      );
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(await workbookBytes(input));
-      const breakdown = wb.worksheets[2] as ExcelJS.Worksheet;
-      // Row 3 is compute, column B self-build; row 9 the monthly totals as SUM formulas.
-      expect(breakdown.getCell('B3').value).toBeCloseTo(
-        ev.strategies.selfBuild.breakdownMonthlyCny.compute / 7,
-        6,
-      );
-      expect(breakdown.getCell('B3').numFmt).toContain('"$"#,##0');
-      const total = breakdown.getCell('C9').value as ExcelJS.CellFormulaValue;
-      expect(total.formula).toBe('SUM(C3:C8)');
-      expect(total.result).toBeCloseTo(ev.strategies.rent.monthlyCny / 7, 6);
-      const summary = wb.worksheets[0] as ExcelJS.Worksheet;
-      let row: ExcelJS.Row | null = null;
-      summary.eachRow((r) => {
-        if (r.getCell(1).text === t('common:strategy.selfBuild')) row = r;
-      });
-      expect(row).not.toBeNull();
-      const r = row as unknown as ExcelJS.Row;
-      expect((r.getCell(2).value as ExcelJS.CellFormulaValue).formula).toMatch(/^'.+'!B9$/);
-      expect((r.getCell(3).value as ExcelJS.CellFormulaValue).formula).toBe(`B${r.number}*12`);
-      expect((r.getCell(3).value as ExcelJS.CellFormulaValue).result).toBeCloseTo(
-        ev.strategies.selfBuild.annualCny / 7,
-        6,
-      );
-      expect(r.getCell(8).value).toBeCloseTo(ev.strategies.selfBuild.npvCny / 7, 6);
-      expect(r.getCell(6).value).toBeCloseTo(ev.strategies.selfBuild.costPerUsefulPflopHourCny / 7, 6);
+  const build = async (s: Scenario, m: MoneyFormat, scale?: 'unit' | 'large') => {
+    const input = {
+      scenario: s,
+      evaluation: evaluate(s),
+      money: m,
+      ...(scale ? { scale } : {}),
+      t: createI18n(m.locale).t,
+      scenarioName: s.name,
+      verdict: 'verdict',
+      generatedAt: GENERATED_AT,
+      preparedBy: 'Zhang San',
+      ...analyses(s),
+    };
+    const bytes = await workbookBytes(input);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes);
+    return { wb, bytes, names: buildWorkbook(input).worksheets.map((w) => w.name) };
+  };
+  const rowWith = (sheet: ExcelJS.Worksheet, text: string): ExcelJS.Row => {
+    let found: ExcelJS.Row | null = null;
+    sheet.eachRow((r) => {
+      if (!found && r.getCell(1).text === text) found = r;
     });
-  }
+    if (!found) throw new Error(`no row ${text} in ${sheet.name}`);
+    return found;
+  };
+
+  for (const locale of ['en', 'zh-CN'] as const)
+    it(`names its sheets in the reader's language with Inputs and Reconciliation, headers frozen (${locale})`, async () => {
+      const { wb, names } = await build(budgetScenario(), { locale, currency: 'CNY', cnyPerUsd: 7 });
+      expect(names).toEqual(
+        locale === 'en'
+          ? [
+              'Summary',
+              'Inputs',
+              'Costs',
+              'Curve',
+              'Cash by year',
+              'Monthly cash',
+              'Reconciliation',
+              'Uncertainty',
+            ]
+          : ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性'],
+      );
+      for (const sheet of wb.worksheets.slice(0, 7)) {
+        const view = sheet.views[0] as ExcelJS.WorksheetViewFrozen | undefined;
+        expect(view?.state, sheet.name).toBe('frozen');
+        expect(view?.ySplit, sheet.name).toBeGreaterThan(0);
+      }
+    });
+
+  it('names every input cell after its engine path, holding the scenario value', async () => {
+    const s = budgetScenario();
+    const { wb } = await build(s, money);
+    for (const meta of PARAMETERS) {
+      const name = meta.path.replace(/\./g, '_');
+      const [range] = wb.definedNames.getRanges(name).ranges;
+      expect(range, name).toMatch(/^'?Inputs'?!\$B\$\d+$/);
+      const row = Number(range?.replace(/.*\$/, ''));
+      expect(wb.getWorksheet('Inputs')?.getRow(row).getCell(2).value, name).toBe(readInput(s, meta.path));
+    }
+    expect(
+      wb
+        .getWorksheet('Inputs')
+        ?.getCell(
+          `B${Number(wb.definedNames.getRanges('selfBuild_serverPriceCny').ranges[0]?.replace(/.*\$/, ''))}`,
+        ).numFmt,
+    ).toBe('#,##0');
+  });
+
+  it('writes every formula with its cached result, a result of 0 included, and whole numbers without a trailing point', async () => {
+    const { bytes } = await build(budgetScenario(), money);
+    const zip = unzipSync(new Uint8Array(bytes));
+    let formulas = 0;
+    let zeros = 0;
+    for (const file of Object.keys(zip).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))) {
+      const xml = strFromU8(zip[file] as Uint8Array);
+      for (const cell of xml?.match(/<c [^>]*>.*?<\/c>/g) ?? []) {
+        if (!cell.includes('<f>')) continue;
+        formulas++;
+        expect(cell, file).toMatch(/<v>[^<]*<\/v>|t="str"/);
+        if (/<v>0<\/v>/.test(cell)) zeros++;
+      }
+    }
+    expect(formulas).toBeGreaterThan(1000);
+    expect(zeros).toBeGreaterThan(10);
+    const styles = strFromU8(zip['xl/styles.xml'] as Uint8Array);
+    expect(styles).not.toMatch(/formatCode="[^"]*\.#/);
+  });
+
+  it('shows the Summary in the unit chosen: USD in 万 is the CNY figure ÷ (rate × 10,000), a formula', async () => {
+    const s = budgetScenario();
+    const ev = evaluate(s);
+    const { wb } = await build(s, { locale: 'zh-CN', currency: 'USD', cnyPerUsd: 7 }, 'large');
+    const summary = wb.getWorksheet('摘要') as ExcelJS.Worksheet;
+    const row = rowWith(summary, createI18n('zh-CN').t('common:strategy.selfBuild'));
+    const monthly = row.getCell(2).value as ExcelJS.CellFormulaValue;
+    expect(monthly.formula).toMatch(/\/display_cnyPerUnit$/);
+    expect(monthly.result).toBeCloseTo(ev.strategies.selfBuild.monthlyCny / 70_000, 6);
+    expect(row.getCell(2).numFmt).toBe('#,##0.0');
+  });
+
+  it('does not mark the job-form rows changed on a weekly curve, where they do not apply', async () => {
+    const s = structuredClone(presets.steadyLab as Scenario);
+    s.demand.jobsPerMonth = 99;
+    const { wb } = await build(s, money);
+    const row = rowWith(
+      wb.getWorksheet('Inputs') as ExcelJS.Worksheet,
+      createI18n('en').t('common:params.demand.jobsPerMonth'),
+    );
+    expect(row.getCell(6).text).toBe('does not apply (weekly curve)');
+  });
 });
 
 describe('wrapText', () => {

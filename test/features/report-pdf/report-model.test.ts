@@ -1,6 +1,7 @@
 import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
 import type { Report, ReportTable, WizardAnswers } from '../../../src/features/report-pdf/report-document';
 import { buildReport, reportFileName } from '../../../src/features/report-pdf/report-model';
+import { tableMoney } from '../../../src/features/report-pdf/report-text';
 import { createI18n } from '../../../src/i18n';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
 import { makeScenario } from '../../factories';
@@ -107,7 +108,7 @@ describe('buildReport', () => {
     const rows = tableOf(report(scenario), 'assumptions').body;
     const price = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.serverPriceCny')];
     const gpusPerServer = rows[PARAMETERS.findIndex((m) => m.path === 'selfBuild.gpusPerServer')];
-    expect(price?.[1]).toBe('2,500,000 CNY *');
+    expect(price?.[1]).toBe('CN¥2,500,000 *');
     expect(gpusPerServer?.[1]).toBe('8 GPUs');
   });
 
@@ -226,9 +227,20 @@ describe('report: self-build against each named comparator', () => {
     );
     const method = zh.sections.find((x) => x.id === 'methodology');
     const text = JSON.stringify(method);
-    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '整机租赁', '规模优化'])
+    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '租用', '规模优化'])
       expect(text).toContain(word);
     const en = JSON.stringify(report(seed).sections.find((x) => x.id === 'methodology'));
     expect(en).not.toMatch(/MODEL\.md|README|seed 00/);
+  });
+});
+
+describe('tableMoney', () => {
+  it('prints Chinese table amounts at the charts’ 万/亿 scale when asked, small amounts whole', () => {
+    const zh = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 } as const;
+    expect(tableMoney(2_185_751, zh, 'large')).toBe('¥218.58万');
+    expect(tableMoney(193_475_964, zh, 'large')).toBe('¥1.93亿');
+    expect(tableMoney(19.53, zh, 'large', 2)).toBe('¥19.53');
+    expect(tableMoney(2_185_751, zh, 'unit')).toBe('¥2,185,751');
+    expect(tableMoney(-513_041, { ...zh, locale: 'en' }, 'unit')).toBe('\u2212CN¥513,041');
   });
 });

@@ -1,0 +1,177 @@
+import type { TFunction } from 'i18next';
+import {
+  type Evaluation,
+  PARAMETERS,
+  type ParameterMeta,
+  readInput,
+  type Scenario,
+  type WorkbookFacts,
+} from '../../engine';
+import { type Expr, ref } from './expr';
+import { formatFor, INTEGER_FORMAT } from './number-format';
+import type { CellModel, SheetBuilder } from './sheet-model';
+
+/** The defined name of an input: its engine path with "_" for "." (selfBuild_serverPriceCny). */
+export function inputName(path: string): string {
+  return path.replace(/\./g, '_');
+}
+
+/** Named cells every calculation sheet reads, by defined name. */
+export type Inputs = Record<string, Expr>;
+
+/**
+ * Inputs the model reads that are not numbers of the parameter table: the horizon, the form of the
+ * demand scale, hardware throughput ratios, calibrated amounts (blank when unset), switches as 1/0.
+ */
+function extraInputs(s: Scenario): { path: string; value: number | null; unit: string }[] {
+  return [
+    { path: 'demand.scale', value: 1, unit: 'ratio' },
+    {
+      path: 'hardware.selfBuild.throughputRatio',
+      value: s.hardware.selfBuild.throughputRatio,
+      unit: 'ratio',
+    },
+    { path: 'hardware.rent.throughputRatio', value: s.hardware.rent.throughputRatio, unit: 'ratio' },
+    { path: 'hardware.platform.throughputRatio', value: s.hardware.platform.throughputRatio, unit: 'ratio' },
+    { path: 'selfBuild.privatePool', value: s.selfBuild.privatePool ? 1 : 0, unit: 'switch' },
+    {
+      path: 'selfBuild.recoveryAutomatic',
+      value: s.selfBuild.recovery === 'automatic' ? 1 : 0,
+      unit: 'switch',
+    },
+    { path: 'hybrid.baselineOwned', value: s.hybrid.baselineMode === 'owned' ? 1 : 0, unit: 'switch' },
+    { path: 'calibration.rentSetupCnyPerJob', value: s.calibration.rentSetupCnyPerJob, unit: 'cnyPerJob' },
+    { path: 'calibration.rentCostPerFailureCny', value: s.calibration.rentCostPerFailureCny, unit: 'cny' },
+    {
+      path: 'calibration.platformSetupCnyPerJob',
+      value: s.calibration.platformSetupCnyPerJob,
+      unit: 'cnyPerJob',
+    },
+    {
+      path: 'calibration.platformCostPerFailureCny',
+      value: s.calibration.platformCostPerFailureCny,
+      unit: 'cny',
+    },
+  ];
+}
+
+/** The engine's figures the sheets read as values, each with why it is not a formula here. */
+function engineValues(
+  facts: WorkbookFacts,
+  evaluation: Evaluation,
+  s: Scenario,
+): { key: string; value: number; percent?: boolean; why: string }[] {
+  const flag = (b: boolean) => (b ? 1 : 0);
+  return [
+    { key: 'ownEfficiency', value: facts.ownEfficiency, percent: true, why: 'rule' },
+    { key: 'platformEfficiency', value: facts.platformEfficiency, percent: true, why: 'rule' },
+    { key: 'rentEfficiency', value: facts.rentEfficiency, percent: true, why: 'rule' },
+    { key: 'staffMultiplier', value: facts.staffMultiplier, why: 'team' },
+    { key: 'manualHoursMultiplier', value: facts.manualHoursMultiplier, why: 'team' },
+    { key: 'buildLeadTimeMonths', value: facts.buildLeadTimeMonths, why: 'team' },
+    { key: 'rentEligible', value: flag(facts.rentEligible), why: 'compliance' },
+    { key: 'platformEligible', value: flag(facts.platformEligible), why: 'compliance' },
+    { key: 'domesticPremium', value: flag(facts.domesticPremiumApplies), why: 'compliance' },
+    { key: 'dedicatedPremium', value: flag(facts.dedicatedPremiumApplies), why: 'compliance' },
+    { key: 'vatServices', value: facts.vatServicesFactor, why: 'vat' },
+    { key: 'vatHardware', value: facts.vatHardwareFactor, why: 'vat' },
+    {
+      key: 'hybridBaselineGpus',
+      value: evaluation.strategies.hybrid.baselineGpus,
+      why: s.hybrid.baselineGpus === null ? 'search' : 'pinned',
+    },
+  ];
+}
+
+/** Whether an input applies to the scenario: the number of jobs a month does not on a weekly curve. */
+export function inputApplies(s: Scenario, path: string): boolean {
+  return !(s.demand.mode === 'weekly' && path === 'demand.jobsPerMonth');
+}
+
+function changedText(s: Scenario, meta: ParameterMeta, t: TFunction): string {
+  if (!inputApplies(s, meta.path)) return t('export:workbook.notApplicable');
+  const value = readInput(s, meta.path);
+  return t(Number.isFinite(value) && value !== meta.defaultValue ? 'export:excel.yes' : 'export:excel.no');
+}
+
+function valueCell(value: number | null, percent: boolean, name: string, integer = false): CellModel {
+  if (value === null) return { value: null, name };
+  return { value, name, numFmt: integer ? INTEGER_FORMAT : formatFor(value, percent) };
+}
+
+/**
+ * The Inputs sheet: every assumption the engine uses as a named cell (value, unit, source, date,
+ * changed?), then the few figures taken from the engine as values. Returns the named cells.
+ */
+export function inputsSheet(
+  sheet: SheetBuilder,
+  s: Scenario,
+  facts: WorkbookFacts,
+  evaluation: Evaluation,
+  t: TFunction,
+): Inputs {
+  const inputs: Inputs = {};
+  const place = (name: string, row: number) => {
+    inputs[name] = ref(name, sheet.model.rows[row - 1]?.[1]?.value ?? '');
+  };
+  sheet.header(
+    [
+      t('export:excel.parameter'),
+      t('export:excel.value'),
+      t('export:excel.unit'),
+      t('export:excel.source'),
+      t('export:excel.asOf'),
+      t('export:excel.changed'),
+      t('export:workbook.cellName'),
+    ],
+    true,
+  );
+  sheet.model.frozenColumns = 1;
+  for (const meta of PARAMETERS) {
+    const value = readInput(s, meta.path);
+    const percent = meta.unit === 'fraction' || meta.unit === 'fractionPerYear';
+    const name = inputName(meta.path);
+    const changed = inputApplies(s, meta.path) && Number.isFinite(value) && value !== meta.defaultValue;
+    const row = sheet.add([
+      { value: t(`common:params.${meta.path}`), highlight: changed },
+      valueCell(Number.isFinite(value) ? value : null, percent, name, meta.integer === true),
+      { value: t(`common:units.${meta.unit}`) },
+      { value: t(`common:sources.${meta.path}`, { defaultValue: meta.source }), wrap: true },
+      { value: meta.asOf },
+      { value: changedText(s, meta, t), highlight: changed },
+      { value: name },
+    ]);
+    place(name, row);
+  }
+  for (const extra of extraInputs(s)) {
+    const name = inputName(extra.path);
+    const unit = extra.unit === 'switch' ? t('export:workbook.switchUnit') : t(`common:units.${extra.unit}`);
+    const row = sheet.add([
+      { value: t(`export:workbook.input.${extra.path}`) },
+      valueCell(extra.value, false, name),
+      { value: unit },
+      { value: t(`export:workbook.inputNote.${extra.path}`), wrap: true },
+      null,
+      null,
+      { value: name },
+    ]);
+    place(name, row);
+  }
+  sheet.gap();
+  sheet.title(t('export:workbook.engineValuesTitle'));
+  sheet.note(t('export:workbook.engineValuesNote'));
+  for (const e of engineValues(facts, evaluation, s)) {
+    const name = `engine_${e.key}`;
+    const row = sheet.add([
+      { value: t(`export:workbook.engine.${e.key}`) },
+      valueCell(e.value, e.percent === true, name),
+      null,
+      { value: t(`export:workbook.why.${e.why}`), wrap: true },
+      null,
+      null,
+      { value: name },
+    ]);
+    place(name, row);
+  }
+  return inputs;
+}

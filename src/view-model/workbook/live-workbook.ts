@@ -1,0 +1,98 @@
+import type { TFunction } from 'i18next';
+import { cashReport, HOURS_PER_MONTH, workbookFacts } from '../../engine';
+import { cashSheets } from './cash-sheet';
+import { costsSheet } from './costs-sheet';
+import { CurveSheet } from './curve-sheet';
+import { div, mul } from './expr';
+import { inputsSheet } from './inputs-sheet';
+import { type ReconciliationLine, reconciliationLines, reconciliationSheet } from './reconciliation-sheet';
+import { SheetBuilder, type SheetModel } from './sheet-model';
+import { type SummaryInput, summarySheet } from './summary-sheet';
+
+export type LiveSheetId =
+  | 'summary'
+  | 'inputs'
+  | 'costs'
+  | 'curve'
+  | 'cash'
+  | 'monthlyCash'
+  | 'reconciliation';
+
+/** Sheet ids in the workbook's order (the Uncertainty sheet follows them). */
+export const LIVE_SHEET_IDS: readonly LiveSheetId[] = [
+  'summary',
+  'inputs',
+  'costs',
+  'curve',
+  'cash',
+  'monthlyCash',
+  'reconciliation',
+];
+
+/** A sheet name in the reader's language (Excel allows 31 characters, none of []:*?/\). */
+export function sheetName(t: TFunction, id: string): string {
+  return t(`export:excel.sheets.${id}`)
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31);
+}
+
+export interface LiveWorkbook {
+  sheets: SheetModel[];
+  reconciliation: ReconciliationLine[];
+}
+
+/**
+ * The live workbook as data: Inputs (named cells), the calculation sheet, the Curve, cash by month and
+ * by year with NPV, IRR and discounted payback, the Reconciliation and the Summary — every amount a
+ * formula from the inputs with its cached result, which equals the engine's figure (the
+ * Reconciliation shows both).
+ */
+export function liveWorkbook(input: SummaryInput): LiveWorkbook {
+  const { scenario: s, evaluation, t } = input;
+  const names = Object.fromEntries(LIVE_SHEET_IDS.map((id) => [id, sheetName(t, id)])) as Record<
+    LiveSheetId,
+    string
+  >;
+  const facts = workbookFacts(s);
+  const inputsBuilder = new SheetBuilder(names.inputs, [44, 16, 22, 70, 10, 12, 40]);
+  const inputs = inputsSheet(inputsBuilder, s, facts, evaluation, t);
+  const weekly = s.demand.mode === 'weekly';
+  const at = (name: string) => {
+    const e = inputs[name];
+    if (!e) throw new Error(`no input ${name}`);
+    return e;
+  };
+  // A job-form demand is one flat week: its useful GPUs = jobs × hours × GPUs × rental efficiency ÷ 730.
+  const weeks = weekly
+    ? s.demand.weeklyGpus
+    : [
+        div(
+          mul(
+            at('demand_jobsPerMonth'),
+            at('demand_hoursPerJob'),
+            at('demand_gpusPerJob'),
+            at('rent_utilization'),
+          ),
+          HOURS_PER_MONTH,
+        ),
+      ];
+  const curve = new CurveSheet(names.curve, t, weeks, weekly);
+  const costs = costsSheet(names.costs, inputs, curve, weekly, t);
+  const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
+  const report = cashReport(s);
+  const lines = reconciliationLines(evaluation, report, costs, cash, t);
+  const recon = reconciliationSheet(names.reconciliation, lines, evaluation, t);
+  const summary = summarySheet(names.summary, input, costs, cash);
+  return {
+    sheets: [
+      summary.model,
+      inputsBuilder.model,
+      costs.sheet.model,
+      curve.sheet.model,
+      cash.returns.model,
+      cash.monthly.model,
+      recon.model,
+    ],
+    reconciliation: lines,
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, presets, type Scenario } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
+import type { MoneyFormat } from '../../src/lib/format';
+import { liveWorkbook } from '../../src/view-model/workbook/live-workbook';
+
+const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
+
+function build(s: Scenario, locale: 'en' | 'zh-CN' = 'en') {
+  return liveWorkbook({
+    scenario: s,
+    evaluation: evaluate(s),
+    money: { ...money, locale },
+    scale: 'unit',
+    t: createI18n(locale).t,
+    scenarioName: s.name,
+    verdict: '',
+    generatedText: '2026-12-01',
+  });
+}
+
+/** Lines whose workbook figure differs from the engine's by half a yuan or more (a millionth for rates). */
+function offLines(s: Scenario): string[] {
+  return build(s)
+    .reconciliation.map((l) => ({
+      l,
+      diff:
+        typeof l.engine === 'number' ? Number(l.workbook.v) - l.engine : l.engine === l.workbook.v ? 0 : 1,
+    }))
+    .filter(({ l, diff }) => !(Math.abs(diff) < (l.numFmt.includes('%') ? 1e-6 : 0.5)))
+    .map(
+      ({ l, diff }) => `${l.figure} ${l.strategy}: engine ${l.engine}, workbook ${l.workbook.v} (${diff})`,
+    );
+}
+
+const steady = presets.steadyLab as Scenario;
+const seed = presets.seedTeam as Scenario;
+
+/** Scenarios that take the model's other branches. */
+const VARIANTS: Record<string, Scenario> = {
+  'data on premises (no rent, no platform, burst waits)': { ...steady, compliance: 'onPrem' },
+  'a reserved hybrid baseline': { ...steady, hybrid: { ...steady.hybrid, baselineMode: 'reserved' } },
+  'a pinned hybrid baseline': { ...steady, hybrid: { ...steady.hybrid, baselineGpus: 64 } },
+  'manual recovery, a private pool, no lead time': {
+    ...steady,
+    selfBuild: { ...steady.selfBuild, recovery: 'manual', privatePool: true, buildLeadTimeMonths: 0 },
+  },
+  'a 6-year horizon (hardware replaced), falling prices': {
+    ...steady,
+    horizonMonths: 72,
+    selfBuild: { ...steady.selfBuild, depreciationYears: 2 },
+    finance: { ...steady.finance, gpuTimePriceDeclineFractionPerYear: 0.2 },
+  },
+  'other GPU models for each way': {
+    ...steady,
+    hardware: {
+      ...steady.hardware,
+      selfBuild: { ...steady.hardware.selfBuild, throughputRatio: 0.6 },
+      rent: { ...steady.hardware.rent, throughputRatio: 1.4 },
+      platform: { ...steady.hardware.platform, throughputRatio: 1.1 },
+    },
+  },
+  'VAT view on, not deductible': {
+    ...steady,
+    vat: { ...steady.vat, enabled: true, inputVatDeductible: false, pricesIncludeVat: false },
+  },
+  'the seed example with a lead time and a domestic premium': {
+    ...seed,
+    compliance: 'domestic',
+    selfBuild: { ...seed.selfBuild, buildLeadTimeMonths: 3 },
+  },
+};
+
+describe('the live workbook', () => {
+  for (const [name, s] of Object.entries(presets))
+    it(`reconciles with the engine to the yuan at export: preset ${name}`, () => {
+      expect(offLines(s)).toEqual([]);
+    });
+  for (const [name, s] of Object.entries(VARIANTS))
+    it(`reconciles with the engine to the yuan at export: ${name}`, () => {
+      expect(offLines(s)).toEqual([]);
+    });
+});
