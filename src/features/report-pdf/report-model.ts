@@ -4,6 +4,7 @@ import {
   COMPARATOR_IDS,
   type DecisionFactor,
   type Evaluation,
+  flipDecline,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
@@ -25,6 +26,7 @@ import {
 } from '../../view-model/breakdown-table';
 import type { AmountScale } from '../../view-model/cash-table';
 import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
+import { flipDeclineText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { reasonText } from '../../view-model/reason-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
@@ -614,7 +616,8 @@ export function buildReport(input: BuildReportInput): Report {
         ...(input.preparedBy ? { preparedBy: input.preparedBy } : {}),
         ...(input.notes ? { notes: input.notes } : {}),
       },
-      verdictText(input),
+      // The verdict, then the deciding assumption: the price decline at which the answer flips.
+      `${verdictText(input)} ${flipDeclineText(flipDecline(scenario), input.evaluation.recommendation.strategy, t, locale)}`,
       kpiSection(input).blocks,
       recommendationSummary(recommendation),
     ),
