@@ -76,7 +76,9 @@ test('analysis: the tornado first row names the input the engine ranks first', a
   expect(await first.getAttribute('data-path')).toBe(expected?.path);
   // "Server price" leads on the seed example; the row names it and states its break-even.
   expect((await first.textContent()) ?? '').toMatch(/Server price/);
-  expect((await first.textContent()) ?? '').toMatch(/Self-build wins if the server price is below/);
+  expect((await first.textContent()) ?? '').toMatch(
+    /At today's load, self-build wins if the server price is below/,
+  );
 });
 
 test('analysis: the crossover chart shades the Monte Carlo break-even band and the worker is its own chunk', async ({

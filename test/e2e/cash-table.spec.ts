@@ -10,9 +10,9 @@ import { encodeScenarioHash } from '../../src/scenario/url-codec.ts';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset, renderDeferred } from './helpers';
 
-/** A large steady lab over five years, named as a finance lead would, after edits. */
+/** The five-year large lab, named as a finance lead would, after edits. */
 const NAMED: Scenario = {
-  ...preset('steadyLab'),
+  ...preset('largeLab'),
   name: '2026 预算：方案 B（混合） (modified)',
   horizonMonths: 60,
 };
