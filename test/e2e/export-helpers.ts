@@ -103,9 +103,14 @@ export async function pageText(path: string, page: number): Promise<string> {
   return normalise(stdout);
 }
 
-/** A binary PPM (P6) as RGBA pixels, for jsQR. */
-export function readPpm(bytes: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
-  // Header: "P6" width height maxval, separated by whitespace, then one whitespace byte and the data.
+/**
+ * The header of a binary netpbm image (P5 grey or P6 colour, 8-bit): "P5"/"P6" width height maxval,
+ * separated by whitespace, then one whitespace byte and the data, which starts at `dataStart`.
+ */
+export function readPnmHeader(
+  bytes: Buffer,
+  magic: 'P5' | 'P6',
+): { width: number; height: number; dataStart: number } {
   let pos = 0;
   const tokens: string[] = [];
   while (tokens.length < 4) {
@@ -115,10 +120,14 @@ export function readPpm(bytes: Buffer): { width: number; height: number; rgba: U
       token += String.fromCharCode(bytes[pos++] ?? 0);
     tokens.push(token);
   }
-  pos++;
-  if (tokens[0] !== 'P6' || tokens[3] !== '255') throw new Error(`not an 8-bit P6 PPM: ${tokens.join(' ')}`);
-  const width = Number(tokens[1]);
-  const height = Number(tokens[2]);
+  if (tokens[0] !== magic || tokens[3] !== '255')
+    throw new Error(`not an 8-bit ${magic}: ${tokens.join(' ')}`);
+  return { width: Number(tokens[1]), height: Number(tokens[2]), dataStart: pos + 1 };
+}
+
+/** A binary PPM (P6) as RGBA pixels, for jsQR. */
+export function readPpm(bytes: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const { width, height, dataStart: pos } = readPnmHeader(bytes, 'P6');
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     rgba[i * 4] = bytes[pos + i * 3] ?? 0;

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { jsPDF } from 'jspdf';
 import { cmapCodePoints } from '../../src/features/report-pdf/font/cmap.ts';
-import { run } from './export-helpers';
+import { readPnmHeader, run } from './export-helpers';
 
 const require = createRequire(import.meta.url);
 const DPI = 300;
@@ -70,19 +70,7 @@ interface Gray {
 
 /** A binary PGM (P5, 8-bit) as darkness values. */
 function readPgm(bytes: Buffer): Gray {
-  let pos = 0;
-  const tokens: string[] = [];
-  while (tokens.length < 4) {
-    while (/\s/.test(String.fromCharCode(bytes[pos] ?? 32))) pos++;
-    let token = '';
-    while (pos < bytes.length && !/\s/.test(String.fromCharCode(bytes[pos] ?? 32)))
-      token += String.fromCharCode(bytes[pos++] ?? 0);
-    tokens.push(token);
-  }
-  pos++;
-  if (tokens[0] !== 'P5' || tokens[3] !== '255') throw new Error(`not an 8-bit PGM: ${tokens.join(' ')}`);
-  const width = Number(tokens[1]);
-  const height = Number(tokens[2]);
+  const { width, height, dataStart: pos } = readPnmHeader(bytes, 'P5');
   const ink = new Float32Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = 1 - (bytes[pos + i] ?? 255) / 255;
   return { width, height, ink };

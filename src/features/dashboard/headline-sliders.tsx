@@ -213,7 +213,9 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   const winners = useMemo(() => sweep.map((p) => p.winner), [sweep]);
   const labels = useMemo(() => sweep.map((p) => formatPercent(p.value, locale, 0)), [sweep, locale]);
   const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
-  const label = formatPercent(decline, locale, decline * 100 === Math.round(decline * 100) ? 0 : 1);
+  // Whole percents without a decimal (0.15 × 100 is 15.000000000000002 in floating point).
+  const wholePercent = Math.abs(decline * 100 - Math.round(decline * 100)) < 1e-9;
+  const label = formatPercent(decline, locale, wholePercent ? 0 : 1);
   const step = DECLINE_STRIP.step;
   const clampedDecline = Math.min(DECLINE_STRIP.max, Math.max(DECLINE_STRIP.min, decline));
   return (

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultScenario, evaluate, scaleToLoadRate } from '../../../src/engine';
+import { OwnEfficiencyNote } from '../../../src/features/dashboard/own-efficiency-note';
+import { renderWithStore } from '../../render-with-store';
+
+describe('the own cluster’s utilization beside the load-rate slider', () => {
+  it('names the engine’s efficiency and its origin, and says nothing about excess at a load below it', () => {
+    const e = evaluate(defaultScenario);
+    renderWithStore(<OwnEfficiencyNote scenario={defaultScenario} evaluation={e} />);
+    expect(screen.getByTestId('own-efficiency')).toHaveTextContent(
+      'Utilization your cluster achieves: 45% (by rule for team level 3 without pooling)',
+    );
+    expect(e.loadRate).toBeLessThan(e.ownEfficiency);
+    expect(screen.queryByTestId('load-above-efficiency')).toBeNull();
+  });
+
+  it('says by how many points a load above it exceeds it, and that the excess bursts', () => {
+    const s = scaleToLoadRate(defaultScenario, 0.8);
+    const e = evaluate(s);
+    renderWithStore(<OwnEfficiencyNote scenario={s} evaluation={e} />, { scenario: s });
+    const points = Math.round((e.loadRate - e.ownEfficiency) * 1000) / 10;
+    expect(screen.getByTestId('load-above-efficiency')).toHaveTextContent(
+      `At 80% load, ${points} points above it: that excess bursts to the platform.`,
+    );
+  });
+});
