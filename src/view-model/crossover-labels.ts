@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ComparatorId } from '../engine';
+import { formatPercent, type Locale } from '../lib/format';
 import type { CrossoverChartModel } from './crossover-chart';
 
 /**
@@ -52,4 +54,19 @@ export function directLabels(
  */
 export function marksAt<T extends MarkLabelCandidate>(candidates: readonly T[], xPercent: number): T[] {
   return candidates.filter((c) => c.code !== 'band' && Math.abs(c.x - xPercent) <= 0.5);
+}
+
+/** A mark's label in words ("Now 32.9%", "Meets Rent servers 44.3%"); keys in `charts`, rates to one decimal. */
+export function markLabelText(c: MarkLabelCandidate, locale: Locale, t: TFunction): string {
+  const pct = (fraction: number) => formatPercent(fraction, locale, 1);
+  switch (c.code) {
+    case 'current':
+      return t('charts:crossover.currentLabel', { rate: pct(c.loadRate) });
+    case 'meet':
+      return t('charts:crossover.markLabel', { name: t(`charts:strategy.${c.comparator}`), rate: pct(c.x / 100) });
+    case 'reach':
+      return t('charts:crossover.reachLabel', { rate: pct(c.loadRate) });
+    case 'band':
+      return t('charts:crossover.bandLabel', { name: t(`charts:strategy.${c.comparator}`) });
+  }
 }

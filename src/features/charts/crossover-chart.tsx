@@ -27,7 +27,13 @@ import {
   crossingNotes,
   crossoverChart,
 } from '../../view-model/crossover-chart';
-import { directLabels, type MarkLabelCandidate, markLabelCandidates, marksAt } from '../../view-model/crossover-labels';
+import {
+  directLabels,
+  type MarkLabelCandidate,
+  markLabelCandidates,
+  markLabelText,
+  marksAt,
+} from '../../view-model/crossover-labels';
 import { crossoverNoteText } from '../../view-model/crossover-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { strategyLegendItems } from './legend-items';
@@ -99,18 +105,7 @@ export function CrossoverChart({
   // At most two marks carry a label (the most relevant, src/view-model/crossover-labels.ts); every
   // mark is named in the hover readout at its load rate and in the notes, a band also in the legend.
   const candidates = markLabelCandidates(chart, evaluation.ownEfficiency);
-  const labelText = (c: MarkLabelCandidate): string => {
-    switch (c.code) {
-      case 'current':
-        return t('crossover.currentLabel', { rate: pct(c.loadRate) });
-      case 'meet':
-        return t('crossover.markLabel', { name: name(c.comparator), rate: pct(c.x / 100) });
-      case 'reach':
-        return t('crossover.reachLabel', { rate: pct(c.loadRate) });
-      case 'band':
-        return t('crossover.bandLabel', { name: name(c.comparator) });
-    }
-  };
+  const labelText = (c: MarkLabelCandidate) => markLabelText(c, money.locale, t);
   const labels: ChartLabel[] = directLabels(chart, evaluation.ownEfficiency).shown.map((c) => ({
     key: c.key,
     x: c.x,

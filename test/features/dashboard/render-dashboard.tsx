@@ -6,6 +6,7 @@ import { HeadlineSliders } from '../../../src/features/dashboard/headline-slider
 import { KpiCards } from '../../../src/features/dashboard/kpi-cards';
 import { ParameterPanels } from '../../../src/features/dashboard/parameter-panels';
 import { RecommendationPanel } from '../../../src/features/dashboard/recommendation-panel';
+import { FirstScreenFacts } from '../../../src/features/dashboard/first-screen-facts';
 import { WinnerSummary } from '../../../src/features/dashboard/winner-summary';
 import { useEvaluation } from '../../../src/state/selectors';
 import { useAppStore } from '../../../src/state/store-context';
@@ -30,11 +31,19 @@ export function LiveKpis() {
   );
 }
 
-/** The verdict: winner, saving, crossovers and paybacks of the store's scenario. */
+/**
+ * The verdict and its figures as the first screen shows them: winner, key number, the supporting
+ * figures and the details (closed, in the page) with the crossovers, paybacks and right size.
+ */
 export function LiveWinnerSummary() {
   return (
     <FromStore>
-      {(scenario, evaluation) => <WinnerSummary scenario={scenario} evaluation={evaluation} />}
+      {(scenario, evaluation) => (
+        <>
+          <WinnerSummary scenario={scenario} evaluation={evaluation} />
+          <FirstScreenFacts scenario={scenario} evaluation={evaluation} open={false} onOpenChange={() => {}} />
+        </>
+      )}
     </FromStore>
   );
 }
