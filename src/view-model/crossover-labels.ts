@@ -27,7 +27,8 @@ export type MarkLabelCandidate =
 export function markLabelCandidates(model: CrossoverChartModel, ownEfficiency: number): MarkLabelCandidate[] {
   const out: MarkLabelCandidate[] = [];
   const nowX = model.current.loadRate * 100;
-  if (model.current.onChart) out.push({ key: 'current', code: 'current', x: nowX, loadRate: model.current.loadRate });
+  if (model.current.onChart)
+    out.push({ key: 'current', code: 'current', x: nowX, loadRate: model.current.loadRate });
   const marks = [...model.marks].sort(
     (a, b) => Math.abs(a.loadRatePercent - nowX) - Math.abs(b.loadRatePercent - nowX),
   );
@@ -63,7 +64,10 @@ export function markLabelText(c: MarkLabelCandidate, locale: Locale, t: TFunctio
     case 'current':
       return t('charts:crossover.currentLabel', { rate: pct(c.loadRate) });
     case 'meet':
-      return t('charts:crossover.markLabel', { name: t(`charts:strategy.${c.comparator}`), rate: pct(c.x / 100) });
+      return t('charts:crossover.markLabel', {
+        name: t(`charts:strategy.${c.comparator}`),
+        rate: pct(c.x / 100),
+      });
     case 'reach':
       return t('charts:crossover.reachLabel', { rate: pct(c.loadRate) });
     case 'band':

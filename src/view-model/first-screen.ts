@@ -31,11 +31,7 @@ export function keyNumber(evaluation: Evaluation): KeyNumber {
 }
 
 /** A figure of the summary: a crossover or payback against one comparator, the right size, the load now. */
-export type FactId =
-  | `crossover-${ComparatorId}`
-  | `payback-${ComparatorId}`
-  | 'right-size'
-  | 'load-now';
+export type FactId = `crossover-${ComparatorId}` | `payback-${ComparatorId}` | 'right-size' | 'load-now';
 
 /** Every figure, in the order the details list them. */
 export const FACT_IDS: readonly FactId[] = [

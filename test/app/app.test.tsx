@@ -29,7 +29,9 @@ describe('dashboard screen', () => {
     renderDashboard(<LiveWinnerSummary />);
     expect(screen.getByTestId('winner')).toHaveTextContent('Platform');
     const sentence = screen.getByTestId('winner').parentElement as HTMLElement;
-    expect(sentence).toHaveTextContent(`Platform is ${formatPercent(19_500 / 57_000, 'en', 1)} cheaper than Rent.`);
+    expect(sentence).toHaveTextContent(
+      `Platform is ${formatPercent(19_500 / 57_000, 'en', 1)} cheaper than Rent.`,
+    );
     const key = screen.getByTestId('key-number');
     expect(key).toHaveTextContent(formatMoney(19_500, CNY_EN));
     expect(key).toHaveAccessibleDescription('Saved each month against Rent');

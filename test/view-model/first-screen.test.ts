@@ -63,7 +63,9 @@ describe('keyNumber', () => {
 describe('firstScreenFacts: the supporting figures by situation', () => {
   it('a crossover near today’s load (the seed: renting met at 44 %, load 33 %) → both crossovers', () => {
     const e = evaluate(seed);
-    expect(Math.abs(Number(e.comparisons.rent.crossoverLoadRate) - e.loadRate)).toBeLessThanOrEqual(NEAR_CROSSOVER);
+    expect(Math.abs(Number(e.comparisons.rent.crossoverLoadRate) - e.loadRate)).toBeLessThanOrEqual(
+      NEAR_CROSSOVER,
+    );
     const f = expectPartition(e);
     expect(f.situation).toBe('nearCrossover');
     expect(f.supporting).toEqual(['crossover-rent', 'crossover-platform']);

@@ -13,7 +13,7 @@ import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
  * situation (src/view-model/first-screen.ts), then a "Details" button that shows every other figure —
  * the crossover and payback against each comparator, the right size, the load rate now — and the
  * price decline at which the answer flips. The details stay in the page while closed (hidden), so
- * every figure's hook is always there; Escape inside them closes them and returns to the button.
+ * every figure's hook is always there; Escape on the button closes them.
  */
 export function FirstScreenFacts({
   evaluation,
@@ -34,8 +34,9 @@ export function FirstScreenFacts({
   // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
   const deferred = useDeferredValue(scenario);
   const flip = useMemo(() => sharedFlipDecline(deferred), [deferred]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
+  // Escape on the button closes the open details (they hold no control of their own to focus).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     onOpenChange(false);
     button.current?.focus();
@@ -55,17 +56,16 @@ export function FirstScreenFacts({
         aria-expanded={open}
         aria-controls={regionId}
         onClick={() => onOpenChange(!open)}
+        onKeyDown={onKeyDown}
       >
         <span className="details-toggle__chevron" aria-hidden="true" />
         {t('firstScreen:details')}
       </button>
-      <div
+      <section
         id={regionId}
         className="facts__details"
-        role="region"
         aria-label={t('firstScreen:detailsTitle')}
         hidden={!open}
-        onKeyDown={onKeyDown}
       >
         <p className="summary__flip" data-testid="flip-decline">
           {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale)}
@@ -75,7 +75,7 @@ export function FirstScreenFacts({
             <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />
           ))}
         </dl>
-      </div>
+      </section>
     </div>
   );
 }
@@ -83,7 +83,17 @@ export function FirstScreenFacts({
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** One figure as a term and its value, with the hook the README lists for it. */
-function Fact({ id, evaluation, money, t }: { id: FactId; evaluation: Evaluation; money: MoneyFormat; t: T }) {
+function Fact({
+  id,
+  evaluation,
+  money,
+  t,
+}: {
+  id: FactId;
+  evaluation: Evaluation;
+  money: MoneyFormat;
+  t: T;
+}) {
   const locale = money.locale;
   if (id === 'right-size') {
     const right = evaluation.rightSize;
@@ -115,7 +125,10 @@ function Fact({ id, evaluation, money, t }: { id: FactId; evaluation: Evaluation
     return (
       <div data-comparator={comparator}>
         <dt>{t('summary.crossoverVs', { comparator: comparatorName(comparator, t) })}</dt>
-        <dd data-testid={`crossover-vs-${comparator}`} className={c.crossoverLoadRate === null ? 'is-never' : ''}>
+        <dd
+          data-testid={`crossover-vs-${comparator}`}
+          className={c.crossoverLoadRate === null ? 'is-never' : ''}
+        >
           {crossoverText(c, money, t)}
         </dd>
       </div>

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Evaluation, Scenario } from '../../../src/engine';
 import { CalibrationNote } from '../../../src/features/dashboard/calibration-note';
+import { FirstScreenFacts } from '../../../src/features/dashboard/first-screen-facts';
 import { HeadlineSliders } from '../../../src/features/dashboard/headline-sliders';
 import { KpiCards } from '../../../src/features/dashboard/kpi-cards';
 import { ParameterPanels } from '../../../src/features/dashboard/parameter-panels';
 import { RecommendationPanel } from '../../../src/features/dashboard/recommendation-panel';
-import { FirstScreenFacts } from '../../../src/features/dashboard/first-screen-facts';
 import { WinnerSummary } from '../../../src/features/dashboard/winner-summary';
 import { useEvaluation } from '../../../src/state/selectors';
 import { useAppStore } from '../../../src/state/store-context';
@@ -41,7 +41,12 @@ export function LiveWinnerSummary() {
       {(scenario, evaluation) => (
         <>
           <WinnerSummary scenario={scenario} evaluation={evaluation} />
-          <FirstScreenFacts scenario={scenario} evaluation={evaluation} open={false} onOpenChange={() => {}} />
+          <FirstScreenFacts
+            scenario={scenario}
+            evaluation={evaluation}
+            open={false}
+            onOpenChange={() => {}}
+          />
         </>
       )}
     </FromStore>
