@@ -12,8 +12,18 @@ import { openDashboard } from './helpers';
 
 type Lang = 'en' | 'zh-CN';
 const WORDS = {
-  en: { details: 'Details', loadField: 'Load rate in percent', language: 'Language' },
-  'zh-CN': { details: '详情', loadField: '负载率（百分比）', language: '语言' },
+  en: {
+    details: 'Details',
+    loadField: 'Load rate in percent',
+    language: 'Language',
+    full: 'Own cluster full above 45.0%',
+  },
+  'zh-CN': {
+    details: '详情',
+    loadField: '负载率（百分比）',
+    language: '语言',
+    full: '自有集群在 45.0% 以上满载',
+  },
 } as const;
 /** Loads at which the chart's labels are read: none, the default's 32.9 %, a crossing's side, 85 %, full. */
 const LOADS = ['0', '50', '85', '100'];
@@ -145,6 +155,18 @@ async function desktopFirstScreen(page: Page, lang: Lang): Promise<void> {
     page.getByRole('button', { name: WORDS[lang].details, exact: true }),
   );
   await docsShot(page, `first-screen-${lang}-1280x800`);
+  // The seed at its load labels "now" and the crossing with renting; the full own cluster (45 %) has
+  // no label and is named in the hover readout at its load rate.
+  const { labels } = await chartTexts(page);
+  expect(labels.join(' | ')).not.toContain(WORDS[lang].full);
+  const plot = await page.locator('[data-chart="crossover"] svg.crossover-plot').boundingBox();
+  if (!plot) throw new Error('no crossover plot');
+  // The plot spans the svg less its y axis (76 px) and right margin (16 px): see crossover-chart.tsx.
+  const left = plot.x + 76;
+  const right = plot.x + plot.width - 16;
+  await page.mouse.move(left + 0.45 * (right - left), plot.y + plot.height / 2);
+  await expect(page.locator('[data-chart="crossover"] .chart-readout')).toContainText(WORDS[lang].full);
+  await page.mouse.move(0, 0);
   await expectDetailsByKeyboard(page, lang);
   await expectChartLabelsClear(page, lang);
   // At 85 % the four sliders are still on the first screen (the excess-load note has room).
