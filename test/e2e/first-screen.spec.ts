@@ -3,7 +3,7 @@
  * both languages: the verdict, its key number, the four deciding sliders and the crossover chart are
  * on screen without scrolling (desktop), or in that order (phone); the chart carries at most two
  * direct labels and no two of its texts overlap, at several loads including 85 %; "Details" opens and
- * closes by keyboard. With E2E_DOCS_SHOTS=1 the four README screenshots are written to docs/.
+ * closes by keyboard. With E2E_DOCS_SHOTS=1 the four README screenshots are written to docs/ (JPEG).
  */
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -128,7 +128,8 @@ async function expectDetailsByKeyboard(page: Page, lang: Lang): Promise<void> {
 async function docsShot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_DOCS_SHOTS !== '1') return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(process.cwd(), 'docs', `${name}.png`) });
+  // JPEG keeps each under 200 KB (a PNG of the Chinese desktop screen is just over).
+  await page.screenshot({ path: join(process.cwd(), 'docs', `${name}.jpg`), type: 'jpeg', quality: 88 });
 }
 
 async function desktopFirstScreen(page: Page, lang: Lang): Promise<void> {
