@@ -53,11 +53,12 @@ const REACH_COLOR = '#0f766e';
 
 /**
  * Monthly cost of each strategy against load rate. Where self-build's curve meets renting whole
- * servers and where it meets the pooled platform is marked separately (engine crossover values), each
- * labelled with its comparator; the load above which the own cluster is full (self-build = own cluster +
- * platform burst) is shaded; the current load is marked; the Monte Carlo's P10–P90 band of each
- * crossing that exists in the draws is shaded under its comparator's name. Labels are laid out in rows
- * so none overprints another.
+ * servers and where it meets the pooled platform is marked separately (engine crossover values); the
+ * load above which the own cluster is full (self-build = own cluster + platform burst) is shaded; the
+ * current load is marked; the Monte Carlo's P10–P90 band of each crossing that exists in the draws is
+ * shaded (named in the legend). At most two marks carry a direct label at their line, the most
+ * relevant (crossover-labels.ts), laid out in rows so neither overprints the other; the hover readout
+ * names the others at their load rate, and the notes say them all.
  */
 export function CrossoverChart({
   scenario,
