@@ -11,6 +11,7 @@ import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
+import enSizing from './en/sizing.json';
 import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
@@ -21,6 +22,7 @@ import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
+import zhSizing from './zh-CN/sizing.json';
 import zhWizard from './zh-CN/wizard.json';
 
 /**
@@ -28,7 +30,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -43,6 +45,7 @@ export const resources = {
     finance: enFinance,
     export: enExport,
     layout: enLayout,
+    sizing: enSizing,
   },
   'zh-CN': {
     common: zhCommon,
@@ -55,6 +58,7 @@ export const resources = {
     finance: zhFinance,
     export: zhExport,
     layout: zhLayout,
+    sizing: zhSizing,
   },
 } as const;
 
@@ -69,6 +73,7 @@ export const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  'sizing',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

@@ -29,6 +29,8 @@ export interface ScenarioAnalyses {
   monteCarlo: AnalysisState<'monteCarlo'>;
   tornado: AnalysisState<'tornado'>;
   hybrid: AnalysisState<'hybrid'>;
+  /** The sizing curve's Monte Carlo band and the budget plan's burst P90s. */
+  sizing: AnalysisState<'sizing'>;
   /** False where no worker can be started (jsdom without an injected client): nothing runs. */
   available: boolean;
 }
@@ -52,6 +54,7 @@ export function useScenarioAnalyses(scenario: Scenario): ScenarioAnalyses {
     monteCarlo: useAnalysis('monteCarlo', input, client),
     tornado: useAnalysis('tornado', input, client),
     hybrid: useAnalysis('hybrid', input, client),
+    sizing: useAnalysis('sizing', input, client),
     available: client !== null,
   };
 }
