@@ -58,7 +58,7 @@ export function SizingPanel({
   ];
   const notes = [
     ...(data.bandDraws !== null && state.result
-      ? [t('bandNote', { draws: formatNumber(data.bandDraws, locale), seed: state.result.seed })]
+      ? [t('bandNote', { draws: formatNumber(data.bandDraws, locale) })]
       : [t('bandPending')]),
     ...(data.strideGpus > data.stepGpus ? [t('stride', { gpus: gpus(data.strideGpus) })] : []),
   ];
