@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BudgetPlan } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { capexSentence } from '../../view-model/sizing-text';
 
 /**
  * "Buy N, burst the rest" by quarter (engine sizing-budget.ts): what to buy and when it is paid, then
@@ -14,20 +15,13 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
   const { locale } = money;
   const m = (cny: number) => formatMoney(cny, money);
   const bought = plan.ownedGpus > 0;
-  const values = {
-    gpus: formatNumber(plan.ownedGpus, locale),
-    servers: formatNumber(plan.ownedGpus / stepGpus, locale),
-    capex: m(plan.capexCny),
-    month: plan.capexMonth ?? 0,
-    lead: plan.leadMonths,
-  };
   return (
     <div className="analysis-budget" data-testid="budget-plan">
       <h4 className="analysis-subtitle">
-        {bought ? t('plan.title', { gpus: values.gpus }) : t('plan.titleNone')}
+        {bought ? t('plan.title', { gpus: formatNumber(plan.ownedGpus, locale) }) : t('plan.titleNone')}
       </h4>
       <p data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
-        {bought ? t(plan.capexMonth ? 'plan.capex' : 'plan.capexNow', values) : t('plan.none')}
+        {capexSentence(plan, stepGpus, money, t)}
       </p>
       <div className="analysis-table-wrap">
         <table className="analysis-table" data-testid="budget-plan-table">

@@ -53,6 +53,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
       scale: request.scale,
       monteCarlo: analyses.monteCarlo,
       tornado: analyses.tornado,
+      sizing: analyses.sizing,
       t,
     });
     return exportReportPdf(report);
