@@ -35,6 +35,11 @@ export interface SizingChartData {
   /** Draws behind the band; null when the band is not (yet) for these sizes. */
   bandDraws: number | null;
   xMax: number;
+  /**
+   * The axis starts at the highest tick at or below every value (not at 0): the totals of nearby sizes
+   * differ by a few percent, which an axis from 0 would flatten into one line.
+   */
+  yBottom: number;
   yTop: number;
   yTicks: number[];
   horizonMonths: number;
@@ -80,8 +85,18 @@ export function sizingChartData(
     return { gpus, totalCostCny: total, totalDisplay: display(total) };
   };
   let max = 0;
-  for (const r of rows) max = Math.max(max, r.totalDisplay, r.bandDisplay?.[1] ?? 0);
-  const scale = niceScale(max, 5);
+  let min = Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    max = Math.max(max, r.totalDisplay, r.bandDisplay?.[1] ?? 0);
+    min = Math.min(min, r.totalDisplay, r.bandDisplay?.[0] ?? r.totalDisplay);
+  }
+  const span = niceScale(max, 5);
+  const stepSize = (span.ticks[1] ?? span.top) - (span.ticks[0] ?? 0);
+  const yBottom =
+    Number.isFinite(min) && stepSize > 0 ? Math.max(0, Math.floor(min / stepSize) * stepSize) : 0;
+  // Ticks over the shown range only, about five of them.
+  const scale = niceScale(max - yBottom, 5);
+  const ticks = scale.ticks.map((v) => yBottom + v);
   return {
     rows,
     optimum: markAt(curve.optimumGpus),
@@ -89,8 +104,9 @@ export function sizingChartData(
     currentIsOptimum: curve.optimumGpus === curve.currentGpus,
     bandDraws: fits ? band.draws : null,
     xMax: rows.at(-1)?.ownedGpus ?? 0,
-    yTop: scale.top,
-    yTicks: scale.ticks,
+    yBottom,
+    yTop: yBottom + scale.top,
+    yTicks: ticks,
     horizonMonths: curve.horizonMonths,
     stepGpus: curve.stepGpus,
     strideGpus: curve.strideGpus,

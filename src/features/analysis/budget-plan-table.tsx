@@ -20,7 +20,7 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
       <h4 className="analysis-subtitle">
         {bought ? t('plan.title', { gpus: formatNumber(plan.ownedGpus, locale) }) : t('plan.titleNone')}
       </h4>
-      <p data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
+      <p className="analysis-plan-lead" data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
         {capexSentence(plan, stepGpus, money, t)}
       </p>
       <div className="analysis-table-wrap">

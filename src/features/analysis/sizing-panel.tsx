@@ -62,18 +62,22 @@ export function SizingPanel({
       : [t('bandPending')]),
     ...(data.strideGpus > data.stepGpus ? [t('stride', { gpus: gpus(data.strideGpus) })] : []),
   ];
-  const markLabel = (text: string, color: string, position: 'insideTopLeft' | 'insideTopRight') => ({
+  // Direct labels beside their lines: left of a line in the right part of the plot, else right of
+  // it; the current size's label a row lower when the two lines are close, so they never overprint.
+  const side = (x: number): 'insideTopRight' | 'insideTopLeft' =>
+    x > data.xMax * 0.6 ? 'insideTopRight' : 'insideTopLeft';
+  const close = Math.abs(data.current.gpus - data.optimum.gpus) < data.xMax * 0.35;
+  const markLabel = (text: string, color: string, x: number, row: number) => ({
     value: text,
-    position,
+    position: side(x),
     fill: color,
+    dy: row * 16,
     ...LABEL_HALO,
   });
-  // The current size's label sits on the side away from the optimum's, so the two never overprint.
-  const currentRight = data.current.gpus >= data.optimum.gpus;
 
   return (
     <div className="analysis-sizing" data-testid="sizing-panel" id="sizing">
-      <h3 className="card__title">{t('title')}</h3>
+      <h3 className="card__title">{t('cardTitle')}</h3>
       <p className="analysis-note">{t('intro', { step: data.stepGpus, months: data.horizonMonths })}</p>
       <dl className="analysis-facts">
         <div>
@@ -156,7 +160,7 @@ export function SizingPanel({
             />
             <YAxis
               width={64}
-              domain={[0, data.yTop]}
+              domain={[data.yBottom, data.yTop]}
               ticks={data.yTicks}
               tick={AXIS_TICK}
               tickFormatter={(v: number) => formatMoneyCompact(v, displayed)}
@@ -204,7 +208,8 @@ export function SizingPanel({
                   ? t('mark.both', { gpus: gpus(data.optimum.gpus) })
                   : t('mark.optimum', { gpus: gpus(data.optimum.gpus) }),
                 OPTIMUM_COLOR,
-                currentRight ? 'insideTopLeft' : 'insideTopRight',
+                data.optimum.gpus,
+                0,
               )}
             />
             {data.currentIsOptimum ? null : (
@@ -215,7 +220,8 @@ export function SizingPanel({
                 label={markLabel(
                   t('mark.current', { gpus: gpus(data.current.gpus) }),
                   REFERENCE_COLOR,
-                  currentRight ? 'insideTopRight' : 'insideTopLeft',
+                  data.current.gpus,
+                  close ? 1 : 0,
                 )}
               />
             )}

@@ -50,8 +50,10 @@ export interface LineChartSpec {
   xTicks: readonly number[];
   xTickLabel: (x: number) => string;
   xTitle: string;
-  /** From 0 up; the last tick is the top of the axis. */
+  /** From 0 up (or from `yBottom`); the last tick is the top of the axis. */
   yTicks: readonly number[];
+  /** Where the y axis starts (default 0). */
+  yBottom?: number;
   yTickLabel: (y: number) => string;
   series: readonly LineSeries[];
   marks?: readonly PointMark[];
@@ -98,7 +100,8 @@ export function lineChartSvg(spec: LineChartSpec): string {
   const [x0, x1] = spec.xDomain;
   const yTop = spec.yTicks[spec.yTicks.length - 1] ?? 1;
   const sx = (x: number) => left + ((x - x0) / (x1 - x0 || 1)) * plotW;
-  const sy = (y: number) => top + plotH - (Math.min(Math.max(y, 0), yTop) / (yTop || 1)) * plotH;
+  const y0 = spec.yBottom ?? 0;
+  const sy = (y: number) => top + plotH - ((Math.min(Math.max(y, y0), yTop) - y0) / (yTop - y0 || 1)) * plotH;
   const font = `font-family="${escapeXml(fontFamily)}"`;
   const parts: string[] = [];
   parts.push(

@@ -67,6 +67,7 @@ function chartBlock(data: SizingChartData, input: SizingInput): Extract<ReportBl
     xTickLabel: gpus,
     xTitle: t('sizing:xAxis'),
     yTicks: data.yTicks,
+    yBottom: data.yBottom,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
     series: [
       {
