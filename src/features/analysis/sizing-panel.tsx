@@ -164,14 +164,6 @@ export function SizingPanel({
               ticks={data.yTicks}
               tick={AXIS_TICK}
               tickFormatter={(v: number) => formatMoneyCompact(v, displayed)}
-              label={{
-                value: t('yAxis'),
-                angle: -90,
-                position: 'insideLeft',
-                offset: 0,
-                fontSize: 12,
-                dy: 60,
-              }}
             />
             <Tooltip
               formatter={(value, name) => [

@@ -73,6 +73,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     notes: request.notes,
     monteCarlo: analyses.monteCarlo,
     tornado: analyses.tornado,
+    sizing: analyses.sizing,
   });
   const fileName = exportFileName(scenarioName, generatedAt, 'xlsx');
   downloadBlob(
