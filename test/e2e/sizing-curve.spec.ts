@@ -4,8 +4,17 @@
  * Node; the worker's band reaches 100 % and fills the budget plan's burst P90 column.
  */
 import type { Page } from '@playwright/test';
-import { defaultScenario, evaluate, type Scenario, sizingCurve } from '../../src/engine/index.ts';
+import ExcelJS from 'exceljs';
+import {
+  budgetPlan,
+  defaultScenario,
+  evaluate,
+  type Scenario,
+  sizingCurve,
+  startSizingBand,
+} from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/url-codec.ts';
+import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { openDashboard, preset, renderDeferred } from './helpers';
 
@@ -80,4 +89,36 @@ test('sizing curve: fits a phone screen @phone', async ({ page }) => {
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
   await panel.screenshot({ path: test.info().outputPath('sizing-panel-phone.png') });
+});
+
+test('sizing curve: the PDF has the sizing page and the workbook the Sizing sheet, both with the engine’s plan', async ({
+  page,
+}) => {
+  const s = preset('largeLab');
+  await openSizing(page, s);
+  const curve = sizingCurve(s);
+  const run = startSizingBand(s, curve);
+  while (!run.done()) run.advance(run.total);
+  const band = run.result();
+  const plan = budgetPlan(s, curve.optimumGpus, band.burstP90ByQuarterCny);
+  const money = (v: number) => `CN¥${Math.round(v).toLocaleString('en')}`;
+
+  const pdf = await exportFile(page, 'pdf', 'en');
+  const { text } = await pdfText(pdf.path);
+  expect(text).toContain('Sizing and budget plan');
+  expect(text).toContain('Budget plan: buy 1,312 GPUs, burst the rest');
+  expect(text).toContain(money(plan.quarters[0]!.totalCny));
+  expect(text).toContain(money(plan.quarters[0]!.burstP90Cny!));
+
+  const xlsx = await exportFile(page, 'xlsx', 'en');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  const sheet = wb.getWorksheet('Sizing');
+  expect(sheet, 'the workbook has a Sizing sheet').toBeDefined();
+  const q1 = sheet!.getRows(1, sheet!.rowCount)!.find((r) => r.getCell(1).value === 'Q1');
+  expect(q1, 'the plan has a Q1 row').toBeDefined();
+  const total = q1!.getCell(8).value as { formula: string; result: number };
+  expect(total.formula).toMatch(/^C\d+\+D\d+\+E\d+\+F\d+$/);
+  expect(total.result).toBeCloseTo(plan.quarters[0]!.totalCny, 2);
+  expect(q1!.getCell(7).value).toBeCloseTo(plan.quarters[0]!.burstP90Cny!, 2);
 });
