@@ -12,6 +12,7 @@ import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
+import enSizing from './en/sizing.json';
 import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
@@ -23,6 +24,7 @@ import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
+import zhSizing from './zh-CN/sizing.json';
 import zhWizard from './zh-CN/wizard.json';
 
 /**
@@ -30,7 +32,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -46,6 +48,7 @@ export const resources = {
     export: enExport,
     layout: enLayout,
     firstScreen: enFirstScreen,
+    sizing: enSizing,
   },
   'zh-CN': {
     common: zhCommon,
@@ -59,6 +62,7 @@ export const resources = {
     export: zhExport,
     layout: zhLayout,
     firstScreen: zhFirstScreen,
+    sizing: zhSizing,
   },
 } as const;
 
@@ -74,6 +78,7 @@ export const NAMESPACES = [
   'export',
   'layout',
   'firstScreen',
+  'sizing',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
