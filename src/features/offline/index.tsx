@@ -22,14 +22,18 @@ export function startOffline(store: AppStore): void {
       <UpdateNotice signal={signal} />
     </StoreProvider>,
   );
-  void registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, signal, {
-    container: navigator.serviceWorker,
-    reload: () => window.location.reload(),
-    onVisible: (listener) =>
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') listener();
-      }),
-  }).catch(() => {
-    // No worker (blocked by policy, or an insecure origin): the app works as before, online only.
-  });
+  // After the page has loaded: storing the build must not compete with the first screen.
+  const register = () =>
+    registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, signal, {
+      container: navigator.serviceWorker,
+      reload: () => window.location.reload(),
+      onVisible: (listener) =>
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') listener();
+        }),
+    }).catch(() => {
+      // No worker (blocked by policy, or an insecure origin): the app works as before, online only.
+    });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -59,7 +59,8 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const address = new URL(request.url);
   address.hash = '';
-  const isPage = request.mode === 'navigate' && (address.href.split('?')[0] === ROOT || address.href === PAGE);
+  const isPage =
+    request.mode === 'navigate' && (address.href.split('?')[0] === ROOT || address.href === PAGE);
   if (!isPage && !PRECACHED.has(address.href)) return;
   event.respondWith(
     (async () => {
