@@ -35,6 +35,8 @@ export function serviceWorkerPlugin(): Plugin {
   return {
     name: 'gpu-tco:service-worker',
     apply: 'build',
+    // After Vite's own generateBundle, which adds index.html to the bundle.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
@@ -56,6 +58,7 @@ export function serviceWorkerPlugin(): Plugin {
       }));
       const fromPublic = config.build.copyPublicDir && config.publicDir ? publicFiles(config.publicDir) : [];
       const manifest = precacheManifest([...built, ...fromPublic]);
+      if (!manifest.files.includes('index.html')) this.error('index.html is missing from the bundle');
       const code = worker.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(manifest)));
       if (code === worker.code) this.error(`${SERVICE_WORKER_FILE}: no manifest placeholder found`);
       worker.code = code;

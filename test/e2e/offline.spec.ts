@@ -80,6 +80,8 @@ test.describe('the one-file build from file://', () => {
   }) => {
     await recordViolations(page);
     const fileUrl = pathToFileURL(SINGLE).href;
+    // The guard (fixtures.ts) allows only the preview server; this one file is the page itself.
+    await page.route(fileUrl, (route) => route.continue());
     const scenario = namedScenario();
     await page.goto(`${fileUrl}#${appHash(scenario, DISPLAY)}`);
     await expect(page.getByRole('textbox', { name: 'Scenario name' })).toHaveValue(SCENARIO_NAME);
@@ -122,6 +124,7 @@ test.describe('the hosted build offline', () => {
   test('after one visit it reloads with the network cut, with its figures, and exports a PDF', async ({
     page,
     context,
+    problems,
   }) => {
     await openControlled(page);
     await context.setOffline(true);
@@ -134,6 +137,7 @@ test.describe('the hosted build offline', () => {
         ),
       ),
     ).toBe('failed');
+    problems.consume(/not-in-the-build-.*ERR_INTERNET_DISCONNECTED|ERR_INTERNET_DISCONNECTED.*not-in-the-build-/);
     await page.reload();
     await expectPlatformKpi(page, presets.seedTeam as Scenario);
     await expectMonteCarloDone(page);

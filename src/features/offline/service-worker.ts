@@ -65,7 +65,9 @@ scope.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      const hit = await cache.match(isPage ? PAGE : request);
+      // By address only: module scripts are requested in CORS mode (with an Origin header), and a
+      // host answering with "Vary: Origin" would otherwise never match what install stored.
+      const hit = await cache.match(isPage ? PAGE : address.href, { ignoreVary: true });
       return hit ?? fetch(request);
     })(),
   );
