@@ -98,9 +98,15 @@ test.describe('the one-file build from file://', () => {
     // An xlsx is a zip: "PK\3\4".
     expect(readFileSync(xlsx.path).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
-    // Opened again without a link, the file resumes the scenario kept in localStorage.
+    // A change is kept in localStorage (file:// pages have it in Chromium); opened again without a
+    // link, the file resumes it.
+    const renamed = `${SCENARIO_NAME} (offline)`;
+    await page.getByRole('textbox', { name: 'Scenario name' }).fill(renamed);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('gpu-tco:resume:v1') ?? ''))
+      .toContain('(offline)');
     await page.goto(fileUrl);
-    await expect(page.getByRole('textbox', { name: 'Scenario name' })).toHaveValue(SCENARIO_NAME);
+    await expect(page.getByRole('textbox', { name: 'Scenario name' })).toHaveValue(renamed);
     await expectPlatformKpi(page, scenario);
     expect(await violations(page)).toEqual([]);
   });
