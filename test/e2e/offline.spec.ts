@@ -143,7 +143,9 @@ test.describe('the hosted build offline', () => {
         ),
       ),
     ).toBe('failed');
-    problems.consume(/not-in-the-build-.*ERR_INTERNET_DISCONNECTED|ERR_INTERNET_DISCONNECTED.*not-in-the-build-/);
+    problems.consume(
+      /not-in-the-build-.*ERR_INTERNET_DISCONNECTED|ERR_INTERNET_DISCONNECTED.*not-in-the-build-/,
+    );
     await page.reload();
     await expectPlatformKpi(page, presets.seedTeam as Scenario);
     await expectMonteCarloDone(page);
