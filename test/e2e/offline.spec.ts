@@ -117,6 +117,8 @@ test.describe('the hosted build offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   async function openControlled(page: Page): Promise<void> {
+    // Registering the worker is allowed by the app's CSP (worker-src 'self'): no violation.
+    await recordViolations(page);
     await page.goto('./');
     await page.getByTestId('kpi-monthly-platform').first().waitFor();
     // Installed (the whole build stored) and in control of this page.
@@ -151,6 +153,7 @@ test.describe('the hosted build offline', () => {
     await expectMonteCarloDone(page);
     const pdf = await exportFile(page, 'pdf', 'en');
     expect((await pdfText(pdf.path)).text).toContain(normalise(PREPARED_BY));
+    expect(await violations(page)).toEqual([]);
   });
 
   test('a new version waits and says so; only Reload switches to it', async ({ page }) => {
