@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { evaluate, presets, type Scenario } from '../../src/engine/index.ts';
 import { appHash } from '../../src/state/url-sync.ts';
+import { nvidiaSmiText } from '../scenario/cluster-log-generator.ts';
 import { DISPLAY, exportFile, namedScenario, PREPARED_BY, pdfText, SCENARIO_NAME } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, renderDeferred } from './helpers';
@@ -108,6 +109,29 @@ test.describe('the one-file build from file://', () => {
     await page.goto(fileUrl);
     await expect(page.getByRole('textbox', { name: 'Scenario name' })).toHaveValue(renamed);
     await expectPlatformKpi(page, scenario);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('imports a usage CSV and a cluster log (its own worker) from file://', async ({ page }) => {
+    await recordViolations(page);
+    const fileUrl = pathToFileURL(SINGLE).href;
+    await page.route(fileUrl, (route) => route.continue());
+    await page.goto(fileUrl);
+    await page.getByTestId('kpi-monthly-platform').first().waitFor();
+    await page.getByRole('tab', { name: 'Scenarios' }).click();
+
+    const curve = Array.from({ length: 30 }, (_, i) => 20 + ((i * 7) % 11));
+    const csv = test.info().outputPath('usage.csv');
+    writeFileSync(csv, `week,gpus\n${curve.map((g, i) => `${i + 1},${g}`).join('\n')}\n`);
+    await page.getByLabel('Import CSV').setInputFiles(csv);
+    await expect(page.getByTestId('csv-weeks')).toHaveText('30');
+
+    const log = test.info().outputPath('nvidia-smi.csv');
+    const utilization = Array.from({ length: 27 * 168 }, (_, h) => [h % 101, (h * 3) % 101]);
+    writeFileSync(log, nvidiaSmiText({ startHour: 0, utilization }));
+    await page.getByLabel('Import cluster logs').setInputFiles(log);
+    await expect(page.getByTestId('logs-format')).toHaveText('GPU telemetry (nvidia-smi)');
+    await expect(page.getByTestId('logs-gpus-seen')).toHaveText('2');
     expect(await violations(page)).toEqual([]);
   });
 });
