@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
@@ -16,10 +16,10 @@ export const SINGLE_FILE_NAME = 'gpu-tco.html';
  * charts set style attributes); images (the favicon, chart snapshots) are data: or blob: URLs. No
  * connect-src: the file fetches nothing.
  */
-export function singleFileCsp(scriptHash: string): string {
+export function singleFileCsp(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
-    `script-src '${scriptHash}' 'wasm-unsafe-eval'`,
+    `script-src ${scriptHashes.map((h) => `'${h}'`).join(' ')} 'wasm-unsafe-eval'`,
     "style-src 'unsafe-inline'",
     'img-src data: blob:',
     'font-src data:',
@@ -27,6 +27,10 @@ export function singleFileCsp(scriptHash: string): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+}
+
+function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }
 
 /** Script text that cannot end its <script> element early or open an HTML comment in it. */
@@ -98,11 +102,11 @@ export function singleFilePlugin(): Plugin[] {
     generateBundle(_options, bundle) {
       const items = Object.values(bundle);
       const html = items.find((i): i is OutputAsset => i.type === 'asset' && i.fileName === 'index.html');
-      const entries = items.filter((i): i is OutputChunk => i.type === 'chunk' && i.isEntry);
       if (!html) this.error('index.html is missing from the bundle');
-      if (entries.length !== 1 || items.some((i) => i.type === 'chunk' && !i.isEntry))
-        this.error(`one script expected, got ${items.filter((i) => i.type === 'chunk').map((i) => i.fileName)}`);
-      const [entry] = entries as [OutputChunk];
+      const source = String(html.source);
+      const entryTag = /<script type="module"[^>]*\ssrc="\.?\/?([^"]+)"[^>]*><\/script>\s*/.exec(source);
+      const entry = items.find((i): i is OutputChunk => i.type === 'chunk' && i.fileName === entryTag?.[1]);
+      if (!entryTag || !entry) this.error('the page names no module script of the bundle');
       const css = items
         .filter((i): i is OutputAsset => i.type === 'asset' && i.fileName.endsWith('.css'))
         .map((i) => String(i.source))
@@ -110,7 +114,32 @@ export function singleFilePlugin(): Plugin[] {
       // Vite marks each dynamic import for its preload list and fills the marks in only where a real
       // chunk is loaded; bundled into one script there is nothing to preload.
       const script = inlineScriptText(entry.code.replace(/__VITE_PRELOAD__/g, 'void 0'));
-      const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+      const hashes = [scriptHash(script)];
+      // Any other script the page links (a build step's own small script, from the bundle or the
+      // public folder) is written in where it stands and allowed by its hash as well.
+      const inlined = new Set([entry.fileName]);
+      const withOthers = source
+        .replace(entryTag[0], '')
+        .replace(/<script([^>]*)\ssrc="\.?\/?([^"]+)"([^>]*)><\/script>/g, (tag, before: string, file: string, after: string) => {
+          const item = bundle[file];
+          const publicPath = join(config.publicDir, file);
+          const code =
+            item?.type === 'chunk'
+              ? item.code
+              : item?.type === 'asset'
+                ? String(item.source)
+                : existsSync(publicPath)
+                  ? readFileSync(publicPath, 'utf8')
+                  : null;
+          if (code === null) this.error(`${tag}: no such file in the build`);
+          inlined.add(file);
+          const text = inlineScriptText(code);
+          hashes.push(scriptHash(text));
+          const attributes = `${before}${after}`.replace(/\s(crossorigin|defer|async)(="[^"]*")?/g, '');
+          return `<script${attributes}>${text}</script>`;
+        });
+      const stray = items.filter((i) => i.type === 'chunk' && !inlined.has(i.fileName));
+      if (stray.length > 0) this.error(`scripts no page loads: ${stray.map((i) => i.fileName).join(', ')}`);
       const icon = readFileSync(join(config.publicDir, 'favicon.svg')).toString('base64');
       const dataBlocks = [...assets.values()]
         .map(
@@ -118,16 +147,15 @@ export function singleFilePlugin(): Plugin[] {
             `<script type="application/octet-stream" id="${id}">${readFileSync(path).toString('base64')}</script>`,
         )
         .join('\n');
-      let document = String(html.source)
-        .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>\s*/, '')
+      let document = withOthers
         .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
         .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
         .replace(/href="[^"]*favicon\.svg"/, `href="data:image/svg+xml;base64,${icon}"`)
         .replace(
           /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
-          `<meta http-equiv="Content-Security-Policy" content="${singleFileCsp(scriptHash)}"`,
+          `<meta http-equiv="Content-Security-Policy" content="${singleFileCsp(hashes)}"`,
         );
-      if (/<script[^>]+src=|<link rel="stylesheet"/.test(document)) this.error('a script or style is still linked');
+      if (/<script[^>]+\ssrc=|<link rel="stylesheet"/.test(document)) this.error('a script or style is still linked');
       document = document
         .replace('</head>', () => `<style>${css}</style>\n</head>`)
         // After #root, before the data blocks: it runs as soon as it is parsed (async), without

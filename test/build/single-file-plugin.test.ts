@@ -29,7 +29,7 @@ describe('inlineScriptText', () => {
 
 describe('singleFileCsp', () => {
   const hash = `sha256-${createHash('sha256').update('x').digest('base64')}`;
-  const csp = singleFileCsp(hash);
+  const csp = singleFileCsp([hash]);
   const directive = (name: string) =>
     csp
       .split(';')
@@ -40,6 +40,11 @@ describe('singleFileCsp', () => {
     expect(directive('script-src')).toBe(`script-src '${hash}' 'wasm-unsafe-eval'`);
     expect(csp).not.toMatch(/'unsafe-eval'|'self'|\*/);
     expect(directive('default-src')).toBe("default-src 'none'");
+  });
+
+  it('lists every inline script by its hash', () => {
+    const other = `sha256-${createHash('sha256').update('y').digest('base64')}`;
+    expect(singleFileCsp([hash, other])).toContain(`script-src '${hash}' '${other}' 'wasm-unsafe-eval'`);
   });
 
   it('runs workers from blob: URLs only and fetches nothing (no connect-src: default none)', () => {
