@@ -11,10 +11,11 @@ export const SINGLE_FILE_NAME = 'gpu-tco.html';
 
 /**
  * The Content-Security-Policy of the one-file build: no origin to trust on file://, so nothing is
- * allowed by origin. Its one script is allowed by its hash; the analysis workers run from blob: URLs
- * of code inside that script; the PDF's font subsetter needs WebAssembly; styles are inline (the
- * charts set style attributes); images (the favicon, chart snapshots) are data: or blob: URLs. No
- * connect-src: the file fetches nothing.
+ * allowed by origin. Its scripts (the app's one, and any small one a build step adds to the page)
+ * are allowed by their hashes; the analysis workers run from blob: URLs of code inside the app's
+ * script; the PDF's font subsetter needs WebAssembly; styles are inline (the charts set style
+ * attributes); images are data: or blob: URLs (the icon is one). No connect-src: the file fetches
+ * nothing.
  */
 export function singleFileCsp(scriptHashes: readonly string[]): string {
   return [
@@ -52,8 +53,8 @@ const ASSET_PREFIX = '\0single-asset:';
  *   vite.config.ts);
  * - a binary `?url` import (the fonts, the subsetter) resolves to `#<element id>`, and its bytes go
  *   into the page as a base64 data block read only on export (src/features/report-pdf/font/asset-bytes.ts);
- * - the CSS, the script and the icon are written into the page, the CSP meta is replaced by one
- *   that allows exactly that script by its hash, and every other output file is dropped.
+ * - the CSS, the scripts and the icon are written into the page, the CSP meta is replaced by one
+ *   that allows exactly those scripts by their hashes, and every other output file is dropped.
  */
 export function singleFilePlugin(): Plugin[] {
   let config: ResolvedConfig;
