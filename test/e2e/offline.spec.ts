@@ -5,7 +5,8 @@
  *   address, and exports a PDF (read back with pdftotext) and an Excel workbook, under its own CSP;
  * - the hosted build, once its service worker controls the page, reloads with the network cut;
  * - a new build's worker waits, the page says so, and only the user's Reload switches to it;
- * - the hosted build works unchanged under a sub-path.
+ * - the hosted build works unchanged under a sub-path, and a build for an absolute base (BASE_PATH)
+ *   under its own.
  *
  * Hooks: data-testid="update-notice" (role status; its button "Reload" / "重新加载").
  */
@@ -217,33 +218,53 @@ test.describe('the hosted build offline', () => {
   });
 });
 
-test('the hosted build works unchanged under a sub-path', async ({ page }) => {
-  // A host serving dist/ at /intranet/gpu-tco/ (every URL in the build is relative).
-  const prefix = '/intranet/gpu-tco/';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
+};
+
+/** Serves the files of `dir` at `prefix` of the preview server's origin, as a sub-path host would. */
+async function serveAt(page: Page, prefix: string, dir: string): Promise<string[]> {
   const served: string[] = [];
   await page.route(`**${prefix}**`, async (route) => {
-    const url = new URL(route.request().url());
-    const file = url.pathname.slice(prefix.length) || 'index.html';
+    const file = new URL(route.request().url()).pathname.slice(prefix.length) || 'index.html';
     served.push(file);
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-      '.svg': 'image/svg+xml',
-      '.wasm': 'application/wasm',
-      '.ttf': 'font/ttf',
-    };
-    try {
-      await route.fulfill({
-        body: readFileSync(join(DIST, file)),
-        contentType: types[extname(file)] ?? 'application/octet-stream',
-      });
-    } catch {
-      await route.fulfill({ status: 404 });
-    }
+    const path = join(dir, file);
+    if (!existsSync(path)) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      body: readFileSync(path),
+      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+    });
   });
-  await page.goto(prefix);
+  return served;
+}
+
+test('the hosted build works unchanged under a sub-path', async ({ page }) => {
+  // dist/ as it is, at /intranet/gpu-tco/: every URL in the build is relative.
+  const served = await serveAt(page, '/intranet/gpu-tco/', DIST);
+  await page.goto('/intranet/gpu-tco/');
   await expectPlatformKpi(page, presets.seedTeam as Scenario);
   expect(served).toContain('index.html');
+  expect(served.some((f) => /^assets\/index-.*\.js$/.test(f))).toBe(true);
+});
+
+test('a build with an absolute BASE_PATH loads under that path', async ({ page }) => {
+  test.setTimeout(180_000);
+  const out = test.info().outputPath('dist-base-path');
+  await promisify(execFile)('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
+    cwd: ROOT,
+    env: { ...process.env, BASE_PATH: '/tools/gpu-tco' },
+  });
+  // Its page names its files by the absolute path, not relatively.
+  expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(
+    /src="\/tools\/gpu-tco\/assets\/index-[^"]+\.js"/,
+  );
+  const served = await serveAt(page, '/tools/gpu-tco/', out);
+  await page.goto('/tools/gpu-tco/');
+  await expectPlatformKpi(page, presets.seedTeam as Scenario);
   expect(served.some((f) => /^assets\/index-.*\.js$/.test(f))).toBe(true);
 });
