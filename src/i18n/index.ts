@@ -10,6 +10,7 @@ import enFinance from './en/finance.json';
 import enFirstScreen from './en/first-screen.json';
 import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
+import enOffline from './en/offline.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
 import enSizing from './en/sizing.json';
@@ -22,6 +23,7 @@ import zhFinance from './zh-CN/finance.json';
 import zhFirstScreen from './zh-CN/first-screen.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
+import zhOffline from './zh-CN/offline.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
 import zhSizing from './zh-CN/sizing.json';
@@ -32,7 +34,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -49,6 +51,7 @@ export const resources = {
     layout: enLayout,
     firstScreen: enFirstScreen,
     sizing: enSizing,
+    offline: enOffline,
   },
   'zh-CN': {
     common: zhCommon,
@@ -63,6 +66,7 @@ export const resources = {
     layout: zhLayout,
     firstScreen: zhFirstScreen,
     sizing: zhSizing,
+    offline: zhOffline,
   },
 } as const;
 
@@ -79,6 +83,7 @@ export const NAMESPACES = [
   'layout',
   'firstScreen',
   'sizing',
+  'offline',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
