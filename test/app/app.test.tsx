@@ -51,7 +51,7 @@ describe('dashboard screen', () => {
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
       /^Never in 0–100% — the curves would cross at some load in 0–100% if the server price fell to CN¥[\d,]+ or the platform rose to CN¥[\d.]+ per GPU-hour$/,
     );
-    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within 10 years');
+    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within the 3-year horizon');
   });
 
   it('marks the calibrated strategies with a seed calibration badge', () => {
