@@ -73,13 +73,12 @@ async function cashCase(
   await openCashTable(page, NAMED);
   await expect(page.getByRole('textbox', { name: labels.name, exact: true })).toHaveValue(NAMED.name);
 
-  // Whole units first, then the large unit (万元 in Chinese, thousands in English).
-  await expectNpvCells(page, NAMED, locale, 1, 0);
-  await page.getByRole('combobox', { name: labels.unit }).selectOption('large');
-  await expect(page.getByRole('combobox', { name: labels.unit })).toHaveValue('large');
+  // One money control (the header's currency): no unit select of its own; Chinese tables read in 万元,
+  // English ones in whole amounts, and the caption says which.
+  await expect(page.getByRole('combobox', { name: labels.unit, exact: true })).toHaveCount(0);
   await expect(page.getByTestId('cash-table').locator('caption')).toContainText(labels.large);
-  const divisor = locale === 'zh-CN' ? 10_000 : 1_000;
-  await expectNpvCells(page, NAMED, locale, divisor, 1);
+  const divisor = locale === 'zh-CN' ? 10_000 : 1;
+  await expectNpvCells(page, NAMED, locale, divisor, locale === 'zh-CN' ? 1 : 0);
 
   // Self-build against renting servers over five years: a real IRR and a payback month, from the engine.
   const vsRent = cashReport(NAMED).selfBuildVs.rent;
@@ -111,7 +110,7 @@ test('cash by year: NPV cells, IRR and payback vs each comparator, unit option a
   await cashCase(page, 'en', {
     name: 'Scenario name',
     unit: 'Amounts in',
-    large: 'k CNY',
+    large: 'CNY',
     vat: 'Show amounts with the VAT view',
   });
 });
