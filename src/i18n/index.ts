@@ -7,6 +7,7 @@ import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
+import enGlossary from './en/glossary.json';
 import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
 import enReport from './en/report.json';
@@ -17,6 +18,7 @@ import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
+import zhGlossary from './zh-CN/glossary.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
 import zhReport from './zh-CN/report.json';
@@ -28,7 +30,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `glossary` (the term list: each technical word in one sentence, for the page, the PDF and the workbook).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -43,6 +45,7 @@ export const resources = {
     finance: enFinance,
     export: enExport,
     layout: enLayout,
+    glossary: enGlossary,
   },
   'zh-CN': {
     common: zhCommon,
@@ -55,6 +58,7 @@ export const resources = {
     finance: zhFinance,
     export: zhExport,
     layout: zhLayout,
+    glossary: zhGlossary,
   },
 } as const;
 
@@ -69,6 +73,7 @@ export const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  'glossary',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

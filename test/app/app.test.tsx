@@ -59,11 +59,11 @@ describe('dashboard screen', () => {
     for (const id of evaluate(seed).calibrated) {
       const name = { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }[id];
       expect(
-        within(screen.getByRole('listitem', { name })).getByText('Article calibration'),
+        within(screen.getByRole('listitem', { name })).getByText('Published example’s figures'),
       ).toBeInTheDocument();
     }
     expect(
-      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Article calibration'),
+      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Published example’s figures'),
     ).toBeNull();
   });
 

@@ -24,6 +24,7 @@ import {
   sharedTeamSweep,
 } from '../../state/sweep-cache';
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
+import { loadRateLabel, loadRatePercentText } from '../../view-model/slider-value';
 import { fieldErrorLines } from './field-error';
 import { OwnEfficiencyNote } from './own-efficiency-note';
 import { sliderGroup } from './range-keys';
@@ -85,7 +86,8 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
 
   const winnerName = t(`strategy.${evaluation.recommendation.strategy}`);
   const loadPercent = Math.min(100, Math.max(0, Math.round(evaluation.loadRate * 100)));
-  const loadLabel = formatPercent(evaluation.loadRate, locale, 0);
+  // The label and the number box show the model's load rate in one rounding (slider-value.ts).
+  const loadLabel = loadRateLabel(evaluation.loadRate);
   const capacity = scenario.selfBuild.capacityGpus;
   const loadDisplay =
     scenario.demand.mode === 'jobs'
@@ -294,7 +296,7 @@ function LoadRateNumber({
   const id = useId();
   const field = useValidatedText(
     loadRate,
-    (rate) => String(Math.round(rate * 1000) / 10),
+    loadRatePercentText,
     (text) => {
       // 0–100 % is the slider's own scale, not a scenario rule: the door checks the scenario it makes.
       const r = parseInRange(text, 0, 100, false);

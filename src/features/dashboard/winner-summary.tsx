@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../components/term';
 import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -41,7 +42,9 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
           const c = evaluation.comparisons[id];
           return (
             <div key={`crossover-${id}`} data-comparator={id}>
-              <dt>{t('summary.crossoverVs', { comparator: comparatorName(id, t) })}</dt>
+              <dt>
+                <Term id="crossover">{t('summary.crossoverVs', { comparator: comparatorName(id, t) })}</Term>
+              </dt>
               <dd
                 data-testid={`crossover-vs-${id}`}
                 className={c.crossoverLoadRate === null ? 'is-never' : ''}
@@ -53,12 +56,16 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
         })}
         {COMPARATOR_IDS.map((id) => (
           <div key={`payback-${id}`} data-comparator={id}>
-            <dt>{t('summary.paybackVs', { comparator: comparatorName(id, t) })}</dt>
+            <dt>
+              <Term id="cashPayback">{t('summary.paybackVs', { comparator: comparatorName(id, t) })}</Term>
+            </dt>
             <dd data-testid={`payback-vs-${id}`}>{paybackText(evaluation.comparisons[id], t)}</dd>
           </div>
         ))}
         <div>
-          <dt>{t('summary.rightSize')}</dt>
+          <dt>
+            <Term id="rightSize">{t('summary.rightSize')}</Term>
+          </dt>
           <dd data-testid="right-size-gpus" data-gpus={right.gpus}>
             {right.gpus > 0
               ? t('summary.rightSizeGpus', {
@@ -69,7 +76,9 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
           </dd>
         </div>
         <div>
-          <dt>{t('summary.loadRateNow')}</dt>
+          <dt>
+            <Term id="loadRate">{t('summary.loadRateNow')}</Term>
+          </dt>
           <dd>{formatPercent(evaluation.loadRate, locale, 1)}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../components/term';
 import { cashReport, type Scenario } from '../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -181,13 +182,13 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
           <tr>
             <th scope="col">{t('returns.comparator')}</th>
             <th scope="col" className="num">
-              {t('returns.npvAdvantage')}
+              <Term id="npv">{t('returns.npvAdvantage')}</Term>
             </th>
             <th scope="col" className="num">
-              {t('returns.irr')}
+              <Term id="irr">{t('returns.irr')}</Term>
             </th>
             <th scope="col" className="num">
-              {t('returns.payback')}
+              <Term id="discountedPayback">{t('returns.payback')}</Term>
             </th>
           </tr>
         </thead>

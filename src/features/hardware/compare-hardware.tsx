@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../../components/chart-frame';
 import { AXIS_TICK } from '../../components/chart-style';
+import { Term } from '../../components/term';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat, useShownScenario } from '../../state/store-context';
@@ -48,7 +49,6 @@ const SETTLE_MS = 250;
 
 /** Compare hardware (MODEL.md §8): catalogue models as the own cluster against the best rental. */
 export function CompareHardware(): ReactNode {
-  const { t } = useTranslation('hardware');
   const scenario = useShownScenario();
   const [result, setResult] = useState<{ scenario: Scenario; cmp: HardwareComparison }>(() => ({
     scenario,
@@ -158,6 +158,8 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
                         {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
                       </span>
                     </button>
+                    {header.column.id === 'perPflop' ? <Term id="pflopHour" bare /> : null}
+                    {header.column.id === 'crossover' ? <Term id="crossover" bare /> : null}
                   </th>
                 );
               })}
