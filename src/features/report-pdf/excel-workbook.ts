@@ -14,6 +14,7 @@ import { convertCny, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import { comparatorName } from '../../view-model/comparison-text';
 import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { glossarySheet } from '../../view-model/workbook/glossary-sheet';
 import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbook/live-workbook';
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
@@ -287,6 +288,8 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 0 }],
   });
   uncertaintySheet(uncertainty, input);
+  // The same term list as the page and the PDF, last: a reference, not a calculation.
+  writeSheet(wb, glossarySheet(input.t));
   // A spreadsheet recalculates on opening; the cached results are the engine's values meanwhile.
   wb.calcProperties = { fullCalcOnLoad: true };
   return wb;
