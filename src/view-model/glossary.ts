@@ -58,3 +58,18 @@ export function glossaryLine(entry: GlossaryEntry): string {
     ? `${entry.term} (${entry.technical}): ${entry.explanation}`
     : `${entry.term}: ${entry.explanation}`;
 }
+
+/**
+ * Assumptions whose name is a glossary word: the field shows the word's "?" beside its label.
+ * Keyed by the parameter's input path.
+ */
+export const PARAMETER_TERMS: Readonly<Record<string, GlossaryTermId>> = {
+  'selfBuild.pue': 'pue',
+  'selfBuild.residualFraction': 'residualValue',
+  'selfBuild.siloedEfficiency': 'usefulShare',
+  'selfBuild.pooledEfficiency': 'usefulShare',
+  'rent.utilization': 'usefulShare',
+  'platform.utilization': 'usefulShare',
+  'finance.gpuTimePriceDeclineFractionPerYear': 'priceDecline',
+  'finance.discountRateFractionPerYear': 'npv',
+};

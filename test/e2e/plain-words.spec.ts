@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { openDashboard } from './helpers';
 
 test('probe: method highlight, hardware column', async ({ page }) => {

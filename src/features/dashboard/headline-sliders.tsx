@@ -111,6 +111,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
     <div className="sliders">
       <RangeSlider
         label={t('sliders.loadRate')}
+        term="loadRate"
         min={0}
         max={100}
         step={1}
@@ -223,6 +224,7 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   return (
     <RangeSlider
       label={t('sliders.priceDecline')}
+      term="priceDecline"
       min={DECLINE_STRIP.min * 100}
       max={DECLINE_STRIP.max * 100}
       step={1}

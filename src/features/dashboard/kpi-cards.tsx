@@ -50,8 +50,8 @@ function KpiCard({
           {isWinner ? <span className="badge badge--win">{t('kpi.winner')}</span> : null}
           {calibrated ? (
             <Term id="publishedExample">
-              <span className="badge badge--calibrated" title={t('glossary:labels.publishedExampleTitle')}>
-                {t('glossary:labels.publishedExample')}
+              <span className="badge badge--calibrated" title={t('kpi.calibratedTitle')}>
+                {t('kpi.calibrated')}
               </span>
             </Term>
           ) : null}
@@ -108,7 +108,7 @@ function KpiCard({
       {id === 'hybrid' && r.eligible ? (
         <p className="kpi__note">
           <Term id="overflow">
-            {t('glossary:labels.hybridLine', {
+            {t('kpi.baseline', {
               gpus: formatNumber(r.baselineGpus, money.locale),
               share: formatPercent(r.burstShare, money.locale, 0),
             })}
