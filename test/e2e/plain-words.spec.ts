@@ -1,25 +1,111 @@
-import { test } from './fixtures';
-import { openDashboard } from './helpers';
+/**
+ * Plain words and the layout defects of issue 25: every glossary word on the dashboard has its
+ * one-sentence explanation reachable by keyboard (en and zh-CN); the hardware comparison's last
+ * column is in view at 1280 px; "Method" in the section bar marks itself; on a phone the hardware
+ * comparison never sits on a "computing" line once in view. Hooks: "term" (the "?" button of a
+ * glossary word, data-term = its id), "term-explanation" (its tooltip).
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { normalise, openDashboard, renderDeferred } from './helpers';
 
-test('probe: method highlight, hardware column', async ({ page }) => {
+interface Glossary {
+  terms: Record<string, { term: string; explanation: string }>;
+}
+const glossaryOf = (locale: 'en' | 'zh-CN'): Glossary =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/${locale}/glossary.json`, import.meta.url), 'utf8'));
+const enGlossary = glossaryOf('en');
+const zhGlossary = glossaryOf('zh-CN');
+
+/** Focuses every visible glossary "?" in turn: its explanation shows as its description; Escape closes. */
+async function checkTermsByKeyboard(page: Page, glossary: Glossary): Promise<number> {
+  await renderDeferred(page);
+  const terms = page.getByTestId('term');
+  await expect(terms.first()).toBeAttached();
+  const count = await terms.count();
+  expect(count, 'the dashboard explains its words').toBeGreaterThanOrEqual(10);
+  const seen = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const term = terms.nth(i);
+    if (!(await term.isVisible())) continue; // in a closed panel: reached once it is opened
+    const id = (await term.getAttribute('data-term')) ?? '';
+    const entry = glossary.terms[id];
+    expect(entry, `a glossary entry for ${id}`).toBeDefined();
+    // Keyboard: focus reaches the button (it is a real button in the tab order), the tooltip opens
+    // and is its description; Escape closes it.
+    await term.focus();
+    await expect(term).toBeFocused();
+    expect(await term.evaluate((el) => (el as HTMLElement).tabIndex)).toBe(0);
+    const tipId = await term.getAttribute('aria-describedby');
+    const tip = page.locator(`[id="${tipId}"]`);
+    await expect(tip).toBeVisible();
+    expect(normalise(await tip.textContent())).toContain(normalise(entry.explanation));
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    seen.add(id);
+  }
+  return seen.size;
+}
+
+test('every glossary word on the dashboard has its explanation reachable by keyboard', async ({ page }) => {
   await openDashboard(page);
+  const distinct = await checkTermsByKeyboard(page, enGlossary);
+  expect(distinct).toBeGreaterThanOrEqual(8);
+  // Tab order: from the load-rate slider, the next stop is its "?" (the word's explanation).
+  const slider = page.getByRole('slider').first();
+  await slider.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('data-term', 'loadRate');
+});
+
+test('术语说明：仪表盘上的每个术语都可用键盘打开一句话解释 @zh', { tag: '@zh' }, async ({ page }) => {
+  await openDashboard(page);
+  const distinct = await checkTermsByKeyboard(page, zhGlossary);
+  expect(distinct).toBeGreaterThanOrEqual(8);
+  await expect(page.getByText('付费卡时的有效占比').first()).toBeVisible();
+});
+
+test('the hardware comparison shows its last column at 1280 px, and "Method" marks itself in the section bar', async ({
+  page,
+}) => {
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+  await openDashboard(page);
+  await renderDeferred(page);
+  const table = page.getByTestId('hardware-compare-table');
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('hardware-compare-row').first()).toBeVisible();
+  const fit = await table.evaluate((el) => {
+    const box = el.parentElement as HTMLElement;
+    const last = el.querySelector('thead th:last-child') as HTMLElement;
+    return {
+      overflow: box.scrollWidth - box.clientWidth,
+      lastRight: last.getBoundingClientRect().right,
+      boxRight: box.getBoundingClientRect().right,
+    };
+  });
+  expect(fit.overflow, 'the table fits its box').toBeLessThanOrEqual(1);
+  expect(fit.lastRight).toBeLessThanOrEqual(fit.boxRight + 1);
+  await expect(table.getByRole('button', { name: 'vs best rental, monthly', exact: true })).toBeInViewport();
+
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Method', exact: true }).click();
-  await page.waitForTimeout(3000);
-  const info = await page.evaluate(() => {
-    const tops = ['assumptions', 'method'].map((id) => [id, document.getElementById(id)?.getBoundingClientRect().top, document.getElementById(id)?.getBoundingClientRect().height]);
-    return { tops, scrollY: window.scrollY, inner: window.innerHeight, sh: document.documentElement.scrollHeight, current: document.querySelector('[aria-current="location"]')?.textContent };
-  });
-  console.log(JSON.stringify(info));
-  await page.locator('#hardware').scrollIntoViewIfNeeded();
-  const table = page.getByTestId('hardware-compare-table');
-  await table.waitFor();
-  await table.scrollIntoViewIfNeeded();
-  const dims = await page.evaluate(() => {
-    const t = document.querySelector('[data-testid="hardware-compare-table"]')!;
-    const s = t.parentElement!;
-    return { tw: t.scrollWidth, sw: s.clientWidth, sr: s.getBoundingClientRect().right, tr: t.getBoundingClientRect().right, vw: window.innerWidth };
-  });
-  console.log(JSON.stringify(dims));
-  await page.screenshot({ path: '/tmp/i25-hw-1280.png' });
+  await expect(nav.getByRole('link', { name: 'Method', exact: true })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Assumptions', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+});
+
+test('on a phone the hardware comparison is ready once scrolled into view, its table with a scroll cue @phone', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await openDashboard(page);
+  const heading = page.locator('#sec-compare-hardware');
+  await heading.scrollIntoViewIfNeeded();
+  // The comparison runs as it mounts: its rows, not a "computing" line, a moment after it is in view.
+  await expect(page.getByTestId('hardware-compare-row').first()).toBeAttached({ timeout: 3_000 });
+  const box = page.getByTestId('hardware-compare-table').locator('..');
+  await expect(box).toHaveAttribute('data-overflow', /end|both/);
+  await expect(box).toHaveAttribute('data-scroll-hint', /.+/);
 });
