@@ -40,7 +40,7 @@ async function checkTermsByKeyboard(page: Page, glossary: Glossary): Promise<num
     const tipId = await term.getAttribute('aria-describedby');
     const tip = page.locator(`[id="${tipId}"]`);
     await expect(tip).toBeVisible();
-    expect(normalise(await tip.textContent())).toContain(normalise(entry.explanation));
+    expect(normalise(await tip.textContent())).toContain(normalise(entry?.explanation));
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
     seen.add(id);
