@@ -5,7 +5,7 @@
  * comparison never sits on a "computing" line once in view. Hooks: "term" (the "?" button of a
  * glossary word, data-term = its id), "term-explanation" (its tooltip).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, renderDeferred } from './helpers';
@@ -90,7 +90,10 @@ test('the hardware comparison shows its last column at 1280 px, and "Method" mar
 
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Method', exact: true }).click();
-  await expect(nav.getByRole('link', { name: 'Method', exact: true })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Method', exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
   await expect(nav.getByRole('link', { name: 'Assumptions', exact: true })).not.toHaveAttribute(
     'aria-current',
     'location',
@@ -108,4 +111,25 @@ test('on a phone the hardware comparison is ready once scrolled into view, its t
   const box = page.getByTestId('hardware-compare-table').locator('..');
   await expect(box).toHaveAttribute('data-overflow', /end|both/);
   await expect(box).toHaveAttribute('data-scroll-hint', /.+/);
+});
+
+test('after a CSV import in the self-assessment the generator shows the file’s average and the axis its dates', async ({
+  page,
+}, testInfo) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Self-assessment' }).click();
+  const wizard = page.locator('#panel-wizard');
+  const rows = Array.from({ length: 26 }, (_, i) => {
+    const d = new Date(Date.UTC(2026, 0, 5 + 7 * i));
+    return `${d.toISOString().slice(0, 10)},${100 + (i % 2) * 10}`;
+  });
+  const path = testInfo.outputPath('dated-usage.csv');
+  writeFileSync(path, ['week,gpus', ...rows].join('\n'));
+  await wizard.getByLabel('Import usage CSV').setInputFiles(path);
+  await expect(wizard.getByLabel('Average GPUs busy')).toHaveValue('105');
+  await expect(wizard.getByLabel('Weeks', { exact: true })).toHaveValue('26');
+  // The axis ticks are the file's dates, not week numbers.
+  const ticks = wizard.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toHaveText(/^2026-\d{2}-\d{2}$/);
+  for (const text of await ticks.allTextContents()) expect(text).toMatch(/^2026-\d{2}-\d{2}$/);
 });
