@@ -10,7 +10,12 @@ describe('README glossary table', () => {
     const rows = section
       .split('\n')
       .filter((l) => l.startsWith('| ') && !l.startsWith('| Word') && !l.startsWith('| ---'))
-      .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+      .map((l) =>
+        l
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
     const entries = glossaryEntries(createI18n('en').t);
     expect(rows).toEqual(entries.map((e) => [e.term, e.technical]));
   });
