@@ -4,6 +4,8 @@ import { type GlossaryTermId, glossaryEntry } from '../view-model/glossary';
 import './term.css';
 
 const SAME_GESTURE_MS = 400;
+/** The tooltip's widest (20rem in term.css). */
+const TIP_WIDTH_PX = 320;
 
 /**
  * A word from the glossary with its one-sentence explanation a hover, a focus or a tap away: the
@@ -27,8 +29,15 @@ export function Term({
   const [open, setOpenState] = useState(false);
   // A tap focuses the button and then clicks it: a click right after it opened keeps it open.
   const openedAt = useRef(0);
+  const root = useRef<HTMLSpanElement>(null);
+  // A word near the right edge opens its tooltip leftwards, so it never runs off the screen.
+  const [alignEnd, setAlignEnd] = useState(false);
   const setOpen = (next: boolean) => {
-    if (next) openedAt.current = Date.now();
+    if (next) {
+      openedAt.current = Date.now();
+      const box = root.current?.getBoundingClientRect();
+      if (box) setAlignEnd(box.left + TIP_WIDTH_PX > window.innerWidth);
+    }
     setOpenState(next);
   };
   const tipId = useId();
@@ -38,7 +47,7 @@ export function Term({
       : null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the tooltip; the button is the control
-    <span className="term" data-term={id} onMouseLeave={() => setOpen(false)}>
+    <span ref={root} className="term" data-term={id} onMouseLeave={() => setOpen(false)}>
       {bare ? null : (children ?? entry.term)}
       <button
         type="button"
@@ -64,7 +73,13 @@ export function Term({
       >
         ?
       </button>
-      <span role="tooltip" id={tipId} className="term__tip" data-testid="term-explanation" hidden={!open}>
+      <span
+        role="tooltip"
+        id={tipId}
+        className={alignEnd ? 'term__tip term__tip--end' : 'term__tip'}
+        data-testid="term-explanation"
+        hidden={!open}
+      >
         {entry.explanation}
         {technical ? <span className="term__technical">{technical}</span> : null}
       </span>
