@@ -69,7 +69,10 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   ) : null}
                   {row.eligible ? (
                     <span className="wizard-table__lines" data-testid={`wizard-tco-cost-${row.strategy}`}>
-                      {t('tco.costTotal', { months: scenario.horizonMonths, cost: m(row.totalCny) })}
+                      {t(row.capexCny > 0 ? 'tco.costTotal' : 'tco.costTotalRented', {
+                        months: scenario.horizonMonths,
+                        cost: m(row.totalCny),
+                      })}
                     </span>
                   ) : null}
                 </th>
