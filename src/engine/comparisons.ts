@@ -90,6 +90,7 @@ export function compareWithRentals(
       eligible,
       crossoverLoadRate,
       paybackMonth: payback !== null && payback <= PAYBACK_SEARCH_MONTHS ? payback : null,
+      horizonMonths: s.horizonMonths,
       crossAt: eligible && crossoverLoadRate === null ? crossAtFullLoad(s, id, pricer) : null,
     };
   }

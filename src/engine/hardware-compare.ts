@@ -3,7 +3,15 @@ import type { AvailabilityStatus, CatalogValue, GpuModel } from './catalog/types
 import { crossoverLoadRates } from './crossover';
 import { loadRateOf, ownedCapacityGpus } from './demand';
 import { chooseModel } from './hardware';
-import { pricePlatform, priceRent, priceSelfBuild, pricingInputs, totalOf } from './model';
+import {
+  costPerUsefulGpuHour,
+  costPerUsefulPflopHour,
+  pricePlatform,
+  priceRent,
+  priceSelfBuild,
+  pricingInputs,
+  totalOf,
+} from './model';
 import type { ComparatorId, Scenario } from './types';
 
 /** One catalogue model as the own cluster's GPU, against the best rental, for the current demand. */
@@ -44,14 +52,19 @@ export interface HardwareComparison {
  * model takes the own cluster's inputs from the catalogue (chooseModel: default server price, power,
  * dense-TFLOPS throughput ratio) and is sized to do the same work as the scenario's own cluster (its
  * GPU count × the current throughput ratio ÷ the model's, in whole servers), so a slower model gets
- * more GPUs; rentals stay as the scenario sets them. Pure.
+ * more GPUs; rentals stay as the scenario sets them. The configured model's row is the configured
+ * cluster itself, priced as the Self-build card prices it. Pure.
  */
 export function compareHardware(s: Scenario): HardwareComparison {
   const ctx = pricingInputs(s);
   const rent = priceRent(ctx);
   const platform = pricePlatform(ctx);
-  const pflopHours = ctx.usefulGpuHoursPerMonth * (s.hardware.referenceDenseTflopsPerGpu / 1000);
-  const perPflop = (monthly: number) => (pflopHours > 1e-9 ? monthly / pflopHours : 0);
+  // The cards' unit-cost path (useful reference GPU-hours, then PFLOPS), so the figures agree exactly.
+  const perPflop = (monthly: number) =>
+    costPerUsefulPflopHour(
+      costPerUsefulGpuHour(monthly, ctx.usefulGpuHoursPerMonth),
+      s.hardware.referenceDenseTflopsPerGpu,
+    );
   const rentals: { id: ComparatorId; monthlyCny: number }[] = [];
   if (rent.eligible) rentals.push({ id: 'rent', monthlyCny: totalOf(rent.part.breakdown) });
   if (platform.eligible) rentals.push({ id: 'platform', monthlyCny: totalOf(platform.part.breakdown) });
@@ -65,11 +78,9 @@ export function compareHardware(s: Scenario): HardwareComparison {
   for (const model of GPU_MODELS) {
     const serverPrice = model.serverPrices[0];
     if (!serverPrice) continue;
-    const chosen = chooseModel(s, 'selfBuild', model.id);
-    const ratio = chosen.hardware.selfBuild.throughputRatio;
-    const gpusPerServer = chosen.selfBuild.gpusPerServer;
-    const capacityGpus = currentWork > 0 ? Math.ceil(currentWork / ratio / gpusPerServer) * gpusPerServer : 0;
-    const scenario: Scenario = { ...chosen, selfBuild: { ...chosen.selfBuild, capacityGpus } };
+    const scenario = hardwareOptionScenario(s, model.id, currentWork);
+    const ratio = scenario.hardware.selfBuild.throughputRatio;
+    const capacityGpus = ownedCapacityGpus(scenario.selfBuild.capacityGpus, scenario.selfBuild.gpusPerServer);
     const monthlyCny = totalOf(priceSelfBuild(pricingInputs(scenario)).part.breakdown);
     const crossings = crossoverLoadRates(scenario);
     rows.push({
@@ -94,4 +105,19 @@ export function compareHardware(s: Scenario): HardwareComparison {
     bestRental: best ? { ...best, costPerUsefulPflopHourCny: perPflop(best.monthlyCny) } : null,
     rows,
   };
+}
+
+/**
+ * The own cluster a row of the comparison prices. The configured model's row is the scenario itself,
+ * exactly as set (its edited power, price and size), so the table and the Self-build card show one
+ * figure for one configuration; every other model takes the catalogue's default figures
+ * (chooseModel) and is sized to do the same work, in whole servers.
+ */
+function hardwareOptionScenario(s: Scenario, modelId: string, currentWork: number): Scenario {
+  if (modelId === s.hardware.selfBuild.modelId) return s;
+  const chosen = chooseModel(s, 'selfBuild', modelId);
+  const ratio = chosen.hardware.selfBuild.throughputRatio;
+  const gpusPerServer = chosen.selfBuild.gpusPerServer;
+  const capacityGpus = currentWork > 0 ? Math.ceil(currentWork / ratio / gpusPerServer) * gpusPerServer : 0;
+  return { ...chosen, selfBuild: { ...chosen.selfBuild, capacityGpus } };
 }

@@ -158,16 +158,15 @@ export function curveVerdict(evaluation: Pick<Evaluation, 'demand'>): CurveSumma
 export interface TcoRow {
   strategy: StrategyId;
   eligible: boolean;
-  /** Cost in each year of the horizon (the last year may be partial). */
-  yearsCny: number[];
+  /** Cost over the horizon (the monthly accounting view: purchase spread, resale credited). */
   totalCny: number;
   /** Each category's total over the horizon, for the "what it is made of" line. */
   linesCny: Breakdown;
   /** Capex paid at purchase (self-build and an owned hybrid baseline), shown beside the amortised years. */
   capexCny: number;
   /**
-   * Cash paid in each year (engine `cashByYear`: purchase month 0 counts in year 1): where the
-   * amortised years are equal, this shows when the money actually goes out.
+   * Cash paid in each year (engine `cashByYear`: purchase month 0 counts in year 1): the table's
+   * year columns, so each year shows its real cash (prices fall, a purchase is paid on delivery).
    */
   cash: CashByYear;
   /** GPU-hours billed a month (average billed GPUs × 730 h): renting's "实际用量". */
@@ -187,8 +186,8 @@ export interface TcoTable {
  * Seed 003 §5 step 2: self-build amortised over the horizon ("把硬件、机房、电力、运维人力、维保与折旧按三年
  * 摊开" — the engine's monthly accounting view) against renting at real usage ("按实际用量乘以单价，加上环境
  * 准备与故障损失的估算": billed hours × price + setup + failure losses), per year and in total, one
- * table — never unit prices. A year's cost is the strategy's average monthly cost × the months of that
- * year, so the years add up to the engine's horizon total.
+ * table — never unit prices. Each year is the cash really paid in it (cash-by-year.ts); the cost over
+ * the horizon (purchase spread, resale credited) stands beside it, with its parts by category.
  */
 export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
   const months = yearMonths(scenario.horizonMonths);
@@ -201,7 +200,6 @@ export function tcoTable(scenario: Scenario, evaluation: Evaluation): TcoTable {
     return {
       strategy: id,
       eligible: r.eligible,
-      yearsCny: months.map((m) => r.monthlyCny * m),
       totalCny: r.horizonCny,
       linesCny,
       capexCny: r.capexCny,

@@ -455,6 +455,11 @@ export interface Comparison {
    */
   paybackMonth: number | null;
   /**
+   * The scenario's horizon. One payback rule: both paybacks (this cash one and the cash report's
+   * discounted one) are stated against the horizon; a cash payback after it is named as such.
+   */
+  horizonMonths: number;
+  /**
    * When there is no crossover: the server price at which self-build would cost the same as the
    * comparator at 100 % load, and the comparator's own price at which it would (CNY per server-hour
    * for rent, per GPU-hour for the platform). null where no positive price does it.

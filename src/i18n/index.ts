@@ -8,6 +8,7 @@ import enCommon from './en/common.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enFirstScreen from './en/first-screen.json';
+import enGlossary from './en/glossary.json';
 import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
 import enOffline from './en/offline.json';
@@ -21,6 +22,7 @@ import zhCommon from './zh-CN/common.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhFirstScreen from './zh-CN/first-screen.json';
+import zhGlossary from './zh-CN/glossary.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
 import zhOffline from './zh-CN/offline.json';
@@ -34,7 +36,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice), `glossary` (the term list: each technical word in one sentence, for the page, the PDF and the workbook).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -52,6 +54,7 @@ export const resources = {
     firstScreen: enFirstScreen,
     sizing: enSizing,
     offline: enOffline,
+    glossary: enGlossary,
   },
   'zh-CN': {
     common: zhCommon,
@@ -67,6 +70,7 @@ export const resources = {
     firstScreen: zhFirstScreen,
     sizing: zhSizing,
     offline: zhOffline,
+    glossary: zhGlossary,
   },
 } as const;
 
@@ -84,6 +88,7 @@ export const NAMESPACES = [
   'firstScreen',
   'sizing',
   'offline',
+  'glossary',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

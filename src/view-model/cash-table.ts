@@ -40,6 +40,15 @@ export interface AmountUnit {
   labelKey: string;
 }
 
+/**
+ * The scale a table's amounts are read in, by language: 万 in Chinese (the charts' scale), whole
+ * amounts in English. The dashboard's cash table always uses it (the header's currency is the one
+ * money control); the export dialog starts from it.
+ */
+export function defaultAmountScale(locale: Locale): AmountScale {
+  return locale === 'zh-CN' ? 'large' : 'unit';
+}
+
 /** 万 (10,000) is the large unit in Chinese tables, thousands in English. */
 export function amountUnit(locale: Locale, currency: Currency, scale: AmountScale): AmountUnit {
   const large = locale === 'zh-CN' ? 10_000 : 1_000;

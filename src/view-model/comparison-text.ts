@@ -48,12 +48,25 @@ export function neverText(
   return t('common:summary.never');
 }
 
-/** The month self-build's cumulative cash catches up with the comparator's, or "never within 10 years". */
+/**
+ * The month self-build's cumulative cash catches up with the comparator's, by the one payback rule
+ * (README "Payback rule"): stated against the horizon, like the discounted payback beside it. A
+ * payback after the horizon names its month ("Month 50, after the 3-year horizon"); none within ten
+ * years reads "Never within the 3-year horizon", the discounted payback's words.
+ */
 export function paybackText(c: Comparison, t: TFunction): string {
   if (!c.eligible) return t('common:summary.notAllowed');
-  return c.paybackMonth === null
-    ? t('common:summary.noPayback')
-    : t('common:summary.paybackMonth', { month: c.paybackMonth });
+  const years = horizonYearsText(c.horizonMonths);
+  if (c.paybackMonth === null) return t('common:summary.noPayback', { years });
+  if (c.paybackMonth > c.horizonMonths)
+    return t('common:summary.paybackAfterHorizon', { month: c.paybackMonth, years });
+  return t('common:summary.paybackMonth', { month: c.paybackMonth });
+}
+
+/** A horizon in years as the cash table states it: whole years bare, else one decimal (2.5). */
+function horizonYearsText(horizonMonths: number): string {
+  const years = horizonMonths / 12;
+  return Number.isInteger(years) ? String(years) : years.toFixed(1);
 }
 
 /**

@@ -55,7 +55,7 @@ describe('dashboard screen', () => {
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
       /^Never in 0–100% — the curves would cross at some load in 0–100% if the server price fell to CN¥[\d,]+ or the platform rose to CN¥[\d.]+ per GPU-hour$/,
     );
-    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within 10 years');
+    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within the 3-year horizon');
   });
 
   it('marks the calibrated strategies with a seed calibration badge', () => {
@@ -63,11 +63,11 @@ describe('dashboard screen', () => {
     for (const id of evaluate(seed).calibrated) {
       const name = { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' }[id];
       expect(
-        within(screen.getByRole('listitem', { name })).getByText('Article calibration'),
+        within(screen.getByRole('listitem', { name })).getByText('Published example’s figures'),
       ).toBeInTheDocument();
     }
     expect(
-      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Article calibration'),
+      within(screen.getByRole('listitem', { name: 'Self-build' })).queryByText('Published example’s figures'),
     ).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Cash by year in a real browser, checked against the engine's `cashReport` (imported directly):
  * each strategy's NPV cell (data-testid="npv-<strategyId>"), self-build's IRR and discounted payback
- * against each comparator, the 元/万元 unit option and the VAT view, for a named scenario marked
+ * against each comparator, the amounts in the header's currency (万元 in Chinese; no unit select of its own) and the VAT view, for a named scenario marked
  * modified; and the scenario name ("Scenario name" / "方案名称") round-tripping through a share link.
  */
 import type { Page } from '@playwright/test';
@@ -73,13 +73,13 @@ async function cashCase(
   await openCashTable(page, NAMED);
   await expect(page.getByRole('textbox', { name: labels.name, exact: true })).toHaveValue(NAMED.name);
 
-  // Whole units first, then the large unit (万元 in Chinese, thousands in English).
-  await expectNpvCells(page, NAMED, locale, 1, 0);
-  await page.getByRole('combobox', { name: labels.unit }).selectOption('large');
-  await expect(page.getByRole('combobox', { name: labels.unit })).toHaveValue('large');
+  // One money control (the header's currency): no unit select of its own; Chinese tables read in 万元,
+  // English ones in whole amounts, and the caption says which.
+  await expect(page.getByRole('combobox', { name: labels.unit, exact: true })).toHaveCount(0);
   await expect(page.getByTestId('cash-table').locator('caption')).toContainText(labels.large);
-  const divisor = locale === 'zh-CN' ? 10_000 : 1_000;
-  await expectNpvCells(page, NAMED, locale, divisor, 1);
+  const divisor = locale === 'zh-CN' ? 10_000 : 1;
+  const digits = locale === 'zh-CN' ? 1 : 0;
+  await expectNpvCells(page, NAMED, locale, divisor, digits);
 
   // Self-build against renting servers over five years: a real IRR and a payback month, from the engine.
   const vsRent = cashReport(NAMED).selfBuildVs.rent;
@@ -101,17 +101,17 @@ async function cashCase(
   // The VAT view: on, amounts are net of deductible VAT; the table says so, the NPVs follow the engine.
   await page.getByRole('checkbox', { name: labels.vat }).check();
   const withVat: Scenario = { ...NAMED, vat: { ...NAMED.vat, enabled: true } };
-  await expectNpvCells(page, withVat, locale, divisor, 1);
+  await expectNpvCells(page, withVat, locale, divisor, digits);
   await expect(page.getByTestId('vat-state')).toContainText(locale === 'zh-CN' ? '不含税' : 'net of VAT');
 }
 
-test('cash by year: NPV cells, IRR and payback vs each comparator, unit option and VAT view follow the engine for a named, modified scenario', async ({
+test('cash by year: NPV cells, IRR and payback vs each comparator, no unit select of its own, and VAT view follow the engine for a named, modified scenario', async ({
   page,
 }) => {
   await cashCase(page, 'en', {
     name: 'Scenario name',
     unit: 'Amounts in',
-    large: 'k CNY',
+    large: 'CNY',
     vat: 'Show amounts with the VAT view',
   });
 });

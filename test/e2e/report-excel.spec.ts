@@ -33,8 +33,20 @@ const SHEETS: Record<Locale, string[]> = {
     'Reconciliation',
     'Uncertainty',
     'Sizing',
+    'Glossary',
   ],
-  'zh-CN': ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性', '规模'],
+  'zh-CN': [
+    '摘要',
+    '输入',
+    '成本计算',
+    '曲线',
+    '逐年现金流',
+    '逐月现金流',
+    '核对',
+    '不确定性',
+    '规模',
+    '术语表',
+  ],
 };
 
 /** A cell's number: its value, or a formula's cached result (ExcelJS's reader drops a cached 0). */

@@ -15,7 +15,7 @@ export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt } fro
 export { inputsFor, type PricingInputs, type PricingPoint, pricingInputs } from './inputs';
 export type { BaselinePart, PartCost } from './part';
 export { addParts, zeroBaseline, zeroPart } from './part';
-export { toResult } from './result';
+export { costPerUsefulGpuHour, costPerUsefulPflopHour, toResult } from './result';
 export { ownedPart } from './self-build';
 export {
   priceHybrid,

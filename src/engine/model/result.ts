@@ -6,6 +6,23 @@ import { totalOf } from './categories';
 import { inputsFor, type PricingInputs } from './inputs';
 import type { StrategyCost } from './strategies';
 
+/** Cost per useful reference GPU-hour; below a billionth of a GPU-hour there is no demand: 0, not infinity. */
+export function costPerUsefulGpuHour(monthlyCny: number, usefulGpuHoursPerMonth: number): number {
+  return usefulGpuHoursPerMonth > 1e-9 ? monthlyCny / usefulGpuHoursPerMonth : 0;
+}
+
+/**
+ * Cost per useful PFLOP-hour of the reference GPU, from the cost per useful GPU-hour. One function for
+ * the cards and the hardware comparison, so both divide in the same order and agree to the last digit.
+ */
+export function costPerUsefulPflopHour(
+  perUsefulGpuHourCny: number,
+  referenceDenseTflopsPerGpu: number,
+): number {
+  const pflopsPerReferenceGpu = referenceDenseTflopsPerGpu / 1000;
+  return pflopsPerReferenceGpu > 0 ? perUsefulGpuHourCny / pflopsPerReferenceGpu : 0;
+}
+
 /** The full per-strategy result: totals, unit costs, cash flow (capex at delivery). */
 export function toResult(
   x: PricingInputs,
@@ -19,9 +36,7 @@ export function toResult(
   const reference = x.reference ?? x;
   const useful = reference.usefulGpuHoursPerMonth;
   const modelUseful = inputsFor(reference, cost.id).usefulGpuHoursPerMonth;
-  // Below a billionth of a GPU-hour there is no demand to divide by: unit costs read 0, not infinity.
-  const costPerUsefulGpuHourCny = useful > 1e-9 ? monthlyCny / useful : 0;
-  const pflopsPerReferenceGpu = s.hardware.referenceDenseTflopsPerGpu / 1000;
+  const costPerUsefulGpuHourCny = costPerUsefulGpuHour(monthlyCny, useful);
   const units = s.throughput.unitsPerUsefulGpuHour;
   const cashflowCny = cashFlow(cash, s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const residualValueCny = endResaleValueCny(cash, s.horizonMonths);
@@ -36,8 +51,10 @@ export function toResult(
     breakdownMonthlyCny: { ...part.breakdown },
     utilization: part.billedGpuHours > 0 ? part.usefulGpuHours / part.billedGpuHours : 0,
     costPerUsefulGpuHourCny,
-    costPerUsefulPflopHourCny:
-      pflopsPerReferenceGpu > 0 ? costPerUsefulGpuHourCny / pflopsPerReferenceGpu : 0,
+    costPerUsefulPflopHourCny: costPerUsefulPflopHour(
+      costPerUsefulGpuHourCny,
+      s.hardware.referenceDenseTflopsPerGpu,
+    ),
     usefulModelGpuHoursPerMonth: modelUseful,
     costPerMillionUnitsCny: units !== null && units > 0 ? (costPerUsefulGpuHourCny / units) * 1e6 : null,
     cashflowCny,

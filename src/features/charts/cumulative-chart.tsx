@@ -73,7 +73,7 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
       case 'beyond':
         return t('cumulative.paybackBeyondNote', { comparator: c, month: placement.month, months: horizon });
       case 'never':
-        return t('cumulative.paybackNeverNote', { comparator: c });
+        return t('cumulative.paybackNeverNote', { comparator: c, months: horizon });
     }
   };
   const paybackTexts = noRental

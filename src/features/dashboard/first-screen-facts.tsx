@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../components/term';
 import type { ComparatorId, Evaluation, Scenario } from '../../engine';
 import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -99,7 +100,9 @@ function Fact({
     const right = evaluation.rightSize;
     return (
       <div>
-        <dt>{t('summary.rightSize')}</dt>
+        <dt>
+          <Term id="rightSize">{t('summary.rightSize')}</Term>
+        </dt>
         <dd data-testid="right-size-gpus" data-gpus={right.gpus}>
           {right.gpus > 0
             ? t('summary.rightSizeGpus', {
@@ -114,7 +117,9 @@ function Fact({
   if (id === 'load-now') {
     return (
       <div>
-        <dt>{t('summary.loadRateNow')}</dt>
+        <dt>
+          <Term id="loadRate">{t('summary.loadRateNow')}</Term>
+        </dt>
         <dd>{formatPercent(evaluation.loadRate, locale, 1)}</dd>
       </div>
     );
@@ -124,7 +129,11 @@ function Fact({
   if (kind === 'crossover') {
     return (
       <div data-comparator={comparator}>
-        <dt>{t('summary.crossoverVs', { comparator: comparatorName(comparator, t) })}</dt>
+        <dt>
+          <Term id="crossover">
+            {t('summary.crossoverVs', { comparator: comparatorName(comparator, t) })}
+          </Term>
+        </dt>
         <dd
           data-testid={`crossover-vs-${comparator}`}
           className={c.crossoverLoadRate === null ? 'is-never' : ''}
@@ -136,7 +145,9 @@ function Fact({
   }
   return (
     <div data-comparator={comparator}>
-      <dt>{t('summary.paybackVs', { comparator: comparatorName(comparator, t) })}</dt>
+      <dt>
+        <Term id="cashPayback">{t('summary.paybackVs', { comparator: comparatorName(comparator, t) })}</Term>
+      </dt>
       <dd data-testid={`payback-vs-${comparator}`}>{paybackText(c, t)}</dd>
     </div>
   );

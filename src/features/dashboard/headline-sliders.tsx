@@ -24,6 +24,7 @@ import {
   sharedTeamSweep,
 } from '../../state/sweep-cache';
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
+import { loadRateLabel, loadRatePercentText } from '../../view-model/slider-value';
 import { fieldErrorLines } from './field-error';
 import { OwnEfficiencyNote } from './own-efficiency-note';
 import { sliderGroup } from './range-keys';
@@ -85,7 +86,8 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
 
   const winnerName = t(`strategy.${evaluation.recommendation.strategy}`);
   const loadPercent = Math.min(100, Math.max(0, Math.round(evaluation.loadRate * 100)));
-  const loadLabel = formatPercent(evaluation.loadRate, locale, 0);
+  // The label and the number box show the model's load rate in one rounding (slider-value.ts).
+  const loadLabel = loadRateLabel(evaluation.loadRate);
   const capacity = scenario.selfBuild.capacityGpus;
   const loadDisplay =
     scenario.demand.mode === 'jobs'
@@ -109,6 +111,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
     <div className="sliders">
       <RangeSlider
         label={t('sliders.loadRate')}
+        term="loadRate"
         min={0}
         max={100}
         step={1}
@@ -221,6 +224,7 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   return (
     <RangeSlider
       label={t('sliders.priceDecline')}
+      term="priceDecline"
       min={DECLINE_STRIP.min * 100}
       max={DECLINE_STRIP.max * 100}
       step={1}
@@ -294,7 +298,7 @@ function LoadRateNumber({
   const id = useId();
   const field = useValidatedText(
     loadRate,
-    (rate) => String(Math.round(rate * 1000) / 10),
+    loadRatePercentText,
     (text) => {
       // 0–100 % is the slider's own scale, not a scenario rule: the door checks the scenario it makes.
       const r = parseInRange(text, 0, 100, false);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../components/term';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -48,9 +49,11 @@ function KpiCard({
         <span className="kpi__badges">
           {isWinner ? <span className="badge badge--win">{t('kpi.winner')}</span> : null}
           {calibrated ? (
-            <span className="badge badge--calibrated" title={t('kpi.calibratedTitle')}>
-              {t('kpi.calibrated')}
-            </span>
+            <Term id="publishedExample">
+              <span className="badge badge--calibrated" title={t('kpi.calibratedTitle')}>
+                {t('kpi.calibrated')}
+              </span>
+            </Term>
           ) : null}
         </span>
       </div>
@@ -76,19 +79,23 @@ function KpiCard({
           <dd>{formatMoney(r.horizonCny, money)}</dd>
         </div>
         <div>
-          <dt>{t('kpi.unitCost')}</dt>
+          <dt>
+            <Term id="usefulGpuHour">{t('kpi.unitCost')}</Term>
+          </dt>
           <dd>{formatMoney(r.costPerUsefulGpuHourCny, money, 2)}</dd>
         </div>
         <div>
           <dt
             title={t('hardware:kpi.perPflopTitle', { tflops: scenario.hardware.referenceDenseTflopsPerGpu })}
           >
-            {t('hardware:kpi.perPflop')}
+            <Term id="pflopHour">{t('glossary:labels.perCompute')}</Term>
           </dt>
           <dd data-testid={`cost-per-pflop-${id}`}>{formatMoney(r.costPerUsefulPflopHourCny, money, 2)}</dd>
         </div>
         <div>
-          <dt>{t('kpi.utilization')}</dt>
+          <dt>
+            <Term id="usefulShare">{t('glossary:labels.usefulShare')}</Term>
+          </dt>
           <dd>{formatPercent(r.utilization, money.locale, 0)}</dd>
         </div>
         {r.costPerMillionUnitsCny !== null ? (
@@ -100,10 +107,12 @@ function KpiCard({
       </dl>
       {id === 'hybrid' && r.eligible ? (
         <p className="kpi__note">
-          {t('kpi.baseline', {
-            gpus: formatNumber(r.baselineGpus, money.locale),
-            share: formatPercent(r.burstShare, money.locale, 0),
-          })}
+          <Term id="overflow">
+            {t('kpi.baseline', {
+              gpus: formatNumber(r.baselineGpus, money.locale),
+              share: formatPercent(r.burstShare, money.locale, 0),
+            })}
+          </Term>
         </p>
       ) : null}
     </li>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlossaryList } from './glossary-list';
 
 /** The order of the formulas follows a reader: demand first, then each strategy, then the decisions. */
 const ITEMS = [
@@ -82,6 +83,7 @@ export const MethodologyPanel = memo(function MethodologyPanel() {
             </div>
           ))}
         </dl>
+        <GlossaryList />
       </div>
     </details>
   );

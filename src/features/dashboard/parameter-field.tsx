@@ -1,11 +1,13 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayText, echoText, parseParameter, toDisplay } from '../../components/parameter-value';
+import { Term } from '../../components/term';
 import { useValidatedText } from '../../components/use-validated-text';
 import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
 import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStore } from '../../state/store-context';
+import { PARAMETER_TERMS } from '../../view-model/glossary';
 import { fieldErrorLines } from './field-error';
 import { UserEditedBadge } from './user-edited-badge';
 
@@ -74,6 +76,7 @@ export const ParameterField = memo(function ParameterField({ meta }: { meta: Par
         <label htmlFor={id} className="field__label">
           {label}
         </label>
+        {PARAMETER_TERMS[meta.path] ? <Term id={PARAMETER_TERMS[meta.path]!} bare /> : null}
         <UserEditedBadge path={meta.path} />
       </div>
       <div className="field__input">

@@ -1,8 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { Term } from '../../components/term';
+import type { GlossaryTermId } from '../../view-model/glossary';
 import { rangeKeyHandler, type SliderInput } from './range-keys';
 
 export interface RangeSliderProps {
   label: string;
+  /** The glossary word the label names: its "?" sits beside the label (outside it, so the name stays). */
+  term?: GlossaryTermId;
   min: number;
   max: number;
   step: number;
@@ -41,14 +45,18 @@ export function RangeSlider(props: RangeSliderProps) {
     onGestureEnd,
     aside,
     children,
+    term,
   } = props;
   const id = useId();
   return (
     <div className="slider">
       <div className="slider__head">
-        <label htmlFor={id} className="slider__label">
-          {label}
-        </label>
+        <span className="slider__name">
+          <label htmlFor={id} className="slider__label">
+            {label}
+          </label>
+          {term ? <Term id={term} bare /> : null}
+        </span>
         <output htmlFor={id} className="slider__value">
           {display}
         </output>

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '../../components/term';
 import { cashReport, type Scenario } from '../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import {
-  type AmountScale,
   type CashLine,
   type CashTable,
   cashTable,
+  defaultAmountScale,
   formatAmount,
 } from '../../view-model/cash-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
@@ -23,7 +24,8 @@ import { VatSettings, vatStateText } from './vat-settings';
 export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation(['finance', 'common', 'charts']);
   const money = useMoneyFormat();
-  const [scale, setScale] = useState<AmountScale>('unit');
+  // One money control: the header's currency; the scale follows the language (万 in Chinese).
+  const scale = defaultAmountScale(money.locale);
   // The lines table is built only once opened: it is long, and most readers never open it.
   const [linesOpen, setLinesOpen] = useState(false);
   const report = useMemo(() => cashReport(scenario), [scenario]);
@@ -41,19 +43,6 @@ export function CashByYear({ scenario }: { scenario: Scenario }): ReactNode {
           rate: formatPercent(report.discountRateFractionPerYear, locale, 1),
         })}
       </p>
-      <div className="finance__controls">
-        <div className="control">
-          <label htmlFor={`${id}-unit`}>{t('cash.unitLabel')}</label>
-          <select
-            id={`${id}-unit`}
-            value={scale}
-            onChange={(e) => setScale(e.target.value === 'large' ? 'large' : 'unit')}
-          >
-            <option value="unit">{t(`cash.unit.${money.currency}.unit`)}</option>
-            <option value="large">{t(`cash.unit.${money.currency}.large`)}</option>
-          </select>
-        </div>
-      </div>
       <p className="finance__vat-state" data-testid="vat-state">
         {vatStateText(t, scenario.vat, locale)}
       </p>
@@ -193,13 +182,13 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
           <tr>
             <th scope="col">{t('returns.comparator')}</th>
             <th scope="col" className="num">
-              {t('returns.npvAdvantage')}
+              <Term id="npv">{t('returns.npvAdvantage')}</Term>
             </th>
             <th scope="col" className="num">
-              {t('returns.irr')}
+              <Term id="irr">{t('returns.irr')}</Term>
             </th>
             <th scope="col" className="num">
-              {t('returns.payback')}
+              <Term id="discountedPayback">{t('returns.payback')}</Term>
             </th>
           </tr>
         </thead>

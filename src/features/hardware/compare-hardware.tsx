@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../../components/chart-frame';
 import { AXIS_TICK } from '../../components/chart-style';
+import { Term } from '../../components/term';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat, useShownScenario } from '../../state/store-context';
@@ -41,19 +42,23 @@ const columns = helper.columns([
 ]);
 
 // The comparison prices every model's cluster (about a tenth of a second to a second on a large
-// weekly curve): it runs a moment after the last change, so dragging a slider stays smooth.
+// weekly curve): after a change it runs a moment after the last one, so dragging a slider stays
+// smooth. The first comparison runs as the table mounts (it mounts when scrolled near), so it never
+// sits on "Comparing…" once in view.
 const SETTLE_MS = 250;
 
 /** Compare hardware (MODEL.md §8): catalogue models as the own cluster against the best rental. */
 export function CompareHardware(): ReactNode {
-  const { t } = useTranslation('hardware');
   const scenario = useShownScenario();
-  const [result, setResult] = useState<{ scenario: Scenario; cmp: HardwareComparison } | null>(null);
+  const [result, setResult] = useState<{ scenario: Scenario; cmp: HardwareComparison }>(() => ({
+    scenario,
+    cmp: compareHardware(scenario),
+  }));
   useEffect(() => {
+    if (result.scenario === scenario) return;
     const timer = setTimeout(() => setResult({ scenario, cmp: compareHardware(scenario) }), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [scenario]);
-  if (!result) return <p className="hw__computing">{t('compare.computing')}</p>;
+  }, [scenario, result.scenario]);
   return (
     <div className="hw-compare" aria-busy={result.scenario !== scenario}>
       <CompareIntro cmp={result.cmp} />
@@ -123,7 +128,7 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
   };
   return (
     <section
-      className="hw-compare__scroll"
+      className="hw-compare__scroll table-scroll"
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
       tabIndex={0}
@@ -153,6 +158,8 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
                         {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
                       </span>
                     </button>
+                    {header.column.id === 'perPflop' ? <Term id="pflopHour" bare /> : null}
+                    {header.column.id === 'crossover' ? <Term id="crossover" bare /> : null}
                   </th>
                 );
               })}

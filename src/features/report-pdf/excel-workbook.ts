@@ -19,6 +19,7 @@ import { comparatorName } from '../../view-model/comparison-text';
 import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { planBandFits } from '../../view-model/sizing-chart';
 import { capexSentence } from '../../view-model/sizing-text';
+import { glossarySheet } from '../../view-model/workbook/glossary-sheet';
 import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbook/live-workbook';
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
@@ -296,6 +297,8 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
   });
   uncertaintySheet(uncertainty, input);
   writeSheet(wb, sizingSheetOf(input));
+  // The same term list as the page and the PDF, last: a reference, not a calculation.
+  writeSheet(wb, glossarySheet(input.t));
   // A spreadsheet recalculates on opening; the cached results are the engine's values meanwhile.
   wb.calcProperties = { fullCalcOnLoad: true };
   return wb;

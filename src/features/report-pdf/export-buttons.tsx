@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
 import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
-import type { AmountScale } from '../../view-model/cash-table';
+import { type AmountScale, defaultAmountScale } from '../../view-model/cash-table';
 import { sharedAnalysisClient } from '../../workers/analysis-client';
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import type { ReportFonts } from './font/report-fonts';
@@ -40,7 +40,7 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
   const [notes, setNotes] = useState('');
   // Chinese tables default to 万 (the charts' scale); English to whole amounts.
   const [scale, setScale] = useState<AmountScale | null>(null);
-  const amountScale: AmountScale = scale ?? (money.locale === 'zh-CN' ? 'large' : 'unit');
+  const amountScale: AmountScale = scale ?? defaultAmountScale(money.locale);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   // Set when the dialog opens for a PDF: the fonts are loaded then (the export needs them next) to

@@ -32,6 +32,7 @@ import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model
 import { reasonText } from '../../view-model/reason-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
+import { glossaryBlocks } from './glossary-blocks';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { labelled, parameterText, tableMoney } from './report-text';
 import { sizingSection } from './sizing-section';
@@ -580,6 +581,7 @@ function methodologySection(input: BuildReportInput): ReportSection {
     blocks: [
       { kind: 'paragraph', style: 'body', text: t('report:methodology.note') },
       { kind: 'list', items: METHOD_POINTS.map((k) => t(`report:methodology.points.${k}`)) },
+      ...glossaryBlocks(t),
       { kind: 'paragraph', style: 'note', text: t('report:methodology.disclaimer') },
       { kind: 'paragraph', style: 'note', text: t('common:app.privacy') },
     ],

@@ -27,8 +27,11 @@ export interface WizardState {
   throughputRate: ThroughputRate;
   unitName: string;
   answers: RiskAnswers;
-  /** Outcome of the last CSV import, for the message under the file input. */
-  csv: { fileName: string; weeks: number } | null;
+  /**
+   * Outcome of the last CSV import, for the message under the file input, with the file's week
+   * dates (null when its week column held numbers) for the chart's axis.
+   */
+  csv: { fileName: string; weeks: number; dates: string[] | null } | null;
   /** What the schema said about the generator settings' last curve (refused: nothing applied). */
   curveIssues: { field: 'weeks' | 'mean'; issues: ScenarioIssue[] } | null;
   /** What the schema said about the typed throughput (refused: nothing applied). */

@@ -161,7 +161,9 @@ describe('CumulativeChart', () => {
     ).toBeInTheDocument();
     expect(e.comparisons.platform.paybackMonth).toBeNull();
     expect(
-      screen.getByText('Self-build does not pay back against the pooled platform within ten years.'),
+      screen.getByText(
+        'Self-build does not pay back against the pooled platform within this 24-month horizon, nor within ten years.',
+      ),
     ).toBeInTheDocument();
   });
 });

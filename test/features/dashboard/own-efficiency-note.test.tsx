@@ -9,7 +9,7 @@ describe('the own cluster’s utilization beside the load-rate slider', () => {
     const e = evaluate(defaultScenario);
     renderWithStore(<OwnEfficiencyNote scenario={defaultScenario} evaluation={e} />);
     expect(screen.getByTestId('own-efficiency')).toHaveTextContent(
-      'Utilization your cluster achieves: 45% (by rule for team level 3 without pooling)',
+      'Useful share your cluster achieves: 45% (by rule for team level 3 without pooling)',
     );
     expect(e.loadRate).toBeLessThan(e.ownEfficiency);
     expect(screen.queryByTestId('load-above-efficiency')).toBeNull();

@@ -53,7 +53,7 @@ describe('assumption panels', () => {
     const { user } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
     expect(
-      screen.getByRole('textbox', { name: 'Own cluster efficiency, siloed (average team)' }),
+      screen.getByRole('textbox', { name: 'Own cluster useful share, siloed (average team)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Setup per job on the own cluster' })).toBeInTheDocument();
     expect(

@@ -96,7 +96,7 @@ describe('winner summary: both comparators named', () => {
     );
     expect(screen.getByText('自建开始比租用便宜的负载率')).toBeInTheDocument();
     expect(screen.getByText('自建开始比智算平台便宜的负载率')).toBeInTheDocument();
-    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('10 年内无法回本');
+    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('在 3 年期内无法回收');
   });
 
   it('gives the Chinese crossover and payback for both comparators', () => {

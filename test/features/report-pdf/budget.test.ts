@@ -400,8 +400,20 @@ describe('Excel workbook', () => {
               'Reconciliation',
               'Uncertainty',
               'Sizing',
+              'Glossary',
             ]
-          : ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性', '规模'],
+          : [
+              '摘要',
+              '输入',
+              '成本计算',
+              '曲线',
+              '逐年现金流',
+              '逐月现金流',
+              '核对',
+              '不确定性',
+              '规模',
+              '术语表',
+            ],
       );
       for (const sheet of wb.worksheets.slice(0, 7)) {
         const view = sheet.views[0] as ExcelJS.WorksheetViewFrozen | undefined;

@@ -105,18 +105,18 @@ describe('step 3: sizing in the two sizes', () => {
   });
 });
 
-describe('step 2: the cost line is the average, the cash line what is paid each year', () => {
-  it('rent’s cash falls year by year with the price of GPU-time, unlike its average cost line', () => {
+describe('step 2: each year shows the cash really paid in it', () => {
+  it('rent’s years fall with the price of GPU-time; the cost over the horizon stands in the heading', () => {
     const e = evaluate(lab);
     renderWithStore(<TcoStep scenario={lab} evaluation={e} />, { scenario: lab });
     const rows = screen.getByTestId('wizard-tco-table').querySelectorAll('tr[data-strategy="rent"]');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
     const cash = cashByYear(e.strategies.rent, lab.horizonMonths);
-    const cells = [...(rows[1] as HTMLElement).querySelectorAll('td')].map((c) => c.textContent);
+    const cells = [...(rows[0] as HTMLElement).querySelectorAll('td')].map((c) => c.textContent);
     expect(cells).toEqual([...cash.years.map((y) => cny(y.cashOutCny)), cny(cash.totalCny)]);
     expect(cash.years[0]!.cashOutCny).toBeGreaterThan(cash.years[2]!.cashOutCny);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent(
-      "Cost: the horizon's monthly average × each year's months",
+      cny(e.strategies.rent.horizonCny),
     );
   });
 });

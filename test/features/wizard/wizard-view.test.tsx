@@ -119,10 +119,10 @@ describe('self-assessment wizard', () => {
     // The steady lab (model v3) never pays back against renting whole servers either.
     expect(labEval.comparisons.rent.paybackMonth).toBeNull();
     expect(screen.getByTestId('wizard-payback-vs-rent')).toHaveTextContent(
-      'Against renting whole servers: Never within 10 years',
+      'Against renting whole servers: Never within the 3-year horizon',
     );
     expect(screen.getByTestId('wizard-payback-vs-platform')).toHaveTextContent(
-      'Against the pooled platform: Never within 10 years',
+      'Against the pooled platform: Never within the 3-year horizon',
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('wizard-step-title')).toHaveTextContent('Step 1 of 4');

@@ -9,9 +9,9 @@ import { TableScroll } from './table-scroll';
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
  * against renting at the real usage (billed hours × price + setup + failure losses), per year and in
- * total, never unit prices alone. The cost line is the horizon's average (equal years by
- * construction); the cash line under it is what is really paid each year (engine cashByYear: prices
- * fall, a purchase is paid on delivery), for every strategy.
+ * total, never unit prices alone. Each year's cell is the cash really paid in it (engine cashByYear:
+ * prices fall, a purchase is paid on delivery); the cost over the horizon (the purchase spread, the
+ * resale credited) and its parts stand in the row's heading.
  */
 export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   const { t } = useTranslation('wizard');
@@ -47,7 +47,7 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
             </tr>
           </thead>
           <tbody>
-            {table.rows.flatMap((row) => [
+            {table.rows.map((row) => (
               <tr
                 key={row.strategy}
                 data-strategy={row.strategy}
@@ -67,25 +67,21 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
                   {row.capexCny > 0 ? (
                     <span className="wizard-table__lines">{t('tco.capex', { capex: m(row.capexCny) })}</span>
                   ) : null}
-                  {row.eligible ? <span className="wizard-table__lines">{t('tco.averageNote')}</span> : null}
+                  {row.eligible ? (
+                    <span className="wizard-table__lines" data-testid={`wizard-tco-cost-${row.strategy}`}>
+                      {t(row.capexCny > 0 ? 'tco.costTotal' : 'tco.costTotalRented', {
+                        months: scenario.horizonMonths,
+                        cost: m(row.totalCny),
+                      })}
+                    </span>
+                  ) : null}
                 </th>
                 {years.map(({ year }) => (
-                  <td key={year}>{row.eligible ? m(row.yearsCny[year - 1] ?? 0) : '—'}</td>
+                  <td key={year}>{row.eligible ? m(row.cash.years[year - 1]?.cashOutCny ?? 0) : '—'}</td>
                 ))}
-                <td className="wizard-table__total">{row.eligible ? m(row.totalCny) : '—'}</td>
-              </tr>,
-              row.eligible ? (
-                <tr key={`${row.strategy}-cash`} data-strategy={row.strategy} className="wizard-table__cash">
-                  <th scope="row">
-                    {t('tco.cashRow', { name: t(`strategy.${row.strategy}`, { ns: 'common' }) })}
-                  </th>
-                  {years.map(({ year }) => (
-                    <td key={year}>{m(row.cash.years[year - 1]?.cashOutCny ?? 0)}</td>
-                  ))}
-                  <td>{m(row.cash.totalCny)}</td>
-                </tr>
-              ) : null,
-            ])}
+                <td className="wizard-table__total">{row.eligible ? m(row.cash.totalCny) : '—'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { DemandStats } from '../../../engine';
 import { formatNumber, type Locale } from '../../../lib/format';
+import { weekAxisLabel } from '../../../view-model/week-dates';
 import { niceYMax, pointerToWeek, USAGE_CHART } from '../chart-geometry';
 
 const LINE_COLOR = '#1f2937';
@@ -19,12 +20,15 @@ const REFS = [
  */
 export function UsageChart({
   weeklyGpus,
+  weekDates = null,
   stats,
   locale,
   onEditWeek,
   onEditEnd,
 }: {
   weeklyGpus: readonly number[];
+  /** The imported file's week dates: the axis shows them instead of week numbers. */
+  weekDates?: readonly string[] | null;
   stats: DemandStats;
   locale: Locale;
   onEditWeek: (index: number, gpus: number) => void;
@@ -104,6 +108,7 @@ export function UsageChart({
               tick={{ fontSize: 12, fill: '#374151' }}
               tickCount={5}
               allowDecimals={false}
+              tickFormatter={(week: number) => weekAxisLabel(week, weekDates, weeklyGpus.length)}
             />
             <YAxis
               type="number"

@@ -8,6 +8,7 @@ import {
   DEFAULT_FLAT_WEEKS,
   type Evaluation,
   generatedCurve,
+  mean,
   type Scenario,
   type ScenarioRecipe,
   WEEKLY_CURVE_WEEKS,
@@ -24,6 +25,7 @@ import { readUsageCsvFile } from '../../../scenario/csv-usage-lazy';
 import type { CommitResult } from '../../../state/store';
 import { useAppStore } from '../../../state/store-context';
 import { csvErrorText, fieldIssueText, issueText } from '../../../view-model/import-messages';
+import { dateWeekLabels } from '../../../view-model/week-dates';
 import { type FieldError, parseCurveSettings } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
@@ -90,7 +92,17 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
       return;
     }
     if (commit(withCurve(result.weeklyGpus, true)).ok)
-      wizard.patch({ csv: { fileName: file.name, weeks: result.weeklyGpus.length }, curveKind: null });
+      wizard.patch({
+        csv: {
+          fileName: file.name,
+          weeks: result.weeklyGpus.length,
+          dates: dateWeekLabels(result.rows.map((r) => r.week)),
+        },
+        curveKind: null,
+        // The generator's fields describe the curve now shown: the file's length and average.
+        weeksText: String(result.weeklyGpus.length),
+        meanText: String(Math.round(mean(result.weeklyGpus) * 100) / 100),
+      });
   };
 
   const verdict = curveVerdict(evaluation);
@@ -184,6 +196,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
         <>
           <UsageChart
             weeklyGpus={weekly}
+            weekDates={wizard.csv?.dates ?? null}
             stats={d}
             locale={locale}
             onEditWeek={(index, gpus) => commit(withWeek(index, gpus), 'wizard:chart')}
