@@ -5,6 +5,7 @@ import { cacheTranslations } from './cached-t';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enCompare from './en/compare.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enHardware from './en/hardware.json';
@@ -15,6 +16,7 @@ import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhCompare from './zh-CN/compare.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhHardware from './zh-CN/hardware.json';
@@ -28,7 +30,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `compare` (the comparison of up to four scenarios).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -43,6 +45,7 @@ export const resources = {
     finance: enFinance,
     export: enExport,
     layout: enLayout,
+    compare: enCompare,
   },
   'zh-CN': {
     common: zhCommon,
@@ -55,6 +58,7 @@ export const resources = {
     finance: zhFinance,
     export: zhExport,
     layout: zhLayout,
+    compare: zhCompare,
   },
 } as const;
 
@@ -69,6 +73,7 @@ export const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  'compare',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

@@ -1,0 +1,187 @@
+import type { TFunction } from 'i18next';
+import { gpuModelById, isMoneyParameter, PARAMETERS } from '../engine';
+import { type CsvCell, csvText } from '../lib/csv-text';
+import {
+  convertCny,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Locale,
+  type MoneyFormat,
+} from '../lib/format';
+import { fieldLabel } from './import-messages';
+import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
+
+/**
+ * The comparison of scenarios in words, once, for the screen and the CSV file: row and group labels,
+ * each cell's text, and the CSV (numbers as numbers in the display currency, with a unit column).
+ * Texts live in the `compare` namespace.
+ */
+
+const META = new Map(PARAMETERS.map((m) => [m.path, m]));
+
+/** The label of a row in the reader's language. */
+export function compareRowLabel(t: TFunction, row: ScenarioCompareRow, locale: Locale): string {
+  const key = row.key;
+  if (key.startsWith('monthly.')) return t(`common:strategy.${key.slice(8)}`);
+  if (key.startsWith('category.')) return t(`charts:category.${key.slice(9)}`);
+  if (key.startsWith('year.'))
+    return t('compare:rows.year', { year: formatNumber(Number(key.slice(5)), locale) });
+  if (key.startsWith('input.')) return inputLabel(t, key.slice(6), locale);
+  return t(`compare:rows.${key}`);
+}
+
+/** A group's heading; the detail groups name the strategy they describe when it is one for all. */
+export function compareGroupLabel(
+  t: TFunction,
+  group: ScenarioCompareRow['group'],
+  focus: CompareFocus,
+): string {
+  if (group === 'focus' || group === 'categories' || group === 'cash') {
+    const of = focus === 'winner' ? t('compare:ofWinner') : t(`common:strategy.${focus}`);
+    return t(`compare:groups.${group}`, { of });
+  }
+  return t(`compare:groups.${group}`);
+}
+
+function inputLabel(t: TFunction, path: string, locale: Locale): string {
+  const hardware = /^hardware\.(selfBuild|rent|platform)\.modelId$/.exec(path);
+  if (hardware) return t(`hardware:select.${hardware[1]}`);
+  if (path === 'vat.enabled') return t('finance:vat.enabled');
+  return fieldLabel(t, path, locale);
+}
+
+/** Decimals a typed input needs to show as typed (12.5 → 1, 0.47 → 2), at most 4. */
+function decimalsOf(value: number): number {
+  for (let d = 0; d < 4; d++)
+    if (Math.abs(Number(value.toFixed(d)) - value) < 1e-9 * Math.max(1, Math.abs(value))) return d;
+  return 4;
+}
+
+function weeklyText(t: TFunction, weeks: readonly number[], locale: Locale): string {
+  if (weeks.length === 0) return t('compare:none');
+  const mean = weeks.reduce((a, b) => a + b, 0) / weeks.length;
+  return t('common:choices.weeklySummary', {
+    weeks: formatNumber(weeks.length, locale),
+    mean: formatNumber(mean, locale, 1),
+    peak: formatNumber(Math.max(...weeks), locale, 1),
+  });
+}
+
+/** An input's value as the assumption panels show it: number and unit, or the choice's name. */
+export function inputValueText(path: string, value: unknown, money: MoneyFormat, t: TFunction): string {
+  const locale = money.locale;
+  const meta = META.get(path);
+  if (meta && typeof value === 'number') {
+    if (isMoneyParameter(meta)) {
+      const shown = Number(convertCny(value, money).toPrecision(12));
+      const units = money.currency === 'USD' ? 'unitsUsd' : 'units';
+      return `${formatNumber(shown, locale, decimalsOf(shown))} ${t(`common:${units}.${meta.unit}`)}`;
+    }
+    if (meta.unit === 'fraction' || meta.unit === 'fractionPerYear') {
+      const pct = Number((value * 100).toPrecision(12));
+      return `${formatNumber(pct, locale, 4)}${t(`common:units.${meta.unit}`)}`;
+    }
+    return `${formatNumber(value, locale, 6)} ${t(`common:units.${meta.unit}`)}`;
+  }
+  switch (path) {
+    case 'demand.mode':
+      return t(value === 'weekly' ? 'common:choices.demandModeWeekly' : 'common:choices.demandModeJobs');
+    case 'demand.weeklyGpus':
+      return Array.isArray(value) ? weeklyText(t, value as number[], locale) : t('compare:none');
+    case 'teamCapability':
+      return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
+    case 'compliance':
+      return t(`common:compliance.${String(value)}`);
+    case 'selfBuild.recovery':
+      return t(value === 'automatic' ? 'common:choices.recoveryAutomatic' : 'common:choices.recoveryManual');
+    case 'hybrid.baselineMode':
+      return t(
+        value === 'reserved' ? 'common:choices.baselineModeReserved' : 'common:choices.baselineModeOwned',
+      );
+    case 'hybrid.baselineGpus':
+      return typeof value === 'number'
+        ? `${formatNumber(value, locale)} ${t('common:units.gpus')}`
+        : t('common:choices.baselineAuto');
+    case 'throughput.unitsPerUsefulGpuHour':
+      return typeof value === 'number' ? formatNumber(value, locale, 6) : t('compare:notMeasured');
+    case 'selfBuild.privatePool':
+    case 'vat.enabled':
+      return t(value === true ? 'compare:yes' : 'compare:no');
+  }
+  if (path.startsWith('hardware.')) {
+    const model = typeof value === 'string' ? gpuModelById(value) : undefined;
+    return model ? model.name : t('hardware:custom');
+  }
+  return typeof value === 'string' && value !== '' ? value : t('compare:none');
+}
+
+/** A cell's text on screen: money in the display currency, percents, strategy names, input values. */
+export function compareValueText(value: CompareValue, money: MoneyFormat, t: TFunction): string {
+  switch (value.kind) {
+    case 'money':
+      return formatMoney(value.cny, money, value.digits);
+    case 'percent':
+      return formatPercent(value.fraction, money.locale, 0);
+    case 'strategy':
+      return t(`common:strategy.${value.id}`);
+    case 'notAllowed':
+      return t('compare:notAllowed');
+    case 'empty':
+      return t('compare:none');
+    case 'input':
+      return inputValueText(value.path, value.value, money, t);
+  }
+}
+
+/** The unit column of the CSV: the currency, the currency per GPU-hour, or %. */
+function unitOf(row: ScenarioCompareRow, money: MoneyFormat, t: TFunction): string {
+  const first = row.cells.find((c) => c.value.kind === 'money' || c.value.kind === 'percent')?.value;
+  if (!first) return '';
+  if (first.kind === 'percent') return '%';
+  const units = money.currency === 'USD' ? 'unitsUsd' : 'units';
+  return row.key === 'unitCost' ? t(`common:${units}.cnyPerGpuHour`) : t(`common:${units}.cny`);
+}
+
+/** A CSV cell: amounts as plain numbers in the display currency (2 decimals for unit costs), percents × 100. */
+function csvValue(value: CompareValue, money: MoneyFormat, t: TFunction): CsvCell {
+  if (value.kind === 'money') {
+    const shown = convertCny(value.cny, money);
+    const scale = 10 ** value.digits;
+    const rounded = Math.round(shown * scale) / scale;
+    return rounded === 0 ? 0 : rounded;
+  }
+  if (value.kind === 'percent') return Math.round(value.fraction * 1000) / 10;
+  return compareValueText(value, money, t);
+}
+
+/**
+ * The comparison as CSV: a header (section, measure, unit, one column per scenario), then every row of
+ * the screen's table in its order; a last column names the cells that differ from the first column.
+ */
+export function comparisonCsv(
+  comparison: ScenarioComparison,
+  focus: CompareFocus,
+  money: MoneyFormat,
+  t: TFunction,
+): string {
+  const header: CsvCell[] = [
+    t('compare:csv.group'),
+    t('compare:csv.measure'),
+    t('compare:csv.unit'),
+    ...comparison.columns.map((c) => c.label),
+    t('compare:csv.differs'),
+  ];
+  const lines: CsvCell[][] = [header];
+  for (const row of comparison.rows) {
+    const differing = comparison.columns.filter((_, i) => row.cells[i]?.differs).map((c) => c.label);
+    lines.push([
+      compareGroupLabel(t, row.group, focus),
+      compareRowLabel(t, row, money.locale),
+      unitOf(row, money, t),
+      ...row.cells.map((c) => csvValue(c.value, money, t)),
+      differing.join(t('compare:csv.separator')),
+    ]);
+  }
+  return csvText(lines);
+}
