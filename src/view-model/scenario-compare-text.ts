@@ -9,6 +9,7 @@ import {
   type Locale,
   type MoneyFormat,
 } from '../lib/format';
+import { truncateGraphemes } from '../lib/graphemes';
 import { fieldLabel } from './import-messages';
 import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
 
@@ -159,12 +160,7 @@ function csvValue(value: CompareValue, money: MoneyFormat, t: TFunction): CsvCel
  * The comparison as CSV: a header (section, measure, unit, one column per scenario), then every row of
  * the screen's table in its order; a last column names the cells that differ from the first column.
  */
-export function comparisonCsv(
-  comparison: ScenarioComparison,
-  focus: CompareFocus,
-  money: MoneyFormat,
-  t: TFunction,
-): string {
+export function comparisonCsv(comparison: ScenarioComparison, money: MoneyFormat, t: TFunction): string {
   const header: CsvCell[] = [
     t('compare:csv.group'),
     t('compare:csv.measure'),
@@ -176,7 +172,7 @@ export function comparisonCsv(
   for (const row of comparison.rows) {
     const differing = comparison.columns.filter((_, i) => row.cells[i]?.differs).map((c) => c.label);
     lines.push([
-      compareGroupLabel(t, row.group, focus),
+      compareGroupLabel(t, row.group, comparison.focus),
       compareRowLabel(t, row, money.locale),
       unitOf(row, money, t),
       ...row.cells.map((c) => csvValue(c.value, money, t)),
@@ -184,4 +180,19 @@ export function comparisonCsv(
     ]);
   }
   return csvText(lines);
+}
+
+/** Characters of each scenario's name in the file name, so four names fit and each is recognisable. */
+const FILE_NAME_PART_UNITS = 14;
+
+/**
+ * The download's base name, "Comparison – Lab · Budget 2026 · …": each column's name cut (between
+ * graphemes) so every one shows; lib/file-name.ts then makes it safe and ≤ 255 bytes with its suffix.
+ */
+export function comparisonFileBase(comparison: ScenarioComparison, t: TFunction): string {
+  const names = comparison.columns.map((c) => {
+    const cut = truncateGraphemes(c.label, FILE_NAME_PART_UNITS);
+    return cut === c.label ? cut : `${cut.trimEnd()}…`;
+  });
+  return t('compare:fileBase', { names: names.join(' · ') });
 }

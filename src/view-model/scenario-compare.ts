@@ -98,6 +98,8 @@ export interface CompareColumn {
 }
 
 export interface ScenarioComparison {
+  /** What the detail rows describe (as asked). */
+  focus: CompareFocus;
   columns: CompareColumn[];
   rows: ScenarioCompareRow[];
   /** Columns the engine could not price (kept out of the table, named in a message). */
@@ -304,5 +306,5 @@ export function compareScenarios(
     );
   }
 
-  return { columns, rows, failed, differingInputs };
+  return { focus, columns, rows, failed, differingInputs };
 }

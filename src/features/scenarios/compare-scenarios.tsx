@@ -17,6 +17,7 @@ import {
   compareRowLabel,
   compareValueText,
   comparisonCsv,
+  comparisonFileBase,
 } from '../../view-model/scenario-compare-text';
 import { scenarioTitle } from '../../view-model/scenario-name';
 import { downloadText } from './download';
@@ -114,10 +115,9 @@ export function CompareScenarios() {
   const remove = (source: string) => setChoices((list) => list.filter((c) => c.source !== source));
 
   const download = () => {
-    const names = comparison.columns.map((c) => c.label).join(' · ');
     downloadText(
-      exportFileName(t('fileBase', { names }), new Date(), 'csv'),
-      comparisonCsv(comparison, focus, money, t),
+      exportFileName(comparisonFileBase(comparison, t), new Date(), 'csv'),
+      comparisonCsv(comparison, money, t),
       'text/csv;charset=utf-8',
     );
   };
