@@ -239,7 +239,7 @@ export function CompareScenarios() {
             <tbody key={group}>
               <tr className="compare4__group">
                 <th scope="colgroup" colSpan={comparison.columns.length + 1}>
-                  {compareGroupLabel(t, group, focus)}
+                  <span className="compare4__group-label">{compareGroupLabel(t, group, focus)}</span>
                 </th>
               </tr>
               {rows.map((row) => (
