@@ -201,8 +201,10 @@ async function compareFour(page: Page, lang: Lang) {
 test('compare four: three saved scenarios and the current one, winners as their dashboards show, a differing input marked, the CSV downloaded', async ({
   page,
   saveScreenshot,
+  axe,
 }) => {
   const { labels } = await compareFour(page, 'en');
+  await axe(page, { include: '[data-testid="compare-scenarios"]' });
   await panel(page).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'compare-four-en.png', { fullPage: true });
   // Removing a column frees a place.

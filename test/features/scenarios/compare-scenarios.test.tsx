@@ -150,6 +150,23 @@ describe('compare up to four scenarios', () => {
     expect(rowCells('winner')[1]?.getAttribute('data-value')).toBe(evaluate(large).recommendation.strategy);
   });
 
+  it('says that a saved entry which no longer loads is not offered, and compares the others', async () => {
+    storeSaved([
+      { id: 'lab', name: 'Steady lab', scenario: lab },
+      { id: 'bad', name: 'Broken', scenario: { schemaVersion: 2, horizonMonths: 'soon' } },
+    ]);
+    const { user } = renderWithStore(<CompareScenarios />);
+    expect(
+      screen.getByText(
+        'Saved entries that could not be read (1) are not offered here; the saved list above says why.',
+      ),
+    ).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' });
+    expect(within(picker).queryByRole('option', { name: 'Broken' })).toBeNull();
+    await addAll(user, ['Steady lab']);
+    expect(columns()).toHaveLength(2);
+  });
+
   it('downloads the comparison as CSV named after the scenarios, with the table’s numbers', async () => {
     const downloads = captureDownloads();
     storeSaved([{ id: 'lab', name: '稳定实验室', scenario: lab }]);
