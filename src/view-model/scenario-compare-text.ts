@@ -156,30 +156,56 @@ function csvValue(value: CompareValue, money: MoneyFormat, t: TFunction): CsvCel
   return compareValueText(value, money, t);
 }
 
+/** One line of the comparison as a file holds it (CSV now, a spreadsheet sheet too). */
+export interface ComparisonLine {
+  group: string;
+  measure: string;
+  unit: string;
+  /** Amounts as plain numbers in the display currency, percents × 100, everything else as text. */
+  cells: CsvCell[];
+  /** Per cell: it differs from the first column. */
+  differs: boolean[];
+  /** Labels of the columns that differ from the first, joined. */
+  differing: string;
+  /** The amounts carry cents (cost per useful GPU-hour). */
+  cents: boolean;
+}
+
 /**
- * The comparison as CSV: a header (section, measure, unit, one column per scenario), then every row of
- * the screen's table in its order; a last column names the cells that differ from the first column.
+ * The comparison as file lines, in the screen's order: the header (section, measure, unit, one column
+ * per scenario, the columns that differ) and one line per row.
  */
-export function comparisonCsv(comparison: ScenarioComparison, money: MoneyFormat, t: TFunction): string {
-  const header: CsvCell[] = [
+export function comparisonLines(
+  comparison: ScenarioComparison,
+  money: MoneyFormat,
+  t: TFunction,
+): { header: string[]; lines: ComparisonLine[] } {
+  const header = [
     t('compare:csv.group'),
     t('compare:csv.measure'),
     t('compare:csv.unit'),
     ...comparison.columns.map((c) => c.label),
     t('compare:csv.differs'),
   ];
-  const lines: CsvCell[][] = [header];
-  for (const row of comparison.rows) {
-    const differing = comparison.columns.filter((_, i) => row.cells[i]?.differs).map((c) => c.label);
-    lines.push([
-      compareGroupLabel(t, row.group, comparison.focus),
-      compareRowLabel(t, row, money.locale),
-      unitOf(row, money, t),
-      ...row.cells.map((c) => csvValue(c.value, money, t)),
-      differing.join(t('compare:csv.separator')),
-    ]);
-  }
-  return csvText(lines);
+  const lines = comparison.rows.map((row) => ({
+    group: compareGroupLabel(t, row.group, comparison.focus),
+    measure: compareRowLabel(t, row, money.locale),
+    unit: unitOf(row, money, t),
+    cells: row.cells.map((c) => csvValue(c.value, money, t)),
+    differs: row.cells.map((c) => c.differs),
+    differing: comparison.columns
+      .filter((_, i) => row.cells[i]?.differs)
+      .map((c) => c.label)
+      .join(t('compare:csv.separator')),
+    cents: row.key === 'unitCost',
+  }));
+  return { header, lines };
+}
+
+/** The comparison as CSV: the file lines, with a last column naming the cells that differ from the first. */
+export function comparisonCsv(comparison: ScenarioComparison, money: MoneyFormat, t: TFunction): string {
+  const { header, lines } = comparisonLines(comparison, money, t);
+  return csvText([header, ...lines.map((l) => [l.group, l.measure, l.unit, ...l.cells, l.differing])]);
 }
 
 /** Characters of each scenario's name in the file name, so four names fit and each is recognisable. */

@@ -5,11 +5,12 @@
  * Hooks used: data-testid="compare-scenarios" (the panel), its combobox "Add a scenario to compare" /
  * "添加要对比的方案" and button "Add" / "添加", "compare-column" (a column heading, `data-source`),
  * "compare-scenarios-row" (`data-row` = row key; strategy cells carry `data-value` = strategy id,
- * differing cells `data-differs="true"`), "compare-export-csv"; data-testid="winner" on the dashboard;
+ * differing cells `data-differs="true"`), "compare-export-csv", "compare-export-xlsx"; data-testid="winner" on the dashboard;
  * the header's "Preset", "Save", "Name"; the slider "Team capability".
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { evaluate, type Scenario } from '../../src/engine/index.ts';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
@@ -32,6 +33,7 @@ const WORDS = {
     download: 'Download comparison (CSV)',
     current: 'Current: ',
     winnerRow: 'Winner',
+    winnerMonthlyRow: 'Winner’s monthly cost',
     teamValue: '5 · Expert platform team',
     fileStart: 'Comparison – ',
     names: ['Lab plan', '大型实验室 2026', 'Seed, expert team'],
@@ -51,6 +53,7 @@ const WORDS = {
     download: '下载对比（CSV）',
     current: '当前：',
     winnerRow: '最优策略',
+    winnerMonthlyRow: '最优策略的月成本',
     teamValue: '5 · ',
     fileStart: '方案对比 – ',
     names: ['实验室方案', '大型实验室 2026', '种子团队，专家运维'],

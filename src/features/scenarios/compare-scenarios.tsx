@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets, type Scenario, STRATEGY_IDS } from '../../engine';
+import { downloadBlob } from '../../lib/download';
 import { exportFileName } from '../../lib/file-name';
 import type { SavedScenario } from '../../scenario';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
@@ -113,6 +114,22 @@ export function CompareScenarios() {
     setMissing([]);
   };
   const remove = (source: string) => setChoices((list) => list.filter((c) => c.source !== source));
+
+  const [xlsxBusy, setXlsxBusy] = useState(false);
+  const downloadXlsx = async () => {
+    setXlsxBusy(true);
+    try {
+      // ExcelJS is large: loaded on the first click only.
+      const { comparisonWorkbookBytes } = await import('./compare-workbook');
+      const bytes = await comparisonWorkbookBytes(comparison, money, t);
+      downloadBlob(
+        new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+        exportFileName(comparisonFileBase(comparison, t), new Date(), 'xlsx'),
+      );
+    } finally {
+      setXlsxBusy(false);
+    }
+  };
 
   const download = () => {
     downloadText(
@@ -272,6 +289,16 @@ export function CompareScenarios() {
           onClick={download}
         >
           {t('exportCsv')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="compare-export-xlsx"
+          disabled={comparison.columns.length === 0 || xlsxBusy}
+          aria-busy={xlsxBusy}
+          onClick={() => void downloadXlsx()}
+        >
+          {t('exportXlsx')}
         </button>
       </div>
     </section>
