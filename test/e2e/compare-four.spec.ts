@@ -198,6 +198,24 @@ async function compareFour(page: Page, lang: Lang) {
       .map((c) => c.trim()),
   ).toEqual(shown);
 
+  // The same lines as an Excel sheet, amounts as numbers.
+  const xlsxEvent = page.waitForEvent('download');
+  await panel(page).getByTestId('compare-export-xlsx').click();
+  const xlsx = await xlsxEvent;
+  expect(xlsx.suggestedFilename()).toMatch(/ – GPU TCO – \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await xlsx.path());
+  const sheet = book.worksheets[0];
+  const header = (sheet?.getRow(1).values as unknown[]).slice(4, 8);
+  expect(header).toEqual(labels);
+  let monthly: unknown[] = [];
+  sheet?.eachRow((r) => {
+    if (r.getCell(2).value === w.winnerMonthlyRow) monthly = (r.values as unknown[]).slice(4, 8);
+  });
+  expect(monthly).toEqual(
+    scenarios.map((s) => Math.round(evaluate(s).strategies[evaluate(s).recommendation.strategy].monthlyCny)),
+  );
+
   return { labels };
 }
 
