@@ -206,10 +206,11 @@ async function compareFour(page: Page, lang: Lang) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await xlsx.path());
   const sheet = book.worksheets[0];
-  const header = (sheet?.getRow(1).values as unknown[]).slice(4, 8);
+  if (!sheet) throw new Error('the workbook has no sheet');
+  const header = (sheet.getRow(1).values as unknown[]).slice(4, 8);
   expect(header).toEqual(labels);
   let monthly: unknown[] = [];
-  sheet?.eachRow((r) => {
+  sheet.eachRow((r) => {
     if (r.getCell(2).value === w.winnerMonthlyRow) monthly = (r.values as unknown[]).slice(4, 8);
   });
   expect(monthly).toEqual(
@@ -219,7 +220,7 @@ async function compareFour(page: Page, lang: Lang) {
   return { labels };
 }
 
-test('compare four: three saved scenarios and the current one, winners as their dashboards show, a differing input marked, the CSV downloaded', async ({
+test('compare four: three saved scenarios and the current one, winners as their dashboards show, a differing input marked, the CSV and the Excel sheet downloaded', async ({
   page,
   saveScreenshot,
   axe,
@@ -236,7 +237,10 @@ test('compare four: three saved scenarios and the current one, winners as their 
   await expect(panel(page).getByRole('combobox', { name: WORDS.en.add })).toBeEnabled();
 });
 
-test('compare four in Chinese: Chinese names, winners and the CSV @zh', async ({ page, saveScreenshot }) => {
+test('compare four in Chinese: Chinese names, winners, the CSV and the Excel sheet @zh', async ({
+  page,
+  saveScreenshot,
+}) => {
   await compareFour(page, 'zh');
   await panel(page).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'compare-four-zh.png', { fullPage: true });
