@@ -228,7 +228,7 @@ export function CompareScenarios() {
       ) : null}
       {/* Scrolls sideways on a phone (with the app's scroll cue); focusable so keyboards scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-caption`}>
+      <section className="table-scroll compare4__scroll" tabIndex={0} aria-labelledby={`${id}-caption`}>
         <table className="compare4__table" data-testid="compare-scenarios-table">
           <caption id={`${id}-caption`} className="visually-hidden">
             {t('caption', { names: comparison.columns.map((c) => c.label).join(t('csv.separator')) })}
