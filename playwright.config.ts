@@ -64,6 +64,10 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
+    // The hosted build registers a service worker that stores the whole build (≈25 MB with the PDF
+    // fonts) on a first visit; tests other than test/e2e/offline.spec.ts start with a fresh
+    // context each and have no use for it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -68,7 +68,10 @@ const SLIDERS = [
 const loadBefore = loadavg()[0];
 const { baseUrl, stop } = await startPreview();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const newContext = () => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+// No service worker: its background download of the whole build (for offline use) would compete
+// with what is measured here.
+const newContext = () =>
+  browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', serviceWorkers: 'block' });
 
 /** Collects every script response of a page: url → { rawBytes, gzipBytes }. */
 function collectScripts(context) {

@@ -3,7 +3,7 @@
  * `bench/engine.ts` (quick before/after checks that write nothing): same scenarios, runs and warm-up.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluate, monteCarlo, presets, sweepLoadRate } from '../src/engine';
+import { evaluate, monteCarlo, presets, sizingCurve, startSizingBand, sweepLoadRate } from '../src/engine';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,6 +33,14 @@ export interface EngineRow {
 
 const seed = presets.seedTeam!;
 const weekly = presets.growingCompany!;
+const largeLab = presets.largeLab!;
+
+/** The sizing curve and its band to the end, as the worker computes them (its default draws). */
+function sizingWithBand(s: typeof seed): void {
+  const run = startSizingBand(s, sizingCurve(s));
+  while (!run.done()) run.advance(run.total);
+  run.result();
+}
 
 /** Median wall time of the first `runs` calls of `fn` in this process (no warm-up): the JIT tiering up. */
 function measureFirst(fn: () => void, runs: number): number {
@@ -83,5 +91,18 @@ export const ENGINE_ROWS: readonly EngineRow[] = [
     what: 'monteCarlo(growingCompany, 52 weeks, 10,000 draws), median',
     budget: 100,
     run: () => measure(() => monteCarlo(weekly, { draws: 10_000, seed: 1 }), 7, 2),
+  },
+  {
+    // The largest curve of the presets (38 sizes × 2,000 draws); the worker adds only its slicing.
+    key: 'sizingBandMs',
+    what: 'sizingCurve + its 2,000-draw band (largeLab, 38 sizes), median',
+    budget: 300,
+    run: () => measure(() => sizingWithBand(largeLab), 7, 2),
+  },
+  {
+    key: 'sizingBandWeeklyMs',
+    what: 'sizingCurve + its 2,000-draw band (growingCompany, 52 weeks), median',
+    budget: 300,
+    run: () => measure(() => sizingWithBand(weekly), 7, 2),
   },
 ];

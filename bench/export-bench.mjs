@@ -51,6 +51,8 @@ export async function benchExport(format) {
         viewport: { width: 1280, height: 800 },
         locale: locale === 'en' ? 'en-US' : 'zh-CN',
         acceptDownloads: true,
+        // No service worker downloading the whole build in the background while exports are timed.
+        serviceWorkers: 'block',
       });
       const page = await context.newPage();
       await page.goto(baseUrl);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startOffline } from './features/offline';
 import { loadResume } from './scenario';
 import { openPastedLink } from './state/pasted-link';
 import { startResumeSync } from './state/resume-sync';
@@ -75,3 +76,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The hosted build works offline after one visit and says when a new version is ready.
+startOffline(store);

@@ -5,6 +5,7 @@ import type { Evaluation, Scenario } from '../engine';
 import { type ScenarioAnalyses, useScenarioAnalyses } from '../features/analysis';
 import {
   CalibrationNote,
+  FirstScreenFacts,
   HeaderBar,
   HeadlineSliders,
   KpiCards,
@@ -211,14 +212,22 @@ function Dashboard() {
     [scenario, evaluation, analyses],
   );
   const chartLoading = <div className="deferred-placeholder" style={{ minHeight: 380 }} />;
+  // Layer 3 of the first screen ("Details"): the other figures, and the sliders' explanations on a
+  // wide screen, where the first screen has no room for them.
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
-  // (1280×800) answers the question: verdict with both crossovers, the three sliders and the
-  // crossover chart; the rest is one click away.
+  // (1280×800) answers the question in three layers (README, Layout): the verdict and its key
+  // number, the four deciding sliders and the crossover chart; up to three supporting figures; the
+  // rest behind "Details". On a phone the supporting figures follow the chart.
   return (
     <>
       <SectionNav />
-      <section id="overview" className="section section--overview" aria-labelledby="sec-headline">
+      <section
+        id="overview"
+        className={`section section--overview${detailsOpen ? ' is-details' : ''}`}
+        aria-labelledby="sec-headline"
+      >
         <h2 id="sec-headline" className="visually-hidden">
           {t('sections.headline')}
         </h2>
@@ -237,6 +246,18 @@ function Dashboard() {
               <Suspense fallback={chartLoading}>
                 <OverviewChart {...v} />
               </Suspense>
+            )}
+          </Live>
+        </div>
+        <div className="card card--facts">
+          <Live value={value}>
+            {(v) => (
+              <FirstScreenFacts
+                scenario={v.scenario}
+                evaluation={v.evaluation}
+                open={detailsOpen}
+                onOpenChange={setDetailsOpen}
+              />
             )}
           </Live>
         </div>

@@ -173,7 +173,24 @@ export {
   type TornadoRow,
   tornado,
 } from './sensitivity';
+export {
+  type BudgetPlan,
+  type BudgetQuarter,
+  budgetPlan,
+  type QuarterRange,
+} from './sizing-budget';
+export {
+  SIZING_BAND_DRAWS,
+  SIZING_MAX_POINTS,
+  type SizingBand,
+  type SizingBandRun,
+  type SizingCurve,
+  type SizingPoint,
+  sizingCurve,
+  startSizingBand,
+} from './sizing-curve';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
+export { triangular } from './triangular';
 export * from './types';
 export {
   DEFAULT_UNCERTAIN_PATHS,
@@ -192,7 +209,6 @@ export {
   type Percentiles,
   type StrategyUncertainty,
   startMonteCarlo,
-  triangular,
 } from './uncertainty';
 export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
 export { pickWinner, TIE_PREFERENCE } from './winner';

@@ -1,8 +1,6 @@
 import { crossoverLoadRates } from './crossover';
-import { createWorkingCopy, readInput } from './input-path';
+import { createDrawSampler } from './draw-sampler';
 import { createPricer, emptyMonthlyCosts } from './kernel';
-import { parameter } from './parameters';
-import { createRng } from './rng';
 import { COMPARATOR_IDS, type ComparatorId, type Scenario, STRATEGY_IDS, type StrategyId } from './types';
 import { pickWinner } from './winner';
 
@@ -79,26 +77,6 @@ export interface MonteCarloRun {
 
 export const DEFAULT_CROSSOVER_DRAWS = 300;
 
-/**
- * One draw from the triangular distribution on [low, high] with its mode at `mode`, by inversion of
- * its CDF (Law & Kelton, Simulation Modeling and Analysis, §8.3.15): with F(c) = (c − a)/(b − a),
- * x = a + √(u (b − a)(c − a)) for u < F(c), else b − √((1 − u)(b − a)(b − c)).
- *
- * Why triangular around the scenario's value: the ranges of shared/data/defaults.md are research
- * ranges (a plausible low and high) around a best estimate, and the scenario's value is the user's
- * best estimate. A triangle keeps that value the most likely one and gives the ends little weight;
- * a uniform draw would treat 2.8 M CNY servers as likely as 2.0 M. When the scenario's value lies
- * outside its range, the mode is clamped to the nearer end.
- */
-export function triangular(u: number, low: number, mode: number, high: number): number {
-  const width = high - low;
-  if (!(width > 0)) return low;
-  const c = Math.min(high, Math.max(low, mode));
-  const split = (c - low) / width;
-  if (u < split) return low + Math.sqrt(u * width * (c - low));
-  return high - Math.sqrt((1 - u) * width * (high - c));
-}
-
 /** Linear-interpolated percentile of a sorted typed array (same rule as demand.ts percentileSorted). */
 function percentileOf(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return 0;
@@ -117,7 +95,7 @@ function percentiles(values: Float64Array): Percentiles {
 
 /**
  * Starts a Monte Carlo run over the scenario's uncertainty ranges. Each draw samples every ranged
- * input (triangular, mode at the scenario's value; see `triangular`), prices the four strategies with
+ * input (triangular, mode at the scenario's value; triangular.ts, drawn by draw-sampler.ts), prices the four strategies with
  * the same pricers `evaluate` uses (createContext + priceAllMonthly, priceAll's totals, without cash flows or the
  * recommendation's text), and records each strategy's monthly cost and the cheapest competing one
  * (eligible, and a hybrid only when it is a real mix: recommend.ts competingMonthly; ties by
@@ -130,19 +108,8 @@ export function startMonteCarlo(
 ): MonteCarloRun {
   const total = Math.max(1, Math.floor(options.draws ?? scenario.uncertainty.draws));
   const seed = options.seed ?? scenario.uncertainty.seed;
-  const rng = createRng(seed);
-  const paths = Object.keys(scenario.uncertainty.ranges).sort();
-  const lows: number[] = [];
-  const highs: number[] = [];
-  const modes: number[] = [];
-  for (const path of paths) {
-    const [low, high] = scenario.uncertainty.ranges[path] ?? [0, 0];
-    const meta = parameter(path);
-    lows.push(Math.max(meta.min, low));
-    highs.push(Math.min(meta.max, high));
-    modes.push(readInput(scenario, path));
-  }
-  const work = createWorkingCopy(scenario, paths);
+  const sampler = createDrawSampler(scenario, seed);
+  const paths = sampler.paths;
   const crossoverEvery = Math.max(
     1,
     Math.round(total / Math.max(1, options.crossoverDraws ?? DEFAULT_CROSSOVER_DRAWS)),
@@ -170,9 +137,8 @@ export function startMonteCarlo(
   const priced = emptyMonthlyCosts();
   const pricer = createPricer();
   const drawOnce = (i: number): void => {
-    for (let k = 0; k < paths.length; k++)
-      work.set(k, triangular(rng(), lows[k] ?? 0, modes[k] ?? 0, highs[k] ?? 0));
-    const ctx = pricer.context(work.scenario);
+    sampler.next();
+    const ctx = pricer.context(sampler.scenario);
     pricer.priceAllMonthly(ctx, priced);
     const useful = ctx.usefulGpuHoursPerMonth;
     for (const id of STRATEGY_IDS) {
@@ -188,7 +154,7 @@ export function startMonteCarlo(
     if (winner) wins[winner]++;
     if (i % crossoverEvery === 0) {
       crossoverSampled++;
-      const x = crossoverLoadRates(work.scenario);
+      const x = crossoverLoadRates(sampler.scenario);
       for (const id of COMPARATOR_IDS) {
         const v = x[id];
         if (v !== null) crossovers[id].push(v);

@@ -8,10 +8,13 @@ import enCommon from './en/common.json';
 import enCompare from './en/compare.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
+import enFirstScreen from './en/first-screen.json';
 import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
+import enOffline from './en/offline.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
+import enSizing from './en/sizing.json';
 import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
@@ -19,10 +22,13 @@ import zhCommon from './zh-CN/common.json';
 import zhCompare from './zh-CN/compare.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
+import zhFirstScreen from './zh-CN/first-screen.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
+import zhOffline from './zh-CN/offline.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
+import zhSizing from './zh-CN/sizing.json';
 import zhWizard from './zh-CN/wizard.json';
 
 /**
@@ -30,7 +36,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `compare` (the comparison of up to four scenarios).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice), `compare` (the comparison of up to four scenarios).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -45,6 +51,9 @@ export const resources = {
     finance: enFinance,
     export: enExport,
     layout: enLayout,
+    firstScreen: enFirstScreen,
+    sizing: enSizing,
+    offline: enOffline,
     compare: enCompare,
   },
   'zh-CN': {
@@ -58,6 +67,9 @@ export const resources = {
     finance: zhFinance,
     export: zhExport,
     layout: zhLayout,
+    firstScreen: zhFirstScreen,
+    sizing: zhSizing,
+    offline: zhOffline,
     compare: zhCompare,
   },
 } as const;
@@ -73,6 +85,9 @@ export const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  'firstScreen',
+  'sizing',
+  'offline',
   'compare',
 ] as const;
 

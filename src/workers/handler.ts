@@ -1,7 +1,9 @@
 import {
   hybridAnalysis,
   type Scenario,
+  sizingCurve,
   startMonteCarlo,
+  startSizingBand,
   sweepCompliance,
   sweepLoadRate,
   sweepTeamCapability,
@@ -20,7 +22,18 @@ function yieldToQueue(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function runSync(kind: Exclude<AnalysisKind, 'monteCarlo'>, s: Scenario): unknown {
+/** The analyses that run in slices with progress: the Monte Carlo and the sizing curve's band. */
+type SlicedKind = 'monteCarlo' | 'sizing';
+
+function isSliced(kind: AnalysisKind): kind is SlicedKind {
+  return kind === 'monteCarlo' || kind === 'sizing';
+}
+
+function startSliced(kind: SlicedKind, s: Scenario) {
+  return kind === 'monteCarlo' ? startMonteCarlo(s) : startSizingBand(s, sizingCurve(s));
+}
+
+function runSync(kind: Exclude<AnalysisKind, SlicedKind>, s: Scenario): unknown {
   if (kind === 'tornado') return tornado(s);
   if (kind === 'hybrid') return hybridAnalysis(s);
   return {
@@ -32,8 +45,8 @@ function runSync(kind: Exclude<AnalysisKind, 'monteCarlo'>, s: Scenario): unknow
 
 /**
  * The worker's message handler, free of worker globals so Node tests can call it directly. Requests
- * are validated (bad ones answered with an `error` message, never a throw); Monte Carlo runs in 20
- * slices, posting progress after each and yielding so that a `cancel` for a superseded request is
+ * are validated (bad ones answered with an `error` message, never a throw); Monte Carlo and the
+ * sizing curve's band run in 20 slices, posting progress after each and yielding so that a `cancel` for a superseded request is
  * seen between slices (the request then ends with `cancelled`).
  */
 export function createAnalysisHandler(
@@ -63,8 +76,8 @@ export function createAnalysisHandler(
       return;
     }
     try {
-      if (req.kind === 'monteCarlo') {
-        const run = startMonteCarlo(parsed.scenario);
+      if (isSliced(req.kind)) {
+        const run = startSliced(req.kind, parsed.scenario);
         const slice = Math.ceil(run.total / MONTE_CARLO_SLICES);
         while (!run.done()) {
           await yieldToQueue();

@@ -5,7 +5,7 @@ import { z } from '../lib/zod';
  * checks every request (the scenario then goes through parseScenario, the one door for outside data),
  * the client checks every response before it reaches React.
  */
-export const ANALYSIS_KINDS = ['monteCarlo', 'tornado', 'sweep', 'hybrid'] as const;
+export const ANALYSIS_KINDS = ['monteCarlo', 'tornado', 'sweep', 'hybrid', 'sizing'] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
 export const RunRequestSchema = z.object({
@@ -65,6 +65,16 @@ export const RESULT_SCHEMAS = {
     compliance: z.array(z.looseObject({ value: z.string(), winner: z.string() })),
   }),
   hybrid: z.looseObject({ baselineGpus: z.number(), burstShare: z.number(), monthlyCny: z.number() }),
+  // The sizing curve's Monte Carlo band and the budget plan's burst P90 per quarter (sizing-curve.ts).
+  sizing: z.looseObject({
+    draws: z.number(),
+    seed: z.number(),
+    gpus: z.array(z.number()),
+    p10TotalCny: z.array(z.number()),
+    p90TotalCny: z.array(z.number()),
+    planGpus: z.number(),
+    burstP90ByQuarterCny: z.array(z.number()),
+  }),
 } as const;
 
 export const AnalysisResponseSchema = z.discriminatedUnion('type', [

@@ -5,6 +5,7 @@ import type {
   LoadRatePoint,
   MonteCarloResult,
   Scenario,
+  SizingBand,
   TeamCapability,
   TornadoResult,
   WinnerAt,
@@ -24,6 +25,7 @@ export interface AnalysisResults {
   tornado: TornadoResult;
   sweep: SweepResult;
   hybrid: HybridAnalysis;
+  sizing: SizingBand;
 }
 
 export interface AnalysisState<K extends AnalysisKind> {

@@ -25,13 +25,17 @@ describe('dashboard screen', () => {
     expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent('37,500');
   });
 
-  it('states the winner and its saving against the runner-up in one sentence', () => {
+  it('states the winner in one sentence and its saving against the runner-up once, as the key number', () => {
     renderDashboard(<LiveWinnerSummary />);
     expect(screen.getByTestId('winner')).toHaveTextContent('Platform');
     const sentence = screen.getByTestId('winner').parentElement as HTMLElement;
     expect(sentence).toHaveTextContent(
-      `Platform is ${formatPercent(19_500 / 57_000, 'en', 1)} cheaper than Rent: ${formatMoney(19_500, CNY_EN)} a month (${formatMoney(234_000, CNY_EN)} a year).`,
+      `Platform is ${formatPercent(19_500 / 57_000, 'en', 1)} cheaper than Rent.`,
     );
+    const key = screen.getByTestId('key-number');
+    expect(key).toHaveTextContent(formatMoney(19_500, CNY_EN));
+    expect(key).toHaveAccessibleDescription('Saved each month against Rent');
+    expect(screen.getByText(`${formatMoney(234_000, CNY_EN)} a year`)).toBeInTheDocument();
   });
 
   it('shows the crossover and payback against each named comparator, or when a pair never crosses', () => {

@@ -32,8 +32,9 @@ const SHEETS: Record<Locale, string[]> = {
     'Monthly cash',
     'Reconciliation',
     'Uncertainty',
+    'Sizing',
   ],
-  'zh-CN': ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性'],
+  'zh-CN': ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性', '规模'],
 };
 
 /** A cell's number: its value, or a formula's cached result (ExcelJS's reader drops a cached 0). */

@@ -4,6 +4,7 @@ import { createPricingCache } from './parts';
 import { createKernelState } from './state';
 import {
   emptyMonthlyCosts,
+  hybridTotalAt,
   platformMonthlyCny,
   priceAllMonthly,
   rentMonthlyCny,
@@ -44,6 +45,18 @@ export interface Pricer {
     ctx: PricingContext,
     cache: PricingCache,
   ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] };
+  /**
+   * An owned baseline of `gpus` with the rest bursting, as the hybrid search ranks it (the model's
+   * hybridMonthlyCnyAt in owned mode), on a self-build context: its monthly total and the burst
+   * hours, written into `out` (the sizing curve prices every whole server this way).
+   */
+  ownedWithBurst(ctx: PricingContext, gpus: number, cache: PricingCache, out: OwnedWithBurst): void;
+}
+
+/** What `Pricer.ownedWithBurst` writes. */
+export interface OwnedWithBurst {
+  monthlyCny: number;
+  burstUsefulGpuHours: number;
 }
 
 /** A new pricer; `k` is its state (a test passes its own to price breakdowns on the same state). */
@@ -89,5 +102,10 @@ class KernelPricer implements Pricer {
     cache: PricingCache,
   ): { baselineGpus: number; totalCny: number; priced: { baselineGpus: number; monthlyCny: number }[] } {
     return searchHybridBaseline(this.k, ctx, cache);
+  }
+  ownedWithBurst(ctx: PricingContext, gpus: number, cache: PricingCache, out: OwnedWithBurst): void {
+    out.monthlyCny = hybridTotalAt(this.k, ctx, gpus, cache, 'owned');
+    // hybridTotalAt priced the owned part into the state's scratch part just now.
+    out.burstUsefulGpuHours = Math.max(0, ctx.usefulGpuHoursPerMonth - this.k.scratchOwned.usefulGpuHours);
   }
 }

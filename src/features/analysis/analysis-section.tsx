@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../engine';
 import { HybridPanel } from './hybrid-panel';
 import { MonteCarloPanel } from './monte-carlo-panel';
+import { SizingPanel } from './sizing-panel';
 import { TornadoPanel } from './tornado-panel';
 import type { ScenarioAnalyses } from './use-scenario-analyses';
 import './analysis.css';
@@ -12,8 +13,8 @@ import './analysis.css';
 const UncertaintyRangesEditor = lazy(() => import('./uncertainty-ranges-editor'));
 
 /**
- * "Uncertainty and sensitivity": Monte Carlo, the editable ranges it samples, the tornado and the
- * optimal hybrid baseline, all computed in the analysis worker (see useScenarioAnalyses).
+ * "Uncertainty and sensitivity": Monte Carlo, the editable ranges it samples, the optimal hybrid
+ * baseline, the sizing curve with its band and budget plan, and the tornado, all computed in the analysis worker (see useScenarioAnalyses).
  */
 export function AnalysisSection({
   scenario,
@@ -55,6 +56,9 @@ export function AnalysisSection({
         </div>
         <div className="card">
           <HybridPanel state={analyses.hybrid} />
+        </div>
+        <div className="card analysis-grid__wide">
+          <SizingPanel scenario={scenario} state={analyses.sizing} />
         </div>
         <div className="card analysis-grid__wide">
           <TornadoPanel state={analyses.tornado} />

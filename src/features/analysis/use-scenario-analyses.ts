@@ -29,6 +29,8 @@ export interface ScenarioAnalyses {
   monteCarlo: AnalysisState<'monteCarlo'>;
   tornado: AnalysisState<'tornado'>;
   hybrid: AnalysisState<'hybrid'>;
+  /** The sizing curve's Monte Carlo band and the budget plan's burst P90s. */
+  sizing: AnalysisState<'sizing'>;
   /** False where no worker can be started (jsdom without an injected client): nothing runs. */
   available: boolean;
 }
@@ -48,10 +50,15 @@ export function useScenarioAnalyses(scenario: Scenario): ScenarioAnalyses {
   const client = useClient();
   const settled = useDebouncedValue(scenario, ANALYSIS_DEBOUNCE_MS);
   const input = client ? settled : null;
+  const monteCarlo = useAnalysis('monteCarlo', input, client);
+  // The sizing band queues behind the Monte Carlo (one worker): the uncertainty panel's numbers come
+  // first, as before the band existed, and the band follows for the same scenario.
+  const monteCarloSettled = monteCarlo.status === 'done' || monteCarlo.status === 'error';
   return {
-    monteCarlo: useAnalysis('monteCarlo', input, client),
+    monteCarlo,
     tornado: useAnalysis('tornado', input, client),
     hybrid: useAnalysis('hybrid', input, client),
+    sizing: useAnalysis('sizing', monteCarloSettled ? input : null, client),
     available: client !== null,
   };
 }

@@ -27,6 +27,13 @@ import {
   crossingNotes,
   crossoverChart,
 } from '../../view-model/crossover-chart';
+import {
+  directLabels,
+  type MarkLabelCandidate,
+  markLabelCandidates,
+  markLabelText,
+  marksAt,
+} from '../../view-model/crossover-labels';
 import { crossoverNoteText } from '../../view-model/crossover-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { strategyLegendItems } from './legend-items';
@@ -46,11 +53,12 @@ const REACH_COLOR = '#0f766e';
 
 /**
  * Monthly cost of each strategy against load rate. Where self-build's curve meets renting whole
- * servers and where it meets the pooled platform is marked separately (engine crossover values), each
- * labelled with its comparator; the load above which the own cluster is full (self-build = own cluster +
- * platform burst) is shaded; the current load is marked; the Monte Carlo's P10–P90 band of each
- * crossing that exists in the draws is shaded under its comparator's name. Labels are laid out in rows
- * so none overprints another.
+ * servers and where it meets the pooled platform is marked separately (engine crossover values); the
+ * load above which the own cluster is full (self-build = own cluster + platform burst) is shaded; the
+ * current load is marked; the Monte Carlo's P10–P90 band of each crossing that exists in the draws is
+ * shaded (named in the legend). At most two marks carry a direct label at their line, the most
+ * relevant (crossover-labels.ts), laid out in rows so neither overprints the other; the hover readout
+ * names the others at their load rate, and the notes say them all.
  */
 export function CrossoverChart({
   scenario,
@@ -78,6 +86,13 @@ export function CrossoverChart({
   const legend: LegendItem[] = strategyLegendItems(chart.legend, t);
   if (reach)
     legend.push({ key: 'reach', label: t('crossover.reachLegend'), color: REACH_COLOR, shape: 'square' });
+  for (const { band } of bands)
+    legend.push({
+      key: `band-${band.comparator}`,
+      label: t('crossover.bandLabel', { name: name(band.comparator) }),
+      color: STRATEGY_COLORS[band.comparator] ?? BAND_COLOR,
+      shape: 'square',
+    });
 
   const noteText = (note: CrossoverNote) => crossoverNoteText(note, money, t);
   const notes = chart.notes.map(noteText);
@@ -88,32 +103,16 @@ export function CrossoverChart({
   const crossings = crossingNotes(evaluation).map(noteText).join(' ');
   const summary = t('crossover.summary', { current: pct(current), costs, breakEven: crossings });
 
-  // Every label beside a vertical mark goes through one layout, so none overprints another.
-  const labels: ChartLabel[] = [];
-  for (const m of marks)
-    labels.push({
-      key: `cross-${m.comparator}`,
-      x: m.loadRatePercent,
-      text: t('crossover.markLabel', { name: name(m.comparator), rate: pct(m.loadRatePercent / 100) }),
-    });
-  if (reach)
-    labels.push({
-      key: 'reach',
-      x: reach.x1,
-      text: t('crossover.reachLabel', { rate: pct(evaluation.ownEfficiency) }),
-    });
-  for (const { band, area } of bands)
-    labels.push({
-      key: `band-${band.comparator}`,
-      x: area.x1,
-      text: t('crossover.bandLabel', { name: name(band.comparator) }),
-    });
-  if (currentOnChart)
-    labels.push({
-      key: 'current',
-      x: current * 100,
-      text: t('crossover.currentLabel', { rate: pct(current) }),
-    });
+  // At most two marks carry a label (the most relevant, src/view-model/crossover-labels.ts); every
+  // mark is named in the hover readout at its load rate and in the notes, a band also in the legend.
+  const candidates = markLabelCandidates(chart, evaluation.ownEfficiency);
+  const labelText = (c: MarkLabelCandidate) => markLabelText(c, money.locale, t);
+  const labels: ChartLabel[] = directLabels(chart, evaluation.ownEfficiency).shown.map((c) => ({
+    key: c.key,
+    x: c.x,
+    text: labelText(c),
+  }));
+  const readoutMarks = candidates.map((c) => ({ ...c, text: labelText(c) }));
   const placed = new Map(layoutLabels(labels, plotWidth).map((p) => [p.key, p]));
   // On a narrow phone the full axis title would be cut off: the short one still names the ratio.
   const xAxisLabel =
@@ -218,7 +217,15 @@ export function CrossoverChart({
         {marks.map((m) => labelAt(`cross-${m.comparator}`, REFERENCE_COLOR, m.loadRatePercent))}
         {currentOnChart && labelAt('current', '#111827', current * 100)}
       </svg>
-      <HoverReadout data={data} drawn={drawn} box={box} yTop={yScale.top} money={money} name={name} />
+      <HoverReadout
+        data={data}
+        drawn={drawn}
+        marks={readoutMarks}
+        box={box}
+        yTop={yScale.top}
+        money={money}
+        name={name}
+      />
     </div>
   );
 
@@ -347,6 +354,7 @@ const CurvePaths = memo(function CurvePaths({
 function HoverReadout({
   data,
   drawn,
+  marks,
   box,
   yTop,
   money,
@@ -354,6 +362,8 @@ function HoverReadout({
 }: {
   data: readonly CrossoverPoint[];
   drawn: readonly StrategyId[];
+  /** Every mark with its words: those at the hovered load rate are named under the costs. */
+  marks: readonly (MarkLabelCandidate & { text: string })[];
   box: PlotBox;
   yTop: number;
   money: MoneyFormat;
@@ -429,6 +439,11 @@ function HoverReadout({
               </p>
             );
           })}
+          {marksAt(marks, row.loadRatePercent).map((m) => (
+            <p key={m.key} className="chart-readout__row chart-readout__mark">
+              {m.text}
+            </p>
+          ))}
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 export { CalibrationNote } from './calibration-note';
+export { FirstScreenFacts } from './first-screen-facts';
 export { HeaderBar } from './header-bar';
 export { HeadlineSliders } from './headline-sliders';
 export { KpiCards } from './kpi-cards';

@@ -1,29 +1,21 @@
-import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPARATOR_IDS, type Evaluation, type Scenario } from '../../engine';
-import { formatNumber, formatPercent } from '../../lib/format';
+import type { Evaluation, Scenario } from '../../engine';
+import { formatMoney, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { sharedFlipDecline } from '../../state/sweep-cache';
-import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
-import { flipDeclineText } from '../../view-model/decline-text';
+import { type KeyNumber, keyNumber } from '../../view-model/first-screen';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 /**
- * The one-sentence headline ("Platform is 34.2% cheaper than Rent: ¥19,500 a month (¥234,000 a
- * year).") plus, against each named comparator (renting whole servers, the pooled platform), the load
- * rate where self-build turns cheaper and its cash-payback month; the cost-minimising owned cluster,
- * the load an own cluster can reach, and the load rate now.
+ * Layer 1 of the first screen (issue 25): the verdict in one sentence ("Platform is 34.2% cheaper than
+ * Rent.") and the one number that matters under it — the monthly saving against the runner-up, or the
+ * winner's own monthly cost when there is no clear runner-up — with what it is and per which period.
+ * The supporting figures and the details are FirstScreenFacts.
  */
-export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation; scenario: Scenario }) {
+export function WinnerSummary({ evaluation }: { evaluation: Evaluation; scenario: Scenario }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
-  const right = evaluation.rightSize;
-  const locale = money.locale;
-  // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
-  const deferred = useDeferredValue(scenario);
-  const flip = useMemo(() => sharedFlipDecline(deferred), [deferred]);
-
+  const key = keyNumber(evaluation);
   return (
     <div className="summary">
       <p className="summary__headline" aria-live="polite">
@@ -31,48 +23,50 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
           <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
           {t(`strategy.${rec.strategy}`)}
         </strong>{' '}
-        {verdictTail(evaluation, money, t)}
+        {shortVerdict(evaluation, money, t)}
       </p>
-      <p className="summary__flip" data-testid="flip-decline">
-        {flipDeclineText(flip, rec.strategy, t, locale)}
-      </p>
-      <dl className="summary__facts">
-        {COMPARATOR_IDS.map((id) => {
-          const c = evaluation.comparisons[id];
-          return (
-            <div key={`crossover-${id}`} data-comparator={id}>
-              <dt>{t('summary.crossoverVs', { comparator: comparatorName(id, t) })}</dt>
-              <dd
-                data-testid={`crossover-vs-${id}`}
-                className={c.crossoverLoadRate === null ? 'is-never' : ''}
-              >
-                {crossoverText(c, money, t)}
-              </dd>
-            </div>
-          );
-        })}
-        {COMPARATOR_IDS.map((id) => (
-          <div key={`payback-${id}`} data-comparator={id}>
-            <dt>{t('summary.paybackVs', { comparator: comparatorName(id, t) })}</dt>
-            <dd data-testid={`payback-vs-${id}`}>{paybackText(evaluation.comparisons[id], t)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('summary.rightSize')}</dt>
-          <dd data-testid="right-size-gpus" data-gpus={right.gpus}>
-            {right.gpus > 0
-              ? t('summary.rightSizeGpus', {
-                  gpus: formatNumber(right.gpus, locale),
-                  currentGpus: formatNumber(right.currentGpus, locale),
-                })
-              : t('summary.rightSizeNone', { currentGpus: formatNumber(right.currentGpus, locale) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.loadRateNow')}</dt>
-          <dd>{formatPercent(evaluation.loadRate, locale, 1)}</dd>
-        </div>
-      </dl>
+      <div className="key-number">
+        <p className="key-number__label" id="key-number-label">
+          {keyLabel(key, t)}
+        </p>
+        <p
+          className="key-number__value"
+          data-testid="key-number"
+          data-kind={key.kind}
+          data-monthly-cny={key.monthlyCny}
+          aria-describedby="key-number-label"
+        >
+          {formatMoney(key.monthlyCny, money)}
+        </p>
+        <p className="key-number__annual">
+          {t('firstScreen:keyAnnual', { annual: formatMoney(key.annualCny, money) })}
+        </p>
+      </div>
     </div>
   );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** What the key number is, naming the runner-up or the winner, per month. */
+function keyLabel(key: KeyNumber, t: T): string {
+  return key.kind === 'saving'
+    ? t('firstScreen:keySaving', { runnerUp: t(`strategy.${key.runnerUp}`) })
+    : t('firstScreen:keyCost', { strategy: t(`strategy.${key.strategy}`) });
+}
+
+/**
+ * The verdict after the winner's name, without the money (the key number says it once): "is 34.2%
+ * cheaper than Rent.", a tie with its reason, or "is the only eligible option."
+ */
+function shortVerdict(evaluation: Evaluation, money: MoneyFormat, t: T): string {
+  const rec = evaluation.recommendation;
+  if (rec.runnerUp === null) return t('summary.only');
+  const runnerUp = t(`strategy.${rec.runnerUp}`);
+  if (rec.tie !== null)
+    return t('firstScreen:verdictTie', { runnerUp, reason: t(`summary.tieReason.${rec.tie}`) });
+  return t('firstScreen:verdictCheaper', {
+    runnerUp,
+    percent: formatPercent(rec.savingFraction, money.locale, 1),
+  });
 }

@@ -1,22 +1,28 @@
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import {
+  budgetPlan,
   COMPARATOR_IDS,
   type Evaluation,
   type MonteCarloResult,
   parameter,
   readInput,
   type Scenario,
+  type SizingBand,
   STRATEGY_IDS,
+  sizingCurve,
   type TornadoResult,
 } from '../../engine';
 import { convertCny, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import { comparatorName } from '../../view-model/comparison-text';
 import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { planBandFits } from '../../view-model/sizing-chart';
+import { capexSentence } from '../../view-model/sizing-text';
 import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbook/live-workbook';
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
+import { sizingSheet } from '../../view-model/workbook/sizing-sheet';
 
 /**
  * The Excel workbook (issues 11 and 22): a live model. Summary; Inputs (every assumption as a named
@@ -41,6 +47,8 @@ export interface WorkbookInput {
   notes?: string;
   monteCarlo: MonteCarloResult | null;
   tornado: TornadoResult | null;
+  /** The sizing curve's band and the plan's burst P90s; null: the sizing sheet without them. */
+  sizing?: SizingBand | null;
 }
 
 /** Whole units of the display currency, with its symbol. */
@@ -287,9 +295,30 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 0 }],
   });
   uncertaintySheet(uncertainty, input);
+  writeSheet(wb, sizingSheetOf(input));
   // A spreadsheet recalculates on opening; the cached results are the engine's values meanwhile.
   wb.calcProperties = { fullCalcOnLoad: true };
   return wb;
+}
+
+/** The sizing curve and the buy-N budget plan (the dashboard's and the PDF's numbers). */
+function sizingSheetOf(input: WorkbookInput): SheetModel {
+  const { scenario, t, money } = input;
+  const band = input.sizing ?? null;
+  const curve = sizingCurve(scenario);
+  const plan = budgetPlan(
+    scenario,
+    curve.optimumGpus,
+    planBandFits(curve, band) ? band.burstP90ByQuarterCny : null,
+  );
+  return sizingSheet(
+    t('sizing:excel.sheet'),
+    curve,
+    band,
+    plan,
+    capexSentence(plan, curve.stepGpus, money, t),
+    t,
+  );
 }
 
 /** "2026-12-01 15:55" in local time: when the file was made. */

@@ -1,15 +1,16 @@
-import type { MonteCarloResult, Scenario, TornadoResult } from '../../engine';
+import type { MonteCarloResult, Scenario, SizingBand, TornadoResult } from '../../engine';
 import type { AnalysisClient } from '../../workers/analysis-client';
 import { cachedResult } from '../../workers/result-cache';
 
 export interface ExportAnalyses {
   monteCarlo: MonteCarloResult;
   tornado: TornadoResult;
+  sizing: SizingBand;
 }
 
 function runOne<T>(
   client: AnalysisClient,
-  kind: 'monteCarlo' | 'tornado',
+  kind: 'monteCarlo' | 'tornado' | 'sizing',
   scenario: Scenario,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
@@ -29,10 +30,10 @@ function runOne<T>(
 }
 
 /**
- * The Monte Carlo and tornado results the report and the workbook print, for exactly this scenario:
+ * The Monte Carlo, tornado and sizing-band results the report and the workbook print, for exactly this scenario:
  * the dashboard's results when it computed them already, else the same worker requests run now, so an
  * export from any tab (or before the dashboard ever showed them) holds the same numbers. `onProgress`
- * gets 0–1 over both analyses (the Monte Carlo is most of the work).
+ * gets 0–1 over the three analyses (the Monte Carlo is most of the work).
  */
 export async function analysesForExport(
   scenario: Scenario,
@@ -41,8 +42,9 @@ export async function analysesForExport(
 ): Promise<ExportAnalyses> {
   let mc = 0;
   let tornado = 0;
-  const report = () => onProgress(0.8 * mc + 0.2 * tornado);
-  const [monteCarlo, tornadoResult] = await Promise.all([
+  let sizing = 0;
+  const report = () => onProgress(0.6 * mc + 0.2 * tornado + 0.2 * sizing);
+  const [monteCarlo, tornadoResult, sizingBand] = await Promise.all([
     runOne<MonteCarloResult>(client, 'monteCarlo', scenario, (f) => {
       mc = f;
       report();
@@ -51,9 +53,14 @@ export async function analysesForExport(
       tornado = f;
       report();
     }),
+    runOne<SizingBand>(client, 'sizing', scenario, (f) => {
+      sizing = f;
+      report();
+    }),
   ]);
   tornado = 1;
   mc = 1;
+  sizing = 1;
   report();
-  return { monteCarlo, tornado: tornadoResult };
+  return { monteCarlo, tornado: tornadoResult, sizing: sizingBand };
 }

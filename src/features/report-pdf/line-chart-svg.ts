@@ -28,6 +28,14 @@ export interface ShadedBand {
   opacity: number;
 }
 
+/** A filled area between a lower and an upper line (a P10–P90 band), in data units. */
+export interface ShadedArea {
+  color: string;
+  opacity: number;
+  /** [x, low, high], in x order. */
+  points: ReadonlyArray<readonly [number, number, number]>;
+}
+
 export interface VerticalLine {
   x: number;
   color: string;
@@ -42,12 +50,15 @@ export interface LineChartSpec {
   xTicks: readonly number[];
   xTickLabel: (x: number) => string;
   xTitle: string;
-  /** From 0 up; the last tick is the top of the axis. */
+  /** From 0 up (or from `yBottom`); the last tick is the top of the axis. */
   yTicks: readonly number[];
+  /** Where the y axis starts (default 0). */
+  yBottom?: number;
   yTickLabel: (y: number) => string;
   series: readonly LineSeries[];
   marks?: readonly PointMark[];
   bands?: readonly ShadedBand[];
+  areas?: readonly ShadedArea[];
   verticals?: readonly VerticalLine[];
 }
 
@@ -89,7 +100,8 @@ export function lineChartSvg(spec: LineChartSpec): string {
   const [x0, x1] = spec.xDomain;
   const yTop = spec.yTicks[spec.yTicks.length - 1] ?? 1;
   const sx = (x: number) => left + ((x - x0) / (x1 - x0 || 1)) * plotW;
-  const sy = (y: number) => top + plotH - (Math.min(Math.max(y, 0), yTop) / (yTop || 1)) * plotH;
+  const y0 = spec.yBottom ?? 0;
+  const sy = (y: number) => top + plotH - ((Math.min(Math.max(y, y0), yTop) - y0) / (yTop - y0 || 1)) * plotH;
   const font = `font-family="${escapeXml(fontFamily)}"`;
   const parts: string[] = [];
   parts.push(
@@ -98,6 +110,14 @@ export function lineChartSvg(spec: LineChartSpec): string {
   for (const band of spec.bands ?? []) {
     parts.push(
       `<rect x="${n(sx(band.x1))}" y="${n(top)}" width="${n(Math.max(0, sx(band.x2) - sx(band.x1)))}" height="${n(plotH)}" fill="${band.color}" fill-opacity="${band.opacity}"/>`,
+    );
+  }
+  for (const area of spec.areas ?? []) {
+    if (area.points.length < 2) continue;
+    const upper = area.points.map(([x, , high]) => `${n(sx(x))} ${n(sy(high))}`);
+    const lower = [...area.points].reverse().map(([x, low]) => `${n(sx(x))} ${n(sy(low))}`);
+    parts.push(
+      `<path d="M${[...upper, ...lower].join(' L')} Z" fill="${area.color}" fill-opacity="${area.opacity}" stroke="none"/>`,
     );
   }
   for (const y of spec.yTicks) {
@@ -122,13 +142,18 @@ export function lineChartSvg(spec: LineChartSpec): string {
   parts.push(
     `<text x="${n(left + plotW / 2)}" y="${n(height - 4)}" font-size="8.5" fill="#374151" text-anchor="middle" ${font}>${escapeXml(spec.xTitle)}</text>`,
   );
-  for (const v of spec.verticals ?? []) {
+  for (const [i, v] of (spec.verticals ?? []).entries()) {
     parts.push(
       `<line x1="${n(sx(v.x))}" y1="${n(top)}" x2="${n(sx(v.x))}" y2="${n(top + plotH)}" stroke="${v.color}" stroke-width="1" stroke-dasharray="2 3"/>`,
     );
-    parts.push(backing(sx(v.x) + 3, top + 8, v.label, 7.5, 'start'));
+    // Each further line's label a row lower, so two close lines do not print over each other; near
+    // the right edge the label goes to the line's left.
+    const y = top + 8 + i * 10;
+    const anchor = sx(v.x) > left + plotW * 0.7 ? 'end' : 'start';
+    const x = sx(v.x) + (anchor === 'end' ? -3 : 3);
+    parts.push(backing(x, y, v.label, 7.5, anchor));
     parts.push(
-      `<text x="${n(sx(v.x) + 3)}" y="${n(top + 8)}" font-size="7.5" fill="${v.color}" ${font}>${escapeXml(v.label)}</text>`,
+      `<text x="${n(x)}" y="${n(y)}" font-size="7.5" fill="${v.color}" text-anchor="${anchor}" ${font}>${escapeXml(v.label)}</text>`,
     );
   }
   for (const s of spec.series) {

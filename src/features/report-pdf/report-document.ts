@@ -12,6 +12,7 @@ export type ReportSectionId =
   | 'kpis'
   | 'cash'
   | 'uncertainty'
+  | 'sizing'
   | 'scenario'
   | 'recommendation'
   | 'breakdown'
@@ -29,6 +30,7 @@ export interface ReportTable {
     | 'cashLines'
     | 'uncertainty'
     | 'tornado'
+    | 'budgetPlan'
     | 'breakdown'
     | 'assumptions'
     | 'hardware';

@@ -12,6 +12,7 @@ import {
   presets,
   readInput,
   type Scenario,
+  type SizingBand,
   STRATEGY_IDS,
   type StrategyId,
   type TornadoResult,
@@ -33,6 +34,7 @@ import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { labelled, parameterText, tableMoney } from './report-text';
+import { sizingSection } from './sizing-section';
 
 /**
  * The PDF's content as plain data: every heading, sentence and table cell already translated and
@@ -57,6 +59,8 @@ export interface BuildReportInput {
   /** The analysis worker's results for this scenario (the export waits for them). */
   monteCarlo: MonteCarloResult | null;
   tornado: TornadoResult | null;
+  /** The sizing curve's band and the budget plan's burst P90s (the worker's); null: the page without them. */
+  sizing?: SizingBand | null;
   /** i18next's t for `locale`; keys are namespaced (`report:`, `common:`, `charts:`, `export:`). */
   t: TFunction;
 }
@@ -623,6 +627,13 @@ export function buildReport(input: BuildReportInput): Report {
     ),
     cashReportSection(budget),
     uncertaintySection(budget),
+    sizingSection({
+      scenario,
+      money: input.money,
+      t,
+      band: input.sizing ?? null,
+      ...(input.scale ? { scale: input.scale } : {}),
+    }),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

@@ -53,6 +53,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
       scale: request.scale,
       monteCarlo: analyses.monteCarlo,
       tornado: analyses.tornado,
+      sizing: analyses.sizing,
       t,
     });
     return exportReportPdf(report);
@@ -72,6 +73,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     notes: request.notes,
     monteCarlo: analyses.monteCarlo,
     tornado: analyses.tornado,
+    sizing: analyses.sizing,
   });
   const fileName = exportFileName(scenarioName, generatedAt, 'xlsx');
   downloadBlob(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Evaluation, Scenario } from '../../../src/engine';
 import { CalibrationNote } from '../../../src/features/dashboard/calibration-note';
+import { FirstScreenFacts } from '../../../src/features/dashboard/first-screen-facts';
 import { HeadlineSliders } from '../../../src/features/dashboard/headline-sliders';
 import { KpiCards } from '../../../src/features/dashboard/kpi-cards';
 import { ParameterPanels } from '../../../src/features/dashboard/parameter-panels';
@@ -30,11 +31,24 @@ export function LiveKpis() {
   );
 }
 
-/** The verdict: winner, saving, crossovers and paybacks of the store's scenario. */
+/**
+ * The verdict and its figures as the first screen shows them: winner, key number, the supporting
+ * figures and the details (closed, in the page) with the crossovers, paybacks and right size.
+ */
 export function LiveWinnerSummary() {
   return (
     <FromStore>
-      {(scenario, evaluation) => <WinnerSummary scenario={scenario} evaluation={evaluation} />}
+      {(scenario, evaluation) => (
+        <>
+          <WinnerSummary scenario={scenario} evaluation={evaluation} />
+          <FirstScreenFacts
+            scenario={scenario}
+            evaluation={evaluation}
+            open={false}
+            onOpenChange={() => {}}
+          />
+        </>
+      )}
     </FromStore>
   );
 }

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { type Evaluation, evaluate, presets, type Scenario } from '../../../src/engine';
+import { FirstScreenFacts } from '../../../src/features/dashboard/first-screen-facts';
 import { WinnerSummary } from '../../../src/features/dashboard/winner-summary';
 import { createI18n } from '../../../src/i18n';
 import { type Currency, formatMoney, formatPercent, type Locale } from '../../../src/lib/format';
@@ -23,6 +24,8 @@ function renderSummary(
     <StoreProvider store={createAppStore({ scenario, locale, currency, cnyPerUsd: 7.2 })}>
       <I18nextProvider i18n={createI18n(locale)}>
         <WinnerSummary scenario={scenario} evaluation={evaluation} />
+        {/* The figures: the supporting ones and, closed but in the page, the details. */}
+        <FirstScreenFacts scenario={scenario} evaluation={evaluation} open={false} onOpenChange={() => {}} />
       </I18nextProvider>
     </StoreProvider>,
   );

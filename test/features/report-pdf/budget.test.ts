@@ -238,6 +238,7 @@ describe('report structure', () => {
       'summary',
       'cash',
       'uncertainty',
+      'sizing',
       'scenario',
       'recommendation',
       'breakdown',
@@ -398,8 +399,9 @@ describe('Excel workbook', () => {
               'Monthly cash',
               'Reconciliation',
               'Uncertainty',
+              'Sizing',
             ]
-          : ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性'],
+          : ['摘要', '输入', '成本计算', '曲线', '逐年现金流', '逐月现金流', '核对', '不确定性', '规模'],
       );
       for (const sheet of wb.worksheets.slice(0, 7)) {
         const view = sheet.views[0] as ExcelJS.WorksheetViewFrozen | undefined;

@@ -152,12 +152,12 @@ describe('buildReport', () => {
     expect(JSON.stringify(blocks.filter((b) => b.kind !== 'qr'))).not.toContain(r.shareUrl);
   });
 
-  it('draws the crossover chart (page 1) and the cumulative cash chart as SVG from the engine data', () => {
+  it('draws the crossover chart (page 1), the cumulative cash chart and the sizing curve as SVG from the engine data', () => {
     const r = report(seed);
     const charts = r.sections.flatMap((s) =>
       s.blocks.flatMap((b) => (b.kind === 'chart' ? [{ section: s.id, svg: b.svg }] : [])),
     );
-    expect(charts.map((c) => c.section)).toEqual(['summary', 'cash']);
+    expect(charts.map((c) => c.section)).toEqual(['summary', 'cash', 'sizing']);
     for (const c of charts) expect(c.svg).toMatch(/^<svg [^>]*viewBox="0 0 /);
     // The crossover chart marks where self-build meets renting whole servers.
     expect(charts[0]?.svg).toContain('= renting whole servers at');

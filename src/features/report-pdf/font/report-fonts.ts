@@ -1,9 +1,9 @@
 /**
  * The PDF's fonts, made at export time for exactly the characters it prints. The build ships the
  * full Noto Sans SC (regular and bold, ≈10 MB each, from the @expo-google-fonts package) and
- * HarfBuzz's subsetter as WebAssembly (harfbuzzjs) as plain assets of the build: nothing is fetched
- * from another host, and nothing of it loads until a PDF is exported (or its dialog is opened, to
- * list what cannot be printed). Each export subsets both weights to the report's own characters —
+ * HarfBuzz's subsetter as WebAssembly (harfbuzzjs) as plain assets of the build (in the one-file
+ * build, inside the page: see asset-bytes.ts): nothing is fetched from another host, and nothing of
+ * it loads until a PDF is exported (or its dialog is opened, to list what cannot be printed). Each export subsets both weights to the report's own characters —
  * the app's strings and whatever the user typed, in any language the font covers — and hands jsPDF
  * those few hundred kB, not the whole font.
  */
@@ -11,6 +11,7 @@
 import regularUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf?url';
 import subsetterUrl from 'harfbuzzjs/dist/harfbuzz-subset.wasm?url';
+import { assetBytes } from './asset-bytes';
 import { cmapCodePoints } from './cmap';
 import { createFontSubsetter } from './hb-subset';
 import { type Coverage, FALLBACK_CHARACTER, textsOf, unprintableCharacters } from './printable';
@@ -22,12 +23,6 @@ export interface ReportFonts {
   unprintableIn(value: unknown): string[];
   /** Both weights cut down to `characters` (those the fonts lack are skipped), base64 for jsPDF. */
   subset(characters: Iterable<string>): { regular: string; bold: string };
-}
-
-async function fetchBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
 }
 
 function base64(bytes: Uint8Array): string {
@@ -43,9 +38,9 @@ const ALWAYS = `${Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromC
 
 async function load(): Promise<ReportFonts> {
   const [wasm, regularBytes, boldBytes] = await Promise.all([
-    fetchBytes(subsetterUrl),
-    fetchBytes(regularUrl),
-    fetchBytes(boldUrl),
+    assetBytes(subsetterUrl),
+    assetBytes(regularUrl),
+    assetBytes(boldUrl),
   ]);
   const regular = new Uint8Array(regularBytes);
   const bold = new Uint8Array(boldBytes);

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BudgetPlan } from '../../engine';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { capexSentence } from '../../view-model/sizing-text';
+
+/**
+ * "Buy N, burst the rest" by quarter (engine sizing-budget.ts): what to buy and when it is paid, then
+ * capex, resale, run-rate, burst and the burst's Monte Carlo P90 per quarter, and the horizon's sums.
+ */
+export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus: number }): ReactNode {
+  const { t } = useTranslation('sizing');
+  const money = useMoneyFormat();
+  const { locale } = money;
+  const m = (cny: number) => formatMoney(cny, money);
+  const bought = plan.ownedGpus > 0;
+  return (
+    <div className="analysis-budget" data-testid="budget-plan">
+      <h4 className="analysis-subtitle">
+        {bought ? t('plan.title', { gpus: formatNumber(plan.ownedGpus, locale) }) : t('plan.titleNone')}
+      </h4>
+      <p className="analysis-plan-lead" data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
+        {capexSentence(plan, stepGpus, money, t)}
+      </p>
+      <div className="analysis-table-wrap">
+        <table className="analysis-table" data-testid="budget-plan-table">
+          <caption>{t('plan.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('plan.quarter')}</th>
+              <th scope="col">{t('plan.months')}</th>
+              <th scope="col">{t('plan.capexCol')}</th>
+              <th scope="col">{t('plan.resale')}</th>
+              <th scope="col">{t('plan.runRate')}</th>
+              <th scope="col">{t('plan.burst')}</th>
+              <th scope="col">{t('plan.burstP90')}</th>
+              <th scope="col">{t('plan.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.quarters.map((q) => (
+              <tr key={q.quarter} data-quarter={q.quarter}>
+                <th scope="row">{t('plan.quarterName', { quarter: q.quarter })}</th>
+                <td>{t('plan.monthRange', { from: q.fromMonth, to: q.toMonth })}</td>
+                <td>{m(q.capexCny)}</td>
+                <td>{m(q.resaleCny)}</td>
+                <td>{m(q.runRateCny)}</td>
+                <td>{m(q.burstCny)}</td>
+                <td data-testid="budget-burst-p90">
+                  {q.burstP90Cny === null ? t('plan.pending') : m(q.burstP90Cny)}
+                </td>
+                <td>{m(q.totalCny)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('plan.sum')}</th>
+              <td />
+              <td>{m(plan.total.capexCny)}</td>
+              <td>{m(plan.total.resaleCny)}</td>
+              <td>{m(plan.total.runRateCny)}</td>
+              <td>{m(plan.total.burstCny)}</td>
+              <td />
+              <td data-testid="budget-plan-total">{m(plan.total.totalCny)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="analysis-note">{t('plan.note')}</p>
+    </div>
+  );
+}

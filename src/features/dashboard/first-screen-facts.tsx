@@ -1,0 +1,143 @@
+import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComparatorId, Evaluation, Scenario } from '../../engine';
+import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import { useMoneyFormat } from '../../state/store-context';
+import { sharedFlipDecline } from '../../state/sweep-cache';
+import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
+import { flipDeclineText } from '../../view-model/decline-text';
+import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
+
+/**
+ * Layers 2 and 3 of the first screen (issue 25): at most three supporting figures chosen by the
+ * situation (src/view-model/first-screen.ts), then a "Details" button that shows every other figure —
+ * the crossover and payback against each comparator, the right size, the load rate now — and the
+ * price decline at which the answer flips. The details stay in the page while closed (hidden), so
+ * every figure's hook is always there; Escape on the button closes them.
+ */
+export function FirstScreenFacts({
+  evaluation,
+  scenario,
+  open,
+  onOpenChange,
+}: {
+  evaluation: Evaluation;
+  scenario: Scenario;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const facts = firstScreenFacts(evaluation);
+  const regionId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
+  const deferred = useDeferredValue(scenario);
+  const flip = useMemo(() => sharedFlipDecline(deferred), [deferred]);
+  // Escape on the button closes the open details (they hold no control of their own to focus).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    onOpenChange(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="facts">
+      <dl className="summary__facts" aria-label={t('firstScreen:supporting')} data-layer="supporting">
+        {facts.supporting.map((id) => (
+          <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />
+        ))}
+      </dl>
+      <button
+        ref={button}
+        type="button"
+        className="button details-toggle"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onKeyDown}
+      >
+        <span className="details-toggle__chevron" aria-hidden="true" />
+        {t('firstScreen:details')}
+      </button>
+      <section
+        id={regionId}
+        className="facts__details"
+        aria-label={t('firstScreen:detailsTitle')}
+        hidden={!open}
+      >
+        <p className="summary__flip" data-testid="flip-decline">
+          {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale)}
+        </p>
+        <dl className="summary__facts" data-layer="details">
+          {facts.details.map((id) => (
+            <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** One figure as a term and its value, with the hook the README lists for it. */
+function Fact({
+  id,
+  evaluation,
+  money,
+  t,
+}: {
+  id: FactId;
+  evaluation: Evaluation;
+  money: MoneyFormat;
+  t: T;
+}) {
+  const locale = money.locale;
+  if (id === 'right-size') {
+    const right = evaluation.rightSize;
+    return (
+      <div>
+        <dt>{t('summary.rightSize')}</dt>
+        <dd data-testid="right-size-gpus" data-gpus={right.gpus}>
+          {right.gpus > 0
+            ? t('summary.rightSizeGpus', {
+                gpus: formatNumber(right.gpus, locale),
+                currentGpus: formatNumber(right.currentGpus, locale),
+              })
+            : t('summary.rightSizeNone', { currentGpus: formatNumber(right.currentGpus, locale) })}
+        </dd>
+      </div>
+    );
+  }
+  if (id === 'load-now') {
+    return (
+      <div>
+        <dt>{t('summary.loadRateNow')}</dt>
+        <dd>{formatPercent(evaluation.loadRate, locale, 1)}</dd>
+      </div>
+    );
+  }
+  const [kind, comparator] = id.split('-') as ['crossover' | 'payback', ComparatorId];
+  const c = evaluation.comparisons[comparator];
+  if (kind === 'crossover') {
+    return (
+      <div data-comparator={comparator}>
+        <dt>{t('summary.crossoverVs', { comparator: comparatorName(comparator, t) })}</dt>
+        <dd
+          data-testid={`crossover-vs-${comparator}`}
+          className={c.crossoverLoadRate === null ? 'is-never' : ''}
+        >
+          {crossoverText(c, money, t)}
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <div data-comparator={comparator}>
+      <dt>{t('summary.paybackVs', { comparator: comparatorName(comparator, t) })}</dt>
+      <dd data-testid={`payback-vs-${comparator}`}>{paybackText(c, t)}</dd>
+    </div>
+  );
+}
