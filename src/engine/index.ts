@@ -104,7 +104,12 @@ export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './p
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
-export { type ChoicePath, changedInputs } from './scenario-diff';
+export {
+  type ChoicePath,
+  changedInputs,
+  comparedInputValue,
+  inputsDifferingFromFirst,
+} from './scenario-diff';
 export {
   allAnswered,
   applyAnswers,

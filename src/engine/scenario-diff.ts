@@ -63,3 +63,49 @@ export function changedInputs(before: Scenario, after: Scenario): string[] {
   }
   return out;
 }
+
+/**
+ * Choices the comparison of scenarios also lists (not part of `changedInputs`, which the wizard uses
+ * to say what its answers changed, and its answers never touch these): the GPU model each way uses
+ * and whether the cash is shown with VAT.
+ */
+const COMPARED_EXTRA_PATHS = [
+  'hardware.selfBuild.modelId',
+  'hardware.rent.modelId',
+  'hardware.platform.modelId',
+  'vat.enabled',
+] as const;
+
+/** The value of one input a comparison lists, by its dotted path (a parameter, a choice or an extra). */
+export function comparedInputValue(s: Scenario, path: string): unknown {
+  switch (path) {
+    case 'hardware.selfBuild.modelId':
+      return s.hardware.selfBuild.modelId;
+    case 'hardware.rent.modelId':
+      return s.hardware.rent.modelId;
+    case 'hardware.platform.modelId':
+      return s.hardware.platform.modelId;
+    case 'vat.enabled':
+      return s.vat.enabled;
+  }
+  if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
+  return readInput(s, path);
+}
+
+/**
+ * The inputs in which any of `scenarios` differs from the first (the comparison's reference column):
+ * numeric parameters in table order, then the choices, then the GPU models and the VAT view. Empty
+ * for fewer than two scenarios or when all are alike.
+ */
+export function inputsDifferingFromFirst(scenarios: readonly Scenario[]): string[] {
+  const [first, ...rest] = scenarios;
+  if (!first) return [];
+  const found = new Set<string>();
+  for (const other of rest) for (const path of changedInputs(first, other)) found.add(path);
+  const ordered = [...PARAMETERS.map((m) => m.path), ...CHOICE_PATHS].filter((p) => found.has(p));
+  for (const path of COMPARED_EXTRA_PATHS) {
+    if (rest.some((o) => !sameValue(comparedInputValue(first, path), comparedInputValue(o, path))))
+      ordered.push(path);
+  }
+  return ordered;
+}

@@ -5,6 +5,7 @@ import { cacheTranslations } from './cached-t';
 import enAnalysis from './en/analysis.json';
 import enCharts from './en/charts.json';
 import enCommon from './en/common.json';
+import enCompare from './en/compare.json';
 import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enFirstScreen from './en/first-screen.json';
@@ -19,6 +20,7 @@ import enWizard from './en/wizard.json';
 import zhAnalysis from './zh-CN/analysis.json';
 import zhCharts from './zh-CN/charts.json';
 import zhCommon from './zh-CN/common.json';
+import zhCompare from './zh-CN/compare.json';
 import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhFirstScreen from './zh-CN/first-screen.json';
@@ -36,7 +38,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice), `glossary` (the term list: each technical word in one sentence, for the page, the PDF and the workbook).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `firstScreen` (the verdict's key number and its details), `sizing` (the sizing curve and the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice), `glossary` (the term list: each technical word in one sentence, for the page, the PDF and the workbook), `compare` (the comparison of up to four scenarios).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -55,6 +57,7 @@ export const resources = {
     sizing: enSizing,
     offline: enOffline,
     glossary: enGlossary,
+    compare: enCompare,
   },
   'zh-CN': {
     common: zhCommon,
@@ -71,6 +74,7 @@ export const resources = {
     sizing: zhSizing,
     offline: zhOffline,
     glossary: zhGlossary,
+    compare: zhCompare,
   },
 } as const;
 
@@ -89,6 +93,7 @@ export const NAMESPACES = [
   'sizing',
   'offline',
   'glossary',
+  'compare',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */

@@ -62,7 +62,11 @@ export function isoDate(date: Date): string {
  * "<scenario name> – GPU TCO – 2026-12-01.<extension>", safe as a whole: the one file-name rule of
  * every download (PDF, Excel and the scenario's JSON).
  */
-export function exportFileName(scenarioName: string, date: Date, extension: 'pdf' | 'xlsx' | 'json'): string {
+export function exportFileName(
+  scenarioName: string,
+  date: Date,
+  extension: 'pdf' | 'xlsx' | 'json' | 'csv',
+): string {
   const suffix = ` – GPU TCO – ${isoDate(date)}.${extension}`;
   // The reserved-name suffix "_" may follow the cut: one byte kept for it.
   return `${safeFileName(scenarioName, 'scenario', MAX_FILE_NAME_BYTES - utf8Bytes(suffix) - 1)}${suffix}`;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComparePanel } from './compare-panel';
+import { CompareScenarios } from './compare-scenarios';
 import { FileImports } from './file-imports';
 import { SavedList, type ViewMessage } from './saved-list';
 import { StorageErrorText } from './storage-error';
 
-/** The Scenarios tab: saved scenarios (and entries kept aside), file imports, and the comparison. */
+/** The Scenarios tab: saved scenarios (and entries kept aside), file imports, the comparison of up to four
+ * scenarios and the detailed comparison of two strategies. */
 export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void }) {
   const { t } = useTranslation('scenarios');
   const [message, setMessage] = useState<ViewMessage | null>(null);
@@ -33,6 +35,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
       ) : null}
       <SavedList onMessage={setMessage} />
       <FileImports onMessage={setMessage} />
+      <CompareScenarios />
       <ComparePanel />
     </div>
   );

@@ -1,0 +1,224 @@
+import type { TFunction } from 'i18next';
+import { gpuModelById, isMoneyParameter, PARAMETERS } from '../engine';
+import { type CsvCell, csvText } from '../lib/csv-text';
+import {
+  convertCny,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Locale,
+  type MoneyFormat,
+} from '../lib/format';
+import { truncateGraphemes } from '../lib/graphemes';
+import { fieldLabel } from './import-messages';
+import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
+
+/**
+ * The comparison of scenarios in words, once, for the screen and the CSV file: row and group labels,
+ * each cell's text, and the CSV (numbers as numbers in the display currency, with a unit column).
+ * Texts live in the `compare` namespace.
+ */
+
+const META = new Map(PARAMETERS.map((m) => [m.path, m]));
+
+/** The label of a row in the reader's language. */
+export function compareRowLabel(t: TFunction, row: ScenarioCompareRow, locale: Locale): string {
+  const key = row.key;
+  if (key.startsWith('monthly.')) return t(`common:strategy.${key.slice(8)}`);
+  if (key.startsWith('category.')) return t(`charts:category.${key.slice(9)}`);
+  if (key.startsWith('year.'))
+    return t('compare:rows.year', { year: formatNumber(Number(key.slice(5)), locale) });
+  if (key.startsWith('input.')) return inputLabel(t, key.slice(6), locale);
+  return t(`compare:rows.${key}`);
+}
+
+/** A group's heading; the detail groups name the strategy they describe when it is one for all. */
+export function compareGroupLabel(
+  t: TFunction,
+  group: ScenarioCompareRow['group'],
+  focus: CompareFocus,
+): string {
+  if (group === 'focus' || group === 'categories' || group === 'cash') {
+    const of = focus === 'winner' ? t('compare:ofWinner') : t(`common:strategy.${focus}`);
+    return t(`compare:groups.${group}`, { of });
+  }
+  return t(`compare:groups.${group}`);
+}
+
+function inputLabel(t: TFunction, path: string, locale: Locale): string {
+  const hardware = /^hardware\.(selfBuild|rent|platform)\.modelId$/.exec(path);
+  if (hardware) return t(`hardware:select.${hardware[1]}`);
+  if (path === 'vat.enabled') return t('finance:vat.enabled');
+  return fieldLabel(t, path, locale);
+}
+
+/** Decimals a typed input needs to show as typed (12.5 → 1, 0.47 → 2), at most 4. */
+function decimalsOf(value: number): number {
+  for (let d = 0; d < 4; d++)
+    if (Math.abs(Number(value.toFixed(d)) - value) < 1e-9 * Math.max(1, Math.abs(value))) return d;
+  return 4;
+}
+
+function weeklyText(t: TFunction, weeks: readonly number[], locale: Locale): string {
+  if (weeks.length === 0) return t('compare:none');
+  const mean = weeks.reduce((a, b) => a + b, 0) / weeks.length;
+  return t('common:choices.weeklySummary', {
+    weeks: formatNumber(weeks.length, locale),
+    mean: formatNumber(mean, locale, 1),
+    peak: formatNumber(Math.max(...weeks), locale, 1),
+  });
+}
+
+/** An input's value as the assumption panels show it: number and unit, or the choice's name. */
+export function inputValueText(path: string, value: unknown, money: MoneyFormat, t: TFunction): string {
+  const locale = money.locale;
+  const meta = META.get(path);
+  if (meta && typeof value === 'number') {
+    if (isMoneyParameter(meta)) {
+      const shown = Number(convertCny(value, money).toPrecision(12));
+      const units = money.currency === 'USD' ? 'unitsUsd' : 'units';
+      return `${formatNumber(shown, locale, decimalsOf(shown))} ${t(`common:${units}.${meta.unit}`)}`;
+    }
+    if (meta.unit === 'fraction' || meta.unit === 'fractionPerYear') {
+      const pct = Number((value * 100).toPrecision(12));
+      return `${formatNumber(pct, locale, 4)}${t(`common:units.${meta.unit}`)}`;
+    }
+    return `${formatNumber(value, locale, 6)} ${t(`common:units.${meta.unit}`)}`;
+  }
+  switch (path) {
+    case 'demand.mode':
+      return t(value === 'weekly' ? 'common:choices.demandModeWeekly' : 'common:choices.demandModeJobs');
+    case 'demand.weeklyGpus':
+      return Array.isArray(value) ? weeklyText(t, value as number[], locale) : t('compare:none');
+    case 'teamCapability':
+      return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
+    case 'compliance':
+      return t(`common:compliance.${String(value)}`);
+    case 'selfBuild.recovery':
+      return t(value === 'automatic' ? 'common:choices.recoveryAutomatic' : 'common:choices.recoveryManual');
+    case 'hybrid.baselineMode':
+      return t(
+        value === 'reserved' ? 'common:choices.baselineModeReserved' : 'common:choices.baselineModeOwned',
+      );
+    case 'hybrid.baselineGpus':
+      return typeof value === 'number'
+        ? `${formatNumber(value, locale)} ${t('common:units.gpus')}`
+        : t('common:choices.baselineAuto');
+    case 'throughput.unitsPerUsefulGpuHour':
+      return typeof value === 'number' ? formatNumber(value, locale, 6) : t('compare:notMeasured');
+    case 'selfBuild.privatePool':
+    case 'vat.enabled':
+      return t(value === true ? 'compare:yes' : 'compare:no');
+  }
+  if (path.startsWith('hardware.')) {
+    const model = typeof value === 'string' ? gpuModelById(value) : undefined;
+    return model ? model.name : t('hardware:custom');
+  }
+  return typeof value === 'string' && value !== '' ? value : t('compare:none');
+}
+
+/** A cell's text on screen: money in the display currency, percents, strategy names, input values. */
+export function compareValueText(value: CompareValue, money: MoneyFormat, t: TFunction): string {
+  switch (value.kind) {
+    case 'money':
+      return formatMoney(value.cny, money, value.digits);
+    case 'percent':
+      return formatPercent(value.fraction, money.locale, 0);
+    case 'strategy':
+      return t(`common:strategy.${value.id}`);
+    case 'notAllowed':
+      return t('compare:notAllowed');
+    case 'empty':
+      return t('compare:none');
+    case 'input':
+      return inputValueText(value.path, value.value, money, t);
+  }
+}
+
+/** The unit column of the CSV: the currency, the currency per GPU-hour, or %. */
+function unitOf(row: ScenarioCompareRow, money: MoneyFormat, t: TFunction): string {
+  const first = row.cells.find((c) => c.value.kind === 'money' || c.value.kind === 'percent')?.value;
+  if (!first) return '';
+  if (first.kind === 'percent') return '%';
+  const units = money.currency === 'USD' ? 'unitsUsd' : 'units';
+  return row.key === 'unitCost' ? t(`common:${units}.cnyPerGpuHour`) : t(`common:${units}.cny`);
+}
+
+/** A CSV cell: amounts as plain numbers in the display currency (2 decimals for unit costs), percents × 100. */
+function csvValue(value: CompareValue, money: MoneyFormat, t: TFunction): CsvCell {
+  if (value.kind === 'money') {
+    const shown = convertCny(value.cny, money);
+    const scale = 10 ** value.digits;
+    const rounded = Math.round(shown * scale) / scale;
+    return rounded === 0 ? 0 : rounded;
+  }
+  if (value.kind === 'percent') return Math.round(value.fraction * 1000) / 10;
+  return compareValueText(value, money, t);
+}
+
+/** One line of the comparison as a file holds it (CSV now, a spreadsheet sheet too). */
+export interface ComparisonLine {
+  group: string;
+  measure: string;
+  unit: string;
+  /** Amounts as plain numbers in the display currency, percents × 100, everything else as text. */
+  cells: CsvCell[];
+  /** Per cell: it differs from the first column. */
+  differs: boolean[];
+  /** Labels of the columns that differ from the first, joined. */
+  differing: string;
+  /** The amounts carry cents (cost per useful GPU-hour). */
+  cents: boolean;
+}
+
+/**
+ * The comparison as file lines, in the screen's order: the header (section, measure, unit, one column
+ * per scenario, the columns that differ) and one line per row.
+ */
+export function comparisonLines(
+  comparison: ScenarioComparison,
+  money: MoneyFormat,
+  t: TFunction,
+): { header: string[]; lines: ComparisonLine[] } {
+  const header = [
+    t('compare:csv.group'),
+    t('compare:csv.measure'),
+    t('compare:csv.unit'),
+    ...comparison.columns.map((c) => c.label),
+    t('compare:csv.differs'),
+  ];
+  const lines = comparison.rows.map((row) => ({
+    group: compareGroupLabel(t, row.group, comparison.focus),
+    measure: compareRowLabel(t, row, money.locale),
+    unit: unitOf(row, money, t),
+    cells: row.cells.map((c) => csvValue(c.value, money, t)),
+    differs: row.cells.map((c) => c.differs),
+    differing: comparison.columns
+      .filter((_, i) => row.cells[i]?.differs)
+      .map((c) => c.label)
+      .join(t('compare:csv.separator')),
+    cents: row.key === 'unitCost',
+  }));
+  return { header, lines };
+}
+
+/** The comparison as CSV: the file lines, with a last column naming the cells that differ from the first. */
+export function comparisonCsv(comparison: ScenarioComparison, money: MoneyFormat, t: TFunction): string {
+  const { header, lines } = comparisonLines(comparison, money, t);
+  return csvText([header, ...lines.map((l) => [l.group, l.measure, l.unit, ...l.cells, l.differing])]);
+}
+
+/** Characters of each scenario's name in the file name, so four names fit and each is recognisable. */
+const FILE_NAME_PART_UNITS = 14;
+
+/**
+ * The download's base name, "Comparison – Lab · Budget 2026 · …": each column's name cut (between
+ * graphemes) so every one shows; lib/file-name.ts then makes it safe and ≤ 255 bytes with its suffix.
+ */
+export function comparisonFileBase(comparison: ScenarioComparison, t: TFunction): string {
+  const names = comparison.columns.map((c) => {
+    const cut = truncateGraphemes(c.label, FILE_NAME_PART_UNITS);
+    return cut === c.label ? cut : `${cut.trimEnd()}…`;
+  });
+  return t('compare:fileBase', { names: names.join(' · ') });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { cashReport, evaluate, presets, type Scenario, withInput } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
+import { csvText } from '../../src/lib/csv-text';
+import { exportFileName } from '../../src/lib/file-name';
+import { utf8Bytes } from '../../src/lib/graphemes';
+import { compareScenarios } from '../../src/view-model/scenario-compare';
+import {
+  compareRowLabel,
+  compareValueText,
+  comparisonCsv,
+  comparisonFileBase,
+  inputValueText,
+} from '../../src/view-model/scenario-compare-text';
+
+const en = createI18n('en').t;
+const zh = createI18n('zh-CN').t;
+const CNY_EN = { locale: 'en' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
+const CNY_ZH = { locale: 'zh-CN' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
+const USD_EN = { ...CNY_EN, currency: 'USD' as const };
+
+const seed = presets.seedTeam as Scenario;
+const lab = presets.steadyLab as Scenario;
+
+/** Parses the CSV this module writes (quoted fields with doubled quotes, CRLF rows), BOM removed. */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && body[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
+
+describe('csvText', () => {
+  it('quotes commas, quotes and line breaks, leads formula-like text with an apostrophe, keeps numbers as numbers', () => {
+    const text = csvText([
+      ['a,b', 'say "hi"', 'two\nlines', '=SUM(A1)', '-1', 12.5, -300],
+      ['plain', '预算', '@cmd', '+1', ' edge', 0, Number.NaN],
+    ]);
+    expect(text).toBe(
+      '\uFEFF"a,b","say ""hi""","two\nlines",\'=SUM(A1),\'-1,12.5,-300\r\nplain,预算,\'@cmd,\'+1," edge",0,\r\n',
+    );
+  });
+});
+
+describe('comparison wording', () => {
+  it('labels rows in both languages: the winner, a year of cash, a category, an input', () => {
+    const cmp = compareScenarios([
+      { key: 'a', label: 'A', scenario: seed },
+      { key: 'b', label: 'B', scenario: { ...seed, teamCapability: 2 } },
+    ]);
+    const byKey = (k: string) => cmp.rows.find((r) => r.key === k)!;
+    expect(compareRowLabel(en, byKey('winner'), 'en')).toBe('Winner');
+    expect(compareRowLabel(zh, byKey('winner'), 'zh-CN')).toBe('最优策略');
+    expect(compareRowLabel(en, byKey('year.2'), 'en')).toBe('Cash out, year 2');
+    expect(compareRowLabel(zh, byKey('year.2'), 'zh-CN')).toBe('第 2 年现金支出');
+    expect(compareRowLabel(en, byKey('category.compute'), 'en')).toBe('Compute');
+    expect(compareRowLabel(en, byKey('input.teamCapability'), 'en')).toBe('Team capability');
+    expect(compareRowLabel(zh, byKey('monthly.platform'), 'zh-CN')).toBe('智算平台');
+  });
+
+  it('words values as the dashboard does: money in the display currency, whole percents, strategy names, choices', () => {
+    expect(compareValueText({ kind: 'money', cny: 37_500, digits: 0 }, CNY_EN, en)).toBe('CN¥37,500');
+    expect(compareValueText({ kind: 'money', cny: 72, digits: 0 }, USD_EN, en)).toBe('$10');
+    expect(compareValueText({ kind: 'percent', fraction: 0.75 }, CNY_EN, en)).toBe('75%');
+    expect(compareValueText({ kind: 'strategy', id: 'selfBuild' }, CNY_ZH, zh)).toBe('自建');
+    expect(compareValueText({ kind: 'notAllowed' }, CNY_EN, en)).toBe('not allowed');
+    expect(inputValueText('teamCapability', 2, CNY_EN, en)).toBe('2 · Part-time ops');
+    expect(inputValueText('compliance', 'onPrem', CNY_ZH, zh)).toBe(zh('common:compliance.onPrem'));
+    expect(inputValueText('selfBuild.serverPriceCny', 1_500_000, CNY_EN, en)).toBe('1,500,000 CNY');
+    expect(inputValueText('selfBuild.serverPriceCny', 1_440_000, USD_EN, en)).toBe('200,000 USD');
+    expect(inputValueText('finance.discountRateFractionPerYear', 0.08, CNY_EN, en)).toBe('8%/year');
+    expect(inputValueText('hardware.selfBuild.modelId', 'h20', CNY_EN, en)).toBe('H20');
+    expect(inputValueText('hardware.selfBuild.modelId', null, CNY_EN, en)).toBe('Custom (your own figures)');
+    expect(inputValueText('hybrid.baselineGpus', null, CNY_EN, en)).toBe(
+      'Choose the cheapest baseline automatically',
+    );
+  });
+});
+
+describe('comparisonCsv', () => {
+  it('has one column per scenario named as on screen (Chinese and formula-like names safe) and the engine’s numbers', () => {
+    const cheaper = withInput(seed, 'selfBuild.serverPriceCny', 1_500_000);
+    const cmp = compareScenarios([
+      { key: 'a', label: '种子团队', scenario: seed },
+      { key: 'b', label: '=便宜的服务器', scenario: cheaper },
+      { key: 'c', label: 'Lab, "steady"', scenario: lab },
+    ]);
+    const rows = parseCsv(comparisonCsv(cmp, CNY_ZH, zh));
+    expect(rows[0]).toEqual([
+      '分组',
+      '指标',
+      '单位',
+      '种子团队',
+      "'=便宜的服务器",
+      'Lab, "steady"',
+      '与第一列不同',
+    ]);
+    const find = (measure: string) => rows.find((r) => r[1] === measure)!;
+    expect(find('最优策略').slice(3, 6)).toEqual(['智算平台', '智算平台', '智算平台']);
+    expect(find('最优策略的月成本').slice(2, 6)).toEqual([
+      zh('common:units.cny'),
+      '37500',
+      String(Math.round(evaluate(cheaper).strategies.platform.monthlyCny)),
+      String(Math.round(evaluate(lab).strategies.platform.monthlyCny)),
+    ]);
+    const npv = Math.round(cashReport(lab).strategies.platform.npvCny);
+    expect(find('净现值')[5]).toBe(String(npv));
+    // The differing input names the columns that differ from the first.
+    const price = find(zh('common:params.selfBuild.serverPriceCny'));
+    expect(price[4]).toBe('1,500,000 CNY'.replace('CNY', zh('common:units.cny')));
+    expect(price[6]).toBe('\'=便宜的服务器；Lab, "steady"');
+    expect(rows.every((r) => r.length === 7)).toBe(true);
+  });
+
+  it('writes amounts in dollars at the stated rate, unit costs with cents, percents × 100', () => {
+    const cmp = compareScenarios([{ key: 'a', label: 'Seed', scenario: seed }], 'rent');
+    const rows = parseCsv(comparisonCsv(cmp, USD_EN, en));
+    const find = (measure: string) => rows.find((r) => r[1] === measure)!;
+    expect(find('Monthly cost of each strategy')).toBeUndefined();
+    const rent = evaluate(seed).strategies.rent;
+    expect(find('Rent').slice(2, 4)).toEqual(['USD', String(Math.round(57_000 / 7.2))]);
+    expect(find('Cost per useful GPU-hour').slice(2, 4)).toEqual([
+      en('common:unitsUsd.cnyPerGpuHour'),
+      String(Math.round((rent.costPerUsefulGpuHourCny / 7.2) * 100) / 100),
+    ]);
+    expect(find('Utilization').slice(2, 4)).toEqual(['%', String(Math.round(rent.utilization * 1000) / 10)]);
+    expect(find('Strategy shown')[0]).toBe('Cost of Rent');
+  });
+});
+
+describe('comparisonFileBase', () => {
+  it('keeps a recognisable part of each of four long Chinese names, and the whole file name within 255 bytes', () => {
+    const long = (n: number) => `${n}号方案：华东数据中心自建与智算平台混合的三年预算（含增值税）`.repeat(3);
+    const cmp = compareScenarios(
+      [1, 2, 3, 4].map((n) => ({ key: String(n), label: long(n), scenario: seed })),
+    );
+    const base = comparisonFileBase(cmp, zh);
+    expect(base.startsWith('方案对比 – 1号方案')).toBe(true);
+    for (const n of [2, 3, 4]) expect(base).toContain(` · ${n}号方案`);
+    const name = exportFileName(base, new Date(2026, 11, 1), 'csv');
+    expect(utf8Bytes(name)).toBeLessThanOrEqual(255);
+    expect(name.endsWith(' – GPU TCO – 2026-12-01.csv')).toBe(true);
+    expect(name).toContain('4号方案');
+  });
+
+  it('leaves short names whole', () => {
+    const cmp = compareScenarios([
+      { key: 'a', label: 'Lab', scenario: lab },
+      { key: 'b', label: 'Budget 2026', scenario: seed },
+    ]);
+    expect(comparisonFileBase(cmp, en)).toBe('Comparison – Lab · Budget 2026');
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COST_CATEGORIES,
+  cashReport,
+  evaluate,
+  presets,
+  type Scenario,
+  STRATEGY_IDS,
+  withInput,
+} from '../../src/engine';
+import {
+  type CompareColumnInput,
+  type CompareValue,
+  compareScenarios,
+  type ScenarioComparison,
+  uniqueLabels,
+} from '../../src/view-model/scenario-compare';
+
+function preset(id: string): Scenario {
+  const s = presets[id];
+  if (!s) throw new Error(`no preset ${id}`);
+  return s;
+}
+
+const seed = preset('seedTeam');
+const column = (label: string, scenario: Scenario): CompareColumnInput => ({ key: label, label, scenario });
+
+function row(cmp: ScenarioComparison, key: string) {
+  const found = cmp.rows.find((r) => r.key === key);
+  if (!found) throw new Error(`no row ${key}`);
+  return found;
+}
+
+const values = (cmp: ScenarioComparison, key: string): CompareValue[] =>
+  row(cmp, key).cells.map((c) => c.value);
+const cny = (v: CompareValue | undefined): number => {
+  if (v?.kind !== 'money') throw new Error(`not money: ${JSON.stringify(v)}`);
+  return v.cny;
+};
+
+const FOUR = ['seedTeam', 'steadyLab', 'largeLab', 'burstyResearch'] as const;
+const four = FOUR.map((id) => column(id, preset(id)));
+
+describe('compareScenarios', () => {
+  it('gives each column the winner its own dashboard names (the engine’s recommendation)', () => {
+    const cmp = compareScenarios(four);
+    expect(cmp.columns.map((c) => c.label)).toEqual([...FOUR]);
+    const winners = FOUR.map((id) => evaluate(preset(id)).recommendation.strategy);
+    expect(cmp.columns.map((c) => c.winner)).toEqual(winners);
+    expect(values(cmp, 'winner')).toEqual(winners.map((id) => ({ kind: 'strategy', id })));
+    // The seed's platform and the large lab's hybrid (model v3).
+    expect(winners[0]).toBe('platform');
+    expect(winners[2]).toBe('hybrid');
+    // The winner differs from the first column's only where it is another strategy.
+    expect(row(cmp, 'winner').cells.map((c) => c.differs)).toEqual(winners.map((w) => w !== winners[0]));
+  });
+
+  it('states the seed’s result as the engine does: platform 37,500 a month, rent 57,000, saving 19,500', () => {
+    const cmp = compareScenarios([column('seed', seed)]);
+    expect(cny(values(cmp, 'winnerMonthly')[0])).toBe(37_500);
+    expect(values(cmp, 'runnerUp')[0]).toEqual({ kind: 'strategy', id: 'rent' });
+    expect(cny(values(cmp, 'saving')[0])).toBe(19_500);
+    expect(cny(values(cmp, 'monthly.platform')[0])).toBe(37_500);
+    expect(cny(values(cmp, 'monthly.rent')[0])).toBe(57_000);
+    expect(values(cmp, 'loadRate')[0]).toEqual({ kind: 'percent', fraction: evaluate(seed).loadRate });
+  });
+
+  it('shows every strategy’s monthly cost, the focused strategy’s KPIs and six categories, from the engine', () => {
+    const cmp = compareScenarios(four);
+    FOUR.forEach((id, i) => {
+      const ev = evaluate(preset(id));
+      for (const s of STRATEGY_IDS)
+        expect(cny(values(cmp, `monthly.${s}`)[i])).toBe(ev.strategies[s].monthlyCny);
+      const w = ev.strategies[ev.recommendation.strategy];
+      expect(cny(values(cmp, 'annual')[i])).toBe(w.annualCny);
+      expect(cny(values(cmp, 'horizon')[i])).toBe(w.horizonCny);
+      expect(cny(values(cmp, 'unitCost')[i])).toBe(w.costPerUsefulGpuHourCny);
+      expect(cny(values(cmp, 'capex')[i])).toBe(w.capexCny);
+      expect(values(cmp, 'utilization')[i]).toEqual({ kind: 'percent', fraction: w.utilization });
+      let sum = 0;
+      for (const c of COST_CATEGORIES) {
+        const v = cny(values(cmp, `category.${c}`)[i]);
+        expect(v).toBe(w.breakdownMonthlyCny[c]);
+        sum += v;
+      }
+      expect(sum).toBeCloseTo(w.monthlyCny, 6);
+    });
+  });
+
+  it('takes cash by year, the total, the resale value and the NPV from the cash report, years beyond a horizon left empty', () => {
+    const cmp = compareScenarios(four);
+    // The large lab runs 60 months, the others 36: five year rows, the last two empty for 36 months.
+    expect(cmp.rows.filter((r) => r.group === 'cash').map((r) => r.key)).toEqual([
+      'year.1',
+      'year.2',
+      'year.3',
+      'year.4',
+      'year.5',
+      'totalCash',
+      'resaleAtEnd',
+      'npv',
+    ]);
+    FOUR.forEach((id, i) => {
+      const s = preset(id);
+      const winner = evaluate(s).recommendation.strategy;
+      const cash = cashReport(s).strategies[winner];
+      cash.years.forEach((y, n) => {
+        expect(cny(values(cmp, `year.${n + 1}`)[i])).toBe(y.cashOutCny);
+      });
+      for (let n = cash.years.length + 1; n <= 5; n++)
+        expect(values(cmp, `year.${n}`)[i]).toEqual({ kind: 'empty' });
+      expect(cny(values(cmp, 'totalCash')[i])).toBe(cash.totalCashCny);
+      expect(cny(values(cmp, 'resaleAtEnd')[i])).toBe(cash.residualValueCny);
+      expect(cny(values(cmp, 'npv')[i])).toBe(cash.npvCny);
+      // With the VAT view off, the NPV is the evaluation's, as the finance section says.
+      expect(cny(values(cmp, 'npv')[i])).toBeCloseTo(evaluate(s).strategies[winner].npvCny, 0);
+    });
+  });
+
+  it('shows one strategy for every column when asked, and marks a strategy a column may not use', () => {
+    const onPrem: Scenario = { ...seed, compliance: 'onPrem' };
+    const cmp = compareScenarios([column('seed', seed), column('onPrem', onPrem)], 'platform');
+    expect(values(cmp, 'focusStrategy')).toEqual([
+      { kind: 'strategy', id: 'platform' },
+      { kind: 'strategy', id: 'platform' },
+    ]);
+    expect(evaluate(onPrem).strategies.platform.eligible).toBe(false);
+    expect(cny(values(cmp, 'annual')[0])).toBe(evaluate(seed).strategies.platform.annualCny);
+    for (const key of ['annual', 'category.compute', 'year.1', 'npv', 'monthly.platform'])
+      expect(values(cmp, key)[1], key).toEqual({ kind: 'notAllowed' });
+  });
+
+  it('lists the inputs that differ from the first column and marks only the differing cells', () => {
+    const cheaper = withInput(seed, 'selfBuild.serverPriceCny', 1_500_000);
+    const team2: Scenario = { ...seed, teamCapability: 2 };
+    const cmp = compareScenarios([
+      column('a', seed),
+      column('b', cheaper),
+      column('c', team2),
+      column('d', seed),
+    ]);
+    expect(cmp.differingInputs).toEqual(['selfBuild.serverPriceCny', 'teamCapability']);
+    const price = row(cmp, 'input.selfBuild.serverPriceCny');
+    expect(price.cells.map((c) => c.differs)).toEqual([false, true, false, false]);
+    expect(price.cells.map((c) => (c.value.kind === 'input' ? c.value.value : null))).toEqual([
+      seed.selfBuild.serverPriceCny,
+      1_500_000,
+      seed.selfBuild.serverPriceCny,
+      seed.selfBuild.serverPriceCny,
+    ]);
+    expect(row(cmp, 'input.teamCapability').cells.map((c) => c.differs)).toEqual([false, false, true, false]);
+  });
+
+  it('lists no input rows for scenarios that are alike, and GPU models and the VAT view when they differ', () => {
+    expect(compareScenarios([column('a', seed), column('b', seed)]).differingInputs).toEqual([]);
+    const h20: Scenario = {
+      ...seed,
+      hardware: { ...seed.hardware, selfBuild: { ...seed.hardware.selfBuild, modelId: 'h20' } },
+      vat: { ...seed.vat, enabled: true },
+    };
+    expect(compareScenarios([column('a', seed), column('b', h20)]).differingInputs).toEqual([
+      'hardware.selfBuild.modelId',
+      'vat.enabled',
+    ]);
+  });
+
+  it('compares at most four, and keeps a column the engine cannot price out of the table, named', () => {
+    const five = [...four, column('fifth', preset('growingCompany'))];
+    expect(compareScenarios(five).columns).toHaveLength(4);
+    const broken = { ...seed, demand: undefined } as unknown as Scenario;
+    const cmp = compareScenarios([
+      column('seed', seed),
+      { key: 'x', label: 'Broken', scenario: broken },
+      column('lab', preset('steadyLab')),
+    ]);
+    expect(cmp.failed).toEqual([{ key: 'x', label: 'Broken' }]);
+    expect(cmp.columns.map((c) => c.label)).toEqual(['seed', 'lab']);
+    for (const r of cmp.rows) expect(r.cells).toHaveLength(2);
+  });
+});
+
+describe('uniqueLabels', () => {
+  it('numbers repeated names in order and leaves distinct ones alone', () => {
+    expect(uniqueLabels(['Plan', 'Lab', 'Plan', 'Plan'])).toEqual(['Plan', 'Lab', 'Plan (2)', 'Plan (3)']);
+    expect(uniqueLabels(['预算', '预算'])).toEqual(['预算', '预算 (2)']);
+  });
+});
