@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { prerenderFirstScreen } from './scripts/prerender-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The first screen of the default scenario is prerendered into index.html after the build.
+  plugins: [react(), prerenderFirstScreen()],
   base: './',
   build: {
     target: 'es2022',
