@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { Locale } from '../lib/format';
 import { createAppStore } from '../state/store';
@@ -10,7 +11,12 @@ import { AppRoot } from './app-root';
  * it without a change. Lazy sections render their placeholders here as they do in the browser.
  */
 export async function renderFirstScreen(locale: Locale): Promise<string> {
-  const store = createAppStore({ locale, presetId: 'seedTeam' });
-  const { prelude } = await prerender(<AppRoot store={store} />);
-  return new Response(prelude).text();
+  // A first pass waits for the lazily loaded parts of the first screen (the crossover chart); once
+  // loaded they render at once, so the second pass is plain HTML. (A streamed boundary would need an
+  // inline script to put its content in place, which the page's CSP forbids.)
+  const warm = await prerender(<AppRoot store={createAppStore({ locale, presetId: 'seedTeam' })} />);
+  await new Response(warm.prelude).text();
+  const html = renderToString(<AppRoot store={createAppStore({ locale, presetId: 'seedTeam' })} />);
+  if (html.includes('<script')) throw new Error('prerender: the first screen needs a script to show');
+  return html;
 }
