@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import './app/first-paint.css';
+import { loadLanguage } from './i18n/app-i18n';
 import { loadResume } from './scenario';
 import { openPastedLink } from './state/pasted-link';
 import { startResumeSync } from './state/resume-sync';
@@ -74,6 +75,8 @@ window.addEventListener('hashchange', () => openPastedLink(store, window.locatio
  * prerendered numbers hidden as pending.
  */
 const locale = store.getState().locale;
+// Only the reader's language loads before the first render; the other follows later (use-app-i18n).
+await loadLanguage(locale);
 const screens = [...document.querySelectorAll<HTMLElement>('[data-prerender-locale]')];
 const prerendered = screens.find((el) => el.dataset.prerenderLocale === locale) ?? null;
 for (const other of screens) if (other !== prerendered) other.remove();

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { loadLanguage } from '../i18n/app-i18n';
 import type { Locale } from '../lib/format';
 import { createAppStore } from '../state/store';
 import { AppRoot } from './app-root';
@@ -11,6 +12,7 @@ import { AppRoot } from './app-root';
  * it without a change. Lazy sections render their placeholders here as they do in the browser.
  */
 export async function renderFirstScreen(locale: Locale): Promise<string> {
+  await loadLanguage(locale);
   // A first pass waits for the lazily loaded parts of the first screen (the crossover chart); once
   // loaded they render at once, so the second pass is plain HTML. (A streamed boundary would need an
   // inline script to put its content in place, which the page's CSP forbids.)

@@ -64,8 +64,8 @@ function shownTexts(page: Page, scope: string, ids: string[]): Promise<Record<st
  * From the document's first byte: every animation frame and every DOM change, the monthly cost of
  * self-build as the reader could see it then (the visible element's text, or nothing), in order.
  */
-function sampleFromDocumentStart(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function sampleFromDocumentStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __kpiSeen: string[] }).__kpiSeen = seen;
     // Nothing is on screen before the first frame (the page's stylesheet blocks it): a change made
