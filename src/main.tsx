@@ -90,13 +90,18 @@ const opensTheDefault =
 const container = prerendered ?? document.getElementById('root');
 if (container) {
   container.id = 'root';
+  // Once the app answers input, the prerendered screen is the app's (the hook data-prerender-locale
+  // is gone: tests and the bench wait for that).
+  const live = () => {
+    delete container.dataset.prerenderLocale;
+    delete document.documentElement.dataset.prerender;
+  };
   if (prerendered && opensTheDefault) {
-    hydrateRoot(container, <AppRoot store={store} />);
+    hydrateRoot(container, <AppRoot store={store} onLive={live} />);
   } else {
     const root = createRoot(container);
     // Drawn before the marks are lifted, so no frame shows the default's numbers as this scenario's.
-    flushSync(() => root.render(<AppRoot store={store} />));
+    flushSync(() => root.render(<AppRoot store={store} onLive={live} />));
+    live();
   }
-  delete container.dataset.prerenderLocale;
-  delete document.documentElement.dataset.prerender;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { AppStore } from '../state/store';
 import { StoreProvider } from '../state/store-context';
 import { App } from './App';
@@ -8,12 +8,20 @@ import { App } from './App';
  * prerenders into index.html (src/app/prerender.tsx). One tree for both, so the hydrated page is the
  * prerendered one, element for element.
  */
-export function AppRoot({ store }: { store: AppStore }) {
+export function AppRoot({ store, onLive }: { store: AppStore; onLive?: () => void }) {
   return (
     <StrictMode>
       <StoreProvider store={store}>
         <App />
       </StoreProvider>
+      {onLive ? <Live onLive={onLive} /> : null}
     </StrictMode>
   );
+}
+
+/** Calls `onLive` once the tree around it is on screen and answers input (hydrated or drawn). */
+function Live({ onLive }: { onLive: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit
+  useEffect(onLive, []);
+  return null;
 }

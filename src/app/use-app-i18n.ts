@@ -35,4 +35,4 @@ export function useAppI18n(): i18n {
 }
 
 /** How long after the first render the other language's strings load (off the first result's path). */
-const OTHER_LANGUAGE_AFTER_MS = 3_000;
+const OTHER_LANGUAGE_AFTER_MS = 300;
