@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { prerenderFirstScreen } from './scripts/prerender-plugin';
+import { prerenderFirstScreen } from './scripts/prerender-plugin.ts';
 
 export default defineConfig({
   // The first screen of the default scenario is prerendered into index.html after the build.
