@@ -17,4 +17,21 @@
     // Storage disabled: nothing resumes.
   }
   if (pending) html.setAttribute('data-prerender', 'pending');
+
+  // The built page names the app's script in <meta name="gpu-tco:app"> (scripts/prerender-plugin.ts):
+  // it is fetched once the first frame, with the prerendered answer, is drawn (a hidden tab draws no
+  // frames: then after a second). The development server loads the app itself (no such meta).
+  let started = false;
+  const start = () => {
+    const entry = document.querySelector('meta[name="gpu-tco:app"]');
+    if (started || !entry) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.getAttribute('content');
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
 })();

@@ -3,6 +3,23 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The app's script is fetched after the first paint, not with the page: the prerendered answer needs
+ * no script, and the page's HTML and CSS then have the connection (and the main thread) to themselves.
+ * Vite's entry tag becomes <meta name="gpu-tco:app">, which public/first-paint.js turns into the module
+ * script once the first frame is drawn; the module preloads go (the entry fetches its imports).
+ */
+function deferAppScript(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  return page
+    .replace(ENTRY_SCRIPT, () => `<meta name="gpu-tco:app" content="${entry[1]}" />`)
+    .replace(MODULE_PRELOAD, '');
+}
+
 /** The root element of index.html that the prerendered first screens replace. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const LOCALES = ['en', 'zh-CN'] as const;
@@ -46,7 +63,7 @@ export function prerenderFirstScreen(): Plugin {
         const file = join(outDir, 'index.html');
         const page = readFileSync(file, 'utf8');
         if (!page.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${file} has no ${ROOT_ELEMENT}`);
-        writeFileSync(file, page.replace(ROOT_ELEMENT, () => screens.join('\n    ')));
+        writeFileSync(file, deferAppScript(page.replace(ROOT_ELEMENT, () => screens.join('\n    '))));
       } finally {
         await server.close();
       }
