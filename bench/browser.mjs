@@ -152,6 +152,31 @@ async function firstResultOnce() {
   return { ms, gzipKb: gzipOf(before), files: before.length, liveMs, liveGzipKb: gzipOf(beforeLive) };
 }
 
+/**
+ * The machine's floor for a first paint: a cold load of a page with one line of text served by the
+ * same preview server (its 404 page would do as well, but a page of our own says what it is), time to
+ * its first contentful paint. On a loaded machine no page paints sooner.
+ */
+async function firstPaintFloorOnce() {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.route(`${baseUrl}__paint-floor.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><p>1,234</p>' }),
+  );
+  await page.goto(`${baseUrl}__paint-floor.html`, { waitUntil: 'load' });
+  const ms = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntries().find((e) => e.name === 'first-contentful-paint');
+          if (fcp) resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return ms;
+}
+
 /** One cold load: ms from navigation start to the crossover chart's first drawn path. */
 async function firstChartOnce() {
   const context = await newContext();
@@ -312,6 +337,7 @@ async function dragAtDisplayRate(page) {
 
 let firstResults;
 let firstCharts;
+const paintFloors = [];
 let js;
 let steps;
 let dragIntervals;
@@ -323,6 +349,7 @@ try {
   if (!SLIDER_ONLY) {
     for (let i = 0; i < RUNS; i++) firstResults.push(await firstResultOnce());
     for (let i = 0; i < RUNS; i++) firstCharts.push(await firstChartOnce());
+    for (let i = 0; i < RUNS; i++) paintFloors.push(await firstPaintFloorOnce());
     js = await firstVisitJs();
   }
   const context = await newContext();
@@ -422,6 +449,7 @@ const figures = {
   appLiveMs: round1(median(firstResults.map((r) => r.liveMs))),
   jsBeforeAppLiveGzipKb: round1(median(firstResults.map((r) => r.liveGzipKb))),
   firstChartMs: round1(median(firstCharts)),
+  firstPaintFloorMs: paintFloors.length > 0 ? round1(median(paintFloors)) : null,
   firstVisitJsGzipKb: kb(sum(mainJs, 'gzipBytes')),
   firstVisitJsRawKb: kb(sum(mainJs, 'rawBytes')),
   firstVisitWorkerJsGzipKb: kb(sum(workerJs, 'gzipBytes')),
@@ -485,6 +513,7 @@ row('jsBeforeFirstResultGzipKb', 'JavaScript before the first result, main threa
 row('appLiveMs', `time until the app has taken the page over (median of ${RUNS} cold loads)`, 'ms');
 row('jsBeforeAppLiveGzipKb', 'JavaScript before the app has taken the page over (gzip)', 'KB');
 row('firstChartMs', `time to first chart (median of ${RUNS} cold loads)`, 'ms');
+row('firstPaintFloorMs', `first paint of a one-line page (this machine's floor, median of ${RUNS})`, 'ms');
 row('firstVisitJsGzipKb', 'first-visit JavaScript, main thread (gzip)', 'KB');
 console.log(
   `| first-visit JavaScript, analysis worker (gzip, off the main thread) | ${figures.firstVisitWorkerJsGzipKb} KB | — | — |`,
