@@ -16,8 +16,19 @@ interface Page {
   storageThrows?: boolean;
 }
 
-function run(page: Page): Record<string, string> {
+interface Run {
+  attributes: Record<string, string>;
+  /** Scripts the file added to <head> so far (their src). */
+  added: string[];
+  /** Draws the next frame (runs the animation-frame callbacks, then the timers they set). */
+  frame: () => void;
+  /** Runs every timer, as if a second had passed. */
+  wait: () => void;
+}
+
+function run(page: Page, appEntry: string | null = null): Run {
   const attributes: Record<string, string> = {};
+  const added: string[] = [];
   const html = {
     setAttribute: (name: string, value: string) => {
       attributes[name] = value;
@@ -39,37 +50,88 @@ function run(page: Page): Record<string, string> {
         },
       }
     : { localStorage: storage };
-  new Function('document', 'navigator', 'location', 'window', source)(
-    { documentElement: html },
+  const document = {
+    documentElement: html,
+    querySelector: (selector: string) =>
+      selector === 'meta[name="gpu-tco:app"]' && appEntry !== null ? { getAttribute: () => appEntry } : null,
+    createElement: () => ({}) as Record<string, string>,
+    head: { append: (script: { src: string; type: string }) => added.push(`${script.type}:${script.src}`) },
+  };
+  let frames: (() => void)[] = [];
+  let timers: { fn: () => void; ms: number }[] = [];
+  new Function('document', 'navigator', 'location', 'window', 'requestAnimationFrame', 'setTimeout', source)(
+    document,
     { languages: page.languages },
     { hash: page.hash ?? '' },
     window,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void, ms = 0) => timers.push({ fn, ms }),
   );
-  return attributes;
+  const runTimers = (upToMs: number) => {
+    const due = timers.filter((t) => t.ms <= upToMs);
+    timers = timers.filter((t) => t.ms > upToMs);
+    for (const t of due) t.fn();
+  };
+  return {
+    attributes,
+    added,
+    frame: () => {
+      const due = frames;
+      frames = [];
+      for (const fn of due) fn();
+      runTimers(0);
+    },
+    wait: () => runTimers(Number.POSITIVE_INFINITY),
+  };
 }
 
 describe('public/first-paint.js', () => {
   it.each([[['zh-CN', 'en']], [['zh-TW']], [['ZH']], [['en-US', 'zh-CN']], [['fr-FR']], [[]]])(
     'names the language the app will open in (%j), as detectLocale does',
     (languages) => {
-      const attributes = run({ languages });
+      const { attributes } = run({ languages });
       expect(attributes['data-locale']).toBe(detectLocale(languages));
       expect(attributes.lang).toBe(detectLocale(languages));
     },
   );
 
   it('leaves the prerendered numbers as they are when there is no link and nothing kept', () => {
-    expect(run({ languages: ['en'] })['data-prerender']).toBeUndefined();
-    expect(run({ languages: ['en'], hash: '#' })['data-prerender']).toBeUndefined();
-    expect(run({ languages: ['en'], storageThrows: true })['data-prerender']).toBeUndefined();
+    expect(run({ languages: ['en'] }).attributes['data-prerender']).toBeUndefined();
+    expect(run({ languages: ['en'], hash: '#' }).attributes['data-prerender']).toBeUndefined();
+    expect(run({ languages: ['en'], storageThrows: true }).attributes['data-prerender']).toBeUndefined();
   });
 
   it('marks them pending for a link in the address', () => {
-    expect(run({ languages: ['en'], hash: '#s=2.5-seedTeam.abc' })['data-prerender']).toBe('pending');
+    expect(run({ languages: ['en'], hash: '#s=2.5-seedTeam.abc' }).attributes['data-prerender']).toBe(
+      'pending',
+    );
   });
 
   it('marks them pending when a scenario is kept under the app’s resume key', () => {
-    expect(run({ languages: ['en'], stored: { [RESUME_KEY]: '{}' } })['data-prerender']).toBe('pending');
-    expect(run({ languages: ['en'], stored: { 'other-key': '{}' } })['data-prerender']).toBeUndefined();
+    expect(run({ languages: ['en'], stored: { [RESUME_KEY]: '{}' } }).attributes['data-prerender']).toBe(
+      'pending',
+    );
+    expect(
+      run({ languages: ['en'], stored: { 'other-key': '{}' } }).attributes['data-prerender'],
+    ).toBeUndefined();
+  });
+
+  it('adds the app’s module script named by the built page only once the first frame is drawn', () => {
+    const page = run({ languages: ['en'] }, './assets/index-abc.js');
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(['module:./assets/index-abc.js']);
+    page.wait();
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('adds it after a second in a tab that draws no frames, and nothing without the built page’s entry', () => {
+    const hidden = run({ languages: ['en'] }, './assets/index-abc.js');
+    hidden.wait();
+    expect(hidden.added).toEqual(['module:./assets/index-abc.js']);
+    const dev = run({ languages: ['en'] });
+    dev.frame();
+    dev.wait();
+    expect(dev.added).toEqual([]);
   });
 });
