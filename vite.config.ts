@@ -3,12 +3,15 @@ import { defineConfig } from 'vitest/config';
 import { basePath } from './build/base-path.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 import { singleFilePlugin } from './build/single-file-plugin.ts';
+import { prerenderFirstScreen } from './scripts/prerender-plugin.ts';
 
 // `vite build --mode single` (npm run build:single) is the one-file build: see build/single-file-plugin.ts.
 export default defineConfig(({ mode }) => {
   const single = mode === 'single';
   return {
-    plugins: [react(), ...(single ? [singleFilePlugin()] : [serviceWorkerPlugin()])],
+    // The hosted build: the first screen of the default scenario prerendered into index.html after the
+    // build, and a service worker. The one file draws its first screen with the app (no prerender).
+    plugins: [react(), ...(single ? [singleFilePlugin()] : [prerenderFirstScreen(), serviceWorkerPlugin()])],
     // './' by default (works at any path); BASE_PATH=/sub/path/ for an absolute base.
     base: single ? './' : basePath(process.env.BASE_PATH),
     build: {

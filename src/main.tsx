@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import './app/first-paint.css';
 import { startOffline } from './features/offline';
+import { loadLanguage } from './i18n/app-i18n';
 import { loadResume } from './scenario';
 import { openPastedLink } from './state/pasted-link';
 import { startResumeSync } from './state/resume-sync';
 import { planStart } from './state/start-up';
 import { createAppStore, detectLocale } from './state/store';
-import { StoreProvider } from './state/store-context';
 import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state/url-sync';
 
 /** The browser's storage, or null where it is disabled (privacy settings): the app then never resumes. */
@@ -66,15 +67,44 @@ document.addEventListener('visibilitychange', () => {
 // (The sync writes with replaceState, which fires no hashchange, so this never echoes our own writes.)
 window.addEventListener('hashchange', () => openPastedLink(store, window.location, address));
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>
-    </StrictMode>,
-  );
+/**
+ * The built index.html holds the first screen of the default scenario in each language (prerendered
+ * at build time, scripts/prerender-plugin.ts). When the app opens exactly that (no link, nothing
+ * resumed, nothing to say), the reader's one is hydrated: the numbers on screen are already the
+ * engine's for this scenario and nothing redraws. Otherwise (a link, the resumed scenario, a notice)
+ * the app draws its scenario in place of it at once; until then public/first-paint.js has kept the
+ * prerendered numbers hidden as pending.
+ */
+const locale = store.getState().locale;
+// Only the reader's language loads before the first render; the other follows later (use-app-i18n).
+await loadLanguage(locale);
+const screens = [...document.querySelectorAll<HTMLElement>('[data-prerender-locale]')];
+const prerendered = screens.find((el) => el.dataset.prerenderLocale === locale) ?? null;
+for (const other of screens) if (other !== prerendered) other.remove();
+const opensTheDefault =
+  plan.scenario === undefined &&
+  plan.notice === undefined &&
+  plan.offer === undefined &&
+  plan.currency === undefined &&
+  plan.cnyPerUsd === undefined &&
+  (plan.presetId ?? 'seedTeam') === 'seedTeam';
+const container = prerendered ?? document.getElementById('root');
+if (container) {
+  container.id = 'root';
+  // Once the app answers input, the prerendered screen is the app's (the hook data-prerender-locale
+  // is gone: tests and the bench wait for that).
+  const live = () => {
+    delete container.dataset.prerenderLocale;
+    delete document.documentElement.dataset.prerender;
+  };
+  if (prerendered && opensTheDefault) {
+    hydrateRoot(container, <AppRoot store={store} onLive={live} />);
+  } else {
+    const root = createRoot(container);
+    // Drawn before the marks are lifted, so no frame shows the default's numbers as this scenario's.
+    flushSync(() => root.render(<AppRoot store={store} onLive={live} />));
+    live();
+  }
 }
 
 // The hosted build works offline after one visit and says when a new version is ready.

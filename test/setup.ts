@@ -8,6 +8,10 @@ if (typeof document !== 'undefined') {
   // findBy*/waitFor give up after this long. It is a ceiling for slow, shared machines (lazy chunks,
   // the Monte Carlo in the analysis tests), never a speed assertion: fast runs finish at once.
   configure({ asyncUtilTimeout: 15_000 });
+  // The app loads a language's strings on first use (src/i18n/app-i18n.ts); components under test
+  // render at once, in either language.
+  const { loadLanguage } = await import('../src/i18n/app-i18n');
+  await Promise.all([loadLanguage('en'), loadLanguage('zh-CN')]);
 }
 
 /**

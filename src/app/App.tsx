@@ -24,6 +24,9 @@ import { useEvaluation } from '../state/selectors';
 import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
 import './app.css';
+// The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
+// (4 KB), so hydrating its drawing never waits for its code (a loading box would flash in its place).
+import { OverviewChart } from './overview-chart';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
@@ -33,7 +36,6 @@ const WizardView = lazy(() => import('../features/wizard').then((m) => ({ defaul
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
 );
-const OverviewChart = lazy(() => import('./overview-chart').then((m) => ({ default: m.OverviewChart })));
 const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
 const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
 const AnalysisSection = lazy(() =>

@@ -1,19 +1,38 @@
 import type { i18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { createI18n } from '../i18n';
+import { addLanguage, createAppI18n, switchLanguage } from '../i18n/app-i18n';
 import { useAppStore } from '../state/store-context';
 
 /**
- * One i18next instance for the app's lifetime, kept in step with the store's locale; also sets
- * <html lang> (screen readers and CJK font selection depend on it) and the document title.
+ * One i18next instance for the app's lifetime, kept in step with the store's locale (the strings of a
+ * language load on its first use, src/i18n/app-i18n.ts); also sets <html lang> (screen readers and CJK
+ * font selection depend on it) and the document title.
  */
 export function useAppI18n(): i18n {
   const locale = useAppStore((s) => s.locale);
-  const [instance] = useState(() => createI18n(locale));
+  const [instance] = useState(() => createAppI18n(locale));
   useEffect(() => {
-    if (instance.language !== locale) void instance.changeLanguage(locale);
-    document.documentElement.lang = locale;
-    document.title = instance.t('app.title');
+    let current = true;
+    const settle = () => {
+      if (!current) return;
+      document.documentElement.lang = locale;
+      document.title = instance.t('app.title');
+    };
+    if (instance.language === locale) settle();
+    else void switchLanguage(instance, locale).then(settle);
+    return () => {
+      current = false;
+    };
   }, [instance, locale]);
+  // The other language loads once the first screen is up (a switch is then instant, and a scenario
+  // named after a preset in that language is still recognised as the preset's name).
+  useEffect(() => {
+    const other = instance.language === 'zh-CN' ? 'en' : 'zh-CN';
+    const timer = window.setTimeout(() => void addLanguage(instance, other), OTHER_LANGUAGE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [instance]);
   return instance;
 }
+
+/** How long after the first render the other language's strings load (off the first result's path). */
+const OTHER_LANGUAGE_AFTER_MS = 300;

@@ -15,7 +15,9 @@ const PRELOAD_MARGIN = '600px';
  */
 export const OFFSCREEN_SETTLE_MS = 250;
 
-const hasObserver = () => typeof IntersectionObserver !== 'undefined';
+// On the server (the build's prerender of the first screen) a section renders as in the browser's first
+// render, where the observer exists: lazy ones as placeholders, so the page hydrates unchanged.
+const hasObserver = () => typeof IntersectionObserver !== 'undefined' || typeof document === 'undefined';
 
 /**
  * A dashboard section that draws `value` (the scenario, its evaluation, the analyses) through

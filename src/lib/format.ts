@@ -63,6 +63,9 @@ export function formatMoneyCompact(amountCny: number, f: MoneyFormat, fractionDi
       style: 'currency',
       currency: f.currency,
       notation: 'compact',
+      // Explicit: engines disagree on the default for compact currency (Node 20 writes "¥50.0K", the
+      // browser "¥50K"), and the first screen is prerendered in Node, then hydrated in the browser.
+      minimumFractionDigits: 0,
       maximumFractionDigits: fractionDigits,
     }).format(noNegativeZero(convertCny(amountCny, f))),
   );

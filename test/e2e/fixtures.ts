@@ -21,6 +21,7 @@ import {
   type Page,
   type PageScreenshotOptions,
 } from '@playwright/test';
+import { waitForApp } from './helpers';
 
 declare global {
   interface Window {
@@ -108,6 +109,16 @@ export const test = base.extend<Fixtures>({
         return route.abort('blockedbyclient');
       });
       const watch = (page: Page) => {
+        // A navigation to the app ends when the app has taken the prerendered page over: before that
+        // the first screen is on view but does not answer input yet (src/main.tsx).
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        const settled = async <R>(result: R, waitUntil: string | undefined): Promise<R> => {
+          if (waitUntil !== 'commit' && page.url().startsWith(origin)) await waitForApp(page);
+          return result;
+        };
+        page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
+        page.reload = async (options) => settled(await reload(options), options?.waitUntil);
         page.on('console', (msg) => {
           if (msg.type() !== 'error') return;
           const loc = msg.location();

@@ -40,6 +40,22 @@ export function renderDeferred(page: Page): Promise<void> {
 export async function openDashboard(page: Page, url = './'): Promise<void> {
   await page.goto(url);
   await page.getByTestId('kpi-monthly-platform').first().waitFor({ state: 'visible' });
+  await waitForApp(page);
+}
+
+/**
+ * Waits until the app has taken the page over: the prerendered first screen (shown before any script
+ * ran, src/main.tsx) is hydrated and answers input. A page whose scripts never ran (JavaScript off:
+ * first-paint.js did not name the language) has nothing to wait for.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.locale === undefined ||
+      document.querySelector('[data-prerender-locale]') === null,
+    null,
+    { polling: 50 },
+  );
 }
 
 /** A preset scenario of the engine, by id (fails loudly when the id is gone). */

@@ -150,7 +150,9 @@ export function CrossoverChart({
     <div ref={plotRef} style={{ width: '100%', height: CHART_HEIGHT, position: 'relative' }}>
       <svg
         className="crossover-plot"
-        width={width}
+        // Drawn for `width` and shown at the plot's width: the same once measured; before that (the
+        // first screen prerendered into index.html, drawn for INITIAL_DIMENSION) scaled to fit, not cut.
+        width="100%"
         height={CHART_HEIGHT}
         viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
         aria-hidden="true"

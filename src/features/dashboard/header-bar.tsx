@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
 import type { Currency, Locale } from '../../lib/format';
@@ -35,21 +35,18 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
   const setCurrency = useAppStore((s) => s.setCurrency);
   const id = useId();
 
-  // Every preset's name in every language shown: a name that is one of them is not the user's own.
-  const presetTitles = useMemo(
-    () =>
-      Object.keys(i18n.options.resources ?? {}).flatMap((lng) => {
-        const tl = i18n.getFixedT(lng, 'common');
-        return PRESET_KEYS.map((key) => tl(`presets.${key}`));
-      }),
-    [i18n],
-  );
-
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const key = event.target.value;
     const next = presets[key];
     if (!next) return;
     const { scenario } = store.getState();
+    // Every preset's name in every language loaded (the other one loads soon after the first result):
+    // a name that is one of them is not the user's own. Read at the change, so a language loaded later
+    // counts.
+    const presetTitles = Object.keys(i18n.store.data).flatMap((lng) => {
+      const tl = i18n.getFixedT(lng, 'common');
+      return PRESET_KEYS.map((key) => tl(`presets.${key}`));
+    });
     // A name the user typed is never replaced without asking (issue 21); kept, it is marked modified,
     // since it now names the preset's values.
     const keepName =

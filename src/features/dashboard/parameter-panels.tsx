@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
 import { matchingKeys, type SearchEntry } from '../../lib/assumption-search';
@@ -103,9 +103,18 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<ParameterGroup>>(() => new Set(['workload']));
+  // The app loads the other language's strings after the first screen: the names are read again when
+  // they arrive, so the search then finds names in both.
+  const [languagesAdded, setLanguagesAdded] = useState(0);
+  useEffect(() => {
+    const added = () => setLanguagesAdded((n) => n + 1);
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when a language's strings are added
   const entries = useMemo(
     () => assumptionSearchEntries(i18n.getFixedT('en', 'common'), i18n.getFixedT('zh-CN', 'common')),
-    [i18n],
+    [i18n, languagesAdded],
   );
   const searching = query.trim() !== '';
   const matches = useMemo(() => matchingKeys(entries, query), [entries, query]);
