@@ -169,6 +169,7 @@ export {
   tornado,
 } from './sensitivity';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
+export * from './training-plan';
 export * from './types';
 export {
   DEFAULT_UNCERTAIN_PATHS,
