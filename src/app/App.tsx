@@ -19,6 +19,7 @@ import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
+import { TrainingPlanSection } from '../features/training-plan';
 import { useEvaluation } from '../state/selectors';
 import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
@@ -323,6 +324,10 @@ function Dashboard() {
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
+        {/* The training plan (a demand form) is edited first, above the assumptions it feeds. */}
+        <Live value={value}>
+          {(v) => <TrainingPlanSection scenario={v.scenario} evaluation={v.evaluation} />}
+        </Live>
         <Live value={value}>
           {(v) => (
             <>

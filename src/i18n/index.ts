@@ -9,6 +9,7 @@ import enExport from './en/export.json';
 import enFinance from './en/finance.json';
 import enHardware from './en/hardware.json';
 import enLayout from './en/layout.json';
+import enPlan from './en/plan.json';
 import enReport from './en/report.json';
 import enScenarios from './en/scenarios.json';
 import enWizard from './en/wizard.json';
@@ -19,6 +20,7 @@ import zhExport from './zh-CN/export.json';
 import zhFinance from './zh-CN/finance.json';
 import zhHardware from './zh-CN/hardware.json';
 import zhLayout from './zh-CN/layout.json';
+import zhPlan from './zh-CN/plan.json';
 import zhReport from './zh-CN/report.json';
 import zhScenarios from './zh-CN/scenarios.json';
 import zhWizard from './zh-CN/wizard.json';
@@ -28,7 +30,7 @@ import zhWizard from './zh-CN/wizard.json';
  * dashboard, recommendation, methodology), `charts` (charts and the breakdown table), `analysis` (Monte Carlo,
  * tornado, hybrid baseline) and `report`
  * (the PDF export), `scenarios` (share links, saved scenarios, compare, files), `wizard` (the
- * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages).
+ * self-assessment), `hardware` (GPU choices, catalogue sources, compare hardware), `finance` (scenario name, cash by year, returns, VAT view), `export` (the PDF's budget pages and the Excel export), `layout` (section links, assumption search, typed-number messages), `plan` (the training plan and its deadlines).
  * test/i18n checks that both languages have the same keys.
  */
 export const resources = {
@@ -43,6 +45,7 @@ export const resources = {
     finance: enFinance,
     export: enExport,
     layout: enLayout,
+    plan: enPlan,
   },
   'zh-CN': {
     common: zhCommon,
@@ -55,6 +58,7 @@ export const resources = {
     finance: zhFinance,
     export: zhExport,
     layout: zhLayout,
+    plan: zhPlan,
   },
 } as const;
 
@@ -69,6 +73,7 @@ export const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  'plan',
 ] as const;
 
 /** A ready i18next instance (synchronous: resources are bundled, nothing is fetched). */
