@@ -29,6 +29,8 @@ export interface PlanRunRow {
   gpusFromDeadline: boolean;
   mfuFraction: number;
   mfuIsDefault: boolean;
+  /** The GPU's default MFU (the one used when none is given). */
+  mfuDefaultFraction: number;
   /** The default MFU's source, as a reader would cite it. */
   mfuSource: string;
   startWeek: number;
@@ -69,6 +71,7 @@ export function planView(s: Scenario, e: Evaluation): PlanView {
       gpusFromDeadline: run.gpus === null,
       mfuFraction: run.mfuFraction ?? mfuDefault.mfuFraction,
       mfuIsDefault: run.mfuFraction === null,
+      mfuDefaultFraction: mfuDefault.mfuFraction,
       mfuSource: mfuDefault.source,
       startWeek: run.startWeek,
       deadlineWeek: run.deadlineWeek,

@@ -62,7 +62,7 @@ const ZH: Words = {
   sizeBy: '规模填写方式',
   gpuHoursOption: 'GPU 小时',
   gpuHours: 'GPU 小时',
-  gpu: 'GPU',
+  gpu: 'GPU 型号',
 };
 
 /** The plan the test types: a 70B model on 2T tokens on 512 GPUs by week 20, then a 20,000 GPU-hour fine-tune from week 14 by week 18. */

@@ -16,29 +16,33 @@ export const RECOMPUTE_FACTOR = 4 / 3;
 
 export interface MfuDefault {
   mfuFraction: number;
-  /** Publisher, title and date as a reader would cite them (shown beside the field). */
+  /** Publisher, title and date as a reader would cite them (shown beside the field); '' for an estimate. */
   source: string;
   confidence: 'H' | 'M' | 'L';
 }
 
 const META_LLAMA3: MfuDefault = {
   mfuFraction: 0.4,
-  source: 'Meta, "The Llama 3 Herd of Models", Jul 2024 (38–43 % on 16,384 H100)',
+  // 38–43 % on 16,384 H100.
+  source: 'Meta, "The Llama 3 Herd of Models", Jul 2024',
   confidence: 'H',
 };
 const BYTEDANCE_MEGASCALE: MfuDefault = {
   mfuFraction: 0.45,
-  source: 'ByteDance, "MegaScale", NSDI 2024 (55.2 % on 12,288 A100; 45 % for ordinary teams)',
+  // 55.2 % on 12,288 A100 by an expert team; 45 % for an ordinary one (the research file's default).
+  source: 'ByteDance, "MegaScale", NSDI 2024',
   confidence: 'M',
 };
 const HUAWEI_PANGU: MfuDefault = {
   mfuFraction: 0.3,
-  source: 'Huawei, "Pangu Ultra MoE", May 2025 (30.0 % on 6,000 Ascend NPUs)',
+  // 30.0 % on 6,000 Ascend NPUs.
+  source: 'Huawei, "Pangu Ultra MoE", May 2025',
   confidence: 'H',
 };
 const ESTIMATE: MfuDefault = {
   mfuFraction: 0.35,
-  source: 'estimate until a published figure exists (between the H100 and Ascend figures)',
+  // Between the H100 and Ascend figures until a published large run exists; the UI says "estimate".
+  source: '',
   confidence: 'L',
 };
 

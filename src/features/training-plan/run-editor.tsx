@@ -98,7 +98,6 @@ export function RunEditor({
           label={t('plan:field.mfu')}
           {...num('mfuFraction', true)}
           scale={100}
-          blankHint={t('plan:blankMeans.mfu', { value: formatNumber(row.mfuFraction * 100, locale, 1) })}
           hint={
             <span data-testid={`plan-mfu-source-${i}`}>
               {t('plan:mfuSource', {

@@ -37,7 +37,7 @@ describe('a training run in GPU-hours (6·N·D ÷ (peak × MFU))', () => {
 
   it('takes its default MFU from the GPU generation, each with its source', () => {
     expect(mfuDefaultFor('h100')).toMatchObject({ mfuFraction: 0.4 });
-    expect(mfuDefaultFor('h100').source).toContain('Llama 3 Herd');
+    expect(mfuDefaultFor('h100').source).toBe('Meta, "The Llama 3 Herd of Models", Jul 2024');
     expect(mfuDefaultFor('a100').mfuFraction).toBe(0.45);
     expect(mfuDefaultFor('ascend910b').mfuFraction).toBe(0.3);
     expect(mfuDefaultFor('b200').confidence).toBe('L');
