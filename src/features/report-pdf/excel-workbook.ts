@@ -17,6 +17,7 @@ import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbook/live-workbook';
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
+import { planSheet } from './plan-sheet';
 
 /**
  * The Excel workbook (issues 11 and 22): a live model. Summary; Inputs (every assumption as a named
@@ -287,6 +288,7 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 0 }],
   });
   uncertaintySheet(uncertainty, input);
+  planSheet(wb, input.scenario, input.evaluation, input.money, input.t);
   // A spreadsheet recalculates on opening; the cached results are the engine's values meanwhile.
   wb.calcProperties = { fullCalcOnLoad: true };
   return wb;

@@ -13,6 +13,7 @@ export type ReportSectionId =
   | 'cash'
   | 'uncertainty'
   | 'scenario'
+  | 'trainingPlan'
   | 'recommendation'
   | 'breakdown'
   | 'assumptions'
@@ -31,7 +32,8 @@ export interface ReportTable {
     | 'tornado'
     | 'breakdown'
     | 'assumptions'
-    | 'hardware';
+    | 'hardware'
+    | 'plan';
   head: string[];
   body: string[][];
   /** Totals rows drawn below the body (breakdown and cash tables). */
