@@ -128,7 +128,7 @@ describe('error messages in Chinese carry no English', () => {
       store.getState().setNotice({ kind: 'linkError', error: decoded.error, issues: decoded.issues }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 5 版数据格式）');
+    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 6 版数据格式）');
     expect(englishWords(alert.textContent ?? '')).toEqual([]);
   });
 
