@@ -164,3 +164,16 @@ test('the same plan in Chinese @zh', async ({ page }) => {
     .selectOption({ label: 'B200' });
   await checkAgainstEngine(page, expectedScenario('b200'));
 });
+
+test('the plan is usable on a phone: nothing wider than the screen, finish weeks shown @phone', async ({
+  page,
+}) => {
+  await enterPlan(page, EN);
+  await checkAgainstEngine(page, expectedScenario('h800'));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await page.getByTestId('plan-run-0').boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  await expect(page.getByTestId('on-time-cheapest')).toBeVisible();
+});
