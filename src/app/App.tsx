@@ -19,7 +19,6 @@ import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
-import { TrainingPlanSection } from '../features/training-plan';
 import { useEvaluation } from '../state/selectors';
 import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
@@ -32,6 +31,10 @@ import { useAppI18n } from './use-app-i18n';
 const WizardView = lazy(() => import('../features/wizard').then((m) => ({ default: m.WizardView })));
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+);
+// The plan's editor draws its chart with the chart library, which the first screen does without.
+const TrainingPlanSection = lazy(() =>
+  import('../features/training-plan').then((m) => ({ default: m.TrainingPlanSection })),
 );
 const OverviewChart = lazy(() => import('./overview-chart').then((m) => ({ default: m.OverviewChart })));
 const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
@@ -326,7 +329,13 @@ function Dashboard() {
         </h2>
         {/* The training plan (a demand form) is edited first, above the assumptions it feeds. */}
         <Live value={value}>
-          {(v) => <TrainingPlanSection scenario={v.scenario} evaluation={v.evaluation} />}
+          {(v) =>
+            v.scenario.demand.mode === 'plan' ? (
+              <Suspense fallback={null}>
+                <TrainingPlanSection scenario={v.scenario} evaluation={v.evaluation} />
+              </Suspense>
+            ) : null
+          }
         </Live>
         <Live value={value}>
           {(v) => (
