@@ -3,7 +3,20 @@
  * `bench/engine.ts` (quick before/after checks that write nothing): same scenarios, runs and warm-up.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluate, monteCarlo, presets, sizingCurve, startSizingBand, sweepLoadRate } from '../src/engine';
+import {
+  defaultScenario,
+  evaluate,
+  monteCarlo,
+  newTrainingRun,
+  planDeadlines,
+  presets,
+  type Scenario,
+  sizingCurve,
+  startSizingBand,
+  sweepLoadRate,
+  switchDemandMode,
+} from '../src/engine';
+import { parseScenario } from '../src/scenario';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,6 +66,37 @@ function measureFirst(fn: () => void, runs: number): number {
   return median(times);
 }
 
+/**
+ * A plan of 50 runs (issue 23): sizes from 1B to 50B parameters on 0.1–1T tokens, a week apart, each
+ * on 256 GPUs with a deadline, on an own cluster of 512 GPUs.
+ */
+const plan50: Scenario = switchDemandMode(
+  {
+    ...defaultScenario,
+    selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
+    trainingPlan: {
+      runs: Array.from({ length: 50 }, (_, i) => ({
+        ...newTrainingRun(defaultScenario, i),
+        paramsBillions: 1 + i,
+        tokensTrillions: 0.1 + (i % 10) / 10,
+        startWeek: 1 + i,
+        gpus: 256,
+        deadlineWeek: 20 + i,
+      })),
+      recurringGpuHoursPerMonth: 5_000,
+      onDemandGpus: 256,
+    },
+  },
+  'plan',
+);
+
+/** What one edit of a plan recomputes: the door (validation and the plan's curve), evaluate, deadlines. */
+function recomputePlan(s: Scenario): void {
+  const parsed = parseScenario(s);
+  if (!parsed.ok) throw new Error('the 50-run plan does not validate');
+  planDeadlines(parsed.scenario, evaluate(parsed.scenario));
+}
+
 export const ENGINE_ROWS: readonly EngineRow[] = [
   {
     key: 'evaluateFirstMs',
@@ -79,6 +123,12 @@ export const ENGINE_ROWS: readonly EngineRow[] = [
     what: 'sweepLoadRate(growingCompany, 201), median',
     budget: null,
     run: () => measure(() => sweepLoadRate(weekly, 201), 100, 5),
+  },
+  {
+    key: 'plan50RecomputeMs',
+    what: 'a 50-run training plan: validate, make its curve, evaluate and its deadlines per strategy, median',
+    budget: null,
+    run: () => measure(() => recomputePlan(plan50), 200, 20),
   },
   {
     key: 'monteCarlo10kMs',

@@ -36,6 +36,10 @@ const WizardView = lazy(() => import('../features/wizard').then((m) => ({ defaul
 const ScenariosView = lazy(() =>
   import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
 );
+// The plan's editor draws its chart with the chart library, which the first screen does without.
+const TrainingPlanSection = lazy(() =>
+  import('../features/training-plan').then((m) => ({ default: m.TrainingPlanSection })),
+);
 const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
 const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
 const AnalysisSection = lazy(() =>
@@ -346,6 +350,16 @@ function Dashboard() {
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
+        {/* The training plan (a demand form) is edited first, above the assumptions it feeds. */}
+        <Live value={value}>
+          {(v) =>
+            v.scenario.demand.mode === 'plan' ? (
+              <Suspense fallback={null}>
+                <TrainingPlanSection scenario={v.scenario} evaluation={v.evaluation} />
+              </Suspense>
+            ) : null
+          }
+        </Live>
         <Live value={value}>
           {(v) => (
             <>

@@ -1,6 +1,7 @@
 import { HOURS_PER_MONTH } from './constants';
 import { jobsPerMonth, usefulGpuHoursPerMonth } from './demand';
 import { WEEKLY_CURVE_WEEKS } from './parameters';
+import { withPlanCurve } from './training-plan/plan';
 import type { Scenario } from './types';
 
 /** Weeks of the flat curve created when a job-form demand switches to the weekly form (one year). */
@@ -18,10 +19,12 @@ export function impliedFlatCurve(s: Scenario): number[] {
 /**
  * Switching the demand form keeps the demand (the jobs ↔ weekly conversion): jobs → a flat weekly
  * curve at the same mean useful GPUs (a curve already kept from before is reused); weekly → the job
- * count the curve and the job size imply (demand.ts `jobsPerMonth`).
+ * count the curve and the job size imply (demand.ts `jobsPerMonth`); plan → the weekly curve it made.
  */
 export function switchDemandMode(s: Scenario, mode: Scenario['demand']['mode']): Scenario {
   if (mode === s.demand.mode) return s;
+  // To the plan: its curve becomes the demand. From the plan: its curve is kept, editable by hand.
+  if (mode === 'plan') return withPlanCurve({ ...s, demand: { ...s.demand, mode } });
   if (mode === 'jobs') return { ...s, demand: { ...s.demand, mode, jobsPerMonth: jobsPerMonth(s) } };
   const d = s.demand;
   const weeklyGpus = d.weeklyGpus.length >= WEEKLY_CURVE_WEEKS.min ? d.weeklyGpus : impliedFlatCurve(s);

@@ -44,7 +44,7 @@ export function jobsPerMonth(s: Scenario): number {
 
 /** The weekly useful-GPU curve the strategies price; a job-form demand is one flat week. */
 export function usefulCurve(s: Scenario): readonly number[] {
-  if (s.demand.mode === 'weekly') return s.demand.weeklyGpus;
+  if (s.demand.mode !== 'jobs') return s.demand.weeklyGpus;
   return [usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH];
 }
 
@@ -110,7 +110,7 @@ export function demandStats(s: Scenario): DemandStats {
   const baselineGpus = percentileSorted(sorted, 0.15);
   const peakGpus = percentileSorted(sorted, 0.95);
   return {
-    weeks: s.demand.mode === 'weekly' ? curve.length : 0,
+    weeks: s.demand.mode !== 'jobs' ? curve.length : 0,
     usefulGpuHoursPerMonth: usefulGpuHoursPerMonth(s),
     meanGpus,
     baselineGpus,

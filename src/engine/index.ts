@@ -190,6 +190,7 @@ export {
   startSizingBand,
 } from './sizing-curve';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';
+export * from './training-plan';
 export { triangular } from './triangular';
 export * from './types';
 export {

@@ -51,6 +51,7 @@ export function maxLoadRate(s: Scenario): number {
  */
 export function scaleToLoadRateWithinLimits(s: Scenario, rate: number): ScaledLoadRate {
   const requestedRate = Math.max(0, rate);
+  if (s.demand.mode === 'plan') return sizeClusterToRate(s, requestedRate);
   const ceiling = maxLoadRate(s);
   if (requestedRate <= ceiling) {
     return {
@@ -77,4 +78,22 @@ function clampDemand(s: Scenario): Scenario {
     return { ...s, demand: { ...d, jobsPerMonth: Math.min(maxJobs, d.jobsPerMonth) } };
   }
   return { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => Math.min(WEEKLY_GPUS_MAX, g)) } };
+}
+
+/**
+ * A training plan's demand is what its runs need (training-plan/), so the load-rate slider cannot
+ * scale it: it sizes the own cluster instead, in whole servers, to the nearest size at which the
+ * plan's mean demand is that share of it (within the cluster size's allowed range).
+ */
+function sizeClusterToRate(s: Scenario, requestedRate: number): ScaledLoadRate {
+  const sb = s.selfBuild;
+  const range = parameter('selfBuild.capacityGpus');
+  const meanGpus = usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH / ownThroughputRatio(s);
+  const wanted = requestedRate > 0 ? meanGpus / requestedRate : range.max;
+  const servers = Math.max(1, Math.round(wanted / sb.gpusPerServer));
+  const capacityGpus = Math.min(range.max, Math.max(range.min, servers * sb.gpusPerServer));
+  const scenario: Scenario = { ...s, selfBuild: { ...sb, capacityGpus } };
+  const capacity = ownedCapacityGpus(capacityGpus, sb.gpusPerServer);
+  const appliedRate = capacity > 0 ? meanGpus / capacity : 0;
+  return { scenario, requestedRate, appliedRate, limit: null };
 }

@@ -2,6 +2,7 @@ import { sizeClusterToCurve } from './cluster-sizing';
 import { generateCurve } from './demand-generators';
 import { chooseModel, defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
+import { emptyTrainingPlan } from './training-plan/plan';
 import type { MeasuredInput, Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
 import { defaultVat } from './vat';
@@ -19,7 +20,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 5,
+    schemaVersion: 6,
     name,
     demand: {
       mode: 'jobs',
@@ -113,6 +114,7 @@ export function makeDefaultInputs(name: string): Scenario {
     hardware: defaultHardware(),
     vat: defaultVat(),
     measured: noMeasurements(),
+    trainingPlan: emptyTrainingPlan({ hardware: defaultHardware() }),
   };
 }
 

@@ -111,7 +111,7 @@ export function jobsImpliedCurve(s: Scenario): number[] {
  * the dashboard's form switch, a curve kept from before is not reused: step 1 starts from the jobs.
  */
 export function withJobsCurve(): ScenarioRecipe {
-  return (s) => (s.demand.mode === 'weekly' ? s : withWeeklyCurve(s, jobsImpliedCurve(s), false));
+  return (s) => (s.demand.mode !== 'jobs' ? s : withWeeklyCurve(s, jobsImpliedCurve(s), false));
 }
 
 /** Seed 003 §5 step 1's three readings of a curve (`empty`: no demand to read). */
@@ -375,7 +375,7 @@ export type SizingAdvice =
 
 /** Self-build's capacity under the peak rule for this scenario's demand (its curve, or the jobs' flat one). */
 function peakSizedGpus(s: Scenario): number {
-  return sizeClusterToCurve(s, s.demand.mode === 'weekly' ? s.demand.weeklyGpus : impliedFlatCurve(s));
+  return sizeClusterToCurve(s, s.demand.mode !== 'jobs' ? s.demand.weeklyGpus : impliedFlatCurve(s));
 }
 
 export function sizingAdvice(scenario: Scenario, evaluation: Pick<Evaluation, 'rightSize'>): SizingAdvice {

@@ -12,6 +12,8 @@
  * (MODEL.md §2).
  */
 
+import type { TrainingPlanInput } from './training-plan/types';
+
 export const STRATEGY_IDS = ['selfBuild', 'rent', 'platform', 'hybrid'] as const;
 export type StrategyId = (typeof STRATEGY_IDS)[number];
 
@@ -27,7 +29,8 @@ export const TEAM_CAPABILITY_LEVELS = [1, 2, 3, 4, 5] as const;
 export type TeamCapability = (typeof TEAM_CAPABILITY_LEVELS)[number];
 
 export type RecoveryMode = 'manual' | 'automatic';
-export type DemandMode = 'jobs' | 'weekly';
+/** `plan`: a training plan (schema v6) whose weekly curve `weeklyGpus` holds, made by the engine. */
+export type DemandMode = 'jobs' | 'weekly' | 'plan';
 export type HybridBaselineMode = 'owned' | 'reserved';
 
 export interface DemandInput {
@@ -318,7 +321,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 5;
+  schemaVersion: 6;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -345,6 +348,8 @@ export interface Scenario {
   vat: VatInput;
   /** Measured allocation efficiencies (schema v5, model v3). */
   measured: MeasuredInput;
+  /** The training plan (schema v6); the demand when `demand.mode` is `plan`. */
+  trainingPlan: TrainingPlanInput;
 }
 
 export type Breakdown = Record<CostCategory, number>;

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'offline',
   'glossary',
   'compare',
+  'plan',
 ] as const;
 
 /** The one set of i18next options, for the app's instance and the tests' (synchronous init). */

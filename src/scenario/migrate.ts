@@ -3,6 +3,8 @@ import {
   defaultOf,
   defaultUncertainty,
   defaultVat,
+  emptyTrainingPlan,
+  type HardwareInput,
   noMeasurements,
   type Scenario,
 } from '../engine';
@@ -15,7 +17,7 @@ import { type ParseResult, parseScenario } from './parse';
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 5;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 6;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -157,8 +159,34 @@ function modelV3(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
   return { ...old, schemaVersion: 5, measured: noMeasurements() };
 }
 
+/**
+ * v5 → v6 (training plans, issue 23): adds an empty training plan, with the GPUs one can get on demand
+ * by the rented GPU's availability. The demand form stays what it was, so every number of a v5 link
+ * stays exactly the same and there is nothing to note.
+ */
+function addTrainingPlan(old: Record<string, unknown>): Record<string, unknown> {
+  const hardware = objectAt(old, 'hardware') as Partial<HardwareInput>;
+  const rent = typeof hardware.rent === 'object' && hardware.rent !== null ? hardware.rent : null;
+  const plan = emptyTrainingPlan({
+    hardware: {
+      ...defaultHardware(),
+      ...(typeof hardware.referenceModelId === 'string'
+        ? { referenceModelId: hardware.referenceModelId }
+        : {}),
+      ...(rent && (typeof rent.modelId === 'string' || rent.modelId === null) ? { rent: { ...rent } } : {}),
+    },
+  });
+  return { ...old, schemaVersion: 6, trainingPlan: plan };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
-export const MIGRATIONS: Record<number, Migration> = { 1: addUncertainty, 2: modelV2, 3: toV4, 4: modelV3 };
+export const MIGRATIONS: Record<number, Migration> = {
+  1: addUncertainty,
+  2: modelV2,
+  3: toV4,
+  4: modelV3,
+  5: addTrainingPlan,
+};
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */
 export const migrationObserver: { onRun: ((fromVersion: number) => void) | null } = { onRun: null };

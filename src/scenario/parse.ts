@@ -1,4 +1,4 @@
-import type { Scenario } from '../engine';
+import { type Scenario, withPlanCurve } from '../engine';
 import type { z } from '../lib/zod';
 import { ScenarioSchema } from './schema';
 
@@ -37,6 +37,10 @@ export const ISSUE_CODES = [
   'upgradeFailed',
   /** Input that could not even be inspected (throwing getters, proxies). */
   'unreadable',
+  /** A run of a training plan with neither a GPU count nor a deadline. */
+  'gpusOrDeadline',
+  /** A run of a training plan that ends after the plan's last week (`limit`). */
+  'pastPlanWeeks',
   /** Always last and alone: `limit` more issues were found and not listed (see MAX_ISSUES). */
   'moreIssues',
   'invalid',
@@ -126,7 +130,8 @@ function toIssue(i: z.core.$ZodIssue): ScenarioIssue {
 export function parseScenario(input: unknown): ParseResult {
   try {
     const result = ScenarioSchema.safeParse(input);
-    if (result.success) return { ok: true, scenario: result.data };
+    // A plan's curve is the engine's, never what came in: the plan and what is priced agree.
+    if (result.success) return { ok: true, scenario: withPlanCurve(result.data) };
     return { ok: false, issues: toIssues(result.error) };
   } catch (e) {
     // Hostile input (getters that throw, proxies) must not take the app down.

@@ -58,7 +58,33 @@ export function fieldLabel(t: TFunction, path: string, locale: Locale): string {
       : t('common:issue.field.unknownRange', { name: input.slice(0, 60) });
   }
   if (path.startsWith('calibration.')) return t('common:issue.field.calibration');
+  const run = /^trainingPlan\.runs\.(\d+)\.(\w+)$/.exec(path);
+  if (run) return planRunFieldLabel(t, Number(run[1]), run[2] ?? '', locale);
   return t('common:issue.field.other');
+}
+
+/** The plan fields an issue can name (the rest read as "a value"). */
+const PLAN_RUN_FIELDS = new Set([
+  'name',
+  'paramsBillions',
+  'tokensTrillions',
+  'flops',
+  'gpuHours',
+  'modelId',
+  'startWeek',
+  'gpus',
+  'deadlineWeek',
+]);
+
+/** "Run 2: Tokens (trillions)": a training plan's run by its number, then the field. */
+function planRunFieldLabel(t: TFunction, index: number, field: string, locale: Locale): string {
+  const run = t('plan:runNumber', { n: formatNumber(index + 1, locale) });
+  const label = PLAN_RUN_FIELDS.has(field)
+    ? t(`plan:field.${field}`)
+    : field === 'mfuFraction'
+      ? t('plan:field.mfu')
+      : t('common:issue.field.other');
+  return t('plan:issue.field', { run, field: label });
 }
 
 /**

@@ -15,6 +15,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '5-burstyResearch': '9159bde8c9110bfb',
   '5-complianceEnterprise': 'f3ed6b224308f46e',
   '5-growingCompany': 'c0cd15c7c04b0209',
+  '6-seedTeam': 'b64fb011ea12dc5d',
+  '6-steadyLab': '39cb961efa0cda7d',
+  '6-largeLab': 'c587a46f359fde11',
+  '6-burstyResearch': 'cddfddcf1b6415f6',
+  '6-complianceEnterprise': '7b5b0a135108265f',
+  '6-growingCompany': '15e77ecf5f7d1ad8',
 };
 
 const digest = (value: unknown) =>

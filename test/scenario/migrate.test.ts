@@ -127,14 +127,26 @@ const V2_SEED_TEAM: Record<string, unknown> = {
 
 /** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
-  const { hardware: _hardware, vat: _vat, measured: _m, ...rest } = structuredClone(defaultScenario);
+  const {
+    hardware: _hardware,
+    vat: _vat,
+    measured: _m,
+    trainingPlan: _p,
+    ...rest
+  } = structuredClone(defaultScenario);
   return { ...rest, schemaVersion: 3, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' };
 })();
 
 /** The default scenario as schema v4 stored it: without the v5 `measured` block. */
 const V4_DEFAULT: Record<string, unknown> = (() => {
-  const { measured: _m, ...rest } = structuredClone(defaultScenario);
+  const { measured: _m, trainingPlan: _p, ...rest } = structuredClone(defaultScenario);
   return { ...rest, schemaVersion: 4 };
+})();
+
+/** The default scenario as schema v5 stored it: without the v6 training plan. */
+const V5_DEFAULT: Record<string, unknown> = (() => {
+  const { trainingPlan: _p, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 5 };
 })();
 
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
@@ -144,6 +156,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   2: V2_SEED_TEAM,
   3: V3_SEED_TEAM,
   4: V4_DEFAULT,
+  5: V5_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -271,6 +284,24 @@ describe('scenario migrations', () => {
     const r = migrateScenario({ ...defaultScenario, schemaVersion: CURRENT_SCHEMA_VERSION + 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues[0]?.path).toBe('schemaVersion');
+  });
+
+  it('migrates v5 to v6 adding an empty training plan, the demand form and every number unchanged, with nothing to note', () => {
+    const r = migrateScenario(structuredClone(V5_DEFAULT));
+    expect(r).toEqual({ ok: true, scenario: defaultScenario });
+    if (r.ok) {
+      expect(r.scenario.trainingPlan).toEqual({ runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 });
+      expect(evaluate(r.scenario).strategies.selfBuild.monthlyCny).toBe(
+        evaluate(defaultScenario).strategies.selfBuild.monthlyCny,
+      );
+    }
+  });
+
+  it('gives a migrated v5 scenario the on-demand GPUs of its rented GPU’s availability (H20: discontinued, 256; B200: grey market, 64)', () => {
+    const hardware = structuredClone(defaultScenario.hardware);
+    hardware.rent = { modelId: 'b200', throughputRatio: 2250 / 989 };
+    const r = migrateScenario({ ...structuredClone(V5_DEFAULT), hardware });
+    expect(r.ok && r.scenario.trainingPlan.onDemandGpus).toBe(64);
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

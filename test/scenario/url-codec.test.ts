@@ -35,6 +35,11 @@ const FROZEN_V5_DEFAULT_HASH =
 /** The default scenario as a short link (format 2): nothing differs from the frozen v5 seed preset. */
 const FROZEN_V5_DEFAULT_SHORT_HASH = 's=2.5-seedTeam.i66ujQUA';
 
+/** The default scenario's link at schema v6 (training plans), frozen: whole, and short against its v6 base. */
+const FROZEN_V6_DEFAULT_HASH =
+  's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3ca1x4nQ6mjxA5MpCDQIcELDiePwd_aD-WM-CF5GU7cYvkrCL3cXZsxc_RkWyo0x8JVtIo6PlSRxpkVG0jP409o7SAX0XWa5oORiPfsmhZfTAkcjiwWQ0-NtsisG__wwms8GOPxeDD6ubIoqjFCZ1Gi0fo8ykbIw1cc4fK7KXRrtdtJyM4mhnvOWj380GB7M4us1983sRR3uiO_XwAYfRcv3tiS9Y-cPoYAJnUwTM8bwVudhIJd0DzuIoMQhaCp2wc200wXlBavvGSxXiSqCfQLu0DEeV389k78mGkyJ8XVmZ0FsNs5NR-ANA5PYA570ViQugjYbjCfSdseKW2sejeRxtpbvyrn-amz3Za3LWQA7zcP1xDyFjl1tKpGDtv0hYhAd9S4VMvVAdp3GUCakdaX5oLYElvhYcAc_g6FJ8_7hvvW48GiLgIHrji4eObNGILlJFHRGAzT0QHQ_xjRQlDuAAxDp-5HQ0REISo0wSHlBLqoyfMnx4nYE5IIrwNd6E3ORW3gtHK2NUtNwKVVDn7BNyoAtOA6whZZW56RzmCqkMpe-2W4RCOoHZ0XAWEDaqf34aRxtmwCcS6ReZUc0i7ZUCtyxpx-SA55Dz5um_gaWMGtwd88Q78O5HeC77mMNQroTbGpv1jCHyytJkyBFayqTPujzCec_gKVvcPWysDMzdCBBZasQeKsvsNaVAsD4uCc0PCqThMNNzWSTG6w4JJ2zVoKKDH1x5jEjfwgDZMtiSRPOK811Z-YoJw1_h8a6ShzIBL6WuT2A6UJXBvcqLVgwHnPrnBTmfs5PiOqSEq6s5WjXg8ivakqt99TTgtb9AYVjr8_C8Nvhsf_9eSOUtrazZVH2jbjplfaIrJne5QXUFO_dCBQ9IHVeoA_XD78uSwEsUGsB2wnaPEXdL-VfvTAa4kwaRw42ODNdqvMsXk63irQ2Ddi9odAwF6hx64VtTuJDp1GTwLZPVEQM54FSieCk9FnJgjfimy9ITeNrK0InYA2jBBRa65zklzMzjBhUgEIq-CuVf1hpO0W3SisLXcP1cp1vwQ4WSm5LPHAIT7jNzo-RsOWGYnDXr-kKmM19imA6Aht7PZXC4-LwCBoNxXJIFUQr9CCG5nTX-dpf70Fe8lo5TdVPQ1quGkGWxsvCPcvQ6c4d2x_c94LSOmzx84ElC31LIYDPMhv0xtR6XgyqeLMLnt9bkGx6NrnWgOzLbUXtmBq2n8UlH53girUcwNO0ovTaf2PX0yHUYMOsx6mM87Dp8fuDAypQfcNbRfXECrWdAZjwNsHCuhy_0-vXJKG5pdVoyu4THUwhrRrTNNHldL-LJvK3Ut3ICKwvWOPTh4XNNeI1IOKNndUJf1K8cj0Hl2bynedSpgxqI21Xr917EOY8XXZ1XuitnFX9jPI0_Zz3jrzRevjnBtTEjUrUSDvp_-0jDu_rST3QVOGNfM_bVqqWjXaKm17yreLxc1OnkHTW1Ys-johyd3A7wg6u5SC80egFXMM90YdO9sKFfWtoSmJaEsa4ucCHaoX4x2BvJOa9AX7bK5BXg0fJscdbba3nf7lw_dCC0TmnKQOpFp9EuW9Czuu1d5mf0PRrSu1RiQlQbO5a4crsQG2DWXu8SKi50onyKXEHHWY_zGpV2pw8DE1OAex3f6stGWDolIws755R6COCrtIgIMhIFOBcAaqFVL0mMRfn98NZqI3QWDUzqW-wc5UzxvCqtQ1tIvLUQVcxv_V-DnBt9Hv4FKrexyfzk6ek_';
+const FROZEN_V6_DEFAULT_SHORT_HASH = 's=2.6-seedTeam.i66ujQUA';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -54,13 +59,18 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_SHORT_HASH);
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V6_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the v5 default short link as the default (schema v6 adds only an empty training plan)', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('still opens the whole-scenario link of the v5 default exactly as before, and still writes one', () => {
+  it('still opens the whole-scenario links of the v5 and v6 defaults exactly as before, and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V5_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V6_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {

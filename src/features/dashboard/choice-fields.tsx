@@ -66,16 +66,18 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
         aria-invalid={issues.length > 0}
         aria-describedby={issues.length > 0 ? `${id}-error` : undefined}
         onChange={(e) => {
-          const next = e.target.value === 'weekly' ? 'weekly' : 'jobs';
+          const v = e.target.value;
+          const next = v === 'weekly' || v === 'plan' ? v : 'jobs';
           setIssues(issuesOf(commitScenario((s) => switchDemandMode(s, next), { source: 'choice' })));
         }}
       >
         <option value="jobs">{t('choices.demandModeJobs')}</option>
         <option value="weekly">{t('choices.demandModeWeekly')}</option>
+        <option value="plan">{t('choices.demandModePlan')}</option>
       </select>
-      {mode === 'weekly' ? (
+      {mode !== 'jobs' ? (
         <p className="field__hint">
-          {t('choices.weeklySummary', {
+          {t(mode === 'plan' ? 'choices.planSummary' : 'choices.weeklySummary', {
             weeks: d.weeks,
             mean: formatNumber(d.meanGpus, locale, 1),
             peak: formatNumber(d.peakGpus, locale, 1),

@@ -36,7 +36,12 @@ const CHOICE_FIELDS: readonly ChoiceField[] = [
   {
     key: 'demandMode',
     group: 'workload',
-    labelKeys: ['choices.demandMode', 'choices.demandModeJobs', 'choices.demandModeWeekly'],
+    labelKeys: [
+      'choices.demandMode',
+      'choices.demandModeJobs',
+      'choices.demandModeWeekly',
+      'choices.demandModePlan',
+    ],
     render: (evaluation) => <DemandModeField evaluation={evaluation} />,
   },
   {

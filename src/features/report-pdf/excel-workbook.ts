@@ -24,6 +24,7 @@ import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbo
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
 import { sizingSheet } from '../../view-model/workbook/sizing-sheet';
+import { planSheet } from './plan-sheet';
 
 /**
  * The Excel workbook (issues 11 and 22): a live model. Summary; Inputs (every assumption as a named
@@ -297,6 +298,7 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
   });
   uncertaintySheet(uncertainty, input);
   writeSheet(wb, sizingSheetOf(input));
+  planSheet(wb, input.scenario, input.evaluation, input.money, input.t);
   // The same term list as the page and the PDF, last: a reference, not a calculation.
   writeSheet(wb, glossarySheet(input.t));
   // A spreadsheet recalculates on opening; the cached results are the engine's values meanwhile.

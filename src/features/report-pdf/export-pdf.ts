@@ -188,7 +188,8 @@ function table(w: Writer, t: ReportTable): void {
     styles: {
       font: FONT,
       fontStyle: 'normal',
-      fontSize: t.id === 'assumptions' || t.id === 'hardware' ? 7 : t.id === 'kpis' ? 7.5 : 8.5,
+      fontSize:
+        t.id === 'assumptions' || t.id === 'hardware' || t.id === 'plan' ? 7 : t.id === 'kpis' ? 7.5 : 8.5,
       cellPadding: 3,
       textColor: INK,
       lineColor: RULE,

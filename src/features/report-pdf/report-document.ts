@@ -14,6 +14,7 @@ export type ReportSectionId =
   | 'uncertainty'
   | 'sizing'
   | 'scenario'
+  | 'trainingPlan'
   | 'recommendation'
   | 'breakdown'
   | 'assumptions'
@@ -33,7 +34,8 @@ export interface ReportTable {
     | 'budgetPlan'
     | 'breakdown'
     | 'assumptions'
-    | 'hardware';
+    | 'hardware'
+    | 'plan';
   head: string[];
   body: string[][];
   /** Totals rows drawn below the body (breakdown and cash tables). */

@@ -33,6 +33,7 @@ import { reasonText } from '../../view-model/reason-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import { glossaryBlocks } from './glossary-blocks';
+import { planSection } from './plan-section';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { labelled, parameterText, tableMoney } from './report-text';
 import { sizingSection } from './sizing-section';
@@ -641,6 +642,9 @@ export function buildReport(input: BuildReportInput): Report {
     breakdownSection(input),
     assumptionsSection(input),
   ];
+  // The training plan's page follows the scenario's, only when the plan is the demand form.
+  const plan = planSection(scenario, input.evaluation, input.money, t);
+  if (plan) sections.splice(sections.indexOf(recommendation), 0, plan);
   // The wizard section appears only when the wizard has been used for this scenario.
   if (input.wizard) sections.push(wizardSection(input));
   sections.push(methodologySection(input));

@@ -144,7 +144,7 @@ function SavedItem({
   const demand = entry.scenario.demand;
   const shape = useMemo(
     () =>
-      demand.mode === 'weekly'
+      demand.mode !== 'jobs'
         ? t('saved.weekly', { weeks: formatNumber(demand.weeklyGpus.length, locale) })
         : t('saved.jobs'),
     [demand, locale, t],

@@ -59,7 +59,7 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
     if (b !== null) return;
     // Step 1's default: a job-form demand goes on as the flat curve its jobs imply (same demand, so
     // the same costs), which the later steps and the dashboard then show as a weekly curve.
-    if (step === 0 && scenario.demand.mode !== 'weekly' && !commitChange(withJobsCurve()).ok) return;
+    if (step === 0 && scenario.demand.mode === 'jobs' && !commitChange(withJobsCurve()).ok) return;
     setStep(step + 1);
   };
 

@@ -9,6 +9,7 @@ import glossary from './glossary.json';
 import hardware from './hardware.json';
 import layout from './layout.json';
 import offline from './offline.json';
+import plan from './plan.json';
 import report from './report.json';
 import scenarios from './scenarios.json';
 import sizing from './sizing.json';

@@ -85,7 +85,7 @@ function engineValues(
 
 /** Whether an input applies to the scenario: the number of jobs a month does not on a weekly curve. */
 export function inputApplies(s: Scenario, path: string): boolean {
-  return !(s.demand.mode === 'weekly' && path === 'demand.jobsPerMonth');
+  return !(s.demand.mode !== 'jobs' && path === 'demand.jobsPerMonth');
 }
 
 function changedText(s: Scenario, meta: ParameterMeta, t: TFunction): string {

@@ -56,7 +56,8 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   const facts = workbookFacts(s);
   const inputsBuilder = new SheetBuilder(names.inputs, [44, 16, 22, 70, 10, 12, 40]);
   const inputs = inputsSheet(inputsBuilder, s, facts, evaluation, t);
-  const weekly = s.demand.mode === 'weekly';
+  // A plan's demand is its weekly curve (the engine made it), priced as the weekly form's.
+  const weekly = s.demand.mode !== 'jobs';
   const at = (name: string) => {
     const e = inputs[name];
     if (!e) throw new Error(`no input ${name}`);

@@ -44,7 +44,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
   const wizard = useWizardStore();
   const [issues, setIssues] = useState<string[]>([]);
   const ids = useId();
-  const weekly = scenario.demand.mode === 'weekly' ? scenario.demand.weeklyGpus : [];
+  const weekly = scenario.demand.mode !== 'jobs' ? scenario.demand.weeklyGpus : [];
   const d = evaluation.demand;
   const n = (v: number) => formatNumber(v, locale, 1);
 

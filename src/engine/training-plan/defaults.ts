@@ -1,0 +1,97 @@
+import type { AvailabilityStatus } from '../catalog/types';
+
+/**
+ * Sourced defaults of the plan converter (the team's training-plan research file, with each figure's
+ * publisher, title and date).
+ */
+
+/** Training compute ≈ 6·N·D (Kaplan et al., OpenAI, 2020; Hoffmann et al., DeepMind, 2022). */
+export const FLOPS_PER_PARAM_TOKEN = 6;
+
+/**
+ * Full activation checkpointing recomputes the forward pass: hardware FLOPs ≈ 4/3 of model FLOPs
+ * (Korthikanti et al., "Reducing Activation Recomputation in Large Transformer Models", NVIDIA, 2022).
+ */
+export const RECOMPUTE_FACTOR = 4 / 3;
+
+export interface MfuDefault {
+  mfuFraction: number;
+  /** Publisher, title and date as a reader would cite them (shown beside the field); '' for an estimate. */
+  source: string;
+  confidence: 'H' | 'M' | 'L';
+}
+
+const META_LLAMA3: MfuDefault = {
+  mfuFraction: 0.4,
+  // 38–43 % on 16,384 H100.
+  source: 'Meta, "The Llama 3 Herd of Models", Jul 2024',
+  confidence: 'H',
+};
+const BYTEDANCE_MEGASCALE: MfuDefault = {
+  mfuFraction: 0.45,
+  // 55.2 % on 12,288 A100 by an expert team; 45 % for an ordinary one (the research file's default).
+  source: 'ByteDance, "MegaScale", NSDI 2024',
+  confidence: 'M',
+};
+const HUAWEI_PANGU: MfuDefault = {
+  mfuFraction: 0.3,
+  // 30.0 % on 6,000 Ascend NPUs.
+  source: 'Huawei, "Pangu Ultra MoE", May 2025',
+  confidence: 'H',
+};
+const ESTIMATE: MfuDefault = {
+  mfuFraction: 0.35,
+  // Between the H100 and Ascend figures until a published large run exists; the UI says "estimate".
+  source: '',
+  confidence: 'L',
+};
+
+/**
+ * Default MFU by catalogue GPU. H20 keeps 40 % of its low peak (its memory bandwidth is the H100's);
+ * inference cards and B200 have no published large-run figure, so they get the estimate.
+ */
+export const MFU_DEFAULTS: Readonly<Record<string, MfuDefault>> = {
+  h100: META_LLAMA3,
+  h800: META_LLAMA3,
+  h200: META_LLAMA3,
+  h20: META_LLAMA3,
+  a100: BYTEDANCE_MEGASCALE,
+  a800: BYTEDANCE_MEGASCALE,
+  ascend910b: HUAWEI_PANGU,
+  b200: ESTIMATE,
+  l40s: ESTIMATE,
+  rtx4090: ESTIMATE,
+};
+
+export function mfuDefaultFor(modelId: string): MfuDefault {
+  return MFU_DEFAULTS[modelId] ?? ESTIMATE;
+}
+
+/**
+ * GPUs one can get on demand, by the catalogue's availability note of the rented GPU (estimates, L):
+ * a product sold freely rents in large blocks; a discontinued one only from the fleets already
+ * installed; a restricted or grey-market one in small lots. Editable: a quote from a provider wins.
+ */
+export const ON_DEMAND_GPUS_BY_AVAILABILITY: Readonly<Record<AvailabilityStatus, number>> = {
+  available: 1024,
+  domesticOnly: 512,
+  discontinued: 256,
+  restricted: 128,
+  greyMarket: 64,
+};
+
+/** Limits of a plan, so a link stays small and a recompute stays within the slider budget. */
+export const PLAN_LIMITS = {
+  maxRuns: 60,
+  /** Weeks the plan's curve may span: the weekly form's limit. */
+  maxWeeks: 104,
+  /** How far a strategy's schedule is followed before a run is said never to finish (10 years). */
+  scheduleWeeks: 520,
+  maxParamsBillions: 100_000,
+  maxTokensTrillions: 10_000,
+  maxFlops: 1e30,
+  maxGpuHours: 1e10,
+  maxGpus: 1_000_000,
+  maxRecurringGpuHoursPerMonth: 1e9,
+  nameMaxChars: 60,
+} as const;

@@ -1,0 +1,46 @@
+import { gpuModelById, REFERENCE_MODEL_ID } from '../catalog/models';
+import type { Scenario } from '../types';
+import { ON_DEMAND_GPUS_BY_AVAILABILITY } from './defaults';
+import { planWeeklyCurve } from './timeline';
+import type { TrainingPlanInput, TrainingRun } from './types';
+
+/** GPUs one can get on demand by default: from the availability note of the rented GPU (or the reference). */
+export function defaultOnDemandGpus(s: Pick<Scenario, 'hardware'>): number {
+  const model = gpuModelById(s.hardware.rent.modelId ?? s.hardware.referenceModelId);
+  return model
+    ? ON_DEMAND_GPUS_BY_AVAILABILITY[model.availability.status]
+    : ON_DEMAND_GPUS_BY_AVAILABILITY.restricted;
+}
+
+/** An empty plan (schema v6 adds it to every scenario; the demand form stays what it was). */
+export function emptyTrainingPlan(s: Pick<Scenario, 'hardware'>): TrainingPlanInput {
+  return { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: defaultOnDemandGpus(s) };
+}
+
+/** A new run as "Add run" makes it: 7B dense on 1T tokens on the own cluster's GPU, 64 GPUs, from week 1. */
+export function newTrainingRun(s: Pick<Scenario, 'hardware'>, index: number): TrainingRun {
+  return {
+    name: `Run ${index + 1}`,
+    sizeBy: 'model',
+    paramsBillions: 7,
+    tokensTrillions: 1,
+    flops: 4.2e22,
+    gpuHours: 10_000,
+    modelId: s.hardware.selfBuild.modelId ?? s.hardware.referenceModelId ?? REFERENCE_MODEL_ID,
+    mfuFraction: null,
+    recompute: false,
+    startWeek: 1,
+    gpus: 64,
+    deadlineWeek: null,
+  };
+}
+
+/**
+ * The scenario with its weekly curve made from its plan, when the plan is the demand form (the door
+ * calls this on every parse, so a plan and the curve it prices never disagree).
+ */
+export function withPlanCurve(s: Scenario): Scenario {
+  if (s.demand.mode !== 'plan') return s;
+  const weeklyGpus = planWeeklyCurve(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu);
+  return { ...s, demand: { ...s.demand, weeklyGpus } };
+}

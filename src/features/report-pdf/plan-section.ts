@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
+import { formatNumber, type MoneyFormat } from '../../lib/format';
+import { planView } from '../../view-model/training-plan';
+import { finishText, onTimeCheapestText, runLabel } from '../../view-model/training-plan-text';
+import type { ReportSection } from './report-document';
+
+/**
+ * The training plan's page (when the plan is the demand form): its runs with GPU-hours, GPUs, start
+ * and deadline and the finish week under each strategy, then the cheapest way that meets every
+ * deadline and each strategy's finish in words — the same view-model and wording as the screen.
+ */
+export function planSection(
+  scenario: Scenario,
+  evaluation: Evaluation,
+  money: MoneyFormat,
+  t: TFunction,
+): ReportSection | null {
+  if (scenario.demand.mode !== 'plan' || scenario.trainingPlan.runs.length === 0) return null;
+  const view = planView(scenario, evaluation);
+  const n = (v: number) => formatNumber(v, money.locale);
+  const body = view.rows.map((r) => [
+    runLabel(r.index, r.name, t),
+    r.modelName,
+    n(r.gpuHours),
+    n(r.gpus),
+    n(r.startWeek),
+    r.deadlineWeek === null ? '–' : n(r.deadlineWeek),
+    ...STRATEGY_IDS.map((id) => {
+      const week = r.finishWeek[id];
+      const slip = r.slipWeeks[id] ?? 0;
+      if (week === null) return t('plan:finish.neverShort');
+      return slip > 0 ? t('plan:finish.weekLate', { week: n(week), weeks: n(slip) }) : n(week);
+    }),
+  ]);
+  return {
+    id: 'trainingPlan',
+    heading: t('plan:title'),
+    blocks: [
+      { kind: 'paragraph', style: 'lead', text: onTimeCheapestText(view, t, money) },
+      {
+        kind: 'table',
+        table: {
+          id: 'plan',
+          head: [
+            t('plan:deadlines.run'),
+            t('plan:field.modelId'),
+            t('plan:field.gpuHours'),
+            t('plan:field.gpus'),
+            t('plan:field.startWeek'),
+            t('plan:field.deadlineWeek'),
+            ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`)),
+          ],
+          body,
+          foot: [[t('plan:total', { hours: n(view.totalGpuHours) }), '', '', '', '', '', '', '', '', '']],
+          numericColumns: [2, 3, 4, 5],
+          highlightRows: [],
+        },
+      },
+      {
+        kind: 'list',
+        items: STRATEGY_IDS.map((id) => `${t(`common:strategy.${id}`)}: ${finishText(view, id, t, money)}`),
+      },
+      { kind: 'paragraph', style: 'note', text: t('plan:deadlines.note') },
+    ],
+  };
+}

@@ -1,0 +1,1 @@
+export { TrainingPlanSection } from './training-plan-section';

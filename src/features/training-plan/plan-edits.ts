@@ -1,0 +1,25 @@
+import {
+  newTrainingRun,
+  type Scenario,
+  type TrainingPlanInput,
+  type TrainingRun,
+  withPlanCurve,
+} from '../../engine';
+
+/** Pure edits of the plan, each a whole candidate scenario for the store's door. */
+export function withPlan(s: Scenario, patch: Partial<TrainingPlanInput>): Scenario {
+  return withPlanCurve({ ...s, trainingPlan: { ...s.trainingPlan, ...patch } });
+}
+
+export function withRun(s: Scenario, index: number, patch: Partial<TrainingRun>): Scenario {
+  const runs = s.trainingPlan.runs.map((r, i) => (i === index ? { ...r, ...patch } : r));
+  return withPlan(s, { runs });
+}
+
+export function addRun(s: Scenario): Scenario {
+  return withPlan(s, { runs: [...s.trainingPlan.runs, newTrainingRun(s, s.trainingPlan.runs.length)] });
+}
+
+export function removeRun(s: Scenario, index: number): Scenario {
+  return withPlan(s, { runs: s.trainingPlan.runs.filter((_, i) => i !== index) });
+}

@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GPU_MODELS, RUN_SIZE_KINDS, type RunSizeKind, type Scenario, type TrainingRun } from '../../engine';
+import { formatNumber, type Locale } from '../../lib/format';
+import type { CommitResult } from '../../state/store';
+import type { PlanRunRow } from '../../view-model/training-plan';
+import { runLabel } from '../../view-model/training-plan-text';
+import { removeRun, withRun } from './plan-edits';
+import { PlanNumberField } from './plan-field';
+
+type Commit = (update: (s: Scenario) => Scenario, group: string) => CommitResult;
+
+/** One run of the plan: its size, GPU, MFU (with the default's source), start, GPUs and deadline. */
+export function RunEditor({
+  run,
+  row,
+  locale,
+  commit,
+}: {
+  run: TrainingRun;
+  row: PlanRunRow;
+  locale: Locale;
+  commit: Commit;
+}) {
+  const { t } = useTranslation();
+  const i = row.index;
+  const id = useId();
+  const path = (field: string) => `trainingPlan.runs.${i}.${field}`;
+  const set = (patch: Partial<TrainingRun>, field: string) =>
+    commit((s) => withRun(s, i, patch), `field:plan:${i}:${field}`);
+  const num = (field: keyof TrainingRun, nullable = false) => ({
+    value: run[field] as number | null,
+    locale,
+    path: path(field),
+    nullable,
+    apply: (v: number | null) => set({ [field]: v } as Partial<TrainingRun>, field),
+  });
+  const label = runLabel(i, run.name, t);
+  return (
+    <fieldset className="plan-run" data-testid={`plan-run-${i}`}>
+      <legend className="plan-run__title">{label}</legend>
+      <div className="plan-run__grid">
+        <div className="field plan-field">
+          <label htmlFor={`${id}-name`} className="field__label">
+            {t('plan:field.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={run.name}
+            maxLength={60}
+            onChange={(e) => set({ name: e.target.value }, 'name')}
+          />
+        </div>
+        <div className="field plan-field">
+          <label htmlFor={`${id}-size`} className="field__label">
+            {t('plan:field.sizeBy')}
+          </label>
+          <select
+            id={`${id}-size`}
+            value={run.sizeBy}
+            onChange={(e) => set({ sizeBy: e.target.value as RunSizeKind }, 'sizeBy')}
+          >
+            {RUN_SIZE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`plan:sizeBy.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {run.sizeBy === 'model' ? (
+          <>
+            <PlanNumberField label={t('plan:field.paramsBillions')} {...num('paramsBillions')} />
+            <PlanNumberField label={t('plan:field.tokensTrillions')} {...num('tokensTrillions')} />
+          </>
+        ) : run.sizeBy === 'flops' ? (
+          <PlanNumberField label={t('plan:field.flops')} {...num('flops')} />
+        ) : (
+          <PlanNumberField label={t('plan:field.gpuHours')} {...num('gpuHours')} />
+        )}
+        <div className="field plan-field">
+          <label htmlFor={`${id}-gpu`} className="field__label">
+            {t('plan:field.modelId')}
+          </label>
+          <select
+            id={`${id}-gpu`}
+            value={run.modelId}
+            onChange={(e) => set({ modelId: e.target.value }, 'modelId')}
+          >
+            {GPU_MODELS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PlanNumberField
+          label={t('plan:field.mfu')}
+          {...num('mfuFraction', true)}
+          scale={100}
+          hint={
+            <span data-testid={`plan-mfu-source-${i}`}>
+              {t('plan:mfuSource', {
+                value: formatNumber(row.mfuFraction * 100, locale, 1),
+                source: row.mfuSource,
+              })}
+            </span>
+          }
+        />
+        <div className="field field--check plan-field">
+          <label>
+            <input
+              type="checkbox"
+              checked={run.recompute}
+              onChange={(e) => set({ recompute: e.target.checked }, 'recompute')}
+            />{' '}
+            {t('plan:field.recompute')}
+          </label>
+        </div>
+        <PlanNumberField label={t('plan:field.startWeek')} {...num('startWeek')} />
+        <PlanNumberField
+          label={t('plan:field.gpus')}
+          {...num('gpus', true)}
+          blankHint={t('plan:blankMeans.gpus', { value: formatNumber(row.gpus, locale) })}
+        />
+        <PlanNumberField
+          label={t('plan:field.deadlineWeek')}
+          {...num('deadlineWeek', true)}
+          blankHint={t('plan:blankMeans.deadline')}
+        />
+      </div>
+      <p className="plan-run__summary" data-testid={`plan-run-gpu-hours-${i}`} data-gpu-hours={row.gpuHours}>
+        {t('plan:runGpuHours', {
+          hours: formatNumber(row.gpuHours, locale),
+          model: row.modelName,
+          gpus: formatNumber(row.gpus, locale),
+          weeks: formatNumber(row.durationWeeks, locale, 1),
+        })}
+      </p>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => commit((s) => removeRun(s, i), `plan:remove:${i}`)}
+      >
+        {t('plan:removeRun', { run: label })}
+      </button>
+    </fieldset>
+  );
+}
