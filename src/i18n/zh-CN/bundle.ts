@@ -32,4 +32,5 @@ export const bundle = {
   glossary,
   offline,
   sizing,
+  plan,
 };
