@@ -659,8 +659,19 @@ test('default scenario: both crossovers are named by comparator, and the marked 
   for (const id of ['rent', 'platform'] as const)
     await expectCrossover(page, ev.comparisons[id].crossoverLoadRate, id);
   // Each figure is labelled with its own comparator, never a bare "renting" for the platform.
+  // The label as it reads, without its glossary button and the explanation that button opens.
   const label = async (id: 'rent' | 'platform') =>
-    normalise(await page.locator(`[data-comparator="${id}"] dt`).first().textContent());
+    normalise(
+      await page
+        .locator(`[data-comparator="${id}"] dt`)
+        .first()
+        .evaluate((dt) => {
+          const copy = dt.cloneNode(true) as HTMLElement;
+          for (const el of copy.querySelectorAll('[data-testid="term"], [data-testid="term-explanation"]'))
+            el.remove();
+          return copy.textContent;
+        }),
+    );
   expect(await label('rent')).toContain('renting whole servers');
   expect(await label('platform')).toContain('the pooled platform');
   expect(await label('platform')).not.toContain('renting');
