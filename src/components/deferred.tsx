@@ -85,6 +85,8 @@ export function LiveSection<T>({
     near.observe(element);
     seen.observe(element);
     window.addEventListener(RENDER_ALL_EVENT, mount);
+    // Sent between this section's first render and now (a render React split across frames).
+    if (renderAllSent) mount();
     return () => {
       near.disconnect();
       seen.disconnect();

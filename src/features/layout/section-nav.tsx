@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashWithSection, sectionFromHash } from '../../state/section-link';
 import { currentSection } from './current-section';
@@ -15,9 +15,9 @@ function isSectionId(id: string | null): id is DashboardSectionId {
  *
  * A jump writes its section beside the scenario in the address (`#s=…&at=costs`) with replaceState:
  * the address keeps the scenario, and Back/Forward get no entry per click. Opening such an address
- * scrolls to its section.
+ * scrolls to its section. Memoised: it reads no scenario, so a slider step does not redraw it.
  */
-export function SectionNav({ ready }: { ready: boolean }) {
+export const SectionNav = memo(function SectionNav({ ready }: { ready: boolean }) {
   const { t } = useTranslation('layout');
   const current = useCurrentSection();
 
@@ -72,7 +72,7 @@ export function SectionNav({ ready }: { ready: boolean }) {
       </ul>
     </nav>
   );
-}
+});
 
 /**
  * The section being read, from where the sections' tops are (current-section.ts), re-read at most
