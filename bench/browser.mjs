@@ -185,7 +185,13 @@ async function firstChartOnce() {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.querySelector('.deferred-placeholder'), null, { polling: 'raf' });
+  // The page is there: a lazy section's placeholder, or the crossover chart itself (the prerendered
+  // first screen draws it; the sections below, and their placeholders, follow the app's first render).
+  await page.waitForFunction(
+    () => document.querySelector('.deferred-placeholder, [data-chart="crossover"]'),
+    null,
+    { polling: 'raf' },
+  );
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const handle = await page.waitForFunction(
     () => {
