@@ -228,6 +228,9 @@ async function firstVisitJs() {
 async function fullyRenderedPage(context) {
   const page = await context.newPage();
   await page.goto(baseUrl);
+  // Once the app has taken the prerendered page over (the other language's screen is gone then, and
+  // the render-all event has a listener).
+  await page.waitForFunction(() => document.querySelector('[data-prerender-locale]') === null);
   await page.getByTestId('kpi-monthly-selfBuild').waitFor();
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   await page.locator('[data-chart="crossover"] svg path.crossover-curve').first().waitFor();
