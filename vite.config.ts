@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { basePath } from './build/base-path.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 import { singleFilePlugin } from './build/single-file-plugin.ts';
+import { stableTranslationPlugin } from './build/stable-translation-plugin.ts';
 import { prerenderFirstScreen } from './scripts/prerender-plugin.ts';
 
 // `vite build --mode single` (npm run build:single) is the one-file build: see build/single-file-plugin.ts.
@@ -11,7 +12,12 @@ export default defineConfig(({ mode }) => {
   return {
     // The hosted build: the first screen of the default scenario prerendered into index.html after the
     // build, and a service worker. The one file draws its first screen with the app (no prerender).
-    plugins: [react(), ...(single ? [singleFilePlugin()] : [prerenderFirstScreen(), serviceWorkerPlugin()])],
+    // Every build (and the tests) resolve react-i18next through stable-translation-plugin.ts.
+    plugins: [
+      react(),
+      stableTranslationPlugin(),
+      ...(single ? [singleFilePlugin()] : [prerenderFirstScreen(), serviceWorkerPlugin()]),
+    ],
     // './' by default (works at any path); BASE_PATH=/sub/path/ for an absolute base.
     base: single ? './' : basePath(process.env.BASE_PATH),
     build: {

@@ -185,7 +185,13 @@ async function firstChartOnce() {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.querySelector('.deferred-placeholder'), null, { polling: 'raf' });
+  // The page is there: a lazy section's placeholder, or the crossover chart itself (the prerendered
+  // first screen draws it; the sections below, and their placeholders, follow the app's first render).
+  await page.waitForFunction(
+    () => document.querySelector('.deferred-placeholder, [data-chart="crossover"]'),
+    null,
+    { polling: 'raf' },
+  );
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   const handle = await page.waitForFunction(
     () => {
@@ -222,6 +228,9 @@ async function firstVisitJs() {
 async function fullyRenderedPage(context) {
   const page = await context.newPage();
   await page.goto(baseUrl);
+  // Once the app has taken the prerendered page over (the other language's screen is gone then, and
+  // the render-all event has a listener).
+  await page.waitForFunction(() => document.querySelector('[data-prerender-locale]') === null);
   await page.getByTestId('kpi-monthly-selfBuild').waitFor();
   await page.evaluate(() => window.dispatchEvent(new Event('gpu-tco:render-all')));
   await page.locator('[data-chart="crossover"] svg path.crossover-curve').first().waitFor();

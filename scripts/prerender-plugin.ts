@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { stableTranslationPlugin } from '../build/stable-translation-plugin.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
@@ -45,7 +46,7 @@ export function prerenderFirstScreen(): Plugin {
       const server = await createServer({
         root,
         configFile: false,
-        plugins: [react()],
+        plugins: [react(), stableTranslationPlugin()],
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
         logLevel: 'error',

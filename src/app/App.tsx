@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LiveSection } from '../components/deferred';
 import type { Evaluation, Scenario } from '../engine';
@@ -221,6 +230,10 @@ function Dashboard() {
   // Layer 3 of the first screen ("Details"): the other figures, and the sliders' explanations on a
   // wide screen, where the first screen has no room for them.
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // The sections below the first screen follow the first render (see BelowFirstScreen): false on
+  // the server and in the render that hydrates, then drawn in a transition input can interrupt.
+  const [belowReady, setBelowReady] = useState(false);
+  useEffect(() => startTransition(() => setBelowReady(true)), []);
 
   // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
   // (1280×800) answers the question in three layers (README, Layout): the verdict and its key
@@ -228,7 +241,7 @@ function Dashboard() {
   // rest behind "Details". On a phone the supporting figures follow the chart.
   return (
     <>
-      <SectionNav />
+      <SectionNav ready={belowReady} />
       <section
         id="overview"
         className={`section section--overview${detailsOpen ? ' is-details' : ''}`}
@@ -277,6 +290,27 @@ function Dashboard() {
         <KpiCards scenario={scenario} evaluation={evaluation} />
       </section>
 
+      {belowReady ? (
+        <BelowFirstScreen value={value} />
+      ) : (
+        // Keeps the page as tall as a screen at least, so the scrollbar is there from the first paint
+        // and its arrival never narrows the first screen.
+        <div className="dashboard-rest-placeholder" />
+      )}
+    </>
+  );
+}
+
+/**
+ * Everything below the first screen (the recommendation, costs, cash, uncertainty, hardware,
+ * assumptions, method). It is drawn once the app has taken the page over, in a transition: the
+ * build's prerender and the browser's first render (which hydrates it) stop at the KPIs, so the
+ * first screen's HTML stays small and is laid out at once (README, Performance budget).
+ */
+function BelowFirstScreen({ value }: { value: SectionValue }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <section className="section card" aria-labelledby="sec-recommendation">
         <h2 id="sec-recommendation" className="section__title">
           {t('sections.recommendation')}

@@ -21,6 +21,7 @@ export function OverviewChart({
       scenario={scenario}
       evaluation={evaluation}
       crossoverBands={crossoverBandsOf(analyses.monteCarlo.result)}
+      bandsPending={analyses.monteCarlo.status !== 'done' && analyses.monteCarlo.status !== 'error'}
     />
   );
 }

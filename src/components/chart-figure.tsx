@@ -17,6 +17,11 @@ export interface LegendItem {
   shape: 'line' | 'square';
   /** Greyed out (ineligible strategy). */
   muted?: boolean;
+  /**
+   * Not there yet: an item that is expected shortly (a Monte Carlo band while the analysis runs). Its
+   * place is kept, invisible and silent, so the legend does not wrap anew and move what follows.
+   */
+  reserved?: boolean;
 }
 
 /** Plot height in px: tall enough for four lines plus labels on a 390 px wide phone. */
@@ -69,7 +74,14 @@ export function ChartFigure(props: {
         {legend.map((item) => (
           <li
             key={item.key}
-            style={{ display: 'flex', alignItems: 'center', gap: '0.4rem', opacity: item.muted ? 0.6 : 1 }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: '0.4rem',
+              opacity: item.muted ? 0.6 : 1,
+              ...(item.reserved ? { visibility: 'hidden' as const } : {}),
+            }}
+            {...(item.reserved ? { 'aria-hidden': true } : {})}
           >
             <Swatch item={item} />
             <span style={item.muted ? { textDecoration: 'line-through' } : undefined}>{item.label}</span>

@@ -6,6 +6,16 @@ import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, 
  */
 export const RENDER_ALL_EVENT = 'gpu-tco:render-all';
 
+/**
+ * Whether RENDER_ALL_EVENT has been sent in this page: a section that mounts after it (the sections
+ * below the first screen are drawn just after the app's first render) renders at once too.
+ */
+let renderAllSent = false;
+if (typeof window !== 'undefined')
+  window.addEventListener(RENDER_ALL_EVENT, () => {
+    renderAllSent = true;
+  });
+
 /** How far below the viewport a section starts loading, so it is usually ready when scrolled to. */
 const PRELOAD_MARGIN = '600px';
 
@@ -49,7 +59,7 @@ export function LiveSection<T>({
   lazy?: boolean;
 }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(() => !lazy || !hasObserver());
+  const [mounted, setMounted] = useState(() => !lazy || !hasObserver() || renderAllSent);
   const [onScreen, setOnScreen] = useState(() => !hasObserver());
   // What the section drew last while off screen; `latest` lets the observer freeze the current value
   // the moment the section leaves the viewport.
@@ -75,6 +85,8 @@ export function LiveSection<T>({
     near.observe(element);
     seen.observe(element);
     window.addEventListener(RENDER_ALL_EVENT, mount);
+    // Sent between this section's first render and now (a render React split across frames).
+    if (renderAllSent) mount();
     return () => {
       near.disconnect();
       seen.disconnect();

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { memo, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GlossaryTermId, glossaryEntry } from '../view-model/glossary';
 import './term.css';
@@ -14,8 +14,11 @@ const TIP_WIDTH_PX = 320;
  * so a screen reader reads it on focus. `children` replaces the shown word (a label with numbers);
  * without it the glossary's own word is shown; `bare` shows the button alone (beside a heading that
  * already names the word, such as a sort button).
+ *
+ * Memoised: the first screen holds a score of them, and a slider step redraws their parents; a term
+ * whose word and label are unchanged (the usual case, a plain string) is not drawn again.
  */
-export function Term({
+export const Term = memo(function Term({
   id,
   children,
   bare = false,
@@ -85,4 +88,4 @@ export function Term({
       </span>
     </span>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
   type LegendItem,
 } from '../../components/chart-figure';
 import { AXIS_TICK, REFERENCE_COLOR, STRATEGY_DASH } from '../../components/chart-style';
-import type { StrategyId } from '../../engine';
+import { COMPARATOR_IDS, type StrategyId } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatPercent, type MoneyFormat } from '../../lib/format';
 import { linearScale, linePath, nearestIndex, type PlotBox, plotBox } from '../../lib/plot-geometry';
 import { useMoneyFormat } from '../../state/store-context';
@@ -64,7 +64,12 @@ export function CrossoverChart({
   scenario,
   evaluation,
   crossoverBands = [],
-}: ChartProps & { crossoverBands?: readonly CrossoverBand[] }): ReactNode {
+  bandsPending = false,
+}: ChartProps & {
+  crossoverBands?: readonly CrossoverBand[];
+  /** The Monte Carlo is still running: its bands' legend places are kept (see LegendItem.reserved). */
+  bandsPending?: boolean;
+}): ReactNode {
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
   // The sweep prices every strategy 101 times: it is shared with the load-rate strip and does not
@@ -93,6 +98,17 @@ export function CrossoverChart({
       color: STRATEGY_COLORS[band.comparator] ?? BAND_COLOR,
       shape: 'square',
     });
+  // Until the Monte Carlo answers, a band is expected where self-build meets its comparator today.
+  if (bandsPending && bands.length === 0)
+    for (const id of COMPARATOR_IDS)
+      if (evaluation.comparisons[id].crossoverLoadRate !== null)
+        legend.push({
+          key: `band-${id}`,
+          label: t('crossover.bandLabel', { name: name(id) }),
+          color: STRATEGY_COLORS[id] ?? BAND_COLOR,
+          shape: 'square',
+          reserved: true,
+        });
 
   const noteText = (note: CrossoverNote) => crossoverNoteText(note, money, t);
   const notes = chart.notes.map(noteText);

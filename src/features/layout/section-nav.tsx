@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashWithSection, sectionFromHash } from '../../state/section-link';
 import { currentSection } from './current-section';
@@ -15,9 +15,9 @@ function isSectionId(id: string | null): id is DashboardSectionId {
  *
  * A jump writes its section beside the scenario in the address (`#s=…&at=costs`) with replaceState:
  * the address keeps the scenario, and Back/Forward get no entry per click. Opening such an address
- * scrolls to its section.
+ * scrolls to its section. Memoised: it reads no scenario, so a slider step does not redraw it.
  */
-export function SectionNav() {
+export const SectionNav = memo(function SectionNav({ ready }: { ready: boolean }) {
   const { t } = useTranslation('layout');
   const current = useCurrentSection();
 
@@ -43,12 +43,16 @@ export function SectionNav() {
     jump(id, true);
   };
 
-  // An address that names a section (a deep link, or a reload after a jump) opens at that section.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the bar first appears
+  // An address that names a section (a deep link, or a reload after a jump) opens at that section,
+  // once the sections below the first screen are drawn (`ready`: they follow the first render).
+  const jumped = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the sections are there
   useEffect(() => {
+    if (!ready || jumped.current) return;
+    jumped.current = true;
     const id = sectionFromHash(window.location.hash);
     if (isSectionId(id) && id !== 'overview') jump(id, false);
-  }, []);
+  }, [ready]);
 
   return (
     <nav className="section-nav" aria-label={t('nav.label')} data-testid="section-nav">
@@ -68,7 +72,7 @@ export function SectionNav() {
       </ul>
     </nav>
   );
-}
+});
 
 /**
  * The section being read, from where the sections' tops are (current-section.ts), re-read at most
