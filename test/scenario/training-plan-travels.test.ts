@@ -5,6 +5,7 @@ import {
   PLAN_LIMITS,
   type Scenario,
   switchDemandMode,
+  type TrainingRun,
   withPlanCurve,
 } from '../../src/engine';
 import { decodeScenarioHash, encodeScenarioHash, scenarioFromJson, scenarioToJson } from '../../src/scenario';
@@ -71,14 +72,14 @@ describe('the mixture-of-experts choice of a run (optional within schema v6)', (
 
   it('prices a mixture-of-experts run at 30 % MFU: 4/3 the GPU-hours of the same run dense on H800 (40 %)', () => {
     const s = withRuns(1);
-    const run = {
+    const run: TrainingRun = {
       ...newTrainingRun(s, 0),
       modelId: 'h800',
       gpus: 512,
       deadlineWeek: null,
       mfuFraction: null,
     };
-    const planWith = (r: typeof run & { mixtureOfExperts?: boolean }) =>
+    const planWith = (r: TrainingRun) =>
       withPlanCurve({ ...s, trainingPlan: { ...s.trainingPlan, recurringGpuHoursPerMonth: 0, runs: [r] } });
     const sum = (x: Scenario) => x.demand.weeklyGpus.reduce((a, b) => a + b, 0);
     const dense = planWith(run);
