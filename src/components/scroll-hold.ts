@@ -35,7 +35,10 @@ export function scrollAndHold(target: HTMLElement): void {
  */
 export function jumpToWhenRendered(targetId: string, sectionId: string): void {
   const present = document.getElementById(targetId);
-  if (present) return scrollAndHold(present);
+  if (present) {
+    scrollAndHold(present);
+    return;
+  }
   document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
   const started = performance.now();
   const wait = () => {
