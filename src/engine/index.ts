@@ -109,6 +109,7 @@ export {
   changedInputs,
   comparedInputValue,
   inputsDifferingFromFirst,
+  inputUsedBy,
 } from './scenario-diff';
 export {
   allAnswered,

@@ -1,6 +1,7 @@
 import { readInput } from './input-path';
 import { PARAMETERS } from './parameters';
-import type { Scenario } from './types';
+import { runGpuHours } from './training-plan/gpu-hours';
+import type { DemandMode, Scenario } from './types';
 
 /** Inputs of a scenario that are not numeric PARAMETERS, compared by value. */
 const CHOICE_PATHS = [
@@ -66,15 +67,42 @@ export function changedInputs(before: Scenario, after: Scenario): string[] {
 
 /**
  * Choices the comparison of scenarios also lists (not part of `changedInputs`, which the wizard uses
- * to say what its answers changed, and its answers never touch these): the GPU model each way uses
- * and whether the cash is shown with VAT.
+ * to say what its answers changed, and its answers never touch these): the GPU model each way uses,
+ * whether the cash is shown with VAT, and the training plan's inputs (its runs counted and their
+ * GPU-hours summed, the recurring work, the GPUs on demand).
  */
 const COMPARED_EXTRA_PATHS = [
   'hardware.selfBuild.modelId',
   'hardware.rent.modelId',
   'hardware.platform.modelId',
   'vat.enabled',
+  'trainingPlan.runs',
+  'trainingPlan.totalGpuHours',
+  'trainingPlan.onDemandGpus',
+  'trainingPlan.recurringGpuHoursPerMonth',
 ] as const;
+
+/**
+ * The demand form an input belongs to, for the inputs only one form reads: the job count (the weekly
+ * form derives it, the plan ignores it), the weekly curve (the plan makes its own from the runs), the
+ * plan's inputs. Job size and length are read by every form (rounding to servers, failures).
+ */
+function demandFormOf(path: string): DemandMode | null {
+  if (path === 'demand.jobsPerMonth') return 'jobs';
+  if (path === 'demand.weeklyGpus') return 'weekly';
+  if (path.startsWith('trainingPlan.')) return 'plan';
+  return null;
+}
+
+/**
+ * Whether the scenario's numbers read this input: false for the inputs of a demand form it does not
+ * use (a weekly curve's scenario still holds a job count, which nothing reads). A comparison shows
+ * such a cell as not used rather than as a value.
+ */
+export function inputUsedBy(s: Scenario, path: string): boolean {
+  const form = demandFormOf(path);
+  return form === null || s.demand.mode === form;
+}
 
 /** The value of one input a comparison lists, by its dotted path (a parameter, a choice or an extra). */
 export function comparedInputValue(s: Scenario, path: string): unknown {
@@ -87,25 +115,41 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.hardware.platform.modelId;
     case 'vat.enabled':
       return s.vat.enabled;
+    case 'trainingPlan.runs':
+      return s.trainingPlan.runs.length;
+    case 'trainingPlan.totalGpuHours':
+      // Each run in its own GPU's hours, as the plan's total on screen (view-model/training-plan.ts).
+      return s.trainingPlan.runs.reduce((sum, run) => sum + runGpuHours(run), 0);
+    case 'trainingPlan.onDemandGpus':
+      return s.trainingPlan.onDemandGpus;
+    case 'trainingPlan.recurringGpuHoursPerMonth':
+      return s.trainingPlan.recurringGpuHoursPerMonth;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);
 }
 
 /**
+ * Whether two scenarios differ in an input, as a comparison says it: an input neither reads (both use
+ * another demand form) does not differ whatever it holds; one only one of them reads does.
+ */
+function differsIn(a: Scenario, b: Scenario, path: string): boolean {
+  const usedA = inputUsedBy(a, path);
+  const usedB = inputUsedBy(b, path);
+  if (!usedA && !usedB) return false;
+  if (usedA !== usedB) return true;
+  return !sameValue(comparedInputValue(a, path), comparedInputValue(b, path));
+}
+
+/**
  * The inputs in which any of `scenarios` differs from the first (the comparison's reference column):
- * numeric parameters in table order, then the choices, then the GPU models and the VAT view. Empty
- * for fewer than two scenarios or when all are alike.
+ * numeric parameters in table order, then the choices, then the GPU models, the VAT view and the
+ * training plan. An input of a demand form counts only where a scenario uses that form: a weekly
+ * curve's stale job count is no difference. Empty for fewer than two scenarios or when all are alike.
  */
 export function inputsDifferingFromFirst(scenarios: readonly Scenario[]): string[] {
   const [first, ...rest] = scenarios;
   if (!first) return [];
-  const found = new Set<string>();
-  for (const other of rest) for (const path of changedInputs(first, other)) found.add(path);
-  const ordered = [...PARAMETERS.map((m) => m.path), ...CHOICE_PATHS].filter((p) => found.has(p));
-  for (const path of COMPARED_EXTRA_PATHS) {
-    if (rest.some((o) => !sameValue(comparedInputValue(first, path), comparedInputValue(o, path))))
-      ordered.push(path);
-  }
-  return ordered;
+  const paths = [...PARAMETERS.map((m) => m.path), ...CHOICE_PATHS, ...COMPARED_EXTRA_PATHS];
+  return paths.filter((path) => rest.some((other) => differsIn(first, other, path)));
 }

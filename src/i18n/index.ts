@@ -16,7 +16,7 @@ import { bundle as zhCN } from './zh-CN/bundle';
  * the buy-N budget plan, on screen, in the PDF and the workbook), `offline` (the new-version notice),
  * `glossary` (the term list: each technical word in one sentence, for the page, the PDF and the
  * workbook), `compare` (the comparison of up to four scenarios), `plan` (the training plan and its
- * deadlines).
+ * deadlines), `usageFile` (what the dashboard says about a curve imported from a usage file).
  * test/i18n checks that both languages have the same keys. Each language's files are gathered in its
  * bundle.ts; the app loads only the reader's (src/i18n/app-i18n.ts), tests use both from here.
  */

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'glossary',
   'compare',
   'plan',
+  'usageFile',
 ] as const;
 
 /** The one set of i18next options, for the app's instance and the tests' (synchronous init). */

@@ -38,6 +38,9 @@ export const TrainingRunSchema = z
     flops: bounded(0, PLAN_LIMITS.maxFlops),
     gpuHours: bounded(0, PLAN_LIMITS.maxGpuHours),
     modelId: z.enum(MODEL_IDS),
+    // Optional within schema v6 (added before v6 shipped): a run without it is dense, so links and
+    // files made without it open unchanged.
+    mixtureOfExperts: z.boolean({ error: 'must be true or false' }).optional(),
     mfuFraction: bounded(0.01, 1).nullable(),
     recompute: z.boolean(),
     startWeek: whole(1, PLAN_LIMITS.maxWeeks),

@@ -16,6 +16,7 @@ import {
   repriceUsdInputs,
   type ScenarioIssue,
 } from '../scenario';
+import { type CurveFile, isCurveFromFile } from './curve-file';
 
 /**
  * A message about outside data that did not load (a damaged share link), shown until dismissed. Kept
@@ -131,6 +132,11 @@ export interface AppState {
   /** The preset the current scenario was made from, when known (not part of the scenario or its link). */
   presetId: string | null;
   offer: ResumeOffer | null;
+  /**
+   * The usage file the weekly curve came from (its week dates for the charts); not part of the
+   * scenario, its link or its history, and cleared whenever the curve stops being the file's.
+   */
+  curveFile: CurveFile | null;
   /** The door: a whole scenario, or a recipe applied to the current one. */
   commitScenario: (
     next: Scenario | ((current: Scenario) => Scenario),
@@ -151,6 +157,8 @@ export interface AppState {
   setCnyPerUsd: (rate: number) => CommitResult;
   setNotice: (notice: AppNotice | null) => void;
   setOffer: (offer: ResumeOffer | null) => void;
+  /** Records the file the curve just committed came from (after its import passed the door). */
+  setCurveFile: (file: CurveFile | null) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -229,6 +237,7 @@ export function createAppStore(
         notice: opened.dropped.length > 0 ? { kind: 'usdReconciled', paths: opened.dropped } : null,
         presetId: initial?.presetId ?? null,
         offer: null,
+        curveFile: null,
         commitScenario: (next, options) => {
           const current = get().scenario;
           const currentRate = get().cnyPerUsd;
@@ -293,6 +302,8 @@ export function createAppStore(
         },
         setNotice: (notice) => set({ notice }),
         setOffer: (offer) => set({ offer }),
+        setCurveFile: (curveFile) =>
+          set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),
       }),
       {
         // The scenario and the rate are history: language, display currency and notices are not undone.
@@ -323,6 +334,13 @@ export function createAppStore(
     if (direction === 'undo') history.undo();
     else history.redo();
   }
+
+  // Whatever changes the scenario (a field, a file, a link, undo or redo), the file's dates stay only
+  // while the curve is still the file's.
+  store.subscribe((state, previous) => {
+    if (state.scenario === previous.scenario || state.curveFile === null) return;
+    if (!isCurveFromFile(state.scenario, state.curveFile)) store.setState({ curveFile: null });
+  });
 
   return store;
 }

@@ -45,7 +45,14 @@ export function compareGroupLabel(
   return t(`compare:groups.${group}`);
 }
 
+const DEMAND_MODE_LABELS: Record<string, string> = {
+  jobs: 'common:choices.demandModeJobs',
+  weekly: 'common:choices.demandModeWeekly',
+  plan: 'common:choices.demandModePlan',
+};
+
 function inputLabel(t: TFunction, path: string, locale: Locale): string {
+  if (path.startsWith('trainingPlan.')) return t(`compare:plan.${path.slice('trainingPlan.'.length)}`);
   const hardware = /^hardware\.(selfBuild|rent|platform)\.modelId$/.exec(path);
   if (hardware) return t(`hardware:select.${hardware[1]}`);
   if (path === 'vat.enabled') return t('finance:vat.enabled');
@@ -87,7 +94,16 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
   }
   switch (path) {
     case 'demand.mode':
-      return t(value === 'weekly' ? 'common:choices.demandModeWeekly' : 'common:choices.demandModeJobs');
+      return t(DEMAND_MODE_LABELS[String(value)] ?? 'common:choices.demandModeJobs');
+    case 'trainingPlan.runs':
+      return t('compare:plan.runsValue', { count: Number(value), runs: formatNumber(Number(value), locale) });
+    case 'trainingPlan.totalGpuHours':
+    case 'trainingPlan.recurringGpuHoursPerMonth':
+      return typeof value === 'number'
+        ? `${formatNumber(value, locale)} ${t(path === 'trainingPlan.totalGpuHours' ? 'compare:plan.gpuHours' : 'compare:plan.gpuHoursPerMonth')}`
+        : t('compare:none');
+    case 'trainingPlan.onDemandGpus':
+      return `${formatNumber(Number(value), locale)} ${t('common:units.gpus')}`;
     case 'demand.weeklyGpus':
       return Array.isArray(value) ? weeklyText(t, value as number[], locale) : t('compare:none');
     case 'teamCapability':
@@ -130,6 +146,8 @@ export function compareValueText(value: CompareValue, money: MoneyFormat, t: TFu
       return t('compare:notAllowed');
     case 'empty':
       return t('compare:none');
+    case 'notUsed':
+      return t('compare:notUsed');
     case 'input':
       return inputValueText(value.path, value.value, money, t);
   }

@@ -7,6 +7,7 @@ import {
   type Evaluation,
   evaluate,
   inputsDifferingFromFirst,
+  inputUsedBy,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -52,7 +53,9 @@ export type CompareValue =
   | { kind: 'notAllowed' }
   /** Nothing to show: a year beyond this column's horizon, no runner-up. */
   | { kind: 'empty' }
-  | { kind: 'input'; path: string; value: unknown };
+  | { kind: 'input'; path: string; value: unknown }
+  /** An input of a demand form this column does not use (its job count when it gives a weekly curve). */
+  | { kind: 'notUsed' };
 
 export interface CompareCell {
   value: CompareValue;
@@ -302,7 +305,13 @@ export function compareScenarios(
     push(
       `input.${path}`,
       'inputs',
-      marked(each((p) => ({ kind: 'input', path, value: comparedInputValue(p.input.scenario, path) }))),
+      marked(
+        each((p) =>
+          inputUsedBy(p.input.scenario, path)
+            ? { kind: 'input', path, value: comparedInputValue(p.input.scenario, path) }
+            : { kind: 'notUsed' },
+        ),
+      ),
     );
   }
 

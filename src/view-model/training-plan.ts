@@ -9,6 +9,7 @@ import {
   runFlops,
   runGpuHours,
   runGpus,
+  runMfu,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -59,7 +60,7 @@ export function planView(s: Scenario, e: Evaluation): PlanView {
       finishWeek[id] = f?.finishWeek ?? null;
       slipWeeks[id] = f?.slipWeeks ?? null;
     }
-    const mfuDefault = mfuDefaultFor(run.modelId);
+    const mfuDefault = mfuDefaultFor(run.modelId, run.mixtureOfExperts === true);
     return {
       index,
       name: run.name,
@@ -69,7 +70,7 @@ export function planView(s: Scenario, e: Evaluation): PlanView {
       gpus: runGpus(run),
       durationWeeks: runDurationWeeks(run),
       gpusFromDeadline: run.gpus === null,
-      mfuFraction: run.mfuFraction ?? mfuDefault.mfuFraction,
+      mfuFraction: runMfu(run),
       mfuIsDefault: run.mfuFraction === null,
       mfuDefaultFraction: mfuDefault.mfuFraction,
       mfuSource: mfuDefault.source,

@@ -30,3 +30,24 @@ export function weekAxisLabel(week: number, dates: readonly string[] | null, wee
   if (dates && dates.length === weeks) return dates[week - 1] ?? String(week);
   return String(week);
 }
+
+/**
+ * A date label is about five times as wide as a week number: the last quarter tick closer than this
+ * to the curve's last week would overprint it (and the chart library would silently hide one).
+ */
+const MIN_DATED_TICK_GAP_WEEKS = 8;
+
+/**
+ * The x ticks of a weekly chart: quarter-years (1, 13, 26, 39, 52, …) and the last week, whatever the
+ * curve's length. With dates, a quarter tick too close to the last week gives way to it (the range's
+ * end date is the one a reader looks for).
+ */
+export function weekAxisTicks(weeks: number, dated: boolean): number[] {
+  const ticks = [1];
+  for (let w = 13; w < weeks; w += 13) ticks.push(w);
+  if (weeks <= 1 || ticks[ticks.length - 1] === weeks) return ticks;
+  const previous = ticks[ticks.length - 1] ?? 1;
+  if (dated && ticks.length > 1 && weeks - previous < MIN_DATED_TICK_GAP_WEEKS) ticks.pop();
+  ticks.push(weeks);
+  return ticks;
+}

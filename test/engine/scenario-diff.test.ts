@@ -1,8 +1,12 @@
 import {
   comparedInputValue,
   inputsDifferingFromFirst,
+  inputUsedBy,
+  newTrainingRun,
   presets,
+  runGpuHours,
   type Scenario,
+  switchDemandMode,
   withInput,
 } from '../../src/engine';
 
@@ -43,5 +47,66 @@ describe('inputsDifferingFromFirst', () => {
     expect(comparedInputValue(h20, 'vat.enabled')).toBe(true);
     expect(comparedInputValue(h20, 'teamCapability')).toBe(4);
     expect(comparedInputValue(h20, 'selfBuild.serverPriceCny')).toBe(seed.selfBuild.serverPriceCny);
+  });
+});
+
+describe('the demand forms in a comparison of inputs', () => {
+  /** The seed with a training plan as its demand: `runs` 7B runs of 64 GPUs, one after another. */
+  function withPlan(runs: number, onDemandGpus = 256, recurring = 0): Scenario {
+    const list = Array.from({ length: runs }, (_, i) => ({
+      ...newTrainingRun(seed, i),
+      startWeek: 1 + 4 * i,
+    }));
+    return switchDemandMode(
+      { ...seed, trainingPlan: { runs: list, recurringGpuHoursPerMonth: recurring, onDemandGpus } },
+      'plan',
+    );
+  }
+
+  it('lists the plan’s inputs that differ — runs, total GPU-hours, GPUs on demand, recurring work — but not the curve it makes', () => {
+    const one = withPlan(1);
+    const three = withPlan(3, 512, 2_000);
+    expect(inputsDifferingFromFirst([one, three])).toEqual([
+      'trainingPlan.runs',
+      'trainingPlan.totalGpuHours',
+      'trainingPlan.onDemandGpus',
+      'trainingPlan.recurringGpuHoursPerMonth',
+    ]);
+    expect(comparedInputValue(three, 'trainingPlan.runs')).toBe(3);
+    const perRun = runGpuHours(newTrainingRun(seed, 0));
+    expect(comparedInputValue(three, 'trainingPlan.totalGpuHours')).toBeCloseTo(3 * perRun, 6);
+    expect(comparedInputValue(three, 'trainingPlan.onDemandGpus')).toBe(512);
+    expect(comparedInputValue(three, 'trainingPlan.recurringGpuHoursPerMonth')).toBe(2_000);
+  });
+
+  it('lists the demand form itself and each form’s own inputs when the forms differ; the unused ones read as not used', () => {
+    const jobs = seed;
+    expect(jobs.demand.mode).toBe('jobs');
+    const plan = withPlan(2);
+    expect(inputsDifferingFromFirst([jobs, plan])).toEqual([
+      'demand.jobsPerMonth',
+      'demand.mode',
+      'trainingPlan.runs',
+      'trainingPlan.totalGpuHours',
+      'trainingPlan.onDemandGpus',
+      'trainingPlan.recurringGpuHoursPerMonth',
+    ]);
+    // The job count belongs to the job form, the plan to the plan form: each column reads only its own.
+    expect(inputUsedBy(jobs, 'demand.jobsPerMonth')).toBe(true);
+    expect(inputUsedBy(plan, 'demand.jobsPerMonth')).toBe(false);
+    expect(inputUsedBy(jobs, 'trainingPlan.runs')).toBe(false);
+    expect(inputUsedBy(plan, 'trainingPlan.runs')).toBe(true);
+    expect(inputUsedBy(plan, 'demand.weeklyGpus')).toBe(false);
+    expect(inputUsedBy(plan, 'demand.gpusPerJob')).toBe(true);
+  });
+
+  it('does not list an input neither scenario uses: two weekly curves holding different stale job counts', () => {
+    const weekly = switchDemandMode(seed, 'weekly');
+    const stale = { ...weekly, demand: { ...weekly.demand, jobsPerMonth: 0 } };
+    expect(weekly.demand.jobsPerMonth).not.toBe(0);
+    expect(inputsDifferingFromFirst([weekly, stale])).toEqual([]);
+    // Two job forms with different plans kept from before: the plans are not read, so no difference.
+    const keptPlan = { ...seed, trainingPlan: withPlan(2).trainingPlan };
+    expect(inputsDifferingFromFirst([seed, keptPlan])).toEqual([]);
   });
 });

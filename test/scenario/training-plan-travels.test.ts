@@ -5,6 +5,8 @@ import {
   PLAN_LIMITS,
   type Scenario,
   switchDemandMode,
+  type TrainingRun,
+  withPlanCurve,
 } from '../../src/engine';
 import { decodeScenarioHash, encodeScenarioHash, scenarioFromJson, scenarioToJson } from '../../src/scenario';
 
@@ -42,5 +44,47 @@ describe('a training plan travels', () => {
     const back = scenarioFromJson(scenarioToJson(s));
     expect(back.ok).toBe(false);
     if (!back.ok) expect(back.issues.map((i) => i.path)).toContain('trainingPlan.runs');
+  });
+});
+
+describe('the mixture-of-experts choice of a run (optional within schema v6)', () => {
+  it('travels in a short link and a JSON file, and a run without it (a v6 link made before it) opens as dense', () => {
+    const plain = withRuns(2);
+    const runs = plain.trainingPlan.runs.map((r, i) => (i === 0 ? { ...r, mixtureOfExperts: true } : r));
+    const moe = switchDemandMode({ ...plain, trainingPlan: { ...plain.trainingPlan, runs } }, 'plan');
+    const hash = encodeScenarioHash(moe);
+    expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: moe });
+    const back = scenarioFromJson(scenarioToJson(moe));
+    expect(back.ok && back.scenario.trainingPlan.runs[0]?.mixtureOfExperts).toBe(true);
+    // The run without the field keeps no field: its serialisation is what it was before the choice.
+    const opened = decodeScenarioHash(encodeScenarioHash(plain));
+    expect(opened.ok && 'mixtureOfExperts' in (opened.scenario.trainingPlan.runs[0] ?? {})).toBe(false);
+  });
+
+  it('refuses a value that is not true or false, naming the run and field', () => {
+    const s = withRuns(1);
+    const json = JSON.parse(scenarioToJson(s));
+    json.scenario.trainingPlan.runs[0].mixtureOfExperts = 'yes';
+    const back = scenarioFromJson(JSON.stringify(json));
+    expect(back.ok).toBe(false);
+    if (!back.ok) expect(back.issues.map((i) => i.path)).toContain('trainingPlan.runs.0.mixtureOfExperts');
+  });
+
+  it('prices a mixture-of-experts run at 30 % MFU: 4/3 the GPU-hours of the same run dense on H800 (40 %)', () => {
+    const s = withRuns(1);
+    const run: TrainingRun = {
+      ...newTrainingRun(s, 0),
+      modelId: 'h800',
+      gpus: 512,
+      deadlineWeek: null,
+      mfuFraction: null,
+    };
+    const planWith = (r: TrainingRun) =>
+      withPlanCurve({ ...s, trainingPlan: { ...s.trainingPlan, recurringGpuHoursPerMonth: 0, runs: [r] } });
+    const sum = (x: Scenario) => x.demand.weeklyGpus.reduce((a, b) => a + b, 0);
+    const dense = planWith(run);
+    const moe = planWith({ ...run, mixtureOfExperts: true });
+    expect(sum(dense)).toBeGreaterThan(0);
+    expect(sum(moe) / sum(dense)).toBeCloseTo(4 / 3, 9);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cashReport, evaluate, presets, type Scenario, withInput } from '../../src/engine';
+import {
+  cashReport,
+  evaluate,
+  newTrainingRun,
+  presets,
+  runGpuHours,
+  type Scenario,
+  switchDemandMode,
+  withInput,
+} from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { csvText } from '../../src/lib/csv-text';
 import { exportFileName } from '../../src/lib/file-name';
@@ -172,5 +181,45 @@ describe('comparisonFileBase', () => {
       { key: 'b', label: 'Budget 2026', scenario: seed },
     ]);
     expect(comparisonFileBase(cmp, en)).toBe('Comparison – Lab · Budget 2026');
+  });
+});
+
+describe('comparison of demand forms', () => {
+  const plan = switchDemandMode(
+    {
+      ...seed,
+      trainingPlan: { runs: [newTrainingRun(seed, 0)], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+    },
+    'plan',
+  );
+
+  it('words the plan’s rows and a form’s input the other column does not use, in both languages', () => {
+    const c = compareScenarios([
+      { key: 'a', label: 'Jobs', scenario: seed },
+      { key: 'b', label: 'Plan', scenario: plan },
+    ]);
+    const row = (key: string) => c.rows.find((r) => r.key === key);
+    const jobs = row('input.demand.jobsPerMonth');
+    expect(jobs?.cells.map((cell) => compareValueText(cell.value, CNY_EN, en))).toEqual([
+      inputValueText('demand.jobsPerMonth', seed.demand.jobsPerMonth, CNY_EN, en),
+      'not used by its demand input',
+    ]);
+    expect(jobs?.cells[1]?.differs).toBe(true);
+    const mode = row('input.demand.mode');
+    expect(mode?.cells.map((cell) => compareValueText(cell.value, CNY_EN, en))).toEqual([
+      en('common:choices.demandModeJobs'),
+      'Training plan',
+    ]);
+    const runs = row('input.trainingPlan.runs');
+    expect(runs && compareRowLabel(en, runs, 'en')).toBe('Training runs');
+    expect(runs?.cells.map((cell) => compareValueText(cell.value, CNY_ZH, zh))).toEqual([
+      '该需求输入方式不使用',
+      '1 个训练',
+    ]);
+    const hours = row('input.trainingPlan.totalGpuHours');
+    const perRun = runGpuHours(newTrainingRun(seed, 0));
+    expect(hours?.cells[1] && compareValueText(hours.cells[1].value, CNY_EN, en)).toBe(
+      `${new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(perRun)} GPU-hours`,
+    );
   });
 });

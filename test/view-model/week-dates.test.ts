@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWeekLabels, weekAxisLabel } from '../../src/view-model/week-dates';
+import { dateWeekLabels, weekAxisLabel, weekAxisTicks } from '../../src/view-model/week-dates';
 
 describe('the dates a usage file gave its weeks', () => {
   it('keeps dates as written (ISO, slashes, dots; a time of day dropped)', () => {
@@ -22,5 +22,20 @@ describe('the dates a usage file gave its weeks', () => {
     expect(weekAxisLabel(2, dates, 2)).toBe('2026-01-12');
     expect(weekAxisLabel(2, dates, 3)).toBe('2');
     expect(weekAxisLabel(1, null, 2)).toBe('1');
+  });
+});
+
+describe('weekAxisTicks', () => {
+  it('marks quarter-years and the last week with week numbers', () => {
+    expect(weekAxisTicks(52, false)).toEqual([1, 13, 26, 39, 52]);
+    expect(weekAxisTicks(30, false)).toEqual([1, 13, 26, 30]);
+    expect(weekAxisTicks(104, false)).toEqual([1, 13, 26, 39, 52, 65, 78, 91, 104]);
+  });
+
+  it('with dates, lets a quarter tick within 8 weeks of the end give way to the last week', () => {
+    expect(weekAxisTicks(30, true)).toEqual([1, 13, 30]);
+    expect(weekAxisTicks(34, true)).toEqual([1, 13, 26, 34]);
+    expect(weekAxisTicks(52, true)).toEqual([1, 13, 26, 39, 52]);
+    expect(weekAxisTicks(27, true)).toEqual([1, 13, 27]);
   });
 });

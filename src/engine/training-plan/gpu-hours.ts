@@ -11,9 +11,9 @@ export function peakFlopsPerSecond(modelId: string): number {
   return (model?.denseTflopsPerGpu.value ?? 0) * 1e12;
 }
 
-/** The MFU a run is priced at: its own, or the default for its GPU. */
+/** The MFU a run is priced at: its own, or the default for its GPU (or for a mixture of experts). */
 export function runMfu(run: TrainingRun): number {
-  return run.mfuFraction ?? mfuDefaultFor(run.modelId).mfuFraction;
+  return run.mfuFraction ?? mfuDefaultFor(run.modelId, run.mixtureOfExperts === true).mfuFraction;
 }
 
 /**

@@ -1,7 +1,7 @@
 export type { PlanDeadlines, StrategyDeadlines } from './deadlines';
 export { planDeadlines } from './deadlines';
 export { mfuDefaultFor, PLAN_LIMITS } from './defaults';
-export { runDurationWeeks, runFlops, runGpuHours, runGpus } from './gpu-hours';
+export { runDurationWeeks, runFlops, runGpuHours, runGpus, runMfu } from './gpu-hours';
 export { defaultOnDemandGpus, emptyTrainingPlan, newTrainingRun, withPlanCurve } from './plan';
 export type { RunBand } from './timeline';
 export { planBands, planWeeklyCurve } from './timeline';

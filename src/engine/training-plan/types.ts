@@ -25,7 +25,12 @@ export interface TrainingRun {
   gpuHours: number;
   /** Catalogue id of the GPU the run is planned on (its peak FLOPS and default MFU). */
   modelId: string;
-  /** Model FLOPs utilization while the job runs; null: the default for the GPU (MFU_DEFAULTS). */
+  /**
+   * A mixture-of-experts model (its size is the active parameters per token): its MFU defaults to
+   * the mixture-of-experts figure instead of the GPU's. Absent (runs saved before it existed): dense.
+   */
+  mixtureOfExperts?: boolean | undefined;
+  /** Model FLOPs utilization while the job runs; null: the default for the run (mfuDefaultFor). */
   mfuFraction: number | null;
   /** Full activation recomputation: × 4/3 FLOPs (Korthikanti et al., NVIDIA, 2022). */
   recompute: boolean;

@@ -4,9 +4,10 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } 
 import { ChartFrame, type ChartProps, type LegendItem } from '../../components/chart-frame';
 import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from '../../components/chart-style';
 import { formatNumber } from '../../lib/format';
-import { useMoneyFormat } from '../../state/store-context';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { type DemandReferenceKind, demandSeries, groupCloseReferences } from '../../view-model/chart-data';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { weekAxisLabel, weekAxisTicks } from '../../view-model/week-dates';
 
 const DEMAND_COLOR = '#1f2937';
 
@@ -23,14 +24,6 @@ const REFERENCE_ORDER: readonly DemandReferenceKind[] = ['capacity', 'peak', 'hy
 /** Labels closer than this share of the y axis would overprint, so they are merged into one. */
 const LABEL_MERGE_FRACTION = 0.07;
 
-/** Quarter-year ticks (1, 13, 26, 39, 52) and the last week, whatever the curve's length. */
-function weekTicks(weeks: number): number[] {
-  const ticks = [1];
-  for (let w = 13; w < weeks; w += 13) ticks.push(w);
-  if (weeks > 1 && ticks[ticks.length - 1] !== weeks) ticks.push(weeks);
-  return ticks;
-}
-
 /**
  * The weekly useful-GPU demand with baseline, peak, trough and the self-build capacity marked, and,
  * when given, the optimal hybrid baseline (useful GPUs it serves) from the analysis worker.
@@ -40,12 +33,22 @@ export function DemandChart({
   evaluation,
   hybridBaselineGpus = null,
 }: ChartProps & { hybridBaselineGpus?: number | null }): ReactNode {
-  const { t } = useTranslation('charts');
+  const { t } = useTranslation(['charts', 'usageFile']);
   const { locale } = useMoneyFormat();
+  // The usage file the curve came from (the store forgets it once the curve changes otherwise).
+  const curveFile = useAppStore((s) => s.curveFile);
   const series = useMemo(
     () => demandSeries(scenario, evaluation, hybridBaselineGpus),
     [scenario, evaluation, hybridBaselineGpus],
   );
+  const weeks = series.points.length;
+  const dates = !series.flat && curveFile?.dates?.length === weeks ? curveFile.dates : null;
+  const fileNote =
+    series.flat || !curveFile
+      ? null
+      : dates
+        ? t('usageFile:chart.datesNote', { file: curveFile.fileName })
+        : t('usageFile:chart.fromFile', { file: curveFile.fileName });
   const gpus = (v: number) => formatNumber(v, locale, 1);
   const refName = (k: DemandReferenceKind) => t(`demand.ref.${k}`);
 
@@ -117,11 +120,11 @@ export function DemandChart({
       summary={summary}
       legendLabel={t('legendLabel')}
       legend={legend}
-      notes={series.flat ? [t('demand.flatNote')] : []}
+      notes={series.flat ? [t('demand.flatNote')] : fileNote ? [fileNote] : []}
     >
       <LineChart
         data={series.points}
-        margin={{ top: 16, right: 16, bottom: 24, left: 4 }}
+        margin={{ top: 16, right: dates ? 32 : 16, bottom: 24, left: 4 }}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
@@ -129,9 +132,15 @@ export function DemandChart({
           dataKey="week"
           type="number"
           domain={[1, Math.max(2, series.points.length)]}
-          ticks={weekTicks(series.points.length)}
+          ticks={weekAxisTicks(weeks, dates !== null)}
           tick={AXIS_TICK}
-          label={{ value: t('demand.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
+          tickFormatter={(week: number) => weekAxisLabel(week, dates, weeks)}
+          label={{
+            value: dates ? t('usageFile:chart.xAxis') : t('demand.xAxis'),
+            position: 'insideBottom',
+            offset: -16,
+            fontSize: 12,
+          }}
         />
         <YAxis
           width={48}
@@ -146,7 +155,13 @@ export function DemandChart({
             typeof value === 'number' ? t('demand.gpus', { value: gpus(value) }) : '',
             label,
           ]}
-          labelFormatter={(v) => (typeof v === 'number' ? t('demand.weekLabel', { week: v }) : '')}
+          labelFormatter={(v) => {
+            if (typeof v !== 'number') return '';
+            const date = dates?.[v - 1];
+            return date
+              ? t('usageFile:chart.weekLabel', { week: v, date })
+              : t('demand.weekLabel', { week: v });
+          }}
         />
         {series.references.map((r) => {
           const style = REFERENCE_STYLE[r.kind];

@@ -12,6 +12,7 @@ import {
 } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import type { ScenarioIssue } from '../../scenario';
+import type { CurveFile } from '../../state/curve-file';
 import type { CommitResult } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import { fieldErrorLines } from './field-error';
@@ -47,11 +48,20 @@ function issuesError(issues: ScenarioIssue[]): FieldError | null {
   return issues.length === 0 ? null : { kind: 'issues', issues };
 }
 
+/** The demand field's summary line: the plan's, the file's (with its dates when it gave them) or the curve's. */
+function demandSummaryKey(mode: Scenario['demand']['mode'], file: CurveFile | null): string {
+  if (mode === 'plan') return 'choices.planSummary';
+  if (file === null) return 'choices.weeklySummary';
+  return file.dates ? 'usageFile:field.fromFileDates' : 'usageFile:field.fromFile';
+}
+
 export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'usageFile']);
   const mode = useAppStore((s) => s.scenario.demand.mode);
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
+  // A curve imported from a usage file says so (the store forgets the file once the curve changes).
+  const curveFile = useAppStore((s) => s.curveFile);
   const [issues, setIssues] = useState<ScenarioIssue[]>([]);
   const id = useId();
   const d = evaluation.demand;
@@ -76,11 +86,14 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
         <option value="plan">{t('choices.demandModePlan')}</option>
       </select>
       {mode !== 'jobs' ? (
-        <p className="field__hint">
-          {t(mode === 'plan' ? 'choices.planSummary' : 'choices.weeklySummary', {
+        <p className="field__hint" data-testid="demand-curve-summary">
+          {t(demandSummaryKey(mode, curveFile), {
             weeks: d.weeks,
             mean: formatNumber(d.meanGpus, locale, 1),
             peak: formatNumber(d.peakGpus, locale, 1),
+            file: curveFile?.fileName,
+            first: curveFile?.dates?.[0],
+            last: curveFile?.dates?.[curveFile.dates.length - 1],
           })}
         </p>
       ) : null}

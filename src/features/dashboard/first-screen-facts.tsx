@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jumpToWhenRendered } from '../../components/scroll-hold';
 import { Term } from '../../components/term';
 import type { ComparatorId, Evaluation, Scenario } from '../../engine';
 import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
@@ -110,6 +111,18 @@ function Fact({
                 currentGpus: formatNumber(right.currentGpus, locale),
               })
             : t('summary.rightSizeNone', { currentGpus: formatNumber(right.currentGpus, locale) })}
+        </dd>
+        <dd className="summary__fact-link">
+          <button
+            type="button"
+            className="link-button"
+            data-testid="see-sizing-curve"
+            // The sizing card is in the Uncertainty section, drawn once it nears the viewport; the
+            // address (the scenario and its section) stays as it is.
+            onClick={() => jumpToWhenRendered('sizing', 'uncertainty')}
+          >
+            {t('firstScreen:seeSizingCurve')}
+          </button>
         </dd>
       </div>
     );

@@ -1,5 +1,6 @@
 import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollAndHold } from '../../components/scroll-hold';
 import { hashWithSection, sectionFromHash } from '../../state/section-link';
 import { currentSection } from './current-section';
 import { DASHBOARD_SECTIONS, type DashboardSectionId } from './sections';
@@ -110,31 +111,4 @@ function useCurrentSection(): DashboardSectionId {
     };
   }, []);
   return current;
-}
-
-/** How long a jump keeps its target in place while sections above it load, in ms. */
-const HOLD_MS = 5000;
-
-/**
- * Scrolls `target` to the top and keeps it there while the sections above it load on demand (charts,
- * analysis) and change height; stops at once when the person scrolls, types or touches.
- */
-function scrollAndHold(target: HTMLElement): void {
-  target.scrollIntoView({ block: 'start' });
-  const wanted = target.getBoundingClientRect().top;
-  const started = performance.now();
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-      window.removeEventListener(type, stop, true);
-  };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-    window.addEventListener(type, stop, { capture: true, passive: true });
-  const hold = () => {
-    if (performance.now() - started > HOLD_MS) return stop();
-    if (Math.abs(target.getBoundingClientRect().top - wanted) > 2) target.scrollIntoView({ block: 'start' });
-    frame = requestAnimationFrame(hold);
-  };
-  frame = requestAnimationFrame(hold);
 }

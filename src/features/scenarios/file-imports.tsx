@@ -88,6 +88,12 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
       onMessage({ kind: 'error', text: `${issuesText(t, result.issues, locale)} ${t('files.kept')}` });
       return;
     }
+    // The file's name and dates ride beside the curve (the dashboard's chart and demand field say so).
+    store.getState().setCurveFile({
+      fileName: preview.file,
+      weeklyGpus: preview.data.weeklyGpus,
+      dates: preview.data.dates,
+    });
     onMessage({
       kind: 'ok',
       text: t('csv.applied', { weeks: formatNumber(preview.data.weeks, locale) }),

@@ -1,5 +1,6 @@
 import { mean } from '../../engine';
 import type { CsvEncoding, CsvResult, CsvRow } from '../../scenario';
+import { dateWeekLabels } from '../../view-model/week-dates';
 
 /** What the CSV preview shows before anything changes: the file's first and last rows and its shape. */
 export interface CsvPreview {
@@ -14,6 +15,8 @@ export interface CsvPreview {
   delimiter: string;
   weekColumn: string | null;
   gpuColumn: string;
+  /** One date per week when every row of the week column is a calendar date (the charts' axis), else null. */
+  dates: string[] | null;
 }
 
 export const PREVIEW_HEAD_ROWS = 5;
@@ -36,5 +39,6 @@ export function csvPreview(result: CsvOk & { encoding?: CsvEncoding }): CsvPrevi
     delimiter: result.delimiter,
     weekColumn: result.weekColumn,
     gpuColumn: result.gpuColumn,
+    dates: result.weekColumn === null ? null : dateWeekLabels(rows.map((r) => r.week)),
   };
 }

@@ -78,6 +78,16 @@ export function RunEditor({
         ) : (
           <PlanNumberField label={t('plan:field.gpuHours')} {...num('gpuHours')} />
         )}
+        <div className="field field--check plan-field">
+          <label>
+            <input
+              type="checkbox"
+              checked={run.mixtureOfExperts === true}
+              onChange={(e) => set({ mixtureOfExperts: e.target.checked }, 'mixtureOfExperts')}
+            />{' '}
+            {t('plan:field.mixtureOfExperts')}
+          </label>
+        </div>
         <div className="field plan-field">
           <label htmlFor={`${id}-gpu`} className="field__label">
             {t('plan:field.modelId')}
@@ -100,7 +110,7 @@ export function RunEditor({
           scale={100}
           hint={
             <span data-testid={`plan-mfu-source-${i}`}>
-              {t('plan:mfuSource', {
+              {t(run.mixtureOfExperts === true ? 'plan:mfuSourceMoe' : 'plan:mfuSource', {
                 value: formatNumber(row.mfuFraction * 100, locale, 1),
                 source: row.mfuSource,
               })}

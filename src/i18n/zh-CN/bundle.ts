@@ -13,6 +13,7 @@ import plan from './plan.json';
 import report from './report.json';
 import scenarios from './scenarios.json';
 import sizing from './sizing.json';
+import usageFile from './usage-file.json';
 import wizard from './wizard.json';
 
 /** Every namespace of this language, in one chunk the app loads only for a reader of it. */
@@ -33,4 +34,5 @@ export const bundle = {
   offline,
   sizing,
   plan,
+  usageFile,
 };

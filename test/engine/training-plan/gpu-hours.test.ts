@@ -6,6 +6,7 @@ import {
   runFlops,
   runGpuHours,
   runGpus,
+  runMfu,
   type TrainingRun,
 } from '../../../src/engine';
 
@@ -27,12 +28,30 @@ describe('a training run in GPU-hours (6·N·D ÷ (peak × MFU))', () => {
     expect(relative(hours, 3.7908e25 / (989e12 * 0.4) / 3600)).toBeLessThan(1e-12);
   });
 
-  it('golden check: DeepSeek-V3 (37B active) on 14.8T tokens is 3.2856e24 FLOPs, and on H800 at the default MFU lands within ±20 % of the reported 2.664 M GPU-hours', () => {
-    const run = modelRun(37, 14.8, 'h800');
+  it('golden check: DeepSeek-V3 (a mixture of experts, 37B active) on 14.8T tokens is 3.2856e24 FLOPs, and on H800 at the mixture-of-experts default MFU (30 %) lands within ±20 % of the reported 2.664 M GPU-hours', () => {
+    const run: TrainingRun = { ...modelRun(37, 14.8, 'h800'), mixtureOfExperts: true };
     expect(relative(runFlops(run), 6 * 37e9 * 14.8e12)).toBeLessThan(1e-12);
     expect(relative(runFlops(run), 3.2856e24)).toBeLessThan(1e-12);
+    expect(runMfu(run)).toBe(0.3);
+    // 3.2856e24 ÷ (989e12 × 0.30) ÷ 3600 = 3.076 M, +15.5 % of the report.
+    const hours = runGpuHours(run);
+    expect(relative(hours, 3.2856e24 / (989e12 * 0.3) / 3600)).toBeLessThan(1e-12);
     // DeepSeek-AI, DeepSeek-V3 Technical Report (Dec 2024): 2.664 M H800 GPU-hours of pre-training.
-    expect(relative(runGpuHours(run), 2.664e6)).toBeLessThan(0.2);
+    expect(relative(hours, 2.664e6)).toBeLessThan(0.2);
+  });
+
+  it('defaults a mixture of experts to 30 % MFU on any GPU, with its sources; a given MFU still wins', () => {
+    for (const modelId of ['h100', 'a100', 'b200', 'ascend910b']) {
+      const moe: TrainingRun = { ...modelRun(37, 2, modelId), mixtureOfExperts: true };
+      expect(runMfu(moe)).toBe(0.3);
+      expect(runMfu({ ...moe, mfuFraction: 0.42 })).toBe(0.42);
+    }
+    expect(mfuDefaultFor('h100', true).source).toBe(
+      'Huawei, "Pangu Ultra MoE", May 2025; NVIDIA, NeMo performance summary, Feb 2026',
+    );
+    // Unset or false: the GPU's own default (a run saved before the choice existed is dense).
+    expect(runMfu(modelRun(37, 2, 'h100'))).toBe(0.4);
+    expect(runMfu({ ...modelRun(37, 2, 'h100'), mixtureOfExperts: false })).toBe(0.4);
   });
 
   it('takes its default MFU from the GPU generation, each with its source', () => {

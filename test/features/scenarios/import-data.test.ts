@@ -19,3 +19,26 @@ describe('csvPreview', () => {
     expect(preview.gpuColumn).toBe('GPU数');
   });
 });
+
+describe('csvPreview: the file week dates', () => {
+  it('keeps one date per week when every week cell is a calendar date', () => {
+    const dated = [
+      'date,gpus',
+      ...weeks.map((g, i) => `2026-${String(1 + Math.floor(i / 4)).padStart(2, '0')}-0${1 + (i % 4)},${g}`),
+    ].join('\n');
+    const result = parseUsageCsv(dated);
+    if (!result.ok) throw new Error('fixture should parse');
+    const preview = csvPreview(result);
+    expect(preview.dates).toHaveLength(30);
+    expect(preview.dates?.[0]).toBe('2026-01-01');
+    expect(preview.dates?.[29]).toBe('2026-08-02');
+  });
+
+  it('has no dates when the week column holds week numbers, or when there is no week column', () => {
+    const numbered = parseUsageCsv(csv);
+    const bare = parseUsageCsv(['gpus', ...weeks.map(String)].join('\n'));
+    if (!numbered.ok || !bare.ok) throw new Error('fixtures should parse');
+    expect(csvPreview(numbered).dates).toBeNull();
+    expect(csvPreview(bare).dates).toBeNull();
+  });
+});

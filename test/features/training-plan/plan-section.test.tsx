@@ -43,4 +43,26 @@ describe('the training plan section', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Must be more than 0');
     expect(store.getState().scenario.trainingPlan.runs[0]?.tokensTrillions).toBe(1);
   });
+
+  it('"Mixture of experts" sets the run’s MFU default to 30 % with its sources, through the door', async () => {
+    const { user, store } = renderWithStore(<Section />, { scenario: planMode });
+    await user.click(screen.getByRole('button', { name: 'Add run' }));
+    const run = screen.getByTestId('plan-run-0');
+    // The new run is on the seed's H800: Meta's 40 %.
+    expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent('Blank: the default 40 % — Meta');
+    const dense = store.getState().scenario.trainingPlan.runs[0];
+    await user.click(
+      within(run).getByRole('checkbox', { name: 'Mixture of experts (size in active parameters)' }),
+    );
+    const moe = store.getState().scenario.trainingPlan.runs[0];
+    expect(moe?.mixtureOfExperts).toBe(true);
+    expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent(
+      'Blank: the mixture-of-experts default 30 % — Huawei, "Pangu Ultra MoE", May 2025; NVIDIA, NeMo performance summary, Feb 2026',
+    );
+    expect(runGpuHours(moe!) / runGpuHours(dense!)).toBeCloseTo(0.4 / 0.3, 12);
+    expect(screen.getByTestId('plan-run-gpu-hours-0')).toHaveAttribute(
+      'data-gpu-hours',
+      String(runGpuHours(moe!)),
+    );
+  });
 });

@@ -40,6 +40,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
   const { t } = useTranslation('wizard');
   const locale = useAppStore((s) => s.locale);
   const endGroup = useAppStore((s) => s.endGroup);
+  const setCurveFile = useAppStore((s) => s.setCurveFile);
   const commitChange = useWizardCommit();
   const wizard = useWizardStore();
   const [issues, setIssues] = useState<string[]>([]);
@@ -91,18 +92,18 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
       setIssues(result.errors.map((e) => csvErrorText(t, e, locale)));
       return;
     }
-    if (commit(withCurve(result.weeklyGpus, true)).ok)
+    const dates = dateWeekLabels(result.rows.map((r) => r.week));
+    if (commit(withCurve(result.weeklyGpus, true)).ok) {
+      // The dashboard's demand chart labels the same weeks with the file's dates too.
+      setCurveFile({ fileName: file.name, weeklyGpus: result.weeklyGpus, dates });
       wizard.patch({
-        csv: {
-          fileName: file.name,
-          weeks: result.weeklyGpus.length,
-          dates: dateWeekLabels(result.rows.map((r) => r.week)),
-        },
+        csv: { fileName: file.name, weeks: result.weeklyGpus.length, dates },
         curveKind: null,
         // The generator's fields describe the curve now shown: the file's length and average.
         weeksText: String(result.weeklyGpus.length),
         meanText: String(Math.round(mean(result.weeklyGpus) * 100) / 100),
       });
+    }
   };
 
   const verdict = curveVerdict(evaluation);
