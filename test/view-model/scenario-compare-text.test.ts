@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   cashReport,
@@ -31,35 +32,13 @@ const USD_EN = { ...CNY_EN, currency: 'USD' as const };
 const seed = presets.seedTeam as Scenario;
 const lab = presets.steadyLab as Scenario;
 
-/** Parses the CSV this module writes (quoted fields with doubled quotes, CRLF rows), BOM removed. */
+/** Parses the CSV this module writes (quoted fields with doubled quotes, CRLF rows), BOM removed, with
+ * the parser the app reads CSV files with. */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
+  const parsed = Papa.parse<string[]>(text.slice(1), { newline: '\r\n', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 }
 
 describe('csvText', () => {
