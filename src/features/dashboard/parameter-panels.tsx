@@ -114,6 +114,9 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
   useEffect(() => {
     const added = () => setLanguagesAdded((n) => n + 1);
     i18n.store.on('added', added);
+    // Strings added between this render and the subscription (the panels render in a transition,
+    // which can take a while on a loaded machine) fire no event here: read the names once more now.
+    if (i18n.hasResourceBundle('zh-CN', 'common') && i18n.hasResourceBundle('en', 'common')) added();
     return () => i18n.store.off('added', added);
   }, [i18n]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again when a language's strings are added
