@@ -30,6 +30,7 @@ export {
   MAX_ISSUES,
   parseScenario,
   type ScenarioIssue,
+  validateScenarioReusing,
 } from './parse';
 export { loadResume, RESUME_KEY, type ResumeRead, saveResume } from './resume-storage';
 export { ScenarioSchema } from './schema';

@@ -1,6 +1,6 @@
 import { type Scenario, withPlanCurve } from '../engine';
 import type { z } from '../lib/zod';
-import { ScenarioSchema } from './schema';
+import { ScenarioGroupsSchema, ScenarioSchema, ScenarioSpanningRulesSchema } from './schema';
 
 /**
  * What is wrong with a field, as a machine code the UI translates (the English `message` is only for
@@ -145,5 +145,43 @@ export function parseScenario(input: unknown): ParseResult {
         },
       ],
     };
+  }
+}
+
+const GROUPS = ScenarioGroupsSchema.shape;
+const GROUP_KEYS = Object.keys(GROUPS) as (keyof typeof GROUPS)[];
+
+export type ValidationResult = { ok: true } | { ok: false; issues: ScenarioIssue[] };
+
+/**
+ * Whether `input` is a valid scenario, as `parseScenario` decides, reusing the result for the parts
+ * of it that are unchanged since `valid` (a scenario that passed this schema): a group that is the
+ * same value (the same object, for an object) as `valid`'s is not checked again; every other group is,
+ * with its own schema, and then the rules that span groups. A slider step changes one group, so it
+ * pays for that group, not for the whole scenario (README, Performance budget).
+ *
+ * Anything else — an input with other keys, a group that fails, a rule that fails, unreadable input
+ * — is decided by the full parse, so the answer and its issues are always exactly `parseScenario`'s.
+ * `valid` must be unchanged since it was validated (scenarios are never mutated in place).
+ */
+export function validateScenarioReusing(input: unknown, valid: Scenario): ValidationResult {
+  const full = (): ValidationResult => {
+    const parsed = parseScenario(input);
+    return parsed.ok ? { ok: true } : { ok: false, issues: parsed.issues };
+  };
+  try {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return full();
+    const record = input as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length !== GROUP_KEYS.length || keys.some((key) => !Object.hasOwn(GROUPS, key))) return full();
+    for (const key of GROUP_KEYS) {
+      const value = record[key];
+      if (value === valid[key]) continue;
+      if (!GROUPS[key].safeParse(value).success) return full();
+    }
+    return ScenarioSpanningRulesSchema.safeParse(input).success ? { ok: true } : full();
+  } catch {
+    // Hostile input (getters that throw, proxies): the full parse reports it.
+    return full();
   }
 }

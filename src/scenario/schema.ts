@@ -239,92 +239,102 @@ export const MeasuredSchema = z.object({
   platform: MeasuredEfficiencySchema,
 });
 
-export const ScenarioSchema = z
-  .object({
-    schemaVersion: z.literal(6),
-    name: z.string().max(200, { error: 'must be at most 200 characters' }),
-    demand: DemandSchema,
-    horizonMonths: n('horizonMonths'),
-    teamCapability: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-    compliance: z.enum(COMPLIANCE_LEVELS),
-    selfBuild: SelfBuildSchema,
-    rent: z.object({
-      priceCnyPerServerHour: n('rent.priceCnyPerServerHour'),
-      gpusPerServer: n('rent.gpusPerServer'),
-      utilization: n('rent.utilization'),
-    }),
-    platform: z.object({
-      priceCnyPerGpuHour: n('platform.priceCnyPerGpuHour'),
-      premiumFraction: n('platform.premiumFraction'),
-      utilization: n('platform.utilization'),
-    }),
-    hybrid: z.object({
-      baselineMode: z.enum(['owned', 'reserved']),
-      baselineGpus: n('selfBuild.capacityGpus').nullable(),
-      reservedDiscountFraction: n('hybrid.reservedDiscountFraction'),
-    }),
-    operations: z.object({
-      engineerCnyPerYear: n('operations.engineerCnyPerYear'),
-      engineerCnyPerHour: n('operations.engineerCnyPerHour'),
-      gpusPerEngineer: n('operations.gpusPerEngineer'),
-      minEngineers: n('operations.minEngineers'),
-      rentOpsFraction: n('operations.rentOpsFraction'),
-      platformOpsFraction: n('operations.platformOpsFraction'),
-      setupHoursRent: n('operations.setupHoursRent'),
-      setupHoursPlatform: n('operations.setupHoursPlatform'),
-      setupHoursOwn: n('operations.setupHoursOwn'),
-      hwInterruptionsPerGpuHour: n('operations.hwInterruptionsPerGpuHour'),
-      swFailureProbabilityPerJob: n('operations.swFailureProbabilityPerJob'),
-      checkpointIntervalHours: n('operations.checkpointIntervalHours'),
-      detectHoursManual: n('operations.detectHoursManual'),
-      restartHoursManual: n('operations.restartHoursManual'),
-      detectHoursAutomatic: n('operations.detectHoursAutomatic'),
-      restartHoursAutomatic: n('operations.restartHoursAutomatic'),
-      engineerHoursPerFailureManual: n('operations.engineerHoursPerFailureManual'),
-      engineerHoursPerFailureAutomatic: n('operations.engineerHoursPerFailureAutomatic'),
-    }),
-    complianceCosts: z.object({
-      domesticPremiumFraction: n('complianceCosts.domesticPremiumFraction'),
-      dedicatedPremiumFraction: n('complianceCosts.dedicatedPremiumFraction'),
-      dedicatedUtilization: n('complianceCosts.dedicatedUtilization'),
-    }),
-    finance: z.object({
-      gpuTimePriceDeclineFractionPerYear: n('finance.gpuTimePriceDeclineFractionPerYear'),
-      resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
-      discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
-    }),
-    calibration: z.object({
-      rentSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
-      platformSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
-      rentCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
-      platformCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
-      note: z.string().max(200).nullable(),
-    }),
-    throughput: z.object({
-      unitsPerUsefulGpuHour: z.number().finite().positive().max(1e15).nullable(),
-      unitName: z.string().max(40),
-    }),
-    uncertainty: UncertaintySchema,
-    usdInputs: cappedRecord(
-      MONEY_PATHS.length,
-      z.record(z.string(), z.number().finite().min(0).max(1e12)).superRefine((inputs, ctx) => {
-        for (const path of Object.keys(inputs)) {
-          if (!MONEY_PATH_SET.has(path)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [path],
-              message: 'is not a money input',
-              params: { code: 'notMoney' },
-            });
-          }
+/** Every group of a scenario with its own rules, before the rules that span groups. */
+export const ScenarioGroupsSchema = z.object({
+  schemaVersion: z.literal(6),
+  name: z.string().max(200, { error: 'must be at most 200 characters' }),
+  demand: DemandSchema,
+  horizonMonths: n('horizonMonths'),
+  teamCapability: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  compliance: z.enum(COMPLIANCE_LEVELS),
+  selfBuild: SelfBuildSchema,
+  rent: z.object({
+    priceCnyPerServerHour: n('rent.priceCnyPerServerHour'),
+    gpusPerServer: n('rent.gpusPerServer'),
+    utilization: n('rent.utilization'),
+  }),
+  platform: z.object({
+    priceCnyPerGpuHour: n('platform.priceCnyPerGpuHour'),
+    premiumFraction: n('platform.premiumFraction'),
+    utilization: n('platform.utilization'),
+  }),
+  hybrid: z.object({
+    baselineMode: z.enum(['owned', 'reserved']),
+    baselineGpus: n('selfBuild.capacityGpus').nullable(),
+    reservedDiscountFraction: n('hybrid.reservedDiscountFraction'),
+  }),
+  operations: z.object({
+    engineerCnyPerYear: n('operations.engineerCnyPerYear'),
+    engineerCnyPerHour: n('operations.engineerCnyPerHour'),
+    gpusPerEngineer: n('operations.gpusPerEngineer'),
+    minEngineers: n('operations.minEngineers'),
+    rentOpsFraction: n('operations.rentOpsFraction'),
+    platformOpsFraction: n('operations.platformOpsFraction'),
+    setupHoursRent: n('operations.setupHoursRent'),
+    setupHoursPlatform: n('operations.setupHoursPlatform'),
+    setupHoursOwn: n('operations.setupHoursOwn'),
+    hwInterruptionsPerGpuHour: n('operations.hwInterruptionsPerGpuHour'),
+    swFailureProbabilityPerJob: n('operations.swFailureProbabilityPerJob'),
+    checkpointIntervalHours: n('operations.checkpointIntervalHours'),
+    detectHoursManual: n('operations.detectHoursManual'),
+    restartHoursManual: n('operations.restartHoursManual'),
+    detectHoursAutomatic: n('operations.detectHoursAutomatic'),
+    restartHoursAutomatic: n('operations.restartHoursAutomatic'),
+    engineerHoursPerFailureManual: n('operations.engineerHoursPerFailureManual'),
+    engineerHoursPerFailureAutomatic: n('operations.engineerHoursPerFailureAutomatic'),
+  }),
+  complianceCosts: z.object({
+    domesticPremiumFraction: n('complianceCosts.domesticPremiumFraction'),
+    dedicatedPremiumFraction: n('complianceCosts.dedicatedPremiumFraction'),
+    dedicatedUtilization: n('complianceCosts.dedicatedUtilization'),
+  }),
+  finance: z.object({
+    gpuTimePriceDeclineFractionPerYear: n('finance.gpuTimePriceDeclineFractionPerYear'),
+    resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
+    discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
+  }),
+  calibration: z.object({
+    rentSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
+    platformSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
+    rentCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
+    platformCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
+    note: z.string().max(200).nullable(),
+  }),
+  throughput: z.object({
+    unitsPerUsefulGpuHour: z.number().finite().positive().max(1e15).nullable(),
+    unitName: z.string().max(40),
+  }),
+  uncertainty: UncertaintySchema,
+  usdInputs: cappedRecord(
+    MONEY_PATHS.length,
+    z.record(z.string(), z.number().finite().min(0).max(1e12)).superRefine((inputs, ctx) => {
+      for (const path of Object.keys(inputs)) {
+        if (!MONEY_PATH_SET.has(path)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: 'is not a money input',
+            params: { code: 'notMoney' },
+          });
         }
-      }),
-    ),
-    hardware: HardwareSchema,
-    vat: VatSchema,
-    measured: MeasuredSchema,
-    trainingPlan: TrainingPlanSchema,
-  })
+      }
+    }),
+  ),
+  hardware: HardwareSchema,
+  vat: VatSchema,
+  measured: MeasuredSchema,
+  trainingPlan: TrainingPlanSchema,
+});
+
+/** The scenario: its groups, then the rules that span them (a training plan fits its weeks). */
+export const ScenarioSchema = ScenarioGroupsSchema.superRefine(planFitsTheCurve);
+
+/**
+ * The rules that span groups, on their own (for a candidate whose groups are known to be valid):
+ * together with ScenarioGroupsSchema, exactly ScenarioSchema.
+ */
+export const ScenarioSpanningRulesSchema = z
+  .custom<Parameters<typeof planFitsTheCurve>[0]>()
   .superRefine(planFitsTheCurve);
 
 export type ScenarioFromSchema = z.infer<typeof ScenarioSchema>;

@@ -15,6 +15,7 @@ import {
   reconcileUsdInputs,
   repriceUsdInputs,
   type ScenarioIssue,
+  validateScenarioReusing,
 } from '../scenario';
 import { type CurveFile, isCurveFromFile } from './curve-file';
 
@@ -223,6 +224,8 @@ export function createAppStore(
   let openGroup: string | null = null;
   // When the open group's last commit happened (for groups that close by time: key steps).
   let openGroupAt = 0;
+  // The last candidate the door accepted: the next one is validated reusing its unchanged groups.
+  let lastValid: Scenario | null = null;
   const initialRate = initial?.cnyPerUsd ?? 7.2;
   // A link opened at start-up meets the door's rule too: its dollars must be its CNY values at its rate.
   const opened = reconcileUsdInputs(initial?.scenario ?? defaultScenario, initialRate);
@@ -244,8 +247,10 @@ export function createAppStore(
           const rate = options.cnyPerUsd ?? currentRate;
           // Inputs a chosen GPU model filled and the user then changed are marked as the user's.
           const proposed = withUserEdits(typeof next === 'function' ? next(current) : next);
-          const parsed = parseScenario(proposed);
+          const parsed =
+            lastValid === null ? parseScenario(proposed) : validateScenarioReusing(proposed, lastValid);
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
+          lastValid = proposed;
           const presetId = options.presetId === undefined ? get().presetId : options.presetId;
           // Dollars and their CNY value never disagree in the store (see reconcileUsdInputs). The
           // candidate itself is kept otherwise (typed, and accepted by the schema): groups a change did
