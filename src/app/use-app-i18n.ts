@@ -1,11 +1,12 @@
 import type { i18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { addLanguage, createAppI18n, switchLanguage } from '../i18n/app-i18n';
+import { createAppI18n, switchLanguage } from '../i18n/app-i18n';
 import { useAppStore } from '../state/store-context';
 
 /**
  * One i18next instance for the app's lifetime, kept in step with the store's locale (the strings of a
- * language load on its first use, src/i18n/app-i18n.ts); also sets <html lang> (screen readers and CJK
+ * language load on its first use, src/i18n/app-i18n.ts, or when a control that reads both is about to
+ * be used: addOtherLanguage); also sets <html lang> (screen readers and CJK
  * font selection depend on it) and the document title.
  */
 export function useAppI18n(): i18n {
@@ -24,15 +25,5 @@ export function useAppI18n(): i18n {
       current = false;
     };
   }, [instance, locale]);
-  // The other language loads once the first screen is up (a switch is then instant, and a scenario
-  // named after a preset in that language is still recognised as the preset's name).
-  useEffect(() => {
-    const other = instance.language === 'zh-CN' ? 'en' : 'zh-CN';
-    const timer = window.setTimeout(() => void addLanguage(instance, other), OTHER_LANGUAGE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [instance]);
   return instance;
 }
-
-/** How long after the first render the other language's strings load (off the first result's path). */
-const OTHER_LANGUAGE_AFTER_MS = 300;

@@ -44,6 +44,15 @@ export async function addLanguage(instance: i18n, locale: Locale): Promise<void>
     instance.addResourceBundle(locale, ns, strings, true, true);
 }
 
+/**
+ * Adds the language the page is not in, on demand: when the reader is about to need it (the language
+ * menu, the preset menu, the assumption search, which match names in both languages). Not loaded with
+ * the page: a first visit fetches one language's strings only.
+ */
+export function addOtherLanguage(instance: i18n): Promise<void> {
+  return addLanguage(instance, instance.language === 'zh-CN' ? 'en' : 'zh-CN');
+}
+
 /** Switches the instance to `locale`, loading its strings first when this is their first use. */
 export async function switchLanguage(instance: i18n, locale: Locale): Promise<void> {
   await addLanguage(instance, locale);

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presets } from '../../engine';
+import { addOtherLanguage } from '../../i18n/app-i18n';
 import type { Currency, Locale } from '../../lib/format';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { CNY_PER_USD_RANGE } from '../../state/url-sync';
@@ -34,13 +35,14 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
   const currency = useAppStore((s) => s.currency);
   const setCurrency = useAppStore((s) => s.setCurrency);
   const id = useId();
+  const loadOtherLanguage = () => void addOtherLanguage(i18n);
 
   const onPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const key = event.target.value;
     const next = presets[key];
     if (!next) return;
     const { scenario } = store.getState();
-    // Every preset's name in every language loaded (the other one loads soon after the first result):
+    // Every preset's name in every language loaded (the other one loads when this menu takes focus):
     // a name that is one of them is not the user's own. Read at the change, so a language loaded later
     // counts.
     const presetTitles = Object.keys(i18n.store.data).flatMap((lng) => {
@@ -72,7 +74,13 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
       <section className="app-header__controls" aria-label={t('app.settings')}>
         <div className="control">
           <label htmlFor={`${id}-preset`}>{t('settings.preset')}</label>
-          <select id={`${id}-preset`} value={presetKey ?? ''} onChange={onPreset}>
+          <select
+            id={`${id}-preset`}
+            value={presetKey ?? ''}
+            onChange={onPreset}
+            // A preset's name in either language is not the user's own: both are read at the change.
+            onFocus={loadOtherLanguage}
+          >
             {presetKey === null ? <option value="">{t('settings.presetCustom')}</option> : null}
             {PRESET_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -87,6 +95,8 @@ export function HeaderBar({ actions, nameField }: { actions?: ReactNode; nameFie
             id={`${id}-lang`}
             value={locale}
             onChange={(e) => setLocale(e.target.value === 'zh-CN' ? 'zh-CN' : 'en')}
+            // The other language's strings start loading as the menu is reached, so a switch is instant.
+            onFocus={loadOtherLanguage}
           >
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
+import { addOtherLanguage } from '../../i18n/app-i18n';
 import { matchingKeys, type SearchEntry } from '../../lib/assumption-search';
 import {
   DemandModeField,
@@ -108,8 +109,8 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<ParameterGroup>>(() => new Set(['workload']));
-  // The app loads the other language's strings after the first screen: the names are read again when
-  // they arrive, so the search then finds names in both.
+  // The other language's strings load when the search takes focus (addOtherLanguage): the names are
+  // read again when they arrive, so the search then finds names in both.
   const [languagesAdded, setLanguagesAdded] = useState(0);
   useEffect(() => {
     const added = () => setLanguagesAdded((n) => n + 1);
@@ -142,6 +143,7 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
           value={query}
           placeholder={t('assumptions.searchPlaceholder', { ns: 'layout' })}
           onChange={(e) => setQuery(e.target.value)}
+          onFocus={() => void addOtherLanguage(i18n)}
           autoComplete="off"
         />
         <p className="assumptions__count" aria-live="polite">

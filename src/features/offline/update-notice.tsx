@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { createI18n } from '../../i18n';
+import { useSyncExternalStore } from 'react';
+import en from '../../i18n/en/offline.json';
+import zhCN from '../../i18n/zh-CN/offline.json';
 import type { Locale } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import type { UpdateSignal } from './update-signal';
@@ -12,14 +13,20 @@ export function UpdateNotice({ signal }: { signal: UpdateSignal }) {
   return apply ? <Notice locale={locale} apply={apply} /> : null;
 }
 
+/**
+ * The notice's two strings in both languages, read from the `offline` namespace's files themselves:
+ * the notice lives outside the app's i18n (a root of its own), and an i18n instance of its own would
+ * bring every namespace of both languages into the page's first script.
+ */
+const STRINGS: Record<Locale, typeof en> = { en, 'zh-CN': zhCN };
+
 function Notice({ locale, apply }: { locale: Locale; apply: () => void }) {
-  // Made only once a version waits, so the usual page load pays nothing for it.
-  const t = useMemo(() => createI18n(locale).getFixedT(locale, 'offline'), [locale]);
+  const strings = STRINGS[locale];
   return (
     <div className="update-notice" role="status" data-testid="update-notice" lang={locale}>
-      <span>{t('updateReady')}</span>
+      <span>{strings.updateReady}</span>
       <button type="button" onClick={apply}>
-        {t('reload')}
+        {strings.reload}
       </button>
     </div>
   );
