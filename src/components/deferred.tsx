@@ -1,4 +1,13 @@
-import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * Window event that asks every deferred section to render now (the PDF export needs the charts in
@@ -101,23 +110,26 @@ export function LiveSection<T>({
   const shown = onScreen ? value : settled;
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the shown value changes, not when the parent passes a new arrow
   const content = useMemo(() => (mounted ? children(shown) : null), [mounted, shown]);
-  const placeholder = <div className="deferred-placeholder" style={{ minHeight }} />;
   // Input inside the section makes it current at once, in the same render as the change it causes
-  // (focus or an edit can reach a section a frame before the observer reports it in view).
-  const live = () => {
-    if (!onScreen) setOnScreen(true);
-  };
-  return (
-    <div
-      ref={ref}
-      className="live-section"
-      onFocusCapture={live}
-      onPointerDownCapture={live}
-      onKeyDownCapture={live}
-      onInputCapture={live}
-      onChangeCapture={live}
-    >
-      {mounted ? <Suspense fallback={placeholder}>{content}</Suspense> : placeholder}
-    </div>
-  );
+  // (focus or an edit can reach a section a frame before the observer reports it in view). Setting
+  // the same state again is a no-op, so the handler needs no dependency.
+  const live = useCallback(() => setOnScreen(true), []);
+  // The same element while the content is unchanged: a step that leaves an off-screen section as it
+  // was does not touch its box either.
+  return useMemo(() => {
+    const placeholder = <div className="deferred-placeholder" style={{ minHeight }} />;
+    return (
+      <div
+        ref={ref}
+        className="live-section"
+        onFocusCapture={live}
+        onPointerDownCapture={live}
+        onKeyDownCapture={live}
+        onInputCapture={live}
+        onChangeCapture={live}
+      >
+        {mounted ? <Suspense fallback={placeholder}>{content}</Suspense> : placeholder}
+      </div>
+    );
+  }, [mounted, content, minHeight, live]);
 }

@@ -24,11 +24,13 @@ const cache = new Map<string, Intl.NumberFormat>();
  * that rounds to zero, reads "¥0", not "-¥0" (issue 12). `signDisplay: 'negative'` drops the sign of
  * negative zero after rounding; the zero of `noNegativeZero` covers engines without that option.
  */
-function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function nf(key: string, locale: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  // The key names the options (each caller builds it from its few arguments): building a string is
+  // cheap, serialising an options object on every call was most of a formatted figure's cost, and a
+  // slider step formats a few hundred.
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options });
+    f = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options() });
     cache.set(key, f);
   }
   return f;
@@ -47,19 +49,19 @@ function withMinus(text: string): string {
 /** "¥57,000" / "US$7,917" / "−¥300": whole units; `fractionDigits` for unit costs. */
 export function formatMoney(amountCny: number, f: MoneyFormat, fractionDigits = 0): string {
   return withMinus(
-    nf(f.locale, {
+    nf(`money|${f.locale}|${f.currency}|${fractionDigits}`, f.locale, () => ({
       style: 'currency',
       currency: f.currency,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-    }).format(noNegativeZero(convertCny(amountCny, f))),
+    })).format(noNegativeZero(convertCny(amountCny, f))),
   );
 }
 
 /** Compact money for chart axes and scaled tables: "¥1.2M" / "¥120万" / "¥1.93亿". */
 export function formatMoneyCompact(amountCny: number, f: MoneyFormat, fractionDigits = 1): string {
   return withMinus(
-    nf(f.locale, {
+    nf(`compact|${f.locale}|${f.currency}|${fractionDigits}`, f.locale, () => ({
       style: 'currency',
       currency: f.currency,
       notation: 'compact',
@@ -67,21 +69,23 @@ export function formatMoneyCompact(amountCny: number, f: MoneyFormat, fractionDi
       // browser "¥50K"), and the first screen is prerendered in Node, then hydrated in the browser.
       minimumFractionDigits: 0,
       maximumFractionDigits: fractionDigits,
-    }).format(noNegativeZero(convertCny(amountCny, f))),
+    })).format(noNegativeZero(convertCny(amountCny, f))),
   );
 }
 
 /** 0.342 → "34.2%". */
 export function formatPercent(fraction: number, locale: Locale, fractionDigits = 1): string {
   return withMinus(
-    nf(locale, {
+    nf(`percent|${locale}|${fractionDigits}`, locale, () => ({
       style: 'percent',
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-    }).format(noNegativeZero(fraction)),
+    })).format(noNegativeZero(fraction)),
   );
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
-  return nf(locale, { maximumFractionDigits }).format(noNegativeZero(value));
+  return nf(`number|${locale}|${maximumFractionDigits}`, locale, () => ({ maximumFractionDigits })).format(
+    noNegativeZero(value),
+  );
 }

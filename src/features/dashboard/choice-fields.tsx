@@ -210,10 +210,10 @@ const LEAD_TIME_PATH = 'selfBuild.buildLeadTimeMonths';
  */
 export function LeadTimeFields() {
   const { t } = useTranslation();
-  const scenario = useAppStore((s) => s.scenario);
+  // Plain values, not the scenario: a slider step elsewhere does not redraw these fields.
+  const fixed = useAppStore((s) => s.scenario.selfBuild.buildLeadTimeMonths);
+  const byTeam = useAppStore((s) => teamLeadTimeMonths(s.scenario));
   const commitScenario = useAppStore((s) => s.commitScenario);
-  const fixed = scenario.selfBuild.buildLeadTimeMonths;
-  const byTeam = teamLeadTimeMonths(scenario);
   return (
     <>
       <div className="field field--check" data-path={LEAD_TIME_PATH}>
@@ -222,10 +222,19 @@ export function LeadTimeFields() {
             type="checkbox"
             checked={fixed === null}
             onChange={(e) => {
-              const buildLeadTimeMonths = e.target.checked ? null : buildLeadTimeMonthsOf(scenario);
-              commitScenario((s) => ({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths } }), {
-                source: 'choice',
-              });
+              const checked = e.target.checked;
+              commitScenario(
+                (s) => ({
+                  ...s,
+                  selfBuild: {
+                    ...s.selfBuild,
+                    buildLeadTimeMonths: checked ? null : buildLeadTimeMonthsOf(s),
+                  },
+                }),
+                {
+                  source: 'choice',
+                },
+              );
             }}
           />{' '}
           {t('choices.leadTime')}: {t('choices.leadTimeAuto', { months: byTeam })}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jumpToWhenRendered } from '../../components/scroll-hold';
 import { Term } from '../../components/term';
@@ -84,8 +84,11 @@ export function FirstScreenFacts({
 
 type T = ReturnType<typeof useTranslation>['t'];
 
-/** One figure as a term and its value, with the hook the README lists for it. */
-function Fact({
+/**
+ * One figure as a term and its value, with the hook the README lists for it. Memoised: the flip
+ * search's deferred render redraws the facts around it with the same evaluation.
+ */
+const Fact = memo(function Fact({
   id,
   evaluation,
   money,
@@ -164,4 +167,4 @@ function Fact({
       <dd data-testid={`payback-vs-${comparator}`}>{paybackText(c, t)}</dd>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseInRange } from '../../components/parameter-value';
 import { useValidatedText } from '../../components/use-validated-text';
@@ -48,11 +48,22 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
   const [limited, setLimited] = useState<{ limit: Exclude<LoadRateLimit, null>; appliedRate: number } | null>(
     null,
   );
-  const onLoadRate = (rate: number, grouping: { group: string; groupWithinMs?: number }): LoadRateCommit => {
-    const commit = setLoadRate(rate, grouping);
-    setLimited(commit.limit === null ? null : { limit: commit.limit, appliedRate: commit.appliedRate });
-    return commit;
-  };
+  // Stable, so the number box beside the slider (memoised) is not redrawn by another slider's step.
+  const onLoadRate = useCallback(
+    (rate: number, grouping: { group: string; groupWithinMs?: number }): LoadRateCommit => {
+      const commit = setLoadRate(rate, grouping);
+      setLimited(commit.limit === null ? null : { limit: commit.limit, appliedRate: commit.appliedRate });
+      return commit;
+    },
+    [setLoadRate],
+  );
+  const onLoadRateField = useCallback(
+    (rate: number) => {
+      const { result } = onLoadRate(rate, { group: 'field:loadRate' });
+      return result.ok ? null : result.issues;
+    },
+    [onLoadRate],
+  );
   // The note holds only while the load rate is the one the limit left (a later change makes it stale).
   const limitNote =
     limited !== null &&
@@ -122,16 +133,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
         help={t('sliders.loadRateHelp')}
         onValue={(percent, via) => onLoadRate(percent / 100, sliderGroup('slider:loadRate', via))}
         onGestureEnd={endGroup}
-        aside={
-          <LoadRateNumber
-            loadRate={evaluation.loadRate}
-            onRate={(rate) => {
-              const { result } = onLoadRate(rate, { group: 'field:loadRate' });
-              return result.ok ? null : result.issues;
-            }}
-            onBlur={endGroup}
-          />
-        }
+        aside={<LoadRateNumber loadRate={evaluation.loadRate} onRate={onLoadRateField} onBlur={endGroup} />}
       >
         <OwnEfficiencyNote scenario={scenario} evaluation={evaluation} />
         {limitNote ? (
@@ -284,7 +286,7 @@ function useIdleNeighbourSweeps(scenario: Scenario): void {
 }
 
 /** The load rate as a percent, typed exactly (the slider moves in whole percents). */
-function LoadRateNumber({
+const LoadRateNumber = memo(function LoadRateNumber({
   loadRate,
   onRate,
   onBlur,
@@ -336,4 +338,4 @@ function LoadRateNumber({
       ) : null}
     </span>
   );
-}
+});

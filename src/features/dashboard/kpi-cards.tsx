@@ -1,3 +1,4 @@
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Term } from '../../components/term';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
@@ -34,13 +35,13 @@ function KpiCard({
   const classes = ['kpi', r.eligible ? '' : 'kpi--ineligible', isWinner ? 'kpi--winner' : '']
     .filter(Boolean)
     .join(' ');
-
-  return (
-    <li
-      className={classes}
-      aria-labelledby={headingId}
-      style={r.eligible ? { borderTopColor: STRATEGY_COLORS[id] } : undefined}
-    >
+  const { horizonMonths } = scenario;
+  const { referenceDenseTflopsPerGpu: tflops } = scenario.hardware;
+  const { unitName } = scenario.throughput;
+  // What a step rarely changes (the name, badges, blurb and the figures' labels) is kept as the same
+  // elements between renders, which React skips; only the figures themselves are drawn again.
+  const head = useMemo(
+    () => (
       <div className="kpi__head">
         <h3 id={headingId} className="kpi__name">
           <span className="swatch" style={{ background: STRATEGY_COLORS[id] }} aria-hidden="true" />
@@ -57,7 +58,31 @@ function KpiCard({
           ) : null}
         </span>
       </div>
-      <p className="kpi__blurb">{t(`strategyBlurb.${id}`)}</p>
+    ),
+    [id, headingId, isWinner, calibrated, t],
+  );
+  const blurb = useMemo(() => <p className="kpi__blurb">{t(`strategyBlurb.${id}`)}</p>, [id, t]);
+  const labels = useMemo(
+    () => ({
+      annual: t('kpi.annual'),
+      horizon: t('kpi.horizon', { months: horizonMonths }),
+      unitCost: <Term id="usefulGpuHour">{t('kpi.unitCost')}</Term>,
+      perCompute: <Term id="pflopHour">{t('glossary:labels.perCompute')}</Term>,
+      perComputeTitle: t('hardware:kpi.perPflopTitle', { tflops }),
+      usefulShare: <Term id="usefulShare">{t('glossary:labels.usefulShare')}</Term>,
+      perMillionUnits: t('kpi.perMillionUnits', { unit: unitName }),
+    }),
+    [t, horizonMonths, tflops, unitName],
+  );
+
+  return (
+    <li
+      className={classes}
+      aria-labelledby={headingId}
+      style={r.eligible ? { borderTopColor: STRATEGY_COLORS[id] } : undefined}
+    >
+      {head}
+      {blurb}
       {r.ineligibleReason ? (
         <p className="kpi__reason">
           <strong>{t('kpi.ineligible')}:</strong> {t(`ineligible.${r.ineligibleReason}`)}
@@ -70,39 +95,18 @@ function KpiCard({
         <span className="kpi__per">{t('kpi.monthly')}</span>
       </p>
       <dl className="kpi__facts">
-        <div>
-          <dt>{t('kpi.annual')}</dt>
-          <dd>{formatMoney(r.annualCny, money)}</dd>
-        </div>
-        <div>
-          <dt>{t('kpi.horizon', { months: scenario.horizonMonths })}</dt>
-          <dd>{formatMoney(r.horizonCny, money)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Term id="usefulGpuHour">{t('kpi.unitCost')}</Term>
-          </dt>
-          <dd>{formatMoney(r.costPerUsefulGpuHourCny, money, 2)}</dd>
-        </div>
-        <div>
-          <dt
-            title={t('hardware:kpi.perPflopTitle', { tflops: scenario.hardware.referenceDenseTflopsPerGpu })}
-          >
-            <Term id="pflopHour">{t('glossary:labels.perCompute')}</Term>
-          </dt>
-          <dd data-testid={`cost-per-pflop-${id}`}>{formatMoney(r.costPerUsefulPflopHourCny, money, 2)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Term id="usefulShare">{t('glossary:labels.usefulShare')}</Term>
-          </dt>
-          <dd>{formatPercent(r.utilization, money.locale, 0)}</dd>
-        </div>
+        <KpiFact label={labels.annual} value={formatMoney(r.annualCny, money)} />
+        <KpiFact label={labels.horizon} value={formatMoney(r.horizonCny, money)} />
+        <KpiFact label={labels.unitCost} value={formatMoney(r.costPerUsefulGpuHourCny, money, 2)} />
+        <KpiFact
+          label={labels.perCompute}
+          labelTitle={labels.perComputeTitle}
+          value={formatMoney(r.costPerUsefulPflopHourCny, money, 2)}
+          testId={`cost-per-pflop-${id}`}
+        />
+        <KpiFact label={labels.usefulShare} value={formatPercent(r.utilization, money.locale, 0)} />
         {r.costPerMillionUnitsCny !== null ? (
-          <div>
-            <dt>{t('kpi.perMillionUnits', { unit: scenario.throughput.unitName })}</dt>
-            <dd>{formatMoney(r.costPerMillionUnitsCny, money, 2)}</dd>
-          </div>
+          <KpiFact label={labels.perMillionUnits} value={formatMoney(r.costPerMillionUnitsCny, money, 2)} />
         ) : null}
       </dl>
       {id === 'hybrid' && r.eligible ? (
@@ -118,3 +122,23 @@ function KpiCard({
     </li>
   );
 }
+
+/** One figure of a card: drawn again only when its text (or its label) changes. */
+const KpiFact = memo(function KpiFact({
+  label,
+  labelTitle,
+  value,
+  testId,
+}: {
+  label: ReactNode;
+  labelTitle?: string;
+  value: string;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <dt title={labelTitle}>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+});

@@ -63,4 +63,19 @@ export const WinnerStrip = memo(function WinnerStrip({ winners, labels, currentI
       </p>
     </div>
   );
-});
+}, sameStrip);
+
+/**
+ * A step that re-prices the sweep usually leaves its winners and labels as they were (a compliance
+ * step rarely changes who wins at each load rate): compared value by value, such a strip is not drawn
+ * again.
+ */
+function sameStrip(a: WinnerStripProps, b: WinnerStripProps): boolean {
+  return (
+    a.currentIndex === b.currentIndex && sameItems(a.winners, b.winners) && sameItems(a.labels, b.labels)
+  );
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
+}
