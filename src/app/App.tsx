@@ -23,7 +23,7 @@ import {
   RecommendationPanel,
   WinnerSummary,
 } from '../features/dashboard';
-import { CashByYear, ScenarioNameField } from '../features/finance';
+import { ScenarioNameField } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
@@ -56,6 +56,10 @@ const AnalysisSection = lazy(() =>
 );
 const CompareHardware = lazy(() =>
   import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),
+);
+// Drawn when scrolled near like the charts beside it (its section is lazy), so its code waits as well.
+const CashByYear = lazy(() =>
+  import('../features/finance/cash-by-year').then((m) => ({ default: m.CashByYear })),
 );
 const BreakdownTable = lazy(() =>
   import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable })),
