@@ -22,9 +22,14 @@ export const SectionNav = memo(function SectionNav({ ready }: { ready: boolean }
   const { t } = useTranslation('layout');
   const current = useCurrentSection();
 
+  // A click that came before the sections below the first screen were drawn: carried out once they are.
+  const pending = useRef<{ id: DashboardSectionId; focusSearch: boolean } | null>(null);
   const jump = (id: DashboardSectionId, focusSearch: boolean) => {
     const target = document.getElementById(id);
-    if (!target) return;
+    if (!target) {
+      pending.current = { id, focusSearch };
+      return;
+    }
     scrollAndHold(target);
     if (focusSearch && id === 'assumptions')
       target
@@ -51,6 +56,12 @@ export const SectionNav = memo(function SectionNav({ ready }: { ready: boolean }
   useEffect(() => {
     if (!ready || jumped.current) return;
     jumped.current = true;
+    const early = pending.current;
+    pending.current = null;
+    if (early) {
+      jump(early.id, early.focusSearch);
+      return;
+    }
     const id = sectionFromHash(window.location.hash);
     if (isSectionId(id) && id !== 'overview') jump(id, false);
   }, [ready]);
