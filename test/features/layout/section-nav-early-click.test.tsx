@@ -28,7 +28,7 @@ describe('SectionNav', () => {
     Element.prototype.scrollIntoView ??= () => {};
     const user = userEvent.setup();
     renderWithStore(<Page />);
-    await user.click(screen.getByRole('link', { name: 'Assumptions', exact: true }));
+    await user.click(screen.getByRole('link', { name: 'Assumptions' }));
     expect(screen.queryByTestId('assumption-search')).toBeNull();
     await act(async () => {
       drawSections();
