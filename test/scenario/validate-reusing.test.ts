@@ -21,13 +21,15 @@ const arbReplacement = (base: Scenario, other: Scenario) =>
     fc
       .record({
         key: fc.constantFrom(...GROUP_KEYS),
+        // Which of the group's fields is spoilt (any of them, by index modulo the group's size).
+        fieldIndex: fc.nat(),
         bad: fc.constantFrom<unknown>(-1, 1e30, Number.NaN, 'x', null, [], {}),
       })
-      .map(({ key, bad }) => {
+      .map(({ key, fieldIndex, bad }) => {
         const group = base[key];
         if (typeof group !== 'object' || group === null || Array.isArray(group)) return { key, value: bad };
         const fields = Object.keys(group);
-        const field = fields[fields.length % 7 === 0 ? 0 : fields.length - 1] ?? 'x';
+        const field = fields[fieldIndex % fields.length] ?? 'x';
         return { key, value: { ...group, [field]: bad } };
       }),
   );
