@@ -10,8 +10,11 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 15_000 });
   // The app loads a language's strings on first use (src/i18n/app-i18n.ts); components under test
   // render at once, in either language.
-  const { loadLanguage } = await import('../src/i18n/app-i18n');
-  await Promise.all([loadLanguage('en'), loadLanguage('zh-CN')]);
+  // The on-demand namespaces too, so no component suspends for its strings.
+  const { loadLanguage, loadOnDemandStrings } = await import('../src/i18n/app-i18n');
+  await Promise.all(
+    (['en', 'zh-CN'] as const).flatMap((locale) => [loadLanguage(locale), loadOnDemandStrings(locale)]),
+  );
 }
 
 /**

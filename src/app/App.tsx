@@ -178,7 +178,10 @@ function ReportButton() {
     );
   }, [store]);
   const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {
-    const { wizardReportAnswers } = await import('../features/wizard/report-answers');
+    const [{ wizardReportAnswers }] = await Promise.all([
+      import('../features/wizard/report-answers'),
+      i18n.loadNamespaces('wizard'),
+    ]);
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
   return <ExportButtons className="button" getShareUrl={getShareUrl} getWizard={getWizard} />;

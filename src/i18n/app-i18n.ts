@@ -1,45 +1,88 @@
-import i18next, { type i18n, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/format';
 import { cacheTranslations } from './cached-t';
-import { initI18n } from './options';
+import { initI18n, ON_DEMAND_NAMESPACES } from './options';
 
 /**
  * The app's translations, one language at a time: only the reader's strings load before the first
- * result; the other language's chunk loads when the reader switches to it.
+ * result, and of those only the namespaces a first visit draws (bundle.ts). The rest of a language
+ * (on-demand.ts) loads when a component that reads it is drawn — react-i18next suspends it until the
+ * backend below has its strings — or before an export (loadOnDemandNamespaces). The other language's
+ * chunks load when the reader switches to it or is about to need it (addOtherLanguage).
  */
 const LOADERS: Record<Locale, () => Promise<{ bundle: ResourceLanguage }>> = {
   en: () => import('./en/bundle'),
   'zh-CN': () => import('./zh-CN/bundle'),
 };
 
-const loaded = new Map<Locale, ResourceLanguage>();
+const ON_DEMAND_LOADERS: Record<Locale, () => Promise<{ onDemand: ResourceLanguage }>> = {
+  en: () => import('./en/on-demand'),
+  'zh-CN': () => import('./zh-CN/on-demand'),
+};
 
-/** Loads a language's strings (once); the app waits for the reader's before it renders. */
+const loaded = new Map<Locale, ResourceLanguage>();
+const loadedOnDemand = new Map<Locale, ResourceLanguage>();
+
+/** Loads a language's first-visit strings (once); the app waits for the reader's before it renders. */
 export async function loadLanguage(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
   const { bundle } = await LOADERS[locale]();
   loaded.set(locale, bundle);
 }
 
+/** Loads the rest of a language's strings (once); an instance made after this holds them from the start. */
+export async function loadOnDemandStrings(locale: Locale): Promise<ResourceLanguage> {
+  const known = loadedOnDemand.get(locale);
+  if (known) return known;
+  const { onDemand } = await ON_DEMAND_LOADERS[locale]();
+  loadedOnDemand.set(locale, onDemand);
+  return onDemand;
+}
+
 function bundleOf(locale: Locale): ResourceLanguage {
   const bundle = loaded.get(locale);
   if (!bundle) throw new Error(`the ${locale} strings are not loaded (loadLanguage first)`);
-  return bundle;
+  return { ...bundle, ...loadedOnDemand.get(locale) };
 }
+
+const isLocale = (language: string): language is Locale => language === 'en' || language === 'zh-CN';
+
+/** i18next's backend for the on-demand namespaces: a namespace of a language, from its chunks. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLocale(language)) {
+      callback(null, {});
+      return;
+    }
+    Promise.all([loadLanguage(language), loadOnDemandStrings(language)])
+      .then(() => callback(null, (bundleOf(language)[namespace] ?? {}) as ResourceKey))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
 
 /** The app's i18next instance in `locale`, whose strings loadLanguage has loaded. */
 export function createAppI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
-  initI18n(instance.use(initReactI18next), locale, { [locale]: bundleOf(locale) });
+  initI18n(instance.use(onDemandBackend).use(initReactI18next), locale, { [locale]: bundleOf(locale) }, true);
   cacheTranslations(instance);
   return instance;
 }
 
-/** Adds `locale`'s strings to the instance (loading them first when this is their first use). */
+/**
+ * Loads the on-demand namespaces into the instance (its language and the fallback): an export prints
+ * strings of sections the reader may never have drawn.
+ */
+export function loadOnDemandNamespaces(instance: i18n): Promise<void> {
+  return instance.loadNamespaces([...ON_DEMAND_NAMESPACES]);
+}
+
+/** Adds all of `locale`'s strings to the instance (loading them first when this is their first use). */
 export async function addLanguage(instance: i18n, locale: Locale): Promise<void> {
-  await loadLanguage(locale);
-  if (instance.hasResourceBundle(locale, 'common')) return;
+  await Promise.all([loadLanguage(locale), loadOnDemandStrings(locale)]);
+  if (instance.hasResourceBundle(locale, 'common') && instance.hasResourceBundle(locale, 'wizard')) return;
   for (const [ns, strings] of Object.entries(bundleOf(locale)))
     instance.addResourceBundle(locale, ns, strings, true, true);
 }

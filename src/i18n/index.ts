@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/format';
 import { cacheTranslations } from './cached-t';
 import { bundle as en } from './en/bundle';
+import { onDemand as enOnDemand } from './en/on-demand';
 import { bundle as zhCN } from './zh-CN/bundle';
+import { onDemand as zhCNOnDemand } from './zh-CN/on-demand';
 
 /**
  * Every visible string lives in these JSON files, one namespace per area: `common` (app shell,
@@ -18,9 +20,13 @@ import { bundle as zhCN } from './zh-CN/bundle';
  * workbook), `compare` (the comparison of up to four scenarios), `plan` (the training plan and its
  * deadlines), `usageFile` (what the dashboard says about a curve imported from a usage file).
  * test/i18n checks that both languages have the same keys. Each language's files are gathered in its
- * bundle.ts; the app loads only the reader's (src/i18n/app-i18n.ts), tests use both from here.
+ * bundle.ts (what a first visit draws) and on-demand.ts (the rest); the app loads only the reader's
+ * (src/i18n/app-i18n.ts), tests use both languages whole from here.
  */
-export const resources = { en, 'zh-CN': zhCN } as const;
+export const resources = {
+  en: { ...en, ...enOnDemand },
+  'zh-CN': { ...zhCN, ...zhCNOnDemand },
+} as const;
 
 export { NAMESPACES } from './options';
 

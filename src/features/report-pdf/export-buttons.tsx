@@ -1,6 +1,7 @@
 import './export.css';
 import { useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnDemandNamespaces } from '../../i18n/app-i18n';
 import { formatPercent } from '../../lib/format';
 import { selectEvaluation } from '../../state/selectors';
 import { useAppStoreApi, useMoneyFormat } from '../../state/store-context';
@@ -28,7 +29,7 @@ type Phase = { kind: 'idle' } | { kind: 'analyses'; fraction: number } | { kind:
  * downloads it. The PDF and Excel code is loaded on demand; nothing is sent anywhere.
  */
 export function ExportButtons({ getShareUrl, getWizard, className }: ExportButtonsProps) {
-  const { t } = useTranslation(['report', 'export', 'common', 'charts']);
+  const { t, i18n } = useTranslation(['report', 'export', 'common', 'charts']);
   // The scenario is read when the export starts, not subscribed to: a slider step must not redraw
   // the header's buttons and their dialog.
   const store = useAppStoreApi();
@@ -90,9 +91,11 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
     try {
       const scenario = store.getState().scenario;
       const evaluation = selectEvaluation(scenario);
+      // The report prints strings of sections the reader may never have drawn (sizing, analyses).
       const [{ runExport }, wizard] = await Promise.all([
         import('./run-export'),
         getWizard ? getWizard() : Promise.resolve(null),
+        loadOnDemandNamespaces(i18n),
       ]);
       await runExport({
         format,

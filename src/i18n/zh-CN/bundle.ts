@@ -1,7 +1,5 @@
-import analysis from './analysis.json';
 import charts from './charts.json';
 import common from './common.json';
-import compare from './compare.json';
 import exportStrings from './export.json';
 import finance from './finance.json';
 import firstScreen from './first-screen.json';
@@ -12,27 +10,24 @@ import offline from './offline.json';
 import plan from './plan.json';
 import report from './report.json';
 import scenarios from './scenarios.json';
-import sizing from './sizing.json';
 import usageFile from './usage-file.json';
-import wizard from './wizard.json';
 
-/** Every namespace of this language, in one chunk the app loads only for a reader of it. */
+/**
+ * The namespaces of this language a first visit draws with, in one chunk the app loads only for a
+ * reader of it; the others (views and sections that load later) are in on-demand.ts.
+ */
 export const bundle = {
   common,
   charts,
-  analysis,
   report,
   scenarios,
-  wizard,
   hardware,
   finance,
   export: exportStrings,
   layout,
-  compare,
   firstScreen,
   glossary,
   offline,
-  sizing,
   plan,
   usageFile,
 };
