@@ -36,6 +36,7 @@ import './app.css';
 // The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
 // (4 KB), so hydrating its drawing never waits for its code (a loading box would flash in its place).
 import { OverviewChart } from './overview-chart';
+import { useOffScreenSkippedWhileSliding } from './skip-off-screen';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
@@ -316,9 +317,10 @@ function Dashboard() {
  */
 function BelowFirstScreen({ value }: { value: SectionValue }) {
   const { t } = useTranslation();
+  useOffScreenSkippedWhileSliding();
   return (
     <>
-      <section className="section card" aria-labelledby="sec-recommendation">
+      <section className="section card below-block" aria-labelledby="sec-recommendation">
         <h2 id="sec-recommendation" className="section__title">
           {t('sections.recommendation')}
         </h2>
@@ -327,7 +329,7 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </Live>
       </section>
 
-      <section id="costs" className="section" aria-labelledby="sec-costs">
+      <section id="costs" className="section below-block" aria-labelledby="sec-costs">
         <h2 id="sec-costs" className="section__title">
           {t('nav.costs', { ns: 'layout' })}
         </h2>
@@ -344,7 +346,7 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </div>
       </section>
 
-      <section id="cash" className="section" aria-labelledby="sec-cash">
+      <section id="cash" className="section below-block" aria-labelledby="sec-cash">
         <h2 id="sec-cash" className="section__title">
           {t('nav.cash', { ns: 'layout' })}
         </h2>
@@ -361,13 +363,13 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </div>
       </section>
 
-      <div id="uncertainty" className="section-anchor">
+      <div id="uncertainty" className="section-anchor below-block">
         <Live value={value} lazy minHeight={600}>
           {(v) => <AnalysisSection scenario={v.scenario} analyses={v.analyses} />}
         </Live>
       </div>
 
-      <section id="hardware" className="section" aria-labelledby="sec-hardware-nav">
+      <section id="hardware" className="section below-block" aria-labelledby="sec-hardware-nav">
         <h2 id="sec-hardware-nav" className="section__title">
           {t('nav.hardware', { ns: 'layout' })}
         </h2>
@@ -387,7 +389,7 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </div>
       </section>
 
-      <section id="assumptions" className="section" aria-labelledby="sec-assumptions">
+      <section id="assumptions" className="section below-block" aria-labelledby="sec-assumptions">
         <h2 id="sec-assumptions" className="section__title">
           {t('sections.assumptions')}
         </h2>
@@ -411,7 +413,7 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </Live>
       </section>
 
-      <section id="method" className="section" aria-labelledby="sec-methodology">
+      <section id="method" className="section below-block" aria-labelledby="sec-methodology">
         <h2 id="sec-methodology" className="section__title">
           {t('sections.methodology')}
         </h2>
