@@ -49,4 +49,14 @@ describe("a first visit loads a language's first-visit namespaces; the rest come
     expect(instance.language).toBe('zh-CN');
     for (const ns of NAMESPACES) expect(instance.hasResourceBundle('zh-CN', ns)).toBe(true);
   });
+
+  it('a lazily loaded module comes with the on-demand strings in the app instance', async () => {
+    const { createAppI18n, loadLanguage, withOnDemandStrings } = await freshAppI18n();
+    await loadLanguage('en');
+    const instance = createAppI18n('en');
+    const load = withOnDemandStrings(() => Promise.resolve({ default: 'module' }));
+    expect(instance.hasResourceBundle('en', 'wizard')).toBe(false);
+    await expect(load()).resolves.toEqual({ default: 'module' });
+    for (const ns of ON_DEMAND_NAMESPACES) expect(instance.hasResourceBundle('en', ns)).toBe(true);
+  });
 });

@@ -29,6 +29,7 @@ import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
+import { withOnDemandStrings } from '../i18n/app-i18n';
 import { useEvaluation } from '../state/selectors';
 import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
@@ -41,10 +42,15 @@ import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
 // Code that the first screen does not need loads on demand (README, Performance budget): the other
-// views when their tab is first opened, the charts, analysis and breakdown table when scrolled near.
-const WizardView = lazy(() => import('../features/wizard').then((m) => ({ default: m.WizardView })));
-const ScenariosView = lazy(() =>
-  import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+// views when their tab is first opened, the charts, analysis and breakdown table when scrolled near;
+// the views and the analysis with the strings only they read (withOnDemandStrings).
+const WizardView = lazy(
+  withOnDemandStrings(() => import('../features/wizard').then((m) => ({ default: m.WizardView }))),
+);
+const ScenariosView = lazy(
+  withOnDemandStrings(() =>
+    import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+  ),
 );
 // The plan's editor draws its chart with the chart library, which the first screen does without.
 const TrainingPlanSection = lazy(() =>
@@ -52,8 +58,10 @@ const TrainingPlanSection = lazy(() =>
 );
 const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
 const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
-const AnalysisSection = lazy(() =>
-  import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+const AnalysisSection = lazy(
+  withOnDemandStrings(() =>
+    import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+  ),
 );
 const CompareHardware = lazy(() =>
   import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),

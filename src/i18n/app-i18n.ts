@@ -63,12 +63,28 @@ const onDemandBackend: BackendModule = {
   },
 };
 
+/** The instance createAppI18n made last: the app's (one per page; tests make one per tree). */
+let appInstance: i18n | null = null;
+
 /** The app's i18next instance in `locale`, whose strings loadLanguage has loaded. */
 export function createAppI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
   initI18n(instance.use(onDemandBackend).use(initReactI18next), locale, { [locale]: bundleOf(locale) }, true);
   cacheTranslations(instance);
+  appInstance = instance;
   return instance;
+}
+
+/**
+ * Loads a lazily loaded module together with the on-demand strings (for the app's instance): a view or
+ * section that reads them then draws once both are in, instead of loading its code, drawing, and
+ * waiting again for its strings (a second placeholder, and a later change of the page's height).
+ */
+export function withOnDemandStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([load(), appInstance ? loadOnDemandNamespaces(appInstance) : undefined]).then(
+      ([module]) => module,
+    );
 }
 
 /**
