@@ -98,9 +98,9 @@ export function loadOnDemandNamespaces(instance: i18n): Promise<void> {
 /** Adds all of `locale`'s strings to the instance (loading them first when this is their first use). */
 export async function addLanguage(instance: i18n, locale: Locale): Promise<void> {
   await Promise.all([loadLanguage(locale), loadOnDemandStrings(locale)]);
-  if (instance.hasResourceBundle(locale, 'common') && instance.hasResourceBundle(locale, 'wizard')) return;
+  // Only the namespaces it lacks: some may be in already (the first language's, or loaded on demand).
   for (const [ns, strings] of Object.entries(bundleOf(locale)))
-    instance.addResourceBundle(locale, ns, strings, true, true);
+    if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, strings, true, true);
 }
 
 /**
