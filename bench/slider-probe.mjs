@@ -4,7 +4,8 @@
  * is rendered; then, per step, `__sliderProbe.arm()` before the input and `__sliderProbe.result()` after.
  *
  * - Input time: `timeStamp` of the first keydown / pointerdown / pointermove after arming (the
- *   browser's own input timestamp, same clock as performance.now()).
+ *   browser's own input timestamp, same clock as performance.now()), and the moment the page began
+ *   handling it (the script's share of a step is measured from there).
  * - A change is a change of what the reader reads, compared with the state at arming: the KPI cards'
  *   text, and the crossover chart's drawn geometry (curve paths, reference lines and dots — not the
  *   Monte Carlo band, which the analysis worker redraws later on its own schedule).
@@ -53,6 +54,9 @@ export function installSliderProbe() {
   const onInput = (event) => {
     if (state && state.inputAt === null) {
       state.inputAt = event.timeStamp;
+      // When the page starts handling it: a pointer move waits for the next frame to be dispatched
+      // (the browser aligns continuous input with frames), a key press only for the main thread.
+      state.dispatchedAt = performance.now();
       state.inputType = event.type;
     }
   };
@@ -76,6 +80,7 @@ export function installSliderProbe() {
       });
       state = {
         inputAt: null,
+        dispatchedAt: null,
         inputType: null,
         kpiBefore: kpiSignature(),
         chartBefore: chartSignature(),
@@ -95,12 +100,14 @@ export function installSliderProbe() {
       await Promise.race([s.done, new Promise((r) => setTimeout(r, timeoutMs))]);
       state = null;
       const since = (t) => (t === null || s.inputAt === null ? null : t - s.inputAt);
+      const sinceDispatch = (t) => (t === null || s.dispatchedAt === null ? null : t - s.dispatchedAt);
       return {
         inputType: s.inputType,
         kpiMs: since(s.kpiShownAt),
         chartMs: since(s.chartShownAt),
         kpiCommitMs: since(s.kpiChangedAt),
         chartCommitMs: since(s.chartChangedAt),
+        kpiScriptMs: sinceDispatch(s.kpiChangedAt),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Evaluation, Scenario } from '../engine';
 
 /** Props every chart takes from the dashboard. */
@@ -59,8 +59,29 @@ export function ChartFigure(props: {
       <div role="img" aria-label={summary} style={{ width: '100%', height, position: 'relative' }}>
         {plot}
       </div>
+      <Legend label={legendLabel} items={legend} />
+      {notes.length > 0 && (
+        <div style={{ fontSize: '0.8125rem', color: '#4b5563', marginTop: '0.25rem' }}>
+          {notes.map((n) => (
+            <p key={n} style={{ margin: '0.25rem 0' }}>
+              {n}
+            </p>
+          ))}
+        </div>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * The chart's legend: an HTML list that wraps on narrow screens. Compared by value, so a slider step
+ * that leaves the legend as it was (most do) does not draw it again.
+ */
+const Legend = memo(
+  function Legend({ label, items }: { label: string; items: readonly LegendItem[] }): ReactNode {
+    return (
       <ul
-        aria-label={legendLabel}
+        aria-label={label}
         style={{
           listStyle: 'none',
           padding: 0,
@@ -71,7 +92,7 @@ export function ChartFigure(props: {
           fontSize: '0.875rem',
         }}
       >
-        {legend.map((item) => (
+        {items.map((item) => (
           <li
             key={item.key}
             style={{
@@ -88,16 +109,21 @@ export function ChartFigure(props: {
           </li>
         ))}
       </ul>
-      {notes.length > 0 && (
-        <div style={{ fontSize: '0.8125rem', color: '#4b5563', marginTop: '0.25rem' }}>
-          {notes.map((n) => (
-            <p key={n} style={{ margin: '0.25rem 0' }}>
-              {n}
-            </p>
-          ))}
-        </div>
-      )}
-    </figure>
+    );
+  },
+  (a, b) => a.label === b.label && sameLegend(a.items, b.items),
+);
+
+const LEGEND_FIELDS = ['key', 'label', 'color', 'dash', 'shape', 'muted', 'reserved'] as const;
+
+/** Whether two legends list the same items with the same fields, in the same order. */
+export function sameLegend(a: readonly LegendItem[], b: readonly LegendItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, i) => {
+      const other = b[i];
+      return other !== undefined && LEGEND_FIELDS.every((field) => item[field] === other[field]);
+    })
   );
 }
 

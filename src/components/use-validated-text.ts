@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { ScenarioIssue } from '../scenario';
 import type { ParseError, ParseResult } from './parameter-value';
 
@@ -20,21 +20,19 @@ export function useValidatedText(
 ) {
   const [text, setText] = useState(() => format(value));
   const [error, setError] = useState<FieldError | null>(null);
-  // Latest text without re-running the sync effect on every keystroke.
-  const textRef = useRef(text);
-  textRef.current = text;
-  const parseRef = useRef(parse);
-  parseRef.current = parse;
-  const formatRef = useRef(format);
-  formatRef.current = format;
-
-  useEffect(() => {
-    const current = parseRef.current(textRef.current);
+  // The value the text last followed. When the value changes from elsewhere the text follows it in
+  // the same render (React re-runs this component before committing), so the field shows the new
+  // number in the same frame as the slider that moved it; an effect would commit the old text first
+  // and draw the new one a frame later, in a second commit of its own.
+  const [followed, setFollowed] = useState(value);
+  if (!Object.is(followed, value)) {
+    setFollowed(value);
+    const current = parse(text);
     if (!current.ok || !nearlyEqual(current.value, value)) {
-      setText(formatRef.current(value));
+      setText(format(value));
       setError(null);
     }
-  }, [value]);
+  }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { displayText, echoText, parseParameter, toDisplay } from '../../components/parameter-value';
 import { Term } from '../../components/term';
 import { useValidatedText } from '../../components/use-validated-text';
-import { isMoneyParameter, type ParameterMeta, readInput, withInput } from '../../engine';
-import { formatNumber, type Locale } from '../../lib/format';
+import { isMoneyParameter, type ParameterMeta, readInput, type Scenario, withInput } from '../../engine';
+import { formatNumber, type Locale, type MoneyFormat } from '../../lib/format';
 import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
-import { useAppStore } from '../../state/store-context';
+import { useAppStoreApi } from '../../state/store-context';
 import { PARAMETER_TERMS } from '../../view-model/glossary';
 import { fieldErrorLines } from './field-error';
 import { UserEditedBadge } from './user-edited-badge';
@@ -22,21 +22,38 @@ export function hintNumber(value: number, locale: Locale): string {
  * the store's door with the rest of the scenario (so cross-field rules apply); a refused value stays in
  * the box with the schema's reasons beside it, and the last good scenario stays.
  */
-// Memoised: a slider step re-renders only the fields whose value it changed (the rest read the store).
-export const ParameterField = memo(function ParameterField({ meta }: { meta: ParameterMeta }) {
+/**
+ * The value a field shows: the scenario's input at the field's path, in dollars when the display
+ * currency is USD and the input is money (typed and shown in the display currency; dollars are kept
+ * exactly as typed).
+ */
+export function fieldValue(scenario: Scenario, meta: ParameterMeta, money: MoneyFormat): number {
+  return isMoneyParameter(meta) && money.currency === 'USD'
+    ? moneyInputShown(scenario, meta.path, 'USD', money.cnyPerUsd)
+    : readInput(scenario, meta.path);
+}
+
+// Memoised, with its value from the panel (which reads the scenario its section shows once, for every
+// field): a slider step draws only the fields whose value it changed, and none while the panel is off
+// screen. The field subscribes to nothing itself; with about sixty fields, sixty selectors per step
+// would be a good part of a step's script.
+export const ParameterField = memo(function ParameterField({
+  meta,
+  value,
+  edited,
+  money,
+}: {
+  meta: ParameterMeta;
+  value: number;
+  /** A chosen GPU model filled this input and the user then changed it. */
+  edited: boolean;
+  money: MoneyFormat;
+}) {
   const { t } = useTranslation();
-  const locale = useAppStore((s) => s.locale);
-  // Money inputs are typed and shown in the display currency; dollars are kept exactly as typed.
-  const displayCurrency = useAppStore((s) => s.currency);
-  const currency: MoneyCurrency = isMoneyParameter(meta) ? displayCurrency : 'CNY';
-  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
-  const value = useAppStore((s) =>
-    currency === 'USD'
-      ? moneyInputShown(s.scenario, meta.path, 'USD', s.cnyPerUsd)
-      : readInput(s.scenario, meta.path),
-  );
-  const commitScenario = useAppStore((s) => s.commitScenario);
-  const endGroup = useAppStore((s) => s.endGroup);
+  const { locale, cnyPerUsd } = money;
+  const currency: MoneyCurrency = isMoneyParameter(meta) ? money.currency : 'CNY';
+  // The store's actions are read when used: they never change.
+  const store = useAppStoreApi();
   const id = useId();
   const field = useValidatedText(
     value,
@@ -44,13 +61,15 @@ export const ParameterField = memo(function ParameterField({ meta }: { meta: Par
     (text) => parseParameter(meta, text, currency),
     (v) => {
       // The keystrokes typed into one field before leaving it are one undo step.
-      const result = commitScenario(
-        (s) =>
-          isMoneyParameter(meta)
-            ? withMoneyInput(s, meta.path, v, currency, cnyPerUsd)
-            : withInput(s, meta.path, v),
-        { source: 'field', group: meta.path },
-      );
+      const result = store
+        .getState()
+        .commitScenario(
+          (s) =>
+            isMoneyParameter(meta)
+              ? withMoneyInput(s, meta.path, v, currency, cnyPerUsd)
+              : withInput(s, meta.path, v),
+          { source: 'field', group: meta.path },
+        );
       return result.ok ? null : result.issues;
     },
   );
@@ -77,7 +96,7 @@ export const ParameterField = memo(function ParameterField({ meta }: { meta: Par
           {label}
         </label>
         {PARAMETER_TERMS[meta.path] ? <Term id={PARAMETER_TERMS[meta.path]!} bare /> : null}
-        <UserEditedBadge path={meta.path} />
+        {edited ? <UserEditedBadge /> : null}
       </div>
       <div className="field__input">
         <input
@@ -87,7 +106,7 @@ export const ParameterField = memo(function ParameterField({ meta }: { meta: Par
           autoComplete="off"
           value={field.text}
           onChange={field.onChange}
-          onBlur={endGroup}
+          onBlur={() => store.getState().endGroup()}
           aria-invalid={errors.length > 0}
           aria-describedby={describedBy}
         />

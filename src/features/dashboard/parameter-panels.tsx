@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Evaluation, PARAMETERS, type ParameterGroup } from '../../engine';
 import { addOtherLanguage } from '../../i18n/app-i18n';
 import { matchingKeys, type SearchEntry } from '../../lib/assumption-search';
+import { useMoneyFormat, useShownScenario } from '../../state/store-context';
 import {
   DemandModeField,
   HybridBaselineFields,
@@ -13,7 +14,7 @@ import {
   ThroughputFields,
 } from './choice-fields';
 import { MeasuredEfficiencyField } from './measured-field';
-import { ParameterField } from './parameter-field';
+import { fieldValue, ParameterField } from './parameter-field';
 
 /** The assumption groups in page order; which fields each holds comes from `PARAMETERS` (data). */
 export const ASSUMPTION_GROUPS: readonly ParameterGroup[] = [
@@ -106,6 +107,10 @@ export function assumptionSearchEntries(en: TFunction, zh: TFunction): SearchEnt
  */
 export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
   const { t, i18n } = useTranslation();
+  // The scenario the section shows (a step behind while off screen): the fields' values come from it.
+  const scenario = useShownScenario();
+  const money = useMoneyFormat();
+  const { userEdited } = scenario.hardware;
   const id = useId();
   const [query, setQuery] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<ParameterGroup>>(() => new Set(['workload']));
@@ -187,7 +192,12 @@ export function ParameterPanels({ evaluation }: { evaluation: Evaluation }) {
                 ))}
                 {PARAMETERS.filter((m) => m.group === group).map((meta) => (
                   <div key={meta.path} className="panel__item" hidden={!shown(meta.path)}>
-                    <ParameterField meta={meta} />
+                    <ParameterField
+                      meta={meta}
+                      value={fieldValue(scenario, meta, money)}
+                      edited={userEdited.includes(meta.path)}
+                      money={money}
+                    />
                   </div>
                 ))}
               </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/store-context';
 
-/** "Your value": an input a chosen GPU model filled and the user then changed (engine withUserEdits). */
-export function UserEditedBadge({ path }: { path: string }) {
+/**
+ * "Your value": an input a chosen GPU model filled and the user then changed (engine withUserEdits).
+ * Drawn by the field when its path is among the scenario's user-edited ones.
+ */
+export function UserEditedBadge() {
   const { t } = useTranslation('hardware');
-  const edited = useAppStore((s) => s.scenario.hardware.userEdited.includes(path));
-  if (!edited) return null;
   return (
     <span className="badge hw-badge hw-badge--edited" data-testid="user-edited">
       {t('edited')}
