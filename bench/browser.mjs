@@ -443,13 +443,7 @@ const orMissing = (v) => (v === null ? Number.POSITIVE_INFINITY : v);
 const scriptMs = (list) => list.map((r) => orMissing(r.kpiScriptMs));
 const commitMs = scriptMs(all);
 const inputToDomMs = all.map((r) => orMissing(r.kpiCommitMs));
-const scriptBy = (pick) => {
-  const list = Object.values(steps).flatMap(pick);
-  return {
-    medianMs: finite(percentile(scriptMs(list), 0.5)),
-    p95Ms: finite(percentile(scriptMs(list), 0.95)),
-  };
-};
+const scriptBy = (pick) => spread(scriptMs(Object.values(steps).flatMap(pick)));
 const bySlider = {};
 for (const [key, s] of Object.entries(steps)) {
   bySlider[`${key}Keyboard`] = summary(s.keyboard);
