@@ -9,7 +9,7 @@ const parse = (text: string): ParseResult => {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value)
     ? { ok: true, value }
-    : { ok: false, error: { code: 'notANumber' } as never };
+    : { ok: false, error: { code: 'notNumber' } };
 };
 
 /** A field bound to `value`, with a button that changes the value from elsewhere (as a slider does). */
