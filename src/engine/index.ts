@@ -102,6 +102,7 @@ export {
 } from './parameters';
 export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
+export { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from './owned-baseline';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export {
@@ -115,9 +116,11 @@ export {
   allAnswered,
   applyAnswers,
   type BestBasis,
+  type CurveFinding,
   type CurveSettings,
   type CurveSummary,
   type CurveVerdict,
+  curveFinding,
   curveVerdict,
   GOOD_LOAD_RATE,
   generatedCurve,

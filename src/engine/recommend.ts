@@ -1,6 +1,7 @@
 import { efficiencies } from './efficiency';
 import { createPricer, type Pricer } from './kernel';
 import type { PricingInputs } from './model';
+import { isSmallBaseline, minOwnedBaselineGpus } from './owned-baseline';
 import { parameter } from './parameters';
 import { pointOf } from './point';
 import {
@@ -123,11 +124,13 @@ export function recommend(input: RecommendInput): Recommendation {
   } else if (demand.shape !== 'empty') {
     reasons.push({
       factor: 'load',
-      code: `shape_${demand.shape}`,
+      code: shapeCode(demand, s.selfBuild.gpusPerServer, winner),
       params: {
         peakToBaseline: demand.peakToBaseline ?? 0,
         baselineGpus: demand.baselineGpus,
         peakGpus: demand.peakGpus,
+        minOwnedGpus: minOwnedBaselineGpus(s.selfBuild.gpusPerServer),
+        winner,
       },
     });
   }
@@ -184,6 +187,19 @@ export function recommend(input: RecommendInput): Recommendation {
         ? tieReason(strategies, input.ctx.selfBuildCapacityGpus, winner, runnerUp)
         : null,
   };
+}
+
+/**
+ * The load shape's reason code. A steady shape "favours owning or reserving" (seed 003 §5 step 1) only
+ * when its baseline fills a server worth owning (owned-baseline.ts) and owning wins: a small steady
+ * baseline says it is too small (`shape_steady_small`), and a large one under a renting winner says
+ * that the cost comparison overrides it (`shape_steady_loses`), so the reason never argues for the
+ * strategy that lost.
+ */
+function shapeCode(demand: DemandStats, gpusPerServer: number, winner: StrategyId): string {
+  if (demand.shape !== 'steady') return `shape_${demand.shape}`;
+  if (isSmallBaseline(demand.baselineGpus, gpusPerServer)) return 'shape_steady_small';
+  return winner === 'selfBuild' || winner === 'hybrid' ? 'shape_steady' : 'shape_steady_loses';
 }
 
 /**

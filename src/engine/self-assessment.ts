@@ -23,6 +23,7 @@ import { impliedFlatCurve } from './demand-mode';
 import { evaluate } from './evaluate';
 import { type HybridOffer, hybridOffer } from './hybrid-offer';
 import { inputsFor, ownedPart, pricingInputs } from './model';
+import { isSmallBaseline, minOwnedBaselineGpus } from './owned-baseline';
 import { defaultOf, parameter, WEEKLY_CURVE_WEEKS } from './parameters';
 import { tieReason } from './recommend';
 import {
@@ -114,9 +115,13 @@ export function withJobsCurve(): ScenarioRecipe {
   return (s) => (s.demand.mode !== 'jobs' ? s : withWeeklyCurve(s, jobsImpliedCurve(s), false));
 }
 
-/** Seed 003 §5 step 1's three readings of a curve (`empty`: no demand to read). */
-export type CurveVerdict = 'ownOrReserve' | 'hybrid' | 'rent' | 'empty';
-
+/**
+ * Seed 003 §5 step 1's three readings of a curve, and the two where the baseline is too small to own
+ * (owned-baseline.ts): `steadySmall` — steady, but below one server's worth of GPUs; `hybridSmall` — a
+ * baseline with peaks, the baseline again too small to own. Both lean towards renting or the platform:
+ * "high" in "基线高且平稳" is about size too. `empty`: no demand to read.
+ */
+export type CurveVerdict = 'ownOrReserve' | 'steadySmall' | 'hybrid' | 'hybridSmall' | 'rent' | 'empty';
 /**
  * Baseline ÷ peak (p15 ÷ p95 of weekly demand, demand.ts) at or above which the curve is "基线高且平稳，
  * 倾向自建或预留" (seed 003 §5 step 1): the engine's steady shape, peak within
@@ -136,20 +141,76 @@ export interface CurveSummary {
   verdict: CurveVerdict;
   /** Baseline ÷ peak (0 when there is no demand). */
   baselineShare: number;
+  /** The baseline (p15 of weekly demand, demand.ts) in GPUs. */
+  baselineGpus: number;
+  /** The smallest baseline worth owning for this scenario's servers (owned-baseline.ts). */
+  minOwnedGpus: number;
 }
 
-/** Seed 003 §5 step 1's verdict on the demand's baseline ÷ peak (thresholds above). */
-export function curveVerdict(evaluation: Pick<Evaluation, 'demand'>): CurveSummary {
+/**
+ * Seed 003 §5 step 1's verdict on the demand's baseline ÷ peak (thresholds above), with a steady or
+ * mixed curve whose baseline is below one server worth owning read as small (owned-baseline.ts).
+ */
+export function curveVerdict(
+  scenario: Pick<Scenario, 'selfBuild'>,
+  evaluation: Pick<Evaluation, 'demand'>,
+): CurveSummary {
   const d = evaluation.demand;
-  if (d.shape === 'empty' || d.peakGpus <= 0) return { verdict: 'empty', baselineShare: 0 };
+  const minOwnedGpus = minOwnedBaselineGpus(scenario.selfBuild.gpusPerServer);
+  if (d.shape === 'empty' || d.peakGpus <= 0)
+    return { verdict: 'empty', baselineShare: 0, baselineGpus: 0, minOwnedGpus };
   const baselineShare = d.baselineGpus / d.peakGpus;
-  const verdict =
+  const small = isSmallBaseline(d.baselineGpus, scenario.selfBuild.gpusPerServer);
+  const verdict: CurveVerdict =
     baselineShare >= STEADY_BASELINE_SHARE
-      ? 'ownOrReserve'
+      ? small
+        ? 'steadySmall'
+        : 'ownOrReserve'
       : baselineShare <= PEAKY_BASELINE_SHARE
         ? 'rent'
-        : 'hybrid';
-  return { verdict, baselineShare };
+        : small
+          ? 'hybridSmall'
+          : 'hybrid';
+  return { verdict, baselineShare, baselineGpus: d.baselineGpus, minOwnedGpus };
+}
+
+/** Strategies that own (or reserve) capacity; the other two rent it. */
+const OWNING: ReadonlySet<StrategyId> = new Set(['selfBuild', 'hybrid']);
+
+/**
+ * The curve reading set against the recommendation, for the result's deciding factors: when the curve
+ * leans one way (owning for `ownOrReserve` and `hybrid`, renting for the rest) and the cost comparison
+ * picks the other, the reading must not stand alone — `against` says which strategy the curve leaned
+ * to, which one won, and how much more a month the leaned one costs (null when it is not allowed).
+ */
+export interface CurveFinding extends CurveSummary {
+  against: { leaned: StrategyId; winner: StrategyId; leanedAboveFraction: number | null } | null;
+}
+
+export function curveFinding(
+  scenario: Pick<Scenario, 'selfBuild'>,
+  evaluation: Pick<Evaluation, 'demand' | 'strategies' | 'recommendation'>,
+): CurveFinding {
+  const summary = curveVerdict(scenario, evaluation);
+  const winner = evaluation.recommendation.strategy;
+  if (summary.verdict === 'empty') return { ...summary, against: null };
+  const leansOwn = summary.verdict === 'ownOrReserve' || summary.verdict === 'hybrid';
+  if (leansOwn === OWNING.has(winner)) return { ...summary, against: null };
+  const strategies = evaluation.strategies;
+  // Leaning to rent means the cheaper rental way that is allowed (renting whole servers if neither is).
+  const rentals = (['rent', 'platform'] as const).filter((id) => strategies[id].eligible);
+  const leaned: StrategyId =
+    summary.verdict === 'ownOrReserve'
+      ? 'selfBuild'
+      : summary.verdict === 'hybrid'
+        ? 'hybrid'
+        : (rentals.sort((a, b) => strategies[a].monthlyCny - strategies[b].monthlyCny)[0] ?? 'rent');
+  const winnerMonthly = strategies[winner].monthlyCny;
+  const leanedAboveFraction =
+    strategies[leaned].eligible && winnerMonthly > 0
+      ? strategies[leaned].monthlyCny / winnerMonthly - 1
+      : null;
+  return { ...summary, against: { leaned, winner, leanedAboveFraction } };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -65,6 +65,8 @@ const bursty = presets.burstyResearch as Scenario;
 /** A wizard change as the store's door applies it: the candidate validated by the scenario schema. */
 const through = (s: Scenario, recipe: Recipe) => parseScenario(recipe(s));
 
+const verdictOf = (s: Scenario) => curveVerdict(s, evaluate(s)).verdict;
+
 function weekly(kind: 'steady' | 'pulse' | 'growth' | 'seasonal', meanGpus = 100): Scenario {
   const r = through(seed, withCurve(generatedCurve({ kind, weeks: 52, meanGpus }), true));
   if (!r.ok) throw new Error('curve rejected');
@@ -73,16 +75,16 @@ function weekly(kind: 'steady' | 'pulse' | 'growth' | 'seasonal', meanGpus = 100
 
 describe('step 1: usage curve', () => {
   it('a steady curve is judged "own or reserve" and a pulse curve "rent" (seed 003 §5 step 1)', () => {
-    expect(curveVerdict(evaluate(weekly('steady'))).verdict).toBe('ownOrReserve');
-    expect(curveVerdict(evaluate(weekly('pulse'))).verdict).toBe('rent');
+    expect(verdictOf(weekly('steady'))).toBe('ownOrReserve');
+    expect(verdictOf(weekly('pulse'))).toBe('rent');
   });
 
   it('a seasonal curve with a solid baseline and peaks is judged hybrid', () => {
-    expect(curveVerdict(evaluate(weekly('seasonal'))).verdict).toBe('hybrid');
+    expect(verdictOf(weekly('seasonal'))).toBe('hybrid');
   });
 
-  it('a job-form demand has no weekly curve and the verdict uses its flat line', () => {
-    expect(curveVerdict(evaluate(seed)).verdict).toBe('ownOrReserve');
+  it('a job-form demand has no weekly curve and the verdict uses its flat line (2.6 GPUs: steady but small)', () => {
+    expect(verdictOf(seed)).toBe('steadySmall');
   });
 
   it('applying a generated curve switches to weekly demand and sizes self-build to the peak in whole servers', () => {
@@ -486,26 +488,32 @@ describe('self-assessment thresholds (seed 003 §5)', () => {
 
   it('the curve verdict: baseline ≥ 2/3 of the peak own or reserve, ≤ 1/3 rent, between hybrid', () => {
     const at = (baseline: number, peak: number): [CurveVerdict, number] => {
-      const v = curveVerdict(demandOf(baseline, peak));
+      const v = curveVerdict(seed, demandOf(baseline, peak));
       return [v.verdict, v.baselineShare];
     };
-    expect(at(2, 3)).toEqual(['ownOrReserve', 2 / 3]);
-    expect(at(10, 10)).toEqual(['ownOrReserve', 1]);
-    expect(at(6, 10)).toEqual(['hybrid', 0.6]);
-    expect(at(4, 10)).toEqual(['hybrid', 0.4]);
-    expect(at(1, 3)).toEqual(['rent', 1 / 3]);
+    // Baselines of at least one 8-GPU server (smaller ones are read as small: owned-baseline.ts).
+    expect(at(20, 30)).toEqual(['ownOrReserve', 2 / 3]);
+    expect(at(100, 100)).toEqual(['ownOrReserve', 1]);
+    expect(at(60, 100)).toEqual(['hybrid', 0.6]);
+    expect(at(40, 100)).toEqual(['hybrid', 0.4]);
+    expect(at(10, 30)).toEqual(['rent', 1 / 3]);
     expect(at(0, 10)).toEqual(['rent', 0]);
+    // Below 8 GPUs the same shares read as small.
+    expect(at(2, 3)).toEqual(['steadySmall', 2 / 3]);
+    expect(at(4, 10)).toEqual(['hybridSmall', 0.4]);
   });
 
   it('no demand has no verdict: an empty shape or a zero peak', () => {
-    expect(curveVerdict(demandOf(5, 10, 'empty'))).toEqual({ verdict: 'empty', baselineShare: 0 });
-    expect(curveVerdict(demandOf(0, 0))).toEqual({ verdict: 'empty', baselineShare: 0 });
+    const empty = { verdict: 'empty', baselineShare: 0, baselineGpus: 0, minOwnedGpus: 8 };
+    expect(curveVerdict(seed, demandOf(5, 10, 'empty'))).toEqual(empty);
+    expect(curveVerdict(seed, demandOf(0, 0))).toEqual(empty);
   });
 
   it('"own or reserve" is the engine’s steady shape (peak within 1.5× the baseline, demand.ts)', () => {
     for (const kind of ['steady', 'pulse', 'growth', 'seasonal'] as const) {
-      const e = evaluate(weekly(kind));
-      expect(curveVerdict(e).verdict === 'ownOrReserve').toBe(e.demand.shape === 'steady');
+      const s = weekly(kind);
+      const e = evaluate(s);
+      expect(curveVerdict(s, e).verdict === 'ownOrReserve').toBe(e.demand.shape === 'steady');
     }
   });
 });

@@ -57,12 +57,15 @@ describe('self-assessment wizard', () => {
 
   it('picking a generator writes a weekly curve into the shared scenario and shows the verdict', async () => {
     const { user, store } = renderWizard();
-    await user.clear(screen.getByLabelText('Average GPUs busy'));
-    await user.type(screen.getByLabelText('Average GPUs busy'), '40');
+    // Typed over the prefilled mean (clearing the field refills it with the scenario's mean).
+    await user.tripleClick(screen.getByLabelText('Average GPUs busy'));
+    await user.keyboard('40');
     await user.click(screen.getByRole('radio', { name: /Steady/ }));
     const s = store.getState().scenario;
     expect(s.demand.mode).toBe('weekly');
     expect(s.demand.weeklyGpus).toHaveLength(52);
+    const mean = s.demand.weeklyGpus.reduce((a, b) => a + b, 0) / 52;
+    expect(Math.abs(mean - 40)).toBeLessThan(0.5);
     expect(screen.getByTestId('wizard-curve-verdict')).toHaveTextContent('High, steady baseline');
   });
 

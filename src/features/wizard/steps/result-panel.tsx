@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPARATOR_IDS,
-  curveVerdict,
+  curveFinding,
   type DecisionFactor,
   type Evaluation,
   holdsPeakInHouse,
@@ -21,6 +21,7 @@ import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
 import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
+import { curveFindingText } from './curve-text';
 import { HybridOfferNote } from './hybrid-offer-note';
 import { TableScroll } from './table-scroll';
 import { checkText } from './utilization-text';
@@ -51,7 +52,7 @@ export function ResultPanel({
   const winner = evaluation.strategies[rec.strategy];
   const m = (v: number) => formatMoney(v, money);
   const pct = (v: number) => formatPercent(v, money.locale, 1);
-  const verdict = curveVerdict(evaluation);
+  const curve = curveFinding(scenario, evaluation);
   const util = utilizationCheck(scenario, evaluation);
   const plan = migrationPlan(scenario, evaluation);
   // The same competitors as the engine's recommendation, cheapest first (engine strategyRanking).
@@ -61,7 +62,7 @@ export function ResultPanel({
   const best = ranked[0];
   const reason = (item: ReasonItem, kind: 'reasons' | 'flips') => reasonText(item, kind, money, tc);
   const findings: Partial<Record<DecisionFactor, string[]>> = {
-    load: [t(`usage.verdict.${verdict.verdict}`), checkText(util, t, money)],
+    load: [curveFindingText(curve, t, tc, money.locale), checkText(util, t, money)],
     team: answers.opsTeam ? [t(`risk.opsTeam.options.${answers.opsTeam}`)] : [],
   };
 

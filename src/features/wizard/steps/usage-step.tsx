@@ -29,6 +29,7 @@ import { dateWeekLabels } from '../../../view-model/week-dates';
 import { type FieldError, parseCurveSettings } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
+import { verdictText } from './curve-text';
 import { NotApplied } from './not-applied';
 import { UsageChart } from './usage-chart';
 
@@ -106,7 +107,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
     }
   };
 
-  const verdict = curveVerdict(evaluation);
+  const verdict = curveVerdict(scenario, evaluation);
 
   return (
     <div className="wizard-step">
@@ -233,7 +234,7 @@ export function UsageStep({ scenario, evaluation }: { scenario: Scenario; evalua
             className={`wizard-verdict wizard-verdict--${verdict.verdict}`}
             data-testid="wizard-curve-verdict"
           >
-            <strong>{t(`usage.verdict.${verdict.verdict}`)}</strong>{' '}
+            <strong>{verdictText(verdict, t, locale)}</strong>{' '}
             {t('usage.verdictWhy', { share: formatPercent(verdict.baselineShare, locale, 0) })}
           </p>
           <details className="wizard-weeks">
