@@ -74,11 +74,9 @@ async function winnerText(page: Page): Promise<string> {
 
 async function saveAs(page: Page, lang: Lang, name: string) {
   const w = WORDS[lang];
-  // The save form stays open after a save; the header's button opens it the first time.
-  const field = page.getByRole('textbox', { name: w.name, exact: true });
-  if (!(await field.isVisible()))
-    await page.getByRole('button', { name: w.save, exact: true, expanded: false }).click();
-  await field.fill(name);
+  // A save closes the form: the header's button opens it each time.
+  await page.getByRole('button', { name: w.save, exact: true, expanded: false }).click();
+  await page.getByRole('textbox', { name: w.name, exact: true }).fill(name);
   await page.getByRole('form').getByRole('button', { name: w.save }).click();
   await page.getByText(w.saved(name)).waitFor();
 }

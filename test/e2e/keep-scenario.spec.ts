@@ -268,7 +268,8 @@ class Save implements fc.AsyncCommand<Model, Real> {
     const form = page.getByRole('form', { name: 'Save the current scenario in this browser' });
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByRole('status')).toContainText(name);
+    // The form closes; the confirmation stays beside the header's buttons.
+    await expect(page.getByTestId('save-status')).toContainText(name);
     model.saved.push(name);
     // Saving names the scenario: a change like any other.
     await changed(model, real);

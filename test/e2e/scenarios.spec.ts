@@ -194,6 +194,33 @@ test('scenarios: a saved scenario survives a reload and opens again', async ({ p
   expect(await page.locator('b', { hasText: 'plan' }).count(), 'the name is text, not HTML').toBe(0);
 });
 
+test('scenarios: “Save” pressed twice, with the scenario changed in between, saves two entries and confirms each', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const status = page.getByTestId('save-status');
+  const saveAs = async (name: string) => {
+    await page.getByRole('button', { name: 'Save', exact: true, expanded: false }).click();
+    const form = page.getByRole('form', { name: 'Save the current scenario in this browser' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status).toHaveText(`Saved as “${name}”.`);
+    await expect(form, 'the form closes after a save').toBeHidden();
+  };
+
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('steadyLab');
+  await saveAs('Lab first');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('largeLab');
+  await expect(status, 'a change takes the last confirmation down').toHaveText('');
+  await saveAs('Large second');
+
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), SAVED_KEY);
+  expect(saved.map((e: { name: string }) => e.name).sort()).toEqual(['Lab first', 'Large second']);
+  await showTab(page, 'Scenarios');
+  await expect(page.getByRole('listitem', { name: 'Lab first' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Large second' })).toBeVisible();
+});
+
 test('scenarios: opening a share link never changes the saved scenarios', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('combobox', { name: 'Preset' }).selectOption('steadyLab');

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../../engine';
 import { exportFileName } from '../../lib/file-name';
 import { formatNumber } from '../../lib/format';
 import type { SaveError } from '../../scenario';
@@ -17,12 +18,36 @@ type Panel = 'link' | 'save' | null;
 /**
  * Header actions: "Copy link", "Save" (a small form for the name) and "Export JSON". The imports live
  * in the Scenarios view, next to the CSV preview they lead to.
+ *
+ * "Save" always opens the form (issue 44): a save closes the form and says "Saved as …" beside the
+ * buttons, so the next "Save" opens the form again instead of closing one left open (the click that
+ * saved nothing and said nothing).
  */
 export function ScenarioActions() {
   const { t } = useTranslation('scenarios');
   // Read when a button is pressed, not subscribed: a slider step must not redraw the header.
   const store = useAppStoreApi();
   const [panel, setPanel] = useState<Panel>(null);
+  // The last save's confirmation: the scenario it is true of, and the name it was saved under.
+  const [saved, setSaved] = useState<{ scenario: Scenario; name: string } | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const [saveFocus, setSaveFocus] = useState(0);
+
+  // "Saved as …" stays true until the scenario changes; only then is it taken down (subscribed only
+  // while it shows, so slider steps leave the header alone otherwise).
+  useEffect(() => {
+    if (saved === null) return;
+    return store.subscribe((state) => {
+      if (state.scenario !== saved.scenario) setSaved(null);
+    });
+  }, [store, saved]);
+
+  const openSave = () => {
+    setSaved(null);
+    setPanel('save');
+    // Already open: the click brings the name field back into focus rather than closing the form.
+    setSaveFocus((n) => n + 1);
+  };
 
   return (
     <div className="scenario-actions">
@@ -32,10 +57,11 @@ export function ScenarioActions() {
         onClose={() => setPanel(null)}
       />
       <button
+        ref={saveButton}
         type="button"
         className="button"
         aria-expanded={panel === 'save'}
-        onClick={() => setPanel(panel === 'save' ? null : 'save')}
+        onClick={openSave}
         title={t('actions.saveTitle')}
       >
         {t('actions.save')}
@@ -52,7 +78,21 @@ export function ScenarioActions() {
       >
         {t('actions.exportJson')}
       </button>
-      {panel === 'save' ? <SaveForm onDone={() => setPanel(null)} /> : null}
+      {panel === 'save' ? (
+        <SaveForm
+          focusRequest={saveFocus}
+          onDone={() => setPanel(null)}
+          onSaved={(name) => {
+            setPanel(null);
+            setSaved({ scenario: store.getState().scenario, name });
+            saveButton.current?.focus();
+          }}
+        />
+      ) : null}
+      {/* Always in the page, so the confirmation is announced when its text arrives. */}
+      <p role="status" className={saved ? 'action-status' : 'visually-hidden'} data-testid="save-status">
+        {saved ? t('actions.saved', { name: saved.name }) : null}
+      </p>
     </div>
   );
 }
@@ -141,27 +181,36 @@ function CopyLinkButton({
   );
 }
 
-function SaveForm({ onDone }: { onDone: () => void }) {
+function SaveForm({
+  focusRequest,
+  onDone,
+  onSaved,
+}: {
+  /** Changes each time the header's "Save" is pressed: the name field takes the focus again. */
+  focusRequest: number;
+  onDone: () => void;
+  /** After a successful save, with the name saved under: the caller closes the form and confirms. */
+  onSaved: (name: string) => void;
+}) {
   const { t } = useTranslation(['scenarios', 'common']);
   const store = useAppStoreApi();
   // A preset's English name would be an odd default in Chinese: offer its translated name instead.
   const [name, setName] = useState(() => scenarioTitle(store.getState().scenario, t));
-  const [message, setMessage] = useState<
-    { kind: 'ok'; text: string } | { kind: 'error'; text: string; storageError?: SaveError } | null
-  >(null);
+  const [message, setMessage] = useState<{ text: string; storageError?: SaveError } | null>(null);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new request (a press of the header's "Save") focuses the field
   useEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
-  }, []);
+  }, [focusRequest]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const clean = cleanName(name);
     if (!clean) {
-      setMessage({ kind: 'error', text: t('actions.nameRequired') });
+      setMessage({ text: t('actions.nameRequired') });
       return;
     }
     const state = store.getState();
@@ -177,12 +226,12 @@ function SaveForm({ onDone }: { onDone: () => void }) {
     };
     const result = changeSaved((list) => addSaved(list, entry));
     // Saving names the scenario: the name travels on in its link and exports.
-    if (result.ok) store.getState().commitScenario((s) => ({ ...s, name: clean }), { source: 'saved' });
-    setMessage(
-      result.ok
-        ? { kind: 'ok', text: t('actions.saved', { name: clean }) }
-        : { kind: 'error', text: t(`storage.${result.error}`), storageError: result.error },
-    );
+    if (result.ok) {
+      store.getState().commitScenario((s) => ({ ...s, name: clean }), { source: 'saved' });
+      onSaved(clean);
+    } else {
+      setMessage({ text: t(`storage.${result.error}`), storageError: result.error });
+    }
   };
 
   return (
@@ -198,25 +247,18 @@ function SaveForm({ onDone }: { onDone: () => void }) {
           value={name}
           maxLength={120}
           onChange={(e) => setName(e.target.value)}
-          aria-invalid={message?.kind === 'error'}
+          aria-invalid={message !== null}
         />
         <button type="submit" className="button button--primary">
           {t('actions.saveSubmit')}
         </button>
         <button type="button" className="button" onClick={onDone}>
-          {message?.kind === 'ok' ? t('actions.close') : t('actions.cancel')}
+          {t('actions.cancel')}
         </button>
       </div>
       {message ? (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={message.kind === 'error' ? 'field-error' : ''}
-        >
-          {message.kind === 'error' && message.storageError ? (
-            <StorageErrorText error={message.storageError} />
-          ) : (
-            message.text
-          )}
+        <p role="alert" className="field-error">
+          {message.storageError ? <StorageErrorText error={message.storageError} /> : message.text}
         </p>
       ) : null}
     </form>

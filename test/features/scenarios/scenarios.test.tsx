@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { defaultScenario, evaluate, presets, type Scenario, sizeClusterToCurve } from '../../../src/engine';
 import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
@@ -131,6 +131,44 @@ describe('saved scenarios', () => {
     expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });
     await openScenarios(store);
     expect(await screen.findByRole('listitem', { name: 'Q3 plan' })).toBeInTheDocument();
+  });
+
+  it('a save closes the form and confirms it by name, so the next “Save” opens the form and saves a second entry', async () => {
+    const { user, store } = renderScenarios(presets.steadyLab as Scenario);
+    const saveAs = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Save', expanded: false }));
+      const field = screen.getByRole('textbox', { name: 'Name' });
+      await user.clear(field);
+      await user.type(field, name);
+      await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
+    };
+
+    await saveAs('First');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved as “First”.');
+    // The scenario changes: the confirmation was about the one before.
+    act(() => {
+      store
+        .getState()
+        .commitScenario({ ...(presets.largeLab as Scenario), name: 'Other' }, { source: 'preset' });
+    });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await saveAs('Second');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved as “Second”.');
+    const stored: { name: string; scenario: Scenario }[] = JSON.parse(
+      localStorage.getItem(SAVED_KEY) ?? '[]',
+    );
+    expect(stored.map((e) => e.name).sort()).toEqual(['First', 'Second']);
+    expect(stored.find((e) => e.name === 'Second')?.scenario.hardware).toEqual(presets.largeLab?.hardware);
+  });
+
+  it('“Save” pressed while the form is open keeps it open with the name field focused', async () => {
+    const { user } = renderScenarios();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save', expanded: true }));
+    expect(screen.getByRole('form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
   it('a name with HTML renders as plain text', async () => {
