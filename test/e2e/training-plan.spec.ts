@@ -12,6 +12,7 @@ import {
   newTrainingRun,
   planDeadlines,
   runGpuHours,
+  runGpus,
   type Scenario,
   STRATEGY_IDS,
   switchDemandMode,
@@ -152,6 +153,42 @@ test('a two-run plan with deadlines shows finish weeks per strategy and the chea
   await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText('on B200');
   await expect(page.getByTestId('plan-mfu-source-0')).toContainText('35');
 });
+
+for (const order of ['blank first', 'deadline first'] as const) {
+  test(`“GPUs to use” cleared and a deadline typed, ${order}: the run uses as few GPUs as meet the deadline, with no message left`, async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page.getByRole('combobox', { name: EN.demandInput }).selectOption({ label: EN.plan });
+    await page.getByRole('button', { name: EN.addRun }).click();
+    const run = page.getByTestId('plan-run-0');
+    const gpus = run.getByRole('textbox', { name: EN.gpus, exact: true });
+    if (order === 'blank first') {
+      await gpus.fill('');
+      await expect(gpus, 'blank without a deadline is refused, not kept').toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await typeInto(page, 0, EN.deadline, '20');
+    } else {
+      await typeInto(page, 0, EN.deadline, '20');
+      await gpus.fill('');
+    }
+
+    const planned: TrainingRun = { ...newTrainingRun(defaultScenario, 0), gpus: null, deadlineWeek: 20 };
+    const s = switchDemandMode(
+      { ...defaultScenario, trainingPlan: { ...defaultScenario.trainingPlan, runs: [planned] } },
+      'plan',
+    );
+    await checkAgainstEngine(page, s);
+    await expect(gpus).toHaveValue('');
+    await expect(gpus).toHaveAttribute('aria-invalid', 'false');
+    await expect(run.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText(
+      `${runGpus(planned).toLocaleString('en')} GPUs`,
+    );
+  });
+}
 
 test('the same plan in Chinese @zh', async ({ page }) => {
   await enterPlan(page, ZH);

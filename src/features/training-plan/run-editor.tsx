@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GPU_MODELS, RUN_SIZE_KINDS, type RunSizeKind, type Scenario, type TrainingRun } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
@@ -26,8 +26,29 @@ export function RunEditor({
   const i = row.index;
   const id = useId();
   const path = (field: string) => `trainingPlan.runs.${i}.${field}`;
-  const set = (patch: Partial<TrainingRun>, field: string) =>
-    commit((s) => withRun(s, i, patch), `field:plan:${i}:${field}`);
+  // Values this run's fields show but the door refused, by field (issue 44): a blank "GPUs to use"
+  // is refused without a deadline, and typing the deadline next must make it valid, not leave the
+  // field blank over a plan that still uses the old count. Each later edit of the run is tried with
+  // them first; if that passes, every field, the plan and the messages agree again (each refused
+  // field then follows the plan's value, which is now its own, and drops its message).
+  const refused = useRef<Partial<TrainingRun>>({});
+  const set = (patch: Partial<TrainingRun>, field: string): CommitResult => {
+    const group = `field:plan:${i}:${field}`;
+    const others = Object.fromEntries(
+      Object.entries(refused.current).filter(([key]) => !(key in patch)),
+    ) as Partial<TrainingRun>;
+    if (Object.keys(others).length > 0) {
+      const together = commit((s) => withRun(s, i, { ...others, ...patch }), group);
+      if (together.ok) {
+        refused.current = {};
+        return together;
+      }
+    }
+    // Still refused with them: this edit alone, as if they were not there (each keeps its message).
+    const alone = commit((s) => withRun(s, i, patch), group);
+    refused.current = alone.ok ? others : { ...others, ...patch };
+    return alone;
+  };
   const num = (field: keyof TrainingRun, nullable = false) => ({
     value: run[field] as number | null,
     locale,

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultScenario, evaluate, runGpuHours, switchDemandMode } from '../../../src/engine';
+import { defaultScenario, evaluate, runGpuHours, runGpus, switchDemandMode } from '../../../src/engine';
 import { TrainingPlanSection } from '../../../src/features/training-plan';
+import { formatNumber } from '../../../src/lib/format';
 import { useAppStore } from '../../../src/state/store-context';
 import { renderWithStore } from '../../render-with-store';
 
@@ -64,5 +65,54 @@ describe('the training plan section', () => {
       'data-gpu-hours',
       String(runGpuHours(moe!)),
     );
+  });
+  describe('a blank “GPUs to use” and a deadline agree with the plan in either order of entry', () => {
+    /** The run's fields, the plan's run and what the page says of it, after typing in `order`. */
+    async function enter(order: 'blank first' | 'deadline first') {
+      const { user, store } = renderWithStore(<Section />, { scenario: planMode });
+      await user.click(screen.getByRole('button', { name: 'Add run' }));
+      const run = screen.getByTestId('plan-run-0');
+      const gpus = within(run).getByRole('textbox', { name: 'GPUs to use' });
+      const deadline = within(run).getByRole('textbox', { name: /^Deadline/ });
+      if (order === 'blank first') {
+        await user.clear(gpus);
+        // Blank without a deadline: refused beside the field, not silently kept.
+        expect(gpus).toHaveAttribute('aria-invalid', 'true');
+        expect(within(run).getByRole('alert')).toHaveTextContent('GPUs to use or a deadline');
+        await user.type(deadline, '20');
+      } else {
+        await user.type(deadline, '20');
+        await user.clear(gpus);
+      }
+      return { store, run, gpus };
+    }
+
+    for (const order of ['blank first', 'deadline first'] as const) {
+      it(`${order}: the plan's run has no GPU count (as few as meet week 20), the field is blank and valid, no message`, async () => {
+        const { store, run, gpus } = await enter(order);
+        const planned = store.getState().scenario.trainingPlan.runs[0];
+        expect(planned?.gpus).toBeNull();
+        expect(planned?.deadlineWeek).toBe(20);
+        expect(gpus).toHaveValue('');
+        expect(gpus).toHaveAttribute('aria-invalid', 'false');
+        expect(within(run).queryByRole('alert')).toBeNull();
+        // The run's line states the engine's count for the deadline, not the 64 the run started with.
+        const count = runGpus(planned!);
+        expect(count).not.toBe(64);
+        expect(screen.getByTestId('plan-run-gpu-hours-0')).toHaveTextContent(
+          `${formatNumber(count, 'en')} GPUs`,
+        );
+      });
+    }
+
+    it('both orders end in the same plan and the same finish weeks', async () => {
+      const first = await enter('blank first');
+      const a = first.store.getState().scenario.trainingPlan;
+      const aWeeks = screen.getByTestId('finish-week-platform').textContent;
+      cleanup();
+      const second = await enter('deadline first');
+      expect(second.store.getState().scenario.trainingPlan).toEqual(a);
+      expect(screen.getByTestId('finish-week-platform').textContent).toBe(aWeeks);
+    });
   });
 });
