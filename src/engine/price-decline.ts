@@ -1,5 +1,4 @@
 import { createPricer, type Pricer } from './kernel';
-import { parameter } from './parameters';
 import { pointOf } from './point';
 import type { WinnerAt } from './sweep';
 import type { Scenario, StrategyId } from './types';
@@ -11,11 +10,19 @@ import type { Scenario, StrategyId } from './types';
  * decline at which the winner flips (the verdict names it).
  */
 
-/** The strip's range and step: 0–30 %/yr in 1-point steps (the input's typical range, defaults.md). */
+/**
+ * The one range of declines the answer is read over: 0–30 %/yr in 1-point steps (the input's typical
+ * range, defaults.md). The headline strip shows it, the flip is searched in it and the no-flip sentence
+ * names it (view-model decline-text.ts), on the dashboard and in the PDF alike — a wider search would
+ * name a flip, or a "never", outside what the strip shows.
+ */
 export const DECLINE_STRIP = { min: 0, max: 0.3, step: 0.01 } as const;
 
-/** The flip search's range: the whole range the input accepts. */
-const DECLINE_RANGE = parameter('finance.gpuTimePriceDeclineFractionPerYear');
+/**
+ * The flip search's range: the strip's. A scenario whose own decline lies beyond it (the input accepts
+ * up to 60 %/yr, parameters.ts) is still searched from its own value down into the strip.
+ */
+const DECLINE_RANGE = DECLINE_STRIP;
 
 /** Scan step before bisecting (1 point): a winner held over a narrower span of declines may be missed. */
 const SCAN_STEP = 0.01;
@@ -55,7 +62,8 @@ export function sweepPriceDecline(s: Scenario): WinnerAt<number>[] {
 }
 
 /**
- * The nearest decline (within the input's range) at which the winner changes: scanning outwards from
+ * The nearest decline (within the strip's range, or between it and the scenario's own decline when
+ * that lies beyond it) at which the winner changes: scanning outwards from
  * the scenario's own decline, a step each way in turn, then bisecting the first change; null when the
  * winner holds over the whole range. At the flip the two strategies cost the same (their costs are
  * continuous in the decline), which a property test checks within 0.5 %.

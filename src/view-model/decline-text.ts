@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DeclineFlip, StrategyId } from '../engine';
+import { DECLINE_STRIP, type DeclineFlip, type StrategyId } from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
 
 /**
@@ -12,7 +12,13 @@ export function flipDeclineText(
   t: TFunction,
   locale: Locale,
 ): string {
-  if (flip === null) return t('common:decline.never', { winner: t(`common:strategy.${winner}`) });
+  if (flip === null)
+    // The range the flip was searched over, the strip's (engine DECLINE_STRIP): one range on every output.
+    return t('common:decline.never', {
+      winner: t(`common:strategy.${winner}`),
+      min: formatPercent(DECLINE_STRIP.min, locale, 0),
+      max: formatPercent(DECLINE_STRIP.max, locale, 0),
+    });
   return t(flip.side === 'lower' ? 'common:decline.flipBelow' : 'common:decline.flipAbove', {
     decline: formatPercent(flip.declineFractionPerYear, locale, 1),
     from: t(`common:strategy.${flip.from}`),
