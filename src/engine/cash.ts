@@ -18,6 +18,49 @@ export interface CashModel {
   runningAByCategoryCny: Breakdown;
   runningBByCategoryCny: Breakdown;
   owned: OwnedCash | null;
+  /**
+   * A dated plan's useful GPU-hours by month ÷ the average month's (index 0 = month 1): the running
+   * bills that follow the demand are that share of a + b × factor(m) in month m. Null: every month
+   * the same (a representative period).
+   */
+  demandShareByMonth: readonly number[] | null;
+  /** The part of the running bills held every month whatever the demand (a reserved baseline). */
+  held: HeldCash | null;
+}
+
+/** Running cash of GPUs held every month (a + b × factor), with its split by category. */
+export interface HeldCash {
+  aCny: number;
+  bCny: number;
+  aByCategoryCny: Breakdown;
+  bByCategoryCny: Breakdown;
+}
+
+/**
+ * The running bills of month m (≥ 1) at market factor f: a + b × f, or for a dated plan the held part
+ * plus the demand-following part × the month's share of the demand (docs/model.md §10).
+ */
+export function runningCashAtMonth(model: CashModel, m: number, f: number): number {
+  const share = model.demandShareByMonth;
+  if (share === null) return model.runningACny + model.runningBCny * f;
+  const h = model.held;
+  const heldA = h ? h.aCny : 0;
+  const heldB = h ? h.bCny : 0;
+  return (
+    heldA + heldB * f + (model.runningACny - heldA + (model.runningBCny - heldB) * f) * (share[m - 1] ?? 0)
+  );
+}
+
+/** runningCashAtMonth for one category. */
+function runningCategoryAtMonth(model: CashModel, c: CostCategory, m: number, f: number): number {
+  const share = model.demandShareByMonth;
+  const a = model.runningAByCategoryCny[c];
+  const b = model.runningBByCategoryCny[c];
+  if (share === null) return a + b * f;
+  const h = model.held;
+  const heldA = h ? h.aByCategoryCny[c] : 0;
+  const heldB = h ? h.bByCategoryCny[c] : 0;
+  return heldA + heldB * f + (a - heldA + (b - heldB) * f) * (share[m - 1] ?? 0);
 }
 
 export interface OwnedCash {
@@ -39,8 +82,7 @@ export interface OwnedCash {
 export function cashFlow(model: CashModel, gpuTimeDecline: number, months: number): number[] {
   const flow = new Array<number>(months + 1).fill(0);
   for (let m = 1; m <= months; m++) {
-    const f = marketFactorAtMonth(gpuTimeDecline, m);
-    flow[m] = model.runningACny + model.runningBCny * f;
+    flow[m] = runningCashAtMonth(model, m, marketFactorAtMonth(gpuTimeDecline, m));
   }
   const o = model.owned;
   if (!o) return flow;
@@ -124,8 +166,7 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
   };
   for (let m = 1; m <= months; m++) {
     const f = marketFactorAtMonth(gpuTimeDecline, m);
-    for (const c of COST_CATEGORIES)
-      add(c, m, model.runningAByCategoryCny[c] + model.runningBByCategoryCny[c] * f);
+    for (const c of COST_CATEGORIES) add(c, m, runningCategoryAtMonth(model, c, m, f));
   }
   const o = model.owned;
   if (!o) return { capexCny, resaleCny, opexCny };

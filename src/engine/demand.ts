@@ -1,4 +1,5 @@
 import { HOURS_PER_MONTH, NO_BASELINE_GPUS } from './constants';
+import { datedDemand } from './horizon-demand';
 import type { DemandStats, Scenario } from './types';
 
 /** Linear-interpolated percentile (q in 0–1) of an already sorted array. */
@@ -23,10 +24,14 @@ export function serverRoundingFactor(gpusPerJob: number, gpusPerServer: number):
  * - jobs mode (seed 000): jobs × hours × GPUs is the GPU time the jobs hold on whole rented servers,
  *   of which `rent.utilization` is useful work (20 × 24 × 8 × 50 % = 1,920).
  * - weekly mode: mean weekly useful GPUs × 730 h.
+ * - plan mode: the horizon's useful GPU-hours ÷ its months — the plan's weeks once, recurring work
+ *   every month, nothing after the horizon (horizon-demand.ts; docs/model.md §10).
  */
 export function usefulGpuHoursPerMonth(s: Scenario): number {
   const d = s.demand;
   if (d.mode === 'jobs') return d.jobsPerMonth * d.hoursPerJob * d.gpusPerJob * s.rent.utilization;
+  const dated = datedDemand(s);
+  if (dated) return dated.usefulGpuHoursPerMonth;
   return mean(d.weeklyGpus) * HOURS_PER_MONTH;
 }
 
@@ -93,10 +98,21 @@ export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
   }
   if (current <= 0) {
     const weeks = d.weeklyGpus.length;
-    return { ...s, demand: { ...d, weeklyGpus: new Array<number>(weeks).fill(targetMeanGpus) } };
+    const flat = { ...s, demand: { ...d, weeklyGpus: new Array<number>(weeks).fill(targetMeanGpus) } };
+    return withRecurringGpuHours(flat, targetMeanGpus * HOURS_PER_MONTH);
   }
   const factor = targetMeanGpus / current;
-  return { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * factor) } };
+  const scaled = { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * factor) } };
+  return withRecurringGpuHours(scaled, s.trainingPlan.recurringGpuHoursPerMonth * factor);
+}
+
+/**
+ * A plan's horizon holds recurring work after its weeks (horizon-demand.ts), so scaling its demand
+ * scales that too; other demand forms do not read it.
+ */
+function withRecurringGpuHours(s: Scenario, gpuHoursPerMonth: number): Scenario {
+  if (s.demand.mode !== 'plan') return s;
+  return { ...s, trainingPlan: { ...s.trainingPlan, recurringGpuHoursPerMonth: gpuHoursPerMonth } };
 }
 
 /**
@@ -106,7 +122,9 @@ export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
 export function demandStats(s: Scenario): DemandStats {
   const curve = usefulCurve(s);
   const sorted = [...curve].sort((a, b) => a - b);
-  const meanGpus = mean(curve);
+  // A plan's mean is over the horizon (its weeks once, then recurring work); its percentiles are its
+  // own weeks', so a short run still sets the peak a cluster is sized to.
+  const meanGpus = s.demand.mode === 'plan' ? usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH : mean(curve);
   const baselineGpus = percentileSorted(sorted, 0.15);
   const peakGpus = percentileSorted(sorted, 0.95);
   return {

@@ -42,6 +42,7 @@ export {
   usefulGpuHoursPerMonth,
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
+export { type DatedDemand, datedDemand, isDatedDemand } from './horizon-demand';
 export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
 export {
   type Efficiencies,

@@ -1,4 +1,4 @@
-import { type CashModel, cashFlowDetail } from './cash';
+import { type CashModel, cashFlowDetail, runningCashAtMonth } from './cash';
 import { marketFactorAtMonth, sumMarketFactors } from './market';
 import { cashModelOf, inputsFor, ownedPart, pricingInputs, type StrategyCost } from './model';
 import { burstPart } from './model/burst';
@@ -125,7 +125,7 @@ export function budgetPlan(
     return m <= lead ? o.leadACny + o.leadBCny * marketFactorAtMonth(decline, m) : o.runningCny;
   };
   const burstAt = (m: number): number =>
-    m < 1 ? 0 : cash.runningACny + cash.runningBCny * marketFactorAtMonth(decline, m);
+    m < 1 ? 0 : runningCashAtMonth(cash, m, marketFactorAtMonth(decline, m));
   const total = { capexCny: 0, resaleCny: 0, runRateCny: 0, burstCny: 0, totalCny: 0 };
   const quarters = quarterRanges(H).map((q, i): BudgetQuarter => {
     let capexCny = 0;

@@ -47,6 +47,9 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
   .record({
     values: fc.tuple(...RANDOM_PATHS.map(arbParam)),
     weekly: fc.boolean(),
+    // A weekly curve may be a training plan's (model v4: dated, laid over the horizon once).
+    dated: fc.boolean(),
+    recurringGpuHoursPerMonth: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 200_000, noNaN: true })),
     curve: arbCurve,
     jobsPerMonth: fc.double({ min: 0, max: 500, noNaN: true }),
     hoursPerJob: fc.double({ min: 1, max: 500, noNaN: true }),
@@ -77,12 +80,13 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     sb.privatePool = r.privatePool;
     sb.buildLeadTimeMonths = r.leadTimeMonths;
     s.demand = {
-      mode: r.weekly ? 'weekly' : 'jobs',
+      mode: r.weekly ? (r.dated ? 'plan' : 'weekly') : 'jobs',
       jobsPerMonth: r.jobsPerMonth,
       hoursPerJob: r.hoursPerJob,
       gpusPerJob: r.gpusPerJob,
       weeklyGpus: r.weekly ? r.curve : [],
     };
+    s.trainingPlan.recurringGpuHoursPerMonth = r.recurringGpuHoursPerMonth;
     s.teamCapability = r.team;
     s.compliance = r.compliance;
     s.hybrid.baselineMode = r.hybridMode;

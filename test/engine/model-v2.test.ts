@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  datedDemand,
   efficiencies,
   evaluate,
   generateCurve,
@@ -116,10 +117,15 @@ describe('market price path', () => {
       fc.property(arbScenario, (raw) => {
         const s = flat(raw);
         const e = evaluate(s);
+        // A training plan's bills follow its months' demand (model v4); other demand is the same each month.
+        const byMonth = datedDemand(s)?.usefulGpuHoursByMonth ?? null;
+        const meanUseful = byMonth ? byMonth.reduce((a, u) => a + u, 0) / byMonth.length : 0;
         for (const id of ['rent', 'platform'] as const) {
           const r = e.strategies[id];
-          for (let m = 1; m <= s.horizonMonths; m++)
-            expect(relClose(r.cashflowCny[m]!, r.monthlyCny)).toBe(true);
+          for (let m = 1; m <= s.horizonMonths; m++) {
+            const share = byMonth === null ? 1 : meanUseful > 0 ? byMonth[m - 1]! / meanUseful : 1;
+            expect(relClose(r.cashflowCny[m]!, r.monthlyCny * share)).toBe(true);
+          }
         }
         expect(e.strategies.selfBuild.breakdownMonthlyCny.iteration).toBe(0);
       }),
@@ -133,17 +139,31 @@ describe('market price path', () => {
         const s = { ...raw, finance: { ...raw.finance, gpuTimePriceDeclineFractionPerYear: decline } };
         const path = evaluate(s).strategies;
         const still = evaluate(flat(s)).strategies;
+        // Each month's bills at that month's price: weighted by the month's demand for a training plan
+        // (model v4), so the average factor when every month holds the same demand.
+        const byMonth = datedDemand(s)?.usefulGpuHoursByMonth ?? new Array(s.horizonMonths).fill(1);
         let sum = 0;
-        for (let m = 1; m <= s.horizonMonths; m++) sum += marketFactorAtMonth(decline, m);
-        const average = sum / s.horizonMonths;
+        let weight = 0;
+        for (let m = 1; m <= s.horizonMonths; m++) {
+          sum += byMonth[m - 1] * marketFactorAtMonth(decline, m);
+          weight += byMonth[m - 1];
+        }
+        let average = weight > 0 ? sum / weight : 0;
+        if (weight <= 0) {
+          for (let m = 1; m <= s.horizonMonths; m++) average += marketFactorAtMonth(decline, m);
+          average /= s.horizonMonths;
+        }
         for (const id of ['rent', 'platform'] as const) {
           expect(
             relClose(path[id].breakdownMonthlyCny.compute, still[id].breakdownMonthlyCny.compute * average),
           ).toBe(true);
-          // The bills fall month by month.
-          expect(path[id].cashflowCny[s.horizonMonths]!).toBeLessThanOrEqual(
-            path[id].cashflowCny[1]! * (1 + 1e-12),
-          );
+          // The bills for a month's demand fall month by month.
+          const first = byMonth[0];
+          const last = byMonth[s.horizonMonths - 1];
+          if (first > 0 && last > 0)
+            expect(path[id].cashflowCny[s.horizonMonths]! / last).toBeLessThanOrEqual(
+              (path[id].cashflowCny[1]! / first) * (1 + 1e-12),
+            );
         }
       }),
       RUNS,

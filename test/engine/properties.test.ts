@@ -34,9 +34,10 @@ function atMost(b: number, tol = 1e-9): number {
 
 function scaleDemand(s: Scenario, k: number): Scenario {
   const d = s.demand;
-  return d.mode === 'jobs'
-    ? { ...s, demand: { ...d, jobsPerMonth: d.jobsPerMonth * k } }
-    : { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * k) } };
+  if (d.mode === 'jobs') return { ...s, demand: { ...d, jobsPerMonth: d.jobsPerMonth * k } };
+  // A plan's horizon also holds its recurring work after its weeks (model v4).
+  const plan = { ...s.trainingPlan, recurringGpuHoursPerMonth: s.trainingPlan.recurringGpuHoursPerMonth * k };
+  return { ...s, trainingPlan: plan, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * k) } };
 }
 
 describe('MODEL.md §7 invariants', () => {

@@ -2,6 +2,7 @@ import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
+import { datedDemand } from '../horizon-demand';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
@@ -81,11 +82,13 @@ function copyContext(c: PricingContext): PricingContext {
     demandScale: c.demandScale,
     curve: c.curve,
     sortedCurve: c.sortedCurve,
+    weights: c.weights,
     usefulGpuHoursPerMonth: c.usefulGpuHoursPerMonth,
     jobsPerMonth: c.jobsPerMonth,
     rentEligible: c.rentEligible,
     platformEligible: c.platformEligible,
     marketFactor: c.marketFactor,
+    heldMarketFactor: c.heldMarketFactor,
     averageMarketFactor: c.averageMarketFactor,
     rentTodayCnyPerServerHour: c.rentTodayCnyPerServerHour,
     platformTodayCnyPerGpuHour: c.platformTodayCnyPerGpuHour,
@@ -119,10 +122,12 @@ function baseContext(
   const c = pricesAfterCompliance(s);
   const ops = s.operations;
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
-  const factor = marketFactor ?? average;
+  const dated = datedDemand(s);
+  const factor = marketFactor ?? dated?.demandMarketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
   const jobs = jobsPerMonth(s);
-  const curve = usefulCurve(s);
+  // A dated plan's horizon values are already ascending (horizon-demand.ts).
+  const curve = dated ? Array.from(dated.ascendingGpus) : usefulCurve(s);
   const rentToday = c.rentTodayCnyPerServerHour;
   const platformToday = c.platformTodayCnyPerGpuHour;
   const e = efficiencies(s);
@@ -133,12 +138,14 @@ function baseContext(
     effects: capabilityEffects(s.teamCapability),
     demandScale,
     curve,
-    sortedCurve: sortedCurveOf(k, curve),
+    sortedCurve: dated ? curve : sortedCurveOf(k, curve),
+    weights: dated ? dated.weights : null,
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerMonth: jobs * demandScale,
     rentEligible: c.rentEligible,
     platformEligible: c.platformEligible,
     marketFactor: factor,
+    heldMarketFactor: marketFactor ?? average,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
@@ -165,9 +172,10 @@ function baseContext(
 
 /** The same context with GPU-time prices at another point of the market path. */
 export function atMarketFactor(ctx: PricingContext, marketFactor: number): PricingContext {
-  if (marketFactor === ctx.marketFactor) return ctx;
+  if (marketFactor === ctx.marketFactor && marketFactor === ctx.heldMarketFactor) return ctx;
   const at = copyContext(ctx);
   at.marketFactor = marketFactor;
+  at.heldMarketFactor = marketFactor;
   at.rentCnyPerServerHour = ctx.rentTodayCnyPerServerHour * marketFactor;
   at.platformCnyPerGpuHour = ctx.platformTodayCnyPerGpuHour * marketFactor;
   at.derivedByUnit = null;

@@ -72,3 +72,44 @@ export function servedDirect(sorted: readonly number[], scale: number, usableGpu
   for (let i = 0; i < lo; i++) below += (sorted[i] as number) * scale;
   return servedFrom(below, usableGpus, lo, n);
 }
+
+/**
+ * A dated plan's horizon (the model's part.ts weightedServedGpuHours): values ascending, each with its
+ * share of the horizon's hours. Prefix sums of weight × (value × scale) and of weight, in ascending
+ * order — the additions the model makes, so the same numbers.
+ */
+export interface WeightedPrefix {
+  belowDemand: Float64Array;
+  belowWeight: Float64Array;
+}
+
+export function weightedPrefixSums(
+  sorted: readonly number[],
+  weights: Float64Array,
+  scale: number,
+): WeightedPrefix {
+  const n = sorted.length;
+  const belowDemand = new Float64Array(n + 1);
+  const belowWeight = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const w = weights[i] as number;
+    belowDemand[i + 1] = (belowDemand[i] as number) + (sorted[i] as number) * scale * w;
+    belowWeight[i + 1] = (belowWeight[i] as number) + w;
+  }
+  return { belowDemand, belowWeight };
+}
+
+/** Useful GPU-hours an average month that `usableGpus` serve, from the prefix sums (scale in (0, ∞)). */
+export function weightedServedFrom(
+  prefix: WeightedPrefix,
+  sorted: readonly number[],
+  scale: number,
+  usableGpus: number,
+): number {
+  if (!(scale > 0 && scale < Number.POSITIVE_INFINITY)) return 0;
+  const n = sorted.length;
+  const lo = weeksAtOrBelow(sorted, scale, usableGpus);
+  const total = prefix.belowWeight[n] as number;
+  const below = prefix.belowWeight[lo] as number;
+  return ((prefix.belowDemand[lo] as number) + usableGpus * (total - below)) * HOURS_PER_MONTH;
+}

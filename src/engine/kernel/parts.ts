@@ -1,9 +1,17 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
-import { zeroBaseline, zeroPart } from '../model';
+import { weightedServedGpuHours, zeroBaseline, zeroPart } from '../model';
 import { atMarketFactor } from './context';
-import { prefixSumsOf, servedDirect, servedFrom, weeksAtOrBelow } from './curve';
+import {
+  prefixSumsOf,
+  servedDirect,
+  servedFrom,
+  type WeightedPrefix,
+  weeksAtOrBelow,
+  weightedPrefixSums,
+  weightedServedFrom,
+} from './curve';
 import { emptyOwnedFixed, zeroPartInto } from './state';
 import type {
   KernelState,
@@ -192,6 +200,7 @@ class CurveCache implements PricingCache {
   private readonly k: KernelState;
   private readonly ctx: PricingContext;
   private marginal = Number.NaN;
+  private weighted: WeightedPrefix | null = null;
 
   constructor(k: KernelState, ctx: PricingContext) {
     this.k = k;
@@ -225,6 +234,13 @@ class CurveCache implements PricingCache {
     const scale = this.scale;
     const n = sorted.length;
     if (n === 0 || usableGpus <= 0) return 0;
+    const weights = this.ctx.weights;
+    if (weights !== null) {
+      if (this.weighted === null && ++this.calls < 2)
+        return weightedServedGpuHours(this.ctx.sortedCurve, weights, this.ctx.demandScale, usableGpus);
+      this.weighted ??= weightedPrefixSums(this.ctx.sortedCurve, weights, this.ctx.demandScale);
+      return weightedServedFrom(this.weighted, this.ctx.sortedCurve, this.ctx.demandScale, usableGpus);
+    }
     if (this.prefix === null && (n <= SHORT_CURVE_WEEKS || ++this.calls < 2))
       return servedDirect(sorted, scale, usableGpus);
     this.prefix ??= prefixSumsOf(this.k, sorted, scale);
@@ -247,6 +263,10 @@ function scaledThenSorted(curve: readonly number[], demandScale: number): readon
 function servedOn(ctx: PricingContext, usableGpus: number, cache: PricingCache | undefined): number {
   if (cache) return cache.served(usableGpus);
   const scale = ctx.demandScale;
+  if (ctx.weights !== null)
+    return usableGpus <= 0 || ctx.sortedCurve.length === 0
+      ? 0
+      : weightedServedGpuHours(ctx.sortedCurve, ctx.weights, scale, usableGpus);
   if (scale > 0 && scale < Number.POSITIVE_INFINITY) return servedDirect(ctx.sortedCurve, scale, usableGpus);
   return servedDirect(scaledThenSorted(ctx.curve, scale), 1, usableGpus);
 }
@@ -571,7 +591,12 @@ export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingC
   const out = zeroBaseline();
   const b = out.breakdown;
   const p = asPlatform.breakdown;
-  b.compute = billedGpuHours * ctx.platformCnyPerGpuHour * (1 - ctx.s.hybrid.reservedDiscountFraction);
+  // Held every month whatever the demand: at the held factor (the model's hybrid.ts reservedPart).
+  const cnyPerGpuHour =
+    ctx.heldMarketFactor === ctx.marketFactor
+      ? ctx.platformCnyPerGpuHour
+      : ctx.platformTodayCnyPerGpuHour * ctx.heldMarketFactor;
+  b.compute = billedGpuHours * cnyPerGpuHour * (1 - ctx.s.hybrid.reservedDiscountFraction);
   b.energy = p.energy;
   b.time = p.time;
   b.ops = p.ops;

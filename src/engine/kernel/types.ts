@@ -33,12 +33,19 @@ export interface PricingContext {
   curve: readonly number[];
   /** The curve sorted ascending (curve.ts sortedCurveOf), for the pricing caches built on this context. */
   sortedCurve: readonly number[];
+  /**
+   * A dated plan's share of the horizon's hours at each value of `sortedCurve` (the model's
+   * inputs.ts `weights`); null when every week counts the same.
+   */
+  weights: Float64Array | null;
   usefulGpuHoursPerMonth: number;
   jobsPerMonth: number;
   rentEligible: boolean;
   platformEligible: boolean;
   /** Multiplies today's GPU-time prices and the calibrated amounts (market.ts). */
   marketFactor: number;
+  /** The factor of GPUs held whatever the demand (the model's inputs.ts `heldMarketFactor`). */
+  heldMarketFactor: number;
   /** The horizon's average market factor (what the own cluster's "run it here or burst" choice uses). */
   averageMarketFactor: number;
   /** Today's prices after compliance premiums. */

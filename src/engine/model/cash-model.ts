@@ -71,6 +71,8 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningAByCategoryCny: whole.aBy,
       runningBByCategoryCny: whole.bBy,
       owned: null,
+      demandShareByMonth: x.demandShareByMonth,
+      held: null,
     };
   }
   const burst = linear((c) => burstPart(c, cost.burstUsefulGpuHours));
@@ -83,6 +85,13 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningAByCategoryCny: addBreakdowns(burst.aBy, reserved.aBy),
       runningBByCategoryCny: addBreakdowns(burst.bBy, reserved.bBy),
       owned: null,
+      demandShareByMonth: x.demandShareByMonth,
+      held: {
+        aCny: reserved.a,
+        bCny: reserved.b,
+        aByCategoryCny: reserved.aBy,
+        bByCategoryCny: reserved.bBy,
+      },
     };
   }
   const sb = x.scenario.selfBuild;
@@ -93,6 +102,8 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
     runningBCny: burst.b,
     runningAByCategoryCny: burst.aBy,
     runningBByCategoryCny: burst.bBy,
+    demandShareByMonth: x.demandShareByMonth,
+    held: null,
     owned: {
       capexCny: base.part.capexCny,
       lifeMonths: sb.depreciationYears * 12,

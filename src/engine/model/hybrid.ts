@@ -16,13 +16,18 @@ import { ownedPart } from './self-build';
 export function reservedPart(x: PricingInputs, gpus: number): BaselinePart {
   if (gpus <= 0) return zeroBaseline();
   const usableGpus = gpus * x.platformUtilization;
-  const asPlatform = platformPart(x, servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus));
+  const asPlatform = platformPart(x, servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus, x.weights));
   const billedGpuHours = gpus * HOURS_PER_MONTH;
+  // Held every month whatever the demand, so at the held factor (inputs.ts): the horizon's average.
+  const cnyPerGpuHour =
+    x.heldMarketFactor === x.marketFactor
+      ? x.platformCnyPerGpuHour
+      : x.platformTodayCnyPerGpuHour * x.heldMarketFactor;
   return {
     ...asPlatform,
     breakdown: {
       ...asPlatform.breakdown,
-      compute: billedGpuHours * x.platformCnyPerGpuHour * (1 - x.scenario.hybrid.reservedDiscountFraction),
+      compute: billedGpuHours * cnyPerGpuHour * (1 - x.scenario.hybrid.reservedDiscountFraction),
     },
     billedGpuHours,
     capacityGpus: gpus,

@@ -14,7 +14,7 @@ export { totalOf } from './categories';
 export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt } from './hybrid';
 export { inputsFor, type PricingInputs, type PricingPoint, pricingInputs } from './inputs';
 export type { BaselinePart, PartCost } from './part';
-export { addParts, zeroBaseline, zeroPart } from './part';
+export { addParts, weightedServedGpuHours, zeroBaseline, zeroPart } from './part';
 export { costPerUsefulGpuHour, costPerUsefulPflopHour, toResult } from './result';
 export { ownedPart } from './self-build';
 export {

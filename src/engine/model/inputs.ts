@@ -2,6 +2,7 @@ import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
+import { datedDemand } from '../horizon-demand';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 
@@ -19,13 +20,21 @@ export interface PricingInputs {
   /** The reference-GPU inputs these were converted from (themselves, for the reference unit). */
   reference: PricingInputs | null;
   effects: CapabilityEffects;
-  /** The weekly useful-GPU curve of the scenario (a job-form demand is one flat week), unscaled. */
+  /**
+   * The weekly useful-GPU curve of the scenario (a job-form demand is one flat week), unscaled; for a
+   * dated plan, the distinct demands of its horizon (horizon-demand.ts), weighted by `weights`.
+   */
   curve: readonly number[];
   /**
-   * The same weeks in ascending order: what an owned or reserved baseline serves is read off it
+   * The same values in ascending order: what an owned or reserved baseline serves is read off it
    * (part.ts servedGpuHours). Sorted once here; scaling by a positive factor keeps the order.
    */
   ascendingCurve: Float64Array;
+  /**
+   * A dated plan's share of the horizon's hours at each ascending value (Σ = 1); null when every week
+   * of the curve counts the same (a representative period).
+   */
+  weights: Float64Array | null;
   /** Multiplies the curve into this unit's GPUs at the priced load: load-rate scale ÷ throughput ratio. */
   curveScale: number;
   usefulGpuHoursPerMonth: number;
@@ -33,8 +42,24 @@ export interface PricingInputs {
   jobsPerUsefulGpuHour: number;
   rentEligible: boolean;
   platformEligible: boolean;
-  /** Multiplies today's GPU-time prices and calibrated amounts: a point of the market path (market.ts). */
+  /**
+   * Multiplies today's GPU-time prices and calibrated amounts of the bills that follow the demand
+   * (rent, platform, burst): a point of the market path (market.ts), by default the horizon's average,
+   * or for a dated plan its demand-weighted factor (horizon-demand.ts), so each month's hours are paid
+   * at that month's price.
+   */
   marketFactor: number;
+  /**
+   * The same for GPUs held every month whatever the demand (a reserved baseline): the horizon's
+   * average by default; the given point when the caller prices at one.
+   */
+  heldMarketFactor: number;
+  /**
+   * A dated plan's useful GPU-hours in each month ÷ the average month's (index 0 = month 1), which
+   * times the demand-following bills in the cash flow; null for a representative period (every month
+   * the same).
+   */
+  demandShareByMonth: readonly number[] | null;
   /** The horizon's average market factor: the own cluster's "run it here or burst" choice uses it. */
   averageMarketFactor: number;
   rentTodayCnyPerServerHour: number;
@@ -70,10 +95,11 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
   // Compliance (MODEL.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
-  const factor = point.marketFactor ?? average;
+  const dated = datedDemand(s);
+  const factor = point.marketFactor ?? dated?.demandMarketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
   const jobs = jobsPerMonth(s);
-  const curve = usefulCurve(s);
+  const curve = dated ? Array.from(dated.ascendingGpus) : usefulCurve(s);
   const rentToday = c.rentTodayCnyPerServerHour;
   const platformToday = c.platformTodayCnyPerGpuHour;
   const ops = s.operations;
@@ -84,13 +110,16 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     reference: null,
     effects: capabilityEffects(s.teamCapability),
     curve,
-    ascendingCurve: Float64Array.from(curve).sort(),
+    ascendingCurve: dated ? dated.ascendingGpus : Float64Array.from(curve).sort(),
+    weights: dated ? dated.weights : null,
     curveScale: demandScale,
     usefulGpuHoursPerMonth: useful * demandScale,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,
     rentEligible: c.rentEligible,
     platformEligible: c.platformEligible,
     marketFactor: factor,
+    heldMarketFactor: point.marketFactor ?? average,
+    demandShareByMonth: dated ? dated.demandShareByMonth : null,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
@@ -110,10 +139,11 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
 
 /** The same inputs with GPU-time prices at another point of the market path. */
 export function atMarketFactor(x: PricingInputs, marketFactor: number): PricingInputs {
-  if (marketFactor === x.marketFactor) return x;
+  if (marketFactor === x.marketFactor && marketFactor === x.heldMarketFactor) return x;
   return {
     ...x,
     marketFactor,
+    heldMarketFactor: marketFactor,
     rentCnyPerServerHour: x.rentTodayCnyPerServerHour * marketFactor,
     platformCnyPerGpuHour: x.platformTodayCnyPerGpuHour * marketFactor,
   };

@@ -69,9 +69,15 @@ export function addParts(a: PartCost, b: PartCost): PartCost {
  * week above it — the order the kernel's prefix sums add them in, so both give the same number to the
  * last bit.
  */
-export function servedGpuHours(ascendingCurve: Float64Array, curveScale: number, usableGpus: number): number {
+export function servedGpuHours(
+  ascendingCurve: Float64Array,
+  curveScale: number,
+  usableGpus: number,
+  weights: Float64Array | null = null,
+): number {
   const weeks = ascendingCurve.length;
   if (weeks === 0 || usableGpus <= 0) return 0;
+  if (weights !== null) return weightedServedGpuHours(ascendingCurve, weights, curveScale, usableGpus);
   // Scaling by a positive factor keeps the order; any other (0 in an idle pricing) is re-sorted.
   const ascending =
     curveScale > 0 && curveScale < Number.POSITIVE_INFINITY
@@ -87,4 +93,35 @@ export function servedGpuHours(ascendingCurve: Float64Array, curveScale: number,
     weeksBelow++;
   }
   return ((below + usableGpus * (weeks - weeksBelow)) / weeks) * HOURS_PER_MONTH;
+}
+
+/**
+ * servedGpuHours for a dated plan's horizon (horizon-demand.ts): each value holds `weights` of the
+ * horizon's hours, so a month on average serves Σ weight × min(demand, usable) × 730 h. Added as the
+ * values at or below the capacity in ascending order, plus the capacity × the weight above it (the
+ * total weight less the weight below, each summed in ascending order): the order of the kernel's
+ * prefix sums, so both give the same number to the last bit. A scale outside (0, ∞) serves nothing
+ * (every demand is 0 or not a number of GPUs).
+ */
+export function weightedServedGpuHours(
+  ascending: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  scale: number,
+  usableGpus: number,
+): number {
+  if (!(scale > 0 && scale < Number.POSITIVE_INFINITY)) return 0;
+  let below = 0;
+  let belowWeight = 0;
+  let totalWeight = 0;
+  let i = 0;
+  for (; i < ascending.length; i++) {
+    const demand = (ascending[i] as number) * scale;
+    if (demand > usableGpus) break;
+    const w = weights[i] as number;
+    below += demand * w;
+    belowWeight += w;
+  }
+  totalWeight = belowWeight;
+  for (; i < weights.length; i++) totalWeight += weights[i] as number;
+  return (below + usableGpus * (totalWeight - belowWeight)) * HOURS_PER_MONTH;
 }

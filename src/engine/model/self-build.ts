@@ -57,7 +57,7 @@ export function ownedPart(x: PricingInputs, gpus: number): BaselinePart {
   if (cluster.capacityGpus <= 0) return zeroBaseline();
   const rates = ownRates(cluster);
   const usableGpus = ownClusterTakesWork(cluster, rates) ? cluster.capacityGpus * x.ownEfficiency : 0;
-  const usefulGpuHours = servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus);
+  const usefulGpuHours = servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus, x.weights);
   const breakdown = breakdownOf(SELF_BUILD, { cluster, rates, usefulGpuHours });
   return {
     breakdown,

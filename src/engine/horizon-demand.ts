@@ -1,0 +1,103 @@
+import { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
+import { averageMarketFactor, marketFactorAtMonth } from './market';
+import type { Scenario } from './types';
+
+/**
+ * Demand over the horizon (docs/model.md §10, "Demand over the horizon", model v4).
+ *
+ * A weekly usage curve (and the job form) is a representative period: every month of the horizon
+ * holds the same demand, so the pricing reads the curve as it is (v3, unchanged to the last bit).
+ * A training plan is dated: its week 1 starts at month 1 of the horizon (types.ts time axis), each run
+ * stands in its own weeks, recurring work runs every month, nothing repeats and nothing counts after
+ * the horizon's last hour. This module lays the plan's weekly curve over the horizon:
+ * - the weeks the plan's curve covers, then recurring work alone, up to horizon × 730 h;
+ * - each week split where a month ends, so every piece lies in one month and has its own price;
+ * - the pieces with the same demand merged into one weighted value: what the pricing reads (an owned
+ *   or reserved baseline serves min(demand, capacity) of each piece, part.ts servedGpuHours).
+ */
+export interface DatedDemand {
+  /** Distinct useful reference GPUs of the horizon's pieces, ascending. */
+  ascendingGpus: Float64Array;
+  /** Each value's share of the horizon's hours (Σ = 1), aligned with `ascendingGpus`. */
+  weights: Float64Array;
+  /** Useful reference GPU-hours in each month of the horizon (index 0 = month 1). */
+  usefulGpuHoursByMonth: number[];
+  /** Useful reference GPU-hours a month on average over the horizon: Σ by month ÷ months. */
+  usefulGpuHoursPerMonth: number;
+  /**
+   * Each month's useful GPU-hours ÷ the average month's (index 0 = month 1; all 1 without demand):
+   * how the demand-following bills are timed in the cash flow (cash.ts).
+   */
+  demandShareByMonth: number[];
+  /**
+   * The market factor of the demand-following bills (rent, platform, burst): Σ_m useful_m × f_m ÷
+   * Σ_m useful_m, with f_m the factor of month m (market.ts). A bill that is a + b × f per useful
+   * GPU-hour, billed each month on that month's hours at that month's price, sums over the horizon to
+   * exactly Σ useful × (a + b × this factor).
+   */
+  demandMarketFactor: number;
+}
+
+/** Whether the scenario's demand is dated (a training plan), not a representative period. */
+export function isDatedDemand(s: Scenario): boolean {
+  return s.demand.mode === 'plan';
+}
+
+/**
+ * The plan laid over the horizon, or null for a representative period (weekly usage, job form).
+ * Pure; allocates a few arrays of at most (plan weeks + horizon months) entries.
+ */
+export function datedDemand(s: Scenario): DatedDemand | null {
+  if (!isDatedDemand(s)) return null;
+  const months = s.horizonMonths;
+  const horizonHours = months * HOURS_PER_MONTH;
+  const curve = s.demand.weeklyGpus;
+  const recurringGpus = Math.max(0, s.trainingPlan.recurringGpuHoursPerMonth) / HOURS_PER_MONTH;
+  const byMonth = new Array<number>(months).fill(0);
+  // Hours at each distinct demand, in the order met (merged below into ascending values).
+  const hoursByGpus = new Map<number, number>();
+  const add = (gpus: number, hours: number, month: number) => {
+    if (hours <= 0) return;
+    byMonth[month - 1] = (byMonth[month - 1] as number) + gpus * hours;
+    hoursByGpus.set(gpus, (hoursByGpus.get(gpus) ?? 0) + hours);
+  };
+  // The plan's own weeks, each split at month ends.
+  const planHours = Math.min(horizonHours, curve.length * HOURS_PER_WEEK);
+  for (let w = 0; w * HOURS_PER_WEEK < planHours; w++) {
+    const gpus = Math.max(0, curve[w] ?? 0);
+    let from = w * HOURS_PER_WEEK;
+    const to = Math.min(planHours, from + HOURS_PER_WEEK);
+    while (from < to) {
+      const month = Math.floor(from / HOURS_PER_MONTH) + 1;
+      const monthEnd = Math.min(to, month * HOURS_PER_MONTH);
+      add(gpus, monthEnd - from, month);
+      from = monthEnd;
+    }
+  }
+  // After the plan's weeks: recurring work alone, to the horizon's end.
+  for (let from = planHours; from < horizonHours; ) {
+    const month = Math.floor(from / HOURS_PER_MONTH) + 1;
+    const monthEnd = Math.min(horizonHours, month * HOURS_PER_MONTH);
+    add(recurringGpus, monthEnd - from, month);
+    from = monthEnd;
+  }
+  const values = [...hoursByGpus.keys()].sort((a, b) => a - b);
+  const ascendingGpus = Float64Array.from(values);
+  const weights = Float64Array.from(values, (gpus) => (hoursByGpus.get(gpus) ?? 0) / horizonHours);
+  let total = 0;
+  let weighted = 0;
+  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
+  for (let m = 1; m <= months; m++) {
+    const useful = byMonth[m - 1] as number;
+    total += useful;
+    weighted += useful * marketFactorAtMonth(decline, m);
+  }
+  return {
+    ascendingGpus,
+    weights,
+    usefulGpuHoursByMonth: byMonth,
+    usefulGpuHoursPerMonth: total / months,
+    demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
+    demandMarketFactor: total > 0 ? weighted / total : averageMarketFactor(decline, months),
+  };
+}
