@@ -71,6 +71,16 @@ export function markLabelText(c: MarkLabelCandidate, locale: Locale, t: TFunctio
     case 'reach':
       return t('charts:crossover.reachLabel', { rate: pct(c.loadRate) });
     case 'band':
-      return t('charts:crossover.bandLabel', { name: t(`charts:strategy.${c.comparator}`) });
+      return bandLegendText(c.comparator, t);
   }
+}
+
+/**
+ * A Monte Carlo band's name: the P10–P90 of the load at which self-build meets this comparator (the
+ * uncertainty section's crossover band), so it never reads as the comparator's own cost range. The
+ * chart's legend, its labels and the workbook's uncertainty sheet use it (`charts:crossover.bandLabel`
+ * with the comparator's name in sentences).
+ */
+export function bandLegendText(comparator: ComparatorId, t: TFunction): string {
+  return t('charts:crossover.bandLabel', { name: t(`common:comparator.${comparator}`) });
 }

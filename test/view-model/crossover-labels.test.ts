@@ -63,9 +63,11 @@ describe('markLabelCandidates: every mark, most relevant first', () => {
       'Now 85.0%',
       'Meets Rent servers 44.3%',
       'Own cluster full above 45.0%',
-      'Rent servers P10–P90',
+      // The band is the crossover load's spread, not rented servers' cost: the label says so.
+      'Crossover load vs renting whole servers, P10–P90',
     ]);
     expect(words('zh-CN')[0]).toBe('当前 85.0%');
+    expect(words('zh-CN')[3]).toBe('与租用的临界负载率（P10–P90）');
   });
 
   it('names a mark without a label in the hover readout at its load rate, a band never', () => {

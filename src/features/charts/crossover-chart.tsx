@@ -28,6 +28,7 @@ import {
   crossoverChart,
 } from '../../view-model/crossover-chart';
 import {
+  bandLegendText,
   directLabels,
   type MarkLabelCandidate,
   markLabelCandidates,
@@ -94,7 +95,7 @@ export function CrossoverChart({
   for (const { band } of bands)
     legend.push({
       key: `band-${band.comparator}`,
-      label: t('crossover.bandLabel', { name: name(band.comparator) }),
+      label: bandLegendText(band.comparator, t),
       color: STRATEGY_COLORS[band.comparator] ?? BAND_COLOR,
       shape: 'square',
     });
@@ -104,7 +105,7 @@ export function CrossoverChart({
       if (evaluation.comparisons[id].crossoverLoadRate !== null)
         legend.push({
           key: `band-${id}`,
-          label: t('crossover.bandLabel', { name: name(id) }),
+          label: bandLegendText(id, t),
           color: STRATEGY_COLORS[id] ?? BAND_COLOR,
           shape: 'square',
           reserved: true,

@@ -48,6 +48,10 @@ describe('CrossoverChart', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/meets the pooled platform in the Monte Carlo/)).toBeNull();
+    // The legend names the band as the crossover load's spread, never as a strategy's own range.
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Crossover load vs renting whole servers, P10–P90')).toBeInTheDocument();
+    expect(within(legend).queryByText(/^Rent servers P10–P90$/)).toBeNull();
   });
 
   it('is a figure named by its caption, its image naming each comparator and the current load', () => {
