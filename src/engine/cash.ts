@@ -19,9 +19,10 @@ export interface CashModel {
   runningBByCategoryCny: Breakdown;
   owned: OwnedCash | null;
   /**
-   * A dated plan's useful GPU-hours by month ÷ the average month's (index 0 = month 1): the running
-   * bills that follow the demand are that share of a + b × factor(m) in month m. Null: every month
-   * the same (a representative period).
+   * For a dated plan, each month's share of the bills that follow the demand — all of it (rent,
+   * platform) or the burst above a baseline — ÷ the average month's (index 0 = month 1): those bills
+   * are that share of a + b × factor(m) in month m. Null: every month the same (a representative
+   * period).
    */
   demandShareByMonth: readonly number[] | null;
   /** The part of the running bills held every month whatever the demand (a reserved baseline). */
@@ -38,7 +39,7 @@ export interface HeldCash {
 
 /**
  * The running bills of month m (≥ 1) at market factor f: a + b × f, or for a dated plan the held part
- * plus the demand-following part × the month's share of the demand (docs/model.md §10).
+ * plus the demand-following part × the month's share of the demand (MODEL.md §10).
  */
 export function runningCashAtMonth(model: CashModel, m: number, f: number): number {
   const share = model.demandShareByMonth;

@@ -25,7 +25,7 @@ export function serverRoundingFactor(gpusPerJob: number, gpusPerServer: number):
  *   of which `rent.utilization` is useful work (20 × 24 × 8 × 50 % = 1,920).
  * - weekly mode: mean weekly useful GPUs × 730 h.
  * - plan mode: the horizon's useful GPU-hours ÷ its months — the plan's weeks once, recurring work
- *   every month, nothing after the horizon (horizon-demand.ts; docs/model.md §10).
+ *   every month, nothing after the horizon (horizon-demand.ts; MODEL.md §10).
  */
 export function usefulGpuHoursPerMonth(s: Scenario): number {
   const d = s.demand;

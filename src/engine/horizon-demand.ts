@@ -3,7 +3,7 @@ import { averageMarketFactor, marketFactorAtMonth } from './market';
 import type { Scenario } from './types';
 
 /**
- * Demand over the horizon (docs/model.md §10, "Demand over the horizon", model v4).
+ * Demand over the horizon (MODEL.md §10, "Demand over the horizon", model v4).
  *
  * A weekly usage curve (and the job form) is a representative period: every month of the horizon
  * holds the same demand, so the pricing reads the curve as it is (v3, unchanged to the last bit).
@@ -20,6 +20,12 @@ export interface DatedDemand {
   ascendingGpus: Float64Array;
   /** Each value's share of the horizon's hours (Σ = 1), aligned with `ascendingGpus`. */
   weights: Float64Array;
+  /**
+   * The same hours by month: each month's distinct demands (`gpus`), their share of the horizon's
+   * hours and the month's market factor. Burst above a baseline is read off these (burst market
+   * factor, burst by month), since what a baseline leaves over falls in the run's months.
+   */
+  pieces: { gpus: Float64Array; weights: Float64Array; months: Int32Array; factors: Float64Array };
   /** Useful reference GPU-hours in each month of the horizon (index 0 = month 1). */
   usefulGpuHoursByMonth: number[];
   /** Useful reference GPU-hours a month on average over the horizon: Σ by month ÷ months. */
@@ -50,16 +56,29 @@ export function isDatedDemand(s: Scenario): boolean {
 export function datedDemand(s: Scenario): DatedDemand | null {
   if (!isDatedDemand(s)) return null;
   const months = s.horizonMonths;
+  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
   const horizonHours = months * HOURS_PER_MONTH;
   const curve = s.demand.weeklyGpus;
   const recurringGpus = Math.max(0, s.trainingPlan.recurringGpuHoursPerMonth) / HOURS_PER_MONTH;
   const byMonth = new Array<number>(months).fill(0);
-  // Hours at each distinct demand, in the order met (merged below into ascending values).
+  // Hours at each distinct demand, in the order met (merged below into ascending values), and at
+  // each distinct demand of each month (the pieces, in time order).
   const hoursByGpus = new Map<number, number>();
+  const pieceGpus: number[] = [];
+  const pieceHours: number[] = [];
+  const pieceMonths: number[] = [];
   const add = (gpus: number, hours: number, month: number) => {
     if (hours <= 0) return;
     byMonth[month - 1] = (byMonth[month - 1] as number) + gpus * hours;
     hoursByGpus.set(gpus, (hoursByGpus.get(gpus) ?? 0) + hours);
+    const last = pieceGpus.length - 1;
+    if (last >= 0 && pieceMonths[last] === month && pieceGpus[last] === gpus)
+      pieceHours[last] = (pieceHours[last] as number) + hours;
+    else {
+      pieceGpus.push(gpus);
+      pieceHours.push(hours);
+      pieceMonths.push(month);
+    }
   };
   // The plan's own weeks, each split at month ends.
   const planHours = Math.min(horizonHours, curve.length * HOURS_PER_WEEK);
@@ -86,7 +105,6 @@ export function datedDemand(s: Scenario): DatedDemand | null {
   const weights = Float64Array.from(values, (gpus) => (hoursByGpus.get(gpus) ?? 0) / horizonHours);
   let total = 0;
   let weighted = 0;
-  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
   for (let m = 1; m <= months; m++) {
     const useful = byMonth[m - 1] as number;
     total += useful;
@@ -95,9 +113,59 @@ export function datedDemand(s: Scenario): DatedDemand | null {
   return {
     ascendingGpus,
     weights,
+    pieces: {
+      gpus: Float64Array.from(pieceGpus),
+      weights: Float64Array.from(pieceHours, (hours) => hours / horizonHours),
+      months: Int32Array.from(pieceMonths),
+      factors: Float64Array.from(pieceMonths, (m) => marketFactorAtMonth(decline, m)),
+    },
     usefulGpuHoursByMonth: byMonth,
     usefulGpuHoursPerMonth: total / months,
     demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
     demandMarketFactor: total > 0 ? weighted / total : averageMarketFactor(decline, months),
   };
+}
+
+/**
+ * The market factor of the burst above a baseline that holds `usableGpus` (the demand × `scale`):
+ * Σ over the pieces of the burst × its month's factor ÷ Σ burst. Burst is billed each month on that
+ * month's hours at that month's price, and its bill is a + b × factor per useful GPU-hour, so pricing
+ * the horizon's burst at this factor is exact. With no burst: the demand's factor. The model and the
+ * kernel both call this (one loop over at most plan weeks + horizon months pieces).
+ */
+export function burstMarketFactor(d: DatedDemand, scale: number, usableGpus: number): number {
+  const { gpus, weights, factors } = d.pieces;
+  let burst = 0;
+  let weighted = 0;
+  for (let i = 0; i < gpus.length; i++) {
+    const over = (gpus[i] as number) * scale - usableGpus;
+    if (over > 0) {
+      const b = over * (weights[i] as number);
+      burst += b;
+      weighted += b * (factors[i] as number);
+    }
+  }
+  return burst > 0 ? weighted / burst : d.demandMarketFactor;
+}
+
+/**
+ * Each month's burst above `usableGpus` ÷ the average month's (index 0 = month 1): how the burst
+ * bills are timed in the cash flow. Without burst, the demand's shares.
+ */
+export function burstShareByMonth(d: DatedDemand, scale: number, usableGpus: number): number[] {
+  const months = d.usefulGpuHoursByMonth.length;
+  const byMonth = new Array<number>(months).fill(0);
+  const { gpus, weights, months: monthOf } = d.pieces;
+  let total = 0;
+  for (let i = 0; i < gpus.length; i++) {
+    const over = (gpus[i] as number) * scale - usableGpus;
+    if (over > 0) {
+      const b = over * (weights[i] as number);
+      const m = (monthOf[i] as number) - 1;
+      byMonth[m] = (byMonth[m] as number) + b;
+      total += b;
+    }
+  }
+  if (!(total > 0)) return d.demandShareByMonth;
+  return byMonth.map((b) => (b * months) / total);
 }

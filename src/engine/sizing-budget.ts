@@ -78,16 +78,35 @@ export function burstCashPerUsefulGpuHour(s: Scenario): { aCny: number; bCny: nu
   return { aCny: a, bCny: runningCashOf(burstPart(atMarketFactor(x, 1), 1)) - a };
 }
 
-/** A quarter's burst cash: hours a month × Σ over its months of (a + b × factor(m)). */
+/**
+ * A quarter's burst cash: hours a month × Σ over its months of (a + b × factor(m)); for a training
+ * plan each month's term × that month's share of the burst (`shareByMonth`, index 0 = month 1), since
+ * its burst falls in its runs' months (MODEL.md §10, "Demand over the horizon").
+ */
 export function quarterBurstCashCny(
   hoursPerMonth: number,
   perHour: { aCny: number; bCny: number },
   decline: number,
   q: QuarterRange,
+  shareByMonth: readonly number[] | null = null,
 ): number {
   const from = Math.max(1, q.fromMonth);
+  if (shareByMonth !== null) {
+    let sum = 0;
+    for (let m = from; m <= q.toMonth; m++)
+      sum += (perHour.aCny + perHour.bCny * marketFactorAtMonth(decline, m)) * (shareByMonth[m - 1] ?? 0);
+    return hoursPerMonth * sum;
+  }
   const months = Math.max(0, q.toMonth - from + 1);
   return hoursPerMonth * (perHour.aCny * months + perHour.bCny * sumMarketFactors(decline, from, q.toMonth));
+}
+
+/**
+ * For a training plan, each month's share of the burst above an own cluster of `gpus` (index 0 =
+ * month 1), as the cash model times it; null for a representative period (every month the same).
+ */
+export function burstShareOfOwned(s: Scenario, gpus: number): readonly number[] | null {
+  return ownedWithBurstCash(s, gpus).cash.demandShareByMonth;
 }
 
 /** The model's own cluster of `gpus` with burst, and its cash model. */

@@ -5,6 +5,7 @@ import { baselineSteps, inputsFor, pricingInputs } from './model';
 import { rightSize } from './right-size';
 import {
   burstCashPerUsefulGpuHour,
+  burstShareOfOwned,
   type QuarterRange,
   quarterBurstCashCny,
   quarterRanges,
@@ -151,6 +152,8 @@ export function startSizingBand(
   const burstByQuarter = quarters.map(() => new Float64Array(total));
   const pricer = createPricer();
   const out: OwnedWithBurst = { monthlyCny: 0, burstUsefulGpuHours: 0 };
+  // A plan's burst falls in its runs' months: timed as the scenario's own plan times it.
+  const shareByMonth = burstShareOfOwned(s, planGpus);
   let completed = 0;
   const drawOnce = (i: number) => {
     sampler.next();
@@ -166,7 +169,9 @@ export function startSizingBand(
     const decline = drawn.finance.gpuTimePriceDeclineFractionPerYear;
     for (let q = 0; q < quarters.length; q++)
       (burstByQuarter[q] as Float64Array)[i] =
-        perHour === null ? 0 : quarterBurstCashCny(hours, perHour, decline, quarters[q] as QuarterRange);
+        perHour === null
+          ? 0
+          : quarterBurstCashCny(hours, perHour, decline, quarters[q] as QuarterRange, shareByMonth);
   };
   return {
     total,

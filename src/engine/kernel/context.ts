@@ -89,6 +89,8 @@ function copyContext(c: PricingContext): PricingContext {
     platformEligible: c.platformEligible,
     marketFactor: c.marketFactor,
     heldMarketFactor: c.heldMarketFactor,
+    dated: c.dated,
+    followsTimeline: c.followsTimeline,
     averageMarketFactor: c.averageMarketFactor,
     rentTodayCnyPerServerHour: c.rentTodayCnyPerServerHour,
     platformTodayCnyPerGpuHour: c.platformTodayCnyPerGpuHour,
@@ -146,6 +148,8 @@ function baseContext(
     platformEligible: c.platformEligible,
     marketFactor: factor,
     heldMarketFactor: marketFactor ?? average,
+    dated,
+    followsTimeline: dated !== null && marketFactor === undefined,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
@@ -172,10 +176,12 @@ function baseContext(
 
 /** The same context with GPU-time prices at another point of the market path. */
 export function atMarketFactor(ctx: PricingContext, marketFactor: number): PricingContext {
-  if (marketFactor === ctx.marketFactor && marketFactor === ctx.heldMarketFactor) return ctx;
+  if (marketFactor === ctx.marketFactor && marketFactor === ctx.heldMarketFactor && !ctx.followsTimeline)
+    return ctx;
   const at = copyContext(ctx);
   at.marketFactor = marketFactor;
   at.heldMarketFactor = marketFactor;
+  at.followsTimeline = false;
   at.rentCnyPerServerHour = ctx.rentTodayCnyPerServerHour * marketFactor;
   at.platformCnyPerGpuHour = ctx.platformTodayCnyPerGpuHour * marketFactor;
   at.derivedByUnit = null;

@@ -1,5 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
+import { burstMarketFactor } from '../horizon-demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
 import { weightedServedGpuHours, zeroBaseline, zeroPart } from '../model';
 import { atMarketFactor } from './context';
@@ -623,4 +624,24 @@ export function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours
   zeroPartInto(out);
   out.breakdown.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
   return out;
+}
+
+/**
+ * The context burst above a baseline holding `usableGpus` is billed on (the model's burst.ts
+ * atBurstFactor): for a dated plan priced month by month, at its burst's own market factor.
+ */
+export function burstContext(ctx: PricingContext, usableGpus: number): PricingContext {
+  if (!ctx.followsTimeline || ctx.dated === null) return ctx;
+  return atMarketFactor(ctx, burstMarketFactor(ctx.dated, ctx.demandScale, usableGpus));
+}
+
+/** A useful GPU-hour of burst above `usableGpus`: the cache's marginal, or at the burst's factor. */
+export function burstMarginalAbove(
+  k: KernelState,
+  ctx: PricingContext,
+  usableGpus: number,
+  cache: PricingCache,
+): number {
+  if (!ctx.followsTimeline || ctx.dated === null) return cache.burstMarginalCny;
+  return burstMarginalCny(k, burstContext(ctx, usableGpus));
 }

@@ -2,6 +2,8 @@ import { addParts, zeroPart } from '../model';
 import type { Breakdown, HybridBaselineMode, StrategyId } from '../types';
 import { strategyContext } from './context';
 import {
+  burstContext,
+  burstMarginalAbove,
   burstPartInto,
   createPricingCache,
   ownedPart,
@@ -61,7 +63,10 @@ function totalOfSum(a: PartCost, b: PartCost): number {
 /** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
 function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCost; burst: number } {
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return { part: addParts(base, burstPartInto(zeroPart(), ctx, burst)), burst };
+  return {
+    part: addParts(base, burstPartInto(zeroPart(), burstContext(ctx, base.usableGpus), burst)),
+    burst,
+  };
 }
 
 /** A pricing cache for a context a strategy derived (memoised: sweeps price the same context often). */
@@ -164,7 +169,9 @@ export function hybridTotalAt(
       ? ownedPartInto(k, k.scratchOwned, ctx, baselineGpus, cache)
       : reservedPart(ctx, baselineGpus, cache);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return totalOf(base.breakdown) + (burst > 0 ? burst * cache.burstMarginalCny : 0);
+  return (
+    totalOf(base.breakdown) + (burst > 0 ? burst * burstMarginalAbove(k, ctx, base.usableGpus, cache) : 0)
+  );
 }
 
 /** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
@@ -314,7 +321,7 @@ export function selfBuildMonthlyCny(k: KernelState, reference: PricingContext, c
   const c = cacheFor(k, reference, ctx, cache);
   const base = ownedPartInto(k, k.leanBase, ctx, ctx.selfBuildCapacityGpus, c);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return totalOfSum(base, burstPartInto(k.leanBurst, ctx, burst));
+  return totalOfSum(base, burstPartInto(k.leanBurst, burstContext(ctx, base.usableGpus), burst));
 }
 
 /** Rent's monthly total, exactly `totalOf(priceRent(reference).part.breakdown)`. */
@@ -373,7 +380,7 @@ export function priceAllMonthly(
   setMonthly(
     out.hybrid,
     ctx.platformEligible,
-    totalOfSum(base, burstPartInto(k.leanBurst, ctx, burst)),
+    totalOfSum(base, burstPartInto(k.leanBurst, burstContext(ctx, base.usableGpus), burst)),
     base.capacityGpus,
     burst,
   );

@@ -1,4 +1,5 @@
 import type { CapabilityEffects } from '../capability';
+import type { DatedDemand } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
 import type { Scenario } from '../types';
 
@@ -46,6 +47,10 @@ export interface PricingContext {
   marketFactor: number;
   /** The factor of GPUs held whatever the demand (the model's inputs.ts `heldMarketFactor`). */
   heldMarketFactor: number;
+  /** A training plan laid over the horizon (the model's inputs.ts `dated`); null otherwise. */
+  dated: DatedDemand | null;
+  /** Whether burst is billed month by month on the dated plan (the model's inputs.ts `followsTimeline`). */
+  followsTimeline: boolean;
   /** The horizon's average market factor (what the own cluster's "run it here or burst" choice uses). */
   averageMarketFactor: number;
   /** Today's prices after compliance premiums. */

@@ -1,3 +1,4 @@
+import { burstMarketFactor } from '../horizon-demand';
 import { totalOf } from './categories';
 import { atMarketFactor, type PricingInputs } from './inputs';
 import { type PartCost, zeroPart } from './part';
@@ -31,4 +32,14 @@ export function burstCnyPerUsefulGpuHour(x: PricingInputs): number {
  */
 export function gateBurstCnyPerUsefulGpuHour(x: PricingInputs): number {
   return burstCnyPerUsefulGpuHour(atMarketFactor(x, x.averageMarketFactor));
+}
+
+/**
+ * The inputs burst above a baseline holding `usableGpus` is billed at: for a dated plan priced month
+ * by month, its own market factor — the burst falls in the months the baseline cannot cover, each
+ * month at its price (horizon-demand.ts burstMarketFactor); otherwise the inputs as they are.
+ */
+export function atBurstFactor(x: PricingInputs, usableGpus: number): PricingInputs {
+  if (!x.followsTimeline || x.dated === null) return x;
+  return atMarketFactor(x, burstMarketFactor(x.dated, x.curveScale, usableGpus));
 }

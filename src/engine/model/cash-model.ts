@@ -1,4 +1,5 @@
 import type { CashModel } from '../cash';
+import { burstShareByMonth } from '../horizon-demand';
 import type { Breakdown } from '../types';
 import { burstPart } from './burst';
 import { addBreakdowns, totalOf } from './categories';
@@ -71,10 +72,12 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningAByCategoryCny: whole.aBy,
       runningBByCategoryCny: whole.bBy,
       owned: null,
-      demandShareByMonth: x.demandShareByMonth,
+      demandShareByMonth: x.dated ? x.dated.demandShareByMonth : null,
       held: null,
     };
   }
+  // A dated plan's burst falls in the months its baseline cannot cover.
+  const burstShare = x.dated ? burstShareByMonth(x.dated, x.curveScale, cost.base.part.usableGpus) : null;
   const burst = linear((c) => burstPart(c, cost.burstUsefulGpuHours));
   const base = cost.base;
   if (base.kind === 'reserved') {
@@ -85,7 +88,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningAByCategoryCny: addBreakdowns(burst.aBy, reserved.aBy),
       runningBByCategoryCny: addBreakdowns(burst.bBy, reserved.bBy),
       owned: null,
-      demandShareByMonth: x.demandShareByMonth,
+      demandShareByMonth: burstShare,
       held: {
         aCny: reserved.a,
         bCny: reserved.b,
@@ -102,7 +105,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
     runningBCny: burst.b,
     runningAByCategoryCny: burst.aBy,
     runningBByCategoryCny: burst.bBy,
-    demandShareByMonth: x.demandShareByMonth,
+    demandShareByMonth: burstShare,
     held: null,
     owned: {
       capexCny: base.part.capexCny,

@@ -1,6 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import type { HybridBaselineMode } from '../types';
-import { burstCnyPerUsefulGpuHour, burstPart } from './burst';
+import { atBurstFactor, burstCnyPerUsefulGpuHour, burstPart } from './burst';
 import { totalOf } from './categories';
 import type { PricingInputs } from './inputs';
 import { addParts, type BaselinePart, type PartCost, servedGpuHours, zeroBaseline } from './part';
@@ -46,7 +46,8 @@ export function withBurst(
   base: BaselinePart,
 ): { part: PartCost; burstUsefulGpuHours: number } {
   const burstUsefulGpuHours = Math.max(0, x.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return { part: addParts(base, burstPart(x, burstUsefulGpuHours)), burstUsefulGpuHours };
+  const burst = burstPart(atBurstFactor(x, base.usableGpus), burstUsefulGpuHours);
+  return { part: addParts(base, burst), burstUsefulGpuHours };
 }
 
 /**
@@ -56,7 +57,10 @@ export function withBurst(
 export function hybridMonthlyCnyAt(x: PricingInputs, baselineGpus: number, mode: HybridBaselineMode): number {
   const base = baselinePart(x, baselineGpus, mode);
   const burst = Math.max(0, x.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return totalOf(base.breakdown) + (burst > 0 ? burst * burstCnyPerUsefulGpuHour(x) : 0);
+  return (
+    totalOf(base.breakdown) +
+    (burst > 0 ? burst * burstCnyPerUsefulGpuHour(atBurstFactor(x, base.usableGpus)) : 0)
+  );
 }
 
 /** Whole-server baselines the search tries: 0 up to the one whose usable part covers the peak week. */

@@ -2,7 +2,7 @@ import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
-import { datedDemand } from '../horizon-demand';
+import { type DatedDemand, datedDemand } from '../horizon-demand';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 
@@ -54,12 +54,14 @@ export interface PricingInputs {
    * average by default; the given point when the caller prices at one.
    */
   heldMarketFactor: number;
+  /** A training plan laid over the horizon (horizon-demand.ts); null for a representative period. */
+  dated: DatedDemand | null;
   /**
-   * A dated plan's useful GPU-hours in each month ÷ the average month's (index 0 = month 1), which
-   * times the demand-following bills in the cash flow; null for a representative period (every month
-   * the same).
+   * Whether the demand-following bills are priced month by month on the dated plan (the default): the
+   * whole demand at its demand-weighted factor, burst at its own (burst.ts atBurstFactor). False at
+   * one point of the market path (a caller's factor, or atMarketFactor's).
    */
-  demandShareByMonth: readonly number[] | null;
+  followsTimeline: boolean;
   /** The horizon's average market factor: the own cluster's "run it here or burst" choice uses it. */
   averageMarketFactor: number;
   rentTodayCnyPerServerHour: number;
@@ -119,7 +121,8 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     platformEligible: c.platformEligible,
     marketFactor: factor,
     heldMarketFactor: point.marketFactor ?? average,
-    demandShareByMonth: dated ? dated.demandShareByMonth : null,
+    dated,
+    followsTimeline: dated !== null && point.marketFactor === undefined,
     averageMarketFactor: average,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
@@ -139,11 +142,12 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
 
 /** The same inputs with GPU-time prices at another point of the market path. */
 export function atMarketFactor(x: PricingInputs, marketFactor: number): PricingInputs {
-  if (marketFactor === x.marketFactor && marketFactor === x.heldMarketFactor) return x;
+  if (marketFactor === x.marketFactor && marketFactor === x.heldMarketFactor && !x.followsTimeline) return x;
   return {
     ...x,
     marketFactor,
     heldMarketFactor: marketFactor,
+    followsTimeline: false,
     rentCnyPerServerHour: x.rentTodayCnyPerServerHour * marketFactor,
     platformCnyPerGpuHour: x.platformTodayCnyPerGpuHour * marketFactor,
   };

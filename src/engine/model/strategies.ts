@@ -1,7 +1,7 @@
 import type { IneligibleReason, StrategyId } from '../types';
 import { baselinePart, cheapestBaseline, withBurst } from './hybrid';
 import { inputsFor, type PricingInputs } from './inputs';
-import type { PartCost } from './part';
+import type { BaselinePart, PartCost } from './part';
 import { platformPart } from './platform';
 import { rentPart } from './rent';
 import { ownedPart } from './self-build';
@@ -15,7 +15,7 @@ export interface StrategyCost {
   baselineGpus: number;
   burstUsefulGpuHours: number;
   /** The owned or reserved baseline (self-build, hybrid), priced on its own; null for rent/platform. */
-  base: { kind: 'owned' | 'reserved'; gpus: number; part: PartCost } | null;
+  base: { kind: 'owned' | 'reserved'; gpus: number; part: BaselinePart } | null;
 }
 
 /**

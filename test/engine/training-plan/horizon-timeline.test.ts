@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  budgetPlan,
   defaultScenario,
   evaluate,
   newTrainingRun,
@@ -209,5 +210,72 @@ describe('a training plan is priced once over the horizon (model v4)', () => {
       ),
       { numRuns: 60, seed: 44 },
     );
+  });
+
+  it('burst above an owned baseline is billed in the run’s months, each at its price: cash month by month', () => {
+    const recurring = 2_920; // 4 GPUs all month, within the baseline
+    const planned = pricedOnTime({
+      runs: [runWeeks10To30()],
+      recurringGpuHoursPerMonth: recurring,
+      onDemandGpus: 256,
+    });
+    const s: Scenario = {
+      ...planned,
+      hybrid: { ...planned.hybrid, baselineMode: 'owned', baselineGpus: 16 },
+      selfBuild: { ...planned.selfBuild, buildLeadTimeMonths: 0 },
+      measured: { ...planned.measured, selfBuild: { value: 0.5, origin: 'typed', label: null } },
+    };
+    const e = evaluate(s);
+    const usable = 16 * 0.5;
+    const demandInRun = 64 + recurring / HOURS_PER_MONTH;
+    const price = s.platform.priceCnyPerGpuHour * 1.1;
+    const cash = e.strategies.hybrid.cashflowCny;
+    let burstTotal = 0;
+    for (let m = 1; m <= 36; m++) {
+      const runHours = overlapHours(9 * HOURS_PER_WEEK, 30 * HOURS_PER_WEEK, m);
+      const burst = ((demandInRun - usable) * runHours) / s.platform.utilization;
+      const bill = burst * price * factor(m);
+      burstTotal += bill;
+      // Month 1 holds recurring work only, all of it on the baseline: the owned running cash.
+      expect(Math.abs(cash[m]! - cash[1]! - bill)).toBeLessThanOrEqual(1e-6 * Math.max(1, bill));
+    }
+    // The horizon's burst bill is the sum of the months' (the months outside the run hold none).
+    expect(burstTotal).toBeGreaterThan(0);
+    expect(
+      relClose(
+        cash.slice(1).reduce((a, c) => a + (c - cash[1]!), 0),
+        burstTotal,
+        1e-8,
+      ),
+    ).toBe(true);
+  });
+
+  it('the buy-N budget plan carries the run’s burst in the run’s quarters, none after', () => {
+    const recurring = 2_920; // 4 GPUs, within an 8-GPU cluster at 50 %
+    const planned = pricedOnTime({
+      runs: [runWeeks10To30()],
+      recurringGpuHoursPerMonth: recurring,
+      onDemandGpus: 256,
+    });
+    const s: Scenario = {
+      ...planned,
+      selfBuild: { ...planned.selfBuild, buildLeadTimeMonths: 0 },
+      measured: { ...planned.measured, selfBuild: { value: 0.5, origin: 'typed', label: null } },
+    };
+    const plan = budgetPlan(s, 8);
+    const price = s.platform.priceCnyPerGpuHour * 1.1;
+    const burstInMonth = (m: number) =>
+      (((64 + recurring / HOURS_PER_MONTH - 4) * overlapHours(9 * HOURS_PER_WEEK, 30 * HOURS_PER_WEEK, m)) /
+        s.platform.utilization) *
+      price *
+      factor(m);
+    for (const q of plan.quarters) {
+      let expected = 0;
+      for (let m = Math.max(1, q.fromMonth); m <= q.toMonth; m++) expected += burstInMonth(m);
+      expect(Math.abs(q.burstCny - expected)).toBeLessThanOrEqual(1e-6 * Math.max(1, expected));
+    }
+    // The run ends in month 7 (week 30 ends at hour 5,040): quarters 4–12 hold no burst.
+    expect(plan.quarters.slice(3).every((q) => Math.abs(q.burstCny) < 1e-6)).toBe(true);
+    expect(plan.quarters[1]!.burstCny).toBeGreaterThan(0);
   });
 });
