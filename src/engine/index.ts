@@ -217,5 +217,5 @@ export {
   startMonteCarlo,
 } from './uncertainty';
 export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
-export { pickWinner, TIE_PREFERENCE } from './winner';
+export { pickWinner, TIE_FRACTION, TIE_PREFERENCE } from './winner';
 export { type WorkbookFacts, workbookFacts } from './workbook-facts';

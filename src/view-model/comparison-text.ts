@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ComparatorId, Comparison, Evaluation } from '../engine';
+import type { ComparatorId, Comparison } from '../engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
 
 /**
@@ -67,27 +67,4 @@ export function paybackText(c: Comparison, t: TFunction): string {
 function horizonYearsText(horizonMonths: number): string {
   const years = horizonMonths / 12;
   return Number.isInteger(years) ? String(years) : years.toFixed(1);
-}
-
-/**
- * The verdict after the winner's name: "is 34.2 % cheaper than Rent: ¥19,500 a month (¥234,000 a
- * year).", or a tie with its reason (never "0.0 % cheaper"), or "is the only eligible option."
- */
-export function verdictTail(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
-  const rec = evaluation.recommendation;
-  if (rec.runnerUp === null) return t('common:summary.only');
-  const runnerUp = t(`common:strategy.${rec.runnerUp}`);
-  if (rec.tie !== null) {
-    return t('common:summary.tie', {
-      runnerUp,
-      monthly: formatMoney(evaluation.strategies[rec.strategy].monthlyCny, money),
-      reason: t(`common:summary.tieReason.${rec.tie}`),
-    });
-  }
-  return t('common:summary.cheaper', {
-    percent: formatPercent(rec.savingFraction, money.locale, 1),
-    runnerUp,
-    monthly: formatMoney(rec.savingMonthlyCny, money),
-    annual: formatMoney(rec.savingMonthlyCny * 12, money),
-  });
 }

@@ -2,13 +2,22 @@
  * The workbook is a live model, checked by a real spreadsheet engine: the file exported in the
  * browser, and the workbook of every preset in both languages, are recalculated by LibreOffice
  * headless (one start for the whole batch). At export the Reconciliation's differences are 0 to the
- * yuan; after the server price, the demand or the horizon is changed in Inputs, the recalculated
- * figures equal the engine's evaluation of the same change.
+ * yuan; after the server price, the demand, the horizon or the platform's price is changed in Inputs,
+ * the recalculated figures equal the engine's evaluation of the same change, and so does the
+ * Summary's verdict: its sentence, the recommended strategy and the row marked as recommended.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluate, presets, type Scenario, scaleToLoadRate, withInput } from '../../src/engine/index.ts';
+import {
+  evaluate,
+  presets,
+  type Scenario,
+  type StrategyId,
+  scaleToLoadRate,
+  withInput,
+} from '../../src/engine/index.ts';
 import { workbookBytes } from '../../src/features/report-pdf/excel-workbook.ts';
+import { verdictSentence } from '../../src/view-model/verdict-text.ts';
 import { liveWorkbook, sheetName } from '../../src/view-model/workbook/live-workbook.ts';
 import { exportFile, type Locale, namedScenario, openNamedScenario } from './export-helpers';
 import { expect, test } from './fixtures';
@@ -29,6 +38,32 @@ function reconciliation(outDir: string, file: string, locale: Locale) {
   return out;
 }
 
+/** The recalculated Summary: the verdict sentence, the recommended strategy and the marked rows. */
+function summaryVerdict(outDir: string, file: string, locale: Locale) {
+  const t = nodeT(locale);
+  const rows = sheetRows(outDir, file, sheetName(t, 'summary'));
+  const beside = (label: string) => rows.find((r) => r[0] === label)?.[1];
+  return {
+    verdict: beside(t('export:excel.verdict')),
+    recommended: beside(t('export:workbook.recommended')),
+    // The table's rows carry a mark by formula in column J on the recommended strategy's row.
+    marked: rows.filter((r) => r[9] === t('export:workbook.mark')).map((r) => r[0]),
+  };
+}
+
+/** What the Summary should say for a scenario: the engine's verdict in the exports' words. */
+function expectedVerdict(s: Scenario, locale: Locale) {
+  const t = nodeT(locale);
+  const ev = evaluate(s);
+  const name = t(`common:strategy.${ev.recommendation.strategy}`);
+  return {
+    verdict: verdictSentence(ev, { locale, currency: 'CNY', cnyPerUsd: 7.2 }, t),
+    recommended: name,
+    marked: [name],
+    strategy: ev.recommendation.strategy,
+  };
+}
+
 /** The engine's figures for a scenario, keyed as the Reconciliation lists them. */
 function engineFigures(s: Scenario, locale: Locale): Map<string, number | string> {
   const t = nodeT(locale);
@@ -39,7 +74,6 @@ function engineFigures(s: Scenario, locale: Locale): Map<string, number | string
     scale: 'unit',
     t,
     scenarioName: s.name,
-    verdict: '',
     generatedText: '',
   }).reconciliation;
   return new Map(
@@ -57,14 +91,13 @@ function closeEnough(actual: number | string, expected: number | string, key: st
   return Math.abs(actual - expected) < (rate ? 1e-6 : 0.5);
 }
 
-async function buildFor(s: Scenario, locale: Locale, path: string) {
+async function buildFor(s: Scenario, locale: Locale, path: string): Promise<void> {
   const bytes = await workbookBytes({
     scenario: s,
     evaluation: evaluate(s),
     money: { locale, currency: 'CNY', cnyPerUsd: 7.2 },
     t: nodeT(locale),
     scenarioName: s.name,
-    verdict: '',
     generatedAt: new Date(),
     monteCarlo: null,
     tornado: null,
@@ -72,7 +105,7 @@ async function buildFor(s: Scenario, locale: Locale, path: string) {
   writeFileSync(path, Buffer.from(bytes));
 }
 
-test('LibreOffice recalculates the exported workbook: 0 differences at export, and a changed server price, demand or horizon moves every total as the engine does', async ({
+test('LibreOffice recalculates the exported workbook: 0 differences at export, and a changed server price, demand, horizon or platform price moves every total and the verdict as the engine does', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -100,8 +133,23 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     ...s,
     hybrid: { ...s.hybrid, baselineGpus: evaluate(s).strategies.hybrid.baselineGpus },
   });
+  // The server price at which self-build becomes the cheapest (the first of these cuts that does
+  // it), and the platform's price doubled: each moves the verdict to another strategy.
+  const cheapServer = (s: Scenario) => {
+    for (const f of [0.5, 0.4, 0.3, 0.2]) {
+      const price = Math.round(s.selfBuild.serverPriceCny * f);
+      if (
+        evaluate(withInput(pinned(s), 'selfBuild.serverPriceCny', price)).recommendation.strategy ===
+        'selfBuild'
+      )
+        return price;
+    }
+    throw new Error(`no server price cut makes self-build the cheapest in ${s.name}`);
+  };
   const changes = (s: Scenario) => {
     const price = Math.round(s.selfBuild.serverPriceCny * 1.25);
+    const cheap = cheapServer(s);
+    const platform = s.platform.priceCnyPerGpuHour * 2;
     return [
       {
         id: 'server-price',
@@ -114,23 +162,38 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
         engine: scaleToLoadRate(pinned(s), evaluate(s).loadRate * 1.2),
       },
       { id: 'horizon', inputs: { horizonMonths: 48 }, engine: { ...pinned(s), horizonMonths: 48 } },
+      {
+        id: 'cheap-server',
+        inputs: { selfBuild_serverPriceCny: cheap },
+        engine: withInput(pinned(s), 'selfBuild.serverPriceCny', cheap),
+      },
+      {
+        id: 'platform-price',
+        inputs: { platform_priceCnyPerGpuHour: platform },
+        engine: withInput(pinned(s), 'platform.priceCnyPerGpuHour', platform),
+      },
     ];
   };
-  const inputsName = sheetName(nodeT('en'), 'inputs');
-  const edited: { file: string; engine: Scenario; base: Scenario }[] = [];
-  for (const [source, s, stem] of [
-    [exported, named, 'exported'],
-    [steadyFile, steady, 'steady'],
+  // The named scenario's workbook in Chinese too, built as the export builds it.
+  const namedZh = join(dir, 'named-zh-CN.xlsx');
+  await buildFor(named, 'zh-CN', namedZh);
+  const edited: { file: string; engine: Scenario; base: Scenario; locale: Locale; id: string }[] = [];
+  for (const [source, s, stem, locale] of [
+    [exported, named, 'exported', 'en'],
+    [steadyFile, steady, 'steady', 'en'],
+    [namedZh, named, 'named-zh', 'zh-CN'],
   ] as const)
     for (const c of changes(s)) {
+      // Chinese: the two edits that move the verdict (its words are what the language changes).
+      if (locale === 'zh-CN' && c.id !== 'cheap-server' && c.id !== 'platform-price') continue;
       const file = join(dir, `${stem}-${c.id}.xlsx`);
-      await withInputs(source, inputsName, c.inputs, file);
-      edited.push({ file, engine: c.engine, base: s });
+      await withInputs(source, sheetName(nodeT(locale), 'inputs'), c.inputs, file);
+      edited.push({ file, engine: c.engine, base: s, locale, id: c.id });
     }
 
   const outDir = join(dir, 'csv');
   await recalculateToCsv(
-    [exported, ...presetFiles.map((p) => p.file), ...edited.map((e) => e.file)],
+    [exported, namedZh, ...presetFiles.map((p) => p.file), ...edited.map((e) => e.file)],
     outDir,
     join(dir, 'profile'),
   );
@@ -142,12 +205,24 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     const off = [...recon].filter(([key, r]) => !closeEnough(r.difference, 0, key));
     expect(off, file).toEqual([]);
   }
+  // At export the recalculated verdict is the engine's, in each language.
+  for (const [file, s, locale] of [
+    [exported, named, 'en'],
+    [namedZh, named, 'zh-CN'],
+    ...Object.entries(presets).flatMap(([id, p]) =>
+      LOCALES.map((l) => [join(dir, `preset-${id}-${l}.xlsx`), p as Scenario, l] as const),
+    ),
+  ] as const) {
+    const { strategy: _, ...want } = expectedVerdict(s, locale);
+    expect(summaryVerdict(outDir, file, locale), file).toEqual(want);
+  }
 
   // After a change: the recalculated figures are the engine's for the changed scenario.
-  for (const { file, engine, base } of edited) {
-    const recon = reconciliation(outDir, file, 'en');
-    const expected = engineFigures(engine, 'en');
-    const before = engineFigures(base, 'en');
+  const verdictMoved = new Map<string, StrategyId[]>();
+  for (const { file, engine, base, locale, id } of edited) {
+    const recon = reconciliation(outDir, file, locale);
+    const expected = engineFigures(engine, locale);
+    const before = engineFigures(base, locale);
     const off: string[] = [];
     let moved = 0;
     for (const [key, r] of recon) {
@@ -160,5 +235,17 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     expect(off, file).toEqual([]);
     // The change moved the totals (the test would pass on an unchanged file otherwise).
     expect(moved, file).toBeGreaterThan(10);
+    // The verdict follows: its sentence, the recommended strategy and the marked row are the engine's.
+    const { strategy, ...want } = expectedVerdict(engine, locale);
+    expect(summaryVerdict(outDir, file, locale), file).toEqual(want);
+    if (id === 'cheap-server' || id === 'platform-price')
+      verdictMoved.set(file, [evaluate(base).recommendation.strategy, strategy]);
+  }
+  // The two verdict edits did change the recommendation (else the check above proves nothing new):
+  // a cheap server makes self-build the cheapest, a dearer platform hands the win to another strategy.
+  expect(verdictMoved.size).toBe(6);
+  for (const [file, [was, now]] of verdictMoved) {
+    expect(now, file).not.toBe(was);
+    if (file.includes('cheap-server')) expect(now, file).toBe('selfBuild');
   }
 });

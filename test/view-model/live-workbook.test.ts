@@ -14,7 +14,6 @@ function build(s: Scenario, locale: 'en' | 'zh-CN' = 'en') {
     scale: 'unit',
     t: createI18n(locale).t,
     scenarioName: s.name,
-    verdict: '',
     generatedText: '2026-12-01',
   });
 }

@@ -24,6 +24,7 @@ import { comparatorName } from '../../view-model/comparison-text';
 import { crossoverChart, loadRateSweep } from '../../view-model/crossover-chart';
 import { crossoverNoteText } from '../../view-model/crossover-text';
 import { reasonText } from '../../view-model/reason-text';
+import { reconciliationText, selfBuildReconciliation } from '../../view-model/self-build-reconciliation';
 import {
   drawnStrategies,
   legendLabel,
@@ -316,6 +317,13 @@ export function cashReportSection(input: BudgetInput): ReportSection {
       style: 'body',
       text: t('export:cash.lowestNpv', { strategy: strategyName(t, cash.lowestNpv) }),
     });
+  // Self-build's one total (page 1's cost over the horizon) tied to the cash and NPV above, so the
+  // reader never meets two self-build totals that nothing connects.
+  blocks.push({
+    kind: 'paragraph',
+    style: 'body',
+    text: reconciliationText(selfBuildReconciliation(scenario, input.evaluation), money, t, cash.vat.enabled),
+  });
 
   blocks.push({ kind: 'subheading', text: t('finance:returns.title') });
   blocks.push({

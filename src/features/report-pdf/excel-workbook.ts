@@ -42,8 +42,6 @@ export interface WorkbookInput {
   scale?: AmountScale;
   t: TFunction;
   scenarioName: string;
-  /** The verdict sentence, as on page 1 of the PDF. */
-  verdict: string;
   generatedAt: Date;
   preparedBy?: string;
   notes?: string;
@@ -98,6 +96,22 @@ function writeSheet(wb: ExcelJS.Workbook, model: SheetModel): ExcelJS.Worksheet 
         wb.definedNames.add(`'${model.name.replace(/'/g, "''")}'!$${columnLetter(k + 1)}$${r + 1}`, c.name);
     });
   });
+  for (const [i, rule] of (model.conditional ?? []).entries())
+    sheet.addConditionalFormatting({
+      ref: rule.range,
+      rules: [
+        {
+          type: 'expression',
+          priority: i + 1,
+          formulae: [rule.formula],
+          // A conditional fill is read from bgColor (the pattern's fgColor fills plain cells).
+          style: {
+            font: { bold: true },
+            fill: { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFFEF3C7' } },
+          },
+        },
+      ],
+    });
   return sheet;
 }
 
@@ -284,7 +298,6 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
     scale: input.scale ?? 'unit',
     t: input.t,
     scenarioName: input.scenarioName,
-    verdict: input.verdict,
     generatedText: generatedText(input.generatedAt),
     ...(input.preparedBy === undefined ? {} : { preparedBy: input.preparedBy }),
     ...(input.notes === undefined ? {} : { notes: input.notes }),

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type Evaluation, hardwareSummary, type Scenario, type StrategyId } from '../../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import { capexParts, capexPartsText } from '../../view-model/capex-parts';
 import { reasonText } from '../../view-model/reason-text';
 
 /** What page 1 says is being bought, as label/value rows, and the advice's strongest reasons. */
@@ -33,6 +34,8 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
     servers: n(r.baselineGpus / s.selfBuild.gpusPerServer),
     model: modelText(s, 'selfBuild', t, 'modelInList'),
     capex: formatMoney(r.capexCny, money),
+    // The capex in its parts (servers, network, storage, fit-out, power), so they visibly add up.
+    capexParts: capexPartsText(s, capexParts(s, r.baselineGpus, r.capexCny), money, t),
     lead: n(ev.buildLeadTimeMonths, 1),
   });
   switch (id) {

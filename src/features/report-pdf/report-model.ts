@@ -26,10 +26,11 @@ import {
   unitCostLabel,
 } from '../../view-model/breakdown-table';
 import type { AmountScale } from '../../view-model/cash-table';
-import { comparatorName, crossoverText, paybackText, verdictTail } from '../../view-model/comparison-text';
+import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { reasonText } from '../../view-model/reason-text';
+import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import { glossaryBlocks } from './glossary-blocks';
@@ -169,8 +170,7 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
 
 /** The verdict in one sentence: the cheapest strategy and by how much, as on the dashboard. */
 export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't'>): string {
-  const { evaluation, money, t } = input;
-  return `${t(`common:strategy.${evaluation.recommendation.strategy}`)} ${verdictTail(evaluation, money, t)}`;
+  return verdictSentence(input.evaluation, input.money, input.t);
 }
 
 function kpiSection(input: BuildReportInput): ReportSection {

@@ -37,7 +37,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
   const analyses = await analysesForExport(scenario, request.client, request.onProgress);
   request.onBuilding();
   const generatedAt = new Date();
-  const { buildReport, reportScenarioName, verdictText } = await import('./report-model');
+  const { buildReport, reportScenarioName } = await import('./report-model');
   if (request.format === 'pdf') {
     const { exportReportPdf } = await import('./export-pdf');
     const report = buildReport({
@@ -67,7 +67,6 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     scale: request.scale,
     t,
     scenarioName,
-    verdict: verdictText({ evaluation, money, t }),
     generatedAt,
     preparedBy: request.preparedBy,
     notes: request.notes,

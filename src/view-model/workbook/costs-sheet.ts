@@ -59,6 +59,10 @@ export interface CostsLayout {
   running: Record<StrategyId, { aServices: Expr; aOther: Expr; bServices: Expr; bOther: Expr }>;
   owned: Record<'selfBuild' | 'hybrid', OwnedCashRefs | null>;
   endResale: Record<StrategyId, Expr>;
+  /** The owned cluster's GPUs in whole servers (the verdict's tie reason compares the hybrid to it). */
+  selfBuildCapacity: Expr;
+  /** The hybrid's burst, useful GPU-hours a month (a hybrid without burst does not compete). */
+  hybridBurstUseful: Expr;
 }
 
 export interface OwnedCashRefs {
@@ -250,12 +254,13 @@ export function costsSheet(
   ).here;
   const engMonth = single('engineerMonth', 'cny', div(input('operations_engineerCnyPerYear'), 12)).here;
   const ownCapacity = (gpus: Expr) => iff(cmp(gpus, '<=', 0), 0, mul(ceiling(div(gpus, gps)), gps));
-  const sbCapacity = single(
+  const sbCapacityPlaced = single(
     'selfBuildCapacity',
     'gpus',
     ownCapacity(input('selfBuild_capacityGpus')),
     INTEGER_FORMAT,
-  ).here;
+  );
+  const sbCapacity = sbCapacityPlaced.here;
   const loadRate = single(
     'loadRate',
     'percent',
@@ -1008,6 +1013,8 @@ export function costsSheet(
     running,
     owned: { selfBuild: ownedRefs('selfBuild'), hybrid: ownedRefs('hybrid') },
     endResale,
+    selfBuildCapacity: sbCapacityPlaced.there,
+    hybridBurstUseful: there(burstUseful, 'hybrid'),
   };
 }
 

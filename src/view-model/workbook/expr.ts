@@ -179,3 +179,29 @@ export function ifError(x: Expr, fallback: string, v: Value): Expr {
 export function numberOf(e: Expr): number {
   return num(e.v);
 }
+
+/** a=b for text (names of strategies): true when both hold the same text. */
+export function textEquals(a: Expr, b: Expr): Expr {
+  return { f: `${wrap(a, 2)}=${wrap(b, 2)}`, v: a.v === b.v, p: 1 };
+}
+
+export function not(x: Expr): Expr {
+  return call('NOT', [x], !truthy(x.v));
+}
+
+/**
+ * Text joined with "&" (a spreadsheet's concatenation), its value the pieces' values joined; a
+ * number piece would print as the spreadsheet pleases, so pieces are text (see `text`).
+ */
+export function concat(...xs: Expr[]): Expr {
+  if (xs.length === 0) return str('');
+  return { f: xs.map((e) => wrap(e, 3)).join('&'), v: xs.map((e) => String(e.v)).join(''), p: 2 };
+}
+
+/**
+ * TEXT(x, format) with the text the caller knows it shows: the app's own formatting of the same
+ * number (e.g. "19,500" for "#,##0"), so the cached result reads exactly as the app prints it.
+ */
+export function text(x: Expr, format: string, shown: string): Expr {
+  return call('TEXT', [x, str(format)], shown);
+}

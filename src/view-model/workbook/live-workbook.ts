@@ -83,7 +83,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   const report = cashReport(s);
   const lines = reconciliationLines(evaluation, report, costs, cash, t);
   const recon = reconciliationSheet(names.reconciliation, lines, evaluation, t);
-  const summary = summarySheet(names.summary, input, costs, cash);
+  const summary = summarySheet(names.summary, input, costs, cash, inputs);
   return {
     sheets: [
       summary.model,

@@ -26,6 +26,12 @@ export interface SheetModel {
   /** Rows kept in view at the top (the header). */
   frozenRows: number;
   frozenColumns: number;
+  /**
+   * Cells drawn bold and shaded while a formula holds (conditional formatting), e.g. the recommended
+   * strategy's row, so the mark follows a recalculation. `formula` is written for the range's
+   * top-left cell, as spreadsheets expect.
+   */
+  conditional?: { range: string; formula: string }[];
 }
 
 /** Excel column letter of a 1-based column number (1 → A, 27 → AA). */
@@ -64,6 +70,12 @@ export class SheetBuilder {
   add(cells: (CellModel | null)[]): number {
     this.model.rows.push(cells);
     return this.model.rows.length;
+  }
+
+  /** Fills a row reserved earlier (with `add([])`), once what it shows is known. */
+  set(row: number, cells: (CellModel | null)[]): void {
+    if (row < 1 || row > this.model.rows.length) throw new Error(`no row ${row} to set`);
+    this.model.rows[row - 1] = cells;
   }
 
   /** Appends an empty row. */

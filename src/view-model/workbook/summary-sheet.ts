@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
-import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
+import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
 import { type AmountScale, amountDigits, amountUnit } from '../cash-table';
 import type { CashLayout } from './cash-sheet';
 import type { CostsLayout } from './costs-sheet';
-import { cmp, div, type Expr, iff, mul, ref } from './expr';
+import { and, cmp, div, type Expr, iff, lit, mul, ref, str, textEquals } from './expr';
+import type { Inputs } from './inputs-sheet';
 import { amountFormat, formatFor, INTEGER_FORMAT, PERCENT_FORMAT } from './number-format';
 import { type CellModel, SheetBuilder } from './sheet-model';
+import { verdictBlock } from './verdict-block';
 
 export interface SummaryInput {
   scenario: Scenario;
@@ -15,7 +17,6 @@ export interface SummaryInput {
   scale: AmountScale;
   t: TFunction;
   scenarioName: string;
-  verdict: string;
   /** When the file was made, already formatted for the reader. */
   generatedText: string;
   preparedBy?: string;
@@ -31,16 +32,20 @@ export function cnyPerShownUnit(money: MoneyFormat, scale: AmountScale): number 
 /**
  * The Summary sheet: what the file is, the verdict, and per strategy the monthly, annual and horizon
  * cost and the NPV as formulas over the calculation sheets, in the unit chosen (元 or 万元, CNY or
- * USD): each amount = its yuan figure ÷ the named cell "display_cnyPerUnit".
+ * USD): each amount = its yuan figure ÷ the named cell "display_cnyPerUnit". The verdict, the
+ * recommended strategy, the runner-up and the saving are formulas too (verdict-block.ts), and the
+ * recommended row is marked by a formula and drawn bold by conditional formatting, so all of them
+ * follow an edited input.
  */
 export function summarySheet(
   name: string,
   input: SummaryInput,
   costs: CostsLayout,
   cash: CashLayout,
+  inputs: Inputs,
 ): SheetBuilder {
   const { t, money, scale, scenario, evaluation } = input;
-  const s = new SheetBuilder(name, [30, 20, 22, 24, 20, 22, 12, 20, 10]);
+  const s = new SheetBuilder(name, [30, 20, 22, 24, 20, 22, 12, 20, 10, 16]);
   s.add([{ value: t('export:excel.title', { name: input.scenarioName }), bold: true }]);
   s.add([{ value: t('export:excel.generated') }, { value: input.generatedText }]);
   if (input.preparedBy?.trim())
@@ -65,7 +70,9 @@ export function summarySheet(
   const divisor = ref('display_cnyPerUnit', perUnit);
   const H = ref('horizonMonths', scenario.horizonMonths);
   s.add([{ value: t('export:excel.horizon') }, { value: H.v, formula: H.f, numFmt: INTEGER_FORMAT }]);
-  s.add([{ value: t('export:excel.verdict') }, { value: input.verdict }]);
+  // The verdict's rows come first but read the pick laid out below the table: reserved now, filled
+  // once the pick's cells are placed.
+  const verdictRows = [s.add([]), s.add([]), s.add([]), s.add([]), s.add([])];
   s.gap();
   s.header(
     [
@@ -78,15 +85,27 @@ export function summarySheet(
       t('export:excel.utilization'),
       t('export:excel.npv'),
       t('export:excel.eligible'),
+      t('export:workbook.markHeader'),
     ],
     true,
   );
   const fmt = amountFormat(amountDigits(scale));
-  const cell = (e: Expr, numFmt: string): CellModel => ({ value: e.v, formula: e.f, numFmt });
+  const cell = (e: Expr, numFmt?: string): CellModel => ({
+    value: e.v,
+    formula: e.f,
+    ...(numFmt ? { numFmt } : {}),
+  });
   const pflops = scenario.hardware.referenceDenseTflopsPerGpu / 1000;
+  const names = Object.fromEntries(STRATEGY_IDS.map((id) => [id, t(`common:strategy.${id}`)])) as Record<
+    StrategyId,
+    string
+  >;
+  const tableRows = {} as Record<StrategyId, number>;
+  const firstRow = s.rowCount + 1;
   for (const id of STRATEGY_IDS) {
     const r = evaluation.strategies[id];
     const row = s.rowCount + 1;
+    tableRows[id] = row;
     const monthly = div(costs.monthly[id].total, divisor);
     const monthlyHere = ref(`B${row}`, monthly.v);
     // Per useful GPU-hour of the reference GPU (result.ts): 0 without demand.
@@ -97,7 +116,7 @@ export function summarySheet(
     );
     const perHourHere = ref(`E${row}`, perHour.v);
     s.add([
-      { value: t(`common:strategy.${id}`), bold: id === evaluation.recommendation.strategy },
+      { value: names[id] },
       cell(monthly, fmt),
       cell(mul(monthlyHere, 12), fmt),
       cell(mul(monthlyHere, H), fmt),
@@ -106,9 +125,63 @@ export function summarySheet(
       { value: r.utilization, numFmt: PERCENT_FORMAT },
       cell(div(cash.npv[id], divisor), fmt),
       { value: t(r.eligible ? 'export:excel.yes' : 'export:excel.no') },
+      null,
     ]);
   }
+  const lastRow = s.rowCount;
   s.gap();
   s.note(t('export:workbook.summaryNote', { unit: t(unit.labelKey) }));
+  s.gap();
+
+  const input1 = (key: string): Expr => {
+    const e = inputs[key];
+    if (!e) throw new Error(`no input ${key}`);
+    return e;
+  };
+  const allowed = (key: string) => cmp(input1(key), '=', 1);
+  const baseline = input1('engine_hybridBaselineGpus');
+  // A hybrid that owns or reserves nothing, or bursts nothing, is one of its parts (winner.ts
+  // competingMonthly); a burst below a millionth of a GPU-hour is a rounding remainder, not work.
+  const hybridBursts = and(cmp(costs.useful, '>', 1e-9), cmp(costs.hybridBurstUseful, '>', 1e-6));
+  const competes: Record<StrategyId, Expr> = {
+    selfBuild: cmp(lit(1), '=', 1),
+    rent: allowed('engine_rentEligible'),
+    platform: allowed('engine_platformEligible'),
+    hybrid: and(allowed('engine_platformEligible'), cmp(baseline, '>', 0), hybridBursts),
+  };
+  const verdict = verdictBlock(s, {
+    t,
+    money,
+    evaluation,
+    names,
+    monthlyCny: Object.fromEntries(STRATEGY_IDS.map((id) => [id, costs.monthly[id].total])) as Record<
+      StrategyId,
+      Expr
+    >,
+    competes,
+    hybridBaselineGpus: baseline,
+    selfBuildCapacityGpus: costs.selfBuildCapacity,
+    hybridBursts,
+  });
+  const [vRow, wRow, rRow, sRow, pRow] = verdictRows as [number, number, number, number, number];
+  s.set(vRow, [{ value: t('export:excel.verdict') }, cell(verdict.sentence)]);
+  s.set(wRow, [{ value: t('export:workbook.recommended') }, cell(verdict.winner)]);
+  s.set(rRow, [{ value: t('export:workbook.runnerUp') }, cell(verdict.runnerUp)]);
+  s.set(sRow, [{ value: t('export:workbook.savingMonthly') }, cell(div(verdict.savingCny, divisor), fmt)]);
+  s.set(pRow, [{ value: t('export:workbook.savingShare') }, cell(verdict.savingFraction, PERCENT_FORMAT)]);
+  // The recommended row: a visible mark by formula (what a CSV or a plain previewer shows) and the
+  // row drawn bold by conditional formatting on that mark.
+  const winnerHere = ref(`$B$${wRow}`, verdict.winner.v);
+  for (const id of STRATEGY_IDS) {
+    const row = tableRows[id];
+    const mark = iff(
+      textEquals(ref(`$A$${row}`, names[id]), winnerHere),
+      str(t('export:workbook.mark')),
+      str(''),
+    );
+    const cells = s.model.rows[row - 1];
+    if (cells) cells[9] = cell(mark);
+  }
+  s.model.conditional = [{ range: `A${firstRow}:J${lastRow}`, formula: `$J${firstRow}<>""` }];
   return s;
 }

@@ -366,7 +366,6 @@ describe('Excel workbook', () => {
       ...(scale ? { scale } : {}),
       t: createI18n(m.locale).t,
       scenarioName: s.name,
-      verdict: 'verdict',
       generatedAt: GENERATED_AT,
       preparedBy: 'Zhang San',
       ...analyses(s),

@@ -119,7 +119,6 @@ describe('the plan view-model', () => {
       money: en,
       t: createI18n('en').t,
       scenarioName: 'Plan',
-      verdict: 'v',
       generatedAt: new Date(2026, 11, 1),
       monteCarlo: null,
       tornado: null,

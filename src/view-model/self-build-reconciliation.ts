@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { Evaluation, Scenario } from '../engine';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../lib/format';
+
+/**
+ * Self-build's three totals tied together (issue 44), all the engine's (StrategyResult): the cost over
+ * the horizon (the depreciation view every cost table prints), the cash paid out less the resale value
+ * at the end (the cash view), and the NPV of that cash (README "Cash flow", "Cash and value by year").
+ * Without a build lead time the first two are equal (depreciation and iteration risk spread exactly
+ * the capex less the resale); with one, the cost prices a full horizon of service from delivery while
+ * the cash ends the horizon that many months into service: that is `timingCny`. Discounting the same
+ * cash and resale gives the NPV: `discountingCny`.
+ */
+export interface SelfBuildReconciliation {
+  horizonMonths: number;
+  leadMonths: number;
+  horizonCostCny: number;
+  cashOutCny: number;
+  resaleCny: number;
+  /** cashOutCny − resaleCny. */
+  netCashCny: number;
+  /** horizonCostCny − netCashCny. */
+  timingCny: number;
+  npvCny: number;
+  /** npvCny − netCashCny. */
+  discountingCny: number;
+  discountRateFractionPerYear: number;
+}
+
+export function selfBuildReconciliation(scenario: Scenario, evaluation: Evaluation): SelfBuildReconciliation {
+  const r = evaluation.strategies.selfBuild;
+  const cashOutCny = r.cashflowCny.reduce((sum, v) => sum + v, 0);
+  const netCashCny = cashOutCny - r.residualValueCny;
+  return {
+    horizonMonths: scenario.horizonMonths,
+    leadMonths: evaluation.buildLeadTimeMonths,
+    horizonCostCny: r.horizonCny,
+    cashOutCny,
+    resaleCny: r.residualValueCny,
+    netCashCny,
+    timingCny: r.horizonCny - netCashCny,
+    npvCny: r.npvCny,
+    discountingCny: r.npvCny - netCashCny,
+    discountRateFractionPerYear: scenario.finance.discountRateFractionPerYear,
+  };
+}
+
+/** Below half a yuan two totals print the same: no difference to explain. */
+const SAME_CNY = 0.5;
+
+/** The reconciliation in one paragraph, starting "Reconciliation" / "核对". */
+export function reconciliationText(
+  rec: SelfBuildReconciliation,
+  money: MoneyFormat,
+  t: TFunction,
+  vatRestated: boolean,
+): string {
+  const m = (v: number) => formatMoney(v, money);
+  const months = formatNumber(rec.horizonMonths, money.locale);
+  const lead = formatNumber(rec.leadMonths, money.locale, 1);
+  const difference = m(Math.abs(rec.timingCny));
+  const timing =
+    Math.abs(rec.timingCny) < SAME_CNY
+      ? t('export:reconciliation.timing.none')
+      : rec.leadMonths > 0
+        ? t(`export:reconciliation.timing.${rec.timingCny > 0 ? 'leadHigher' : 'leadLower'}`, {
+            difference,
+            months,
+            lead,
+          })
+        : t('export:reconciliation.timing.other', { difference: m(rec.timingCny) });
+  const discounting = t(`export:reconciliation.discounting.${rec.discountingCny >= 0 ? 'more' : 'less'}`, {
+    npv: m(rec.npvCny),
+    rate: formatPercent(rec.discountRateFractionPerYear, money.locale, 1),
+    amount: m(Math.abs(rec.discountingCny)),
+  });
+  const text = t('export:reconciliation.text', {
+    months,
+    horizon: m(rec.horizonCostCny),
+    cashOut: m(rec.cashOutCny),
+    resale: m(rec.resaleCny),
+    netCash: m(rec.netCashCny),
+    timing,
+    discounting,
+  });
+  const gap = money.locale === 'zh-CN' ? '' : ' ';
+  return vatRestated ? `${text}${gap}${t('export:reconciliation.vat')}` : text;
+}

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { Evaluation } from '../engine';
+import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
+
+/**
+ * The exports' verdict in one sentence (page 1 of the PDF, the workbook's Summary): the cheapest
+ * strategy and what choosing it saves against the runner-up, stated as a saving ("Platform is 34.2%
+ * cheaper than Rent, saving CN¥19,500 a month (CN¥234,000 a year)."), or a tie with its reason (never
+ * "0.0% cheaper"), or the only eligible option. The workbook writes the same sentence as a formula from
+ * the same keys (src/view-model/workbook/verdict-block.ts), so both read alike.
+ */
+export function verdictSentence(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
+  const rec = evaluation.recommendation;
+  const winner = t(`common:strategy.${rec.strategy}`);
+  if (rec.runnerUp === null) return t('export:verdict.only', { winner });
+  const runnerUp = t(`common:strategy.${rec.runnerUp}`);
+  if (rec.tie !== null) {
+    return t('export:verdict.tie', {
+      winner,
+      runnerUp,
+      monthly: formatMoney(evaluation.strategies[rec.strategy].monthlyCny, money),
+      reason: t(`common:summary.tieReason.${rec.tie}`),
+    });
+  }
+  return t('export:verdict.cheaper', {
+    winner,
+    runnerUp,
+    percent: formatPercent(rec.savingFraction, money.locale, 1),
+    monthly: formatMoney(rec.savingMonthlyCny, money),
+    annual: formatMoney(rec.savingMonthlyCny * 12, money),
+  });
+}
