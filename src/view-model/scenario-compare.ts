@@ -138,11 +138,21 @@ function price(input: CompareColumnInput): Priced | null {
 }
 
 const money = (cny: number, digits: 0 | 2 = 0): CompareValue => ({ kind: 'money', cny, digits });
-const plain = (value: CompareValue): CompareCell => ({ value, differs: false });
 
+/**
+ * Whether two cells show the same: amounts at the digits they are shown with (whole units, or cents for
+ * a unit cost), percents in whole points (scenario-compare-text.ts `compareValueText`), so a cell is
+ * marked exactly when its figure reads differently from the first column's.
+ */
 function sameValue(a: CompareValue, b: CompareValue | undefined): boolean {
   if (!b || a.kind !== b.kind) return false;
   if (a.kind === 'strategy' && b.kind === 'strategy') return a.id === b.id;
+  if (a.kind === 'money' && b.kind === 'money') {
+    const scale = 10 ** a.digits;
+    return Math.round(a.cny * scale) === Math.round(b.cny * scale);
+  }
+  if (a.kind === 'percent' && b.kind === 'percent')
+    return Math.round(a.fraction * 100) === Math.round(b.fraction * 100);
   if (a.kind === 'input' && b.kind === 'input') {
     const x = a.value;
     const y = b.value;
@@ -182,8 +192,9 @@ export function compareScenarios(
   }));
 
   const rows: ScenarioCompareRow[] = [];
-  const push = (key: CompareRowKey, group: CompareGroup, cells: CompareCell[]) =>
-    rows.push({ key, group, cells });
+  // Every row marks its cells against the first column's (what the tab's intro promises).
+  const push = (key: CompareRowKey, group: CompareGroup, values: CompareValue[]) =>
+    rows.push({ key, group, cells: marked(values) });
   const each = (f: (p: Priced, column: CompareColumn) => CompareValue): CompareValue[] =>
     priced.map((p, i) => f(p, columns[i] as CompareColumn));
 
@@ -191,22 +202,20 @@ export function compareScenarios(
   push(
     'winner',
     'result',
-    marked(each((p) => ({ kind: 'strategy', id: p.evaluation.recommendation.strategy }))),
+    each((p) => ({ kind: 'strategy', id: p.evaluation.recommendation.strategy })),
   );
   push(
     'winnerMonthly',
     'result',
-    each((p) => money(p.evaluation.strategies[p.evaluation.recommendation.strategy].monthlyCny)).map(plain),
+    each((p) => money(p.evaluation.strategies[p.evaluation.recommendation.strategy].monthlyCny)),
   );
   push(
     'runnerUp',
     'result',
-    marked(
-      each((p) => {
-        const r = p.evaluation.recommendation.runnerUp;
-        return r === null ? { kind: 'empty' } : { kind: 'strategy', id: r };
-      }),
-    ),
+    each((p) => {
+      const r = p.evaluation.recommendation.runnerUp;
+      return r === null ? { kind: 'empty' } : { kind: 'strategy', id: r };
+    }),
   );
   push(
     'saving',
@@ -215,12 +224,12 @@ export function compareScenarios(
       p.evaluation.recommendation.runnerUp === null
         ? { kind: 'empty' }
         : money(p.evaluation.recommendation.savingMonthlyCny),
-    ).map(plain),
+    ),
   );
   push(
     'loadRate',
     'result',
-    each((p) => ({ kind: 'percent', fraction: p.evaluation.loadRate }) as const).map(plain),
+    each((p) => ({ kind: 'percent', fraction: p.evaluation.loadRate }) as const),
   );
 
   for (const id of STRATEGY_IDS) {
@@ -230,16 +239,18 @@ export function compareScenarios(
       each((p) => {
         const r = p.evaluation.strategies[id];
         return r.eligible ? money(r.monthlyCny) : { kind: 'notAllowed' };
-      }).map(plain),
+      }),
     );
   }
 
   // The focused strategy of each column: its KPIs, categories and cash.
-  push('focusStrategy', 'focus', marked(each((_, c) => ({ kind: 'strategy', id: c.focus }))));
+  push(
+    'focusStrategy',
+    'focus',
+    each((_, c) => ({ kind: 'strategy', id: c.focus })),
+  );
   const ofFocus = (f: (p: Priced, id: StrategyId) => CompareValue) =>
-    each((p, c) => (p.evaluation.strategies[c.focus].eligible ? f(p, c.focus) : { kind: 'notAllowed' })).map(
-      plain,
-    );
+    each((p, c) => (p.evaluation.strategies[c.focus].eligible ? f(p, c.focus) : { kind: 'notAllowed' }));
   push(
     'annual',
     'focus',
@@ -305,12 +316,10 @@ export function compareScenarios(
     push(
       `input.${path}`,
       'inputs',
-      marked(
-        each((p) =>
-          inputUsedBy(p.input.scenario, path)
-            ? { kind: 'input', path, value: comparedInputValue(p.input.scenario, path) }
-            : { kind: 'notUsed' },
-        ),
+      each((p) =>
+        inputUsedBy(p.input.scenario, path)
+          ? { kind: 'input', path, value: comparedInputValue(p.input.scenario, path) }
+          : { kind: 'notUsed' },
       ),
     );
   }

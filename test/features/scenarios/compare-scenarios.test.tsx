@@ -181,7 +181,8 @@ describe('compare up to four scenarios', () => {
     expect(text).toContain('稳定实验室');
     const winnerLine = text.split('\r\n').find((l) => l.startsWith('Result,Winner’s monthly cost,'));
     expect(winnerLine).toBe(
-      `Result,Winner’s monthly cost,CNY,37500,${Math.round(evaluate(lab).strategies[evaluate(lab).recommendation.strategy].monthlyCny)},`,
+      // The last column names the columns that differ from the first: the lab's cost does.
+      `Result,Winner’s monthly cost,CNY,37500,${Math.round(evaluate(lab).strategies[evaluate(lab).recommendation.strategy].monthlyCny)},稳定实验室`,
     );
   });
 });
