@@ -34,4 +34,31 @@
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1000);
+
+  // Input before the app takes the page over (issue 44). The prerendered controls look ready a second
+  // or more before the app answers them; a preset chosen then was lost. Every value a control of the
+  // prerendered screen takes and every button pressed there is written down, in order, with the value
+  // at that moment; src/app/early-input.ts takes the list just before the app takes the page over
+  // (recording stops then: from there on the app hears input itself) and plays it back through the
+  // app's own handlers once it answers. Until then the pointer shows the page is still busy.
+  const early = [];
+  const record = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-prerender-locale]')) return;
+    const control = target.closest('input, select, textarea, button');
+    if (!control || control.type === 'checkbox' || control.type === 'radio') return;
+    const pressed = control.tagName === 'BUTTON';
+    // A button counts by its click; a menu by its change; a text field or a slider by each input
+    // (its change on leaving it repeats the last one; a click on a field changes nothing).
+    const counts = pressed ? 'click' : control.tagName === 'SELECT' ? 'change' : 'input';
+    if (event.type !== counts) return;
+    early.push({ control, value: pressed ? null : control.value });
+    html.setAttribute('data-early-input', 'pending');
+  };
+  const kinds = ['input', 'change', 'click'];
+  for (const kind of kinds) document.addEventListener(kind, record, true);
+  window.gpuTcoTakeEarlyInput = () => {
+    for (const kind of kinds) document.removeEventListener(kind, record, true);
+    return early.splice(0);
+  };
 })();

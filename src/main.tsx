@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { holdEarlyInput } from './app/early-input';
 import './app/first-paint.css';
 import { startOffline } from './features/offline';
 import { loadLanguage } from './i18n/app-i18n';
@@ -93,15 +94,20 @@ if (container) {
   container.id = 'root';
   // Once the app answers input, the prerendered screen is the app's (the hook data-prerender-locale
   // is gone: tests and the bench wait for that).
+  // What the reader did on the prerendered screen before now (src/app/early-input.ts): taken here,
+  // as the app starts hearing input itself, and played back once it answers.
+  const early = holdEarlyInput();
   const live = () => {
     delete container.dataset.prerenderLocale;
     delete document.documentElement.dataset.prerender;
+    early.replay();
   };
   if (prerendered && opensTheDefault) {
     hydrateRoot(container, <AppRoot store={store} onLive={live} />);
   } else {
     const root = createRoot(container);
     // Drawn before the marks are lifted, so no frame shows the default's numbers as this scenario's.
+    // (The prerendered screen was hidden as pending, and its controls are replaced: nothing replays.)
     flushSync(() => root.render(<AppRoot store={store} onLive={live} />));
     live();
   }

@@ -56,6 +56,9 @@ function run(page: Page, appEntry: string | null = null): Run {
       selector === 'meta[name="gpu-tco:app"]' && appEntry !== null ? { getAttribute: () => appEntry } : null,
     createElement: () => ({}) as Record<string, string>,
     head: { append: (script: { src: string; type: string }) => added.push(`${script.type}:${script.src}`) },
+    // Early input is recorded from here (test/app/early-input.test.tsx runs that part in a DOM).
+    addEventListener: () => {},
+    removeEventListener: () => {},
   };
   let frames: (() => void)[] = [];
   let timers: { fn: () => void; ms: number }[] = [];
