@@ -52,6 +52,12 @@ export function runningCashAtMonth(model: CashModel, m: number, f: number): numb
   );
 }
 
+/** The lead-time rental of month m (≥ 1) at market factor f (OwnedCash.leadShareByMonth). */
+export function leadCashAtMonth(o: OwnedCash, m: number, f: number): number {
+  const cash = o.leadACny + o.leadBCny * f;
+  return o.leadShareByMonth === null ? cash : cash * (o.leadShareByMonth[m - 1] ?? 0);
+}
+
 /** runningCashAtMonth for one category. */
 function runningCategoryAtMonth(model: CashModel, c: CostCategory, m: number, f: number): number {
   const share = model.demandShareByMonth;
@@ -77,6 +83,11 @@ export interface OwnedCash {
   /** The rental of the cluster's work during the lead time (the `time` category), a + b × factor. */
   leadACny: number;
   leadBCny: number;
+  /**
+   * For a dated plan, each month's share of the cluster's work (index 0 = month 1): a lead-time
+   * month rents that share of leadA + leadB × factor. Null: every month the same.
+   */
+  leadShareByMonth: readonly number[] | null;
 }
 
 /** Cash out in months 0..months (index = month), before any resale at the end. */
@@ -89,7 +100,7 @@ export function cashFlow(model: CashModel, gpuTimeDecline: number, months: numbe
   if (!o) return flow;
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
-    flow[m] = (flow[m] ?? 0) + o.leadACny + o.leadBCny * marketFactorAtMonth(gpuTimeDecline, m);
+    flow[m] = (flow[m] ?? 0) + leadCashAtMonth(o, m, marketFactorAtMonth(gpuTimeDecline, m));
   }
   for (let m = lead + 1; m <= months; m++) flow[m] = (flow[m] ?? 0) + o.runningCny;
   if (lead > months) return flow;
@@ -173,7 +184,7 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
   if (!o) return { capexCny, resaleCny, opexCny };
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
-    add('time', m, o.leadACny + o.leadBCny * marketFactorAtMonth(gpuTimeDecline, m));
+    add('time', m, leadCashAtMonth(o, m, marketFactorAtMonth(gpuTimeDecline, m)));
   }
   for (let m = lead + 1; m <= months; m++)
     for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c]);

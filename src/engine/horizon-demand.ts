@@ -26,6 +26,8 @@ export interface DatedDemand {
    * factor, burst by month), since what a baseline leaves over falls in the run's months.
    */
   pieces: { gpus: Float64Array; weights: Float64Array; months: Int32Array; factors: Float64Array };
+  /** The market factor of each month (index 0 = month 1). */
+  factorByMonth: Float64Array;
   /** Useful reference GPU-hours in each month of the horizon (index 0 = month 1). */
   usefulGpuHoursByMonth: number[];
   /** Useful reference GPU-hours a month on average over the horizon: Σ by month ÷ months. */
@@ -119,6 +121,7 @@ export function datedDemand(s: Scenario): DatedDemand | null {
       months: Int32Array.from(pieceMonths),
       factors: Float64Array.from(pieceMonths, (m) => marketFactorAtMonth(decline, m)),
     },
+    factorByMonth: Float64Array.from(byMonth, (_, i) => marketFactorAtMonth(decline, i + 1)),
     usefulGpuHoursByMonth: byMonth,
     usefulGpuHoursPerMonth: total / months,
     demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
@@ -168,4 +171,49 @@ export function burstShareByMonth(d: DatedDemand, scale: number, usableGpus: num
   }
   if (!(total > 0)) return d.demandShareByMonth;
   return byMonth.map((b) => (b * months) / total);
+}
+
+/**
+ * Each month's hours served by a baseline holding `usableGpus` ÷ the average month's (index 0 =
+ * month 1): Σ over the month's pieces of min(demand × scale, usable). Without any, the demand's.
+ */
+export function servedShareByMonth(d: DatedDemand, scale: number, usableGpus: number): number[] {
+  const months = d.usefulGpuHoursByMonth.length;
+  const byMonth = new Array<number>(months).fill(0);
+  const { gpus, weights, months: monthOf } = d.pieces;
+  let total = 0;
+  for (let i = 0; i < gpus.length; i++) {
+    const served = Math.min((gpus[i] as number) * scale, usableGpus) * (weights[i] as number);
+    if (served > 0) {
+      const m = (monthOf[i] as number) - 1;
+      byMonth[m] = (byMonth[m] as number) + served;
+      total += served;
+    }
+  }
+  if (!(total > 0)) return d.demandShareByMonth;
+  return byMonth.map((h) => (h * months) / total);
+}
+
+/**
+ * The build lead time line of a dated plan per useful GPU-hour an own cluster holding `usableGpus`
+ * serves an average month (MODEL.md §2 "Build lead time", §10): the work it would have done in each
+ * lead-time month — that month's share of its served hours — rented at a + b × that month's factor,
+ * spread over the horizon's months. A fractional last lead month counts for its fraction. The model
+ * and the kernel both call this.
+ */
+export function datedLeadTimePerUseful(
+  d: DatedDemand,
+  scale: number,
+  usableGpus: number,
+  leadMonths: number,
+  costs: { aCny: number; bCny: number },
+): number {
+  const months = d.usefulGpuHoursByMonth.length;
+  const share = servedShareByMonth(d, scale, usableGpus);
+  let sum = 0;
+  for (let m = 1; m <= Math.min(months, Math.ceil(leadMonths)); m++) {
+    const part = Math.min(1, leadMonths - (m - 1));
+    sum += part * (share[m - 1] as number) * (costs.aCny + costs.bCny * (d.factorByMonth[m - 1] as number));
+  }
+  return sum / months;
 }

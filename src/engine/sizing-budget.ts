@@ -1,4 +1,4 @@
-import { type CashModel, cashFlowDetail, runningCashAtMonth } from './cash';
+import { type CashModel, cashFlowDetail, leadCashAtMonth, runningCashAtMonth } from './cash';
 import { marketFactorAtMonth, sumMarketFactors } from './market';
 import { cashModelOf, inputsFor, ownedPart, pricingInputs, type StrategyCost } from './model';
 import { burstPart } from './model/burst';
@@ -141,7 +141,7 @@ export function budgetPlan(
   const lead = o ? Math.round(o.leadMonths) : 0;
   const runRateAt = (m: number): number => {
     if (!o || m < 1) return 0;
-    return m <= lead ? o.leadACny + o.leadBCny * marketFactorAtMonth(decline, m) : o.runningCny;
+    return m <= lead ? leadCashAtMonth(o, m, marketFactorAtMonth(decline, m)) : o.runningCny;
   };
   const burstAt = (m: number): number =>
     m < 1 ? 0 : runningCashAtMonth(cash, m, marketFactorAtMonth(decline, m));

@@ -1,6 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
-import { burstMarketFactor } from '../horizon-demand';
+import { burstMarketFactor, datedLeadTimePerUseful } from '../horizon-demand';
 import { iterationLossCny, sumMarketFactors } from '../market';
 import { weightedServedGpuHours, zeroBaseline, zeroPart } from '../model';
 import { atMarketFactor } from './context';
@@ -363,6 +363,13 @@ function leadTimeCostsPerUseful(k: KernelState, ctx: PricingContext): { aCny: nu
   return found ? { aCny: bestA, bCny: bestToday - bestA } : null;
 }
 
+/** A dated plan's lead time line per useful GPU-hour at the demand `usableGpus` would serve. */
+function datedLeadPerUseful(k: KernelState, ctx: PricingContext, usableGpus: number): number {
+  const o = leadTimeCostsPerUseful(k, ctx);
+  if (!o || ctx.dated === null) return 0;
+  return datedLeadTimePerUseful(ctx.dated, ctx.demandScale, usableGpus, ctx.buildLeadTimeMonths, o);
+}
+
 /** The build lead time line per useful GPU-hour a month: the lead-time months' cost ÷ the horizon. */
 function leadTimePerUsefulCny(k: KernelState, ctx: PricingContext): number {
   const o = leadTimeCostsPerUseful(k, ctx);
@@ -461,8 +468,10 @@ function ownedFixedInto(
   const setupPerUseful = r.setupHoursPerUseful * (r.engineerCnyPerHour + heldCnyPerHour);
   const failuresPerUseful = r.failuresPerUseful;
   const costPerFailure = heldCnyPerHour * r.lostAndRecoveryHours + r.engineerCnyPerFailure;
-  // The build lead time line grows with the hours the cluster takes over, so it is marginal too.
-  const leadPerUseful = leadTimePerUsefulOf(k, ctx);
+  // The build lead time line grows with the hours the cluster takes over, so it is marginal too; for a
+  // dated plan it depends on the demand the cluster would serve (the model's lead-time.ts).
+  const leadPerUseful =
+    ctx.dated === null ? leadTimePerUsefulOf(k, ctx) : datedLeadPerUseful(k, ctx, capacityGpus * efficiency);
   const ownMarginal = r.energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it (the model's
@@ -499,7 +508,8 @@ function ownedFixedInto(
  */
 function ownedFixedOf(k: KernelState, ctx: PricingContext, capacityGpus: number): OwnedFixed {
   const from = ctx.scaledFrom;
-  if (from === null) return ownedFixedInto(k, k.scratchFixed, ctx, capacityGpus);
+  // A dated plan's lead time line reads the demand, so its figures are not shared across scales.
+  if (from === null || ctx.dated !== null) return ownedFixedInto(k, k.scratchFixed, ctx, capacityGpus);
   // A crossover search asks for the same cluster at every load rate: remember the last one.
   if (from === k.lastFixedFrom && capacityGpus === k.lastFixedCapacity && k.lastFixed !== null)
     return k.lastFixed;

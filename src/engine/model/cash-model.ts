@@ -1,5 +1,5 @@
 import type { CashModel } from '../cash';
-import { burstShareByMonth } from '../horizon-demand';
+import { burstShareByMonth, servedShareByMonth } from '../horizon-demand';
 import type { Breakdown } from '../types';
 import { burstPart } from './burst';
 import { addBreakdowns, totalOf } from './categories';
@@ -117,6 +117,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningByCategoryCny: runningCashByCategory(base.part),
       leadACny: lead ? lead.aCny * served : 0,
       leadBCny: lead ? lead.bCny * served : 0,
+      leadShareByMonth: x.dated ? servedShareByMonth(x.dated, x.curveScale, base.part.usableGpus) : null,
     },
   };
 }

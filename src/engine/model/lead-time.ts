@@ -1,3 +1,4 @@
+import { datedLeadTimePerUseful } from '../horizon-demand';
 import { sumMarketFactors } from '../market';
 import { totalOf } from './categories';
 import { atMarketFactor, type PricingInputs } from './inputs';
@@ -55,9 +56,12 @@ export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts |
  * The build lead time line per useful GPU-hour the owned cluster serves a month: the lead-time
  * months' cost spread over the horizon's months (in the time category).
  */
-export function leadTimeCnyPerUsefulGpuHour(x: PricingInputs): number {
+export function leadTimeCnyPerUsefulGpuHour(x: PricingInputs, usableGpus: number): number {
   const o = leadTimeCostsPerUsefulGpuHour(x);
   if (!o) return 0;
+  // A dated plan: the lead-time months' own share of the cluster's work (MODEL.md §10).
+  if (x.dated !== null)
+    return datedLeadTimePerUseful(x.dated, x.curveScale, usableGpus, x.buildLeadTimeMonths, o);
   const months = x.buildLeadTimeMonths;
   const sumF = sumMarketFactors(x.scenario.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
   return (o.aCny * months + o.bCny * sumF) / x.scenario.horizonMonths;

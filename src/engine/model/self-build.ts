@@ -87,7 +87,8 @@ function ownRates(c: OwnedCluster): OwnRates {
   return {
     setupCnyPerUsefulGpuHour: ownSetupCnyPerUsefulGpuHour(c),
     failures: ownFailures(c),
-    leadTimeCnyPerUsefulGpuHour: leadTimeCnyPerUsefulGpuHour(c.x),
+    // At the demand it would serve if it takes work (a dated plan's lead months differ by that).
+    leadTimeCnyPerUsefulGpuHour: leadTimeCnyPerUsefulGpuHour(c.x, c.capacityGpus * c.x.ownEfficiency),
   };
 }
 

@@ -278,4 +278,34 @@ describe('a training plan is priced once over the horizon (model v4)', () => {
     expect(plan.quarters.slice(3).every((q) => Math.abs(q.burstCny) < 1e-6)).toBe(true);
     expect(plan.quarters[1]!.burstCny).toBeGreaterThan(0);
   });
+
+  it('while an own cluster is built, the plan’s work of those months is rented, each month at its price', () => {
+    const recurring = 2_920;
+    const planned = pricedOnTime({
+      runs: [runWeeks10To30()],
+      recurringGpuHoursPerMonth: recurring,
+      onDemandGpus: 256,
+    });
+    const s: Scenario = {
+      ...planned,
+      // 160 GPUs at 50 % hold 80 useful GPUs: every week's demand (at most 68) runs on the cluster.
+      selfBuild: { ...planned.selfBuild, capacityGpus: 160, buildLeadTimeMonths: 4 },
+      measured: { ...planned.measured, selfBuild: { value: 0.5, origin: 'typed', label: null } },
+    };
+    const e = evaluate(s);
+    const rentPerUseful = s.rent.priceCnyPerServerHour / s.rent.gpusPerServer / s.rent.utilization;
+    const platformPerUseful = (s.platform.priceCnyPerGpuHour * 1.1) / s.platform.utilization;
+    const perUseful = Math.min(rentPerUseful, platformPerUseful);
+    let leadTotal = 0;
+    for (let m = 1; m <= 4; m++) {
+      const rental = usefulInMonth(m, recurring) * perUseful * factor(m);
+      leadTotal += rental;
+      // The servers are paid at delivery, the end of month 4.
+      const cash = e.strategies.selfBuild.cashflowCny[m]! - (m === 4 ? e.strategies.selfBuild.capexCny : 0);
+      expect(Math.abs(cash - rental)).toBeLessThanOrEqual(1e-6 * rental);
+    }
+    // Months 3 and 4 hold the run's first weeks: more than the two months of recurring work alone.
+    expect(leadTotal).toBeGreaterThan(4 * recurring * perUseful);
+    expect(relClose(e.strategies.selfBuild.leadTimeMonthlyCny * 36, leadTotal, 1e-9)).toBe(true);
+  });
 });
