@@ -102,6 +102,7 @@ export {
   WEEKLY_GPUS_MAX,
 } from './parameters';
 export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
+export { type PlanTotal, planTotal } from './plan-total';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
 export { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from './owned-baseline';
 export { LARGE_SCALE_GPUS } from './recommend';

@@ -3,8 +3,10 @@ import {
   gpuModelById,
   mfuDefaultFor,
   type PlanDeadlines,
+  type PlanTotal,
   planBands,
   planDeadlines,
+  planTotal,
   runDurationWeeks,
   runFlops,
   runGpuHours,
@@ -45,6 +47,8 @@ export interface PlanView {
   rows: PlanRunRow[];
   /** Σ of the runs' GPU-hours, each in its own GPU model's hours. */
   totalGpuHours: number;
+  /** The plan's total line: the runs and the recurring work over the plan's weeks (engine planTotal). */
+  total: PlanTotal;
   recurringGpuHoursPerMonth: number;
   deadlines: PlanDeadlines;
 }
@@ -83,6 +87,7 @@ export function planView(s: Scenario, e: Evaluation): PlanView {
   return {
     rows,
     totalGpuHours: rows.reduce((sum, r) => sum + r.gpuHours, 0),
+    total: planTotal(s),
     recurringGpuHoursPerMonth: s.trainingPlan.recurringGpuHoursPerMonth,
     deadlines,
   };

@@ -96,7 +96,11 @@ function KpiCard({
       </p>
       <dl className="kpi__facts">
         <KpiFact label={labels.annual} value={formatMoney(r.annualCny, money)} />
-        <KpiFact label={labels.horizon} value={formatMoney(r.horizonCny, money)} />
+        <KpiFact
+          label={labels.horizon}
+          value={formatMoney(r.horizonCny, money)}
+          testId={`kpi-horizon-${id}`}
+        />
         <KpiFact label={labels.unitCost} value={formatMoney(r.costPerUsefulGpuHourCny, money, 2)} />
         <KpiFact
           label={labels.perCompute}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
+import { planTotalText } from '../../view-model/plan-total-text';
 import { planView } from '../../view-model/training-plan';
 import { finishText, onTimeCheapestText, runLabel } from '../../view-model/training-plan-text';
 import type { ReportSection } from './report-document';
@@ -52,7 +53,7 @@ export function planSection(
             ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`)),
           ],
           body,
-          foot: [[t('plan:total', { hours: n(view.totalGpuHours) }), '', '', '', '', '', '', '', '', '']],
+          foot: [[planTotalText(view.total, t, money.locale), '', '', '', '', '', '', '', '', '']],
           numericColumns: [2, 3, 4, 5],
           highlightRows: [],
         },

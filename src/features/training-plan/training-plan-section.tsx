@@ -11,6 +11,7 @@ import {
 import { formatNumber } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { planTotalText } from '../../view-model/plan-total-text';
 import { planChartData, planView } from '../../view-model/training-plan';
 import { PlanChart } from './plan-chart';
 import { PlanDeadlines } from './plan-deadlines';
@@ -90,8 +91,13 @@ export function TrainingPlanSection({
           }
         />
       </div>
-      <p className="plan__total" data-testid="plan-gpu-hours" data-gpu-hours={view.totalGpuHours}>
-        {t('plan:total', { hours: formatNumber(view.totalGpuHours, locale) })}
+      <p
+        className="plan__total"
+        data-testid="plan-gpu-hours"
+        data-gpu-hours={view.total.totalGpuHours}
+        data-weeks={view.total.weeks}
+      >
+        {planTotalText(view.total, t, locale)}
       </p>
       <PlanChart data={chart} locale={locale} />
       {plan.runs.length > 0 ? <PlanDeadlines view={view} money={money} /> : null}
