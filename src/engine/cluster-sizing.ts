@@ -38,13 +38,60 @@ export function sizeClusterToCurve(s: Scenario, weeklyGpus: readonly number[]): 
 }
 
 /**
- * The scenario with a weekly curve as its demand; with `resize`, owned capacity is sized to the curve
- * (a new workload), without it the capacity stays (the user is refining the same workload).
+ * Self-build's size by the rule for the scenario's own demand: its weekly curve (a plan's is the curve
+ * the plan makes), or for the job form its mean useful GPUs, the peak of the flat curve it implies.
+ */
+export function ruleSizedGpus(s: Scenario): number {
+  return sizeClusterToCurve(s, usefulCurveOf(s));
+}
+
+/** Self-build sized by the rule and said to be the rule's (the size note's one-click offer). */
+export function withRuleSize(s: Scenario): Scenario {
+  return { ...s, selfBuild: { ...s.selfBuild, capacityGpus: ruleSizedGpus(s), capacitySizedBy: 'rule' } };
+}
+
+/**
+ * New demand (a plan entered or edited, a curve or logs imported, the demand form switched): self-build
+ * is sized to it by the rule, unless the user sized the cluster by hand — then their size stays and the
+ * page says what the rule would give (`clusterSizeNote`). Without this an 8-GPU example cluster was
+ * priced against a 1,000 % load (issue 44).
+ */
+export function sizedToDemand(s: Scenario): Scenario {
+  return s.selfBuild.capacitySizedBy === 'user' ? s : withRuleSize(s);
+}
+
+/** Self-build of the size the user chose: it stays when the demand changes. */
+export function withCapacityByHand(s: Scenario, capacityGpus: number): Scenario {
+  return { ...s, selfBuild: { ...s.selfBuild, capacityGpus, capacitySizedBy: 'user' } };
+}
+
+/** What the first screen says about a size the user chose that is not the rule's. */
+export interface ClusterSizeNote {
+  /** The user's size, as they set it. */
+  capacityGpus: number;
+  /** What the rule gives for the current demand (whole servers). */
+  ruleGpus: number;
+}
+
+/**
+ * The user's own size, when it differs from the rule's in whole servers (a size that is also the
+ * rule's needs no note); null when the size is the rule's to set.
+ */
+export function clusterSizeNote(s: Scenario): ClusterSizeNote | null {
+  if (s.selfBuild.capacitySizedBy !== 'user') return null;
+  const ruleGpus = ruleSizedGpus(s);
+  const owned = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  return owned === ruleGpus ? null : { capacityGpus: s.selfBuild.capacityGpus, ruleGpus };
+}
+
+/**
+ * The scenario with a weekly curve as its demand; with `resize` (a new workload) self-build is sized to
+ * the curve unless the user sized it (`sizedToDemand`), without it the capacity stays (the user is
+ * refining the same workload).
  */
 export function withWeeklyCurve(s: Scenario, weeklyGpus: readonly number[], resize: boolean): Scenario {
   const next: Scenario = { ...s, demand: { ...s.demand, mode: 'weekly', weeklyGpus: [...weeklyGpus] } };
-  if (!resize) return next;
-  return { ...next, selfBuild: { ...next.selfBuild, capacityGpus: sizeClusterToCurve(next, weeklyGpus) } };
+  return resize ? sizedToDemand(next) : next;
 }
 
 /** The ways of getting GPUs whose efficiency can be measured. */
@@ -64,6 +111,7 @@ export function withMeasuredEfficiency(
   const next: Scenario = { ...s, measured: { ...s.measured, [way]: measured } };
   if (way !== 'selfBuild') return next;
   const curve = usefulCurveOf(s);
-  if (s.selfBuild.capacityGpus !== sizeClusterToCurve(s, curve)) return next;
+  if (s.selfBuild.capacitySizedBy === 'user' || s.selfBuild.capacityGpus !== sizeClusterToCurve(s, curve))
+    return next;
   return { ...next, selfBuild: { ...next.selfBuild, capacityGpus: sizeClusterToCurve(next, curve) } };
 }

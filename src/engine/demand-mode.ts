@@ -1,3 +1,4 @@
+import { sizedToDemand } from './cluster-sizing';
 import { HOURS_PER_MONTH } from './constants';
 import { jobsPerMonth, usefulGpuHoursPerMonth } from './demand';
 import { WEEKLY_CURVE_WEEKS } from './parameters';
@@ -29,4 +30,13 @@ export function switchDemandMode(s: Scenario, mode: Scenario['demand']['mode']):
   const d = s.demand;
   const weeklyGpus = d.weeklyGpus.length >= WEEKLY_CURVE_WEEKS.min ? d.weeklyGpus : impliedFlatCurve(s);
   return { ...s, demand: { ...d, mode, weeklyGpus } };
+}
+
+/**
+ * The user switching the demand form: the demand converts (`switchDemandMode`) and, being a new
+ * description of the work, sizes self-build by the one rule unless the user sized it by hand
+ * (cluster-sizing.ts `sizedToDemand`, issue 44). The same form is no change.
+ */
+export function switchDemandForm(s: Scenario, mode: Scenario['demand']['mode']): Scenario {
+  return mode === s.demand.mode ? s : sizedToDemand(switchDemandMode(s, mode));
 }

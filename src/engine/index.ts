@@ -21,9 +21,15 @@ export {
 export * from './catalog';
 export {
   achievableUtilization,
+  type ClusterSizeNote,
+  clusterSizeNote,
   type MeasuredWay,
+  ruleSizedGpus,
   sizeClusterToCurve,
+  sizedToDemand,
+  withCapacityByHand,
   withMeasuredEfficiency,
+  withRuleSize,
   withWeeklyCurve,
 } from './cluster-sizing';
 export { compareWithRentals, solvePrice } from './comparisons';
@@ -43,7 +49,7 @@ export {
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { type DatedDemand, datedDemand, isDatedDemand } from './horizon-demand';
-export { DEFAULT_FLAT_WEEKS, switchDemandMode } from './demand-mode';
+export { DEFAULT_FLAT_WEEKS, switchDemandForm, switchDemandMode } from './demand-mode';
 export {
   type Efficiencies,
   type EfficiencyOrigin,

@@ -21,11 +21,19 @@ export function readInput(s: Scenario, path: string): number {
   return typeof value === 'number' ? value : Number.NaN;
 }
 
-/** A copy of the scenario with one input replaced (only the touched group is copied). */
+/** The own cluster's size: one the user sets is theirs and stays when the demand changes. */
+const CAPACITY_PATH = 'selfBuild.capacityGpus';
+
+/**
+ * A copy of the scenario with one input replaced (only the touched group is copied). A changed
+ * cluster size is marked as the user's (types.ts `CapacitySizedBy`): it is how a typed size arrives.
+ */
 export function withInput(s: Scenario, path: string, value: number): Scenario {
   const [group, field] = split(path);
   const groups = s as unknown as Groups;
   if (field === null) return { ...s, [group]: value };
+  if (path === CAPACITY_PATH && value !== s.selfBuild.capacityGpus)
+    return { ...s, selfBuild: { ...s.selfBuild, capacityGpus: value, capacitySizedBy: 'user' } };
   const g = groups[group];
   return { ...s, [group]: { ...(typeof g === 'object' ? g : {}), [field]: value } } as Scenario;
 }

@@ -92,7 +92,8 @@ function sizeClusterToRate(s: Scenario, requestedRate: number): ScaledLoadRate {
   const wanted = requestedRate > 0 ? meanGpus / requestedRate : range.max;
   const servers = Math.max(1, Math.round(wanted / sb.gpusPerServer));
   const capacityGpus = Math.min(range.max, Math.max(range.min, servers * sb.gpusPerServer));
-  const scenario: Scenario = { ...s, selfBuild: { ...sb, capacityGpus } };
+  // A size chosen on the slider is the user's: new demand keeps it (cluster-sizing.ts sizedToDemand).
+  const scenario: Scenario = { ...s, selfBuild: { ...sb, capacityGpus, capacitySizedBy: 'user' } };
   const capacity = ownedCapacityGpus(capacityGpus, sb.gpusPerServer);
   const appliedRate = capacity > 0 ? meanGpus / capacity : 0;
   return { scenario, requestedRate, appliedRate, limit: null };

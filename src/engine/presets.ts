@@ -20,7 +20,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 6,
+    schemaVersion: 7,
     name,
     demand: {
       mode: 'jobs',
@@ -34,6 +34,8 @@ export function makeDefaultInputs(name: string): Scenario {
     compliance: 'none',
     selfBuild: {
       capacityGpus: d('selfBuild.capacityGpus'),
+      // The example's own cluster: new demand sizes it by the rule (cluster-sizing.ts sizedToDemand).
+      capacitySizedBy: 'rule',
       gpusPerServer: d('selfBuild.gpusPerServer'),
       serverPriceCny: d('selfBuild.serverPriceCny'),
       networkFraction: d('selfBuild.networkFraction'),

@@ -9,6 +9,7 @@ import {
   type ComparatorId,
   type Comparison,
   type DemandStats,
+  type OverCapacity,
   type ReasonItem,
   type Recommendation,
   type RightSize,
@@ -186,6 +187,25 @@ export function recommend(input: RecommendInput): Recommendation {
       runnerUp !== null && savingFraction < TIE_FRACTION
         ? tieReason(strategies, input.ctx.selfBuildCapacityGpus, winner, runnerUp)
         : null,
+    overCapacity: overCapacity(input),
+  };
+}
+
+/**
+ * A cluster whose load rate is above 100 % cannot do the work it is compared on: self-build is priced
+ * with the rest sent to the platform (or waiting, where data stays on premises: model/burst.ts), so a
+ * verdict against it must say so (issue 44). The load rate is the one of MODEL.md §1.
+ */
+export function overCapacity(input: {
+  loadRate: number;
+  ctx: Pick<PricingInputs, 'platformEligible' | 'selfBuildCapacityGpus'>;
+}): OverCapacity | null {
+  if (!(input.loadRate > 1)) return null;
+  return {
+    // In whole servers, the capacity the load rate is measured against.
+    capacityGpus: input.ctx.selfBuildCapacityGpus,
+    loadRate: input.loadRate,
+    rest: input.ctx.platformEligible ? 'platform' : 'waits',
   };
 }
 

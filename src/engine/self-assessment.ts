@@ -15,7 +15,7 @@
  * /work/shared/seeds (its §5 quoted below); MODEL.md is /work/shared/design/MODEL.md.
  */
 import { type CashByYear, cashByYear, yearMonths } from './cash-by-year';
-import { sizeClusterToCurve, withWeeklyCurve } from './cluster-sizing';
+import { ruleSizedGpus, withWeeklyCurve } from './cluster-sizing';
 import { HOURS_PER_MONTH } from './constants';
 import { demandStats, ownedCapacityGpus, STEADY_PEAK_TO_BASELINE, scaleToLoadRate } from './demand';
 import { type CurveKind, generateCurve } from './demand-generators';
@@ -80,8 +80,9 @@ export function generatorMeanGpus(meanGpus: number): number {
 /**
  * A new weekly curve. `resize` also sizes self-build to the curve (engine `sizeClusterToCurve`, the
  * same rule as the Scenarios tab's CSV import): a generated or imported curve replaces the workload,
- * so the old capacity no longer describes a sensible cluster; a single typed or dragged week does not
- * resize (the user is refining the same workload).
+ * so the old capacity no longer describes a sensible cluster (unless the user sized it by hand: it
+ * stays, cluster-sizing.ts `sizedToDemand`); a single typed or dragged week does not resize (the user
+ * is refining the same workload).
  */
 export function withCurve(weeklyGpus: readonly number[], resize: boolean): ScenarioRecipe {
   return (s) => withWeeklyCurve(s, weeklyGpus, resize);
@@ -434,14 +435,9 @@ export type SizingAdvice =
     }
   | { kind: 'asSized'; selfBuildGpus: number; sizedToPeak: boolean };
 
-/** Self-build's capacity under the peak rule for this scenario's demand (its curve, or the jobs' flat one). */
-function peakSizedGpus(s: Scenario): number {
-  return sizeClusterToCurve(s, s.demand.mode !== 'jobs' ? s.demand.weeklyGpus : impliedFlatCurve(s));
-}
-
 export function sizingAdvice(scenario: Scenario, evaluation: Pick<Evaluation, 'rightSize'>): SizingAdvice {
   const r = evaluation.rightSize;
-  const sizedToPeak = r.currentGpus === peakSizedGpus(scenario);
+  const sizedToPeak = r.currentGpus === ruleSizedGpus(scenario);
   const selfBuildGpus = r.currentGpus;
   // A saving that would print as 0.0 % of self-build is no reason to change: the sizes tie.
   const selfBuildMonthly = r.monthlyCny + r.savingMonthlyCny;

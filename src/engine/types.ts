@@ -50,9 +50,19 @@ export interface DemandInput {
   weeklyGpus: number[];
 }
 
+/**
+ * Who set self-build's size (schema v7): `rule` — it came with the scenario (a preset's, the example's)
+ * or from the one sizing rule (cluster-sizing.ts), so new demand (a plan, an imported curve or logs, a
+ * switch of the demand form) sizes it again; `user` — the user chose it (typed it, set it with the
+ * load-rate slider on a plan, or kept it on an import), so it stays, and the page says what the rule
+ * would give.
+ */
+export type CapacitySizedBy = 'rule' | 'user';
+
 export interface SelfBuildInput {
   /** GPUs in the owned cluster; rounded up to whole servers. */
   capacityGpus: number;
+  capacitySizedBy: CapacitySizedBy;
   gpusPerServer: number;
   /** Price of one server (all its GPUs). */
   serverPriceCny: number;
@@ -321,7 +331,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 6;
+  schemaVersion: 7;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -508,6 +518,20 @@ export interface Recommendation {
    * as 0.0 %): why they are equal, so the verdict reads as a tie, never "0.0 % cheaper".
    */
   tie: TieReason | null;
+  /**
+   * Set when the own cluster is too small for the demand (load rate above 100 %): self-build (and any
+   * comparison against it) is priced with the work it cannot hold sent to the platform as burst, or,
+   * where data must stay on premises, left waiting. Every verdict sentence says so (issue 44).
+   */
+  overCapacity: OverCapacity | null;
+}
+
+/** An own cluster whose load rate is above 100 %: its size, the load, and where the rest goes. */
+export interface OverCapacity {
+  capacityGpus: number;
+  loadRate: number;
+  /** `platform`: the work above capacity bursts to the platform; `waits`: no public burst allowed. */
+  rest: 'platform' | 'waits';
 }
 
 /**

@@ -92,7 +92,8 @@ export const LABEL_FILE_CHARS = 120;
 /**
  * The scenario with the measured efficiency as the own cluster's and, when the log covers enough
  * weeks, the weekly curve as its demand; self-build is then sized to the curve's peak at the measured
- * efficiency (the efficiency is set first, so the engine's one sizing rule reads it).
+ * efficiency (the efficiency is set first, so the engine's one sizing rule reads it), unless the user
+ * sized it by hand: their size stays (engine `sizedToDemand`).
  */
 export function withMeasuredUsage(s: Scenario, usage: MeasuredUsage, label: string): Scenario {
   const measured: Scenario = {

@@ -1,6 +1,7 @@
 // The attribute lets Node (the browser tests import the codec) load JSON as the bundler does.
 import v5 from './link-bases/v5.json' with { type: 'json' };
 import v6 from './link-bases/v6.json' with { type: 'json' };
+import v7 from './link-bases/v7.json' with { type: 'json' };
 
 /**
  * The frozen bases short links are written against (issue 21): for each schema version, its presets
@@ -15,7 +16,7 @@ interface FrozenBases {
   bases: Record<string, unknown>;
 }
 
-const FROZEN: readonly FrozenBases[] = [v5, v6];
+const FROZEN: readonly FrozenBases[] = [v5, v6, v7];
 
 /** A base's key in a link: `<schema version>-<preset id>`, e.g. `5-steadyLab`. */
 export function baseKey(schemaVersion: number, id: string): string {

@@ -6,6 +6,8 @@ import {
   emptyTrainingPlan,
   type HardwareInput,
   noMeasurements,
+  ownedCapacityGpus,
+  ruleSizedGpus,
   type Scenario,
 } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
@@ -17,7 +19,7 @@ import { type ParseResult, parseScenario } from './parse';
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 6;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 7;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -179,6 +181,26 @@ function addTrainingPlan(old: Record<string, unknown>): Record<string, unknown> 
   return { ...old, schemaVersion: 6, trainingPlan: plan };
 }
 
+/**
+ * v6 → v7 (issue 44): says who set self-build's size, which a v6 scenario never recorded. Its size is
+ * the rule's when it is what the rule gives for its demand (the presets', an import sized to the peak)
+ * or the example's default (the app's, never typed); any other size is taken to be the user's, so it
+ * stays when new demand comes in and the page offers the rule's beside it. No number changes, so
+ * there is nothing to note. A scenario that does not validate keeps `rule`: the parse that follows
+ * names its issues.
+ */
+function addCapacitySizedBy(old: Record<string, unknown>): Record<string, unknown> {
+  const selfBuild = objectAt(old, 'selfBuild');
+  const asRule = { ...old, schemaVersion: 7, selfBuild: { ...selfBuild, capacitySizedBy: 'rule' } };
+  const parsed = parseScenario(asRule);
+  if (!parsed.ok) return asRule;
+  const sb = parsed.scenario.selfBuild;
+  const owned = ownedCapacityGpus(sb.capacityGpus, sb.gpusPerServer);
+  const byRule =
+    owned === ruleSizedGpus(parsed.scenario) || sb.capacityGpus === defaultOf('selfBuild.capacityGpus');
+  return byRule ? asRule : { ...asRule, selfBuild: { ...selfBuild, capacitySizedBy: 'user' } };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -186,6 +208,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   3: toV4,
   4: modelV3,
   5: addTrainingPlan,
+  6: addCapacitySizedBy,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

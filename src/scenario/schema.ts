@@ -63,6 +63,8 @@ export const DemandSchema = z
 export const SelfBuildSchema = z
   .object({
     capacityGpus: n('selfBuild.capacityGpus'),
+    // Who set the size (schema v7): the rule's follows new demand, the user's stays (engine types.ts).
+    capacitySizedBy: z.enum(['rule', 'user']),
     gpusPerServer: n('selfBuild.gpusPerServer'),
     serverPriceCny: n('selfBuild.serverPriceCny'),
     networkFraction: n('selfBuild.networkFraction'),
@@ -241,7 +243,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(6),
+  schemaVersion: z.literal(7),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),

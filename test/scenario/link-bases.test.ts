@@ -21,6 +21,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '6-burstyResearch': 'cddfddcf1b6415f6',
   '6-complianceEnterprise': '7b5b0a135108265f',
   '6-growingCompany': '15e77ecf5f7d1ad8',
+  '7-seedTeam': '8d5614dbb6320ca7',
+  '7-steadyLab': '731036aa9420aec4',
+  '7-largeLab': '8635f306b2239df9',
+  '7-burstyResearch': '92c38d3feb3da122',
+  '7-complianceEnterprise': 'a60476c08cdd5862',
+  '7-growingCompany': 'f0b26b5c2f82536c',
 };
 
 const digest = (value: unknown) =>

@@ -125,6 +125,12 @@ const V2_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
+/** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
+function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'schemaVersion'> & { selfBuild: object } {
+  const { capacitySizedBy: _by, ...selfBuild } = structuredClone(s.selfBuild);
+  return { ...structuredClone(s), selfBuild };
+}
+
 /** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
   const {
@@ -133,21 +139,24 @@ const V3_SEED_TEAM: Record<string, unknown> = (() => {
     measured: _m,
     trainingPlan: _p,
     ...rest
-  } = structuredClone(defaultScenario);
+  } = beforeV7(defaultScenario);
   return { ...rest, schemaVersion: 3, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' };
 })();
 
 /** The default scenario as schema v4 stored it: without the v5 `measured` block. */
 const V4_DEFAULT: Record<string, unknown> = (() => {
-  const { measured: _m, trainingPlan: _p, ...rest } = structuredClone(defaultScenario);
+  const { measured: _m, trainingPlan: _p, ...rest } = beforeV7(defaultScenario);
   return { ...rest, schemaVersion: 4 };
 })();
 
 /** The default scenario as schema v5 stored it: without the v6 training plan. */
 const V5_DEFAULT: Record<string, unknown> = (() => {
-  const { trainingPlan: _p, ...rest } = structuredClone(defaultScenario);
+  const { trainingPlan: _p, ...rest } = beforeV7(defaultScenario);
   return { ...rest, schemaVersion: 5 };
 })();
+
+/** The default scenario as schema v6 stored it: without the v7 `selfBuild.capacitySizedBy`. */
+const V6_DEFAULT: Record<string, unknown> = { ...beforeV7(defaultScenario), schemaVersion: 6 };
 
 // Every migration gets a fixture of the version it upgrades from; the last test fails when a
 // registered migration is never exercised by a fixture.
@@ -157,6 +166,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   3: V3_SEED_TEAM,
   4: V4_DEFAULT,
   5: V5_DEFAULT,
+  6: V6_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -302,6 +312,46 @@ describe('scenario migrations', () => {
     hardware.rent = { modelId: 'b200', throughputRatio: 2250 / 989 };
     const r = migrateScenario({ ...structuredClone(V5_DEFAULT), hardware });
     expect(r.ok && r.scenario.trainingPlan.onDemandGpus).toBe(64);
+  });
+
+  it('migrates v6 to v7 marking the example’s 8 GPUs as the rule’s, every number unchanged, with nothing to note', () => {
+    const r = migrateScenario(structuredClone(V6_DEFAULT));
+    expect(r).toEqual({ ok: true, scenario: defaultScenario });
+    expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
+  });
+
+  it('marks a v6 size the rule gives as the rule’s (steady lab: 680 GPUs, its curve’s peak at its efficiency)', () => {
+    const lab = presets.steadyLab as Scenario;
+    const r = migrateScenario({ ...beforeV7(lab), schemaVersion: 6 });
+    expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(680);
+    expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
+    expect(r.ok && evaluate(r.scenario).strategies.selfBuild.monthlyCny).toBe(
+      evaluate(lab).strategies.selfBuild.monthlyCny,
+    );
+  });
+
+  it('marks any other v6 size as the user’s, so it stays: 64 GPUs typed for the example’s 8-GPU demand', () => {
+    const v6 = beforeV7(defaultScenario);
+    const r = migrateScenario({ ...v6, schemaVersion: 6, selfBuild: { ...v6.selfBuild, capacityGpus: 64 } });
+    expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(64);
+    expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('user');
+    expect(r.ok && 'notes' in r).toBe(false);
+  });
+
+  it('keeps a v6 curve imported without sizing on the example’s 8 GPUs as the rule’s (new demand sizes it)', () => {
+    // 40 GPUs a week: the rule owns 40 ÷ 57 % (average team, siloed) = 70.2 → 72 GPUs, not 8.
+    const v6 = beforeV7(defaultScenario);
+    const demand = { ...v6.demand, mode: 'weekly', weeklyGpus: new Array(52).fill(40) };
+    const r = migrateScenario({ ...v6, schemaVersion: 6, demand });
+    expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(8);
+    expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
+  });
+
+  it('returns the issues of a v6 scenario that does not validate, never throws', () => {
+    const v6 = beforeV7(defaultScenario);
+    const r = migrateScenario({ ...v6, schemaVersion: 6, selfBuild: { ...v6.selfBuild, capacityGpus: -5 } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.issues.map((i) => i.path)).toEqual(['selfBuild.capacityGpus']);
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

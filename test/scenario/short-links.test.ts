@@ -56,9 +56,16 @@ describe('short links', () => {
     let expected = frozen;
     for (const rate of [0.72, 0.73, 0.74]) expected = scaleToLoadRateWithinLimits(expected, rate).scenario;
     expected = withMoneyInput(expected, 'rent.priceCnyPerServerHour', 9.5, 'USD', 7.2);
-    // A v5 link opens as v6 with an empty training plan (schema v6), every input as it was.
-    const asV6: Scenario = { ...expected, schemaVersion: 6, trainingPlan: emptyTrainingPlan(expected) };
-    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV6 });
+    // A v5 link opens as v7 with an empty training plan (schema v6), every input as it was, and its
+    // 680 GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760.
+    const asV7: Scenario = {
+      ...expected,
+      schemaVersion: 7,
+      trainingPlan: emptyTrainingPlan(expected),
+      selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },
+    };
+    expect(asV7.selfBuild.capacityGpus).toBe(680);
+    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV7 });
   });
 
   it.each(Object.keys(presets))(
@@ -78,7 +85,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.6-${id}\\.`),
+        new RegExp(`^s=2\\.7-${id}\\.`),
       );
   });
 

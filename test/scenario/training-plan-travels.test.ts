@@ -26,10 +26,10 @@ function withRuns(count: number): Scenario {
 }
 
 describe('a training plan travels', () => {
-  it('in a short link, exactly, against the v6 base', () => {
+  it('in a short link, exactly, against the v7 base', () => {
     const s = withRuns(2);
     const hash = encodeScenarioHash(s);
-    expect(hash.startsWith('s=2.6-')).toBe(true);
+    expect(hash.startsWith('s=2.7-')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: s });
   });
 

@@ -39,6 +39,10 @@ const FROZEN_V5_DEFAULT_SHORT_HASH = 's=2.5-seedTeam.i66ujQUA';
 const FROZEN_V6_DEFAULT_HASH =
   's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3ca1x4nQ6mjxA5MpCDQIcELDiePwd_aD-WM-CF5GU7cYvkrCL3cXZsxc_RkWyo0x8JVtIo6PlSRxpkVG0jP409o7SAX0XWa5oORiPfsmhZfTAkcjiwWQ0-NtsisG__wwms8GOPxeDD6ubIoqjFCZ1Gi0fo8ykbIw1cc4fK7KXRrtdtJyM4mhnvOWj380GB7M4us1983sRR3uiO_XwAYfRcv3tiS9Y-cPoYAJnUwTM8bwVudhIJd0DzuIoMQhaCp2wc200wXlBavvGSxXiSqCfQLu0DEeV389k78mGkyJ8XVmZ0FsNs5NR-ANA5PYA570ViQugjYbjCfSdseKW2sejeRxtpbvyrn-amz3Za3LWQA7zcP1xDyFjl1tKpGDtv0hYhAd9S4VMvVAdp3GUCakdaX5oLYElvhYcAc_g6FJ8_7hvvW48GiLgIHrji4eObNGILlJFHRGAzT0QHQ_xjRQlDuAAxDp-5HQ0REISo0wSHlBLqoyfMnx4nYE5IIrwNd6E3ORW3gtHK2NUtNwKVVDn7BNyoAtOA6whZZW56RzmCqkMpe-2W4RCOoHZ0XAWEDaqf34aRxtmwCcS6ReZUc0i7ZUCtyxpx-SA55Dz5um_gaWMGtwd88Q78O5HeC77mMNQroTbGpv1jCHyytJkyBFayqTPujzCec_gKVvcPWysDMzdCBBZasQeKsvsNaVAsD4uCc0PCqThMNNzWSTG6w4JJ2zVoKKDH1x5jEjfwgDZMtiSRPOK811Z-YoJw1_h8a6ShzIBL6WuT2A6UJXBvcqLVgwHnPrnBTmfs5PiOqSEq6s5WjXg8ivakqt99TTgtb9AYVjr8_C8Nvhsf_9eSOUtrazZVH2jbjplfaIrJne5QXUFO_dCBQ9IHVeoA_XD78uSwEsUGsB2wnaPEXdL-VfvTAa4kwaRw42ODNdqvMsXk63irQ2Ddi9odAwF6hx64VtTuJDp1GTwLZPVEQM54FSieCk9FnJgjfimy9ITeNrK0InYA2jBBRa65zklzMzjBhUgEIq-CuVf1hpO0W3SisLXcP1cp1vwQ4WSm5LPHAIT7jNzo-RsOWGYnDXr-kKmM19imA6Aht7PZXC4-LwCBoNxXJIFUQr9CCG5nTX-dpf70Fe8lo5TdVPQ1quGkGWxsvCPcvQ6c4d2x_c94LSOmzx84ElC31LIYDPMhv0xtR6XgyqeLMLnt9bkGx6NrnWgOzLbUXtmBq2n8UlH53girUcwNO0ovTaf2PX0yHUYMOsx6mM87Dp8fuDAypQfcNbRfXECrWdAZjwNsHCuhy_0-vXJKG5pdVoyu4THUwhrRrTNNHldL-LJvK3Ut3ICKwvWOPTh4XNNeI1IOKNndUJf1K8cj0Hl2bynedSpgxqI21Xr917EOY8XXZ1XuitnFX9jPI0_Zz3jrzRevjnBtTEjUrUSDvp_-0jDu_rST3QVOGNfM_bVqqWjXaKm17yreLxc1OnkHTW1Ys-johyd3A7wg6u5SC80egFXMM90YdO9sKFfWtoSmJaEsa4ucCHaoX4x2BvJOa9AX7bK5BXg0fJscdbba3nf7lw_dCC0TmnKQOpFp9EuW9Czuu1d5mf0PRrSu1RiQlQbO5a4crsQG2DWXu8SKi50onyKXEHHWY_zGpV2pw8DE1OAex3f6stGWDolIws755R6COCrtIgIMhIFOBcAaqFVL0mMRfn98NZqI3QWDUzqW-wc5UzxvCqtQ1tIvLUQVcxv_V-DnBt9Hv4FKrexyfzk6ek_';
 const FROZEN_V6_DEFAULT_SHORT_HASH = 's=2.6-seedTeam.i66ujQUA';
+/** The default scenario's links at schema v7 (self-build's size says who set it), frozen. */
+const FROZEN_V7_DEFAULT_SHORT_HASH = 's=2.7-seedTeam.i66ujQUA';
+const FROZEN_V7_DEFAULT_HASH =
+  's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3SaOx43Q6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GU7cYvkrCL3cXZsxc_RkWyo0x8I1tIo6PlaRxpkVG0jP409pbSAf0QWa5oORiPfsmhZfTAkcjiwWQ0-NtsisG__wwms8GOPxeDD6vrIoqjFCZ1Gi0fo8ykbIw1cc4fK7KfjXa7aDkZxdHOeMtHv5sNDmZxdJP75vcijvZEt-r-Aw6j5fr7E1-w8sHoYAJn05M44njeilxspJLuHmdxlBgELYVO2Lk2muC8ILV946UKcSXQT6BdWoaj-uBKPlD6BlYi6xVfqwK6IntHNqgW4evKyoTeamhORuEPyJHbA7X3ViQuoDkajifQd8aKG2ofj-ZxtJXui3f909zsyV6SswZymIfrj3sIGdTcUiIFa_9FwiJu6FsqZOqF6jiNo0xI7UgzArUElvhacASgg6PP4sfHfet149EQAQfRG1_cd2SLRnSRKuqIgHjuAfV4iG-kKHEAB2DW8SPZoyEylRhlkvCAWlJR4ZThw-sMzDH2oA_eBPRzK--Eo5UxKlpuhSqoc_YJOdAFpwHWkMvK3HQOc4VUhtJ32y1CIZ3A7Gg4Cwgb1T8H7TdMjU8k0q8yo5pe2isF0lnSjlkDzyHnzdN_A30ZNbg75ol3IORDeC77mMNQroTbGpv1jCHyytJkyBFayqTPujzCec_gKVvc3W-sDJTeCDBcasQeSs7sNaVAsD4umc4PCqThMNNzWSTG6w4JJ2zVoNSDH1x5jEjfwADZMtiSRPOK811Z-YoJw1_h8a6ShzIBL6WuT2A6UJXB_ZIXrRgOOPXPC3I-ZyfFZUgJV1dztGrA5Ve0JV_21dOA1_4ChWGtz8Pz2uCz_f17IZW3tLJmUzWUuhuV9Yl2mdzmBtUV7NwJFTwgdVyhDtQPvz-XBF6i0AC2E7Z7jLhbyr96ZzLAnTSIHG50ZLhW412-mGwVb20YtHtBo2MoUOfQJN-awoVMpyaDb5msjhjIAacSxUvpsZADa8TXXZaewNNWhk7EHkALLrDQPc8pYWYeN6gAgVD0TSj_stZwim6TVhS-hOvnOt2CHyqU3JR85hCYcFfMjZKz5ehhctas6wuZznyJYToAGno_l8Hh4vMKGAzGcUkWRCn0I4Tkdtb4m13uQ1_xWjpO1XVBW68aQpbFysI_ypnszC3aHd_3gNM6bvLwgScJfUMhg82UG_bH1HpcDqp4sgif31sjcXg0utaB7shsR-2ZGbSexicdneOJtB7B0LSj9Np8YtfTI9dhwKzHqI_xsOvw-YEDK1N-wFlH98UJtJ4BmfE0wMK5Hr7Q69cno7il1WnJ7BIeTyGsGdE20-R1vYgn87ZS38oJrCxY49CHh8814TUi4Yye1Ql9Ub9yPAaVZ_Oe5lGnDmogblet33sR5zxedHVe6a6cVfyN8TT-nPWMv9J4-eYE18aMSNVKOOj_7SMN7-pLP9FV4Ix9zdhXq5aOdomaXvOu4vFyUaeTl9fUij2PinJ0cjvAD67mIr3Q6AVcwTzThU33woZ-aWlLYFoSxrq6wIVoh_rFYG8k57wCfd0qk1eAR8uzxVlv4eVFvHP90IHQOqUpA6kXnUa7bEHP6rZ3mZ_R92hI71KJCVGt8ljiyu1CbIBZe71LqLjQifIpcgUdZz3Oa1TanT4MTEwB7nV8qy8bYemUjCzsnFPqIYCv0iIiyEgU4FwAqIVWvSQxFuX3w1urjdBZNDCpb7BzlDPF86q0Dm0h8dZCVDG_9Q8Pcm70efjfqNzGJvOTp6f_AA';
 
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
@@ -59,7 +63,11 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V6_DEFAULT_SHORT_HASH);
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V7_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the v6 default short link as the default (schema v7 marks its 8 GPUs as the rule’s)', () => {
     expect(decodeScenarioHash(FROZEN_V6_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
@@ -67,10 +75,11 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('still opens the whole-scenario links of the v5 and v6 defaults exactly as before, and still writes one', () => {
+  it('still opens the whole-scenario links of the v5, v6 and v7 defaults exactly as before, and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V6_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V7_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {
