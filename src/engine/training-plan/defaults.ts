@@ -16,7 +16,7 @@ export const RECOMPUTE_FACTOR = 4 / 3;
 
 export interface MfuDefault {
   mfuFraction: number;
-  /** Publisher, title and date as a reader would cite them (shown beside the field); '' for an estimate. */
+  /** Publisher, title and date as a reader would cite them (shown beside the field); an estimate cites the runs it is set from. */
   source: string;
   confidence: 'H' | 'M' | 'L';
 }
@@ -41,8 +41,10 @@ const HUAWEI_PANGU: MfuDefault = {
 };
 const ESTIMATE: MfuDefault = {
   mfuFraction: 0.35,
-  // Between the H100 and Ascend figures until a published large run exists; the UI says "estimate".
-  source: '',
+  // Between the H100 and Ascend figures until a published large run exists; the UI says "estimate"
+  // and cites the two runs it lies between, so a reader can check it.
+  source:
+    'Meta, "The Llama 3 Herd of Models", Jul 2024 (H100, 38–43 %); Huawei, "Pangu Ultra MoE", May 2025 (Ascend, 30.0 %)',
   confidence: 'L',
 };
 

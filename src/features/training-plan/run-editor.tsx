@@ -1,8 +1,16 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GPU_MODELS, RUN_SIZE_KINDS, type RunSizeKind, type Scenario, type TrainingRun } from '../../engine';
+import {
+  GPU_MODELS,
+  mfuDefaultFor,
+  RUN_SIZE_KINDS,
+  type RunSizeKind,
+  type Scenario,
+  type TrainingRun,
+} from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
+import { mfuSourceText } from '../../view-model/mfu-source-text';
 import type { PlanRunRow } from '../../view-model/training-plan';
 import { runLabel } from '../../view-model/training-plan-text';
 import { removeRun, withRun } from './plan-edits';
@@ -131,10 +139,12 @@ export function RunEditor({
           scale={100}
           hint={
             <span data-testid={`plan-mfu-source-${i}`}>
-              {t(run.mixtureOfExperts === true ? 'plan:mfuSourceMoe' : 'plan:mfuSource', {
-                value: formatNumber(row.mfuFraction * 100, locale, 1),
-                source: row.mfuSource,
-              })}
+              {mfuSourceText(
+                mfuDefaultFor(run.modelId, run.mixtureOfExperts === true),
+                run.mixtureOfExperts === true,
+                t,
+                locale,
+              )}
             </span>
           }
         />
