@@ -51,6 +51,58 @@ const money = (locale: Locale): MoneyFormat => ({ locale, currency: 'CNY', cnyPe
 const fmt = (v: number, locale: Locale) =>
   normalise(tableMoney(v, money(locale), locale === 'zh-CN' ? 'large' : 'unit'));
 
+/**
+ * One self-build total: page 1's cost over the horizon, and a paragraph starting "Reconciliation" /
+ * "核对" that ties it to the cash paid out less the resale at the end and to the NPV (each the
+ * engine's, summed here month by month); the cash table's cash row no longer reads as a second
+ * "total". Page 1's capex is stated in its parts.
+ */
+async function checkSelfBuildTotal(
+  path: string,
+  locale: Locale,
+  page1: string,
+  exportStrings: Record<string, Record<string, string>>,
+) {
+  const m = money(locale);
+  const s = namedScenario();
+  const r = evaluate(s).strategies.selfBuild;
+  const cashOut = r.cashflowCny.reduce((sum, v) => sum + v, 0);
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path, '-']);
+  const lines = stdout.split('\n');
+  const start = lines.findIndex((l) => l.trim().startsWith(locale === 'en' ? 'Reconciliation' : '核对'));
+  expect(start, 'a line starting "Reconciliation" / "核对"').toBeGreaterThan(-1);
+  const end = lines.findIndex((l, i) => i > start && l.trim() === '');
+  const paragraph = normalise(lines.slice(start, end === -1 ? undefined : end).join(' '));
+  const horizon = normalise(formatMoney(r.horizonCny, m));
+  // The one total: page 1's cost over the horizon (its KPI table) is the one the paragraph states.
+  expect(page1).toContain(fmt(r.horizonCny, locale));
+  expect(paragraph).toContain(horizon);
+  expect(paragraph).toContain(normalise(formatMoney(cashOut, m)));
+  expect(paragraph).toContain(normalise(formatMoney(r.residualValueCny, m)));
+  expect(paragraph).toContain(normalise(formatMoney(cashOut - r.residualValueCny, m)));
+  expect(paragraph).toContain(normalise(formatMoney(r.npvCny, m)));
+  // The gap between cost and cash less resale, and the NPV's from it, are stated as amounts.
+  expect(paragraph).toContain(
+    normalise(formatMoney(Math.abs(r.horizonCny - (cashOut - r.residualValueCny)), m)),
+  );
+  expect(paragraph).toContain(normalise(formatMoney(Math.abs(r.npvCny - (cashOut - r.residualValueCny)), m)));
+  // The cash row is cash before resale, not a second "total" of self-build.
+  const text = normalise(stdout);
+  expect(text).toContain(normalise(exportStrings.cash?.total));
+  expect(text).not.toContain(locale === 'en' ? 'Total cash out' : '现金支出合计');
+  // Page 1's capex in its parts: the servers at their price and the network's share of them.
+  const servers = r.baselineGpus / s.selfBuild.gpusPerServer;
+  const flat1 = page1.replace(/\s/g, '');
+  expect(flat1).toContain(normalise(formatMoney(r.capexCny, m)).replace(/\s/g, ''));
+  expect(flat1).toContain(
+    normalise(formatMoney(servers * s.selfBuild.serverPriceCny * s.selfBuild.networkFraction, m)).replace(
+      /\s/g,
+      '',
+    ),
+  );
+  expect(flat1).toContain(`${servers}×${normalise(formatMoney(s.selfBuild.serverPriceCny, m))}`);
+}
+
 async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
   const shareUrl = await openNamedScenario(page, locale);
   const { path, fileName } = await exportFile(page, 'pdf', locale, fromTab);
@@ -109,6 +161,7 @@ async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
   // No internal words anywhere.
   for (const word of INTERNAL_WORDS) expect(text, `PDF (${locale}) contains ${word}`).not.toMatch(word);
   expect(text, 'page 1 is numbered "1 / N"').toMatch(new RegExp(`(^|\\s)1 ?/ ?${pages}(\\s|$)`));
+  await checkSelfBuildTotal(path, locale, page1, exportStrings);
   return { text, path };
 }
 

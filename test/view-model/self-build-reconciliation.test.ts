@@ -82,7 +82,7 @@ describe('capex parts: servers, network, storage, fit-out and the power retrofit
     const price = seed.selfBuild.serverPriceCny;
     const servers = r.baselineGpus / seed.selfBuild.gpusPerServer;
     expect(text).toBe(
-      `servers ${servers} × ${formatMoney(price, en)} + network (12%) ${formatMoney(servers * price * 0.12, en)} + storage (5%) ${formatMoney(servers * price * 0.05, en)} + fit-out (5%) ${formatMoney(servers * price * 0.05, en)}`,
+      `${servers} × ${formatMoney(price, en)} servers + network 12% ${formatMoney(servers * price * 0.12, en)} + storage 5% ${formatMoney(servers * price * 0.05, en)} + fit-out 5% ${formatMoney(servers * price * 0.05, en)}`,
     );
   });
 });

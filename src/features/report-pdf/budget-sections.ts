@@ -62,8 +62,11 @@ export interface BudgetInput {
 /** Width of the report's text column in points (A4 less the margins of export-pdf.ts). */
 export const CHART_WIDTH_PT = 499;
 const CHART_HEIGHT_PT = 210;
-/** Page 1's crossover chart is shorter, so the advice and the risks stay on the page. */
-const PAGE1_CHART_HEIGHT_PT = 100;
+/**
+ * Page 1's crossover chart is shorter, so the advice and the risks stay on the page (76, not 100,
+ * since the capex is stated in its parts).
+ */
+const PAGE1_CHART_HEIGHT_PT = 76;
 const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`);
 
 /** The view-model's strategy legend (the dashboard's too), named in the PDF's words. */
@@ -128,7 +131,9 @@ export function crossoverChartBlock(
     xTicks: [0, 20, 40, 60, 80, 100],
     xTickLabel: (x) => pct(x / 100),
     xTitle: t('charts:crossover.xAxis'),
-    yTicks: chart.yScale.ticks,
+    // A short chart (page 1) labels every other tick, so the labels do not overlap.
+    yTicks:
+      heightPt < CHART_HEIGHT_PT / 2 ? chart.yScale.ticks.filter((_, i) => i % 2 === 0) : chart.yScale.ticks,
     yTickLabel: (v) => formatMoneyCompact(displayToCny(v, money), money),
     series: strategySeries(chart.drawn, chart.rows, (p) => p.loadRatePercent),
     marks,

@@ -128,7 +128,8 @@ function sectionHeading(w: Writer, text: string, blocks: readonly ReportBlock[])
 }
 
 function facts(w: Writer, rows: Array<{ label: string; value: string }>): void {
-  const labelWidth = 150;
+  // 130, not 150: page 1's values (the capex in its parts) get the room, so page 1 stays one page.
+  const labelWidth = 130;
   for (const row of rows) {
     w.ensure(w.lineHeight(9));
     const y0 = w.y;
@@ -136,7 +137,7 @@ function facts(w: Writer, rows: Array<{ label: string; value: string }>): void {
     const afterLabel = w.y;
     w.y = y0;
     w.text(row.value, 9, { x: MARGIN.left + labelWidth, width: CONTENT_WIDTH - labelWidth });
-    w.y = Math.max(w.y, afterLabel) + 3;
+    w.y = Math.max(w.y, afterLabel) + 2;
   }
 }
 

@@ -31,8 +31,8 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
   const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
   const own = () => ({
     gpus: n(r.baselineGpus),
-    servers: n(r.baselineGpus / s.selfBuild.gpusPerServer),
-    model: modelText(s, 'selfBuild', t, 'modelInList'),
+    // The servers are counted in the capex's parts.
+    model: modelText(s, 'selfBuild', t, 'modelAfter'),
     capex: formatMoney(r.capexCny, money),
     // The capex in its parts (servers, network, storage, fit-out, power), so they visibly add up.
     capexParts: capexPartsText(s, capexParts(s, r.baselineGpus, r.capexCny), money, t),

@@ -273,9 +273,12 @@ describe('report structure', () => {
     ]);
     expect(facts.slice(0, 3).map((f) => f.value)).toEqual(['December 1, 2026', 'Zhang San', 'For the board']);
     expect(facts[3]?.value).toMatch(/over 30 months \(2\.5 years\)$/);
-    // Owning: the GPUs, the model, the capex and when it is paid.
+    // Owning: the GPUs, the model, the capex in its parts (1 server, the rest as fractions of it) and
+    // when it is paid.
     expect(facts[5]?.value).toContain(formatMoney(ev.strategies.selfBuild.capexCny, money));
-    expect(facts[5]?.value).toMatch(/^Own 8 GPUs \(servers: 1, .+\): capex .+, paid on delivery in month \d/);
+    expect(facts[5]?.value).toMatch(
+      /^Own 8 GPUs \(.+\): capex .+ = 1 × .+ servers \+ network 12% .+ \+ storage 5% .+ \+ fit-out 5% .+, paid on delivery in month \d/,
+    );
     // The advice's three strongest reasons, in words.
     const reasons = blocks[8]?.kind === 'list' ? blocks[8].items : [];
     expect(reasons.length).toBeGreaterThan(0);
