@@ -8,7 +8,7 @@ import {
   type Evaluation,
   parameter,
   type Scenario,
-  switchDemandMode,
+  switchDemandForm,
 } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import type { ScenarioIssue } from '../../scenario';
@@ -78,7 +78,7 @@ export function DemandModeField({ evaluation }: { evaluation: Evaluation }) {
         onChange={(e) => {
           const v = e.target.value;
           const next = v === 'weekly' || v === 'plan' ? v : 'jobs';
-          setIssues(issuesOf(commitScenario((s) => switchDemandMode(s, next), { source: 'choice' })));
+          setIssues(issuesOf(commitScenario((s) => switchDemandForm(s, next), { source: 'choice' })));
         }}
       >
         <option value="jobs">{t('choices.demandModeJobs')}</option>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { overCapacityText } from '../../view-model/over-capacity-text';
 import { reasonKey, reasonText } from '../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
@@ -24,6 +25,8 @@ export function RecommendationPanel({
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
   const hybrid = evaluation.strategies.hybrid;
+  // A cluster too small for the demand is said with the recommendation too (issue 44).
+  const caveat = overCapacityText(rec, money.locale, t);
 
   return (
     <div className="recommendation" data-testid="recommendation">
@@ -31,6 +34,11 @@ export function RecommendationPanel({
         <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
         {t('recommendation.lead', { strategy: t(`strategy.${rec.strategy}`) })}
       </p>
+      {caveat ? (
+        <p className="recommendation__split" data-testid="recommendation-over-capacity">
+          {caveat}
+        </p>
+      ) : null}
       {rec.strategy === 'hybrid' && rec.hybridBaselineGpus !== null ? (
         <p className="recommendation__split">
           {t('recommendation.hybridSplit', {

@@ -3,19 +3,24 @@ import type { Evaluation, Scenario } from '../../engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { type KeyNumber, keyNumber } from '../../view-model/first-screen';
+import { overCapacityText } from '../../view-model/over-capacity-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { ClusterSizeNote } from './cluster-size-note';
 
 /**
  * Layer 1 of the first screen (issue 25): the verdict in one sentence ("Platform is 34.2% cheaper than
  * Rent.") and the one number that matters under it — the monthly saving against the runner-up, or the
  * winner's own monthly cost when there is no clear runner-up — with what it is and per which period.
- * The supporting figures and the details are FirstScreenFacts.
+ * The supporting figures and the details are FirstScreenFacts. A cluster too small for the demand is
+ * said in the verdict sentence (never a saving against a cluster that cannot do the work, unsaid), and
+ * a size the user chose stands beside the rule's (issue 44).
  */
-export function WinnerSummary({ evaluation }: { evaluation: Evaluation; scenario: Scenario }) {
+export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation; scenario: Scenario }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rec = evaluation.recommendation;
   const key = keyNumber(evaluation);
+  const caveat = overCapacityText(rec, money.locale, t);
   return (
     <div className="summary">
       <p className="summary__headline" aria-live="polite">
@@ -24,7 +29,13 @@ export function WinnerSummary({ evaluation }: { evaluation: Evaluation; scenario
           {t(`strategy.${rec.strategy}`)}
         </strong>{' '}
         {shortVerdict(evaluation, money, t)}
+        {caveat ? (
+          <span className="summary__caveat" data-testid="over-capacity">
+            {caveat}
+          </span>
+        ) : null}
       </p>
+      <ClusterSizeNote scenario={scenario} locale={money.locale} />
       <div className="key-number">
         <p className="key-number__label" id="key-number-label">
           {keyLabel(key, t)}

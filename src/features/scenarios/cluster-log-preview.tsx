@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKLY_CURVE_WEEKS } from '../../engine';
+import { ruleSizedGpus, WEEKLY_CURVE_WEEKS } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
 import type { ClusterLogSummary } from '../../scenario/cluster-log-types';
 import {
@@ -217,10 +217,16 @@ export function ClusterLogPreview({
         <p>
           <span className="cluster-log-preview__label">{t('clusterLogs.capacity')}</span>{' '}
           <span data-testid="logs-capacity">
-            {t('clusterLogs.capacityValue', {
-              gpus: n(candidate.selfBuild.capacityGpus),
-              now: n(scenario.selfBuild.capacityGpus),
-            })}
+            {/* A size the user set stays (engine sizedToDemand); the rule's is said beside it. */}
+            {candidate.selfBuild.capacitySizedBy === 'user'
+              ? t('clusterLogs.capacityKept', {
+                  gpus: n(candidate.selfBuild.capacityGpus),
+                  rule: n(ruleSizedGpus(candidate)),
+                })
+              : t('clusterLogs.capacityValue', {
+                  gpus: n(candidate.selfBuild.capacityGpus),
+                  now: n(scenario.selfBuild.capacityGpus),
+                })}
           </span>
         </p>
       ) : null}

@@ -1,7 +1,13 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input';
-import { type Scenario, sizeClusterToCurve, withWeeklyCurve } from '../../engine';
+import {
+  ruleSizedGpus,
+  type Scenario,
+  withCapacityByHand,
+  withRuleSize,
+  withWeeklyCurve,
+} from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
@@ -27,7 +33,10 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
   const capacityGpus = scenario.selfBuild.capacityGpus;
   const [preview, setPreview] = useState<{ file: string; data: CsvPreview } | null>(null);
   const [csvErrors, setCsvErrors] = useState<{ file: string; lines: string[] } | null>(null);
-  const [sizeToPeak, setSizeToPeak] = useState(false);
+  // New demand is sized by the rule unless the user sized the cluster by hand (issue 44): ticked for
+  // the rule's size, unticked for the user's; either way the user decides before Apply.
+  const byRule = scenario.selfBuild.capacitySizedBy !== 'user';
+  const [sizeToPeak, setSizeToPeak] = useState(byRule);
   const id = useId();
   const clusterLogs = useClusterLogImportParts({ onMessage });
 
@@ -66,7 +75,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
     setCsvErrors(null);
     const result = await readUsageCsvFile(file);
     if (result.ok) {
-      setSizeToPeak(false);
+      setSizeToPeak(byRule);
       setPreview({ file: file.name, data: csvPreview(result) });
     } else {
       setCsvErrors({ file: file.name, lines: result.errors.map((e) => csvErrorText(t, e, locale)) });
@@ -75,10 +84,13 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
 
   const onApply = () => {
     if (!preview) return;
-    // Sized by the engine's one rule, the same as the self-assessment's CSV import.
+    // Sized by the engine's one rule, the same as the self-assessment's CSV import; a size kept is the
+    // user's choice, so later demand keeps it too (and the first screen offers the rule's).
     const result = store.getState().commitScenario(
       (s: Scenario) => ({
-        ...withWeeklyCurve(s, preview.data.weeklyGpus, sizeToPeak),
+        ...(sizeToPeak
+          ? withRuleSize(withWeeklyCurve(s, preview.data.weeklyGpus, false))
+          : withCapacityByHand(withWeeklyCurve(s, preview.data.weeklyGpus, false), s.selfBuild.capacityGpus)),
         // Usage data replaces the demand: the name says the scenario is no longer what it was.
         name: markModified(scenarioTitle(s, t), locale),
       }),
@@ -228,10 +240,15 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
               </tbody>
             </table>
           </div>
-          <p className="csv-preview__capacity">{t('csv.capacityNow', { gpus: n(capacityGpus) })}</p>
+          {sizeToPeak ? null : (
+            <p className="csv-preview__capacity">{t('csv.capacityNow', { gpus: n(capacityGpus) })}</p>
+          )}
           <label className="checkbox">
             <input type="checkbox" checked={sizeToPeak} onChange={(e) => setSizeToPeak(e.target.checked)} />
-            {t('csv.sizeToPeak', { gpus: n(sizeClusterToCurve(scenario, preview.data.weeklyGpus)) })}
+            {t('csv.sizeToPeak', {
+              // The size Apply gives: the rule for the new curve (its shape moves the efficiency).
+              gpus: n(ruleSizedGpus(withWeeklyCurve(scenario, preview.data.weeklyGpus, false))),
+            })}
           </label>
           <div className="csv-preview__buttons">
             <button type="button" className="button button--primary" onClick={onApply}>

@@ -1,14 +1,18 @@
 import {
   newTrainingRun,
   type Scenario,
+  sizedToDemand,
   type TrainingPlanInput,
   type TrainingRun,
   withPlanCurve,
 } from '../../engine';
 
-/** Pure edits of the plan, each a whole candidate scenario for the store's door. */
+/**
+ * Pure edits of the plan, each a whole candidate scenario for the store's door. An edited plan is new
+ * demand: self-build is sized to it by the engine's one rule unless the user sized it by hand.
+ */
 export function withPlan(s: Scenario, patch: Partial<TrainingPlanInput>): Scenario {
-  return withPlanCurve({ ...s, trainingPlan: { ...s.trainingPlan, ...patch } });
+  return sizedToDemand(withPlanCurve({ ...s, trainingPlan: { ...s.trainingPlan, ...patch } }));
 }
 
 export function withRun(s: Scenario, index: number, patch: Partial<TrainingRun>): Scenario {

@@ -6,7 +6,7 @@ import {
   gpuModelById,
   PLAN_LIMITS,
   type Scenario,
-  switchDemandMode,
+  switchDemandForm,
 } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
@@ -105,7 +105,7 @@ export function TrainingPlanSection({
         type="button"
         className="button"
         title={t('plan:asWeeklyHelp')}
-        onClick={() => commit((s) => switchDemandMode(s, 'weekly'), 'plan:asWeekly')}
+        onClick={() => commit((s) => switchDemandForm(s, 'weekly'), 'plan:asWeekly')}
       >
         {t('plan:asWeekly')}
       </button>

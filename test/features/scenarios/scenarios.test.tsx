@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { defaultScenario, evaluate, presets, type Scenario, sizeClusterToCurve } from '../../../src/engine';
+import {
+  defaultScenario,
+  evaluate,
+  presets,
+  type Scenario,
+  sizeClusterToCurve,
+  withCapacityByHand,
+} from '../../../src/engine';
 import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
@@ -284,7 +291,7 @@ describe('files', () => {
     expect(store.getState().scenario).toBe(presets.steadyLab);
   });
 
-  it('“Import CSV” previews the curve and changes nothing until Apply; Apply sets weekly demand and keeps capacity', async () => {
+  it('“Import CSV” previews the curve and changes nothing until Apply; Apply sets weekly demand and sizes self-build to its peak', async () => {
     const { user, store } = renderScenarios();
     await openScenarios(store);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
@@ -295,27 +302,55 @@ describe('files', () => {
     expect(screen.getByTestId('csv-peak')).toHaveTextContent('16');
     expect(store.getState().scenario).toBe(defaultScenario);
 
+    // Issue 44: the example's 8 GPUs were never the user's, so new demand is sized by the rule (the box
+    // starts ticked): peak 16 GPUs ÷ 45 % (team level 3, siloed) = 35.6 → 5 servers of 8 = 40 GPUs.
+    expect(
+      screen.getByRole('checkbox', { name: /Size self-build capacity to the peak.*\(40 GPUs/ }),
+    ).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const next = store.getState().scenario;
     expect(next.demand).toEqual({ ...defaultScenario.demand, mode: 'weekly', weeklyGpus: curve });
-    expect(next.selfBuild.capacityGpus).toBe(defaultScenario.selfBuild.capacityGpus);
+    expect(next.selfBuild.capacityGpus).toBe(40);
+    expect(next.selfBuild.capacitySizedBy).toBe('rule');
     expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent(
       formatMoney(evaluate(next).strategies.platform.monthlyCny, CNY),
     );
   });
 
-  it('“Size capacity to the peak” sizes self-build by the engine’s one rule (the wizard’s too)', async () => {
+  it('“Size capacity to the peak” unticked keeps self-build’s 8 GPUs, as the user’s size', async () => {
     const { user, store } = renderScenarios();
     await openScenarios(store);
     await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
-    // Peak 16 GPUs ÷ the own cluster's 45 % efficiency at team level 3 = 35.6 → 5 servers of 8 = 40.
-    const expected = sizeClusterToCurve(defaultScenario, curve);
-    expect(expected).toBe(40);
+    expect(sizeClusterToCurve(defaultScenario, curve)).toBe(40);
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(40 GPUs/ }),
+    );
+    expect(screen.getByText('Self-build capacity stays at 8 GPUs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(8);
+    expect(store.getState().scenario.selfBuild.capacitySizedBy).toBe('user');
+  });
+
+  it('a cluster the user sized keeps its size on “Import CSV” (the box starts unticked); ticking it sizes to the peak', async () => {
+    const { user, store } = renderScenarios(withCapacityByHand(defaultScenario, 16));
+    await openScenarios(store);
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
+    const box = await screen.findByRole('checkbox', {
+      name: /Size self-build capacity to the peak.*\(40 GPUs/,
+    });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText('Self-build capacity stays at 16 GPUs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(16);
+    expect(store.getState().scenario.demand.weeklyGpus).toEqual(curve);
+
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile(goodCsv));
     await user.click(
       await screen.findByRole('checkbox', { name: /Size self-build capacity to the peak.*\(40 GPUs/ }),
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(expected);
+    expect(store.getState().scenario.selfBuild.capacityGpus).toBe(40);
+    expect(store.getState().scenario.selfBuild.capacitySizedBy).toBe('rule');
   });
 
   it('a CSV with a bad row names the line and the column and keeps the scenario', async () => {
