@@ -103,6 +103,7 @@ export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
   }
   const factor = targetMeanGpus / current;
   const scaled = { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * factor) } };
+  if (d.mode !== 'plan') return scaled;
   return withRecurringGpuHours(scaled, s.trainingPlan.recurringGpuHoursPerMonth * factor);
 }
 

@@ -125,7 +125,11 @@ export function datedDemand(s: Scenario): DatedDemand | null {
     usefulGpuHoursByMonth: byMonth,
     usefulGpuHoursPerMonth: total / months,
     demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
-    demandMarketFactor: total > 0 ? weighted / total : averageMarketFactor(decline, months),
+    // A demand too small or too large to weigh (0, or overflowing to infinity) takes the average.
+    demandMarketFactor:
+      total > 0 && Number.isFinite(weighted / total)
+        ? weighted / total
+        : averageMarketFactor(decline, months),
   };
 }
 
@@ -148,7 +152,8 @@ export function burstMarketFactor(d: DatedDemand, scale: number, usableGpus: num
       weighted += b * (factors[i] as number);
     }
   }
-  return burst > 0 ? weighted / burst : d.demandMarketFactor;
+  const factor = weighted / burst;
+  return burst > 0 && Number.isFinite(factor) ? factor : d.demandMarketFactor;
 }
 
 /**

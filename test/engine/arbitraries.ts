@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import {
   COMPLIANCE_LEVELS,
   makeDefaultInputs,
+  newTrainingRun,
   PARAMETERS,
+  planWeeklyCurve,
   type Scenario,
   TEAM_CAPABILITY_LEVELS,
   WEEKLY_CURVE_WEEKS,
@@ -47,8 +49,17 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
   .record({
     values: fc.tuple(...RANDOM_PATHS.map(arbParam)),
     weekly: fc.boolean(),
-    // A weekly curve may be a training plan's (model v4: dated, laid over the horizon once).
+    // A weekly curve may be a training plan's (model v4: dated, laid over the horizon once): runs given
+    // in GPU-hours on the reference GPU, so the curve is the one the door makes from them.
     dated: fc.boolean(),
+    runs: fc.array(
+      fc.record({
+        startWeek: fc.integer({ min: 1, max: 60 }),
+        weeks: fc.integer({ min: 1, max: 40 }),
+        gpus: fc.integer({ min: 1, max: 2_048 }),
+      }),
+      { maxLength: 3 },
+    ),
     recurringGpuHoursPerMonth: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 200_000, noNaN: true })),
     curve: arbCurve,
     jobsPerMonth: fc.double({ min: 0, max: 500, noNaN: true }),
@@ -86,7 +97,18 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
       gpusPerJob: r.gpusPerJob,
       weeklyGpus: r.weekly ? r.curve : [],
     };
-    s.trainingPlan.recurringGpuHoursPerMonth = r.recurringGpuHoursPerMonth;
+    if (s.demand.mode === 'plan') {
+      s.trainingPlan.recurringGpuHoursPerMonth = r.recurringGpuHoursPerMonth;
+      s.trainingPlan.runs = r.runs.map((run, i) => ({
+        ...newTrainingRun(s, i),
+        sizeBy: 'gpuHours' as const,
+        gpuHours: run.gpus * 168 * run.weeks,
+        modelId: s.hardware.referenceModelId ?? 'h800',
+        startWeek: run.startWeek,
+        gpus: run.gpus,
+      }));
+      s.demand.weeklyGpus = planWeeklyCurve(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu);
+    }
     s.teamCapability = r.team;
     s.compliance = r.compliance;
     s.hybrid.baselineMode = r.hybridMode;

@@ -630,7 +630,9 @@ export function reservedPart(ctx: PricingContext, gpus: number, cache?: PricingC
  */
 export function burstPartInto(out: PartCost, ctx: PricingContext, usefulGpuHours: number): PartCost {
   const none = usefulGpuHours <= 0;
-  if (!none && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
+  // `> 0`, as the model writes it: hours that are not a number (an overflowing demand scaled by 0)
+  // take the waiting branch in both.
+  if (usefulGpuHours > 0 && ctx.platformEligible) return platformPartInto(out, ctx, usefulGpuHours);
   zeroPartInto(out);
   out.breakdown.time = none ? 0 : (usefulGpuHours / ctx.platformUtilization) * ctx.platformCnyPerGpuHour;
   return out;
