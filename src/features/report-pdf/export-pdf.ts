@@ -158,10 +158,40 @@ function hexToRgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** A number with its currency sign and minus ("−¥4,240,786", "CN¥12.5", "45"): what a cell must never split. */
+const NUMBER_TOKEN = /[−-]?(?:CN¥|US\$|¥|\$)?[−-]?\d[\d,.]*/g;
+
+/** Cell padding of every table (points), each side. */
+const CELL_PADDING = 3;
+
+/**
+ * Each column's least width: its widest number in bold (a highlighted row is bold) plus the padding,
+ * so a line break falls between words and never inside an amount ("¥1,200,00 / 0" in a narrow gap
+ * column). Left out when the columns' least widths would not fit the page together (the table then
+ * breaks as before rather than running off the page).
+ */
+function numberMinWidths(w: Writer, rows: string[][], fontSize: number): Record<number, number> {
+  w.doc.setFont(FONT, 'bold');
+  w.doc.setFontSize(fontSize);
+  const widths: Record<number, number> = {};
+  for (const row of rows)
+    row.forEach((cell, c) => {
+      for (const token of cell.match(NUMBER_TOKEN) ?? []) {
+        const need = w.doc.getTextWidth(token) + 2 * CELL_PADDING + 1;
+        if (need > (widths[c] ?? 0)) widths[c] = need;
+      }
+    });
+  const total = Object.values(widths).reduce((a, b) => a + b, 0);
+  return total <= CONTENT_WIDTH ? widths : {};
+}
+
 function table(w: Writer, t: ReportTable): void {
   const right = new Set(t.numericColumns);
   const highlight = new Set(t.highlightRows);
-  const columnStyles: Record<number, { halign?: 'right'; cellWidth?: number | 'auto' | 'wrap' }> = {};
+  const columnStyles: Record<
+    number,
+    { halign?: 'right'; cellWidth?: number | 'auto' | 'wrap'; minCellWidth?: number }
+  > = {};
   for (const c of right) columnStyles[c] = { halign: 'right' };
   if (t.id === 'assumptions') {
     columnStyles[0] = { cellWidth: 112 };
@@ -176,22 +206,26 @@ function table(w: Writer, t: ReportTable): void {
     columnStyles[4] = { cellWidth: 40 };
   }
   if (t.id === 'kpis') columnStyles[0] = { cellWidth: 84 };
+  const fontSize =
+    t.id === 'assumptions' || t.id === 'hardware' || t.id === 'plan' ? 7 : t.id === 'kpis' ? 7.5 : 8.5;
+  const body = t.body.map((row) => row.map(w.printable));
+  for (const [c, min] of Object.entries(numberMinWidths(w, body, fontSize)))
+    columnStyles[Number(c)] = { ...columnStyles[Number(c)], minCellWidth: min };
   const swatchInset = t.rowStrategies ? 10 : 0;
   w.ensure(60);
   autoTable(w.doc, {
     startY: w.y,
     margin: { left: MARGIN.left, right: MARGIN.right, top: MARGIN.top, bottom: MARGIN.bottom },
     head: [t.head.map(w.printable)],
-    body: t.body.map((row) => row.map(w.printable)),
+    body,
     foot: t.foot.map((row) => row.map(w.printable)),
     showFoot: 'lastPage',
     theme: 'grid',
     styles: {
       font: FONT,
       fontStyle: 'normal',
-      fontSize:
-        t.id === 'assumptions' || t.id === 'hardware' || t.id === 'plan' ? 7 : t.id === 'kpis' ? 7.5 : 8.5,
-      cellPadding: 3,
+      fontSize,
+      cellPadding: CELL_PADDING,
       textColor: INK,
       lineColor: RULE,
       lineWidth: 0.5,
