@@ -13,6 +13,7 @@ import {
   evaluate,
   STRATEGY_IDS,
   type StrategyId,
+  withWeeklyCurve,
 } from '../../src/engine/index.ts';
 import { expect, test } from './fixtures';
 import {
@@ -139,10 +140,8 @@ test('scenarios: CSV import with Chinese headers → preview → apply: KPIs and
   await saveScreenshot(page, 'scenarios-csv-preview.png', { fullPage: true });
   await page.getByRole('button', { name: 'Apply' }).click();
 
-  const scenario = {
-    ...defaultScenario,
-    demand: { ...defaultScenario.demand, mode: 'weekly' as const, weeklyGpus: curve },
-  };
+  // The import sizes the example's cluster to the curve's peak by the engine's rule (issue 44).
+  const scenario = withWeeklyCurve(defaultScenario, curve, true);
   await showTab(page, 'Dashboard');
   await expectEngineKpis(page, evaluate(scenario));
   // The demand chart's accessible summary now describes the imported 30-week curve.

@@ -15,7 +15,7 @@ import {
   runGpus,
   type Scenario,
   STRATEGY_IDS,
-  switchDemandMode,
+  switchDemandForm,
   type TrainingRun,
 } from '../../src/engine/index.ts';
 import { expect, test } from './fixtures';
@@ -89,7 +89,8 @@ function expectedScenario(modelOfFirst: string): Scenario {
     ...defaultScenario,
     trainingPlan: { ...defaultScenario.trainingPlan, runs: [pretrain, finetune] },
   };
-  return switchDemandMode(s, 'plan');
+  // Entering a plan sizes the example's cluster to the plan's peak (issue 44), as the page does.
+  return switchDemandForm(s, 'plan');
 }
 
 async function typeInto(page: Page, run: number, name: string | RegExp, value: string) {
@@ -176,7 +177,7 @@ for (const order of ['blank first', 'deadline first'] as const) {
     }
 
     const planned: TrainingRun = { ...newTrainingRun(defaultScenario, 0), gpus: null, deadlineWeek: 20 };
-    const s = switchDemandMode(
+    const s = switchDemandForm(
       { ...defaultScenario, trainingPlan: { ...defaultScenario.trainingPlan, runs: [planned] } },
       'plan',
     );

@@ -50,7 +50,7 @@ describe('the first screen on a cluster the user sized', () => {
     );
     // 100 GPUs a week on 8: a load of 100 ÷ 8 = 1,250 %, said in the verdict sentence.
     expect(screen.getByTestId('over-capacity')).toHaveTextContent(
-      'Self-build here is 8 GPUs at a load of 1,250%: it cannot do the work; it is priced with the rest sent to the platform.',
+      'Self-build here is 8 GPUs at a load of 1250%: it cannot do the work; it is priced with the rest sent to the platform.',
     );
     expect(screen.getByTestId('over-capacity').closest('p')).toBe(screen.getByTestId('winner').closest('p'));
 
@@ -70,7 +70,7 @@ describe('the first screen on a cluster the user sized', () => {
     );
     expect(screen.getByRole('button', { name: '改用 224 张' })).toBeInTheDocument();
     expect(screen.getByTestId('over-capacity')).toHaveTextContent(
-      '这里的自建集群为 8 张，负载率 1,250%：它做不完这些工作，其成本按超出部分转到平台计算。',
+      '这里的自建集群为 8 张，负载率 1250%：它做不完这些工作，其成本按超出部分转到平台计算。',
     );
   });
 
@@ -90,7 +90,7 @@ describe('the first screen on a cluster the user sized', () => {
       { scenario: onPrem },
     );
     const waits =
-      'Self-build here is 8 GPUs at a load of 1,250%: it cannot do the work; it is priced with the rest waiting on premises, valued at the platform’s price.';
+      'Self-build here is 8 GPUs at a load of 1250%: it cannot do the work; it is priced with the rest waiting on premises, valued at the platform’s price.';
     expect(screen.getByTestId('over-capacity')).toHaveTextContent(waits);
     expect(screen.getByTestId('recommendation-over-capacity')).toHaveTextContent(waits);
   });
