@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The specification in docs/*.md must be readable from a clone alone: every relative link lands on a
+ * file (or folder) of the repository, and no doc names a path outside it (the team's design notes and
+ * research live outside the repository; the docs cite their content, never their files).
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const docsDir = join(root, 'docs');
+const docs = readdirSync(docsDir)
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .map((name) => ({ name, text: readFileSync(join(docsDir, name), 'utf8') }));
+
+/** Names of files outside the repository that a doc must not point at. */
+const OUTSIDE = ['shared/', 'MODEL.md', 'defaults.md', 'seeds/'];
+
+/** Link targets of a markdown text: `[text](target)` and `![alt](target)`, without any "title". */
+function linkTargets(markdown: string): string[] {
+  // Code spans and fenced blocks are text, not links.
+  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const targets: string[] = [];
+  for (const match of prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    if (match[1] !== undefined) targets.push(match[1]);
+  }
+  return targets;
+}
+
+const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
+
+describe('docs/*.md', () => {
+  it('exist: the five parts of the specification', () => {
+    expect(docs.map((d) => d.name)).toEqual(
+      expect.arrayContaining([
+        'architecture.md',
+        'data-sources.md',
+        'model.md',
+        'performance.md',
+        'testing.md',
+      ]),
+    );
+  });
+
+  for (const { name, text } of docs) {
+    it(`${name}: every relative link resolves to a file in the repository`, () => {
+      const broken = linkTargets(text)
+        .filter((target) => !isExternal(target) && !target.startsWith('#'))
+        .filter((target) => {
+          const path = decodeURI(target.split('#')[0] ?? '');
+          const absolute = resolve(docsDir, path);
+          const inside = !relative(root, absolute).startsWith('..');
+          return !inside || !existsSync(absolute);
+        });
+      expect(broken).toEqual([]);
+    });
+
+    it(`${name}: names no path outside the repository`, () => {
+      expect(OUTSIDE.filter((s) => text.includes(s))).toEqual([]);
+    });
+  }
+
+  it('the link reader finds links and skips code', () => {
+    expect(linkTargets('see [a](model.md) and ![b](../x.png "t") but not `[c](d.md)`')).toEqual([
+      'model.md',
+      '../x.png',
+    ]);
+  });
+});
