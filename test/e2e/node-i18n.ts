@@ -18,6 +18,10 @@ const NAMESPACES = [
   'finance',
   'export',
   'layout',
+  // The workbook's sizing, plan and glossary sheets read these (a plan's workbook has a plan sheet).
+  'sizing',
+  'plan',
+  'glossary',
 ] as const;
 
 function load(locale: Locale): ResourceLanguage {

@@ -5,15 +5,19 @@
  * yuan; after the server price, the demand, the horizon or the platform's price is changed in Inputs,
  * the recalculated figures equal the engine's evaluation of the same change, and so does the
  * Summary's verdict: its sentence, the recommended strategy and the row marked as recommended.
+ * A training plan's workbook (model v4: the plan laid over the horizon, each month billed on its own
+ * hours at its own price) reconciles to the yuan too, before and after a price edit.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   evaluate,
+  newTrainingRun,
   presets,
   type Scenario,
   type StrategyId,
   scaleToLoadRate,
+  switchDemandMode,
   withInput,
 } from '../../src/engine/index.ts';
 import { workbookBytes } from '../../src/features/report-pdf/excel-workbook.ts';
@@ -25,6 +29,28 @@ import { nodeT } from './node-i18n';
 import { cellValue, recalculateToCsv, sheetRows, withInputs } from './recalc';
 
 const LOCALES: Locale[] = ['en', 'zh-CN'];
+
+/** The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, a small cluster. */
+function planOnSteadyLab(): Scenario {
+  const steady = presets.steadyLab as Scenario;
+  const run = {
+    ...newTrainingRun(steady, 0),
+    sizeBy: 'gpuHours' as const,
+    gpuHours: 64 * 168 * 21,
+    startWeek: 10,
+    gpus: 64,
+    deadlineWeek: 30,
+  };
+  return switchDemandMode(
+    {
+      ...steady,
+      trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
+      selfBuild: { ...steady.selfBuild, capacityGpus: 16, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
+      finance: { ...steady.finance, gpuTimePriceDeclineFractionPerYear: 0.15 },
+    },
+    'plan',
+  );
+}
 
 /** The recalculated Reconciliation: figure|strategy → the workbook's own value and the difference. */
 function reconciliation(outDir: string, file: string, locale: Locale) {
@@ -174,6 +200,15 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       },
     ];
   };
+  // A training plan in both languages, at export and after two price edits (not the horizon: the plan
+  // is laid over the exported horizon).
+  const plan = planOnSteadyLab();
+  const planFiles: { file: string; locale: Locale }[] = [];
+  for (const locale of LOCALES) {
+    const file = join(dir, `plan-${locale}.xlsx`);
+    await buildFor(plan, locale, file);
+    planFiles.push({ file, locale });
+  }
   // The named scenario's workbook in Chinese too, built as the export builds it.
   const namedZh = join(dir, 'named-zh-CN.xlsx');
   await buildFor(named, 'zh-CN', namedZh);
@@ -190,16 +225,28 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       await withInputs(source, sheetName(nodeT(locale), 'inputs'), c.inputs, file);
       edited.push({ file, engine: c.engine, base: s, locale, id: c.id });
     }
+  for (const c of changes(plan)) {
+    if (c.id !== 'server-price' && c.id !== 'platform-price') continue;
+    const file = join(dir, `plan-${c.id}.xlsx`);
+    await withInputs(planFiles[0]!.file, sheetName(nodeT('en'), 'inputs'), c.inputs, file);
+    edited.push({ file, engine: c.engine, base: plan, locale: 'en', id: `plan-${c.id}` });
+  }
 
   const outDir = join(dir, 'csv');
   await recalculateToCsv(
-    [exported, namedZh, ...presetFiles.map((p) => p.file), ...edited.map((e) => e.file)],
+    [
+      exported,
+      namedZh,
+      ...presetFiles.map((p) => p.file),
+      ...planFiles.map((p) => p.file),
+      ...edited.map((e) => e.file),
+    ],
     outDir,
     join(dir, 'profile'),
   );
 
   // At export: every difference 0 (to the yuan) in the file the browser made and in every preset's.
-  for (const { file, locale } of [{ file: exported, locale: 'en' as Locale }, ...presetFiles]) {
+  for (const { file, locale } of [{ file: exported, locale: 'en' as Locale }, ...presetFiles, ...planFiles]) {
     const recon = reconciliation(outDir, file, locale);
     expect(recon.size, file).toBeGreaterThan(50);
     const off = [...recon].filter(([key, r]) => !closeEnough(r.difference, 0, key));
@@ -209,6 +256,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
   for (const [file, s, locale] of [
     [exported, named, 'en'],
     [namedZh, named, 'zh-CN'],
+    ...planFiles.map((p) => [p.file, plan, p.locale] as const),
     ...Object.entries(presets).flatMap(([id, p]) =>
       LOCALES.map((l) => [join(dir, `preset-${id}-${l}.xlsx`), p as Scenario, l] as const),
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, presets, type Scenario } from '../../src/engine';
+import { evaluate, newTrainingRun, presets, type Scenario, switchDemandMode } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import type { MoneyFormat } from '../../src/lib/format';
 import { liveWorkbook } from '../../src/view-model/workbook/live-workbook';
@@ -69,6 +69,34 @@ const VARIANTS: Record<string, Scenario> = {
     selfBuild: { ...seed.selfBuild, buildLeadTimeMonths: 3 },
   },
 };
+
+/**
+ * A training plan (model v4: a dated timeline priced once over the horizon): a 64-GPU run in weeks
+ * 10–30 and recurring work, falling prices, a lead time, on the steady lab's cluster and on a small one
+ * (burst in the run's months).
+ */
+function planned(base: Scenario, capacityGpus: number, baselineMode: 'owned' | 'reserved'): Scenario {
+  const run = {
+    ...newTrainingRun(base, 0),
+    sizeBy: 'gpuHours' as const,
+    gpuHours: 64 * 168 * 21,
+    startWeek: 10,
+    gpus: 64,
+    deadlineWeek: 30,
+  };
+  return switchDemandMode(
+    {
+      ...base,
+      trainingPlan: { ...base.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
+      selfBuild: { ...base.selfBuild, capacityGpus, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
+      hybrid: { ...base.hybrid, baselineMode },
+      finance: { ...base.finance, gpuTimePriceDeclineFractionPerYear: 0.15 },
+    },
+    'plan',
+  );
+}
+VARIANTS['a training plan on a large cluster'] = planned(steady, 128, 'owned');
+VARIANTS['a training plan on a small cluster, a reserved hybrid baseline'] = planned(steady, 16, 'reserved');
 
 describe('the live workbook', () => {
   for (const [name, s] of Object.entries(presets))

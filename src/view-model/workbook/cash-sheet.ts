@@ -119,15 +119,23 @@ export function cashSheets(
     cells.push(cell(inHorizon, INTEGER_FORMAT));
     const f = here(col.factor, numberOf(factor));
     const active = and(cmp(M, '>=', 1), cmp(M, '<=', H));
+    const plan = costs.dated;
     const cashOf = (id: StrategyId): Expr => {
       const r = costs.running[id];
-      const running = iff(
-        active,
-        add(mul(vS, add(r.aServices, mul(r.bServices, f))), r.aOther, mul(r.bOther, f)),
-        0,
-      );
+      const full = add(mul(vS, add(r.aServices, mul(r.bServices, f))), r.aOther, mul(r.bOther, f));
+      // A training plan's bills follow its months (cash.ts runningCashAtMonth): the held part every
+      // month, the rest by the month's share of the demand (or of the burst).
+      let month = full;
+      if (plan) {
+        const k = plan.held[id];
+        const heldCash = add(mul(vS, mul(k.bServices, f)), k.aOther, mul(k.bOther, f));
+        month = add(heldCash, mul(sub(full, heldCash), plan.share(id, M, H)));
+      }
+      const running = iff(active, month, 0);
       const o = id === 'selfBuild' || id === 'hybrid' ? owned[id] : null;
-      return o ? add(running, mul(o.on, ownedCash(o, M, f, H, vS, vH))) : running;
+      const leadShare =
+        o && plan && (id === 'selfBuild' || id === 'hybrid') ? plan.servedShare(id, M, H) : null;
+      return o ? add(running, mul(o.on, ownedCash(o, M, f, H, vS, vH, leadShare))) : running;
     };
     for (const id of STRATEGY_IDS) {
       const e = cashOf(id);
@@ -307,9 +315,23 @@ function quotedName(s: SheetBuilder): string {
  * (months 1…L), its running cash from delivery, and the hardware — bought at delivery (month L) and
  * again each time its depreciation life ends, when the worn-out batch is sold — VAT-restated.
  */
-function ownedCash(o: OwnedCashRefs, M: Expr, f: Expr, H: Expr, vS: Expr, vH: Expr): Expr {
+function ownedCash(
+  o: OwnedCashRefs,
+  M: Expr,
+  f: Expr,
+  H: Expr,
+  vS: Expr,
+  vH: Expr,
+  leadShare: Expr | null,
+): Expr {
   const L = o.leadMonths;
-  const lead = iff(and(cmp(M, '>=', 1), cmp(M, '<=', min(L, H))), add(o.leadA, mul(o.leadB, f)), 0);
+  // A training plan rents, while the cluster is built, that month's share of the cluster's work.
+  const rental = add(o.leadA, mul(o.leadB, f));
+  const lead = iff(
+    and(cmp(M, '>=', 1), cmp(M, '<=', min(L, H))),
+    leadShare ? mul(rental, leadShare) : rental,
+    0,
+  );
   const running = iff(
     and(cmp(M, '>', L), cmp(M, '<=', H)),
     add(mul(vS, o.runServices), mul(vH, o.runEnergy), o.runOther),

@@ -7,6 +7,7 @@ import {
   type StrategyId,
 } from '../../engine';
 import type { CurveSheet } from './curve-sheet';
+import { type DatedBaseline, type DatedBaselineColumns, DatedCurveSheet } from './dated-curve-sheet';
 import {
   add,
   and,
@@ -63,6 +64,20 @@ export interface CostsLayout {
   selfBuildCapacity: Expr;
   /** The hybrid's burst, useful GPU-hours a month (a hybrid without burst does not compete). */
   hybridBurstUseful: Expr;
+  /** A training plan's months (model v4): how its bills are timed in the cash; null otherwise. */
+  dated: DatedCashRefs | null;
+}
+
+/**
+ * What the monthly cash sheet needs of a training plan: the part of each strategy's running cash held
+ * every month (the hybrid's reserved baseline), and month M's share of the bills that follow the
+ * demand (all of it for rent and the platform, the burst for the others) and of the own cluster's work
+ * (which the lead-time rental follows).
+ */
+export interface DatedCashRefs {
+  held: Record<StrategyId, { aOther: Expr; bServices: Expr; bOther: Expr }>;
+  share(id: StrategyId, M: Expr, horizon: Expr): Expr;
+  servedShare(id: 'selfBuild' | 'hybrid', M: Expr, horizon: Expr): Expr;
 }
 
 export interface OwnedCashRefs {
@@ -100,10 +115,13 @@ function book(capex: Expr, residual: Expr, life: Expr, age: Expr): Expr {
 export function costsSheet(
   name: string,
   inputs: Inputs,
-  curve: CurveSheet,
+  curve: CurveSheet | DatedCurveSheet,
   weekly: boolean,
   t: TFunction,
 ): CostsLayout {
+  // A training plan is dated (model v4): its months are billed on their own hours at their own price.
+  const dated = curve instanceof DatedCurveSheet ? curve : null;
+  const weeklyCurve = curve instanceof DatedCurveSheet ? null : curve;
   const input = (key: string): Expr => {
     const e = inputs[key];
     if (!e) throw new Error(`no input ${key}`);
@@ -187,16 +205,24 @@ export function costsSheet(
     iff(or(cmp(d, '<=', 0), cmp(H, '<=', 0)), 1, div(sumFactors(H), H)),
     RATIO,
   ).here;
+  // The bills that follow the demand: at the average factor, or for a plan its demand-weighted one.
+  const fDemand = dated ? single('demandFactor', 'ratio', dated.demandFactor(fAvg), RATIO).here : fAvg;
   const perJob = mul(input('demand_hoursPerJob'), gpj, input('rent_utilization'));
   const baseUseful = single(
     'baseUseful',
     'gpuHoursMonth',
-    weekly
-      ? mul(
-          rangeCall('AVERAGE', [curve.sheet.range(2, 3, 2 + curve.weekCount, true)], curveMean(curve)),
-          HOURS_PER_MONTH,
-        )
-      : mul(input('demand_jobsPerMonth'), perJob),
+    dated
+      ? mul(dated.weightedDemand(), HOURS_PER_MONTH)
+      : weekly && weeklyCurve
+        ? mul(
+            rangeCall(
+              'AVERAGE',
+              [weeklyCurve.sheet.range(2, 3, 2 + weeklyCurve.weekCount, true)],
+              curveMean(weeklyCurve),
+            ),
+            HOURS_PER_MONTH,
+          )
+        : mul(input('demand_jobsPerMonth'), perJob),
     PRECISE_FORMAT,
   ).here;
   const usefulPlaced = single(
@@ -366,9 +392,9 @@ export function costsSheet(
     };
   };
   const PA = {
-    compute: line('platformComputeAvg', 'cnyPerGpuHour', (id) => platformRates(id, fAvg).compute, RATE),
-    time: line('platformTimeAvg', 'cnyPerGpuHour', (id) => platformRates(id, fAvg).time, RATE),
-    failure: line('platformFailureAvg', 'cnyPerGpuHour', (id) => platformRates(id, fAvg).failure, RATE),
+    compute: line('platformComputeAvg', 'cnyPerGpuHour', (id) => platformRates(id, fDemand).compute, RATE),
+    time: line('platformTimeAvg', 'cnyPerGpuHour', (id) => platformRates(id, fDemand).time, RATE),
+    failure: line('platformFailureAvg', 'cnyPerGpuHour', (id) => platformRates(id, fDemand).failure, RATE),
   };
   const platformAvg = (id: StrategyId): Record<CostCategory, Expr> => ({
     compute: h(PA.compute, id),
@@ -390,9 +416,21 @@ export function costsSheet(
     return {
       compute: iff(platformOk, p.compute, 0),
       energy: lit(0),
-      time: iff(platformOk, p.time, waitRate(id, fAvg)),
+      time: iff(platformOk, p.time, waitRate(id, fDemand)),
       ops: iff(platformOk, p.ops, 0),
       failure: iff(platformOk, p.failure, 0),
+      iteration: lit(0),
+    };
+  };
+  /** Burst rates at a market factor (a plan's gate at the average, its burst at the burst's own). */
+  const burstAt = (id: StrategyId, f: Expr): Record<CostCategory, Expr> => {
+    const r = platformRates(id, f);
+    return {
+      compute: iff(platformOk, r.compute, 0),
+      energy: lit(0),
+      time: iff(platformOk, r.time, waitRate(id, f)),
+      ops: iff(platformOk, r.ops, 0),
+      failure: iff(platformOk, r.failure, 0),
       iteration: lit(0),
     };
   };
@@ -460,19 +498,19 @@ export function costsSheet(
     compute: line(
       'rentComputeAvg',
       'cnyPerGpuHour',
-      (id) => (id === 'rent' ? rentRates(id, fAvg).compute : null),
+      (id) => (id === 'rent' ? rentRates(id, fDemand).compute : null),
       RATE,
     ),
     time: line(
       'rentTimeAvg',
       'cnyPerGpuHour',
-      (id) => (id === 'rent' ? rentRates(id, fAvg).time : null),
+      (id) => (id === 'rent' ? rentRates(id, fDemand).time : null),
       RATE,
     ),
     failure: line(
       'rentFailureAvg',
       'cnyPerGpuHour',
-      (id) => (id === 'rent' ? rentRates(id, fAvg).failure : null),
+      (id) => (id === 'rent' ? rentRates(id, fDemand).failure : null),
       RATE,
     ),
   };
@@ -552,10 +590,34 @@ export function costsSheet(
         : null,
     RATE,
   );
+  // A plan: each baseline's first columns on the Curve sheet (what it would serve if it takes work),
+  // since the lead-time months' share of its work prices the line (model/lead-time.ts).
+  const datedColumns: Partial<Record<StrategyId, DatedBaselineColumns>> = {};
+  if (dated) {
+    // Formulas placed on the Curve sheet: references to this sheet's cells are qualified (`there`).
+    const ratioThere = (id: StrategyId) => {
+      const p = ratio[id];
+      if (!p) throw new Error(`row has no ${id}`);
+      return p.there;
+    };
+    datedColumns.selfBuild = dated.baseline(
+      div(input('demand_scale'), ratioThere('selfBuild')),
+      mul(sbCapacityPlaced.there, ownEff),
+    );
+    datedColumns.hybrid = dated.baseline(
+      div(input('demand_scale'), ratioThere('hybrid')),
+      mul(ownCapacity(input('engine_hybridBaselineGpus')), ownEff),
+    );
+  }
   const leadPerUseful = line(
     'leadPerUseful',
     'cnyPerGpuHour',
-    (id) => (ownIds(id) ? div(add(mul(h(leadA, id), L), mul(h(leadB, id), sumLead)), H) : null),
+    (id) => {
+      if (!ownIds(id)) return null;
+      const spread = div(add(mul(h(leadA, id), L), mul(h(leadB, id), sumLead)), H);
+      const columns = datedColumns[id];
+      return columns ? iff(cmp(L, '<=', 0), 0, columns.leadRate(h(leadA, id), h(leadB, id), spread)) : spread;
+    },
     RATE,
   );
 
@@ -718,7 +780,8 @@ export function costsSheet(
     'cnyPerGpuHour',
     (id) => {
       if (!ownIds(id)) return null;
-      const b = burstAvg(id);
+      // At the horizon's average price (self-build.ts ownClusterTakesWork), also for a plan.
+      const b = dated ? burstAt(id, fAvg) : burstAvg(id);
       return add(b.compute, b.time, b.ops, b.failure);
     },
     RATE,
@@ -767,15 +830,20 @@ export function costsSheet(
     RATIO,
   );
   const servedRanges: Partial<Record<StrategyId, { servedRange: string; served: number[] }>> = {};
+  const datedServed: Partial<Record<StrategyId, DatedBaseline>> = {};
   for (const id of ['selfBuild', 'hybrid'] as const) {
     const sc = scale[id];
     const us = usable[id];
-    if (sc && us) servedRanges[id] = curve.baselineColumns(sc.there, us.there);
+    const columns = datedColumns[id];
+    if (columns && us) datedServed[id] = columns.serve(us.there);
+    else if (sc && us && weeklyCurve) servedRanges[id] = weeklyCurve.baselineColumns(sc.there, us.there);
   }
   const served = line(
     'served',
     'gpuHoursMonth',
     (id) => {
+      const d = datedServed[id];
+      if (d) return iff(cmp(h(usable, id), '>', 0), mul(d.servedGpus, HOURS_PER_MONTH), 0);
       const r = servedRanges[id];
       if (!r) return null;
       const mean = r.served.reduce((a, b) => a + b, 0) / Math.max(1, r.served.length);
@@ -793,6 +861,20 @@ export function costsSheet(
     (id) => (ownIds(id) ? max(0, sub(h(U, id), h(served, id))) : null),
     PRECISE_FORMAT,
   );
+  // A plan's burst falls in the months its baseline cannot cover: billed at the burst's own factor.
+  const burstFactor = dated
+    ? line(
+        'burstFactor',
+        'ratio',
+        (id) => {
+          const d = datedServed[id];
+          return d ? d.burstFactor(fDemand) : null;
+        },
+        RATIO,
+      )
+    : null;
+  const burstRates = (id: StrategyId): Record<CostCategory, Expr> =>
+    burstFactor ? burstAt(id, h(burstFactor, id)) : burstAvg(id);
 
   // ── Iteration risk and the resale at the end (market.ts iterationLossCny, hardwareLife) ──
   section('iteration');
@@ -913,7 +995,7 @@ export function costsSheet(
         return mul(h(U, id), rates[c]);
       }
       if (id === 'platform') return mul(h(U, id), platformAvg(id)[c]);
-      return add(h(base[c], id), mul(h(burstUseful, id), burstAvg(id)[c]));
+      return add(h(base[c], id), mul(h(burstUseful, id), burstRates(id)[c]));
     });
   const firstCategoryRow = s.rowCount - COST_CATEGORIES.length + 1;
   const monthlyRow = line('monthlyTotal', 'cnyMonth', (id) =>
@@ -967,6 +1049,32 @@ export function costsSheet(
   const leadCashB = line('leadCashB', 'cnyMonth', (id) =>
     ownIds(id) ? mul(h(leadB, id), h(served, id)) : null,
   );
+  // A plan: what of the hybrid's running cash is held every month (a reserved baseline), not timed
+  // with the burst (model/cash-model.ts `held`).
+  const held = dated
+    ? {
+        aOther: line('heldAOther', 'cnyMonth', (id) =>
+          id === 'hybrid' ? iff(owned, 0, mul(h(served, id), h(P0, id))) : null,
+        ),
+        bServices: line('heldBServices', 'cnyMonth', (id) =>
+          id === 'hybrid'
+            ? iff(
+                owned,
+                0,
+                mul(
+                  reservedGpus,
+                  HOURS_PER_MONTH,
+                  h(PT, id),
+                  sub(1, input('hybrid_reservedDiscountFraction')),
+                ),
+              )
+            : null,
+        ),
+        bOther: line('heldBOther', 'cnyMonth', (id) =>
+          id === 'hybrid' ? iff(owned, 0, mul(h(served, id), sub(h(P1o, id), h(P0, id)))) : null,
+        ),
+      }
+    : null;
 
   const there = (r: Row, id: StrategyId): Expr => {
     const p = r[id];
@@ -1003,9 +1111,41 @@ export function costsSheet(
     leadA: there(leadCashA, id),
     leadB: there(leadCashB, id),
   });
+  const datedRefs = (plan: DatedCurveSheet): DatedCashRefs => {
+    const demandShare = (M: Expr, horizon: Expr) =>
+      plan.shareOfMonth(plan.demandWeighted, M, horizon, lit(1));
+    const none = { aOther: lit(0), bServices: lit(0), bOther: lit(0) };
+    const heldOf = (id: StrategyId) =>
+      held && id === 'hybrid'
+        ? {
+            aOther: there(held.aOther, id),
+            bServices: there(held.bServices, id),
+            bOther: there(held.bOther, id),
+          }
+        : none;
+    return {
+      held: {
+        selfBuild: heldOf('selfBuild'),
+        rent: heldOf('rent'),
+        platform: heldOf('platform'),
+        hybrid: heldOf('hybrid'),
+      },
+      share: (id, M, horizon) => {
+        const baseline = datedServed[id];
+        const whole = demandShare(M, horizon);
+        return baseline ? plan.shareOfMonth(baseline.burstWeighted, M, horizon, whole) : whole;
+      },
+      servedShare: (id, M, horizon) => {
+        const baseline = datedServed[id];
+        const whole = demandShare(M, horizon);
+        return baseline ? plan.shareOfMonth(baseline.servedWeighted, M, horizon, whole) : whole;
+      },
+    };
+  };
   return {
     sheet: s,
     horizon: H,
+    dated: dated ? datedRefs(dated) : null,
     monthly,
     horizonTotal,
     loadRate: loadRate.there,

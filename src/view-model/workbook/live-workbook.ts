@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { cashReport, HOURS_PER_MONTH, workbookFacts } from '../../engine';
+import { cashReport, datedDemand, HOURS_PER_MONTH, workbookFacts } from '../../engine';
 import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
+import { DatedCurveSheet } from './dated-curve-sheet';
 import { div, mul } from './expr';
 import { inputsSheet } from './inputs-sheet';
 import { type ReconciliationLine, reconciliationLines, reconciliationSheet } from './reconciliation-sheet';
@@ -56,7 +57,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   const facts = workbookFacts(s);
   const inputsBuilder = new SheetBuilder(names.inputs, [44, 16, 22, 70, 10, 12, 40]);
   const inputs = inputsSheet(inputsBuilder, s, facts, evaluation, t);
-  // A plan's demand is its weekly curve (the engine made it), priced as the weekly form's.
+  // A plan's jobs are counted from its curve as the weekly form's are.
   const weekly = s.demand.mode !== 'jobs';
   const at = (name: string) => {
     const e = inputs[name];
@@ -77,7 +78,17 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
           HOURS_PER_MONTH,
         ),
       ];
-  const curve = new CurveSheet(names.curve, t, weeks, weekly);
+  // A training plan is dated (model v4): its Curve sheet is the plan laid over the horizon.
+  const dated = datedDemand(s);
+  const curve = dated
+    ? new DatedCurveSheet(
+        names.curve,
+        t,
+        dated,
+        at('finance_gpuTimePriceDeclineFractionPerYear'),
+        at('engine_buildLeadTimeMonths'),
+      )
+    : new CurveSheet(names.curve, t, weeks, weekly);
   const costs = costsSheet(names.costs, inputs, curve, weekly, t);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
   const report = cashReport(s);
