@@ -9,9 +9,13 @@ import type { IrrCell, PaybackCell } from './cash-table';
  */
 
 export function yearHeader(t: TFunction, c: { year: number; months: number }): string {
+  // A partial last year names its months in the right number ("1 month", "6 months").
   return c.months === 12
     ? t('finance:cash.year', { year: c.year })
-    : t('finance:cash.yearPartial', { year: c.year, months: c.months });
+    : t('finance:cash.yearPartial', {
+        year: c.year,
+        months: t('common:count.months', { count: c.months, value: String(c.months) }),
+      });
 }
 
 export function irrText(t: TFunction, cell: IrrCell, locale: Locale): string {

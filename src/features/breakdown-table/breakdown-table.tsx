@@ -18,6 +18,7 @@ import {
   UNIT_COST_DECIMALS,
   unitCostLabel,
 } from '../../view-model/breakdown-table';
+import { countText } from '../../view-model/count-text';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../view-model/strategy-style';
 
 // Module scope: TanStack Table v9 wants features and columns stable between renders.
@@ -82,7 +83,7 @@ export function BreakdownTable({
     lead.length === 0
       ? null
       : t('table.leadTimeNote', {
-          months: evaluation.buildLeadTimeMonths,
+          months: countText(t, 'months', evaluation.buildLeadTimeMonths, money.locale),
           items: lead.map((l) => `${name(l.id)} ${fmt(l.monthlyCny)}`).join(t('table.listSeparator')),
         });
 

@@ -10,6 +10,7 @@ import {
 } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
+import { countText } from '../../view-model/count-text';
 import { mfuSourceText } from '../../view-model/mfu-source-text';
 import type { PlanRunRow } from '../../view-model/training-plan';
 import { runLabel } from '../../view-model/training-plan-text';
@@ -174,8 +175,8 @@ export function RunEditor({
         {t('plan:runGpuHours', {
           hours: formatNumber(row.gpuHours, locale),
           model: row.modelName,
-          gpus: formatNumber(row.gpus, locale),
-          weeks: formatNumber(row.durationWeeks, locale, 1),
+          gpus: countText(t, 'gpus', row.gpus, locale),
+          weeks: countText(t, 'weeks', row.durationWeeks, locale, 1),
         })}
       </p>
       <button

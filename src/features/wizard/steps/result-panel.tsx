@@ -19,6 +19,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { encodeScenarioHash } from '../../../scenario';
 import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, crossoverText, paybackText } from '../../../view-model/comparison-text';
+import { countText } from '../../../view-model/count-text';
 import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
 import { curveFindingText } from './curve-text';
@@ -258,7 +259,7 @@ export function ResultPanel({
                 <li key={step}>
                   {t(`result.migration.${step}`, {
                     gpus: formatNumber(plan.targetGpus, money.locale),
-                    months: plan.leadTimeMonths,
+                    months: countText(t, 'months', plan.leadTimeMonths, money.locale),
                   })}
                 </li>
               ))}

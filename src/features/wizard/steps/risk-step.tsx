@@ -14,6 +14,7 @@ import {
 } from '../../../engine';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useAppStore } from '../../../state/store-context';
+import { countText } from '../../../view-model/count-text';
 import { issueText } from '../../../view-model/import-messages';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
@@ -121,7 +122,7 @@ function effectText(
         level: s.teamCapability,
         levelName: t(`team.${s.teamCapability}`, { ns: 'common' }),
         efficiency: formatPercent(ownEfficiency(s), locale, 0),
-        lead: buildLeadTimeMonthsOf(s),
+        lead: countText(t, 'months', buildLeadTimeMonthsOf(s), locale),
       });
   }
 }
