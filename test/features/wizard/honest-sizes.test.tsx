@@ -174,7 +174,7 @@ describe('result: honest hybrids and ties', () => {
     const s = applyAnswers(slow)(lab);
     result(s, slow, 'zh-CN');
     const text = screen.getByTestId('wizard-hybrid-offer').textContent ?? '';
-    expect(text).toMatch(/是你的选择（你回答高峰期难以快速拿到资源/);
+    expect(text).toMatch(/是您的选择（您回答高峰期难以快速拿到资源/);
     expect(englishWords(text)).toEqual([]);
   });
 });
