@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Evaluation } from '../engine';
-import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../lib/format';
+import { loadRateLabel } from './slider-value';
 
 /**
  * The exports' verdict in one sentence (page 1 of the PDF, the workbook's Summary): the cheapest
@@ -10,6 +11,17 @@ import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
  * the same keys (src/view-model/workbook/verdict-block.ts), so both read alike.
  */
 export function verdictSentence(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
+  const sentence = comparison(evaluation, money, t);
+  // A cluster loaded above 100 % cannot do the work it is compared on: the verdict says so (issue 44).
+  const over = evaluation.recommendation.overCapacity;
+  if (over === null) return sentence;
+  return `${sentence} ${t(`export:verdict.overCapacity.${over.rest}`, {
+    gpus: formatNumber(over.capacityGpus, money.locale),
+    load: loadRateLabel(over.loadRate),
+  })}`;
+}
+
+function comparison(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
   const rec = evaluation.recommendation;
   const winner = t(`common:strategy.${rec.strategy}`);
   if (rec.runnerUp === null) return t('export:verdict.only', { winner });

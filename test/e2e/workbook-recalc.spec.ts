@@ -209,6 +209,17 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     await buildFor(plan, locale, file);
     planFiles.push({ file, locale });
   }
+  // A cluster too small for its demand: the verdict says so, by formula.
+  const tooSmall: Scenario = {
+    ...steady,
+    selfBuild: { ...steady.selfBuild, capacityGpus: 8, capacitySizedBy: 'user' },
+  };
+  const smallFiles: { file: string; locale: Locale }[] = [];
+  for (const locale of LOCALES) {
+    const file = join(dir, `small-${locale}.xlsx`);
+    await buildFor(tooSmall, locale, file);
+    smallFiles.push({ file, locale });
+  }
   // The named scenario's workbook in Chinese too, built as the export builds it.
   const namedZh = join(dir, 'named-zh-CN.xlsx');
   await buildFor(named, 'zh-CN', namedZh);
@@ -239,6 +250,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       namedZh,
       ...presetFiles.map((p) => p.file),
       ...planFiles.map((p) => p.file),
+      ...smallFiles.map((p) => p.file),
       ...edited.map((e) => e.file),
     ],
     outDir,
@@ -257,6 +269,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     [exported, named, 'en'],
     [namedZh, named, 'zh-CN'],
     ...planFiles.map((p) => [p.file, plan, p.locale] as const),
+    ...smallFiles.map((p) => [p.file, tooSmall, p.locale] as const),
     ...Object.entries(presets).flatMap(([id, p]) =>
       LOCALES.map((l) => [join(dir, `preset-${id}-${l}.xlsx`), p as Scenario, l] as const),
     ),

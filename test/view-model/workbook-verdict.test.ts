@@ -43,7 +43,35 @@ function marked(sheet: SheetModel, mark: string): unknown[] {
 const seed = presets.seedTeam as Scenario;
 const steady = presets.steadyLab as Scenario;
 
+/** The steady lab on one 8-GPU server the user chose: its demand is many times what it holds. */
+const tooSmall: Scenario = {
+  ...steady,
+  selfBuild: { ...steady.selfBuild, capacityGpus: 8, capacitySizedBy: 'user' },
+};
+
 describe('the workbook verdict (Summary): formulas whose cached results are the engine’s', () => {
+  it('says when the own cluster is loaded above 100 %: its GPUs and its load, from the demand', () => {
+    const curve = steady.demand.weeklyGpus;
+    // Load rate = mean weekly useful GPUs ÷ the cluster's 8 GPUs (the steady lab's GPUs do 1 each).
+    const load = curve.reduce((a, g) => a + g, 0) / curve.length / 8;
+    expect(load).toBeGreaterThan(1);
+    const shown = `${Math.round(load * 1000) / 10}%`;
+    const en = createI18n('en').t;
+    const verdict = String(valueBeside(summary(tooSmall, money('en')), en('export:excel.verdict'))?.value);
+    expect(verdict).toContain(
+      `Self-build here is 8 GPUs at a load of ${shown}: it cannot do the work; it is priced with the rest sent to the platform.`,
+    );
+    const zh = createI18n('zh-CN').t;
+    const zhVerdict = String(
+      valueBeside(summary(tooSmall, money('zh-CN')), zh('export:excel.verdict'))?.value,
+    );
+    expect(zhVerdict).toContain(shown);
+    // Sized to its demand, no such sentence.
+    expect(
+      String(valueBeside(summary(steady, money('en')), en('export:excel.verdict'))?.value),
+    ).not.toContain('cannot do the work');
+  });
+
   it('states the seed verdict as a saving, from the monthly costs (en and zh-CN)', () => {
     const ev = evaluate(seed);
     const rent = ev.strategies.rent.monthlyCny;
@@ -67,6 +95,8 @@ describe('the workbook verdict (Summary): formulas whose cached results are the 
       'a server at 30% of the price',
       withInput(seed, 'selfBuild.serverPriceCny', seed.selfBuild.serverPriceCny * 0.3),
     ],
+    ['a cluster too small for the demand', tooSmall],
+    ['a cluster too small, data on premises', { ...tooSmall, compliance: 'onPrem' }],
   ];
   for (const [name, s] of cases)
     for (const locale of ['en', 'zh-CN'] as const)

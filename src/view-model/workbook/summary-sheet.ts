@@ -162,6 +162,8 @@ export function summarySheet(
     hybridBaselineGpus: baseline,
     selfBuildCapacityGpus: costs.selfBuildCapacity,
     hybridBursts,
+    loadRate: costs.loadRate,
+    platformEligible: input1('engine_platformEligible'),
   });
   const [vRow, wRow, rRow, sRow, pRow] = verdictRows as [number, number, number, number, number];
   s.set(vRow, [{ value: t('export:excel.verdict') }, cell(verdict.sentence)]);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type Evaluation, type StrategyId, TIE_FRACTION, TIE_PREFERENCE } from '../../engine';
-import { formatMoney, formatPercent, type MoneyFormat } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import {
   and,
   cmp,
@@ -49,6 +49,9 @@ export interface VerdictInput {
   selfBuildCapacityGpus: Expr;
   /** Whether the hybrid bursts some work (a hybrid without burst is its baseline alone). */
   hybridBursts: Expr;
+  /** The load rate (the calculation sheet's) and whether the platform may take burst. */
+  loadRate: Expr;
+  platformEligible: Expr;
 }
 
 export interface VerdictCells {
@@ -259,7 +262,31 @@ export function verdictBlock(s: SheetBuilder, input: VerdictInput): VerdictCells
     ),
     sentenceFormula(t, 'export:verdict.only', { winner }),
   );
-  return { sentence, winner, runnerUp, savingCny, savingFraction };
+  return { sentence: withOverCapacity(sentence, input), winner, runnerUp, savingCny, savingFraction };
+}
+
+/**
+ * The verdict with, when the own cluster is loaded above 100 %, the sentence that says so (the
+ * engine's recommend.ts overCapacity; the PDF's verdict-text.ts): its GPUs and its load in the load-rate
+ * slider's rounding (one decimal at most, ROUND(…, 1) & "%" prints "587.5%" and "588%" as the app does).
+ */
+function withOverCapacity(sentence: Expr, input: VerdictInput): Expr {
+  const { t, money, loadRate, selfBuildCapacityGpus } = input;
+  const percent = Math.round(numberOf(loadRate) * 1000) / 10;
+  const load = concat({ f: `ROUND(${loadRate.f}*100,1)`, v: String(percent), p: 9 }, str('%'));
+  const gpus = text(
+    selfBuildCapacityGpus,
+    INTEGER_FORMAT,
+    formatNumber(numberOf(selfBuildCapacityGpus), money.locale),
+  );
+  const clause = (rest: 'platform' | 'waits') =>
+    sentenceFormula(t, `export:verdict.overCapacity.${rest}`, { gpus, load });
+  const over = iff(
+    cmp(loadRate, '>', 1),
+    concat(str(' '), iff(cmp(input.platformEligible, '=', 1), clause('platform'), clause('waits'))),
+    str(''),
+  );
+  return concat(sentence, over);
 }
 
 /** The winner's own monthly cost (the table's, as the tie sentence states it): INDEX/MATCH by name. */
