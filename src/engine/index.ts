@@ -48,7 +48,6 @@ export {
   usefulGpuHoursPerMonth,
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
-export { type DatedDemand, datedDemand, isDatedDemand } from './horizon-demand';
 export { DEFAULT_FLAT_WEEKS, switchDemandForm, switchDemandMode } from './demand-mode';
 export {
   type Efficiencies,
@@ -81,6 +80,7 @@ export {
   withUserEdits,
 } from './hardware';
 export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
+export { type DatedDemand, datedDemand, isDatedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { bestHybrid, type HybridAt, type HybridOffer, hybridOffer } from './hybrid-offer';
 export { createWorkingCopy, readInput, withInput } from './input-path';
@@ -93,6 +93,7 @@ export {
 } from './load-rate-limits';
 export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
 export { type MigrationPlan, type MigrationStep, migrationPlan } from './migration-plan';
+export { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from './owned-baseline';
 export {
   BUILD_LEAD_TIME_MONTHS,
   type Confidence,
@@ -107,10 +108,9 @@ export {
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from './parameters';
-export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
 export { type PlanTotal, planTotal } from './plan-total';
+export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
-export { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from './owned-baseline';
 export { LARGE_SCALE_GPUS } from './recommend';
 export { createRng } from './rng';
 export {
