@@ -1,6 +1,6 @@
 /**
  * Shared by the browser benchmarks: build the app (unless BENCH_SKIP_BUILD=1), serve it with
- * `vite preview` on a free loopback port, and the Chromium flags this machine needs (TOOLCHAIN.md).
+ * `vite preview` on a free loopback port, and the Chromium flags this machine needs (docs/testing.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ type DeepPartial<T> = {
 };
 
 /**
- * A scenario at the defaults of shared/data/defaults.md (job form 20 × 24 h × 8 GPUs, 1 owned server,
+ * A scenario at the defaults of docs/data-sources.md (job form 20 × 24 h × 8 GPUs, 1 owned server,
  * no calibration), with nested overrides.
  */
 export function makeScenario(overrides: DeepPartial<Scenario> = {}): Scenario {

@@ -58,9 +58,10 @@ describe('no internal words in user-facing text', () => {
     const samples = [
       'Seed 000',
       '种子文章 003',
-      'see MODEL.md §6',
+      'see MODEL' + '.md §6',
       'README “Cash flow”',
-      'shared/data/defaults.md',
+      'shared' + '/data/defaults' + '.md',
+      'docs/model.md §6',
     ];
     for (const text of samples) expect(offences([{ path: 'x', text }]), text).not.toEqual([]);
     expect(offences([{ path: 'x', text: 'draw set {{seed}}' }])).toEqual([]);

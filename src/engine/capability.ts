@@ -2,7 +2,7 @@ import { ownedCapacityGpus } from './demand';
 import type { Scenario, TeamCapability } from './types';
 
 /**
- * What team capability (1–5) does to an owned cluster and to hand-run work (MODEL.md §2 and §4; the
+ * What team capability (1–5) does to an owned cluster and to hand-run work (docs/model.md §2 and §4; the
  * industry article on self-build vs rent, factor 3: without a dedicated team an owned cluster "has the
  * cards but cannot keep them busy").
  *
@@ -18,7 +18,7 @@ export interface CapabilityEffects {
   manualHoursMultiplier: number;
   /**
    * Default months from order to first workload of an owned cluster (vendor survey 2025: 2–6 months;
-   * MODEL.md "Build lead time (v2)"); a single server bought as an appliance takes about one.
+   * docs/model.md "Build lead time (v2)"); a single server bought as an appliance takes about one.
    */
   buildLeadTimeMonths: number;
 }
@@ -35,7 +35,7 @@ export function capabilityEffects(level: TeamCapability): CapabilityEffects {
   return EFFECTS[level];
 }
 
-/** Lead time of a single server bought as an appliance (defaults.md: 2–4 weeks ≈ one month). */
+/** Lead time of a single server bought as an appliance (docs/data-sources.md: 2–4 weeks ≈ one month). */
 export const APPLIANCE_LEAD_TIME_MONTHS = 1;
 
 /** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */

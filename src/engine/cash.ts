@@ -39,7 +39,7 @@ export interface HeldCash {
 
 /**
  * The running bills of month m (≥ 1) at market factor f: a + b × f, or for a dated plan the held part
- * plus the demand-following part × the month's share of the demand (MODEL.md §10).
+ * plus the demand-following part × the month's share of the demand (docs/model.md §10).
  */
 export function runningCashAtMonth(model: CashModel, m: number, f: number): number {
   const share = model.demandShareByMonth;

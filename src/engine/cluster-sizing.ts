@@ -5,7 +5,7 @@ import type { Scenario } from './types';
 
 /**
  * Sizing an owned cluster to a weekly demand curve: the one rule the self-assessment and the Scenarios
- * tab's CSV import share (MODEL.md §2: self-build is sized to the demand peak, in whole servers).
+ * tab's CSV import share (docs/model.md §2: self-build is sized to the demand peak, in whole servers).
  */
 
 /**
@@ -18,7 +18,7 @@ export function achievableUtilization(s: Scenario): number {
 }
 
 /**
- * Self-build's size (MODEL.md §9, "two sizes, named once"): GPUs of owned capacity that serve the
+ * Self-build's size (docs/model.md §9, "two sizes, named once"): GPUs of owned capacity that serve the
  * curve's highest week in-house at the efficiency the cluster reaches (measured, or by rule): whole
  * servers covering peak ÷ efficiency, in GPUs of the own cluster's model (the curve is in reference
  * GPUs), within the capacity input's allowed range. The hybrid's size is the other one: the right
@@ -99,7 +99,7 @@ export type MeasuredWay = keyof Scenario['measured'];
 
 /**
  * The scenario with one way's measured efficiency set (or cleared: null, back to the rule). The own
- * cluster's measurement also re-sizes self-build to serve the peak at the new efficiency (MODEL.md
+ * cluster's measurement also re-sizes self-build to serve the peak at the new efficiency (docs/model.md
  * §9: the two sizes follow the efficiency the cluster reaches) — when its capacity was the size the
  * rule gave before, so a size the user chose stays theirs.
  */

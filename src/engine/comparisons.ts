@@ -65,7 +65,7 @@ function crossAtFullLoad(s: Scenario, comparator: ComparatorId, pricer: Pricer):
 }
 
 /**
- * Self-build against each named comparator (MODEL.md §5): crossover load rate, cash payback month
+ * Self-build against each named comparator (docs/model.md §5): crossover load rate, cash payback month
  * (cumulative cash, capex at delivery, bills on the market price path, searched ten years from
  * delivery) and, where the pair never crosses, the prices that would make it cross.
  */

@@ -10,7 +10,7 @@ export interface CompliancePrices {
 }
 
 /**
- * What the compliance level does to renting and the platform (MODEL.md §4): domestic providers cost
+ * What the compliance level does to renting and the platform (docs/model.md §4): domestic providers cost
  * a premium; a dedicated (single-tenant) platform costs more again (and pools only the team's own
  * jobs, so its by-rule efficiency is capped: efficiency.ts); on premises neither public way is eligible. The platform bills GPUs
  * actually used at a per-GPU price plus its premium.

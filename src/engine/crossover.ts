@@ -67,7 +67,7 @@ const SAMPLES = 100;
 const BISECTIONS = 34;
 
 /**
- * The load rate in 0–1 at which self-build's monthly cost equals each named comparator's (MODEL.md
+ * The load rate in 0–1 at which self-build's monthly cost equals each named comparator's (docs/model.md
  * §5): the first point where self-build turns from dearer to cheaper as load rises. Sampled at 1 %
  * steps (one self-build pricing per step serves both comparators), then bisected; null if the pair
  * never crosses or the comparator is not eligible. Both costs are continuous in the load rate, so a

@@ -25,7 +25,7 @@ export function serverRoundingFactor(gpusPerJob: number, gpusPerServer: number):
  *   of which `rent.utilization` is useful work (20 × 24 × 8 × 50 % = 1,920).
  * - weekly mode: mean weekly useful GPUs × 730 h.
  * - plan mode: the horizon's useful GPU-hours ÷ its months — the plan's weeks once, recurring work
- *   every month, nothing after the horizon (horizon-demand.ts; MODEL.md §10).
+ *   every month, nothing after the horizon (horizon-demand.ts; docs/model.md §10).
  */
 export function usefulGpuHoursPerMonth(s: Scenario): number {
   const d = s.demand;
@@ -67,7 +67,7 @@ export function ownedCapacityGpus(gpus: number, gpusPerServer: number): number {
   return Math.ceil(gpus / gpusPerServer) * gpusPerServer;
 }
 
-/** Load rate (负载率) = mean useful demand ÷ self-built capacity (MODEL.md §1); 0 without capacity. */
+/** Load rate (负载率) = mean useful demand ÷ self-built capacity (docs/model.md §1); 0 without capacity. */
 export function loadRateOf(s: Scenario): number {
   const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
   if (capacity <= 0) return 0;
@@ -82,7 +82,7 @@ export function ownThroughputRatio(s: Scenario): number {
 
 /**
  * The scenario with its demand scaled, shape kept, so that the load rate equals `rate`
- * (MODEL.md §1: the load-rate slider scales the curve). A zero curve becomes flat at the target.
+ * (docs/model.md §1: the load-rate slider scales the curve). A zero curve becomes flat at the target.
  */
 export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
   const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);

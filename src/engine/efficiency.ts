@@ -12,7 +12,7 @@ import type {
 export type { Efficiencies, EfficiencyOrigin, WayEfficiency, WorkloadShape } from './types';
 
 /**
- * One utilization model for every way of getting GPUs (MODEL.md §2 and §9, model v3): allocation
+ * One utilization model for every way of getting GPUs (docs/model.md §2 and §9, model v3): allocation
  * efficiency = useful ÷ held GPU-hours. Each way's efficiency is **measured** (typed, or derived
  * from the team's own scheduler or telemetry logs: used as given, 5–95 %, even above the
  * platform's) or **by rule**:
@@ -29,7 +29,7 @@ export type { Efficiencies, EfficiencyOrigin, WayEfficiency, WorkloadShape } fro
  * compute, the traditional way wastes less). Pooling's gain over whole-server rent and over silos
  * shrinks for a steady workload of whole-server jobs that runs around the clock: by-rule rent and
  * siloed efficiencies move towards the pooled ones by ⅔ × the workload factor (workloadShape), so
- * at a factor of 1 the gain is a third of its MODEL.md §2 value, and at 0 (pulsed demand, mixed job
+ * at a factor of 1 the gain is a third of its docs/model.md §2 value, and at 0 (pulsed demand, mixed job
  * sizes, or day-long jobs like the seed example's 20 × 24 h) nothing changes.
  */
 

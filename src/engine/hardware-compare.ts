@@ -48,7 +48,7 @@ export interface HardwareComparison {
 }
 
 /**
- * Ranks the catalogue's models as own-cluster choices for the scenario's demand (MODEL.md §8): each
+ * Ranks the catalogue's models as own-cluster choices for the scenario's demand (docs/model.md §8): each
  * model takes the own cluster's inputs from the catalogue (chooseModel: default server price, power,
  * dense-TFLOPS throughput ratio) and is sized to do the same work as the scenario's own cluster (its
  * GPU count × the current throughput ratio ÷ the model's, in whole servers), so a slower model gets

@@ -26,7 +26,7 @@ export const ALL_HARDWARE_FILLED_PATHS: readonly string[] = HARDWARE_STRATEGIES.
 
 /**
  * The hardware of today's default inputs: an own cluster of H800 servers (2,000,000 CNY at launch,
- * 10.2 kW: defaults.md), which is also the reference GPU; the rental and platform prices of the
+ * 10.2 kW: docs/data-sources.md), which is also the reference GPU; the rental and platform prices of the
  * defaults are an industry article's figures for an unnamed GPU of the same class, so they are the
  * user's own figures at the reference throughput.
  */

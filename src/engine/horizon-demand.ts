@@ -3,7 +3,7 @@ import { averageMarketFactor, marketFactorAtMonth } from './market';
 import type { Scenario } from './types';
 
 /**
- * Demand over the horizon (MODEL.md §10, "Demand over the horizon", model v4).
+ * Demand over the horizon (docs/model.md §10, "Demand over the horizon", model v4).
  *
  * A weekly usage curve (and the job form) is a representative period: every month of the horizon
  * holds the same demand, so the pricing reads the curve as it is (v3, unchanged to the last bit).
@@ -201,7 +201,7 @@ export function servedShareByMonth(d: DatedDemand, scale: number, usableGpus: nu
 
 /**
  * The build lead time line of a dated plan per useful GPU-hour an own cluster holding `usableGpus`
- * serves an average month (MODEL.md §2 "Build lead time", §10): the work it would have done in each
+ * serves an average month (docs/model.md §2 "Build lead time", §10): the work it would have done in each
  * lead-time month — that month's share of its served hours — rented at a + b × that month's factor,
  * spread over the horizon's months. A fractional last lead month counts for its fraction. The model
  * and the kernel both call this.

@@ -60,7 +60,7 @@ export interface HybridAnalysis {
  * weeks make the actual optimum a step or so away from it; the search, not the formula, decides.
  */
 export function hybridAnalysis(s: Scenario): HybridAnalysis {
-  // Priced in the hours of the baseline's GPU model (MODEL.md §8); the pricers convert for the others.
+  // Priced in the hours of the baseline's GPU model (docs/model.md §8); the pricers convert for the others.
   const ctx = inputsFor(pricingInputs(s), 'hybrid');
   const mode = s.hybrid.baselineMode;
   const { step } = baselineSteps(ctx, mode);

@@ -3,7 +3,7 @@ import type { Evaluation, HybridBaselineMode, Scenario, StrategyResult } from '.
 import { TIE_FRACTION } from './winner';
 
 /**
- * The hybrid a view offers, told honestly (MODEL.md §9 "the hybrid offered by the self-assessment is
+ * The hybrid a view offers, told honestly (docs/model.md §9 "the hybrid offered by the self-assessment is
  * never dearer than the engine's own best hybrid unless the user pinned its baseline, and then it
  * says so"). The scenario's hybrid is priced at the baseline the user pinned (`hybrid.baselineGpus`,
  * e.g. the self-assessment's "peak capacity is slow to get" answer holds the p95 week in house) or,

@@ -1,5 +1,5 @@
 /**
- * Market prices over the horizon (MODEL.md §2 "Market prices over the horizon", v2).
+ * Market prices over the horizon (docs/model.md §2 "Market prices over the horizon", v2).
  *
  * The price of GPU-time falls by `decline` a year: renters and platform users pay the price of each
  * month, month 1 at today's price, so month m costs (1 − d)^((m − 1) / 12) of today's. With d = 0 every

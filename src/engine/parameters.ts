@@ -1,7 +1,7 @@
 /**
  * Every numeric input of a scenario with its unit, allowed range, default and the default's source.
  * One table serves the engine (defaults), the schema in src/scenario (ranges) and the UI (labels, hover
- * text with source and date). Sources: shared/data/defaults.md unless stated; "as of" is the date of
+ * text with source and date). Sources: docs/data-sources.md unless stated; "as of" is the date of
  * the research in that file.
  */
 
@@ -654,7 +654,7 @@ export function defaultOf(path: string): number {
 }
 
 /**
- * Build lead time of an owned cluster (MODEL.md "Build lead time (v2)"): months from order to first
+ * Build lead time of an owned cluster (docs/model.md "Build lead time (v2)"): months from order to first
  * workload. Not in PARAMETERS because the scenario may leave it to the team level (`null`).
  */
 export const BUILD_LEAD_TIME_MONTHS = {
@@ -666,7 +666,7 @@ export const BUILD_LEAD_TIME_MONTHS = {
   confidence: 'L' as Confidence,
 } as const;
 
-/** Bounds of the weekly curve (MODEL.md §1: 26–104 weeks). */
+/** Bounds of the weekly curve (docs/model.md §1: 26–104 weeks). */
 export const WEEKLY_CURVE_WEEKS = { min: 26, max: 104 } as const;
 /** Largest value accepted for one week of demand, in GPUs. */
 export const WEEKLY_GPUS_MAX = 1_000_000;

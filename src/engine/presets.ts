@@ -8,11 +8,11 @@ import { defaultUncertainty } from './uncertain-inputs';
 import { defaultVat } from './vat';
 
 /**
- * A scenario with every input at its default from `PARAMETERS` (shared/data/defaults.md), a job-form
+ * A scenario with every input at its default from `PARAMETERS` (docs/data-sources.md), a job-form
  * demand of 20 jobs × 24 h × 8 GPUs, no calibration overrides, and the default uncertainty ranges
  * (the researched typical ranges, uncertain-inputs.ts).
  */
-/** No measured efficiencies: every way's efficiency by rule (MODEL.md §9). */
+/** No measured efficiencies: every way's efficiency by rule (docs/model.md §9). */
 export function noMeasurements(): MeasuredInput {
   return { selfBuild: null, rent: null, platform: null };
 }
@@ -123,14 +123,14 @@ export function makeDefaultInputs(name: string): Scenario {
 /**
  * Seed 000's worked example: a 10-person team, 20 jobs a month × 24 h × 8 GPUs on one rented 8-GPU
  * server at 100 CNY/h (480 h → 48,000 CNY), against a pooled platform at 75 % utilization.
- * The article's own figures are not one formula (MODEL.md §6), so the preset carries labelled values:
+ * The article's own figures are not one formula (docs/model.md §6), so the preset carries labelled values:
  * - platform premium 12.5 %: 1,920 useful GPU-h ÷ 75 % × 12.5 CNY = 32,000; × 1.125 = the article's 36,000;
  * - setup per job: rent 200 CNY (2 h × 100 CNY/h of server held → 4,000 for 20 jobs), platform 50 CNY
  *   (the article's 1,000 for 20 jobs; 15 min at the server rate would give 500);
  * - failures: one a month (software failure 5 % × 20 jobs, no hardware term), costing 5,000 CNY when
  *   renting and 500 CNY on the platform with automatic checkpoint/resume;
  * - no staff cost for renting or the platform (the article counts none);
- * - GPU-time prices flat (decline 0): the article prices one month, a snapshot (MODEL.md §2).
+ * - GPU-time prices flat (decline 0): the article prices one month, a snapshot (docs/model.md §2).
  */
 export const seedTeam: Scenario = (() => {
   const s = makeDefaultInputs('Worked example: 10-person team, 20 jobs × 24 h × 8 GPUs');
@@ -152,9 +152,9 @@ export const seedTeam: Scenario = (() => {
 
 /**
  * A weekly-curve scenario whose owned capacity holds the peak week at the own cluster's allocation
- * efficiency, in whole servers (MODEL.md §2: sized to the peak), in GPUs of its own-cluster model.
+ * efficiency, in whole servers (docs/model.md §2: sized to the peak), in GPUs of its own-cluster model.
  *
- * The own cluster uses a GPU one can buy today at a current dated price (gpu-catalog.md: the default
+ * The own cluster uses a GPU one can buy today at a current dated price (docs/data/gpu-catalog.md: the default
  * 2,000,000 CNY is the H800's March-2023 launch price, a discontinued part, and a 2023 price should not
  * be compared with 2026 rents): `ownModelId` fills it from the catalogue (chooseModel), demand stays in
  * reference (H800) GPU-hours.
@@ -178,7 +178,7 @@ function weeklyPreset(
 
 /**
  * A lab training around the clock on a pooled own cluster, run by an average team: by rule its
- * cluster reaches 70 % (MODEL.md §2), so at the default 15 %/yr decline the platform is cheaper; a
+ * cluster reaches 70 % (docs/model.md §2), so at the default 15 %/yr decline the platform is cheaper; a
  * measured utilization from its own logs (§9) is what can change that.
  */
 export const steadyLab = weeklyPreset(
@@ -233,7 +233,7 @@ export const growingCompany = weeklyPreset('Growing company with bursts', 'growt
  * The regime of the industry article on self-build vs rent (sections 4 and 6): well over a thousand
  * GPUs of steady demand over five years, an expert team with a pooling scheduler, and a utilization
  * the team measured rather than assumed — here the ≈80 % an expert operator reports (Meta Research
- * SuperCluster, HPCA 2025; defaults.md). The own cluster is sized to the peak at that efficiency.
+ * SuperCluster, HPCA 2025; docs/data-sources.md). The own cluster is sized to the peak at that efficiency.
  */
 export const largeLab = weeklyPreset(
   'Large lab, five years (≈1,100 GPUs busy, measured 80 %)',

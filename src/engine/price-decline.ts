@@ -4,7 +4,7 @@ import type { WinnerAt } from './sweep';
 import type { Scenario, StrategyId } from './types';
 
 /**
- * The deciding assumption in view (MODEL.md §9): how fast the market price of GPU-time falls decides
+ * The deciding assumption in view (docs/model.md §9): how fast the market price of GPU-time falls decides
  * most owning answers — renters and platform users pay each month's falling price while an owner's
  * capex is sunk. This file sweeps the winner across declines (the headline strip) and finds the
  * decline at which the winner flips (the verdict names it).
@@ -12,7 +12,7 @@ import type { Scenario, StrategyId } from './types';
 
 /**
  * The one range of declines the answer is read over: 0–30 %/yr in 1-point steps (the input's typical
- * range, defaults.md). The headline strip shows it, the flip is searched in it and the no-flip sentence
+ * range, docs/data-sources.md). The headline strip shows it, the flip is searched in it and the no-flip sentence
  * names it (view-model decline-text.ts), on the dashboard and in the PDF alike — a wider search would
  * name a flip, or a "never", outside what the strip shows.
  */

@@ -24,7 +24,7 @@ import { competingMonthly, pickWinner, TIE_FRACTION } from './winner';
 
 export { competingMonthly };
 
-/** Horizons tried for the time-span flip: whole years, 1–6 (MODEL.md §2). */
+/** Horizons tried for the time-span flip: whole years, 1–6 (docs/model.md §2). */
 const HORIZON_STEP_MONTHS = 12;
 const MIN_HORIZON_MONTHS = parameter('horizonMonths').min;
 const MAX_HORIZON_MONTHS = parameter('horizonMonths').max;
@@ -48,7 +48,7 @@ export interface RecommendInput {
 /**
  * The right-sized own cluster as a candidate of its own: when owning a different number of GPUs
  * serves all the demand (no burst) more cheaply than the configured cluster, that is what self-build
- * should mean (MODEL.md §5 "Right-sizing": "own N GPUs, not M").
+ * should mean (docs/model.md §5 "Right-sizing": "own N GPUs, not M").
  */
 function rightSizedOwn(input: RecommendInput): number | null {
   const r = input.rightSize;
@@ -60,7 +60,7 @@ function rightSizedOwn(input: RecommendInput): number | null {
 /**
  * The recommended strategy with its reasons keyed to the four factors of the industry article on
  * self-build vs rent (load, time span and scale, team capability, compliance), each comparison
- * naming its comparator, and the thresholds that would flip it (MODEL.md §5).
+ * naming its comparator, and the thresholds that would flip it (docs/model.md §5).
  */
 export function recommend(input: RecommendInput): Recommendation {
   const { scenario: s, strategies, demand, loadRate, comparisons } = input;
@@ -194,7 +194,7 @@ export function recommend(input: RecommendInput): Recommendation {
 /**
  * A cluster whose load rate is above 100 % cannot do the work it is compared on: self-build is priced
  * with the rest sent to the platform (or waiting, where data stays on premises: model/burst.ts), so a
- * verdict against it must say so (issue 44). The load rate is the one of MODEL.md §1.
+ * verdict against it must say so (issue 44). The load rate is the one of docs/model.md §1.
  */
 export function overCapacity(input: {
   loadRate: number;

@@ -2,7 +2,7 @@ import { cheapestBaseline, hybridMonthlyCnyAt, inputsFor, ownedPart, type Pricin
 import type { RightSize } from './types';
 
 /**
- * The owned capacity that minimises cost for this demand (MODEL.md §5 "Right-sizing"): the cheapest
+ * The owned capacity that minimises cost for this demand (docs/model.md §5 "Right-sizing"): the cheapest
  * whole-server owned baseline with the rest bursting to the platform (or waiting, on premises) — the
  * same convex search as the hybrid's (model/hybrid.ts cheapestBaseline), always with an owned
  * baseline. When it needs no burst, it is simply a smaller (or larger) own cluster: "own N GPUs, not M".
@@ -14,7 +14,7 @@ export function rightSize(
   selfBuildMonthlyCny: number,
   knownBaselineGpus: number | null = null,
 ): RightSize {
-  // Sized in the own cluster's GPU model (MODEL.md §8).
+  // Sized in the own cluster's GPU model (docs/model.md §8).
   const x = inputsFor(reference, 'selfBuild');
   const gpus = knownBaselineGpus ?? cheapestBaseline(x, 'owned').baselineGpus;
   const monthlyCny = hybridMonthlyCnyAt(x, gpus, 'owned');

@@ -11,8 +11,9 @@
  * implies (demand-mode.ts), the steady shape (demand.ts), cash by year (cash-by-year.ts), the
  * competing strategies (winner.ts) and the migration plan (migration-plan.ts).
  *
- * Where each number comes from: seed 003 is the Chinese industry article on self-build vs rent in
- * /work/shared/seeds (its §5 quoted below); MODEL.md is /work/shared/design/MODEL.md.
+ * Where each number comes from: seed 003 is the Chinese industry article on self-build vs rent,
+ * 自建还是租用算力——六项成本、决定因素与四步自测 (docs/data-sources.md, "The two source articles"; its
+ * §5 quoted below); the cost model is docs/model.md.
  */
 import { type CashByYear, cashByYear, yearMonths } from './cash-by-year';
 import { ruleSizedGpus, withWeeklyCurve } from './cluster-sizing';
@@ -294,7 +295,7 @@ export function withThroughput(unitsPerUsefulGpuHour: number | null, unitName: s
 /**
  * Seed 003 §5 step 3: "自建方案的利用率若达不到六成以上，单位成本会被显著抬高" — a self-built cluster
  * should run at 60 % or more, or its unit cost climbs. Used as the check's target only where the own
- * cluster can reach it (MODEL.md §9: never a threshold the model says cannot be met).
+ * cluster can reach it (docs/model.md §9: never a threshold the model says cannot be met).
  */
 export const UTILIZATION_THRESHOLD = 0.6;
 /**
@@ -412,9 +413,9 @@ export function utilizationCheck(scenario: Scenario, evaluation: Evaluation): Ut
 }
 
 /**
- * Step 3's sizing advice (seed 003 §5 "重新审视规模设计"), in MODEL.md §9's two sizes and nothing else:
+ * Step 3's sizing advice (seed 003 §5 "重新审视规模设计"), in docs/model.md §9's two sizes and nothing else:
  * self-build owns enough to serve the curve's peak at the efficiency it reaches (cluster-sizing.ts);
- * the hybrid owns the engine's right size (right-size.ts, MODEL.md §5) and bursts the rest.
+ * the hybrid owns the engine's right size (right-size.ts, docs/model.md §5) and bursts the rest.
  * - `hybrid`: owning the right size and bursting the rest is cheaper than self-build;
  * - `ownNothing`: the right size is 0 — bursting everything is cheapest;
  * - `cluster`: a different own cluster serves all of the demand for less (a self-build capacity the
@@ -577,7 +578,7 @@ export function applyAnswers(answers: RiskAnswers): ScenarioRecipe {
 // Result: the hybrid offered, and the strategies ranked by monthly cost
 
 /**
- * The hybrid the result offers (MODEL.md §9): the engine's best (baseline left to the optimiser), or
+ * The hybrid the result offers (docs/model.md §9): the engine's best (baseline left to the optimiser), or
  * — when the baseline is pinned — the pinned one, with who pinned it and what the best one costs.
  * `pinnedBy`: `peakAnswer` when the slow-peak answer holds the peak in house (hybridBaselineFor),
  * `assumptions` when the baseline was set elsewhere (the assumption panels, a link), null when the

@@ -35,7 +35,7 @@ export interface TornadoResult {
 
 /**
  * Self-build monthly cost − the cheapest eligible rental's (rent or platform), the quantity the
- * crossover (MODEL.md §5) sets to zero: negative means self-build wins. Null when nothing is rentable.
+ * crossover (docs/model.md §5) sets to zero: negative means self-build wins. Null when nothing is rentable.
  */
 export function selfBuildGapCny(s: Scenario): number | null {
   const rental = bestRentalMonthly(s);

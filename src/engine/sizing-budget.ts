@@ -81,7 +81,7 @@ export function burstCashPerUsefulGpuHour(s: Scenario): { aCny: number; bCny: nu
 /**
  * A quarter's burst cash: hours a month × Σ over its months of (a + b × factor(m)); for a training
  * plan each month's term × that month's share of the burst (`shareByMonth`, index 0 = month 1), since
- * its burst falls in its runs' months (MODEL.md §10, "Demand over the horizon").
+ * its burst falls in its runs' months (docs/model.md §10, "Demand over the horizon").
  */
 export function quarterBurstCashCny(
   hoursPerMonth: number,

@@ -3,7 +3,7 @@
  * its CDF (Law & Kelton, Simulation Modeling and Analysis, §8.3.15): with F(c) = (c − a)/(b − a),
  * x = a + √(u (b − a)(c − a)) for u < F(c), else b − √((1 − u)(b − a)(b − c)).
  *
- * Why triangular around the scenario's value: the ranges of shared/data/defaults.md are research
+ * Why triangular around the scenario's value: the ranges of docs/data-sources.md are research
  * ranges (a plausible low and high) around a best estimate, and the scenario's value is the user's
  * best estimate. A triangle keeps that value the most likely one and gives the ends little weight;
  * a uniform draw would treat 2.8 M CNY servers as likely as 2.0 M. When the scenario's value lies

@@ -9,7 +9,7 @@
  *
  * Demand is measured in *useful* GPU-hours: the GPU time that does work. Each way of getting GPUs bills
  * more than that, because of its utilization: billed GPU-hours = useful GPU-hours ÷ utilization
- * (MODEL.md §2).
+ * (docs/model.md §2).
  */
 
 import type { TrainingPlanInput } from './training-plan/types';
@@ -180,7 +180,7 @@ export interface FinanceInput {
 }
 
 /**
- * Labelled overrides used by presets that reproduce an article's own figures (MODEL.md §6). `null`
+ * Labelled overrides used by presets that reproduce an article's own figures (docs/model.md §6). `null`
  * means "use the general formula". The UI shows `note` next to every number an override produced.
  */
 export interface CalibrationInput {
@@ -201,7 +201,7 @@ export interface ThroughputInput {
 /**
  * What the Monte Carlo analysis and the tornado treat as uncertain (schema v2). Each range is an
  * absolute low/high of one `PARAMETERS` input (same unit as the input), defaulting to the researched
- * `typical` range of shared/data/defaults.md; inputs without a range stay at the scenario's value.
+ * `typical` range of docs/data-sources.md; inputs without a range stay at the scenario's value.
  */
 export interface UncertaintyInput {
   /** Low and high of each uncertain input, keyed by its dotted `PARAMETERS` path. */
@@ -212,7 +212,7 @@ export interface UncertaintyInput {
   seed: number;
 }
 
-/** The GPU model one way of getting GPUs uses (MODEL.md §8). */
+/** The GPU model one way of getting GPUs uses (docs/model.md §8). */
 export interface HardwareChoice {
   /** A catalogue model id (src/engine/catalog), or null for the user's own figures. */
   modelId: string | null;
@@ -260,16 +260,16 @@ export interface VatInput {
   inputVatDeductible: boolean;
 }
 
-/** Where a measured allocation efficiency came from (MODEL.md §9: measured beats assumed). */
+/** Where a measured allocation efficiency came from (docs/model.md §9: measured beats assumed). */
 export const MEASURED_ORIGINS = ['typed', 'schedulerLog', 'telemetry'] as const;
 export type MeasuredOrigin = (typeof MEASURED_ORIGINS)[number];
 
-/** Allowed range of a measured allocation efficiency (useful ÷ held GPU-hours), MODEL.md §9. */
+/** Allowed range of a measured allocation efficiency (useful ÷ held GPU-hours), docs/model.md §9. */
 export const MEASURED_EFFICIENCY = { min: 0.05, max: 0.95 } as const;
 
 /**
  * An allocation efficiency the team measured (useful ÷ held GPU-hours), used as given — even above
- * the platform's — instead of the by-rule value of MODEL.md §2 and §9.
+ * the platform's — instead of the by-rule value of docs/model.md §2 and §9.
  */
 export interface MeasuredEfficiency {
   /** Useful ÷ held GPU-hours, 0.05–0.95. */
@@ -449,7 +449,7 @@ export interface ReasonItem {
   params: Record<string, number | string>;
 }
 
-/** The two rental ways self-build is compared with, each by name (MODEL.md §5). */
+/** The two rental ways self-build is compared with, each by name (docs/model.md §5). */
 export const COMPARATOR_IDS = ['rent', 'platform'] as const;
 export type ComparatorId = (typeof COMPARATOR_IDS)[number];
 
@@ -552,7 +552,7 @@ export interface Evaluation {
    * scheduler): the highest load rate it can serve; above it the rest bursts (or waits on premises).
    */
   ownEfficiency: number;
-  /** Every way's allocation efficiency, measured or by rule, with its origin (MODEL.md §9). */
+  /** Every way's allocation efficiency, measured or by rule, with its origin (docs/model.md §9). */
   efficiencies: Efficiencies;
   /** Months from order to first workload used for self-build. */
   buildLeadTimeMonths: number;

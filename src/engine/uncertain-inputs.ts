@@ -4,7 +4,7 @@ import type { UncertaintyInput } from './types';
 /**
  * The inputs treated as uncertain by default (schema v2): the prices, utilizations, energy, staff,
  * failure, maintenance, depreciation and iteration-risk inputs whose researched ranges in
- * shared/data/defaults.md are wide enough to move the decision. Each default range is the input's
+ * docs/data-sources.md are wide enough to move the decision. Each default range is the input's
  * `typical` range from `PARAMETERS`.
  */
 export const DEFAULT_UNCERTAIN_PATHS: readonly string[] = [

@@ -1,6 +1,6 @@
 /**
  * Number formatting for every view, through Intl. The engine works in CNY; the display currency and
- * the exchange rate (CNY per USD, default 7.2, shared/data/defaults.md) are UI settings.
+ * the exchange rate (CNY per USD, default 7.2, docs/data-sources.md) are UI settings.
  */
 export type Currency = 'CNY' | 'USD';
 export type Locale = 'en' | 'zh-CN';

@@ -1,7 +1,7 @@
 /**
- * What reading a cluster's own logs gives (MODEL.md §9, "measured beats assumed"): the weekly curve of
+ * What reading a cluster's own logs gives (docs/model.md §9, "measured beats assumed"): the weekly curve of
  * GPUs doing work and the numbers behind the measured allocation efficiency (useful ÷ held GPU-hours,
- * MODEL.md §2). Parsers return these, never throw; every bad line comes back with its line and column.
+ * docs/model.md §2). Parsers return these, never throw; every bad line comes back with its line and column.
  */
 
 /** Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, or a DCGM export CSV. */

@@ -10,7 +10,7 @@ import { isoDay } from './cluster-log-time';
 import type { ClusterLogSummary } from './cluster-log-types';
 
 /**
- * From a log's summary to what an import applies (MODEL.md §2: allocation efficiency = useful ÷ held
+ * From a log's summary to what an import applies (docs/model.md §2: allocation efficiency = useful ÷ held
  * GPU-hours):
  * - Slurm: useful = the GPU-hours allocated to jobs; held = cluster GPUs × hours in the period. The
  *   log does not say how many GPUs the cluster has: by default the most GPUs allocated at one moment,

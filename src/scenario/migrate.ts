@@ -117,7 +117,7 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
 }
 
 /**
- * v3 → v4, hardware part (MODEL.md §8): adds the `hardware` block. A v3 scenario never chose a GPU, so
+ * v3 → v4, hardware part (docs/model.md §8): adds the `hardware` block. A v3 scenario never chose a GPU, so
  * every way of getting GPUs gets the default hardware with a throughput ratio of 1, which measures
  * demand in the own cluster's GPU-hours as v3 did: every number of an old link stays exactly the same.
  * Kept in its own function so other v4 additions compose with it (`toV4`).
@@ -150,7 +150,7 @@ function toV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<stri
 }
 
 /**
- * v4 → v5 (model v3, MODEL.md §9): the nearest v3 meaning of a v4 scenario. Every input keeps its
+ * v4 → v5 (model v3, docs/model.md §9): the nearest v3 meaning of a v4 scenario. Every input keeps its
  * value; nothing was measured, so every way's efficiency stays by rule. Noted, because model v3 moves
  * some numbers: rented servers' hand-done hours no longer scale with the team's level (§2 reserves
  * that for the own cluster), and by-rule efficiencies of rent and a siloed cluster follow a steady

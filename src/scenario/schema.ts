@@ -195,7 +195,7 @@ const ratio = z
   .max(100, { error: 'must be at most 100' });
 const HardwareChoiceSchema = z.object({ modelId: z.enum(MODEL_IDS).nullable(), throughputRatio: ratio });
 
-/** Hardware choices (schema v4, MODEL.md §8). */
+/** Hardware choices (schema v4, docs/model.md §8). */
 export const HardwareSchema = z.object({
   referenceModelId: z.enum(MODEL_IDS).nullable(),
   referenceDenseTflopsPerGpu: z

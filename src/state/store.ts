@@ -127,7 +127,7 @@ export interface AppState {
   scenario: Scenario;
   locale: Locale;
   currency: Currency;
-  /** CNY per 1 USD (shared/data/defaults.md: 7.2, editable). */
+  /** CNY per 1 USD (docs/data-sources.md: 7.2, editable). */
   cnyPerUsd: number;
   notice: AppNotice | null;
   /** The preset the current scenario was made from, when known (not part of the scenario or its link). */

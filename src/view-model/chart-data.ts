@@ -267,7 +267,7 @@ export type BreakdownRow = Record<CostCategory, number> & {
 
 /**
  * One row per strategy with its six monthly cost categories (stacked bars). Ineligible strategies keep
- * their numbers, drawn grey, because MODEL.md §4 wants them visible with the reason.
+ * their numbers, drawn grey, because docs/model.md §4 wants them visible with the reason.
  */
 export function breakdownRows(evaluation: Evaluation, money: ChartMoney): BreakdownRow[] {
   return STRATEGY_IDS.map((id) => {

@@ -3,7 +3,7 @@ import { DECLINE_STRIP, type DeclineFlip, type StrategyId } from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
 
 /**
- * The verdict's sentence on the deciding assumption (MODEL.md §9): the GPU-time price decline at
+ * The verdict's sentence on the deciding assumption (docs/model.md §9): the GPU-time price decline at
  * which the winner flips, and which way. Keys are in the `common` namespace.
  */
 export function flipDeclineText(

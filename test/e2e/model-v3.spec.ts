@@ -1,5 +1,5 @@
 /**
- * Model v3 in a real browser (MODEL.md §9), every expected figure from the engine: the price-decline
+ * Model v3 in a real browser (docs/model.md §9), every expected figure from the engine: the price-decline
  * control beside the three sliders, the decline at which the winner flips (data-testid
  * "flip-decline"), the own cluster's utilization and its origin beside the load-rate slider
  * (data-testid "own-efficiency"), and a measured 85 % on the steady lab changing the winner at a

@@ -20,7 +20,7 @@ import { makeScenario, makeWeeklyScenario } from '../factories';
  * Issue 44, "a cluster sized to the demand it serves": new demand sizes self-build by the one rule
  * (peak ÷ the efficiency the cluster reaches, whole servers) unless the user sized it by hand, and a
  * verdict against a cluster loaded above 100 % is flagged. Expected sizes are worked by hand: the
- * default team (level 3) runs a siloed cluster at 45 %, and 24-hour jobs keep it there (MODEL.md §9).
+ * default team (level 3) runs a siloed cluster at 45 %, and 24-hour jobs keep it there (docs/model.md §9).
  */
 
 const flat = (gpus: number, weeks = 52) => new Array<number>(weeks).fill(gpus);

@@ -27,7 +27,7 @@ function withRatios(
 
 const ratioArb = fc.double({ min: 0.1, max: 5, noNaN: true });
 
-describe('compute-normalised demand (MODEL.md §8)', () => {
+describe('compute-normalised demand (docs/model.md §8)', () => {
   it('keeps the worked example exact: 57,000 / 37,500 a month', () => {
     const e = evaluate(presets.seedTeam!);
     expect(e.strategies.rent.monthlyCny).toBe(57_000);

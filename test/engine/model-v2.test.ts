@@ -15,7 +15,7 @@ import {
 import { makeWeeklyScenario } from '../factories';
 import { arbScenario } from './arbitraries';
 
-// MODEL.md §2 and §7 (v2): one utilization model, the market price path, resale-based iteration
+// docs/model.md §2 and §7 (v2): one utilization model, the market price path, resale-based iteration
 // risk, build lead time, named comparators and right-sizing.
 const RUNS = { numRuns: 150 };
 

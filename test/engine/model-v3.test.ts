@@ -15,7 +15,7 @@ import {
 import { makeWeeklyScenario } from '../factories';
 import { arbScenario } from './arbitraries';
 
-// MODEL.md §9 (model v3) and the properties it adds to §7, over random valid scenarios.
+// docs/model.md §9 (model v3) and the properties it adds to §7, over random valid scenarios.
 const RUNS = { numRuns: 60 };
 
 // Each property evaluates hundreds of scenarios: a ceiling for busy shared machines, not a speed check.

@@ -13,7 +13,7 @@ import {
 } from '../../src/engine';
 import { arbScenario } from './arbitraries';
 
-// MODEL.md §7: properties over random valid scenarios.
+// docs/model.md §7: properties over random valid scenarios.
 const RUNS = { numRuns: 200 };
 
 // Each property evaluates hundreds of scenarios: a ceiling for busy shared machines, not a speed check.
@@ -40,7 +40,7 @@ function scaleDemand(s: Scenario, k: number): Scenario {
   return { ...s, trainingPlan: plan, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * k) } };
 }
 
-describe('MODEL.md §7 invariants', () => {
+describe('docs/model.md §7 invariants', () => {
   it('every output is finite and ≥ 0, and the six categories sum to the total', () => {
     fc.assert(
       fc.property(arbScenario, (s) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, presets } from '../../src/engine';
 
-// Seed 000's worked example, per month (MODEL.md §6): exact to the yuan.
+// Seed 000's worked example, per month (docs/model.md §6): exact to the yuan.
 describe('presets.seedTeam reproduces seed 000 exactly', () => {
   const e = evaluate(presets.seedTeam!);
 

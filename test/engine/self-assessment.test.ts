@@ -176,7 +176,7 @@ describe('step 2: TCO table', () => {
   it('renting at real usage is compute + setup time + failure losses, matching the seed example per month', () => {
     const e = evaluate(seed);
     const rent = tcoTable(seed, e).rows.find((r) => r.strategy === 'rent');
-    // Seed 000 (MODEL.md §6): 48,000 compute + 4,000 setup + 5,000 failure a month.
+    // Seed 000 (docs/model.md §6): 48,000 compute + 4,000 setup + 5,000 failure a month.
     expect(rent?.linesCny.compute).toBeCloseTo(48_000 * 36, 4);
     expect(rent?.linesCny.time).toBeCloseTo(4_000 * 36, 4);
     expect(rent?.linesCny.failure).toBeCloseTo(5_000 * 36, 4);
@@ -408,7 +408,7 @@ describe('step 1 starts from the curve the jobs imply', () => {
   });
 });
 
-describe('step 3 sizing advice: the two sizes, named once (MODEL.md §9)', () => {
+describe('step 3 sizing advice: the two sizes, named once (docs/model.md §9)', () => {
   it('the seed team: owning nothing is cheapest, 37,500 a month against self-build sized to the peak', () => {
     const e = evaluate(seed);
     expect(e.rightSize.gpus).toBe(0);
@@ -717,7 +717,7 @@ describe('result: ranking', () => {
   });
 });
 
-describe('result: the hybrid offered (MODEL.md §9 honest hybrids)', () => {
+describe('result: the hybrid offered (docs/model.md §9 honest hybrids)', () => {
   const slow = { ...NO_ANSWERS, peakAccess: 'slow' } as const;
   /** The engine's own best hybrid: the same scenario evaluated with the baseline left to the optimiser. */
   const engineBest = (s: Scenario) =>

@@ -3,7 +3,7 @@ import { evaluate, marketFactorAtMonth } from '../../src/engine';
 import { makeScenario } from '../factories';
 
 /**
- * Each strategy and category worked by hand (shared/data/defaults.md; MODEL.md §2–3, v2).
+ * Each strategy and category worked by hand (docs/data-sources.md; docs/model.md §2–3, v2).
  * Demand: 20 jobs × 24 h × 8 GPUs held on rented servers at 50 % = 1,920 useful GPU-hours a month,
  * 20 ÷ 1,920 jobs per useful GPU-hour. Engineer: 500,000 CNY/yr = 41,666.67 a month; 250 CNY/h.
  * Team capability 3 (factors 1; own cluster siloed at 45 %). Rent and platform are worked at flat

@@ -1,7 +1,7 @@
 import { CATALOG_TABLES } from './rows.generated';
 import type { CatalogRef, CatalogTable, Confidence, DerivationCode } from './types';
 
-/** The catalogue's exchange rate (gpu-catalog.md "Units"; defaults.md). */
+/** The catalogue's exchange rate (docs/data/gpu-catalog.md "Units"; docs/data-sources.md). */
 export const CATALOG_CNY_PER_USD = 7.2;
 /** The catalogue's month: 730 hours. */
 export const CATALOG_HOURS_PER_MONTH = 730;

@@ -523,7 +523,7 @@ export function gpuModelById(id: string | null | undefined): GpuModel | undefine
   return id ? GPU_MODELS.find((m) => m.id === id) : undefined;
 }
 
-/** The model the default inputs describe: 2,000,000 CNY at launch and 10.2 kW (defaults.md). */
+/** The model the default inputs describe: 2,000,000 CNY at launch and 10.2 kW (docs/data-sources.md). */
 export const DEFAULT_OWN_MODEL_ID = 'h800';
 /** The reference GPU that demand is measured in (the default own-cluster GPU). */
 export const REFERENCE_MODEL_ID = DEFAULT_OWN_MODEL_ID;

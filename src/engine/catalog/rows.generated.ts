@@ -43,7 +43,7 @@ export const CATALOG_TABLES: readonly CatalogTable[] = [
         'idle draw',
         '≈3.0',
         'kW',
-        'no measurement found; assumption from defaults.md (29 % of max)',
+        'no measurement found; assumption from docs/data-sources.md (29 % of max)',
         '—',
         'L',
       ],

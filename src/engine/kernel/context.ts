@@ -120,7 +120,7 @@ function baseContext(
   demandScale: number,
   marketFactor: number | undefined,
 ): PricingContext {
-  // Compliance (MODEL.md §4): premiums, eligibility and a dedicated platform's efficiency.
+  // Compliance (docs/model.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
   const ops = s.operations;
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);

@@ -38,8 +38,8 @@ function jobsFor(ctx: PricingContext, usefulGpuHours: number): number {
 
 /**
  * Engineers for rented or platform GPUs: a fraction of what the same GPUs would need owned
- * (defaults.md: one engineer per 200 GPUs at average capability). Proportional, no floor, so the cost
- * scales with GPU-hours (MODEL.md §7).
+ * (docs/data-sources.md: one engineer per 200 GPUs at average capability). Proportional, no floor, so the cost
+ * scales with GPU-hours (docs/model.md §7).
  */
 function serviceOpsCny(ctx: PricingContext, billedGpuHours: number, fraction: number): number {
   const gpus = billedGpuHours / HOURS_PER_MONTH;
@@ -67,7 +67,7 @@ function servicePart(
  * - compute = useful GPU-hours ÷ rental utilization × whole-server rounding ÷ GPUs per server × price;
  * - time = jobs × (setup hours × (engineer rate + servers held × price)), or the calibration's cost per job;
  * - failure = (λ × GPU-hours held + p_sw × jobs) × (servers held × price × (lost + detect + restart)
- *   + engineer hours × rate), manual recovery (defaults.md §failures);
+ *   + engineer hours × rate), manual recovery (docs/data-sources.md, the failure inputs);
  * - ops = rentOpsFraction of the staffing the same GPUs would need owned.
  */
 export function rentPart(ctx: PricingContext, usefulGpuHours: number): PartCost {
@@ -99,7 +99,7 @@ function rentPartAt(
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
   const heldCnyPerHour = serversPerJob * rentCnyPerServerHour;
 
-  // Calibrated amounts are today's money and follow the market path like the bills (MODEL.md §2).
+  // Calibrated amounts are today's money and follow the market path like the bills (docs/model.md §2).
   const f = marketFactor;
   const setupCnyPerJob =
     s.calibration.rentSetupCnyPerJob !== null
@@ -316,7 +316,7 @@ export function leadTimePerUsefulOf(k: KernelState, ctx: PricingContext): number
 }
 
 /**
- * How the work an owned cluster would do is served while it is being built (MODEL.md "Build lead
+ * How the work an owned cluster would do is served while it is being built (docs/model.md "Build lead
  * time (v2)"): by the cheaper eligible of whole rented servers and the platform over the lead-time
  * months 1..L, each month at its market price; on premises it waits, valued at the platform's price.
  * Linear in the hours, so per useful GPU-hour: a month's cost is a + b × factor. Null without a lead

@@ -8,7 +8,7 @@ import type { Scenario } from '../types';
  * numbers as `src/engine/model`, to the last bit, for the loops that price thousands of scenarios.
  */
 
-/** Whose GPU-hours a derived context counts: one way's GPU model (MODEL.md §8). */
+/** Whose GPU-hours a derived context counts: one way's GPU model (docs/model.md §8). */
 export type HardwareUnit = 'selfBuild' | 'rent' | 'platform';
 
 /**
@@ -20,7 +20,7 @@ export type HardwareUnit = 'selfBuild' | 'rent' | 'platform';
 export interface PricingContext {
   s: Scenario;
   /**
-   * Whose GPU-hours this context counts (MODEL.md §8): `reference` GPU-hours of the scenario's demand,
+   * Whose GPU-hours this context counts (docs/model.md §8): `reference` GPU-hours of the scenario's demand,
    * or those of one way's GPU model (strategyContext). In a model's context the demand is divided by
    * the model's throughput ratio, and the other ways' prices are per this model's GPU-hour-equivalent,
    * so burst and lead-time rentals still pay for the same work on their own GPUs.

@@ -75,7 +75,7 @@ export function baselineSteps(
 }
 
 /**
- * The cheapest whole-server baseline from 0 up to the one that serves the peak week (MODEL.md §5
+ * The cheapest whole-server baseline from 0 up to the one that serves the peak week (docs/model.md §5
  * "Right-sizing"; seed 003 §6), with the monthly costs it priced on the way.
  *
  * Over baselines above zero the hybrid's monthly cost is convex: fixed costs and staffing (a floor,

@@ -1,5 +1,5 @@
 /**
- * The cost model in code (MODEL.md §2–§3, §8): one file per strategy, one formula per cost category,
+ * The cost model in code (docs/model.md §2–§3, §8): one file per strategy, one formula per cost category,
  * the six categories named once (categories.ts). Plain and allocating, with no caches and no state:
  * this is the code to read, and what `evaluate` prices with. The kernel (../kernel) prices the same
  * numbers fast for the loops, held equal to this to the last bit by a property test.

@@ -6,7 +6,7 @@ import { type DatedDemand, datedDemand } from '../horizon-demand';
 import { averageMarketFactor } from '../market';
 import type { Scenario, StrategyId } from '../types';
 
-/** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (MODEL.md §8). */
+/** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (docs/model.md §8). */
 export type GpuUnit = 'reference' | 'selfBuild' | 'rent' | 'platform';
 
 /**
@@ -68,7 +68,7 @@ export interface PricingInputs {
   platformTodayCnyPerGpuHour: number;
   rentCnyPerServerHour: number;
   platformCnyPerGpuHour: number;
-  /** Every way's efficiency with its origin (efficiency.ts, MODEL.md §9); the three below are its values. */
+  /** Every way's efficiency with its origin (efficiency.ts, docs/model.md §9); the three below are its values. */
   efficiencies: Efficiencies;
   /** Allocation efficiencies (useful ÷ held), measured or by rule. */
   rentUtilization: number;
@@ -94,7 +94,7 @@ export interface PricingPoint {
 /** The reference-GPU inputs of `s` at `point`. */
 export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInputs {
   const demandScale = point.demandScale ?? 1;
-  // Compliance (MODEL.md §4): premiums, eligibility and a dedicated platform's efficiency.
+  // Compliance (docs/model.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
   const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
   const dated = datedDemand(s);
@@ -160,7 +160,7 @@ export function unitOf(s: Scenario, id: StrategyId): Exclude<GpuUnit, 'reference
 }
 
 /**
- * The inputs a strategy is priced in (MODEL.md §8): demand in its GPU model's hours (the reference
+ * The inputs a strategy is priced in (docs/model.md §8): demand in its GPU model's hours (the reference
  * hours ÷ its throughput ratio, the same jobs), and the other ways' prices per this model's
  * GPU-hour-equivalent, so burst and lead-time rentals still pay for the same work on their own GPUs.
  * With every throughput ratio 1 these are the reference inputs themselves.

@@ -6,7 +6,7 @@ import { platformPart } from './platform';
 import { rentPart } from './rent';
 
 /**
- * How the work an owned cluster will do is served while it is being built (MODEL.md "Build lead time
+ * How the work an owned cluster will do is served while it is being built (docs/model.md "Build lead time
  * (v2)"): by the cheaper eligible of whole rented servers and the platform over the lead-time months
  * 1..L, each month at its market price; when neither is eligible (data on premises) the work waits,
  * valued at the platform's price. Linear in the hours, so per useful GPU-hour: a month's cost is
@@ -59,7 +59,7 @@ export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts |
 export function leadTimeCnyPerUsefulGpuHour(x: PricingInputs, usableGpus: number): number {
   const o = leadTimeCostsPerUsefulGpuHour(x);
   if (!o) return 0;
-  // A dated plan: the lead-time months' own share of the cluster's work (MODEL.md §10).
+  // A dated plan: the lead-time months' own share of the cluster's work (docs/model.md §10).
   if (x.dated !== null)
     return datedLeadTimePerUseful(x.dated, x.curveScale, usableGpus, x.buildLeadTimeMonths, o);
   const months = x.buildLeadTimeMonths;

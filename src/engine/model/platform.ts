@@ -45,7 +45,7 @@ const PLATFORM: CategoryFormulas<ServiceUse> = {
   iteration: () => 0,
 };
 
-/** Setup per job: setup hours × (engineer rate + GPUs held); or the calibrated amount (MODEL.md §6). */
+/** Setup per job: setup hours × (engineer rate + GPUs held); or the calibrated amount (docs/model.md §6). */
 function platformSetupCnyPerJob({ x, heldCnyPerHour }: ServiceUse): number {
   const s = x.scenario;
   const ops = s.operations;

@@ -9,7 +9,7 @@ import { failuresOf, jobsFor, type ServiceUse, serviceOpsCny } from './service';
  *
  * GPU-hours billed = useful ÷ rental utilization × whole-server rounding (a 4-GPU job still pays for
  * an 8-GPU server). Hand-done hours are the defaults' average; team level scales only an own
- * cluster's (MODEL.md §2 and §9: team capability never counts against owning).
+ * cluster's (docs/model.md §2 and §9: team capability never counts against owning).
  */
 export function rentPart(x: PricingInputs, usefulGpuHours: number): PartCost {
   const s = x.scenario;
@@ -54,7 +54,7 @@ const RENT: CategoryFormulas<ServiceUse> = {
 
 /**
  * Setup per job: hand-done setup hours × (engineer rate + the servers held meanwhile); or the
- * calibrated amount per job, which follows the market path like the bills (MODEL.md §6).
+ * calibrated amount per job, which follows the market path like the bills (docs/model.md §6).
  */
 function rentSetupCnyPerJob({ x, heldCnyPerHour }: ServiceUse): number {
   const s = x.scenario;
@@ -64,7 +64,7 @@ function rentSetupCnyPerJob({ x, heldCnyPerHour }: ServiceUse): number {
 }
 
 /**
- * Cost per failure with manual recovery (defaults.md §failures): the servers held for the progress
+ * Cost per failure with manual recovery (docs/data-sources.md, the failure inputs): the servers held for the progress
  * lost since the last checkpoint plus manual detection and restart, plus the engineer's hours; or
  * the calibrated amount.
  */

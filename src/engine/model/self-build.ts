@@ -160,7 +160,7 @@ function heldCnyPerHour(c: OwnedCluster): number {
 
 /**
  * 4 ops: max(minimum team, GPUs ÷ GPUs per engineer) engineers × the team's staffing factor × loaded
- * monthly salary (defaults.md: one engineer per 200 GPUs at an average team).
+ * monthly salary (docs/data-sources.md: one engineer per 200 GPUs at an average team).
  */
 function ownStaffCny(c: OwnedCluster): number {
   const x = c.x;
@@ -173,7 +173,7 @@ function ownStaffCny(c: OwnedCluster): number {
 }
 
 /**
- * 5 failure, the whole rule (defaults.md §failures): interruptions per useful GPU-hour and the cost of
+ * 5 failure, the whole rule (docs/data-sources.md, the failure inputs): interruptions per useful GPU-hour and the cost of
  * one; the category is useful GPU-hours × the one × the other.
  * - Interruptions per useful GPU-hour: hardware λ per GPU-hour held (useful ÷ e) plus the software
  *   failure probability per job.
@@ -220,7 +220,7 @@ function ownIterationCny(c: OwnedCluster): number {
 /**
  * Work runs on the own cluster only while that is cheaper at the margin than bursting it: extra
  * energy over idle, setup, failures and the lead-time line per useful GPU-hour against a useful
- * GPU-hour of burst at the horizon's average price (MODEL.md §2). A rational team does not queue work
+ * GPU-hour of burst at the horizon's average price (docs/model.md §2). A rational team does not queue work
  * on its cluster at a loss, and this makes a more capable team never more expensive.
  */
 function ownClusterTakesWork(c: OwnedCluster, rates: OwnRates): boolean {

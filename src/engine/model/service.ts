@@ -13,7 +13,7 @@ export interface ServiceUse {
   jobs: number;
   /** What the GPUs one job holds cost an hour (lost progress and setup are paid at this rate). */
   heldCnyPerHour: number;
-  /** Interruptions a month: λ × GPU-hours billed + p_sw × jobs (defaults.md §failures). */
+  /** Interruptions a month: λ × GPU-hours billed + p_sw × jobs (docs/data-sources.md, the failure inputs). */
   failures: number;
 }
 
@@ -28,7 +28,7 @@ export function failuresOf(x: PricingInputs, billedGpuHours: number, jobs: numbe
 
 /**
  * Engineers for rented or platform GPUs: a fraction of what the same GPUs would need owned by an
- * average team (defaults.md: one engineer per 200 GPUs). Not scaled by team level, which MODEL.md §2
+ * average team (docs/data-sources.md: one engineer per 200 GPUs). Not scaled by team level, which docs/model.md §2
  * reserves for the own cluster (§9: team capability never counts against owning). Proportional, no
  * floor, so the cost scales with GPU-hours (§7).
  */

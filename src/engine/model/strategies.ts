@@ -19,7 +19,7 @@ export interface StrategyCost {
 }
 
 /**
- * Self-build (MODEL.md §2): the own cluster at its configured size, every hour paid; demand above what
+ * Self-build (docs/model.md §2): the own cluster at its configured size, every hour paid; demand above what
  * it holds bursts to the platform (or waits, on premises).
  */
 export function priceSelfBuild(reference: PricingInputs): StrategyCost {

@@ -54,7 +54,7 @@ function leadWeeks(s: Scenario): number {
 }
 
 /**
- * What each way can give the plan (MODEL.md §2 build lead time): an own cluster serves only after
+ * What each way can give the plan (docs/model.md §2 build lead time): an own cluster serves only after
  * its lead time and up to its capacity; rent and the platform up to the GPUs one can get on demand;
  * the hybrid its owned baseline after the lead time (a reserved baseline at once) plus on-demand
  * platform GPUs throughout.

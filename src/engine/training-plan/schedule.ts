@@ -15,7 +15,7 @@ export interface CapacityProfile {
   throughputRatio: number;
 }
 
-/** The failure model's wall-clock cost (MODEL.md, failures): interruptions × hours each loses. */
+/** The failure model's wall-clock cost (docs/model.md, failures): interruptions × hours each loses. */
 export interface FailureStretch {
   interruptionsPerGpuHour: number;
   /** Progress lost since the last checkpoint plus detection and restart, per interruption. */

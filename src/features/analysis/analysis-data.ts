@@ -13,7 +13,7 @@ import {
 import { convertCny, type MoneyFormat } from '../../lib/format';
 
 /**
- * Pure shaping of the worker's analysis results for the views (ARCHITECTURE.md: chart data is shaped
+ * Pure shaping of the worker's analysis results for the views (docs/architecture.md: chart data is shaped
  * by pure functions tested on their own). Money stays in CNY here except where a chart needs display
  * units (the tornado's axis), which is said in the name.
  */

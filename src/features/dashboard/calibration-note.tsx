@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../engine';
 
-/** Seed 000's labelled calibration overrides (MODEL.md §6), shown whenever a scenario carries them. */
+/** Seed 000's labelled calibration overrides (docs/model.md §6), shown whenever a scenario carries them. */
 export function CalibrationNote({ scenario }: { scenario: Scenario }) {
   const { t } = useTranslation();
   if (scenario.calibration.note !== 'seed000') return null;

@@ -33,7 +33,7 @@ import { WinnerStrip } from './winner-strip';
 
 /**
  * The three deciding sliders of seed 003 §4 (load rate, team capability, compliance) and the deciding
- * assumption beside them (the GPU-time price decline, MODEL.md §9), each with its "who wins across
+ * assumption beside them (the GPU-time price decline, docs/model.md §9), each with its "who wins across
  * this range" strip. The strips show the new scenario in the same frame as the KPIs:
  * their sweeps come from the shared cache (src/state/sweep-cache.ts), which a load-rate step reuses
  * and which is filled for the neighbouring team and compliance levels while the page is idle.
@@ -204,7 +204,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
 }
 
 /**
- * The GPU-time price decline (MODEL.md §9: the assumption that decides most owning answers) with the
+ * The GPU-time price decline (docs/model.md §9: the assumption that decides most owning answers) with the
  * winner across 0–30 %/yr. Its strip is 31 pricings, so it follows the scenario as a deferred value:
  * another slider's step paints its numbers first and the strip catches up right after.
  */

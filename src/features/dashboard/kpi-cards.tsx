@@ -6,7 +6,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 
-/** One card per strategy: monthly, annual and horizon cost, unit cost and utilization (MODEL.md §5). */
+/** One card per strategy: monthly, annual and horizon cost, unit cost and utilization (docs/model.md §5). */
 export function KpiCards({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
   return (
     <ul className="kpi-grid">

@@ -17,7 +17,7 @@ import { FieldErrors } from './choice-fields';
 const EVALUATION_WAY = { selfBuild: 'own', rent: 'rent', platform: 'platform' } as const;
 
 /**
- * A measured allocation efficiency (MODEL.md §9: measured beats assumed), typed in percent: empty
+ * A measured allocation efficiency (docs/model.md §9: measured beats assumed), typed in percent: empty
  * means by rule. Used as given (5–95 %), even above the platform's; the own cluster's also re-sizes
  * self-build to serve the peak at it (engine `withMeasuredEfficiency`). Goes through the one door.
  */

@@ -5,7 +5,7 @@ import { useAppStore } from '../../state/store-context';
 import { ownEfficiencyOriginText } from '../../view-model/efficiency-text';
 
 /**
- * Beside the load-rate slider (MODEL.md §9): the utilization the own cluster achieves — the load it
+ * Beside the load-rate slider (docs/model.md §9): the utilization the own cluster achieves — the load it
  * can reach — and where that figure comes from (the rule for the team level, or a measurement); a
  * load above it says in words that the excess bursts to the platform, or waits on premises.
  */

@@ -47,7 +47,7 @@ const columns = helper.columns([
 // sits on "Comparing…" once in view.
 const SETTLE_MS = 250;
 
-/** Compare hardware (MODEL.md §8): catalogue models as the own cluster against the best rental. */
+/** Compare hardware (docs/model.md §8): catalogue models as the own cluster against the best rental. */
 export function CompareHardware(): ReactNode {
   const scenario = useShownScenario();
   const [result, setResult] = useState<{ scenario: Scenario; cmp: HardwareComparison }>(() => ({

@@ -24,7 +24,7 @@ import { EstimateBadge, SourceTip } from './source-tip';
 import './hardware.css';
 
 /**
- * The hardware choices (MODEL.md §8): one GPU model per way of getting GPUs. A choice fills the inputs
+ * The hardware choices (docs/model.md §8): one GPU model per way of getting GPUs. A choice fills the inputs
  * the catalogue covers in one validated commit (one undo step); each filled input stays editable here
  * and under the assumptions, shows the catalogue figure it holds with its source and date, lets the
  * user pick another dated figure where the catalogue lists several, and says when the value is the

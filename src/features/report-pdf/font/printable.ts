@@ -1,7 +1,7 @@
 /**
  * Which characters the PDF can draw, and what stands in for the others. The report embeds Noto Sans
  * SC, which has no emoji and no CJK extension B (𠮷 U+20BB7); a glyph missing from an embedded font
- * would vanish from the page and the text layer without an error (TOOLCHAIN.md). So every text is
+ * would vanish from the page and the text layer without an error (docs/testing.md). So every text is
  * passed through `printableText` first, which puts a visible □ in place of such a character, and
  * the export dialog lists the characters concerned (`unprintableCharacters`).
  */

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
 
 /**
- * The hybrid the result offers, said honestly (MODEL.md §9): the cheapest one, or — when its baseline
+ * The hybrid the result offers, said honestly (docs/model.md §9): the cheapest one, or — when its baseline
  * is pinned — that the baseline is the user's, what it costs and what the cheapest hybrid costs.
  */
 export function HybridOfferNote({ offer }: { offer: SelfAssessmentHybrid }) {
