@@ -1,8 +1,8 @@
 /**
- * The README's performance table, rendered from bench/results.json (the last step of `npm run bench`
- * rewrites it between the markers; test/docs/perf-table.test.ts checks README and results agree).
- * Every row: what is measured, the budget, the figure, pass/fail. How each is taken is said under the
- * table in the README.
+ * The performance table of docs/performance.md, rendered from bench/results.json (the last step of
+ * `npm run bench` rewrites it between the markers; test/docs/perf-table.test.ts checks the doc and the
+ * results agree). Every row: what is measured, the budget, the figure, pass/fail. How each is taken is
+ * said in docs/performance.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -265,20 +265,20 @@ export function renderPerfTable(results: BenchResults): string {
   return lines.join('\n');
 }
 
-/** README with the table between the markers replaced by the one rendered from `results`. */
-export function withPerfTable(readme: string, results: BenchResults): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error('README has no performance table markers');
-  return `${readme.slice(0, start + TABLE_START.length)}\n${renderPerfTable(results)}\n${readme.slice(end)}`;
+/** A document with the table between the markers replaced by the one rendered from `results`. */
+export function withPerfTable(doc: string, results: BenchResults): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error('docs/performance.md has no performance table markers');
+  return `${doc.slice(0, start + TABLE_START.length)}\n${renderPerfTable(results)}\n${doc.slice(end)}`;
 }
 
-// `node --import tsx bench/perf-table.ts`: rewrite README's table from bench/results.json.
+// `node --import tsx bench/perf-table.ts`: rewrite docs/performance.md's table from bench/results.json.
 if (process.argv[1]?.endsWith('perf-table.ts')) {
-  const readmeUrl = new URL('../README.md', import.meta.url);
+  const docUrl = new URL('../docs/performance.md', import.meta.url);
   const results = JSON.parse(
     readFileSync(new URL('./results.json', import.meta.url), 'utf8'),
   ) as BenchResults;
-  writeFileSync(readmeUrl, withPerfTable(readFileSync(readmeUrl, 'utf8'), results));
-  console.log('README performance table rendered from bench/results.json');
+  writeFileSync(docUrl, withPerfTable(readFileSync(docUrl, 'utf8'), results));
+  console.log('docs/performance.md performance table rendered from bench/results.json');
 }

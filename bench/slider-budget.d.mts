@@ -1,4 +1,4 @@
-/** Types of bench/slider-budget.mjs (the README's table reads it from TypeScript). */
+/** Types of bench/slider-budget.mjs (the table in docs/performance.md reads it from TypeScript). */
 export declare const FLOOR_MEDIAN_MARGIN_MS: number;
 export declare const FLOOR_P95_MARGIN_MS: number;
 export interface SliderMargin {

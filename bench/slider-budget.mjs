@@ -3,7 +3,7 @@
  * that only writes the slider's value, bench/slider-probe.mjs): for every slider and every input
  * (keyboard, pointer), the KPI cards and the crossover chart show the new numbers within the floor of
  * that input + FLOOR_MEDIAN_MARGIN_MS at the median and + FLOOR_P95_MARGIN_MS at p95. Shared by
- * bench/browser.mjs (its printout) and bench/perf-table.ts (the README's table).
+ * bench/browser.mjs (its printout) and bench/perf-table.ts (the table in docs/performance.md).
  */
 export const FLOOR_MEDIAN_MARGIN_MS = 4;
 export const FLOOR_P95_MARGIN_MS = 8;

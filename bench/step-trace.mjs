@@ -7,7 +7,7 @@
  * - the rendering work of the first frame after it (style, layout, pre-paint, paint, layerize and the
  *   commit to the compositor), as the union of those events' spans, so nested events count once.
  * The presses are spaced out (`gapMs`), so each frame is the step's own. Diagnostic figures for the
- * README's reasons, taken on the app and on the floor's reference page alike; not budgets.
+ * docs/performance.md's reasons, taken on the app and on the floor's reference page alike; not budgets.
  */
 
 const FRAME_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);

@@ -41,7 +41,7 @@ import { useOffScreenSkippedWhileSliding } from './skip-off-screen';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
-// Code that the first screen does not need loads on demand (README, Performance budget): the other
+// Code that the first screen does not need loads on demand (docs/performance.md): the other
 // views when their tab is first opened, the charts, analysis and breakdown table when scrolled near;
 // the views and the analysis with the strings only they read (withOnDemandStrings).
 const WizardView = lazy(
@@ -252,7 +252,7 @@ function Dashboard() {
   useEffect(() => startTransition(() => setBelowReady(true)), []);
 
   // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
-  // (1280×800) answers the question in three layers (README, Layout): the verdict and its key
+  // (1280×800) answers the question in three layers (docs/architecture.md, Layout): the verdict and its key
   // number, the four deciding sliders and the crossover chart; up to three supporting figures; the
   // rest behind "Details". On a phone the supporting figures follow the chart.
   return (
@@ -321,7 +321,7 @@ function Dashboard() {
  * Everything below the first screen (the recommendation, costs, cash, uncertainty, hardware,
  * assumptions, method). It is drawn once the app has taken the page over, in a transition: the
  * build's prerender and the browser's first render (which hydrates it) stop at the KPIs, so the
- * first screen's HTML stays small and is laid out at once (README, Performance budget).
+ * first screen's HTML stays small and is laid out at once (docs/performance.md).
  */
 function BelowFirstScreen({ value }: { value: SectionValue }) {
   const { t } = useTranslation();

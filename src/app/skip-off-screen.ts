@@ -6,8 +6,8 @@ export const SLIDING_ATTRIBUTE = 'data-sliding';
 /**
  * While a slider of the first screen has focus (a drag or key steps), the blocks below the first
  * screen (`.below-block`) that are far from the viewport are skipped by the browser's rendering
- * (app.css): a step then lays out and paints the first screen, not the whole page (README,
- * Performance budget). They are drawn as before — React keeps their content current — and laid out
+ * (app.css): a step then lays out and paints the first screen, not the whole page
+ * (docs/performance.md). They are drawn as before — React keeps their content current — and laid out
  * again when the slider loses focus. Scoped to the gesture because a skipped block keeps the size it
  * was last laid out at: content that changes size while skipped (a chart loading) would move what is
  * below it once shown. Set on the page's root element from the focus events: no render.

@@ -401,7 +401,7 @@ export interface StrategyResult {
    * What the owned hardware still fetches (its resale value) at the end of the cash flow's horizon;
    * credited in the NPV. Without a build lead time, horizonCny = Σ cashflowCny − residualValueCny
    * exactly; with one, the cost prices a full horizon of service from delivery while the cash flow ends
-   * the horizon that many months into service (README "Cash flow"). 0 for rent and platform.
+   * the horizon that many months into service (docs/model.md "Cash flow"). 0 for rent and platform.
    */
   residualValueCny: number;
   /** Net present value of `cashflowCny` at the scenario's discount rate. */

@@ -1,7 +1,7 @@
 /**
  * Geometry of a hand-drawn line chart (the crossover chart of the first screen): scales, the plot box
  * and the SVG path of a series. Pure, so what the chart draws is tested without a browser, and drawn
- * without a chart library (a slider step must repaint within one frame; see README, Performance).
+ * without a chart library (a slider step must repaint within one frame; see docs/performance.md).
  */
 
 /** The plot's box inside the chart, in px from the chart's top-left corner. */

@@ -4,7 +4,7 @@ import type { CsvEncoding, CsvResult } from './csv-usage';
 /**
  * CSV import without papaparse on the first visit: the parser (and papaparse, ≈7 KB gzip) is fetched
  * the first time a file is actually imported. Callers in the UI use this instead of
- * `parseUsageCsvBytes` (README, Performance budget).
+ * `parseUsageCsvBytes` (docs/performance.md).
  */
 export async function parseUsageCsvBytesLazy(
   bytes: Uint8Array,

@@ -158,7 +158,7 @@ export type ValidationResult = { ok: true } | { ok: false; issues: ScenarioIssue
  * of it that are unchanged since `valid` (a scenario that passed this schema): a group that is the
  * same value (the same object, for an object) as `valid`'s is not checked again; every other group is,
  * with its own schema, and then the rules that span groups. A slider step changes one group, so it
- * pays for that group, not for the whole scenario (README, Performance budget).
+ * pays for that group, not for the whole scenario (docs/performance.md).
  *
  * Anything else — an input with other keys, a group that fails, a rule that fails, unreadable input
  * — is decided by the full parse, so the answer and its issues are always exactly `parseScenario`'s.

@@ -3,7 +3,7 @@ import type { Scenario } from '../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../lib/format';
 
 /**
- * An owned cluster's capex taken apart as the model prices it (README "The six categories", compute):
+ * An owned cluster's capex taken apart as the model prices it (docs/model.md "The six categories", compute):
  * servers × price, then network, storage and fit-out as fractions of that, plus the power retrofit
  * per kW of the servers' maximum draw. The servers come from the engine's owned GPUs (whole servers),
  * the prices and fractions from the scenario; `totalCny` is the engine's capex, so a reader sees the

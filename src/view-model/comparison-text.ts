@@ -50,7 +50,7 @@ export function neverText(
 
 /**
  * The month self-build's cumulative cash catches up with the comparator's, by the one payback rule
- * (README "Payback rule"): stated against the horizon, like the discounted payback beside it. A
+ * (docs/model.md "Payback rule"): stated against the horizon, like the discounted payback beside it. A
  * payback after the horizon names its month ("Month 50, after the 3-year horizon"); none within ten
  * years reads "Never within the 3-year horizon", the discounted payback's words.
  */

@@ -5,7 +5,7 @@ import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../l
 /**
  * Self-build's three totals tied together (issue 44), all the engine's (StrategyResult): the cost over
  * the horizon (the depreciation view every cost table prints), the cash paid out less the resale value
- * at the end (the cash view), and the NPV of that cash (README "Cash flow", "Cash and value by year").
+ * at the end (the cash view), and the NPV of that cash (docs/model.md "Cash flow", "Cash and value by year").
  * Without a build lead time the first two are equal (depreciation and iteration risk spread exactly
  * the capex less the resale); with one, the cost prices a full horizon of service from delivery while
  * the cash ends the horizon that many months into service: that is `timingCny`. Discounting the same

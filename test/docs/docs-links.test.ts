@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { brokenLinks, linkTargets } from './links';
 
 /*
  * The specification in docs/*.md must be readable from a clone alone: every relative link lands on a
@@ -20,19 +21,6 @@ const docs = readdirSync(docsDir)
  * this file names none of them either). */
 const OUTSIDE: readonly RegExp[] = [/shared\//, /MODEL\.md/, /defaults\.md/, /seeds\//];
 
-/** Link targets of a markdown text: `[text](target)` and `![alt](target)`, without any "title". */
-function linkTargets(markdown: string): string[] {
-  // Code spans and fenced blocks are text, not links.
-  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-  const targets: string[] = [];
-  for (const match of prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    if (match[1] !== undefined) targets.push(match[1]);
-  }
-  return targets;
-}
-
-const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
-
 describe('docs/*.md', () => {
   it('exist: the five parts of the specification', () => {
     expect(docs.map((d) => d.name)).toEqual(
@@ -48,15 +36,7 @@ describe('docs/*.md', () => {
 
   for (const { name, text } of docs) {
     it(`${name}: every relative link resolves to a file in the repository`, () => {
-      const broken = linkTargets(text)
-        .filter((target) => !isExternal(target) && !target.startsWith('#'))
-        .filter((target) => {
-          const path = decodeURI(target.split('#')[0] ?? '');
-          const absolute = resolve(docsDir, path);
-          const inside = !relative(root, absolute).startsWith('..');
-          return !inside || !existsSync(absolute);
-        });
-      expect(broken).toEqual([]);
+      expect(brokenLinks(text, docsDir, root)).toEqual([]);
     });
 
     it(`${name}: names no path outside the repository`, () => {

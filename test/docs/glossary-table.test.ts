@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createI18n } from '../../src/i18n';
 import { glossaryEntries } from '../../src/view-model/glossary';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../../docs/features.md', import.meta.url), 'utf8');
 
-describe('README glossary table', () => {
+describe('docs/features.md glossary table', () => {
   it('lists the term list’s words and technical names, in order', () => {
-    const section = readme.split('### Glossary: plain words')[1]?.split('\n### ')[0] ?? '';
+    const section = doc.split('\n## Glossary: plain words\n')[1]?.split('\n## ')[0] ?? '';
     const rows = section
       .split('\n')
       .filter((l) => l.startsWith('| ') && !l.startsWith('| Word') && !l.startsWith('| ---'))

@@ -1,8 +1,8 @@
 import { PARAMETERS, type ParameterMeta } from '../../src/engine';
 
 /**
- * The README's table of defaults, rendered from the engine's parameter table: the test compares the
- * README with it row by row, and `npx tsx test/docs/parameter-table.ts` prints it to paste in.
+ * The table of defaults in docs/data-sources.md, rendered from the engine's parameter table: the test
+ * compares the doc with it row by row, and `npx tsx test/docs/parameter-table.ts` prints it to paste in.
  */
 const SUPERSCRIPTS: Record<string, string> = {
   '-': '⁻',

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { renderPerfTable, TABLE_END, TABLE_START, withPerfTable } from '../../bench/perf-table';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8');
 const results = JSON.parse(readFileSync(new URL('../../bench/results.json', import.meta.url), 'utf8'));
 
-describe('README performance table', () => {
+describe('docs/performance.md performance table', () => {
   it('shows the figures of bench/results.json (as `npm run bench` renders them)', () => {
-    const start = readme.indexOf(TABLE_START);
-    const end = readme.indexOf(TABLE_END);
+    const start = doc.indexOf(TABLE_START);
+    const end = doc.indexOf(TABLE_END);
     expect(start, 'table start marker').toBeGreaterThanOrEqual(0);
     expect(end, 'table end marker').toBeGreaterThan(start);
-    expect(readme.slice(start + TABLE_START.length, end).trim()).toBe(renderPerfTable(results));
+    expect(doc.slice(start + TABLE_START.length, end).trim()).toBe(renderPerfTable(results));
   });
 
   it('says "missing" and "no" for a figure the bench could not take, never a pass', () => {

@@ -3,7 +3,8 @@
  * both languages: the verdict, its key number, the four deciding sliders and the crossover chart are
  * on screen without scrolling (desktop), or in that order (phone); the chart carries at most two
  * direct labels and no two of its texts overlap, at several loads including 85 %; "Details" opens and
- * closes by keyboard. With E2E_DOCS_SHOTS=1 the four README screenshots are written to docs/ (JPEG).
+ * closes by keyboard. With E2E_DOCS_SHOTS=1 the four screenshots (README, docs/architecture.md) are
+ * written to docs/ (JPEG).
  */
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';

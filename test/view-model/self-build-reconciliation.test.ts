@@ -15,7 +15,7 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
       const ev = evaluate(s);
       const r = ev.strategies.selfBuild;
       const rec = selfBuildReconciliation(s, ev);
-      // Independent arithmetic: a plain loop over the months, and the discounting of README "Cash and
+      // Independent arithmetic: a plain loop over the months, and the discounting of docs/model.md "Cash and
       // value by year" (month m at (1 + r)^(m/12), the resale at the horizon).
       let cash = 0;
       let discounted = 0;

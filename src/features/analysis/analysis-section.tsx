@@ -9,7 +9,7 @@ import type { ScenarioAnalyses } from './use-scenario-analyses';
 import './analysis.css';
 
 // The editor validates with the zod scenario schema; loading it only when opened keeps zod off the
-// first visit (README, Performance budget).
+// first visit (docs/performance.md).
 const UncertaintyRangesEditor = lazy(() => import('./uncertainty-ranges-editor'));
 
 /**

@@ -85,7 +85,7 @@ export function FirstScreenFacts({
 type T = ReturnType<typeof useTranslation>['t'];
 
 /**
- * One figure as a term and its value, with the hook the README lists for it. Memoised: the flip
+ * One figure as a term and its value, with the hook docs/testing.md lists for it. Memoised: the flip
  * search's deferred render redraws the facts around it with the same evaluation.
  */
 const Fact = memo(function Fact({

@@ -5,7 +5,7 @@ import { INTEGER_FORMAT, PRECISE_FORMAT } from './number-format';
 import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
 
 /**
- * The Curve sheet of a training plan (model v4, demand over the horizon; README "Demand over the
+ * The Curve sheet of a training plan (model v4, demand over the horizon; docs/model.md "Demand over the
  * horizon"): the plan laid over the exported horizon — each row a piece of one month at one demand
  * (the plan's weeks split at month ends, then recurring work alone), its share of the horizon's
  * hours, its month's market factor and how much of the month falls in the build lead time — and, for
