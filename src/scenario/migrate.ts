@@ -1,15 +1,4 @@
-import {
-  defaultHardware,
-  defaultOf,
-  defaultUncertainty,
-  defaultVat,
-  emptyTrainingPlan,
-  type HardwareInput,
-  noMeasurements,
-  ownedCapacityGpus,
-  ruleSizedGpus,
-  type Scenario,
-} from '../engine';
+import { ownedCapacityGpus, ruleSizedGpus, type Scenario } from '../engine';
 import { type ParseResult, parseScenario } from './parse';
 
 /**
@@ -18,6 +7,11 @@ import { type ParseResult, parseScenario } from './parse';
  * to assume; `migrateScenario` applies them in order, then validates, and returns the notes with the
  * scenario so the app can say what was assumed. Every migration has a test, and a test fails when a
  * migration is never exercised (test/scenario/migrate.test.ts).
+ *
+ * A migration writes the values its version's defaults had, frozen here as literals (each with the
+ * version and where the value came from), never today's defaults (`PARAMETERS`, `defaultOf`, the
+ * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
+ * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
 export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 7;
 
@@ -47,18 +41,63 @@ export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 export type Migration = (old: Record<string, unknown>, notes: MigrationNote[]) => Record<string, unknown>;
 
 /**
+ * The default uncertainty block of schema v2 (commit a8c24ae, 2026-11-29): the `typical` ranges of
+ * `PARAMETERS` of that day for the 19 inputs v2 treated as uncertain (docs/data-sources.md), under
+ * their v2 names (the v2 → v3 step renames two), 10,000 draws, seed 1.
+ */
+const V2_DEFAULT_UNCERTAINTY = {
+  ranges: {
+    'selfBuild.serverPriceCny': [1_200_000, 2_800_000],
+    'selfBuild.networkFraction': [0.05, 0.2],
+    'selfBuild.depreciationYears': [3, 6],
+    'selfBuild.residualFraction': [0, 0.3],
+    'selfBuild.maintenanceFractionPerYear': [0.03, 0.2],
+    'selfBuild.pue': [1.1, 1.6],
+    'selfBuild.electricityCnyPerKwh': [0.35, 0.9],
+    'selfBuild.colocationCnyPerKwMonth': [400, 1300],
+    'rent.priceCnyPerServerHour': [60, 300],
+    'rent.utilization': [0.3, 0.7],
+    'platform.priceCnyPerGpuHour': [8, 25],
+    'platform.utilization': [0.6, 0.85],
+    'operations.engineerCnyPerYear': [300_000, 900_000],
+    'operations.engineerCnyPerHour': [150, 450],
+    'operations.gpusPerEngineer': [150, 500],
+    'operations.setupHoursManual': [0.5, 8],
+    'operations.hwInterruptionsPerGpuHour': [0.000_01, 0.000_04],
+    'operations.swFailureProbabilityPerJob': [0.02, 0.15],
+    'finance.iterationDeclineFractionPerYear': [0, 0.3],
+  },
+  draws: 10_000,
+  seed: 1,
+} as const;
+
+/**
  * v1 → v2 (Monte Carlo and tornado): adds the `uncertainty` block. A v1 scenario never chose ranges,
- * so it gets the defaults of the app that opens it (the researched typical ranges, 10,000 draws,
- * seed 1); every v1 field is kept as it was.
+ * so it gets v2's default block (`V2_DEFAULT_UNCERTAINTY`); every v1 field is kept as it was.
  */
 function addUncertainty(old: Record<string, unknown>): Record<string, unknown> {
-  return { ...old, schemaVersion: 2, uncertainty: defaultUncertainty() };
+  return { ...old, schemaVersion: 2, uncertainty: structuredClone(V2_DEFAULT_UNCERTAINTY) };
 }
 
 function objectAt(value: Record<string, unknown>, key: string): Record<string, unknown> {
   const v = value[key];
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
+
+/**
+ * The inputs new in v3 at v3's defaults (commit c379f5e, 2026-12-01; `PARAMETERS`' sources of that day,
+ * docs/data-sources.md).
+ */
+const V3_DEFAULTS = {
+  /** Hours: on an own cluster the environment persists between jobs (estimate). */
+  setupHoursOwn: 0.25,
+  /** A year: used H100s at 25–35 % of new after 36 months, 0.30^(1/3) ≈ 0.67 a year. */
+  resaleValueDeclineFractionPerYear: 0.33,
+  /** Own cluster run as silos, average team (industry article on self-build vs rent; Microsoft Philly). */
+  siloedEfficiency: 0.45,
+  /** Own cluster with a private pooling scheduler, average team (industry article; Meta RSC). */
+  pooledEfficiency: 0.7,
+} as const;
 
 /** Renamed inputs of v3 (same meaning, clearer name). */
 const V3_RENAMES: Record<string, string> = {
@@ -84,16 +123,16 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
     ops.setupHoursRent = ops.setupHoursManual;
     delete ops.setupHoursManual;
   }
-  ops.setupHoursOwn = defaultOf('operations.setupHoursOwn');
+  ops.setupHoursOwn = V3_DEFAULTS.setupHoursOwn;
   notes.push('ownSetupDefault');
   if ('iterationDeclineFractionPerYear' in finance) {
     finance.gpuTimePriceDeclineFractionPerYear = finance.iterationDeclineFractionPerYear;
     delete finance.iterationDeclineFractionPerYear;
   }
-  finance.resaleValueDeclineFractionPerYear = defaultOf('finance.resaleValueDeclineFractionPerYear');
+  finance.resaleValueDeclineFractionPerYear = V3_DEFAULTS.resaleValueDeclineFractionPerYear;
   notes.push('resaleDeclineDefault');
-  selfBuild.siloedEfficiency = defaultOf('selfBuild.siloedEfficiency');
-  selfBuild.pooledEfficiency = defaultOf('selfBuild.pooledEfficiency');
+  selfBuild.siloedEfficiency = V3_DEFAULTS.siloedEfficiency;
+  selfBuild.pooledEfficiency = V3_DEFAULTS.pooledEfficiency;
   notes.push('ownEfficiencyDefaults');
   selfBuild.buildLeadTimeMonths = null;
   notes.push('leadTimeByTeam');
@@ -117,6 +156,31 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
 }
 
 /**
+ * v4's default hardware (commit 104d54b, 2026-12-01; unchanged when v4 shipped, 65ccadf): the own
+ * cluster an H800 (the seed example's 8×H800 server), rent and platform not named, every throughput
+ * ratio 1 at the H800's 989 dense BF16 TFLOPS per GPU (the GPU catalogue, docs/data/gpu-catalog.md).
+ */
+const V4_DEFAULT_HARDWARE = {
+  referenceModelId: 'h800',
+  referenceDenseTflopsPerGpu: 989,
+  selfBuild: { modelId: 'h800', throughputRatio: 1 },
+  rent: { modelId: null, throughputRatio: 1 },
+  platform: { modelId: null, throughputRatio: 1 },
+} as const;
+
+/**
+ * The 8×H800 server of v4's defaults (commit 104d54b; `PARAMETERS`' sources, docs/data-sources.md):
+ * ≈ 2.0 M CNY at launch (Reuters; 智东西), 10.2 kW maximum (NVIDIA DGX H100 datasheet), 8.2 kW busy
+ * (estimate, ≈ 80 % of maximum) and 3 kW idle (estimate).
+ */
+const V4_DEFAULT_SERVER = {
+  serverPriceCny: 2_000_000,
+  powerMaxKwPerServer: 10.2,
+  powerBusyKwPerServer: 8.2,
+  powerIdleKwPerServer: 3,
+} as const;
+
+/**
  * v3 → v4, hardware part (docs/model.md §8): adds the `hardware` block. A v3 scenario never chose a GPU, so
  * every way of getting GPUs gets the default hardware with a throughput ratio of 1, which measures
  * demand in the own cluster's GPU-hours as v3 did: every number of an old link stays exactly the same.
@@ -124,15 +188,34 @@ function modelV2(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
  */
 export function addHardwareV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
   notes.push('hardwareDefaults');
-  const hardware = defaultHardware();
   // The own cluster is named as the default GPU only where its figures are the default ones.
   const selfBuild = objectAt(old, 'selfBuild');
-  const isDefaultServer = (
-    ['serverPriceCny', 'powerMaxKwPerServer', 'powerBusyKwPerServer', 'powerIdleKwPerServer'] as const
-  ).every((key) => selfBuild[key] === defaultOf(`selfBuild.${key}`));
-  if (!isDefaultServer) hardware.selfBuild = { ...hardware.selfBuild, modelId: null };
+  const isDefaultServer = Object.entries(V4_DEFAULT_SERVER).every(([key, value]) => selfBuild[key] === value);
+  const hardware = {
+    ...V4_DEFAULT_HARDWARE,
+    selfBuild: {
+      modelId: isDefaultServer ? V4_DEFAULT_HARDWARE.selfBuild.modelId : null,
+      throughputRatio: 1,
+    },
+    rent: { ...V4_DEFAULT_HARDWARE.rent },
+    platform: { ...V4_DEFAULT_HARDWARE.platform },
+    userEdited: [],
+  };
   return { ...old, hardware };
 }
+
+/**
+ * v4's default VAT view (commit 8c0ab0f, 2026-12-01): off; China's VAT rates of 13 % on goods (the
+ * servers) and 6 % on modern services (Ministry of Finance, State Taxation Administration and General
+ * Administration of Customs, Announcement No. 39 of 2019), prices entered with VAT, input VAT deductible.
+ */
+const V4_DEFAULT_VAT = {
+  enabled: false,
+  pricesIncludeVat: true,
+  hardwareRateFraction: 0.13,
+  servicesRateFraction: 0.06,
+  inputVatDeductible: true,
+} as const;
 
 /**
  * v3 → v4, the cash report's part: adds the VAT view, switched off (so every number stays as it
@@ -141,7 +224,7 @@ export function addHardwareV4(old: Record<string, unknown>, notes: MigrationNote
  */
 export function addVatV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
   notes.push('vatDefaults');
-  return { ...old, vat: defaultVat() };
+  return { ...old, vat: { ...V4_DEFAULT_VAT } };
 }
 
 /** v3 → v4: every v4 addition in turn (hardware choices, VAT view), then the version. */
@@ -158,8 +241,29 @@ function toV4(old: Record<string, unknown>, notes: MigrationNote[]): Record<stri
  */
 function modelV3(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
   notes.push('modelV3');
-  return { ...old, schemaVersion: 5, measured: noMeasurements() };
+  // v5's "nothing measured" (commit 48c39c7): every way's efficiency by rule.
+  return { ...old, schemaVersion: 5, measured: { selfBuild: null, rent: null, platform: null } };
 }
+
+/**
+ * v6's default GPUs one can get on demand, by GPU (commit 4fec561, 2026-12-01): the catalogue's
+ * availability of each GPU that day (docs/data/gpu-catalog.md) priced by the plan's table (available
+ * 1,024; domestic only 512; discontinued 256; restricted 128; grey market 64).
+ */
+const V6_ON_DEMAND_GPUS_BY_MODEL: Readonly<Record<string, number>> = {
+  h100: 64, // grey market
+  h800: 256, // discontinued
+  h20: 256, // discontinued
+  h200: 128, // restricted
+  b200: 64, // grey market
+  a100: 256, // discontinued
+  a800: 256, // discontinued
+  l40s: 128, // restricted
+  rtx4090: 128, // restricted
+  ascend910b: 1024, // available
+};
+/** A GPU v6's catalogue did not know: taken as restricted (128), as v6's code did. */
+const V6_ON_DEMAND_GPUS_UNKNOWN_MODEL = 128;
 
 /**
  * v5 → v6 (training plans, issue 23): adds an empty training plan, with the GPUs one can get on demand
@@ -167,19 +271,21 @@ function modelV3(old: Record<string, unknown>, notes: MigrationNote[]): Record<s
  * stays exactly the same and there is nothing to note.
  */
 function addTrainingPlan(old: Record<string, unknown>): Record<string, unknown> {
-  const hardware = objectAt(old, 'hardware') as Partial<HardwareInput>;
-  const rent = typeof hardware.rent === 'object' && hardware.rent !== null ? hardware.rent : null;
-  const plan = emptyTrainingPlan({
-    hardware: {
-      ...defaultHardware(),
-      ...(typeof hardware.referenceModelId === 'string'
-        ? { referenceModelId: hardware.referenceModelId }
-        : {}),
-      ...(rent && (typeof rent.modelId === 'string' || rent.modelId === null) ? { rent: { ...rent } } : {}),
-    },
-  });
+  const hardware = objectAt(old, 'hardware');
+  const rent = objectAt(hardware, 'rent');
+  const rentModelId = typeof rent.modelId === 'string' ? rent.modelId : null;
+  const referenceModelId =
+    typeof hardware.referenceModelId === 'string'
+      ? hardware.referenceModelId
+      : V4_DEFAULT_HARDWARE.referenceModelId;
+  const onDemandGpus =
+    V6_ON_DEMAND_GPUS_BY_MODEL[rentModelId ?? referenceModelId] ?? V6_ON_DEMAND_GPUS_UNKNOWN_MODEL;
+  const plan = { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus };
   return { ...old, schemaVersion: 6, trainingPlan: plan };
 }
+
+/** The example's self-build size in v7's defaults (commit f9a31cf, 2026-12-03): one 8-GPU server (seed 000). */
+const V7_EXAMPLE_CAPACITY_GPUS = 8;
 
 /**
  * v6 → v7 (issue 44): says who set self-build's size, which a v6 scenario never recorded. Its size is
@@ -196,8 +302,7 @@ function addCapacitySizedBy(old: Record<string, unknown>): Record<string, unknow
   if (!parsed.ok) return asRule;
   const sb = parsed.scenario.selfBuild;
   const owned = ownedCapacityGpus(sb.capacityGpus, sb.gpusPerServer);
-  const byRule =
-    owned === ruleSizedGpus(parsed.scenario) || sb.capacityGpus === defaultOf('selfBuild.capacityGpus');
+  const byRule = owned === ruleSizedGpus(parsed.scenario) || sb.capacityGpus === V7_EXAMPLE_CAPACITY_GPUS;
   return byRule ? asRule : { ...asRule, selfBuild: { ...selfBuild, capacitySizedBy: 'user' } };
 }
 

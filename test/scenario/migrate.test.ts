@@ -1,15 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  defaultHardware,
-  defaultOf,
-  defaultScenario,
-  defaultUncertainty,
-  defaultVat,
-  evaluate,
-  presets,
-  type Scenario,
-} from '../../src/engine';
+import { defaultHardware, defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
 import {
   addHardwareV4,
   CURRENT_SCHEMA_VERSION,
@@ -125,6 +117,33 @@ const V2_SEED_TEAM: Record<string, unknown> = {
   },
 };
 
+/** The default uncertainty block of schema v2 (the typical ranges of its 19 uncertain inputs, v2's names). */
+const V2_DEFAULT_UNCERTAINTY = {
+  ranges: {
+    'selfBuild.serverPriceCny': [1_200_000, 2_800_000],
+    'selfBuild.networkFraction': [0.05, 0.2],
+    'selfBuild.depreciationYears': [3, 6],
+    'selfBuild.residualFraction': [0, 0.3],
+    'selfBuild.maintenanceFractionPerYear': [0.03, 0.2],
+    'selfBuild.pue': [1.1, 1.6],
+    'selfBuild.electricityCnyPerKwh': [0.35, 0.9],
+    'selfBuild.colocationCnyPerKwMonth': [400, 1300],
+    'rent.priceCnyPerServerHour': [60, 300],
+    'rent.utilization': [0.3, 0.7],
+    'platform.priceCnyPerGpuHour': [8, 25],
+    'platform.utilization': [0.6, 0.85],
+    'operations.engineerCnyPerYear': [300_000, 900_000],
+    'operations.engineerCnyPerHour': [150, 450],
+    'operations.gpusPerEngineer': [150, 500],
+    'operations.setupHoursManual': [0.5, 8],
+    'operations.hwInterruptionsPerGpuHour': [0.000_01, 0.000_04],
+    'operations.swFailureProbabilityPerJob': [0.02, 0.15],
+    'finance.iterationDeclineFractionPerYear': [0, 0.3],
+  },
+  draws: 10_000,
+  seed: 1,
+};
+
 /** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
 function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'schemaVersion'> & { selfBuild: object } {
   const { capacitySizedBy: _by, ...selfBuild } = structuredClone(s.selfBuild);
@@ -190,9 +209,170 @@ describe('scenario migrations', () => {
     }
   });
 
-  it('migrates v1 to v2 by adding the default uncertainty block and keeping every v1 field', () => {
-    const v2 = MIGRATIONS[1]!(structuredClone(V1_SEED_TEAM), []);
-    expect(v2).toEqual({ ...V1_SEED_TEAM, schemaVersion: 2, uncertainty: defaultUncertainty() });
+  it('migrates v1 to v2 by adding v2’s default uncertainty block (19 typical ranges, 10,000 draws, seed 1), keeping every v1 field', () => {
+    const notes: MigrationNote[] = [];
+    const v2 = MIGRATIONS[1]!(structuredClone(V1_SEED_TEAM), notes);
+    expect(v2).toEqual({ ...V1_SEED_TEAM, schemaVersion: 2, uncertainty: V2_DEFAULT_UNCERTAINTY });
+    expect(notes).toEqual([]);
+  });
+
+  it('opens a v1 file with v2’s 19 ranges under their v3 names (v1 → v2 → v3 …)', () => {
+    const r = migrateScenario(structuredClone(V1_SEED_TEAM));
+    expect(r.ok && r.scenario.uncertainty).toEqual({
+      ranges: {
+        ...Object.fromEntries(
+          Object.entries(V2_DEFAULT_UNCERTAINTY.ranges).filter(
+            ([path]) =>
+              path !== 'operations.setupHoursManual' && path !== 'finance.iterationDeclineFractionPerYear',
+          ),
+        ),
+        'operations.setupHoursRent': [0.5, 8],
+        'finance.gpuTimePriceDeclineFractionPerYear': [0, 0.3],
+      },
+      draws: 10_000,
+      seed: 1,
+    });
+    expect(r.ok && Object.keys(r.scenario.uncertainty.ranges)).toHaveLength(19);
+  });
+
+  it('migrates v2 to v3 writing v3’s defaults as they were: own setup 0.25 h, resale decline 33 %, efficiencies 45 % and 70 %', () => {
+    const notes: MigrationNote[] = [];
+    const v3 = MIGRATIONS[2]!(structuredClone(V2_SEED_TEAM), notes);
+    const v2 = V2_SEED_TEAM as { operations: object; finance: object; selfBuild: object };
+    const { setupHoursManual: _s, ...v2Ops } = v2.operations as Record<string, unknown>;
+    const { iterationDeclineFractionPerYear: _i, ...v2Finance } = v2.finance as Record<string, unknown>;
+    expect(v3).toEqual({
+      ...V2_SEED_TEAM,
+      schemaVersion: 3,
+      usdInputs: {},
+      operations: { ...v2Ops, setupHoursRent: 2, setupHoursOwn: 0.25 },
+      finance: {
+        ...v2Finance,
+        gpuTimePriceDeclineFractionPerYear: 0.15,
+        resaleValueDeclineFractionPerYear: 0.33,
+      },
+      selfBuild: {
+        ...v2.selfBuild,
+        siloedEfficiency: 0.45,
+        pooledEfficiency: 0.7,
+        buildLeadTimeMonths: null,
+      },
+      uncertainty: {
+        ranges: {
+          'selfBuild.serverPriceCny': [1_200_000, 2_800_000],
+          'operations.setupHoursRent': [0.5, 8],
+          'finance.gpuTimePriceDeclineFractionPerYear': [0, 0.3],
+        },
+        draws: 10_000,
+        seed: 1,
+      },
+    });
+    expect(notes).toEqual([
+      'ownSetupDefault',
+      'resaleDeclineDefault',
+      'ownEfficiencyDefaults',
+      'leadTimeByTeam',
+    ]);
+  });
+
+  it('migrates v3 to v4 writing v4’s default hardware (H800, ratios 1, 989 TFLOPS) and VAT view (off, 13 % / 6 %)', () => {
+    const notes: MigrationNote[] = [];
+    const v4 = MIGRATIONS[3]!(structuredClone(V3_SEED_TEAM), notes);
+    expect(v4).toEqual({
+      ...V3_SEED_TEAM,
+      schemaVersion: 4,
+      hardware: {
+        referenceModelId: 'h800',
+        referenceDenseTflopsPerGpu: 989,
+        selfBuild: { modelId: 'h800', throughputRatio: 1 },
+        rent: { modelId: null, throughputRatio: 1 },
+        platform: { modelId: null, throughputRatio: 1 },
+        userEdited: [],
+      },
+      vat: {
+        enabled: false,
+        pricesIncludeVat: true,
+        hardwareRateFraction: 0.13,
+        servicesRateFraction: 0.06,
+        inputVatDeductible: true,
+      },
+    });
+    expect(notes).toEqual(['hardwareDefaults', 'vatDefaults']);
+  });
+
+  it('migrates v4 to v5 writing nothing measured', () => {
+    const notes: MigrationNote[] = [];
+    const v5 = MIGRATIONS[4]!(structuredClone(V4_DEFAULT), notes);
+    expect(v5).toEqual({
+      ...V4_DEFAULT,
+      schemaVersion: 5,
+      measured: { selfBuild: null, rent: null, platform: null },
+    });
+    expect(notes).toEqual(['modelV3']);
+  });
+
+  it('migrates v5 to v6 writing an empty plan with v6’s on-demand GPUs for the rented GPU (H800 by reference: 256; Ascend 910B: 1,024; unknown: 128)', () => {
+    const notes: MigrationNote[] = [];
+    const v6 = MIGRATIONS[5]!(structuredClone(V5_DEFAULT), notes);
+    expect(v6).toEqual({
+      ...V5_DEFAULT,
+      schemaVersion: 6,
+      trainingPlan: { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+    });
+    expect(notes).toEqual([]);
+    const withRent = (modelId: string) => {
+      const hardware = { ...(V5_DEFAULT.hardware as object), rent: { modelId, throughputRatio: 1 } };
+      const out = MIGRATIONS[5]!({ ...structuredClone(V5_DEFAULT), hardware }, []);
+      return (out.trainingPlan as { onDemandGpus: number }).onDemandGpus;
+    };
+    expect(withRent('ascend910b')).toBe(1024);
+    expect(withRent('h100')).toBe(64);
+    expect(withRent('not-in-v6-catalogue')).toBe(128);
+  });
+
+  it('migrates v6 to v7 writing who sized self-build: the example’s 8 GPUs the rule’s, 64 typed the user’s', () => {
+    const notes: MigrationNote[] = [];
+    const v7 = MIGRATIONS[6]!(structuredClone(V6_DEFAULT), notes);
+    const v6SelfBuild = V6_DEFAULT.selfBuild as object;
+    expect(v7).toEqual({
+      ...V6_DEFAULT,
+      schemaVersion: 7,
+      selfBuild: { ...v6SelfBuild, capacitySizedBy: 'rule' },
+    });
+    const typed = MIGRATIONS[6]!(
+      { ...structuredClone(V6_DEFAULT), selfBuild: { ...v6SelfBuild, capacityGpus: 64 } },
+      notes,
+    );
+    expect(typed.selfBuild).toEqual({ ...v6SelfBuild, capacityGpus: 64, capacitySizedBy: 'user' });
+    expect(notes).toEqual([]);
+  });
+
+  it('reads no default of today: migrate.ts names none of PARAMETERS, defaultOf, the presets or a default*() maker', () => {
+    const source = readFileSync(new URL('../../src/scenario/migrate.ts', import.meta.url), 'utf8');
+    // Comments may name them (they say why not); the code may not.
+    const code = source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/\s\/\/ .*$/gm, '');
+    const forbidden = [
+      /\bPARAMETERS\b/,
+      /\bparameter\(/,
+      /\bdefaultOf\b/,
+      /\bmakeDefaultInputs\b/,
+      /\bpresets?\b/,
+      /\bdefault[A-Z]\w*/,
+      /\bnoMeasurements\b/,
+      /\bemptyTrainingPlan\b/,
+      /\bUNCERTAINTY_(DRAWS|SEED)\b/,
+      /\bON_DEMAND_GPUS_BY_AVAILABILITY\b/,
+      /\bgpuModelById\b/,
+      /\bGPU_MODELS\b/,
+      /from '\.\.\/engine\/(parameters|presets|hardware|vat|uncertain-inputs|catalog)/,
+    ];
+    expect(forbidden.filter((pattern) => pattern.test(code)).map(String)).toEqual([]);
+    // The check sees code: the same source with a default read planted fails it.
+    const planted = `${code}\nconst x = defaultOf('selfBuild.capacityGpus');`;
+    expect(forbidden.some((pattern) => pattern.test(planted))).toBe(true);
   });
 
   it('migrates v2 to v3 keeping what carries over, setting the new inputs to defaults, and saying so', () => {
@@ -204,13 +384,11 @@ describe('scenario migrations', () => {
     // Renamed, same meaning: manual setup on rented servers; the decline of the price of GPU-time.
     expect(s.operations.setupHoursRent).toBe(2);
     expect(s.finance.gpuTimePriceDeclineFractionPerYear).toBe(0.15);
-    // New in v3, at the defaults.
-    expect(s.operations.setupHoursOwn).toBe(defaultOf('operations.setupHoursOwn'));
-    expect(s.finance.resaleValueDeclineFractionPerYear).toBe(
-      defaultOf('finance.resaleValueDeclineFractionPerYear'),
-    );
-    expect(s.selfBuild.siloedEfficiency).toBe(defaultOf('selfBuild.siloedEfficiency'));
-    expect(s.selfBuild.pooledEfficiency).toBe(defaultOf('selfBuild.pooledEfficiency'));
+    // New in v3, at v3's defaults.
+    expect(s.operations.setupHoursOwn).toBe(0.25);
+    expect(s.finance.resaleValueDeclineFractionPerYear).toBe(0.33);
+    expect(s.selfBuild.siloedEfficiency).toBe(0.45);
+    expect(s.selfBuild.pooledEfficiency).toBe(0.7);
     expect(s.selfBuild.buildLeadTimeMonths).toBeNull();
     // Uncertainty ranges follow the renames and keep their values.
     expect(s.uncertainty.ranges).toEqual({
@@ -252,7 +430,13 @@ describe('scenario migrations', () => {
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
       expect(r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
-      expect(r.scenario.vat).toEqual(defaultVat());
+      expect(r.scenario.vat).toEqual({
+        enabled: false,
+        pricesIncludeVat: true,
+        hardwareRateFraction: 0.13,
+        servicesRateFraction: 0.06,
+        inputVatDeductible: true,
+      });
       expect(r.scenario.hardware.selfBuild.throughputRatio).toBe(1);
       expect(r.scenario.hardware.rent.throughputRatio).toBe(1);
       expect(r.scenario.hardware.platform.throughputRatio).toBe(1);
