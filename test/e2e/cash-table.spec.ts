@@ -2,7 +2,7 @@
  * Cash by year in a real browser, checked against the engine's `cashReport` (imported directly):
  * each strategy's NPV cell (data-testid="npv-<strategyId>"), self-build's IRR and discounted payback
  * against each comparator, the amounts in the header's currency (万元 in Chinese; no unit select of its own) and the VAT view, for a named scenario marked
- * modified; and the scenario name ("Scenario name" / "方案名称") round-tripping through a share link.
+ * modified; and the scenario name ("Scenario name" / "场景名称") round-tripping through a share link.
  */
 import type { Page } from '@playwright/test';
 import { cashReport, type Scenario, STRATEGY_IDS } from '../../src/engine/index.ts';
@@ -116,14 +116,14 @@ test('cash by year: NPV cells, IRR and payback vs each comparator, no unit selec
   });
 });
 
-test('按年现金流：命名并已修改的方案，净现值、内部收益率、回收期、万元单位与增值税视图均与引擎一致', {
+test('按年现金流：命名并已修改的场景，成本现值、内部收益率、回收期、万元单位与增值税口径均与引擎一致', {
   tag: '@zh',
 }, async ({ page }) => {
   await cashCase(page, 'zh-CN', {
-    name: '方案名称',
+    name: '场景名称',
     unit: '金额单位',
     large: '万元',
-    vat: '按增值税视图显示金额',
+    vat: '按增值税口径列示金额',
   });
 });
 

@@ -229,7 +229,7 @@ test('集群日志：中文界面导入 Slurm 记账文件，预览与引擎一�
     defaultClusterGpus(parsed.summary, defaultScenario.selfBuild.gpusPerServer),
   );
 
-  await openScenarios(page, '方案');
+  await openScenarios(page, '场景');
   await page.getByLabel('导入集群日志').setInputFiles(file);
   await page.getByRole('heading', { name: 'sacct.txt 中的实测用量' }).waitFor();
   expect(await text(page, 'logs-weeks')).toBe(String(usage.weeks));

@@ -3,7 +3,7 @@
  * the current one. Expected numbers come from the engine and the page's own wording of the winner.
  *
  * Hooks used: data-testid="compare-scenarios" (the panel), its combobox "Add a scenario to compare" /
- * "添加要对比的方案" and button "Add" / "添加", "compare-column" (a column heading, `data-source`),
+ * "添加要对比的场景" and button "Add" / "添加", "compare-column" (a column heading, `data-source`),
  * "compare-scenarios-row" (`data-row` = row key; strategy cells carry `data-value` = strategy id,
  * differing cells `data-differs="true"`), "compare-export-csv", "compare-export-xlsx"; data-testid="winner" on the dashboard;
  * the header's "Preset", "Save", "Name"; the slider "Team capability".
@@ -39,23 +39,23 @@ const WORDS = {
     names: ['Lab plan', '大型实验室 2026', 'Seed, expert team'],
   },
   zh: {
-    dashboard: '仪表盘',
-    scenarios: '方案',
+    dashboard: '看板',
+    scenarios: '场景',
     preset: '预设场景',
     save: '保存',
     name: '名称',
     saved: (n: string) => `已保存为“${n}”。`,
     team: /团队能力/,
-    add: '添加要对比的方案',
+    add: '添加要对比的场景',
     addButton: '添加',
-    full: '已在对比四个方案；请先移除一个再添加。',
+    full: '已在对比四个场景；请先移除一个再添加。',
     remove: (n: string) => `从对比中移除“${n}”`,
     download: '下载对比（CSV）',
     current: '当前：',
-    winnerRow: '最优策略',
-    winnerMonthlyRow: '最优策略的月成本',
+    winnerRow: '最优方案',
+    winnerMonthlyRow: '最优方案月成本',
     teamValue: '5 · ',
-    fileStart: '方案对比 – ',
+    fileStart: '场景对比 – ',
     names: ['实验室方案', '大型实验室 2026', '种子团队，专家运维'],
   },
 } as const;

@@ -66,12 +66,12 @@ test('after a CSV import on the Scenarios tab the dashboard demand chart shows t
   await expect.poll(() => xTicks(page)).toEqual(['1', '13', '26', '30']);
 });
 
-test('CSV 导入后仪表盘的需求图横轴显示文件中的日期 @zh', { tag: '@zh' }, async ({ page }, testInfo) => {
+test('CSV 导入后看板的需求图横轴显示文件中的日期 @zh', { tag: '@zh' }, async ({ page }, testInfo) => {
   const file = testInfo.outputPath('dated-usage.csv');
   datedCsv(file);
   const chart = await importAndShowChart(
     page,
-    { scenarios: '方案', importCsv: '导入 CSV', apply: '应用', dashboard: '仪表盘' },
+    { scenarios: '场景', importCsv: '导入 CSV', apply: '应用', dashboard: '看板' },
     file,
   );
   await expect(chart.locator(X_TICK).first()).toHaveText('2026-01-05');

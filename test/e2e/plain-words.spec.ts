@@ -70,11 +70,11 @@ test('every glossary word on the dashboard has its explanation reachable by keyb
   await expect(page.locator(':focus')).toHaveAttribute('data-term', 'loadRate');
 });
 
-test('术语说明：仪表盘上的每个术语都可用键盘打开一句话解释 @zh', { tag: '@zh' }, async ({ page }) => {
+test('术语说明：看板上的每个术语都可用键盘打开一句话解释 @zh', { tag: '@zh' }, async ({ page }) => {
   await openDashboard(page);
   const distinct = await checkTermsByKeyboard(page, zhGlossary);
   expect(distinct).toBeGreaterThanOrEqual(8);
-  await expect(page.getByText('付费卡时的有效占比').first()).toBeVisible();
+  await expect(page.getByText('利用率', { exact: true }).first()).toBeVisible();
 });
 
 test('the hardware comparison shows its last column at 1280 px, and "Method" marks itself in the section bar', async ({

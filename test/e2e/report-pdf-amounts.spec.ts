@@ -18,7 +18,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The numbers of a printed value with their currency sign ("CN¥1,200,000", "-¥1.73", "45"): what may
- * never break. A unit after them ("/卡·时", "%/年", " GPUs") may wrap like any text.
+ * never break. A unit after them ("/卡时", "%/年", " GPUs") may wrap like any text.
  */
 const numberWords = (text: string) =>
   text

@@ -195,7 +195,7 @@ test('the same plan in Chinese @zh', async ({ page }) => {
   await enterPlan(page, ZH);
   await checkAgainstEngine(page, expectedScenario('h800'));
   await expect(page.getByTestId('finish-week-selfBuild')).toContainText('晚');
-  await expect(page.getByTestId('on-time-cheapest')).toContainText('满足所有截止时间的最便宜方式');
+  await expect(page.getByTestId('on-time-cheapest')).toContainText('满足所有截止时间的成本最低方案');
   await page
     .getByTestId('plan-run-0')
     .getByRole('combobox', { name: ZH.gpu, exact: true })

@@ -69,7 +69,7 @@ const TEXT: Record<Locale, WizardText> = {
   },
   'zh-CN': {
     tab: '自测',
-    dashboardTab: '仪表盘',
+    dashboardTab: '看板',
     pulse: /脉冲/,
     mean: '平均在用卡数',
     next: '下一步',

@@ -61,7 +61,7 @@ describe('messages for data that did not load', () => {
     expect(fieldName(zh, 'compliance', 'zh-CN')).toBe('合规级别 (compliance)');
     expect(fieldName(zh, 'demand.weeklyGpus.11', 'zh-CN')).toBe('用量曲线第 12 周 (demand.weeklyGpus.11)');
     expect(fieldName(zh, 'uncertainty.ranges.selfBuild.pue', 'zh-CN')).toBe(
-      'PUE（电能使用效率）的不确定性区间 (uncertainty.ranges.selfBuild.pue)',
+      'PUE（电能利用效率）的不确定性区间 (uncertainty.ranges.selfBuild.pue)',
     );
     expect(fieldName(zh, 'calibration.note', 'zh-CN')).toBe('某个校准值 (calibration.note)');
     expect(fieldName(zh, 'somewhere.new', 'zh-CN')).toBe('某个值 (somewhere.new)');
@@ -75,7 +75,7 @@ describe('messages for data that did not load', () => {
       code: 'tooSmall',
       limit: 12,
     }));
-    expect(issuesText(zh, issues, 'zh-CN', 1)).toBe('评估周期 (horizonMonths) 不能小于 12；另有 1,202 处');
+    expect(issuesText(zh, issues, 'zh-CN', 1)).toBe('测算期 (horizonMonths) 不能小于 12；另有 1,202 处');
   });
 
   it('has a Chinese text for every CSV error, with no English left in it', () => {

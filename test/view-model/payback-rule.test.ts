@@ -23,7 +23,7 @@ describe('one payback rule', () => {
 
   it('names a cash payback after the horizon as after it, with its month', () => {
     expect(paybackText(comparison(50, 36), t)).toBe('Month 50, after the 3-year horizon');
-    expect(paybackText(comparison(50, 36), tz)).toBe('第 50 个月，在 3 年期之后');
+    expect(paybackText(comparison(50, 36), tz)).toBe('第 50 个月（超出 3 年测算期）');
   });
 
   it('says "never" in the discounted payback’s words: within the horizon', () => {

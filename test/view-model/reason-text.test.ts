@@ -43,7 +43,7 @@ describe('reason wording shared by the dashboard, the self-assessment and the PD
       'Renting whole servers beats self-build below a load rate of 40.0%.',
     );
     expect(reasonText(item, 'flips', { ...en, locale: 'zh-CN' }, zhT)).toBe(
-      '负载率低于 40.0% 时，智算平台胜过自建。',
+      '负载率低于 40.0% 时，智算平台成本低于自建。',
     );
     const payback = {
       factor: 'scale' as const,

@@ -61,7 +61,7 @@ describe('comparison wording', () => {
     ]);
     const byKey = (k: string) => cmp.rows.find((r) => r.key === k)!;
     expect(compareRowLabel(en, byKey('winner'), 'en')).toBe('Winner');
-    expect(compareRowLabel(zh, byKey('winner'), 'zh-CN')).toBe('最优策略');
+    expect(compareRowLabel(zh, byKey('winner'), 'zh-CN')).toBe('最优方案');
     expect(compareRowLabel(en, byKey('year.2'), 'en')).toBe('Cash out, year 2');
     expect(compareRowLabel(zh, byKey('year.2'), 'zh-CN')).toBe('第 2 年现金支出');
     expect(compareRowLabel(en, byKey('category.compute'), 'en')).toBe('Compute');
@@ -107,15 +107,15 @@ describe('comparisonCsv', () => {
       '与第一列不同',
     ]);
     const find = (measure: string) => rows.find((r) => r[1] === measure)!;
-    expect(find('最优策略').slice(3, 6)).toEqual(['智算平台', '智算平台', '智算平台']);
-    expect(find('最优策略的月成本').slice(2, 6)).toEqual([
+    expect(find('最优方案').slice(3, 6)).toEqual(['智算平台', '智算平台', '智算平台']);
+    expect(find('最优方案月成本').slice(2, 6)).toEqual([
       zh('common:units.cny'),
       '37500',
       String(Math.round(evaluate(cheaper).strategies.platform.monthlyCny)),
       String(Math.round(evaluate(lab).strategies.platform.monthlyCny)),
     ]);
     const npv = Math.round(cashReport(lab).strategies.platform.npvCny);
-    expect(find('净现值')[5]).toBe(String(npv));
+    expect(find('成本现值')[5]).toBe(String(npv));
     // The differing input names the columns that differ from the first.
     const price = find(zh('common:params.selfBuild.serverPriceCny'));
     expect(price[4]).toBe('1,500,000 CNY'.replace('CNY', zh('common:units.cny')));
@@ -146,7 +146,7 @@ describe('comparisonFileBase', () => {
       [1, 2, 3, 4].map((n) => ({ key: String(n), label: long(n), scenario: seed })),
     );
     const base = comparisonFileBase(cmp, zh);
-    expect(base.startsWith('方案对比 – 1号方案')).toBe(true);
+    expect(base.startsWith('场景对比 – 1号方案')).toBe(true);
     for (const n of [2, 3, 4]) expect(base).toContain(` · ${n}号方案`);
     const name = exportFileName(base, new Date(2026, 11, 1), 'csv');
     expect(utf8Bytes(name)).toBeLessThanOrEqual(255);
@@ -193,7 +193,7 @@ describe('comparison of demand forms', () => {
     expect(runs && compareRowLabel(en, runs, 'en')).toBe('Training runs');
     expect(runs?.cells.map((cell) => compareValueText(cell.value, CNY_ZH, zh))).toEqual([
       '该需求输入方式不使用',
-      '1 个训练',
+      '1 个训练任务',
     ]);
     const hours = row('input.trainingPlan.totalGpuHours');
     const perRun = runGpuHours(newTrainingRun(seed, 0));

@@ -70,7 +70,7 @@ describe('the first screen on a cluster the user sized', () => {
     );
     expect(screen.getByRole('button', { name: '改用 224 张' })).toBeInTheDocument();
     expect(screen.getByTestId('over-capacity')).toHaveTextContent(
-      '这里的自建集群为 8 张，负载率 1250%：它做不完这些工作，其成本按超出部分转到平台计算。',
+      '这里的自建集群为 8 张卡，负载率 1250%：集群无法完成全部工作，成本按超出部分转到智算平台计算。',
     );
   });
 

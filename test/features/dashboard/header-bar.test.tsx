@@ -50,9 +50,9 @@ describe('header settings', () => {
     expect(store.getState().scenario.name).toBe(seed.name);
   });
 
-  it('names the field “方案名称” in Chinese and shows a preset’s name translated', () => {
+  it('names the field “场景名称” in Chinese and shows a preset’s name translated', () => {
     renderDashboard(header, { scenario: seed, locale: 'zh-CN' });
-    expect(screen.getByRole('textbox', { name: '方案名称' })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: '场景名称' })).toHaveValue(
       '行业文章示例：10 人团队，每月 20 个任务 × 24 小时 × 8 卡',
     );
   });

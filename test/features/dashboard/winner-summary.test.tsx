@@ -92,11 +92,11 @@ describe('winner summary: both comparators named', () => {
     };
     renderSummary(seed, 'zh-CN', 'CNY', ev);
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
-      `在 0–100% 内从不交叉——若服务器价格降到 ${formatMoney(900_000, money('zh-CN'))}，或租金涨到每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，两条曲线会在 0–100% 的某个负载率相交`,
+      `0–100% 负载率内无临界点；服务器价格降至 ${formatMoney(900_000, money('zh-CN'))}，或租金升至每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，才会出现临界点`,
     );
-    expect(screen.getByText('自建开始比租用便宜的负载率')).toBeInTheDocument();
-    expect(screen.getByText('自建开始比智算平台便宜的负载率')).toBeInTheDocument();
-    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('在 3 年期内无法回收');
+    expect(screen.getByText('自建与租用的临界负载率')).toBeInTheDocument();
+    expect(screen.getByText('自建与智算平台的临界负载率')).toBeInTheDocument();
+    expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('3 年测算期内无法回本');
   });
 
   it('gives the Chinese crossover and payback for both comparators', () => {

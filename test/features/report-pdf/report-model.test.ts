@@ -222,12 +222,12 @@ describe('report: self-build against each named comparator', () => {
   it('names the pair that never crosses and describes model v2 in plain words, in Chinese too', () => {
     const zh = report(seed, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 });
     const rows = factsOf(zh);
-    expect(rows.find((r) => r.label === '自建开始比智算平台便宜的负载率')?.value).toMatch(
-      /^在 0–100% 内从不交叉——若服务器价格降到 /,
+    expect(rows.find((r) => r.label === '自建与智算平台的临界负载率')?.value).toMatch(
+      /^0–100% 负载率内无临界点；服务器价格降至 /,
     );
     const method = zh.sections.find((x) => x.id === 'methodology');
     const text = JSON.stringify(method);
-    for (const word of ['分配效率', '市场价格路径', '转售', '建设周期', '租用', '规模优化'])
+    for (const word of ['利用率', '市场价格路径', '期末变现价值', '建设周期', '整机租用', '规模优化'])
       expect(text).toContain(word);
     const en = JSON.stringify(report(seed).sections.find((x) => x.id === 'methodology'));
     expect(en).not.toMatch(/MODEL\.md|README|seed 00/);

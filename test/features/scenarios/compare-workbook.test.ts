@@ -24,7 +24,7 @@ describe('comparisonWorkbookBytes', () => {
       { key: 'b', label: '便宜的服务器', scenario: cheaper },
     ]);
     const sheet = await readBack(await comparisonWorkbookBytes(cmp, money, zh));
-    expect(sheet.name).toBe('方案对比');
+    expect(sheet.name).toBe('场景对比');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '分组',
@@ -37,7 +37,7 @@ describe('comparisonWorkbookBytes', () => {
     const rows: ExcelJS.Row[] = [];
     sheet.eachRow((r) => rows.push(r));
     const byMeasure = (m: string) => rows.find((r) => r.getCell(2).value === m);
-    const winner = byMeasure('最优策略的月成本');
+    const winner = byMeasure('最优方案月成本');
     expect(winner?.getCell(4).value).toBe(37_500);
     expect(winner?.getCell(5).value).toBe(Math.round(evaluate(cheaper).strategies.platform.monthlyCny));
     expect(winner?.getCell(4).numFmt).toBe('#,##0');

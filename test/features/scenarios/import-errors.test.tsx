@@ -173,7 +173,7 @@ describe('error messages in Chinese carry no English', () => {
     localStorage.setItem(QUARANTINE_KEY, '{damaged');
     renderView('zh-CN');
     const aside = screen.getByRole('region', { name: '已隔离的条目' });
-    expect(aside).toHaveTextContent('原因：评估周期 (horizonMonths) 不能小于 12');
+    expect(aside).toHaveTextContent('原因：测算期 (horizonMonths) 不能小于 12');
     expect(aside).toHaveTextContent('原因：隔离条目列表本身已损坏，现按原样保留在此');
     const reasons = [...aside.querySelectorAll('.quarantine__reason')].map((el) => el.textContent ?? '');
     expect(reasons.flatMap(englishWords)).toEqual([]);
