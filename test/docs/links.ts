@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
 /** Link targets of a markdown text: `[text](target)` and `![alt](target)`, without any "title". */
@@ -14,17 +14,40 @@ export function linkTargets(markdown: string): string[] {
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 
+/** The anchors GitHub gives a markdown file's headings: lower case, punctuation dropped, spaces to
+ * hyphens, a repeated heading numbered (`-1`, `-2`, …). Headings inside fenced blocks are not headings. */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const prose = markdown.replace(/```[\s\S]*?```/g, '');
+  for (const match of prose.matchAll(/^#{1,6} (.*)$/gm)) {
+    const slug = (match[1] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    anchors.add(n === 0 ? slug : `${slug}-${n}`);
+  }
+  return anchors;
+}
+
 /**
  * The relative links of a markdown file (in folder `dir`) that do not land on a file or folder inside
- * the repository at `root`. Links to a heading of the same file (`#…`) and to other sites are skipped.
+ * the repository at `root`, or that name a heading (`file.md#heading`, `#heading`) the markdown file
+ * does not have. Links to other sites are skipped.
  */
 export function brokenLinks(markdown: string, dir: string, root: string): string[] {
   return linkTargets(markdown)
-    .filter((target) => !isExternal(target) && !target.startsWith('#'))
+    .filter((target) => !isExternal(target))
     .filter((target) => {
-      const path = decodeURI(target.split('#')[0] ?? '');
-      const absolute = resolve(dir, path);
+      const [pathPart = '', anchor] = target.split('#');
+      if (pathPart === '') return anchor !== undefined && !headingAnchors(markdown).has(decodeURI(anchor));
+      const absolute = resolve(dir, decodeURI(pathPart));
       const inside = !relative(root, absolute).startsWith('..');
-      return !inside || !existsSync(absolute);
+      if (!inside || !existsSync(absolute)) return true;
+      if (anchor === undefined || !absolute.endsWith('.md')) return false;
+      return !headingAnchors(readFileSync(absolute, 'utf8')).has(decodeURI(anchor));
     });
 }

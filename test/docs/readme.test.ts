@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { brokenLinks } from './links';
+import { brokenLinks, headingAnchors } from './links';
 import { parameterTableRows } from './parameter-table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,8 +37,26 @@ describe('README', () => {
       expect(readme, doc).toContain(`](docs/${doc}.md)`);
   });
 
-  it('has every relative link resolve to a file in the repository', () => {
+  it('has every relative link resolve to a file in the repository (and to a heading of it, when it names one)', () => {
     expect(brokenLinks(readme, root, root)).toEqual([]);
+  });
+});
+
+describe('the link checker', () => {
+  it('finds a missing file, a missing heading and a path outside the repository', () => {
+    const md =
+      '[a](docs/model.md) [b](docs/nope.md) [c](docs/model.md#no-such-heading) [d](../outside.md) [e](#top)';
+    expect(brokenLinks(md, root, root)).toEqual([
+      'docs/nope.md',
+      'docs/model.md#no-such-heading',
+      '../outside.md',
+      '#top',
+    ]);
+  });
+
+  it('names headings as GitHub does', () => {
+    const anchors = headingAnchors('# A: b and `c`\n## §1 Demand\n## Demand\n## Demand\n```\n# not\n```');
+    expect([...anchors]).toEqual(['a-b-and-c', '1-demand', 'demand', 'demand-1']);
   });
 });
 
