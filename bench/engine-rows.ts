@@ -76,7 +76,7 @@ const plan50: Scenario = switchDemandMode(
     selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
     trainingPlan: {
       runs: Array.from({ length: 50 }, (_, i) => ({
-        ...newTrainingRun(defaultScenario, i),
+        ...newTrainingRun(defaultScenario),
         paramsBillions: 1 + i,
         tokensTrillions: 0.1 + (i % 10) / 10,
         startWeek: 1 + i,

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type HardwareStrategy, hardwareSummary, type Scenario } from '../engine';
+import type { Locale } from '../lib/format';
+import { catalogueSource } from './catalogue-text';
 
 /**
  * The hardware rows of the exports (the PDF's hardware table, the workbook's hardware block), shaped
@@ -78,7 +80,10 @@ export function hardwareRows(scenario: Scenario): HardwareRow[] {
 }
 
 /** "MLCommons, 2025" or "Vendor list — Estimate (low confidence)": the source as both exports print it. */
-export function sourceText(source: CatalogueSource, t: TFunction): string {
+export function sourceText(source: CatalogueSource, t: TFunction, locale: Locale): string {
+  const text = catalogueSource(source.source, locale);
   // A separator, not parentheses: the estimate label carries its own ("Estimate (low confidence)").
-  return `${source.source}${source.estimate ? ` — ${t('hardware:estimate')}` : ''}`;
+  return source.estimate
+    ? t('hardware:sourceEstimate', { source: text, estimate: t('hardware:estimate') })
+    : text;
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { mfuDefaultFor } from '../engine';
 import { formatNumber, type Locale } from '../lib/format';
+import { mfuSourceIn } from './catalogue-text';
 
 type MfuDefault = ReturnType<typeof mfuDefaultFor>;
 
@@ -15,7 +16,10 @@ export function mfuSourceText(
   t: TFunction,
   locale: Locale,
 ): string {
-  const params = { value: formatNumber(d.mfuFraction * 100, locale, 1), source: d.source };
+  const params = {
+    value: formatNumber(d.mfuFraction * 100, locale, 1),
+    source: mfuSourceIn(d.source, locale),
+  };
   if (mixtureOfExperts) return t('plan:mfuSourceMoe', params);
   return t(d.confidence === 'L' ? 'plan:mfuEstimate' : 'plan:mfuSource', params);
 }

@@ -10,6 +10,7 @@ import {
   type MoneyFormat,
 } from '../lib/format';
 import { truncateGraphemes } from '../lib/graphemes';
+import { gpuNameIn } from './catalogue-text';
 import { fieldLabel } from './import-messages';
 import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
 
@@ -128,7 +129,7 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
   }
   if (path.startsWith('hardware.')) {
     const model = typeof value === 'string' ? gpuModelById(value) : undefined;
-    return model ? model.name : t('hardware:custom');
+    return model ? gpuNameIn(model.name, locale) : t('hardware:custom');
   }
   return typeof value === 'string' && value !== '' ? value : t('compare:none');
 }

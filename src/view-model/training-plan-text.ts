@@ -31,8 +31,10 @@ export function finishText(view: PlanView, id: StrategyId, t: TFunction, money: 
 /** "Run 2 “Fine-tune”" (or "Run 2" for an unnamed run). */
 export function runLabel(index: number, name: string, t: TFunction): string {
   const trimmed = name.trim();
-  return trimmed === ''
-    ? t('plan:runNumber', { n: index + 1 })
+  const numbered = t('plan:runNumber', { n: index + 1 });
+  // A run still named by its number ("训练任务 1", the name "Add run" gives it) reads once, not twice.
+  return trimmed === '' || trimmed === numbered
+    ? numbered
     : t('plan:runNamed', { n: index + 1, name: trimmed });
 }
 

@@ -117,7 +117,7 @@ async function enterPlan(page: Page) {
 }
 
 const planRun = {
-  ...newTrainingRun(defaultScenario, 0),
+  ...newTrainingRun(defaultScenario),
   paramsBillions: 70,
   tokensTrillions: 2,
   gpus: 512,

@@ -68,7 +68,7 @@ const ZH: Words = {
 
 /** The plan the test types: a 70B model on 2T tokens on 512 GPUs by week 20, then a 20,000 GPU-hour fine-tune from week 14 by week 18. */
 function expectedScenario(modelOfFirst: string): Scenario {
-  const base = newTrainingRun(defaultScenario, 0);
+  const base = newTrainingRun(defaultScenario);
   const pretrain: TrainingRun = {
     ...base,
     paramsBillions: 70,
@@ -78,7 +78,7 @@ function expectedScenario(modelOfFirst: string): Scenario {
     modelId: modelOfFirst,
   };
   const finetune: TrainingRun = {
-    ...newTrainingRun(defaultScenario, 1),
+    ...newTrainingRun(defaultScenario),
     sizeBy: 'gpuHours',
     gpuHours: 20_000,
     gpus: 64,
@@ -176,7 +176,7 @@ for (const order of ['blank first', 'deadline first'] as const) {
       await gpus.fill('');
     }
 
-    const planned: TrainingRun = { ...newTrainingRun(defaultScenario, 0), gpus: null, deadlineWeek: 20 };
+    const planned: TrainingRun = { ...newTrainingRun(defaultScenario), gpus: null, deadlineWeek: 20 };
     const s = switchDemandForm(
       { ...defaultScenario, trainingPlan: { ...defaultScenario.trainingPlan, runs: [planned] } },
       'plan',

@@ -34,7 +34,7 @@ const LOCALES: Locale[] = ['en', 'zh-CN'];
 function planOnSteadyLab(): Scenario {
   const steady = presets.steadyLab as Scenario;
   const run = {
-    ...newTrainingRun(steady, 0),
+    ...newTrainingRun(steady),
     sizeBy: 'gpuHours' as const,
     gpuHours: 64 * 168 * 21,
     startWeek: 10,

@@ -99,8 +99,8 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     };
     if (s.demand.mode === 'plan') {
       s.trainingPlan.recurringGpuHoursPerMonth = r.recurringGpuHoursPerMonth;
-      s.trainingPlan.runs = r.runs.map((run, i) => ({
-        ...newTrainingRun(s, i),
+      s.trainingPlan.runs = r.runs.map((run) => ({
+        ...newTrainingRun(s),
         sizeBy: 'gpuHours' as const,
         gpuHours: run.gpus * 168 * run.weeks,
         modelId: s.hardware.referenceModelId ?? 'h800',

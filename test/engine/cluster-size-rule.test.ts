@@ -27,7 +27,7 @@ const flat = (gpus: number, weeks = 52) => new Array<number>(weeks).fill(gpus);
 
 /** The example with a plan of one default run (7B on 1T tokens, 64 GPUs from week 1). */
 function withOneRun(s: Scenario): Scenario {
-  return { ...s, trainingPlan: { ...s.trainingPlan, runs: [newTrainingRun(s, 0)] } };
+  return { ...s, trainingPlan: { ...s.trainingPlan, runs: [newTrainingRun(s)] } };
 }
 
 describe('the sizing rule for the scenario’s own demand', () => {

@@ -10,7 +10,7 @@ import {
 /** A plan with one default run and 14,600 reference GPU-hours of recurring work a month (20 GPUs). */
 function planWithRecurring(): Scenario {
   const s = switchDemandMode(defaultScenario, 'plan');
-  const run = newTrainingRun(s, 0);
+  const run = newTrainingRun(s);
   return { ...s, trainingPlan: { ...s.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 14_600 } };
 }
 

@@ -54,7 +54,7 @@ describe('the demand forms in a comparison of inputs', () => {
   /** The seed with a training plan as its demand: `runs` 7B runs of 64 GPUs, one after another. */
   function withPlan(runs: number, onDemandGpus = 256, recurring = 0): Scenario {
     const list = Array.from({ length: runs }, (_, i) => ({
-      ...newTrainingRun(seed, i),
+      ...newTrainingRun(seed),
       startWeek: 1 + 4 * i,
     }));
     return switchDemandMode(
@@ -73,7 +73,7 @@ describe('the demand forms in a comparison of inputs', () => {
       'trainingPlan.recurringGpuHoursPerMonth',
     ]);
     expect(comparedInputValue(three, 'trainingPlan.runs')).toBe(3);
-    const perRun = runGpuHours(newTrainingRun(seed, 0));
+    const perRun = runGpuHours(newTrainingRun(seed));
     expect(comparedInputValue(three, 'trainingPlan.totalGpuHours')).toBeCloseTo(3 * perRun, 6);
     expect(comparedInputValue(three, 'trainingPlan.onDemandGpus')).toBe(512);
     expect(comparedInputValue(three, 'trainingPlan.recurringGpuHoursPerMonth')).toBe(2_000);

@@ -12,7 +12,7 @@ import { decodeScenarioHash, encodeScenarioHash, scenarioFromJson, scenarioToJso
 
 function withRuns(count: number): Scenario {
   const runs = Array.from({ length: count }, (_, i) => ({
-    ...newTrainingRun(defaultScenario, i),
+    ...newTrainingRun(defaultScenario),
     name: i % 2 ? `微调 ${i}` : `Run ${i}`,
     startWeek: 1 + (i % 40),
     gpus: i % 3 === 0 ? null : 512,
@@ -73,7 +73,7 @@ describe('the mixture-of-experts choice of a run (optional within schema v6)', (
   it('prices a mixture-of-experts run at 30 % MFU: 4/3 the GPU-hours of the same run dense on H800 (40 %)', () => {
     const s = withRuns(1);
     const run: TrainingRun = {
-      ...newTrainingRun(s, 0),
+      ...newTrainingRun(s),
       modelId: 'h800',
       gpus: 512,
       deadlineWeek: null,

@@ -77,7 +77,7 @@ const VARIANTS: Record<string, Scenario> = {
  */
 function planned(base: Scenario, capacityGpus: number, baselineMode: 'owned' | 'reserved'): Scenario {
   const run = {
-    ...newTrainingRun(base, 0),
+    ...newTrainingRun(base),
     sizeBy: 'gpuHours' as const,
     gpuHours: 64 * 168 * 21,
     startWeek: 10,

@@ -167,7 +167,7 @@ describe('comparison of demand forms', () => {
   const plan = switchDemandMode(
     {
       ...seed,
-      trainingPlan: { runs: [newTrainingRun(seed, 0)], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+      trainingPlan: { runs: [newTrainingRun(seed)], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
     },
     'plan',
   );
@@ -196,7 +196,7 @@ describe('comparison of demand forms', () => {
       '1 个训练任务',
     ]);
     const hours = row('input.trainingPlan.totalGpuHours');
-    const perRun = runGpuHours(newTrainingRun(seed, 0));
+    const perRun = runGpuHours(newTrainingRun(seed));
     expect(hours?.cells[1] && compareValueText(hours.cells[1].value, CNY_EN, en)).toBe(
       `${new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(perRun)} GPU-hours`,
     );

@@ -17,10 +17,13 @@ export function emptyTrainingPlan(s: Pick<Scenario, 'hardware'>): TrainingPlanIn
   return { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: defaultOnDemandGpus(s) };
 }
 
-/** A new run as "Add run" makes it: 7B dense on 1T tokens on the own cluster's GPU, 64 GPUs, from week 1. */
-export function newTrainingRun(s: Pick<Scenario, 'hardware'>, index: number): TrainingRun {
+/**
+ * A new run as "Add run" makes it: 7B dense on 1T tokens on the own cluster's GPU, 64 GPUs, from week 1.
+ * Its name is the reader's words, given by the UI in the reader's language (blank: the run's number).
+ */
+export function newTrainingRun(s: Pick<Scenario, 'hardware'>, name = ''): TrainingRun {
   return {
-    name: `Run ${index + 1}`,
+    name,
     sizeBy: 'model',
     paramsBillions: 7,
     tokensTrillions: 1,

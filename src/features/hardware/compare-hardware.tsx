@@ -20,6 +20,7 @@ import { displayToCny } from '../../view-model/chart-data';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { type CompareTableRow, compareChartBars, compareTableRows } from './compare-data';
 import './hardware.css';
+import { catalogueDate, gpuNameIn } from '../../view-model/catalogue-text';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -98,7 +99,7 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
   const cell = (row: CompareTableRow, id: string): ReactNode => {
     switch (id) {
       case 'model':
-        return row.name;
+        return gpuNameIn(row.name, money.locale);
       case 'availability':
         return t(`availability.${row.availability}`);
       case 'serverPrice':
@@ -106,9 +107,12 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
           <>
             {formatMoney(row.serverPriceCny, money)}
             <span className="hw-compare__date">
-              {' '}
-              ({row.serverPriceAsOf}
-              {row.serverPriceConfidence === 'L' ? `, ${t('estimate')}` : ''})
+              {row.serverPriceConfidence === 'L'
+                ? t('priceDateEstimate', {
+                    asOf: catalogueDate(row.serverPriceAsOf, money.locale),
+                    estimate: t('estimate'),
+                  })
+                : t('priceDate', { asOf: catalogueDate(row.serverPriceAsOf, money.locale) })}
             </span>
           </>
         );
@@ -191,6 +195,7 @@ function CompareChart({ cmp }: { cmp: HardwareComparison }) {
   const money = useMoneyFormat();
   const bars = compareChartBars(cmp).map((b) => ({
     ...b,
+    name: gpuNameIn(b.name, money.locale),
     shown: money.currency === 'USD' ? b.costPerPflop / money.cnyPerUsd : b.costPerPflop,
   }));
   const best = cmp.bestRental;
@@ -203,7 +208,7 @@ function CompareChart({ cmp }: { cmp: HardwareComparison }) {
   const first = cmp.rows[0];
   const summary = first
     ? t('compare.chartSummary', {
-        model: first.name,
+        model: gpuNameIn(first.name, money.locale),
         cost: formatMoney(first.costPerUsefulPflopHourCny, money, 2),
         rental: best ? formatMoney(best.costPerUsefulPflopHourCny, money, 2) : '—',
       })

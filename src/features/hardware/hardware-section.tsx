@@ -22,6 +22,7 @@ import { withMoneyInput } from '../../scenario';
 import { useAppStore, useMoneyFormat, useShownScenario } from '../../state/store-context';
 import { EstimateBadge, SourceTip } from './source-tip';
 import './hardware.css';
+import { catalogueDate, gpuNameIn } from '../../view-model/catalogue-text';
 
 /**
  * The hardware choices (docs/model.md §8): one GPU model per way of getting GPUs. A choice fills the inputs
@@ -79,7 +80,7 @@ function HardwareChoiceCard({ strategy, scenario }: { strategy: HardwareStrategy
       >
         {GPU_MODELS.map((m) => (
           <option key={m.id} value={m.id}>
-            {m.name}
+            {gpuNameIn(m.name, locale)}
           </option>
         ))}
         <option value="custom">{t('custom')}</option>
@@ -92,13 +93,13 @@ function HardwareChoiceCard({ strategy, scenario }: { strategy: HardwareStrategy
               tflops: formatNumber(model.denseTflopsPerGpu.value, locale),
             })}{' '}
             <EstimateBadge figure={model.denseTflopsPerGpu} />
-            <SourceTip figure={model.denseTflopsPerGpu} what={`${model.name} TFLOPS`} />
+            <SourceTip figure={model.denseTflopsPerGpu} what={`${gpuNameIn(model.name, locale)} TFLOPS`} />
           </p>
           <p className="hw-card__fact" data-testid={`hw-availability-${strategy}`}>
             <span className={`hw-avail hw-avail--${model.availability.status}`}>
               {t('availability.asOf', {
                 status: t(`availability.${model.availability.status}`),
-                asOf: model.availability.ref.asOf,
+                asOf: catalogueDate(model.availability.ref.asOf, locale),
               })}
             </span>{' '}
             <SourceTip figure={model.availability.ref} what={t('availability.label')} />
@@ -207,7 +208,7 @@ function FilledInput({
               <option key={`${f.row}-${f.fromText}`} value={String(i)}>
                 {t('pickOption', {
                   region: t(`region.${f.region}`),
-                  asOf: f.asOf,
+                  asOf: catalogueDate(f.asOf, money.locale),
                   value: show(f.value),
                   estimate: f.confidence === 'L' ? t('estimateSuffix') : '',
                 })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type CatalogRef, type CatalogValue, rangeOf } from '../../engine';
 import { formatNumber } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
+import { catalogueDate, catalogueSource } from '../../view-model/catalogue-text';
 
 const SAME_GESTURE_MS = 400;
 
@@ -48,8 +49,12 @@ export function SourceTip({ figure, what }: { figure: CatalogRef | CatalogValue;
         i
       </button>
       <span role="tooltip" id={id} className="source-tip__bubble" hidden={!open}>
-        <span className="source-tip__line">{t('sourceLine', { source: figure.source || '—' })}</span>
-        <span className="source-tip__line">{t('asOfLine', { asOf: figure.asOf || '—' })}</span>
+        <span className="source-tip__line">
+          {t('sourceLine', { source: catalogueSource(figure.source, locale) || '—' })}
+        </span>
+        <span className="source-tip__line">
+          {t('asOfLine', { asOf: catalogueDate(figure.asOf, locale) || '—' })}
+        </span>
         <span className={`source-tip__line source-tip__conf source-tip__conf--${figure.confidence}`}>
           {t(`confidence.${figure.confidence}`)}
         </span>

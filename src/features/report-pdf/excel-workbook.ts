@@ -15,6 +15,7 @@ import {
 } from '../../engine';
 import { convertCny, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
+import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName } from '../../view-model/comparison-text';
 import { hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { planBandFits } from '../../view-model/sizing-chart';
@@ -121,6 +122,7 @@ function writeSheet(wb: ExcelJS.Workbook, model: SheetModel): ExcelJS.Worksheet 
  */
 function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
   const { scenario, t } = input;
+  const locale = input.money.locale;
   const yes = t('export:excel.yes');
   sheet.addRow([]);
   bold(sheet.addRow([t('hardware:title')]));
@@ -140,28 +142,28 @@ function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
       case 'model':
         bold(
           sheet.addRow([
-            `${way}: ${t('export:hardware.model')}`,
+            t('common:join.labelValue', { label: way, value: t('export:hardware.model') }),
             row.denseTflops,
             row.denseTflops !== null ? 'TFLOPS' : '',
-            row.modelName ?? t('hardware:custom'),
-            row.source ? sourceText(row.source, t) : '',
-            row.source?.asOf ?? '',
+            row.modelName ? gpuNameIn(row.modelName, locale) : t('hardware:custom'),
+            row.source ? sourceText(row.source, t, locale) : '',
+            catalogueDate(row.source?.asOf ?? '', locale),
           ]),
         );
         break;
       case 'availability':
         sheet.addRow([
-          `${way}: ${t('hardware:availability.label')}`,
+          t('common:join.labelValue', { label: way, value: t('hardware:availability.label') }),
           null,
           '',
           t(`hardware:availability.${row.status}`),
-          row.source,
-          row.asOf,
+          catalogueSource(row.source, locale),
+          catalogueDate(row.asOf, locale),
         ]);
         break;
       case 'ratio': {
         const ratio = sheet.addRow([
-          `${way}: ${t('hardware:ratioLabel')}`,
+          t('common:join.labelValue', { label: way, value: t('hardware:ratioLabel') }),
           row.throughputRatio,
           '×',
           '',
@@ -175,12 +177,12 @@ function hardwareBlock(sheet: ExcelJS.Worksheet, input: WorkbookInput): void {
       case 'input': {
         const meta = parameter(row.path);
         const r = sheet.addRow([
-          `${way}: ${t(`hardware:field.${row.path}`)}`,
+          t('common:join.labelValue', { label: way, value: t(`hardware:field.${row.path}`) }),
           row.value,
           t(`common:units.${meta.unit}`),
           '',
-          row.modelChosen && row.source ? sourceText(row.source, t) : t('hardware:referenceCustom'),
-          row.modelChosen ? (row.source?.asOf ?? '') : '',
+          row.modelChosen && row.source ? sourceText(row.source, t, locale) : t('hardware:referenceCustom'),
+          row.modelChosen ? catalogueDate(row.source?.asOf ?? '', locale) : '',
           row.userEdited ? yes : '',
         ]);
         if (typeof row.value === 'number') r.getCell(2).numFmt = formatFor(row.value);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
+import { gpuNameIn } from '../../view-model/catalogue-text';
 import { planTotalText } from '../../view-model/plan-total-text';
 import { planView } from '../../view-model/training-plan';
 import { finishText, onTimeCheapestText, runLabel } from '../../view-model/training-plan-text';
@@ -22,7 +23,7 @@ export function planSection(
   const n = (v: number) => formatNumber(v, money.locale);
   const body = view.rows.map((r) => [
     runLabel(r.index, r.name, t),
-    r.modelName,
+    gpuNameIn(r.modelName, money.locale),
     n(r.gpuHours),
     n(r.gpus),
     n(r.startWeek),

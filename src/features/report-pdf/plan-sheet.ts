@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
 import type { MoneyFormat } from '../../lib/format';
+import { gpuNameIn } from '../../view-model/catalogue-text';
 import { planView } from '../../view-model/training-plan';
 import { finishText, onTimeCheapestText, runLabel } from '../../view-model/training-plan-text';
 
@@ -34,13 +35,16 @@ export function planSheet(
     t('plan:field.gpus'),
     t('plan:field.startWeek'),
     t('plan:field.deadlineWeek'),
-    ...strategyNames.flatMap((n) => [`${n}: ${t('plan:deadlines.finish')}`, `${n}: ${t('plan:lateWeeks')}`]),
+    ...strategyNames.flatMap((n) => [
+      t('common:join.labelValue', { label: n, value: t('plan:deadlines.finish') }),
+      t('common:join.labelValue', { label: n, value: t('plan:lateWeeks') }),
+    ]),
   ]);
   head.font = { bold: true };
   for (const r of view.rows) {
     const row = sheet.addRow([
       runLabel(r.index, r.name, t),
-      r.modelName,
+      gpuNameIn(r.modelName, money.locale),
       r.flops,
       r.mfuFraction,
       r.gpuHours,

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type Evaluation, hardwareSummary, type Scenario, type StrategyId } from '../../engine';
-import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import { capexParts, capexPartsText } from '../../view-model/capex-parts';
+import { gpuNameIn } from '../../view-model/catalogue-text';
 import { reasonText } from '../../view-model/reason-text';
 
 /** What page 1 says is being bought, as label/value rows, and the advice's strongest reasons. */
@@ -18,9 +19,10 @@ function modelText(
   way: 'selfBuild' | 'rent' | 'platform',
   t: TFunction,
   key: 'modelInList' | 'modelAfter',
+  locale: Locale,
 ): string {
   const name = hardwareSummary(s).find((r) => r.strategy === way)?.modelName;
-  return name ? t(`export:buy.${key}`, { model: name }) : '';
+  return name ? t(`export:buy.${key}`, { model: gpuNameIn(name, locale) }) : '';
 }
 
 /** One strategy's purchase in words: GPUs owned, rented or pooled, the GPU model, capex and when. */
@@ -32,7 +34,7 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
   const own = () => ({
     gpus: n(r.baselineGpus),
     // The servers are counted in the capex's parts.
-    model: modelText(s, 'selfBuild', t, 'modelAfter'),
+    model: modelText(s, 'selfBuild', t, 'modelAfter', locale),
     capex: formatMoney(r.capexCny, money),
     // The capex in its parts (servers, network, storage, fit-out, power), so they visibly add up.
     capexParts: capexPartsText(s, capexParts(s, r.baselineGpus, r.capexCny), money, t),
@@ -44,19 +46,19 @@ export function purchaseText(id: StrategyId, input: PurchaseInput): string {
     case 'rent':
       return t('export:buy.rent', {
         servers: n(r.averageBilledGpus / s.rent.gpusPerServer, 1),
-        model: modelText(s, 'rent', t, 'modelAfter'),
+        model: modelText(s, 'rent', t, 'modelAfter', locale),
       });
     case 'platform':
       return t('export:buy.platform', {
         gpus: n(r.averageBilledGpus, 1),
-        model: modelText(s, 'platform', t, 'modelAfter'),
+        model: modelText(s, 'platform', t, 'modelAfter', locale),
       });
     case 'hybrid': {
       const burst = formatPercent(r.burstShare, locale, 0);
       if (r.baselineGpus <= 0)
         return t('export:buy.platform', {
           gpus: n(r.averageBilledGpus, 1),
-          model: modelText(s, 'platform', t, 'modelAfter'),
+          model: modelText(s, 'platform', t, 'modelAfter', locale),
         });
       return s.hybrid.baselineMode === 'owned'
         ? t('export:buy.hybridOwned', { ...own(), burst })

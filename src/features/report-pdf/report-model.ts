@@ -26,6 +26,7 @@ import {
   unitCostLabel,
 } from '../../view-model/breakdown-table';
 import type { AmountScale } from '../../view-model/cash-table';
+import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
@@ -477,7 +478,7 @@ function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
   const locale = money.locale;
   const body: string[][] = [];
   const edited: number[] = [];
-  const source = (s: CatalogueSource | null) => (s ? sourceText(s, t) : '');
+  const source = (s: CatalogueSource | null) => (s ? sourceText(s, t, locale) : '');
   const userMark = (userEdited: boolean) => (userEdited ? ` ${t('export:hardware.userMark')}` : '');
   for (const row of hardwareRows(scenario)) {
     switch (row.kind) {
@@ -487,12 +488,12 @@ function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
           t('export:hardware.model'),
           row.modelName && row.denseTflops !== null
             ? t('export:hardware.modelValue', {
-                model: row.modelName,
+                model: gpuNameIn(row.modelName, locale),
                 tflops: formatNumber(row.denseTflops, locale),
               })
             : t('hardware:custom'),
           source(row.source),
-          row.source?.asOf ?? '',
+          catalogueDate(row.source?.asOf ?? '', locale),
         ]);
         break;
       case 'availability':
@@ -500,8 +501,8 @@ function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
           '',
           t('hardware:availability.label'),
           t(`hardware:availability.${row.status}`),
-          row.source,
-          row.asOf,
+          catalogueSource(row.source, locale),
+          catalogueDate(row.asOf, locale),
         ]);
         break;
       case 'ratio':
@@ -521,7 +522,7 @@ function hardwareBlocks(input: BuildReportInput): ReportBlock[] {
           t(`hardware:field.${row.path}`),
           `${parameterText(parameter(row.path), row.value, money, t)}${userMark(row.userEdited)}`,
           row.modelChosen ? source(row.source) : t('hardware:referenceCustom'),
-          row.modelChosen ? (row.source?.asOf ?? '') : '',
+          row.modelChosen ? catalogueDate(row.source?.asOf ?? '', locale) : '',
         ]);
         break;
     }

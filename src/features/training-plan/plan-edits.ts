@@ -20,8 +20,9 @@ export function withRun(s: Scenario, index: number, patch: Partial<TrainingRun>)
   return withPlan(s, { runs });
 }
 
-export function addRun(s: Scenario): Scenario {
-  return withPlan(s, { runs: [...s.trainingPlan.runs, newTrainingRun(s, s.trainingPlan.runs.length)] });
+/** A run added at the end, named by the caller in the reader's language (its number: "训练任务 2"). */
+export function addRun(s: Scenario, name: (index: number) => string): Scenario {
+  return withPlan(s, { runs: [...s.trainingPlan.runs, newTrainingRun(s, name(s.trainingPlan.runs.length))] });
 }
 
 export function removeRun(s: Scenario, index: number): Scenario {

@@ -10,6 +10,7 @@ import {
 } from '../../engine';
 import { formatNumber, type Locale } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
+import { gpuNameIn } from '../../view-model/catalogue-text';
 import { countText } from '../../view-model/count-text';
 import { mfuSourceText } from '../../view-model/mfu-source-text';
 import type { PlanRunRow } from '../../view-model/training-plan';
@@ -129,7 +130,7 @@ export function RunEditor({
           >
             {GPU_MODELS.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name}
+                {gpuNameIn(m.name, locale)}
               </option>
             ))}
           </select>
@@ -174,7 +175,7 @@ export function RunEditor({
       <p className="plan-run__summary" data-testid={`plan-run-gpu-hours-${i}`} data-gpu-hours={row.gpuHours}>
         {t('plan:runGpuHours', {
           hours: formatNumber(row.gpuHours, locale),
-          model: row.modelName,
+          model: gpuNameIn(row.modelName, locale),
           gpus: countText(t, 'gpus', row.gpus, locale),
           weeks: countText(t, 'weeks', row.durationWeeks, locale, 1),
         })}

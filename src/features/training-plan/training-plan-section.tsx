@@ -61,7 +61,7 @@ export function TrainingPlanSection({
         type="button"
         className="button button--primary"
         disabled={plan.runs.length >= PLAN_LIMITS.maxRuns}
-        onClick={() => commit(addRun, 'plan:add')}
+        onClick={() => commit((s) => addRun(s, (index) => t('plan:runNumber', { n: index + 1 })), 'plan:add')}
       >
         {t('plan:addRun')}
       </button>

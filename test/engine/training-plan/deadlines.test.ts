@@ -12,7 +12,7 @@ import {
 
 /** 64 GPU-weeks × 4 of work on H800 (the reference GPU), 64 GPUs, from week 1. */
 const pretrain: TrainingRun = {
-  ...newTrainingRun(defaultScenario, 0),
+  ...newTrainingRun(defaultScenario),
   name: 'Pre-train',
   sizeBy: 'gpuHours',
   gpuHours: 64 * 168 * 4,

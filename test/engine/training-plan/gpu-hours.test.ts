@@ -12,7 +12,7 @@ import {
 
 /** A run given by model size and tokens on a catalogue GPU, at that GPU's default MFU. */
 function modelRun(paramsBillions: number, tokensTrillions: number, modelId: string): TrainingRun {
-  return { ...newTrainingRun(defaultScenario, 0), paramsBillions, tokensTrillions, modelId, sizeBy: 'model' };
+  return { ...newTrainingRun(defaultScenario), paramsBillions, tokensTrillions, modelId, sizeBy: 'model' };
 }
 
 const relative = (a: number, b: number) => Math.abs(a / b - 1);
@@ -75,7 +75,7 @@ describe('a training run in GPU-hours (6·N·D ÷ (peak × MFU))', () => {
   });
 
   it('takes FLOPs or GPU-hours as given', () => {
-    const base = newTrainingRun(defaultScenario, 0);
+    const base = newTrainingRun(defaultScenario);
     expect(runGpuHours({ ...base, sizeBy: 'gpuHours', gpuHours: 12_345 })).toBe(12_345);
     const byFlops = { ...base, sizeBy: 'flops' as const, flops: 989e12 * 0.4 * 3600 * 1000, modelId: 'h800' };
     expect(relative(runGpuHours(byFlops), 1000)).toBeLessThan(1e-12);
@@ -83,7 +83,7 @@ describe('a training run in GPU-hours (6·N·D ÷ (peak × MFU))', () => {
 
   it('without a GPU count uses the fewest whole GPUs that finish by the deadline', () => {
     const run = {
-      ...newTrainingRun(defaultScenario, 0),
+      ...newTrainingRun(defaultScenario),
       sizeBy: 'gpuHours' as const,
       gpuHours: 168 * 10 * 64,
     };

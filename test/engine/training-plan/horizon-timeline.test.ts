@@ -67,7 +67,7 @@ const factor = (m: number) => 0.85 ** ((m - 1) / 12);
 function runWeeks10To30() {
   const gpus = 64;
   return {
-    ...newTrainingRun(defaultScenario, 0),
+    ...newTrainingRun(defaultScenario),
     name: 'Pre-training',
     sizeBy: 'gpuHours' as const,
     gpuHours: gpus * HOURS_PER_WEEK * 21,

@@ -72,7 +72,7 @@ describe('a training plan as a demand form', () => {
 
   it('the door makes the curve from the plan: a plan-form scenario with a stale curve opens with the plan’s', () => {
     const run = {
-      ...newTrainingRun(defaultScenario, 0),
+      ...newTrainingRun(defaultScenario),
       sizeBy: 'gpuHours' as const,
       gpuHours: 64 * 168 * 4,
     };
@@ -84,7 +84,7 @@ describe('a training plan as a demand form', () => {
   });
 
   it('names the run and the field of a bad value, and a run that runs past the plan’s 104 weeks', () => {
-    const run = { ...newTrainingRun(defaultScenario, 0), name: 'Fine-tune' };
+    const run = { ...newTrainingRun(defaultScenario), name: 'Fine-tune' };
     const s = asPlan(
       {
         runs: [run, { ...run, tokensTrillions: 0 }, { ...run, gpus: null }],

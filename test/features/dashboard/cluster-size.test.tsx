@@ -36,7 +36,7 @@ const flat100 = makeWeeklyScenario(new Array<number>(52).fill(100), 8);
 /** The example with one default run in its plan, the demand still the job form. */
 const withRun: Scenario = {
   ...defaultScenario,
-  trainingPlan: { ...defaultScenario.trainingPlan, runs: [newTrainingRun(defaultScenario, 0)] },
+  trainingPlan: { ...defaultScenario.trainingPlan, runs: [newTrainingRun(defaultScenario)] },
 };
 
 describe('the first screen on a cluster the user sized', () => {

@@ -18,7 +18,7 @@ import { planChartData, planView } from '../../../src/view-model/training-plan';
 import { finishText, onTimeCheapestText } from '../../../src/view-model/training-plan-text';
 
 const pretrain: TrainingRun = {
-  ...newTrainingRun(defaultScenario, 0),
+  ...newTrainingRun(defaultScenario),
   name: 'Pre-train',
   sizeBy: 'gpuHours',
   gpuHours: 64 * 168 * 4,

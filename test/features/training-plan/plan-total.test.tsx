@@ -20,7 +20,7 @@ function Section() {
 describe('the plan total', () => {
   it('shows the runs and the recurring work over the plan’s weeks, and their sum', () => {
     const plan = switchDemandMode(defaultScenario, 'plan');
-    const run = newTrainingRun(plan, 0);
+    const run = newTrainingRun(plan);
     const scenario = {
       ...plan,
       trainingPlan: { ...plan.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 14_600 },
