@@ -9,7 +9,7 @@ import type {
   WorkloadShape,
 } from './types';
 
-export type { Efficiencies, EfficiencyOrigin, WayEfficiency, WorkloadShape } from './types';
+export type { Efficiencies, WayEfficiency, WorkloadShape } from './types';
 
 /**
  * One utilization model for every way of getting GPUs (docs/model.md §2 and §9, model v3): allocation

@@ -2,26 +2,13 @@
  * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
  * randomness. Everything outside src/engine imports the engine from here.
  */
-export {
-  APPLIANCE_LEAD_TIME_MONTHS,
-  buildLeadTimeMonthsOf,
-  type CapabilityEffects,
-  capabilityEffects,
-} from './capability';
-export { type CashModel, cashFlow, paybackMonth } from './cash';
-export { type CashByYear, type CashYear, cashByYear, yearMonths } from './cash-by-year';
-export {
-  CATEGORY_VAT_CLASS,
-  type CashReport,
-  type CashReportYear,
-  cashReport,
-  type SelfBuildReturn,
-  type StrategyCash,
-} from './cash-report';
+export { buildLeadTimeMonthsOf } from './capability';
+export { paybackMonth } from './cash';
+export { cashByYear, yearMonths } from './cash-by-year';
+export { type CashReport, cashReport } from './cash-report';
 export * from './catalog';
 export {
   achievableUtilization,
-  type ClusterSizeNote,
   clusterSizeNote,
   type MeasuredWay,
   ruleSizedGpus,
@@ -32,9 +19,8 @@ export {
   withRuleSize,
   withWeeklyCurve,
 } from './cluster-sizing';
-export { compareWithRentals, solvePrice } from './comparisons';
-export { BREAK_EVEN_SEARCH_MONTHS, HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
-export { bestRentalMonthly, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
+export { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
+export { crossoverLoadRates } from './crossover';
 export {
   demandStats,
   jobsPerMonth,
@@ -44,22 +30,11 @@ export {
   percentileSorted,
   scaleToLoadRate,
   usefulCurve,
-  usefulGpuHoursPerJob,
   usefulGpuHoursPerMonth,
 } from './demand';
 export { CURVE_KINDS, type CurveKind, generateCurve } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandForm, switchDemandMode } from './demand-mode';
-export {
-  type Efficiencies,
-  type EfficiencyOrigin,
-  efficiencies,
-  MIN_EFFICIENCY,
-  ownEfficiency,
-  STEADY_GAIN_REDUCTION,
-  type WayEfficiency,
-  type WorkloadShape,
-  workloadShape,
-} from './efficiency';
+export { efficiencies, ownEfficiency, STEADY_GAIN_REDUCTION, type WayEfficiency } from './efficiency';
 export { evaluate } from './evaluate';
 export {
   ALL_HARDWARE_FILLED_PATHS,
@@ -70,62 +45,39 @@ export {
   HARDWARE_FILLED_PATHS,
   HARDWARE_STRATEGIES,
   type HardwareStrategy,
-  type HardwareSummaryRow,
   hardwareSummary,
-  isCatalogueValue,
   rangeOf,
   round2,
-  strategyOfPath,
-  userEditedPaths,
   withUserEdits,
 } from './hardware';
-export { compareHardware, type HardwareCompareRow, type HardwareComparison } from './hardware-compare';
-export { type DatedDemand, datedDemand, isDatedDemand } from './horizon-demand';
+export { compareHardware, type HardwareComparison } from './hardware-compare';
+export { type DatedDemand, datedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
-export { bestHybrid, type HybridAt, type HybridOffer, hybridOffer } from './hybrid-offer';
-export { createWorkingCopy, readInput, withInput } from './input-path';
-export { discountedPaybackPeriod, IRR_RANGE, irr, presentValue } from './irr';
-export {
-  type LoadRateLimit,
-  maxLoadRate,
-  type ScaledLoadRate,
-  scaleToLoadRateWithinLimits,
-} from './load-rate-limits';
-export { averageMarketFactor, hardwareLife, marketFactorAtMonth, resaleValueCny } from './market';
-export { type MigrationPlan, type MigrationStep, migrationPlan } from './migration-plan';
+export { readInput, withInput } from './input-path';
+export { discountedPaybackPeriod, irr, presentValue } from './irr';
+export { type LoadRateLimit, maxLoadRate, scaleToLoadRateWithinLimits } from './load-rate-limits';
+export { hardwareLife, marketFactorAtMonth } from './market';
+export { migrationPlan } from './migration-plan';
 export { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from './owned-baseline';
 export {
   BUILD_LEAD_TIME_MONTHS,
-  type Confidence,
-  defaultOf,
   isMoneyParameter,
   MONEY_PATHS,
   PARAMETERS,
   type ParameterGroup,
   type ParameterMeta,
-  type ParameterUnit,
   parameter,
   WEEKLY_CURVE_WEEKS,
   WEEKLY_GPUS_MAX,
 } from './parameters';
 export { type PlanTotal, planTotal } from './plan-total';
-export { defaultScenario, makeDefaultInputs, noMeasurements, presets } from './presets';
+export { defaultScenario, makeDefaultInputs, presets } from './presets';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
-export { LARGE_SCALE_GPUS } from './recommend';
-export { createRng } from './rng';
-export {
-  type ChoicePath,
-  changedInputs,
-  comparedInputValue,
-  inputsDifferingFromFirst,
-  inputUsedBy,
-} from './scenario-diff';
+export { changedInputs, comparedInputValue, inputsDifferingFromFirst, inputUsedBy } from './scenario-diff';
 export {
   allAnswered,
   applyAnswers,
-  type BestBasis,
   type CurveFinding,
-  type CurveSettings,
   type CurveSummary,
   type CurveVerdict,
   curveFinding,
@@ -139,15 +91,10 @@ export {
   NO_ANSWERS,
   OPS_TEAM,
   OPS_TEAM_LEVEL,
-  type OpsTeam,
   PEAK_ACCESS,
   PEAKY_BASELINE_SHARE,
-  type PeakAccess,
-  type RankedStrategy,
   RECOVERY,
   REFRESH,
-  type Recovery,
-  type RefreshValue,
   type RiskAnswers,
   recoveryChange,
   resaleDeclineFor,
@@ -160,13 +107,9 @@ export {
   selfAssessmentHybrid,
   sizingAdvice,
   strategyRanking,
-  type TargetBasis,
-  type TcoRow,
-  type TcoTable,
   THROUGHPUT_RATES,
   type ThroughputRate,
   tcoTable,
-  type UnitCostPoint,
   UTILIZATION_THRESHOLD,
   type UtilizationCheck,
   unitsPerGpuHour,
@@ -185,19 +128,11 @@ export {
   type TornadoRow,
   tornado,
 } from './sensitivity';
+export { type BudgetPlan, budgetPlan } from './sizing-budget';
 export {
-  type BudgetPlan,
-  type BudgetQuarter,
-  budgetPlan,
-  type QuarterRange,
-} from './sizing-budget';
-export {
-  SIZING_BAND_DRAWS,
   SIZING_MAX_POINTS,
   type SizingBand,
-  type SizingBandRun,
   type SizingCurve,
-  type SizingPoint,
   sizingCurve,
   startSizingBand,
 } from './sizing-curve';
@@ -206,23 +141,12 @@ export * from './training-plan';
 export { triangular } from './triangular';
 export * from './types';
 export {
-  DEFAULT_UNCERTAIN_PATHS,
   defaultUncertainty,
   UNCERTAIN_PATH_CHOICES,
   UNCERTAINTY_DRAWS,
   UNCERTAINTY_SEED,
 } from './uncertain-inputs';
-export {
-  type CrossoverUncertainty,
-  DEFAULT_CROSSOVER_DRAWS,
-  type MonteCarloOptions,
-  type MonteCarloResult,
-  type MonteCarloRun,
-  monteCarlo,
-  type Percentiles,
-  type StrategyUncertainty,
-  startMonteCarlo,
-} from './uncertainty';
-export { defaultVat, VAT_RATE_RANGE, type VatBasis, type VatClass, vatBasis, vatFactor } from './vat';
-export { pickWinner, TIE_FRACTION, TIE_PREFERENCE } from './winner';
+export { DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, monteCarlo, startMonteCarlo } from './uncertainty';
+export { VAT_RATE_RANGE, vatFactor } from './vat';
+export { TIE_FRACTION, TIE_PREFERENCE } from './winner';
 export { type WorkbookFacts, workbookFacts } from './workbook-facts';

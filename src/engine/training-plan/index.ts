@@ -1,9 +1,8 @@
-export type { PlanDeadlines, StrategyDeadlines } from './deadlines';
+export type { PlanDeadlines } from './deadlines';
 export { planDeadlines } from './deadlines';
 export { mfuDefaultFor, PLAN_LIMITS } from './defaults';
 export { runDurationWeeks, runFlops, runGpuHours, runGpus, runMfu } from './gpu-hours';
 export { defaultOnDemandGpus, emptyTrainingPlan, newTrainingRun, withPlanCurve } from './plan';
-export type { RunBand } from './timeline';
 export { planBands, planWeeklyCurve } from './timeline';
 export type { RunSizeKind, TrainingPlanInput, TrainingRun } from './types';
 export { RUN_SIZE_KINDS } from './types';
