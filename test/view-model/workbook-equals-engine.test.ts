@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { evaluate, type Scenario } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
+import type { Value } from '../../src/view-model/workbook/expr';
+import { liveWorkbook } from '../../src/view-model/workbook/live-workbook';
+import { INTEGER_FORMAT } from '../../src/view-model/workbook/number-format';
+import { arbScenario } from '../engine/arbitraries';
+import { FormulaEvaluator } from './formula-evaluator';
+
+/*
+ * The live workbook ≡ the engine, on the kernel test's random scenarios (training plans among them):
+ * the workbook is built, every formula is recomputed from the inputs by the formula evaluator
+ * (./formula-evaluator.ts; the cached results are dropped), and each figure the Reconciliation sheet computes — monthly
+ * cost by category, monthly and horizon totals, cash by year, resale, NPV, the NPV advantage, IRR and
+ * payback against each rental, the load rate — must equal the engine's. With the kernel ≡ model
+ * property (test/engine/kernel-equals-model.test.ts) this holds model ≡ kernel ≡ workbook. Seeded, so a
+ * failure reproduces.
+ */
+const RUNS = { numRuns: 150, seed: 20_261_203 };
+
+// Hundreds of workbooks recalculated: a hang guard for busy machines, not a speed check.
+vi.setConfig({ testTimeout: 180_000 });
+
+const t = createI18n('en').t;
+
+function workbookOf(s: Scenario) {
+  return liveWorkbook({
+    scenario: s,
+    evaluation: evaluate(s),
+    money: { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 },
+    scale: 'unit',
+    t,
+    scenarioName: s.name,
+    generatedText: '2026-12-03',
+  });
+}
+
+/** Rates and fractions (the load rate, IRR) agree to a millionth of a point; amounts to half a yuan. */
+function agrees(engine: Value, workbook: Value | null, numFmt: string, figure: string): boolean {
+  if (typeof engine !== 'number' || typeof workbook !== 'number') return engine === workbook;
+  const d = Math.abs(workbook - engine);
+  if (numFmt !== INTEGER_FORMAT)
+    // IRR is a root found by iteration in both; its solvers stop at different residuals.
+    return d <= (figure === t('finance:returns.irr') ? 1e-7 : 1e-9) + 1e-9 * Math.abs(engine);
+  return d < 0.5 || d <= 1e-9 * Math.abs(engine);
+}
+
+/** Lines whose recomputed workbook figure differs from the engine's. */
+function offLines(s: Scenario): string[] {
+  const wb = workbookOf(s);
+  const recon = wb.sheets[wb.sheets.length - 1]!;
+  const evaluator = new FormulaEvaluator(wb.sheets);
+  // Every formula of every sheet is recomputed (one outside the evaluator's subset throws).
+  for (const sheet of wb.sheets) evaluator.formulaCells(sheet.name);
+  // The Reconciliation sheet: a note, the header, then a row per line with the workbook's figure in D.
+  const values = wb.reconciliation.map((line, k) => {
+    const row = 3 + k;
+    const cell = recon.rows[row - 1]?.[3];
+    if (cell?.formula !== line.workbook.f)
+      throw new Error(`reconciliation row ${row} is not "${line.figure}"`);
+    return evaluator.value(recon.name, row, 4);
+  });
+  return wb.reconciliation.flatMap((line, k) =>
+    agrees(line.engine, values[k]!, line.numFmt, line.figure)
+      ? []
+      : [`${line.figure} · ${line.strategy}: engine ${line.engine}, workbook ${values[k]}`],
+  );
+}
+
+describe('the live workbook recalculated equals the engine', () => {
+  it(`on ${RUNS.numRuns} random scenarios (weekly, job-form and dated plans)`, () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        expect(offLines(s), JSON.stringify(s)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+});
