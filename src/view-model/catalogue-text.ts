@@ -11,7 +11,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const MONTH = `(${MONTHS.join('|')})`;
 const monthNumber = (name: string) => MONTHS.indexOf(name) + 1;
 
-/** "Oct 2023" → "2023 年 10 月", "Oct–Nov 2026" → "2026 年 10–11 月", "late 2024" → "2024 年末", "2025–26" → "2025–2026 年". */
+/** "Oct 2023" and "2023-10" → "2023 年 10 月", "Oct–Nov 2026" → "2026 年 10–11 月", "late 2024" → "2024 年末", "2025–26" → "2025–2026 年". */
 export function chineseCatalogueDate(asOf: string): string {
   return asOf
     .split(/\s*\/\s*/)
@@ -27,6 +27,7 @@ export function chineseCatalogueDate(asOf: string): string {
           new RegExp(`^${MONTH} (\\d{4})$`),
           (_, m: string, y: string) => `${y} 年 ${monthNumber(m)} 月`,
         )
+        .replace(/^(\d{4})-(\d{2})$/, (_, y: string, m: string) => `${y} 年 ${Number(m)} 月`)
         .replace(/^late (\d{4})$/, '$1 年末')
         .replace(/^(\d{2})(\d{2})–(\d{2})$/, '$1$2–$1$3 年')
         .replace(/^(\d{4})$/, '$1 年'),

@@ -53,10 +53,12 @@ export function glossaryEntries(t: TFunction): GlossaryEntry[] {
 }
 
 /** One entry as a line of text (PDF, workbook): "Term (technical name): explanation". */
-export function glossaryLine(entry: GlossaryEntry): string {
-  return entry.technical && entry.technical.toLowerCase() !== entry.term.toLowerCase()
-    ? `${entry.term} (${entry.technical}): ${entry.explanation}`
-    : `${entry.term}: ${entry.explanation}`;
+export function glossaryLine(entry: GlossaryEntry, t: TFunction): string {
+  const term =
+    entry.technical && entry.technical.toLowerCase() !== entry.term.toLowerCase()
+      ? t('common:join.nameNote', { name: entry.term, note: entry.technical })
+      : entry.term;
+  return t('common:join.labelValue', { label: term, value: entry.explanation });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type Evaluation, STRATEGY_IDS, type StrategyId } from '../engine';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS, STRATEGY_DASH } from './strategy-style';
 
@@ -29,8 +30,13 @@ export function strategyLegend(evaluation: Evaluation): StrategyLegendEntry[] {
 }
 
 /** "Self-build", or "Rent servers (not available)": `name` and `notAvailable` already translated. */
-export function legendLabel(entry: StrategyLegendEntry, name: string, notAvailable: string): string {
-  return entry.available ? name : `${name} (${notAvailable})`;
+export function legendLabel(
+  entry: StrategyLegendEntry,
+  name: string,
+  notAvailable: string,
+  t: TFunction,
+): string {
+  return entry.available ? name : t('common:join.nameNote', { name, note: notAvailable });
 }
 
 /** The strategies a line chart draws: the eligible ones, in the engine's order. */

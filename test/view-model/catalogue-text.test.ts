@@ -51,6 +51,7 @@ describe('catalogue text in Chinese', () => {
     expect(chineseCatalogueDate('2025–26')).toBe('2025–2026 年');
     expect(chineseCatalogueDate('2022')).toBe('2022 年');
     expect(chineseCatalogueDate('—')).toBe('—');
+    expect(chineseCatalogueDate('2026-03')).toBe('2026 年 3 月');
     expect(catalogueDate('Oct 2023', 'en')).toBe('Oct 2023');
   });
 

@@ -23,11 +23,22 @@ describe('the glossary: one term list for the page, the PDF and the workbook', (
   });
 
   it('prints a line with the technical name where it differs from the plain word', () => {
-    const [share] = glossaryEntries(createI18n('en').t);
-    expect(glossaryLine(share!)).toBe(
+    const t = createI18n('en').t;
+    const [share] = glossaryEntries(t);
+    expect(glossaryLine(share!, t)).toBe(
       `Useful share of paid GPU time (allocation efficiency): ${share!.explanation}`,
     );
-    const load = glossaryEntries(createI18n('en').t).find((e) => e.id === 'loadRate')!;
-    expect(glossaryLine(load)).toBe(`Load rate: ${load.explanation}`);
+    const load = glossaryEntries(t).find((e) => e.id === 'loadRate')!;
+    expect(glossaryLine(load, t)).toBe(`Load rate: ${load.explanation}`);
+  });
+
+  it('joins the term, its technical name and the explanation with full-width marks in Chinese', () => {
+    const t = createI18n('zh-CN').t;
+    for (const e of glossaryEntries(t)) {
+      const line = glossaryLine(e, t);
+      expect(line.startsWith(e.term), line).toBe(true);
+      expect(line.slice(0, line.length - e.explanation.length), line).not.toMatch(/[:()]/);
+      expect(line.endsWith(`：${e.explanation}`), line).toBe(true);
+    }
   });
 });

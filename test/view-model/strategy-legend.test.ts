@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
 import { drawnStrategies, legendLabel, strategyLegend } from '../../src/view-model/strategy-legend';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS, STRATEGY_DASH } from '../../src/view-model/strategy-style';
 
@@ -35,10 +36,12 @@ describe('strategyLegend', () => {
 });
 
 describe('legendLabel', () => {
+  const t = createI18n('en').t;
   it('is the name alone for an available strategy and the name with the "not available" mark otherwise', () => {
     const [self, rent] = strategyLegend(evaluate(onPrem));
-    expect(legendLabel(self!, 'Self-build', 'not available')).toBe('Self-build');
-    expect(legendLabel(rent!, 'Rent servers', 'not available')).toBe('Rent servers (not available)');
+    expect(legendLabel(self!, 'Self-build', 'not available', t)).toBe('Self-build');
+    expect(legendLabel(rent!, 'Rent servers', 'not available', t)).toBe('Rent servers (not available)');
+    expect(legendLabel(rent!, '租用服务器', '不可选', createI18n('zh-CN').t)).toBe('租用服务器（不可选）');
   });
 });
 

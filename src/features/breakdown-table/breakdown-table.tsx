@@ -168,7 +168,7 @@ export function BreakdownTable({
                         <span
                           style={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: '#6b7280' }}
                         >
-                          ({t('notAvailable')})
+                          {t('common:join.bracketed', { note: t('notAvailable') })}
                         </span>
                       )}
                     </th>

@@ -388,6 +388,7 @@ function HoverReadout({
   money: MoneyFormat;
   name: (id: StrategyId) => string;
 }): ReactNode {
+  const { t } = useTranslation();
   const [index, setIndex] = useState<number | null>(null);
   const xs = useMemo(() => data.map((row) => row.loadRatePercent), [data]);
   const sx = linearScale(0, 100, box.left, box.right);
@@ -454,7 +455,10 @@ function HoverReadout({
             return v === null ? null : (
               <p key={id} className="chart-readout__row">
                 <span className="chart-readout__swatch" style={{ background: STRATEGY_COLORS[id] }} />
-                {name(id)}: {formatMoney(displayToCny(v, money), money)}
+                {t('common:join.labelValue', {
+                  label: name(id),
+                  value: formatMoney(displayToCny(v, money), money),
+                })}
               </p>
             );
           })}

@@ -12,7 +12,7 @@ export function strategyLegendItems(
 ): LegendItem[] {
   return entries.map((entry) => ({
     key: entry.strategy,
-    label: legendLabel(entry, t(`strategy.${entry.strategy}`), t('notAvailable')),
+    label: legendLabel(entry, t(`strategy.${entry.strategy}`), t('notAvailable'), t),
     color: entry.color,
     shape: 'line',
     muted: !entry.available,

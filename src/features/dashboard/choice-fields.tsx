@@ -237,7 +237,10 @@ export function LeadTimeFields() {
               );
             }}
           />{' '}
-          {t('choices.leadTime')}: {t('choices.leadTimeAuto', { months: byTeam })}
+          {t('common:join.labelValue', {
+            label: t('choices.leadTime'),
+            value: t('choices.leadTimeAuto', { months: byTeam }),
+          })}
         </label>
       </div>
       {fixed !== null ? <LeadTimeMonthsField value={fixed} /> : null}

@@ -85,7 +85,8 @@ function KpiCard({
       {blurb}
       {r.ineligibleReason ? (
         <p className="kpi__reason">
-          <strong>{t('kpi.ineligible')}:</strong> {t(`ineligible.${r.ineligibleReason}`)}
+          <strong>{t('common:join.labelLead', { label: t('kpi.ineligible') })}</strong>
+          {t(`ineligible.${r.ineligibleReason}`)}
         </p>
       ) : null}
       <p className="kpi__monthly">

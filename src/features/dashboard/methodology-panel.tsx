@@ -66,7 +66,10 @@ export const MethodologyPanel = memo(function MethodologyPanel() {
               <dd>
                 <p>{t(`methodology.items.${item}.body`)}</p>
                 <p className="methodology__source">
-                  {t('methodology.sourceLabel')}: {t(`methodology.items.${item}.source`)}
+                  {t('common:join.labelValue', {
+                    label: t('methodology.sourceLabel'),
+                    value: t(`methodology.items.${item}.source`),
+                  })}
                 </p>
               </dd>
             </div>
@@ -77,7 +80,10 @@ export const MethodologyPanel = memo(function MethodologyPanel() {
               <dd>
                 <p>{t(`finance:methodology.items.${item}.body`)}</p>
                 <p className="methodology__source">
-                  {t('methodology.sourceLabel')}: {t(`finance:methodology.items.${item}.source`)}
+                  {t('common:join.labelValue', {
+                    label: t('methodology.sourceLabel'),
+                    value: t(`finance:methodology.items.${item}.source`),
+                  })}
                 </p>
               </dd>
             </div>

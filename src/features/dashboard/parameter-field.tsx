@@ -7,6 +7,7 @@ import { isMoneyParameter, type ParameterMeta, readInput, type Scenario, withInp
 import { formatNumber, type Locale, type MoneyFormat } from '../../lib/format';
 import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scenario';
 import { useAppStoreApi } from '../../state/store-context';
+import { catalogueDate } from '../../view-model/catalogue-text';
 import { PARAMETER_TERMS } from '../../view-model/glossary';
 import { fieldErrorLines } from './field-error';
 import { UserEditedBadge } from './user-edited-badge';
@@ -124,7 +125,7 @@ export const ParameterField = memo(function ParameterField({
       <div id={`${id}-source`} role="tooltip" className="field__tooltip">
         <p>{t('field.source', { source: t(`sources.${meta.path}`) })}</p>
         <p>
-          {t('field.asOf', { date: meta.asOf })} ·{' '}
+          {t('field.asOf', { date: catalogueDate(meta.asOf, locale) })} ·{' '}
           {t('field.confidence', { level: t(`field.confidenceLevel.${meta.confidence}`) })}
         </p>
         {meta.typical ? (

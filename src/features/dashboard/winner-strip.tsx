@@ -46,7 +46,7 @@ export const WinnerStrip = memo(function WinnerStrip({ winners, labels, currentI
         <span className="strip__marker" style={{ left: markerLeft }} title={t('strip.current')} />
       </div>
       <p className="strip__legend">
-        <span className="visually-hidden">{t('strip.title')}: </span>
+        <span className="visually-hidden">{t('common:join.labelLead', { label: t('strip.title') })}</span>
         {runs.map((run, i) => (
           <span key={`${run.start}-${run.winner}`} className="strip__legend-item">
             <span className="swatch" style={{ background: STRATEGY_COLORS[run.winner] }} aria-hidden="true" />
@@ -57,7 +57,9 @@ export const WinnerStrip = memo(function WinnerStrip({ winners, labels, currentI
                   to: labels[run.end],
                   winner: t(`strategy.${run.winner}`),
                 })}
-            {i < runs.length - 1 ? <span className="visually-hidden">; </span> : null}
+            {i < runs.length - 1 ? (
+              <span className="visually-hidden">{t('common:join.separator')}</span>
+            ) : null}
           </span>
         ))}
       </p>

@@ -106,7 +106,11 @@ function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
             <tr key={row.strategy}>
               <th scope="row">
                 {t(`common:strategy.${row.strategy}`)}
-                {row.eligible ? null : <span className="finance__muted"> ({t('cash.notAllowed')})</span>}
+                {row.eligible ? null : (
+                  <span className="finance__muted">
+                    {t('common:join.bracketed', { note: t('cash.notAllowed') })}
+                  </span>
+                )}
               </th>
               {row.years.map((v, i) => (
                 <td key={table.columns[i]?.year ?? i} className="num">
@@ -197,7 +201,11 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
             <tr key={r.comparator} data-testid={`returns-${r.comparator}`}>
               <th scope="row">
                 {t(`returns.vs.${r.comparator}`)}
-                {r.eligible ? null : <span className="finance__muted"> ({t('cash.notAllowed')})</span>}
+                {r.eligible ? null : (
+                  <span className="finance__muted">
+                    {t('common:join.bracketed', { note: t('cash.notAllowed') })}
+                  </span>
+                )}
               </th>
               <td className="num">{num(r.npvAdvantage)}</td>
               <td className="num" data-testid={`irr-${r.comparator}`}>

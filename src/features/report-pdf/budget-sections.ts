@@ -72,7 +72,7 @@ const strategyName = (t: TFunction, id: StrategyId) => t(`common:strategy.${id}`
 /** The view-model's strategy legend (the dashboard's too), named in the PDF's words. */
 function legendItems(entries: readonly StrategyLegendEntry[], t: TFunction): ChartLegendItem[] {
   return entries.map((entry) => ({
-    label: legendLabel(entry, strategyName(t, entry.strategy), t('charts:notAvailable')),
+    label: legendLabel(entry, strategyName(t, entry.strategy), t('charts:notAvailable'), t),
     color: entry.color,
     ...(entry.dash ? { dash: entry.dash } : {}),
   }));

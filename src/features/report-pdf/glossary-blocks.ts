@@ -13,7 +13,10 @@ export function glossaryBlocks(t: TFunction): ReportBlock[] {
     {
       kind: 'facts',
       rows: glossaryEntries(t).map((e) => ({
-        label: e.technical.toLowerCase() !== e.term.toLowerCase() ? `${e.term} (${e.technical})` : e.term,
+        label:
+          e.technical.toLowerCase() !== e.term.toLowerCase()
+            ? t('common:join.nameNote', { name: e.term, note: e.technical })
+            : e.term,
         value: e.explanation,
       })),
     },

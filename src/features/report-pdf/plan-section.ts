@@ -61,7 +61,12 @@ export function planSection(
       },
       {
         kind: 'list',
-        items: STRATEGY_IDS.map((id) => `${t(`common:strategy.${id}`)}: ${finishText(view, id, t, money)}`),
+        items: STRATEGY_IDS.map((id) =>
+          t('common:join.labelValue', {
+            label: t(`common:strategy.${id}`),
+            value: finishText(view, id, t, money),
+          }),
+        ),
       },
       { kind: 'paragraph', style: 'note', text: t('plan:deadlines.note') },
     ],

@@ -66,7 +66,9 @@ export function planSheet(
   sheet.addRow([]);
   sheet.addRow([onTimeCheapestText(view, t, money)]).font = { bold: true };
   for (const [i, id] of STRATEGY_IDS.entries())
-    sheet.addRow([`${strategyNames[i]}: ${finishText(view, id, t, money)}`]);
+    sheet.addRow([
+      t('common:join.labelValue', { label: strategyNames[i], value: finishText(view, id, t, money) }),
+    ]);
   sheet.getColumn(1).width = 28;
   for (let c = 2; c <= 8 + 2 * STRATEGY_IDS.length; c++) sheet.getColumn(c).width = 14;
 }

@@ -188,7 +188,7 @@ function kpiSection(input: BuildReportInput): ReportSection {
         ? t('report:kpis.cheapest')
         : '';
     const name = calibrated(id)
-      ? `${t(`common:strategy.${id}`)} (${t('report:kpis.calibratedMark')})`
+      ? t('common:join.nameNote', { name: t(`common:strategy.${id}`), note: t('report:kpis.calibratedMark') })
       : t(`common:strategy.${id}`);
     return [
       name,
@@ -385,7 +385,7 @@ function assumptionsSection(input: BuildReportInput): ReportSection {
       parameterText(meta, meta.defaultValue, money, t),
       // The translated source; the engine's English text when a translation is missing.
       t(`common:sources.${meta.path}`, { defaultValue: meta.source }),
-      meta.asOf,
+      catalogueDate(meta.asOf, locale),
     ];
   });
   const choices = [

@@ -119,8 +119,12 @@ export function ComparePanel() {
           <thead>
             <tr>
               <th scope="col">{t('compare.measure')}</th>
-              <th scope="col">A{resultA.eligible ? '' : ` (${t('compare.notEligible')})`}</th>
-              <th scope="col">B{resultB.eligible ? '' : ` (${t('compare.notEligible')})`}</th>
+              <th scope="col">
+                A{resultA.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}
+              </th>
+              <th scope="col">
+                B{resultB.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}
+              </th>
               <th scope="col">{t('compare.difference')}</th>
             </tr>
           </thead>

@@ -271,7 +271,11 @@ export function CompareScenarios() {
                       data-value={cell.value.kind === 'strategy' ? cell.value.id : undefined}
                     >
                       {compareValueText(cell.value, money, t)}
-                      {cell.differs ? <span className="visually-hidden"> ({t('differs')})</span> : null}
+                      {cell.differs ? (
+                        <span className="visually-hidden">
+                          {t('common:join.bracketed', { note: t('differs') })}
+                        </span>
+                      ) : null}
                     </td>
                   ))}
                 </tr>

@@ -19,7 +19,11 @@ export function wizardReportAnswers(
 ): WizardReportAnswers | null {
   const steps: WizardReportAnswers['steps'] = [];
   const usage: Array<{ question: string; answer: string }> = [];
-  if (w.csv) usage.push({ question: t('steps.usage'), answer: `${w.csv.fileName} (${w.csv.weeks})` });
+  if (w.csv)
+    usage.push({
+      question: t('steps.usage'),
+      answer: t('common:join.nameNote', { name: w.csv.fileName, note: w.csv.weeks }),
+    });
   else if (w.curveKind) {
     usage.push({
       question: t('steps.usage'),

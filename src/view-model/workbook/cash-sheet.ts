@@ -76,10 +76,21 @@ export function cashSheets(
       t('export:workbook.cash.factor'),
       t('export:workbook.cash.inHorizon'),
       ...STRATEGY_IDS.map(idName),
-      ...COMPARATOR_IDS.map((c) => `${t('export:workbook.cash.saving')}: ${cmpName(c)}`),
-      ...COMPARATOR_IDS.map((c) => `${t('export:workbook.cash.savingWithResale')}: ${cmpName(c)}`),
-      ...COMPARATOR_IDS.map((c) => `${t('export:workbook.cash.discountedCumulative')}: ${cmpName(c)}`),
-      ...COMPARATOR_IDS.map((c) => `${t('export:workbook.cash.belowZero')}: ${cmpName(c)}`),
+      ...COMPARATOR_IDS.map((c) =>
+        t('common:join.labelValue', { label: t('export:workbook.cash.saving'), value: cmpName(c) }),
+      ),
+      ...COMPARATOR_IDS.map((c) =>
+        t('common:join.labelValue', { label: t('export:workbook.cash.savingWithResale'), value: cmpName(c) }),
+      ),
+      ...COMPARATOR_IDS.map((c) =>
+        t('common:join.labelValue', {
+          label: t('export:workbook.cash.discountedCumulative'),
+          value: cmpName(c),
+        }),
+      ),
+      ...COMPARATOR_IDS.map((c) =>
+        t('common:join.labelValue', { label: t('export:workbook.cash.belowZero'), value: cmpName(c) }),
+      ),
     ],
     true,
   );

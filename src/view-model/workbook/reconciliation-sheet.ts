@@ -49,7 +49,10 @@ export function reconciliationLines(
     const r = evaluation.strategies[id];
     for (const c of COST_CATEGORIES)
       money(
-        `${t('export:workbook.recon.monthly')}: ${t(`charts:category.${c}`)}`,
+        t('common:join.labelValue', {
+          label: t('export:workbook.recon.monthly'),
+          value: t(`charts:category.${c}`),
+        }),
         name(id),
         r.breakdownMonthlyCny[c],
         costs.monthly[id][c],
