@@ -31,7 +31,7 @@ function zhStrings(): [string, string][] {
 /** Retired terms, each with the term that replaced it (the guide's term sheet). */
 const RETIRED: readonly [RegExp, string][] = [
   // scenario = 场景; 方案 is the strategy (自建/租用/智算平台/混合)
-  [/方案名称|已保存的方案|已保存方案|保存方案|上次的方案|之前的方案|正在编辑的方案|打开此方案|默认方案|同一方案|本方案的链接|方案对比|四个方案并排/, '场景 (a scenario)'],
+  [/方案名称|已保存的方案|已保存方案|保存方案|上次的方案|之前的方案|正在编辑的方案|打开此方案|默认方案|同一方案|本方案的链接|(?<!算力)方案对比|四个方案并排/, '场景 (a scenario)'],
   [/策略/, '方案 (a strategy)'],
   [/获取\s?GPU\s?的方式/, '方案'],
   [/租用方式/, '外部算力 / 外部算力方案'],
@@ -45,7 +45,7 @@ const RETIRED: readonly [RegExp, string][] = [
   [/服务器小时|台·小时/, '台时'],
   [/(\d|\}\}|一|每)\s?块|块\s?(GPU|卡)/, '张'],
   // a cost stream's present value is 成本现值; 净现值 only for the self-build-vs-rent difference
-  [/净现值最低|现金流净现值|净现值（折现率|与净现值$/, '成本现值'],
+  [/净现值最低|(?<!增量)现金流净现值|净现值（折现率|与净现值$/, '成本现值'],
   [/期末残值|残值回收|转售价值|期末转售/, '期末变现价值'],
   [/(?<!净|会计)残值/, '预计净残值率 / 期末变现价值'],
   [/不可用|不允许|已排除|不适用/, '不可选（合规限制）'],

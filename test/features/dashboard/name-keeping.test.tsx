@@ -70,7 +70,7 @@ describe('where the scenario came from', () => {
         previous: { scenario: previous, currency: 'USD', cnyPerUsd: 6.9, presetId: 'steadyLab' },
       }),
     );
-    await user.click(screen.getByRole('button', { name: '恢复我之前的方案' }));
+    await user.click(screen.getByRole('button', { name: '恢复我之前的场景' }));
     expect(readInput(store.getState().scenario, 'selfBuild.serverPriceCny')).toBe(1_700_000);
     expect(store.getState().scenario.name).toBe(steady.name);
     expect(store.getState()).toMatchObject({

@@ -66,7 +66,7 @@ describe('the plan view-model', () => {
       'Every run on time; the last finishes in week 4',
     );
     expect(finishText(view, 'selfBuild', createI18n('zh-CN').t, zh)).toBe(
-      '最后一项在第 18 周完成 —— 延误：训练 1“Pre-train”晚 10 周',
+      '最后一项在第 18 周完成；延误：训练任务 1“Pre-train”晚 10 周',
     );
     expect(onTimeCheapestText(view, createI18n('en').t, en)).toMatch(
       /^Cheapest way that meets every deadline: /,
