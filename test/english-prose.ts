@@ -195,8 +195,9 @@ export function englishProse(text: string): string[] {
   let rest = text.replace(/“[^”]*”|"[^"]*"|《[^》]*》/g, ' ');
   for (const name of PROPER_NAMES) rest = rest.split(name).join(' ');
   // A word stands alone: the letters of a model name (A100, H20, 8×H100), a file, site or dataset
-  // name (silybench-data, pricegpu.pages.dev, brian8808/gpu-price-index) are not words.
-  return (rest.match(/(?<![A-Za-z0-9\-./_])[A-Za-z]+(?![A-Za-z0-9\-./_])/g) ?? []).filter((w) =>
-    WORDS.has(w.toLowerCase()),
+  // name (silybench-data, pricegpu.pages.dev, brian8808/gpu-price-index) are not words, nor is an
+  // acronym in capitals (IT 运维, AI).
+  return (rest.match(/(?<![A-Za-z0-9\-./_])[A-Za-z]+(?![A-Za-z0-9\-./_])/g) ?? []).filter(
+    (w) => WORDS.has(w.toLowerCase()) && !(w.length > 1 && w === w.toUpperCase()),
   );
 }

@@ -85,5 +85,6 @@ describe('englishProse', () => {
     expect(englishProse('derived: same platform (Oct 2023)')).toEqual(['derived', 'same', 'platform', 'Oct']);
     expect(englishProse('8×H100 HGX，A100 80GB，10.2 kW')).toEqual([]);
     expect(englishProse('Meta，“The Llama 3 Herd of Models”，2024 年 7 月')).toEqual([]);
+    expect(englishProse('IT 运维；As of May 2025')).toEqual(['As', 'of', 'May']);
   });
 });
