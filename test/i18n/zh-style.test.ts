@@ -31,7 +31,10 @@ function zhStrings(): [string, string][] {
 /** Retired terms, each with the term that replaced it (the guide's term sheet). */
 const RETIRED: readonly [RegExp, string][] = [
   // scenario = 场景; 方案 is the strategy (自建/租用/智算平台/混合)
-  [/方案名称|已保存的方案|已保存方案|保存方案|上次的方案|之前的方案|正在编辑的方案|打开此方案|默认方案|同一方案|本方案的链接|(?<!算力)方案对比|四个方案并排/, '场景 (a scenario)'],
+  [
+    /方案名称|已保存的方案|已保存方案|保存方案|上次的方案|之前的方案|正在编辑的方案|打开此方案|默认方案|同一方案|本方案的链接|(?<!算力)方案对比|四个方案并排/,
+    '场景 (a scenario)',
+  ],
   [/策略/, '方案 (a strategy)'],
   [/获取\s?GPU\s?的方式/, '方案'],
   [/租用方式/, '外部算力 / 外部算力方案'],
@@ -90,7 +93,13 @@ describe('Chinese style guide', () => {
 
   it('calls the figures by their term: a cost stream’s present value is 成本现值', () => {
     const byKey = new Map(entries);
-    for (const key of ['finance:cash.npv', 'export:cash.npv', 'export:excel.npv', 'compare:rows.npv', 'scenarios:compare.rows.npv'])
+    for (const key of [
+      'finance:cash.npv',
+      'export:cash.npv',
+      'export:excel.npv',
+      'compare:rows.npv',
+      'scenarios:compare.rows.npv',
+    ])
       expect(byKey.get(key), key).toMatch(/^成本现值/);
     expect(byKey.get('common:views.scenarios')).toBe('场景');
     expect(byKey.get('common:settings.exchangeRate')).toMatch(/^美元兑人民币/);
@@ -98,6 +107,32 @@ describe('Chinese style guide', () => {
 
   it('uses full-width punctuation next to Chinese characters and no space before %', () => {
     expect(punctuationIn(entries)).toEqual([]);
+  });
+
+  it('is written down in docs/zh-style.md, with every term of the sheet', () => {
+    const guide = readFileSync(join(__dirname, '../../docs/zh-style.md'), 'utf8');
+    for (const term of [
+      '场景',
+      '方案',
+      '外部算力',
+      '利用率上限',
+      '负载率',
+      '临界负载率',
+      '测算期',
+      '元/卡时',
+      '元/台时',
+      '张',
+      '成本现值',
+      '净现值',
+      '期末变现价值',
+      '预计净残值率',
+      '不可选（合规限制）',
+      '看板',
+      '四步自测',
+      '随机种子',
+      '您',
+    ])
+      expect(guide, term).toContain(term);
   });
 
   it('would catch each kind of slip (the checks can fail)', () => {
@@ -114,8 +149,27 @@ describe('Chinese style guide', () => {
       ['j', '已排除'],
     ];
     expect(retiredIn(samples)).toHaveLength(samples.length);
-    expect(retiredIn([['k', '预计净残值率（用于折旧）'], ['l', 'PUE（电能利用效率）'], ['m', '一年期合约']])).toEqual([]);
-    expect(punctuationIn([['a', '来源: 文章'], ['b', '租用 (已校准)'], ['c', '负载率;'], ['d', '76 %']])).toHaveLength(4);
-    expect(punctuationIn([['a', '(1 + r)^n'], ['b', '76%'], ['c', '来源：文章（2024）']])).toEqual([]);
+    expect(
+      retiredIn([
+        ['k', '预计净残值率（用于折旧）'],
+        ['l', 'PUE（电能利用效率）'],
+        ['m', '一年期合约'],
+      ]),
+    ).toEqual([]);
+    expect(
+      punctuationIn([
+        ['a', '来源: 文章'],
+        ['b', '租用 (已校准)'],
+        ['c', '负载率;'],
+        ['d', '76 %'],
+      ]),
+    ).toHaveLength(4);
+    expect(
+      punctuationIn([
+        ['a', '(1 + r)^n'],
+        ['b', '76%'],
+        ['c', '来源：文章（2024）'],
+      ]),
+    ).toEqual([]);
   });
 });
