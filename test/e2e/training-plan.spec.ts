@@ -54,15 +54,15 @@ const EN: Words = {
 const ZH: Words = {
   demandInput: '需求输入方式',
   plan: '训练计划',
-  addRun: '添加训练',
+  addRun: '添加训练任务',
   params: /^参数量/,
   tokens: /^token 数/,
   gpus: '使用 GPU 数',
   deadline: /^截止/,
   start: '开始周',
   sizeBy: '规模填写方式',
-  gpuHoursOption: 'GPU 小时',
-  gpuHours: 'GPU 小时',
+  gpuHoursOption: '卡时',
+  gpuHours: '卡时',
   gpu: 'GPU 型号',
 };
 
