@@ -95,7 +95,7 @@ async function cashCase(
   const vsPlatform = cashReport(NAMED).selfBuildVs.platform;
   expect(vsPlatform.discountedPaybackMonth).toBeNull();
   await expect(page.getByTestId('discounted-payback-platform')).toHaveText(
-    locale === 'zh-CN' ? /无法回收/ : /Never within/,
+    locale === 'zh-CN' ? /无法回本/ : /Never within/,
   );
 
   // The VAT view: on, amounts are net of deductible VAT; the table says so, the NPVs follow the engine.

@@ -74,7 +74,7 @@ test('术语说明：看板上的每个术语都可用键盘打开一句话解�
   await openDashboard(page);
   const distinct = await checkTermsByKeyboard(page, zhGlossary);
   expect(distinct).toBeGreaterThanOrEqual(8);
-  await expect(page.getByText('利用率', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '“利用率”是什么意思' }).first()).toBeVisible();
 });
 
 test('the hardware comparison shows its last column at 1280 px, and "Method" marks itself in the section bar', async ({

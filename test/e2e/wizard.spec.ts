@@ -83,7 +83,7 @@ const TEXT: Record<Locale, WizardText> = {
     },
     lead: { selfBuild: '自建', rent: '租用', platform: '智算平台', hybrid: '混合' },
     stepTitle: /第 2 步/,
-    reachable: '您的集群可达',
+    reachable: '利用率上限',
     usualTarget: '常用的 60% 目标超出其能力',
     cheapestHybrid: /^(这里的混合方案是成本最低的一种|成本最低的混合方案)/,
   },
