@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetPlan } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -15,6 +15,7 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
   const { locale } = money;
   const m = (cny: number) => formatMoney(cny, money);
   const bought = plan.ownedGpus > 0;
+  const captionId = useId();
   return (
     <div className="analysis-budget" data-testid="budget-plan">
       <h4 className="analysis-subtitle">
@@ -23,9 +24,12 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
       <p className="analysis-plan-lead" data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
         {capexSentence(plan, stepGpus, money, t)}
       </p>
+      {/* The caption sits above the scroller, so a narrow screen wraps it instead of cutting it off. */}
+      <p className="analysis-caption" id={captionId}>
+        {t('plan.caption')}
+      </p>
       <div className="analysis-table-wrap">
-        <table className="analysis-table" data-testid="budget-plan-table">
-          <caption>{t('plan.caption')}</caption>
+        <table className="analysis-table" data-testid="budget-plan-table" aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col">{t('plan.quarter')}</th>

@@ -178,46 +178,51 @@ function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
 
 function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { locale: Locale }): ReactNode {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-returns`}>
-      <table className="finance__table" data-testid="returns-table">
-        <caption id={`${id}-returns`}>{t('returns.caption', { unit: unitText })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('returns.comparator')}</th>
-            <th scope="col" className="num">
-              <Term id="npv">{t('returns.npvAdvantage')}</Term>
-            </th>
-            <th scope="col" className="num">
-              <Term id="irr">{t('returns.irr')}</Term>
-            </th>
-            <th scope="col" className="num">
-              <Term id="discountedPayback">{t('returns.payback')}</Term>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.returns.map((r) => (
-            <tr key={r.comparator} data-testid={`returns-${r.comparator}`}>
-              <th scope="row">
-                {t(`returns.vs.${r.comparator}`)}
-                {r.eligible ? null : (
-                  <span className="finance__muted">
-                    {t('common:join.bracketed', { note: t('cash.notAllowed') })}
-                  </span>
-                )}
+    <>
+      {/* The caption sits above the scroller, so a narrow screen wraps it instead of cutting it off. */}
+      <p className="finance__caption" id={`${id}-returns`}>
+        {t('returns.caption', { unit: unitText })}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-returns`}>
+        <table className="finance__table" data-testid="returns-table" aria-labelledby={`${id}-returns`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('returns.comparator')}</th>
+              <th scope="col" className="num">
+                <Term id="npv">{t('returns.npvAdvantage')}</Term>
               </th>
-              <td className="num">{num(r.npvAdvantage)}</td>
-              <td className="num" data-testid={`irr-${r.comparator}`}>
-                {irrText(t, r.irr, locale)}
-              </td>
-              <td className="num" data-testid={`discounted-payback-${r.comparator}`}>
-                {paybackText(t, r.payback, locale)}
-              </td>
+              <th scope="col" className="num">
+                <Term id="irr">{t('returns.irr')}</Term>
+              </th>
+              <th scope="col" className="num">
+                <Term id="discountedPayback">{t('returns.payback')}</Term>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {table.returns.map((r) => (
+              <tr key={r.comparator} data-testid={`returns-${r.comparator}`}>
+                <th scope="row">
+                  {t(`returns.vs.${r.comparator}`)}
+                  {r.eligible ? null : (
+                    <span className="finance__muted">
+                      {t('common:join.bracketed', { note: t('cash.notAllowed') })}
+                    </span>
+                  )}
+                </th>
+                <td className="num">{num(r.npvAdvantage)}</td>
+                <td className="num" data-testid={`irr-${r.comparator}`}>
+                  {irrText(t, r.irr, locale)}
+                </td>
+                <td className="num" data-testid={`discounted-payback-${r.comparator}`}>
+                  {paybackText(t, r.payback, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
