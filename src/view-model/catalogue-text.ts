@@ -1,4 +1,4 @@
-import { CATALOG_SOURCE_ZH, GPU_NAME_ZH, MFU_SOURCE_ZH } from '../engine';
+import { CATALOG_SOURCE_ZH, GPU_NAME_ZH, GPU_SHORT_NAME_ZH, MFU_SOURCE_ZH } from '../engine';
 import type { Locale } from '../lib/format';
 
 /**
@@ -49,4 +49,9 @@ export function mfuSourceIn(source: string, locale: Locale): string {
 
 export function gpuNameIn(name: string, locale: Locale): string {
   return locale === 'zh-CN' ? (GPU_NAME_ZH[name] ?? name) : name;
+}
+
+/** A model's name on a chart's axis: "昇腾 910B" in Chinese. */
+export function gpuShortNameIn(name: string, locale: Locale): string {
+  return locale === 'zh-CN' ? (GPU_SHORT_NAME_ZH[name] ?? name) : name;
 }

@@ -191,6 +191,6 @@ test('the GPU choices work in Chinese @zh', async ({ page }) => {
   await renderDeferred(page);
   await expect(async () => {
     await tip.hover();
-    await expect(bubble).toContainText('Jul 2024', { timeout: 1_000 });
+    await expect(bubble).toContainText('2024 年 7 月', { timeout: 1_000 });
   }).toPass();
 });

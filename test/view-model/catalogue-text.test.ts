@@ -5,6 +5,7 @@ import {
   catalogueSource,
   chineseCatalogueDate,
   gpuNameIn,
+  gpuShortNameIn,
   mfuSourceIn,
 } from '../../src/view-model/catalogue-text';
 import { englishProse } from '../english-prose';
@@ -76,6 +77,8 @@ describe('catalogue text in Chinese', () => {
     expect(gpuNameIn('Ascend 910B', 'zh-CN')).toBe('昇腾 910B（Ascend 910B）');
     expect(gpuNameIn('Ascend 910B', 'en')).toBe('Ascend 910B');
     expect(gpuNameIn('H100 SXM', 'zh-CN')).toBe('H100 SXM');
+    expect(gpuShortNameIn('Ascend 910B', 'zh-CN')).toBe('昇腾 910B');
+    expect(gpuShortNameIn('Ascend 910B', 'en')).toBe('Ascend 910B');
     expect(GPU_MODELS.some((m) => m.name === 'Ascend 910B')).toBe(true);
   });
 });

@@ -158,3 +158,8 @@ export const MFU_SOURCE_ZH: Readonly<Record<string, string>> = {
 export const GPU_NAME_ZH: Readonly<Record<string, string>> = {
   'Ascend 910B': '昇腾 910B（Ascend 910B）',
 };
+
+/** The same names where space is short (a chart's axis), without the catalogue name. */
+export const GPU_SHORT_NAME_ZH: Readonly<Record<string, string>> = {
+  'Ascend 910B': '昇腾 910B',
+};

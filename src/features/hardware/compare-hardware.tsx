@@ -20,7 +20,7 @@ import { displayToCny } from '../../view-model/chart-data';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { type CompareTableRow, compareChartBars, compareTableRows } from './compare-data';
 import './hardware.css';
-import { catalogueDate, gpuNameIn } from '../../view-model/catalogue-text';
+import { catalogueDate, gpuNameIn, gpuShortNameIn } from '../../view-model/catalogue-text';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -195,7 +195,7 @@ function CompareChart({ cmp }: { cmp: HardwareComparison }) {
   const money = useMoneyFormat();
   const bars = compareChartBars(cmp).map((b) => ({
     ...b,
-    name: gpuNameIn(b.name, money.locale),
+    name: gpuShortNameIn(b.name, money.locale),
     shown: money.currency === 'USD' ? b.costPerPflop / money.cnyPerUsd : b.costPerPflop,
   }));
   const best = cmp.bestRental;
