@@ -96,7 +96,8 @@ export function ComparePanel() {
     if (source.startsWith('preset:')) return t(`common:presets.${source.slice(7)}`);
     return t('compare.current');
   };
-  const sideLabel = (c: Choice) => `${sourceLabel(c.source)} — ${t(`common:strategy.${c.strategy}`)}`;
+  const sideLabel = (c: Choice) =>
+    t('common:join.nameNote', { name: sourceLabel(c.source), note: t(`common:strategy.${c.strategy}`) });
 
   return (
     <section className="card scenarios__card" aria-labelledby="scen-compare">
