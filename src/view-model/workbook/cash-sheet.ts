@@ -13,13 +13,13 @@ import {
   lit,
   max,
   min,
-  mod,
   mul,
   numberOf,
   or,
   pow,
   rangeCall,
   ref,
+  round,
   str,
   sub,
 } from './expr';
@@ -348,13 +348,17 @@ function ownedCash(
     add(mul(vS, o.runServices), mul(vH, o.runEnergy), o.runOther),
     0,
   );
+  // Batch k is bought at k × life months of service, in the month it rounds to (market.ts
+  // hardwareLife, cash.ts: lead + round(p)), while k × life is inside the service: a life of 56.25
+  // months replaces in month 56 after delivery.
+  const k = round(div(sub(M, L), o.lifeMonths));
   const bought = iff(
     and(
       cmp(L, '<=', H),
       cmp(M, '>=', L),
       cmp(M, '<=', H),
-      cmp(mod(sub(M, L), o.lifeMonths), '=', 0),
-      or(cmp(M, '=', L), cmp(M, '<', H)),
+      cmp(round(mul(k, o.lifeMonths)), '=', sub(M, L)),
+      or(cmp(M, '=', L), cmp(mul(k, o.lifeMonths), '<', sub(H, L))),
     ),
     mul(vH, sub(o.capex, iff(cmp(M, '>', L), o.saleAtReplacement, 0))),
     0,

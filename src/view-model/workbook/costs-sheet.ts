@@ -197,8 +197,30 @@ export function costsSheet(
   // Σ of the monthly market factors over months 1..n: a geometric series (market.ts sumMarketFactors).
   const dd = min(d, 0.999999);
   const q = pow(sub(1, dd), div(1, 12));
+  // A spreadsheet has no log1p/expm1: for a decline below 1e-4 the closed form loses its digits to
+  // cancellation (1 − q is tiny; a decline of 5e-324 gave 0 ÷ 0), so it takes the series of
+  // (e^(nL) − 1) ÷ (e^L − 1) in L = ln(1 − d) ÷ 12 ≈ −(d + d²/2 + d³/3) ÷ 12, to L³: n + n(n−1)/2·L +
+  // n(n−1)(2n−1)/12·L² + n²(n−1)²/24·L³ (the next term is below 1e-14 of the sum for 72 months).
+  const L1 = mul(-1 / 12, add(dd, div(mul(dd, dd), 2), div(mul(dd, dd, dd), 3)));
+  const series = (n: Expr): Expr => {
+    const n1 = sub(n, 1);
+    return add(
+      n,
+      mul(div(mul(n, n1), 2), L1),
+      mul(div(mul(n, n1, sub(mul(2, n), 1)), 12), L1, L1),
+      mul(div(mul(n, n, n1, n1), 24), L1, L1, L1),
+    );
+  };
   const sumFactors = (n: Expr): Expr =>
-    iff(cmp(n, '<', 1), 0, iff(cmp(d, '<=', 0), n, div(sub(1, pow(sub(1, dd), div(n, 12))), sub(1, q))));
+    iff(
+      cmp(n, '<', 1),
+      0,
+      iff(
+        cmp(d, '<=', 0),
+        n,
+        iff(cmp(d, '<', 1e-4), series(n), div(sub(1, pow(sub(1, dd), div(n, 12))), sub(1, q))),
+      ),
+    );
   const fAvg = single(
     'averageFactor',
     'ratio',

@@ -153,6 +153,14 @@ export function ceiling(x: Operand): Expr {
   return call('CEILING', [e, lit(1)], Math.ceil(num(e.v)));
 }
 
+/** ROUND(x, digits): half away from zero, as a spreadsheet rounds. */
+export function round(x: Operand, digits = 0): Expr {
+  const e = lift(x);
+  const scale = 10 ** digits;
+  const n = num(e.v);
+  return call('ROUND', [e, lift(digits)], (Math.sign(n) * Math.round(Math.abs(n) * scale)) / scale);
+}
+
 export function mod(a: Operand, b: Operand): Expr {
   const x = lift(a);
   const y = lift(b);
