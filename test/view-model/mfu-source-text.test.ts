@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GPU_MODELS, mfuDefaultFor } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
+import { mfuSourceIn } from '../../src/view-model/catalogue-text';
 import { mfuSourceText } from '../../src/view-model/mfu-source-text';
 
 describe('every catalogue GPU’s MFU default says where it comes from', () => {
@@ -25,7 +26,10 @@ describe('every catalogue GPU’s MFU default says where it comes from', () => {
       for (const m of GPU_MODELS) {
         const d = mfuDefaultFor(m.id);
         const text = mfuSourceText(d, false, t, locale);
-        expect(text).toContain(d.source);
+        // Chinese cites it in Chinese (the publisher and date translated, the quoted title kept).
+        expect(text).toContain(mfuSourceIn(d.source, locale));
+        if (locale === 'zh-CN')
+          expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
         expect(text).not.toMatch(/[—–]\s*$/);
       }
     }
