@@ -57,7 +57,9 @@ describe('hardwareRows', () => {
 
 describe('sourceText', () => {
   it('prints the source, and marks a catalogue estimate as one without doubled parentheses', () => {
-    expect(sourceText({ source: 'Vendor list', asOf: '2025-06', estimate: false }, t, 'en')).toBe('Vendor list');
+    expect(sourceText({ source: 'Vendor list', asOf: '2025-06', estimate: false }, t, 'en')).toBe(
+      'Vendor list',
+    );
     expect(sourceText({ source: 'Vendor list', asOf: '2025-06', estimate: true }, t, 'en')).toBe(
       `Vendor list — ${t('hardware:estimate')}`,
     );
