@@ -161,14 +161,6 @@ export function round(x: Operand, digits = 0): Expr {
   return call('ROUND', [e, lift(digits)], (Math.sign(n) * Math.round(Math.abs(n) * scale)) / scale);
 }
 
-export function mod(a: Operand, b: Operand): Expr {
-  const x = lift(a);
-  const y = lift(b);
-  const l = num(x.v);
-  const r = num(y.v);
-  return call('MOD', [x, y], l - r * Math.floor(l / r));
-}
-
 /** ISNUMBER(cell): false for a blank cell (a calibration left unset). */
 export function isNumber(cell: Expr): Expr {
   return call('ISNUMBER', [cell], typeof cell.v === 'number');
