@@ -21,7 +21,7 @@ describe('the own cluster’s utilization beside the load-rate slider', () => {
     renderWithStore(<OwnEfficiencyNote scenario={s} evaluation={e} />, { scenario: s });
     const points = Math.round((e.loadRate - e.ownEfficiency) * 1000) / 10;
     expect(screen.getByTestId('load-above-efficiency')).toHaveTextContent(
-      `At 80% load, ${points} points above the useful share your cluster achieves: that excess bursts to the platform.`,
+      `At 80% load, ${points} points over the cluster's utilization cap: the excess bursts to the platform.`,
     );
   });
 });
