@@ -17,11 +17,10 @@ import {
   cumulativeSeries,
   displayToCny,
   layoutLabels,
-  maxOf,
-  niceScale,
   paybackPlacements,
 } from '../../view-model/chart-data';
 import { comparatorName } from '../../view-model/comparison-text';
+import { cumulativeAxes } from '../../view-model/cumulative-axes';
 import { drawnStrategies, strategyLegend } from '../../view-model/strategy-legend';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { strategyLegendItems } from './legend-items';
@@ -29,15 +28,6 @@ import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 
 const MARGIN = { top: 12, right: 16, bottom: 24, left: 4 };
 const Y_AXIS_WIDTH = 72;
-
-/** Year boundaries as ticks: 0, 12, 24, … keep the axis readable at any horizon (1–6 years). */
-function yearTicks(horizonMonths: number): number[] {
-  const ticks: number[] = [];
-  const step = horizonMonths <= 12 ? 3 : 12;
-  for (let m = 0; m <= horizonMonths; m += step) ticks.push(m);
-  if (ticks[ticks.length - 1] !== horizonMonths) ticks.push(horizonMonths);
-  return ticks;
-}
 
 /**
  * Cumulative cash out of each strategy from purchase (month 0) to the horizon, with self-build's cash
@@ -58,7 +48,8 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
   const name = (id: StrategyId) => t(`strategy.${id}`);
   const drawn = drawnStrategies(evaluation);
   const paybacks = paybackPlacements(evaluation, horizon);
-  const yScale = niceScale(maxOf(data, drawn), 4);
+  // The same axes as the PDF's copy of this chart.
+  const { xTicks, yScale } = cumulativeAxes(data, drawn, horizon);
   const noRental = !evaluation.strategies.rent.eligible && !evaluation.strategies.platform.eligible;
 
   const legend: LegendItem[] = strategyLegendItems(strategyLegend(evaluation), t);
@@ -140,7 +131,7 @@ export function CumulativeChart({ scenario, evaluation }: ChartProps): ReactNode
           dataKey="month"
           type="number"
           domain={[0, horizon]}
-          ticks={yearTicks(horizon)}
+          ticks={xTicks}
           tick={AXIS_TICK}
           label={{ value: t('cumulative.xAxis'), position: 'insideBottom', offset: -16, fontSize: 12 }}
         />

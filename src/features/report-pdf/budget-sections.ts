@@ -19,10 +19,11 @@ import {
 } from '../../lib/format';
 import type { AmountScale, CashLine } from '../../view-model/cash-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
-import { crossoverRows, cumulativeSeries, displayToCny, maxOf, niceScale } from '../../view-model/chart-data';
+import { crossoverRows, cumulativeSeries, displayToCny } from '../../view-model/chart-data';
 import { comparatorName } from '../../view-model/comparison-text';
 import { crossoverChart, loadRateSweep } from '../../view-model/crossover-chart';
 import { crossoverNoteText } from '../../view-model/crossover-text';
+import { cumulativeAxes } from '../../view-model/cumulative-axes';
 import { reasonText } from '../../view-model/reason-text';
 import { reconciliationText, selfBuildReconciliation } from '../../view-model/self-build-reconciliation';
 import {
@@ -38,7 +39,14 @@ import { type CashSection, capexTotal, cashSection, summaryOf } from './cash-sec
 import { lineChartSvg } from './line-chart-svg';
 import { purchaseRows, topReasons } from './purchase';
 import type { ChartLegendItem, ReportBlock, ReportSection } from './report-document';
-import { parameterText, roundedParameterText, tableMoney } from './report-text';
+import {
+  headWithUnit,
+  parameterText,
+  roundedParameterText,
+  tableMoney,
+  tableUnitBlocks,
+  tableUnitName,
+} from './report-text';
 import { type Risk, topRisks } from './risks';
 
 /**
@@ -158,14 +166,12 @@ export function crossoverChartBlock(
 
 /** Cumulative cash out by month (the dashboard's cumulative chart, from the same series). */
 export function cumulativeChartBlock(input: BudgetInput): Extract<ReportBlock, { kind: 'chart' }> {
-  const { evaluation, money, t } = input;
+  const { scenario, evaluation, money, t } = input;
   const data = cumulativeSeries(evaluation, money);
   const drawn = drawnStrategies(evaluation);
-  const y = niceScale(maxOf(data, drawn), 4);
+  // The dashboard's axes: the same months and amounts labelled on paper as on screen.
+  const { xTicks, yScale: y } = cumulativeAxes(data, drawn, scenario.horizonMonths);
   const lastMonth = Math.max(1, data[data.length - 1]?.month ?? 1);
-  const step = lastMonth <= 24 ? 6 : lastMonth <= 60 ? 12 : 24;
-  const xTicks: number[] = [];
-  for (let m = 0; m <= lastMonth; m += step) xTicks.push(m);
   const svg = lineChartSvg({
     width: CHART_WIDTH_PT,
     height: 180,
@@ -300,6 +306,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   ];
   if (cash.vat.enabled)
     blocks.push({ kind: 'paragraph', style: 'body', text: vatStateText(t, cash.vat, locale) });
+  blocks.push(...tableUnitBlocks(money, scale, t));
   blocks.push({
     kind: 'table',
     table: {
@@ -331,6 +338,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   });
 
   blocks.push({ kind: 'subheading', text: t('finance:returns.title') });
+  blocks.push(...tableUnitBlocks(money, scale, t));
   blocks.push({
     kind: 'table',
     table: {
@@ -359,6 +367,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   blocks.push({ kind: 'paragraph', style: 'note', text: t('finance:returns.note') });
 
   blocks.push({ kind: 'subheading', text: t('export:cash.cumulativeTitle') });
+  blocks.push(...tableUnitBlocks(money, scale, t));
   blocks.push({
     kind: 'table',
     table: {
@@ -380,7 +389,7 @@ export function cashReportSection(input: BudgetInput): ReportSection {
   // Each strategy's lines: capex, resale, the running cash by category, cash out, running total.
   blocks.push({
     kind: 'subheading',
-    text: t('finance:cash.detailCaption', { unit: t(`finance:cash.unit.${money.currency}.unit`) }),
+    text: t('finance:cash.detailCaption', { unit: tableUnitName(money, scale, t) }),
   });
   const years = cash.columns.map((c) => yearHeader(t, c));
   const numeric = [...years.keys()].map((i) => i + 1).concat(years.length + 1);
@@ -429,9 +438,9 @@ export function uncertaintySection(input: BudgetInput): ReportSection {
         head: [
           t('export:uncertainty.strategy'),
           t('export:uncertainty.pCheapest'),
-          t('export:uncertainty.p10'),
-          t('export:uncertainty.p50'),
-          t('export:uncertainty.p90'),
+          headWithUnit(t('export:uncertainty.p10'), money, scale, t),
+          headWithUnit(t('export:uncertainty.p50'), money, scale, t),
+          headWithUnit(t('export:uncertainty.p90'), money, scale, t),
         ],
         body: STRATEGY_IDS.map((id) => {
           const s = mc.strategies[id];
@@ -481,8 +490,8 @@ export function uncertaintySection(input: BudgetInput): ReportSection {
           t('export:uncertainty.input'),
           t('export:uncertainty.now'),
           t('export:uncertainty.range'),
-          t('export:uncertainty.gapLow'),
-          t('export:uncertainty.gapHigh'),
+          headWithUnit(t('export:uncertainty.gapLow'), money, scale, t),
+          headWithUnit(t('export:uncertainty.gapHigh'), money, scale, t),
           t('export:uncertainty.breakEven'),
         ],
         body: tornado.rows.slice(0, REPORT_TORNADO_ROWS).map((r) => {
