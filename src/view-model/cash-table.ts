@@ -67,12 +67,20 @@ export function amountDigits(scale: AmountScale): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount already in the table's unit, with the unit's fixed decimals ("22,601.7", "9,632.0"). */
-export function formatAmount(value: number, locale: Locale, scale: AmountScale): string {
-  const key = `${locale}|${scale}`;
+/**
+ * An amount already in the table's unit, with the unit's fixed decimals ("22,601.7", "9,632.0"), or
+ * `digits` of them; a negative amount takes the minus sign (U+2212, "−84.6") every other figure uses,
+ * never a hyphen.
+ */
+export function formatAmount(
+  value: number,
+  locale: Locale,
+  scale: AmountScale,
+  digits: number = amountDigits(scale),
+): string {
+  const key = `${locale}|${digits}`;
   let f = formatters.get(key);
   if (!f) {
-    const digits = amountDigits(scale);
     f = new Intl.NumberFormat(locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
@@ -81,7 +89,7 @@ export function formatAmount(value: number, locale: Locale, scale: AmountScale):
     formatters.set(key, f);
   }
   // −0 (a tiny negative rounded away) reads 0.
-  return f.format(value === 0 ? 0 : value);
+  return f.format(value === 0 ? 0 : value).replace(/^-/, '\u2212');
 }
 
 export interface CashTableOptions extends MoneyFormat {

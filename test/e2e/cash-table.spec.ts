@@ -24,7 +24,10 @@ function numberInPage(page: Page, value: number, locale: string, digits: number)
         maximumFractionDigits: d,
         minimumFractionDigits: d,
         signDisplay: 'negative',
-      }).format(v),
+      })
+        .format(v)
+        // One minus sign in the tables (review #68): U+2212, never a hyphen.
+        .replace(/^-/, '\u2212'),
     [value, locale, digits] as const,
   );
 }

@@ -78,5 +78,8 @@ describe('cashTable', () => {
     expect(formatAmount(9632, 'zh-CN', 'large')).toBe('9,632.0');
     expect(formatAmount(1234.56, 'en', 'unit')).toBe('1,235');
     expect(formatAmount(-0.0001, 'en', 'unit')).toBe('0');
+    // One minus sign in every table (review #68): U+2212, as the percents beside it, never a hyphen.
+    expect(formatAmount(-84.6, 'zh-CN', 'large')).toBe('\u221284.6');
+    expect(formatAmount(-1234.5, 'en', 'unit')).toBe('\u22121,235');
   });
 });

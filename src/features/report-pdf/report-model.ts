@@ -37,7 +37,7 @@ import { cashReportSection, shareSection, summarySection, uncertaintySection } f
 import { glossaryBlocks } from './glossary-blocks';
 import { planSection } from './plan-section';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
-import { labelled, parameterText, tableMoney } from './report-text';
+import { headWithUnit, labelled, parameterText, tableMoney, tableUnitBlocks } from './report-text';
 import { sizingSection } from './sizing-section';
 
 /**
@@ -244,9 +244,9 @@ function kpiSection(input: BuildReportInput): ReportSection {
           id: 'kpis',
           head: [
             t('report:kpis.strategy'),
-            t('report:kpis.monthly'),
-            t('report:kpis.annual'),
-            t('report:kpis.horizon', { months: scenario.horizonMonths }),
+            headWithUnit(t('report:kpis.monthly'), money, scale, t),
+            headWithUnit(t('report:kpis.annual'), money, scale, t),
+            headWithUnit(t('report:kpis.horizon', { months: scenario.horizonMonths }), money, scale, t),
             t('report:kpis.unitCost'),
             t('hardware:kpi.perPflop'),
             t('report:kpis.utilization'),
@@ -335,6 +335,7 @@ function breakdownSection(input: BuildReportInput): ReportSection {
     id: 'breakdown',
     heading: t('report:sections.breakdown'),
     blocks: [
+      ...tableUnitBlocks(money, scale, t, 'export:tableUnitExceptRates'),
       {
         kind: 'table',
         table: {

@@ -1,14 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isMoneyParameter, type ParameterMeta } from '../../engine';
-import {
-  convertCny,
-  formatMoney,
-  formatMoneyCompact,
-  formatNumber,
-  type Locale,
-  type MoneyFormat,
-} from '../../lib/format';
-import type { AmountScale } from '../../view-model/cash-table';
+import { convertCny, formatMoney, formatNumber, type Locale, type MoneyFormat } from '../../lib/format';
+import { type AmountScale, amountUnit, formatAmount } from '../../view-model/cash-table';
 
 /** "Label: text" with the colon each language uses (full-width in Chinese). */
 export function labelled(locale: Locale, label: string, text: string): string {
@@ -56,10 +49,14 @@ export function roundedParameterText(
   return parameterText(meta, Number(value.toPrecision(digits)), money, t);
 }
 
+/** Decimals of an amount in a report table read in 万元 / thousands ("244.00", "0.60"). */
+export const LARGE_TABLE_DIGITS = 2;
+
 /**
- * An amount in a report table: whole units, or at the charts' scale (万/亿 in Chinese, K/M in English,
- * two decimals: "¥193.48万", "CN¥1.85M") when the export asks for it; amounts below one such unit
- * (unit costs) stay whole, with their decimals.
+ * An amount in a report table: whole units with the currency ("¥2,440,000", "CN¥513,041"), or, when
+ * the export asks for the large unit, a bare number in that unit with two decimals ("244.00", "0.60"
+ * in 万元; thousands in English) — one unit for the whole table, stated once by `tableUnitText` above
+ * it or in the column's head, never a ¥ or 万 per cell.
  */
 export function tableMoney(
   amountCny: number,
@@ -67,8 +64,32 @@ export function tableMoney(
   scale: AmountScale,
   fractionDigits = 0,
 ): string {
-  const large = money.locale === 'zh-CN' ? 10_000 : 1_000;
-  if (scale === 'unit' || Math.abs(convertCny(amountCny, money)) < large)
-    return formatMoney(amountCny, money, fractionDigits);
-  return formatMoneyCompact(amountCny, money, 2);
+  if (scale === 'unit') return formatMoney(amountCny, money, fractionDigits);
+  const unit = amountUnit(money.locale, money.currency, 'large');
+  return formatAmount(convertCny(amountCny, money) / unit.divisor, money.locale, 'large', LARGE_TABLE_DIGITS);
+}
+
+/** The unit of a table's amounts: "元" / "万元" / "万美元" in Chinese, "CNY" / "k CNY" / "k USD" in English. */
+export function tableUnitName(money: MoneyFormat, scale: AmountScale, t: TFunction): string {
+  return t(amountUnit(money.locale, money.currency, scale).labelKey);
+}
+
+/**
+ * The line stating a scaled table's unit ("单位：万元" / "Amounts in k CNY"), or none when its cells
+ * carry their own currency (whole amounts).
+ */
+export function tableUnitBlocks(
+  money: MoneyFormat,
+  scale: AmountScale,
+  t: TFunction,
+  key: 'export:tableUnit' | 'export:tableUnitExceptRates' = 'export:tableUnit',
+): { kind: 'paragraph'; style: 'note'; text: string }[] {
+  if (scale === 'unit') return [];
+  return [{ kind: 'paragraph', style: 'note', text: t(key, { unit: tableUnitName(money, scale, t) }) }];
+}
+
+/** A column head carrying the table's unit when it is scaled ("月成本（万元）"), the head alone otherwise. */
+export function headWithUnit(head: string, money: MoneyFormat, scale: AmountScale, t: TFunction): string {
+  if (scale === 'unit') return head;
+  return t('common:join.nameNote', { name: head, note: tableUnitName(money, scale, t) });
 }

@@ -14,7 +14,7 @@ import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { CHART_WIDTH_PT } from './budget-sections';
 import { lineChartSvg } from './line-chart-svg';
 import type { ReportBlock, ReportSection, ReportTable } from './report-document';
-import { tableMoney } from './report-text';
+import { tableMoney, tableUnitBlocks } from './report-text';
 
 /**
  * The PDF's sizing page: the sizing curve as an SVG chart (total over the horizon against owned GPUs,
@@ -192,6 +192,7 @@ export function sizingSection(input: SizingInput): ReportSection {
           : t('sizing:plan.titleNone'),
     },
     { kind: 'paragraph', style: 'body', text: capexSentence(plan, data.stepGpus, money, t) },
+    ...tableUnitBlocks(money, input.scale ?? 'unit', t),
     { kind: 'table', table: budgetPlanTable(plan, input) },
     { kind: 'paragraph', style: 'note', text: t('sizing:plan.note') },
   ];

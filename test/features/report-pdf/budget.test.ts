@@ -158,6 +158,61 @@ describe('cash section', () => {
   });
 });
 
+describe('tables in 万元 (review #11)', () => {
+  it('when the large unit is chosen, each table states 单位：万元 once and its cells are bare numbers with two decimals', () => {
+    const s = budgetScenario();
+    const zh: MoneyFormat = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 };
+    const r = report(s, zh, { scale: 'large' });
+    const cr = cashReport(s);
+    // The figure as the test computes it: yuan ÷ 10,000, two decimals, thousands separators.
+    const wan = (cny: number) =>
+      (cny / 10_000)
+        .toFixed(2)
+        .replace(/\B(?=(\d{3})+(?!\d))/, ',')
+        .replace(/^-/, '\u2212');
+    const cash = tableById(r, 'cash');
+    const col = 1 + STRATEGY_IDS.indexOf('selfBuild');
+    expect(cash.body[0]?.[col]).toBe(wan(cr.strategies.selfBuild.years[0]?.cashOutCny ?? Number.NaN));
+    expect(cash.foot[0]?.[col]).toBe(wan(cr.strategies.selfBuild.totalCashCny));
+    const na = '不可选（合规限制）';
+    for (const id of ['cash', 'returns', 'cumulative', 'cashLines', 'breakdown', 'budgetPlan']) {
+      const table = tableById(r, id);
+      const amounts =
+        id === 'breakdown' ? [...table.body, ...table.foot.slice(0, 2)] : [...table.body, ...table.foot];
+      const columns = id === 'returns' ? [1] : table.numericColumns;
+      for (const row of amounts)
+        for (const c of columns) {
+          const cell = row[c] ?? '';
+          if (cell === '' || cell === na) continue;
+          expect(cell, `${id}: ${cell}`).toMatch(/^\u2212?\d{1,3}(,\d{3})*\.\d\d$/);
+        }
+    }
+    // The unit is said once above each table (the breakdown's unit costs keep their ¥).
+    const notes: string[] = [];
+    for (const sec of r.sections)
+      for (const b of sec.blocks)
+        if ((b.kind === 'paragraph' && b.text.startsWith('单位：')) || b.kind === 'subheading')
+          notes.push(b.text);
+    expect(notes.filter((n) => n === '单位：万元')).toHaveLength(4);
+    expect(notes).toContain('单位：万元（单位成本除外）');
+    expect(notes).toContain('按项目与年份的现金，单位：万元');
+    // Page 1's KPI table says its unit in the heads of its amount columns.
+    expect(
+      tableById(r, 'kpis')
+        .head.slice(1, 4)
+        .every((h) => h.endsWith('（万元）')),
+    ).toBe(true);
+    expect(tableById(r, 'kpis').body[0]?.[1]).toBe(wan(evaluate(s).strategies.selfBuild.monthlyCny));
+  });
+
+  it('whole amounts keep their currency in each cell and no unit line', () => {
+    const zh: MoneyFormat = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 };
+    const r = report(budgetScenario(), zh, { scale: 'unit' });
+    expect(tableById(r, 'cash').body[0]?.[1]).toMatch(/^¥[\d,]+$/);
+    expect(JSON.stringify(r)).not.toContain('"单位：万元"');
+  });
+});
+
 describe('hardware in the report', () => {
   it('prints cost per useful PFLOP-hour beside per GPU-hour (KPI table and breakdown), from the StrategyResult', () => {
     const s = budgetScenario();

@@ -235,11 +235,14 @@ describe('report: self-build against each named comparator', () => {
 });
 
 describe('tableMoney', () => {
-  it('prints Chinese table amounts at the charts’ 万/亿 scale when asked, small amounts whole', () => {
+  it('prints Chinese table amounts in 万元 when asked: bare numbers, two decimals, one unit for every cell', () => {
     const zh = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 } as const;
-    expect(tableMoney(2_185_751, zh, 'large')).toBe('¥218.58万');
-    expect(tableMoney(193_475_964, zh, 'large')).toBe('¥1.93亿');
-    expect(tableMoney(19.53, zh, 'large', 2)).toBe('¥19.53');
+    expect(tableMoney(2_185_751, zh, 'large')).toBe('218.58');
+    expect(tableMoney(193_475_964, zh, 'large')).toBe('19,347.60');
+    expect(tableMoney(6_000, zh, 'large')).toBe('0.60');
+    expect(tableMoney(-846_000, zh, 'large')).toBe('\u221284.60');
+    expect(tableMoney(72_000, { ...zh, currency: 'USD' }, 'large')).toBe('1.00');
+    expect(tableMoney(57_000, { ...zh, locale: 'en' }, 'large')).toBe('57.00');
     expect(tableMoney(2_185_751, zh, 'unit')).toBe('¥2,185,751');
     expect(tableMoney(-513_041, { ...zh, locale: 'en' }, 'unit')).toBe('\u2212CN¥513,041');
   });
