@@ -1,0 +1,105 @@
+import type { StrategyId } from '../../../engine';
+import type { DatedBaselineColumns } from '../dated-curve-sheet';
+import { add, and, cmp, div, type Expr, iff, lit, mul, sub } from '../expr';
+import { PRECISE_FORMAT } from '../number-format';
+import type { BurstRates } from './burst';
+import type { CostInputs } from './inputs';
+import type { PlatformRows } from './platform';
+import type { RentRows } from './rent';
+import { type BaselineId, type CostRows, h, isBaseline, RATE, type Row } from './rows';
+
+/**
+ * The build lead time line (src/engine/model/lead-time.ts): while an owned cluster is built, the work
+ * it will do is served by the cheaper eligible of whole rented servers and the platform over the
+ * lead-time months, each month at its price (a + b × factor per useful GPU-hour); when neither is
+ * eligible the work waits, valued at the platform's price.
+ */
+export interface LeadTimeRows {
+  /** Per useful GPU-hour: the part that does not follow the market path. */
+  a: Row;
+  /** Per useful GPU-hour at today's prices: the part that does. */
+  b: Row;
+  /** The lead-time months' cost spread over the horizon, per useful GPU-hour served. */
+  perUseful: Row;
+}
+
+export function leadTimeRows(
+  w: CostRows,
+  x: CostInputs,
+  rent: RentRows,
+  platform: PlatformRows,
+  burst: BurstRates,
+  datedColumns: Partial<Record<BaselineId, DatedBaselineColumns>>,
+): LeadTimeRows {
+  const rentOk = cmp(w.input('engine_rentEligible'), '=', 1);
+  const platformOk = cmp(w.input('engine_platformEligible'), '=', 1);
+  w.section('leadTime');
+  const L = w.input('engine_buildLeadTimeMonths');
+  const sumLead = w.single('leadFactors', 'months', x.sumFactors(L), PRECISE_FORMAT).here;
+  const optionTotal = (a: Expr, today: Expr) => add(mul(a, L), mul(sub(today, a), sumLead));
+  const rentA = (id: StrategyId) => h(rent.other0, id);
+  const rentT = (id: StrategyId) => add(h(rent.compute1, id), h(rent.other1, id));
+  const platA = (id: StrategyId) => h(platform.other0, id);
+  const platT = (id: StrategyId) => add(h(platform.compute1, id), h(platform.other1, id));
+  const rentTotal = w.line(
+    'leadRentTotal',
+    'cnyPerGpuHour',
+    (id) => (isBaseline(id) ? optionTotal(rentA(id), rentT(id)) : null),
+    RATE,
+  );
+  const platTotal = w.line(
+    'leadPlatformTotal',
+    'cnyPerGpuHour',
+    (id) => (isBaseline(id) ? optionTotal(platA(id), platT(id)) : null),
+    RATE,
+  );
+  // Options in the model's order (rent, platform, or wait when neither is allowed); the strictly cheaper wins.
+  const choose = (id: StrategyId, pick: (o: 'rent' | 'platform' | 'wait') => Expr) =>
+    iff(
+      cmp(L, '<=', 0),
+      0,
+      iff(
+        rentOk,
+        iff(and(platformOk, cmp(h(platTotal, id), '<', h(rentTotal, id))), pick('platform'), pick('rent')),
+        iff(platformOk, pick('platform'), pick('wait')),
+      ),
+    );
+  const a = w.line(
+    'leadA',
+    'cnyPerGpuHour',
+    (id) =>
+      isBaseline(id)
+        ? choose(id, (o) => (o === 'rent' ? rentA(id) : o === 'platform' ? platA(id) : lit(0)))
+        : null,
+    RATE,
+  );
+  const b = w.line(
+    'leadB',
+    'cnyPerGpuHour',
+    (id) =>
+      isBaseline(id)
+        ? choose(id, (o) =>
+            o === 'rent'
+              ? sub(rentT(id), rentA(id))
+              : o === 'platform'
+                ? sub(platT(id), platA(id))
+                : burst.wait(id, 1),
+          )
+        : null,
+    RATE,
+  );
+  // A plan: the lead-time months' share of the work the baseline would serve (its first columns on
+  // the Curve sheet) prices the line.
+  const perUseful = w.line(
+    'leadPerUseful',
+    'cnyPerGpuHour',
+    (id) => {
+      if (!isBaseline(id)) return null;
+      const spread = div(add(mul(h(a, id), L), mul(h(b, id), sumLead)), x.horizon);
+      const columns = datedColumns[id];
+      return columns ? iff(cmp(L, '<=', 0), 0, columns.leadRate(h(a, id), h(b, id), spread)) : spread;
+    },
+    RATE,
+  );
+  return { a, b, perUseful };
+}

@@ -1,0 +1,386 @@
+import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
+import { add, and, ceiling, cmp, div, type Expr, iff, max, mul, numberOf, ref, sub } from '../expr';
+import { INTEGER_FORMAT, PRECISE_FORMAT } from '../number-format';
+import type { Placed } from '../sheet-model';
+import type { BurstRates } from './burst';
+import type { CostInputs } from './inputs';
+import type { LeadTimeRows } from './lead-time';
+import { book, resale } from './market';
+import {
+  type CategoryExprs,
+  type CostRows,
+  categoriesOf,
+  h,
+  isBaseline,
+  PER_GPU_HOUR,
+  RATE,
+  type Row,
+} from './rows';
+
+/**
+ * The own cluster (src/engine/model/self-build.ts): whole servers bought, paid for idle or not,
+ * serving the demand up to what it holds when that is cheaper at the margin than bursting; the
+ * self-build's cluster and the hybrid's owned baseline, column by column.
+ */
+export interface OwnClusterRows {
+  /** GPUs in whole servers. */
+  capacity: Row;
+  servers: Row;
+  capex: Row;
+  /** Maintenance, colocation and the private pool's licence a month (what VAT treats as services). */
+  services: Row;
+  /** Its compute category: depreciation + services. */
+  compute: Row;
+  capacityHours: Row;
+  setupPerUseful: Row;
+  failuresPerUseful: Row;
+  perFailure: Row;
+  /** Usable GPUs: capacity × allocation efficiency when the cluster takes work, else 0. */
+  usable: Row;
+}
+
+export function ownClusterRows(
+  w: CostRows,
+  x: CostInputs,
+  lead: LeadTimeRows,
+  burst: BurstRates,
+  dated: boolean,
+): OwnClusterRows {
+  const input = (key: string) => w.input(key);
+  const gps = input('selfBuild_gpusPerServer');
+  const ownEff = input('engine_ownEfficiency');
+  const manual = input('engine_manualHoursMultiplier');
+  const engRate = input('operations_engineerCnyPerHour');
+  w.section('own');
+  const capacity = w.line(
+    'capacity',
+    'gpus',
+    (id) =>
+      id === 'selfBuild'
+        ? x.selfBuildCapacity.here
+        : id === 'hybrid'
+          ? x.ownCapacity(input('engine_hybridBaselineGpus'))
+          : null,
+    INTEGER_FORMAT,
+  );
+  const servers = w.line(
+    'servers',
+    'servers',
+    (id) => (isBaseline(id) ? div(h(capacity, id), gps) : null),
+    INTEGER_FORMAT,
+  );
+  const capex = w.line('capex', 'cny', (id) =>
+    isBaseline(id)
+      ? add(
+          mul(
+            h(servers, id),
+            input('selfBuild_serverPriceCny'),
+            add(
+              1,
+              input('selfBuild_networkFraction'),
+              input('selfBuild_storageFraction'),
+              input('selfBuild_fitOutFraction'),
+            ),
+          ),
+          mul(
+            h(servers, id),
+            input('selfBuild_powerMaxKwPerServer'),
+            input('selfBuild_powerRetrofitCnyPerKw'),
+          ),
+        )
+      : null,
+  );
+  const depreciation = w.line('depreciation', 'cnyMonth', (id) =>
+    isBaseline(id)
+      ? div(
+          mul(h(capex, id), sub(1, input('selfBuild_residualFraction'))),
+          mul(input('selfBuild_depreciationYears'), 12),
+        )
+      : null,
+  );
+  const services = w.line('ownServices', 'cnyMonth', (id) =>
+    isBaseline(id)
+      ? add(
+          div(mul(h(capex, id), input('selfBuild_maintenanceFractionPerYear')), 12),
+          mul(
+            h(servers, id),
+            input('selfBuild_powerMaxKwPerServer'),
+            input('selfBuild_colocationCnyPerKwMonth'),
+          ),
+          iff(
+            cmp(input('selfBuild_privatePool'), '=', 1),
+            mul(h(capacity, id), input('selfBuild_privatePoolLicenseCnyPerGpuMonth')),
+            0,
+          ),
+        )
+      : null,
+  );
+  const compute = w.line('ownCompute', 'cnyMonth', (id) =>
+    isBaseline(id) ? add(h(depreciation, id), h(services, id)) : null,
+  );
+  const capacityHours = w.line(
+    'capacityHours',
+    'gpuHoursMonth',
+    (id) => (isBaseline(id) ? mul(h(capacity, id), HOURS_PER_MONTH) : null),
+    INTEGER_FORMAT,
+  );
+  // The cluster's own cost of a job's GPUs an hour: lost GPU time and setup are valued at it.
+  const held = w.line(
+    'ownHeld',
+    'cnyPerHour',
+    (id) =>
+      isBaseline(id)
+        ? mul(
+            input('demand_gpusPerJob'),
+            iff(cmp(h(capacityHours, id), '>', 0), div(h(compute, id), h(capacityHours, id)), 0),
+          )
+        : null,
+    RATE,
+  );
+  const setupPerUseful = w.line(
+    'ownSetup',
+    'cnyPerGpuHour',
+    (id) =>
+      isBaseline(id)
+        ? mul(
+            h(x.jobsPerUsefulHere, id),
+            input('operations_setupHoursOwn'),
+            manual,
+            add(engRate, h(held, id)),
+          )
+        : null,
+    RATE,
+  );
+  const automatic = cmp(input('selfBuild_recoveryAutomatic'), '=', 1);
+  const failuresPerUseful = w.line(
+    'ownFailures',
+    'perGpuHour',
+    (id) =>
+      isBaseline(id)
+        ? add(
+            mul(input('operations_hwInterruptionsPerGpuHour'), div(1, ownEff)),
+            mul(input('operations_swFailureProbabilityPerJob'), h(x.jobsPerUsefulHere, id)),
+          )
+        : null,
+    PER_GPU_HOUR,
+  );
+  const perFailure = w.line(
+    'ownPerFailure',
+    'cny',
+    (id) =>
+      isBaseline(id)
+        ? add(
+            mul(
+              h(held, id),
+              add(
+                x.lostHours,
+                iff(
+                  automatic,
+                  add(input('operations_detectHoursAutomatic'), input('operations_restartHoursAutomatic')),
+                  mul(
+                    add(input('operations_detectHoursManual'), input('operations_restartHoursManual')),
+                    manual,
+                  ),
+                ),
+              ),
+            ),
+            mul(
+              iff(
+                automatic,
+                input('operations_engineerHoursPerFailureAutomatic'),
+                mul(input('operations_engineerHoursPerFailureManual'), manual),
+              ),
+              engRate,
+            ),
+          )
+        : null,
+    RATE,
+  );
+  // Work runs on the own cluster only while that is cheaper at the margin than bursting it
+  // (self-build.ts ownClusterTakesWork).
+  const marginal = w.line(
+    'ownMarginal',
+    'cnyPerGpuHour',
+    (id) =>
+      isBaseline(id)
+        ? add(
+            mul(div(busyMinusIdle(w), gps), input('selfBuild_pue'), input('selfBuild_electricityCnyPerKwh')),
+            h(setupPerUseful, id),
+            mul(h(failuresPerUseful, id), h(perFailure, id)),
+            h(lead.perUseful, id),
+          )
+        : null,
+    RATE,
+  );
+  const gate = w.line(
+    'ownGate',
+    'cnyPerGpuHour',
+    (id) => {
+      if (!isBaseline(id)) return null;
+      // At the horizon's average price (self-build.ts ownClusterTakesWork), also for a plan.
+      const b = dated ? burst.at(id, x.averageFactor) : burst.average(id);
+      return add(b.compute, b.time, b.ops, b.failure);
+    },
+    RATE,
+  );
+  const usable = w.line(
+    'ownUsable',
+    'gpus',
+    (id) =>
+      isBaseline(id)
+        ? iff(
+            and(cmp(h(capacity, id), '>', 0), cmp(h(marginal, id), '<=', h(gate, id))),
+            mul(h(capacity, id), ownEff),
+            0,
+          )
+        : null,
+    PRECISE_FORMAT,
+  );
+  return {
+    capacity,
+    servers,
+    capex,
+    services,
+    compute,
+    capacityHours,
+    setupPerUseful,
+    failuresPerUseful,
+    perFailure,
+    usable,
+  };
+}
+
+/** Power a server draws busy above idle, kW. */
+function busyMinusIdle(w: CostRows): Expr {
+  return sub(w.input('selfBuild_powerBusyKwPerServer'), w.input('selfBuild_powerIdleKwPerServer'));
+}
+
+/**
+ * The hardware's life (market.ts iterationLossCny, hardwareLife): batches replaced at the end of
+ * their depreciation life, what each fetches, the loss over the horizon, and the resale at its end.
+ */
+export interface OwnLifeRows {
+  life: Placed;
+  /** What a batch fetches when it is replaced. */
+  sale: Row;
+  /** Loss to resale below book over the horizon. */
+  loss: Row;
+  /** The build lead time in whole months (0 without hardware). */
+  leadMonths: Row;
+  /** Resale at the horizon's end (the hybrid's only when it owns its baseline). */
+  endResale: Row;
+}
+
+export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
+  const H = x.horizon;
+  const owned = cmp(w.input('hybrid_baselineOwned'), '=', 1);
+  const L = w.input('engine_buildLeadTimeMonths');
+  w.section('iteration');
+  const residual = w.input('selfBuild_residualFraction');
+  const resaleDecline = w.input('finance_resaleValueDeclineFractionPerYear');
+  const lifePlaced = w.single(
+    'lifeMonths',
+    'months',
+    max(1, mul(w.input('selfBuild_depreciationYears'), 12)),
+    INTEGER_FORMAT,
+  );
+  const life = lifePlaced.here;
+  const capex = (id: StrategyId) => h(own.capex, id);
+  const soldBook = w.line('soldBook', 'cny', (id) =>
+    isBaseline(id) ? book(capex(id), residual, life, life) : null,
+  );
+  const sale = w.line('sale', 'cny', (id) =>
+    isBaseline(id) ? resale(capex(id), resaleDecline, life, h(soldBook, id)) : null,
+  );
+  /** Batches sold before `service` months end, the last one's age, and what it fetches then. */
+  const endOfService = (id: StrategyId, service: Expr) => {
+    const sold = iff(cmp(service, '>', life), sub(ceiling(div(service, life)), 1), 0);
+    const age = sub(service, mul(sold, life));
+    const endBook = book(capex(id), residual, life, age);
+    return { sold, endBook, endMarket: resale(capex(id), resaleDecline, age, endBook) };
+  };
+  const loss = w.line('iterationLoss', 'cny', (id) => {
+    if (!isBaseline(id)) return null;
+    const e = endOfService(id, H);
+    return max(0, add(mul(e.sold, sub(h(soldBook, id), h(sale, id))), sub(e.endBook, e.endMarket)));
+  });
+  const leadMonths = w.line(
+    'leadMonths',
+    'months',
+    (id) =>
+      isBaseline(id) ? iff(cmp(capex(id), '>', 0), ref(`ROUND(${L.f},0)`, Math.round(numberOf(L))), 0) : null,
+    INTEGER_FORMAT,
+  );
+  const endResale = w.line('endResale', 'cny', (id) => {
+    if (!isBaseline(id)) return null;
+    const service = sub(H, h(leadMonths, id));
+    const e = endOfService(id, service);
+    const value = iff(cmp(service, '<', 0), 0, e.endMarket);
+    return id === 'hybrid' ? iff(owned, value, 0) : value;
+  });
+  return { life: lifePlaced, sale, loss, leadMonths, endResale };
+}
+
+/** An own cluster's month: the useful GPU-hours it serves, by strategy column. */
+interface OwnUse {
+  w: CostRows;
+  x: CostInputs;
+  id: StrategyId;
+  own: OwnClusterRows;
+  life: OwnLifeRows;
+  lead: LeadTimeRows;
+  served: Expr;
+}
+
+const OWN: CategoryExprs<OwnUse> = {
+  /** 1 compute: depreciation + maintenance, colocation and the private pool, busy or idle. */
+  compute: ({ id, own }) => h(own.compute, id),
+  /** 2 energy: idle draw, plus busy above idle for the share of GPU-hours served, × PUE × price. */
+  energy: ({ w, id, own, served }) =>
+    iff(
+      cmp(h(own.capacity, id), '>', 0),
+      mul(
+        h(own.servers, id),
+        add(
+          w.input('selfBuild_powerIdleKwPerServer'),
+          mul(busyMinusIdle(w), div(served, h(own.capacityHours, id))),
+        ),
+        w.input('selfBuild_pue'),
+        HOURS_PER_MONTH,
+        w.input('selfBuild_electricityCnyPerKwh'),
+      ),
+      0,
+    ),
+  /** 3 time: setup of the jobs served, and the build lead time line. */
+  time: ({ id, own, lead, served }) =>
+    add(mul(served, h(own.setupPerUseful, id)), mul(served, h(lead.perUseful, id))),
+  /** 4 ops: engineers for the GPUs (at least the minimum team), × the team's staffing factor. */
+  ops: ({ w, x, id, own }) =>
+    iff(
+      cmp(h(own.capacity, id), '>', 0),
+      mul(
+        max(
+          w.input('operations_minEngineers'),
+          div(h(own.capacity, id), w.input('operations_gpusPerEngineer')),
+        ),
+        w.input('engine_staffMultiplier'),
+        x.engineerMonth,
+      ),
+      0,
+    ),
+  /** 5 failure: interruptions of the work served × cost per failure. */
+  failure: ({ id, own, served }) => mul(served, h(own.failuresPerUseful, id), h(own.perFailure, id)),
+  /** 6 iteration risk: the loss to resale below book, spread over the horizon. */
+  iteration: ({ x, id, life }) => div(h(life.loss, id), x.horizon),
+};
+
+/** An own cluster's monthly cost by category, serving `served` useful GPU-hours a month. */
+export function ownCategories(
+  w: CostRows,
+  x: CostInputs,
+  id: StrategyId,
+  rows: { own: OwnClusterRows; life: OwnLifeRows; lead: LeadTimeRows },
+  served: Expr,
+): Record<CostCategory, Expr> {
+  return categoriesOf(OWN, { w, x, id, ...rows, served });
+}
