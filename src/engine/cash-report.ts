@@ -104,7 +104,10 @@ export interface CashReport {
   selfBuildVs: Record<ComparatorId, SelfBuildReturn>;
 }
 
-/** The VAT class of each running-cost category. */
+/**
+ * The VAT class of each running-cost category; compute's leasing and repairs part (CashFlowDetail
+ * `computeLeasingCny`) carries the leasing rate instead.
+ */
 export const CATEGORY_VAT_CLASS: Record<CostCategory, VatClass> = {
   compute: 'services',
   energy: 'hardware',
@@ -129,6 +132,15 @@ function restate(detail: CashFlowDetail, residual: number, vat: VatInput, months
   const resale = scale(detail.resaleCny, hw);
   const opex = {} as Record<CostCategory, number[]>;
   for (const c of COST_CATEGORIES) opex[c] = scale(detail.opexCny[c], vatFactor(vat, CATEGORY_VAT_CLASS[c]));
+  // Compute mixes bought services with leasing and repairs (whole servers rented, maintenance).
+  const leasing = vatFactor(vat, 'leasing');
+  const services = vatFactor(vat, 'services');
+  if (leasing !== services) {
+    opex.compute = detail.opexCny.compute.map(
+      (x, m) =>
+        (x - (detail.computeLeasingCny[m] ?? 0)) * services + (detail.computeLeasingCny[m] ?? 0) * leasing,
+    );
+  }
   const total = new Array<number>(months + 1).fill(0);
   for (let m = 0; m <= months; m++) {
     let sum = (capex[m] ?? 0) + (resale[m] ?? 0);

@@ -27,6 +27,11 @@ export interface CashModel {
   demandShareByMonth: readonly number[] | null;
   /** The part of the running bills held every month whatever the demand (a reserved baseline). */
   held: HeldCash | null;
+  /**
+   * The running bills' compute is the rental of whole servers (leasing, for the VAT view: vat.ts)
+   * rather than a bought service (the platform's GPU time).
+   */
+  runningComputeIsLeasing: boolean;
 }
 
 /** Running cash of GPUs held every month (a + b × factor), with its split by category. */
@@ -80,6 +85,8 @@ export interface OwnedCash {
   runningCny: number;
   /** `runningCny` by cost category. */
   runningByCategoryCny: Breakdown;
+  /** The maintenance (repairs) within `runningByCategoryCny.compute`, for the VAT view (vat.ts). */
+  runningRepairsCny: number;
   /** The rental of the cluster's work during the lead time (the `time` category), a + b × factor. */
   leadACny: number;
   leadBCny: number;
@@ -158,6 +165,11 @@ export interface CashFlowDetail {
   resaleCny: number[];
   /** Running cash by cost category (the lead-time rental in `time`). */
   opexCny: Record<CostCategory, number[]>;
+  /**
+   * The part of `opexCny.compute` that is leasing or repairs for VAT (vat.ts): whole servers rented,
+   * an own cluster's maintenance; the rest of compute is bought services.
+   */
+  computeLeasingCny: number[];
 }
 
 /**
@@ -173,22 +185,26 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
   >;
   const capexCny = zeros();
   const resaleCny = zeros();
+  const computeLeasingCny = zeros();
   const add = (c: CostCategory, m: number, v: number) => {
     opexCny[c][m] = (opexCny[c][m] ?? 0) + v;
   };
   for (let m = 1; m <= months; m++) {
     const f = marketFactorAtMonth(gpuTimeDecline, m);
     for (const c of COST_CATEGORIES) add(c, m, runningCategoryAtMonth(model, c, m, f));
+    if (model.runningComputeIsLeasing) computeLeasingCny[m] = opexCny.compute[m] ?? 0;
   }
   const o = model.owned;
-  if (!o) return { capexCny, resaleCny, opexCny };
+  if (!o) return { capexCny, resaleCny, opexCny, computeLeasingCny };
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
     add('time', m, leadCashAtMonth(o, m, marketFactorAtMonth(gpuTimeDecline, m)));
   }
-  for (let m = lead + 1; m <= months; m++)
+  for (let m = lead + 1; m <= months; m++) {
     for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c]);
-  if (lead > months) return { capexCny, resaleCny, opexCny };
+    computeLeasingCny[m] = (computeLeasingCny[m] ?? 0) + o.runningRepairsCny;
+  }
+  if (lead > months) return { capexCny, resaleCny, opexCny, computeLeasingCny };
   const life = hardwareLife(
     o.capexCny,
     o.residualFraction,
@@ -202,5 +218,5 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
     capexCny[m] = (capexCny[m] ?? 0) + o.capexCny;
     if (i > 0) resaleCny[m] = (resaleCny[m] ?? 0) - (life.saleCny[i - 1] ?? 0);
   });
-  return { capexCny, resaleCny, opexCny };
+  return { capexCny, resaleCny, opexCny, computeLeasingCny };
 }

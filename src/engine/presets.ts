@@ -20,7 +20,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 7,
+    schemaVersion: 8,
     name,
     demand: {
       mode: 'jobs',

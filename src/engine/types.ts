@@ -245,8 +245,10 @@ export interface HardwareInput {
  * then treats every price as the cost it is, exactly as before. On, it restates the cash by year on
  * one basis: what the company really bears, i.e. net of input VAT when that is deductible, gross
  * when it is not. Hardware (servers, network, fit-out, their resale) and electricity carry the
- * hardware (goods) rate; bought services (GPU rental, platform bills, colocation, maintenance,
- * licences) the services rate; staff and time carry none.
+ * hardware (goods) rate; renting whole servers (leasing of tangible movable property) and the own
+ * cluster's maintenance (repairs) the leasing rate (schema v8); bought services (platform bills,
+ * colocation, licences) the services rate; staff and time carry none. The contract's invoiced tax
+ * item decides which applies, so all three are editable.
  */
 export interface VatInput {
   enabled: boolean;
@@ -254,8 +256,13 @@ export interface VatInput {
   pricesIncludeVat: boolean;
   /** VAT on hardware and other goods, e.g. 0.13 (China's general rate for goods). */
   hardwareRateFraction: number;
-  /** VAT on bought services such as GPU rental and cloud, e.g. 0.06 (modern services). */
+  /** VAT on bought services such as the platform, cloud and colocation, e.g. 0.06 (modern services). */
   servicesRateFraction: number;
+  /**
+   * VAT on renting whole servers and on repairs (schema v8), e.g. 0.13 (leasing of tangible movable
+   * property, repair and processing services).
+   */
+  leasingRateFraction: number;
   /** Input VAT can be credited against output VAT (a general VAT payer), so it is not a cost. */
   inputVatDeductible: boolean;
 }
@@ -331,7 +338,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 7;
+  schemaVersion: 8;
   name: string;
   demand: DemandInput;
   horizonMonths: number;

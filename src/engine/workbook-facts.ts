@@ -22,6 +22,8 @@ export interface WorkbookFacts {
   domesticPremiumApplies: boolean;
   dedicatedPremiumApplies: boolean;
   vatServicesFactor: number;
+  /** Whole servers rented and the own cluster's maintenance (vat.ts 'leasing'). */
+  vatLeasingFactor: number;
   vatHardwareFactor: number;
 }
 
@@ -39,6 +41,7 @@ export function workbookFacts(s: Scenario): WorkbookFacts {
     domesticPremiumApplies: atLeast(s.compliance, 'domestic'),
     dedicatedPremiumApplies: atLeast(s.compliance, 'dedicated'),
     vatServicesFactor: vatFactor(s.vat, 'services'),
+    vatLeasingFactor: vatFactor(s.vat, 'leasing'),
     vatHardwareFactor: vatFactor(s.vat, 'hardware'),
   };
 }

@@ -2,6 +2,7 @@
 import v5 from './link-bases/v5.json' with { type: 'json' };
 import v6 from './link-bases/v6.json' with { type: 'json' };
 import v7 from './link-bases/v7.json' with { type: 'json' };
+import v8 from './link-bases/v8.json' with { type: 'json' };
 
 /**
  * The frozen bases short links are written against (issue 21): for each schema version, its presets
@@ -16,7 +17,7 @@ interface FrozenBases {
   bases: Record<string, unknown>;
 }
 
-const FROZEN: readonly FrozenBases[] = [v5, v6, v7];
+const FROZEN: readonly FrozenBases[] = [v5, v6, v7, v8];
 
 /** A base's key in a link: `<schema version>-<preset id>`, e.g. `5-steadyLab`. */
 export function baseKey(schemaVersion: number, id: string): string {

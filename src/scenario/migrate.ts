@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 7;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 8;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -35,6 +35,11 @@ export const MIGRATION_NOTES = [
    * some numbers of an old link move.
    */
   'modelV3',
+  /**
+   * v7 → v8: renting whole servers and repairs got their own VAT rate; a scenario with the VAT view on
+   * keeps them at its services rate, so its numbers do not move.
+   */
+  'vatLeasingRate',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -298,12 +303,39 @@ const V7_EXAMPLE_CAPACITY_GPUS = 8;
 function addCapacitySizedBy(old: Record<string, unknown>): Record<string, unknown> {
   const selfBuild = objectAt(old, 'selfBuild');
   const asRule = { ...old, schemaVersion: 7, selfBuild: { ...selfBuild, capacitySizedBy: 'rule' } };
-  const parsed = parseScenario(asRule);
+  // The rule reads a current scenario: the later steps lift it there (their notes are theirs to add).
+  const parsed = migrateScenario(structuredClone(asRule));
   if (!parsed.ok) return asRule;
   const sb = parsed.scenario.selfBuild;
   const owned = ownedCapacityGpus(sb.capacityGpus, sb.gpusPerServer);
   const byRule = owned === ruleSizedGpus(parsed.scenario) || sb.capacityGpus === V7_EXAMPLE_CAPACITY_GPUS;
   return byRule ? asRule : { ...asRule, selfBuild: { ...selfBuild, capacitySizedBy: 'user' } };
+}
+
+/**
+ * v8's VAT rate on renting whole servers and on repairs (commit of schema v8, 2026-12-03): 13 %, the
+ * rate for leasing of tangible movable property and for repair services (Ministry of Finance, State
+ * Taxation Administration and General Administration of Customs, Announcement No. 39 of 2019).
+ */
+const V8_LEASING_VAT_RATE = 0.13;
+
+/**
+ * v7 → v8 (issue 43, review row 15): renting whole servers and the own cluster's maintenance leave the
+ * services rate for a rate of their own. With the VAT view off nothing is restated, so the scenario
+ * gets v8's 13 %; with it on, the scenario's own services rate, which is what its rentals and repairs
+ * were restated at, so no number moves — and a note says the rate is now separate. A scenario without
+ * a VAT block gets v8's rate; the parse that follows names anything else wrong.
+ */
+function addLeasingVatRate(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  const vat = objectAt(old, 'vat');
+  const services = vat.servicesRateFraction;
+  const keep = vat.enabled === true && typeof services === 'number';
+  if (keep) notes.push('vatLeasingRate');
+  return {
+    ...old,
+    schemaVersion: 8,
+    vat: { ...vat, leasingRateFraction: keep ? services : V8_LEASING_VAT_RATE },
+  };
 }
 
 /** MIGRATIONS[n] turns version n into version n + 1. */
@@ -314,6 +346,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   4: modelV3,
   5: addTrainingPlan,
   6: addCapacitySizedBy,
+  7: addLeasingVatRate,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

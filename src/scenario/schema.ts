@@ -220,6 +220,7 @@ export const VatSchema = z.object({
   pricesIncludeVat: z.boolean(),
   hardwareRateFraction: vatRate,
   servicesRateFraction: vatRate,
+  leasingRateFraction: vatRate,
   inputVatDeductible: z.boolean(),
 });
 
@@ -243,7 +244,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(7),
+  schemaVersion: z.literal(8),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),

@@ -35,6 +35,7 @@ const OTHER_LABELS: Record<string, string> = {
   'vat.pricesIncludeVat': 'finance:vat.pricesInclude',
   'vat.hardwareRateFraction': 'finance:vat.hardwareRate',
   'vat.servicesRateFraction': 'finance:vat.servicesRate',
+  'vat.leasingRateFraction': 'finance:vat.leasingRate',
   'vat.inputVatDeductible': 'finance:vat.deductible',
   selfBuild: 'common:groups.selfBuild',
   rent: 'common:groups.rent',

@@ -8,6 +8,7 @@ export function vatStateText(t: TFunction, vat: VatInput, locale: Locale): strin
   return t(vat.inputVatDeductible ? 'finance:vat.stateNet' : 'finance:vat.stateGross', {
     hardware: formatPercent(vat.hardwareRateFraction, locale, 0),
     services: formatPercent(vat.servicesRateFraction, locale, 0),
+    leasing: formatPercent(vat.leasingRateFraction, locale, 0),
     entered: t(vat.pricesIncludeVat ? 'finance:vat.enteredIncl' : 'finance:vat.enteredExcl'),
   });
 }

@@ -4,15 +4,14 @@ import {
   COST_CATEGORIES,
   cashReport,
   defaultScenario,
-  discountedPaybackPeriod,
   evaluate,
   irr,
-  presentValue,
   presets,
   type Scenario,
   STRATEGY_IDS,
-  vatFactor,
 } from '../../src/engine';
+import { discountedPaybackPeriod, presentValue } from '../../src/engine/irr';
+import { vatFactor } from '../../src/engine/vat';
 import { arbScenario } from './arbitraries';
 
 /** The scale of a strategy's cash, for relative tolerances. */
@@ -237,17 +236,41 @@ describe('VAT view', () => {
     expect(vatFactor({ ...on, pricesIncludeVat: false, inputVatDeductible: false }, 'none')).toBe(1);
   });
 
-  it('restates rent’s bills net of 6 % and self-build’s capex net of 13 % when prices include deductible VAT', () => {
+  it('restates rented servers net of 13 % (leasing), the platform net of 6 % and self-build’s capex net of 13 % when prices include deductible VAT', () => {
     const s = withVat(defaultScenario, { enabled: true, pricesIncludeVat: true, inputVatDeductible: true });
     const off = cashReport(defaultScenario);
     const on = cashReport(s);
     expect(on.vatBasis).toBe('net');
-    const y0 = (r: typeof on, id: 'rent' | 'selfBuild') => r.strategies[id].years[0]!;
-    expect(y0(on, 'rent').opexCny.compute).toBeCloseTo(y0(off, 'rent').opexCny.compute / 1.06, 6);
+    const y0 = (r: typeof on, id: 'rent' | 'selfBuild' | 'platform') => r.strategies[id].years[0]!;
+    expect(y0(on, 'rent').opexCny.compute).toBeCloseTo(y0(off, 'rent').opexCny.compute / 1.13, 6);
+    expect(y0(on, 'platform').opexCny.compute).toBeCloseTo(y0(off, 'platform').opexCny.compute / 1.06, 6);
     // Setup and failures are time and staff: no VAT.
     expect(y0(on, 'rent').opexCny.time).toBe(y0(off, 'rent').opexCny.time);
     expect(y0(on, 'selfBuild').capexCny).toBeCloseTo(y0(off, 'selfBuild').capexCny / 1.13, 6);
     expect(y0(on, 'selfBuild').opexCny.ops).toBe(y0(off, 'selfBuild').opexCny.ops);
+  });
+
+  it('restates the own cluster’s maintenance at the leasing rate (repairs) and its colocation at the services rate', () => {
+    const s = withVat(defaultScenario, {
+      enabled: true,
+      pricesIncludeVat: true,
+      inputVatDeductible: true,
+      leasingRateFraction: 0.13,
+      servicesRateFraction: 0.06,
+    });
+    const sb = defaultScenario.selfBuild;
+    const offYear = cashReport(defaultScenario).strategies.selfBuild.years[0]!;
+    // Independently: maintenance = capex × share a year ÷ 12; colocation = servers × max kW × price.
+    const maintenance = (offYear.capexCny * sb.maintenanceFractionPerYear) / 12;
+    const servers = sb.capacityGpus / sb.gpusPerServer;
+    const colocation = servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
+    const monthsInService = offYear.opexCny.compute / (maintenance + colocation);
+    expect(monthsInService).toBeCloseTo(11, 9); // months 2–12: delivered at the end of month 1
+    const onYear = cashReport(s).strategies.selfBuild.years[0]!;
+    expect(onYear.opexCny.compute).toBeCloseTo(11 * (maintenance / 1.13 + colocation / 1.06), 6);
+    // A leasing rate equal to the services rate restates compute as one rate, as before schema v8.
+    const one = cashReport(withVat(s, { leasingRateFraction: 0.06 })).strategies.selfBuild.years[0]!;
+    expect(one.opexCny.compute).toBeCloseTo(offYear.opexCny.compute / 1.06, 6);
   });
 
   it('adds VAT to prices entered without it when it cannot be deducted', () => {

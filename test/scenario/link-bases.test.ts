@@ -27,6 +27,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '7-burstyResearch': '92c38d3feb3da122',
   '7-complianceEnterprise': 'a60476c08cdd5862',
   '7-growingCompany': 'f0b26b5c2f82536c',
+  '8-seedTeam': '32e98610770a391f',
+  '8-steadyLab': '4d90285aa44d5625',
+  '8-largeLab': '2afe7125d7e0b711',
+  '8-burstyResearch': '67e85437c8b62077',
+  '8-complianceEnterprise': '26c249d1ba4ff2cc',
+  '8-growingCompany': 'aa35c83b2240f42e',
 };
 
 const digest = (value: unknown) =>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultHardware, defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
+import { cashReport, defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
+import { defaultHardware } from '../../src/engine/hardware';
 import {
   addHardwareV4,
   CURRENT_SCHEMA_VERSION,
@@ -144,11 +145,23 @@ const V2_DEFAULT_UNCERTAINTY = {
   seed: 1,
 };
 
-/** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
-function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'schemaVersion'> & { selfBuild: object } {
-  const { capacitySizedBy: _by, ...selfBuild } = structuredClone(s.selfBuild);
-  return { ...structuredClone(s), selfBuild };
+/** A scenario as schema v7 and earlier stored it: the VAT view without the v8 leasing rate. */
+function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'schemaVersion'> & { vat: object } {
+  const { leasingRateFraction: _l, ...vat } = structuredClone(s.vat);
+  return { ...structuredClone(s), vat };
 }
+
+/** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
+function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'schemaVersion'> & {
+  selfBuild: object;
+  vat: object;
+} {
+  const { capacitySizedBy: _by, ...selfBuild } = structuredClone(s.selfBuild);
+  return { ...beforeV8(s), selfBuild };
+}
+
+/** The default scenario as schema v7 stored it. */
+const V7_DEFAULT: Record<string, unknown> = { ...beforeV8(defaultScenario), schemaVersion: 7 };
 
 /** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
@@ -186,6 +199,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   4: V4_DEFAULT,
   5: V5_DEFAULT,
   6: V6_DEFAULT,
+  7: V7_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -435,6 +449,7 @@ describe('scenario migrations', () => {
         pricesIncludeVat: true,
         hardwareRateFraction: 0.13,
         servicesRateFraction: 0.06,
+        leasingRateFraction: 0.13,
         inputVatDeductible: true,
       });
       expect(r.scenario.hardware.selfBuild.throughputRatio).toBe(1);
@@ -536,6 +551,40 @@ describe('scenario migrations', () => {
     const r = migrateScenario({ ...v6, schemaVersion: 6, selfBuild: { ...v6.selfBuild, capacityGpus: -5 } });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.issues.map((i) => i.path)).toEqual(['selfBuild.capacityGpus']);
+  });
+
+  it('migrates v7 to v8 with the VAT view off: leasing and repairs at v8’s 13 %, nothing else written, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v8 = MIGRATIONS[7]!(structuredClone(V7_DEFAULT), notes);
+    expect(v8).toEqual({
+      ...V7_DEFAULT,
+      schemaVersion: 8,
+      vat: {
+        enabled: false,
+        pricesIncludeVat: true,
+        hardwareRateFraction: 0.13,
+        servicesRateFraction: 0.06,
+        leasingRateFraction: 0.13,
+        inputVatDeductible: true,
+      },
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('migrates v7 to v8 with the VAT view on keeping rentals and repairs at the scenario’s services rate (5 %), every cash figure unchanged, noted', () => {
+    const vatOn = { ...(V7_DEFAULT.vat as object), enabled: true, servicesRateFraction: 0.05 };
+    const notes: MigrationNote[] = [];
+    const v8 = MIGRATIONS[7]!({ ...structuredClone(V7_DEFAULT), vat: vatOn }, notes);
+    expect(v8.vat).toEqual({ ...vatOn, leasingRateFraction: 0.05 });
+    expect(notes).toEqual(['vatLeasingRate']);
+    const r = migrateScenario({ ...structuredClone(V7_DEFAULT), vat: vatOn });
+    expect(r.ok && r.notes).toEqual(['vatLeasingRate']);
+    if (!r.ok) return;
+    // Rented servers restated at the old single services rate, as v7 did.
+    expect(cashReport(r.scenario).strategies.rent.years[0]!.opexCny.compute).toBeCloseTo(
+      cashReport(defaultScenario).strategies.rent.years[0]!.opexCny.compute / 1.05,
+      6,
+    );
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

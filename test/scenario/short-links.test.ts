@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultScenario,
-  emptyTrainingPlan,
-  loadRateOf,
   presets,
   type Scenario,
   scaleToLoadRateWithinLimits,
   withInput,
 } from '../../src/engine';
+import { loadRateOf } from '../../src/engine/demand';
+import { emptyTrainingPlan } from '../../src/engine/training-plan/plan';
 import {
   decodeScenarioHash,
   encodeFullScenarioHash,
@@ -56,16 +56,18 @@ describe('short links', () => {
     let expected = frozen;
     for (const rate of [0.72, 0.73, 0.74]) expected = scaleToLoadRateWithinLimits(expected, rate).scenario;
     expected = withMoneyInput(expected, 'rent.priceCnyPerServerHour', 9.5, 'USD', 7.2);
-    // A v5 link opens as v7 with an empty training plan (schema v6), every input as it was, and its
-    // 680 GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760.
-    const asV7: Scenario = {
+    // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
+    // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
+    // and, its VAT view off, the leasing rate at 13 % (schema v8).
+    const asV8: Scenario = {
       ...expected,
-      schemaVersion: 7,
+      schemaVersion: 8,
       trainingPlan: emptyTrainingPlan(expected),
       selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },
+      vat: { ...expected.vat, leasingRateFraction: 0.13 },
     };
-    expect(asV7.selfBuild.capacityGpus).toBe(680);
-    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV7 });
+    expect(asV8.selfBuild.capacityGpus).toBe(680);
+    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV8 });
   });
 
   it.each(Object.keys(presets))(
@@ -85,7 +87,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.7-${id}\\.`),
+        new RegExp(`^s=2\\.8-${id}\\.`),
       );
   });
 

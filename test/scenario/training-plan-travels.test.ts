@@ -4,10 +4,10 @@ import {
   newTrainingRun,
   PLAN_LIMITS,
   type Scenario,
-  switchDemandMode,
   type TrainingRun,
   withPlanCurve,
 } from '../../src/engine';
+import { switchDemandMode } from '../../src/engine/demand-mode';
 import { decodeScenarioHash, encodeScenarioHash, scenarioFromJson, scenarioToJson } from '../../src/scenario';
 
 function withRuns(count: number): Scenario {
@@ -26,10 +26,10 @@ function withRuns(count: number): Scenario {
 }
 
 describe('a training plan travels', () => {
-  it('in a short link, exactly, against the v7 base', () => {
+  it('in a short link, exactly, against the v8 base', () => {
     const s = withRuns(2);
     const hash = encodeScenarioHash(s);
-    expect(hash.startsWith('s=2.7-')).toBe(true);
+    expect(hash.startsWith('s=2.8-')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: s });
   });
 

@@ -43,6 +43,10 @@ const FROZEN_V6_DEFAULT_SHORT_HASH = 's=2.6-seedTeam.i66ujQUA';
 const FROZEN_V7_DEFAULT_SHORT_HASH = 's=2.7-seedTeam.i66ujQUA';
 const FROZEN_V7_DEFAULT_HASH =
   's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3SaOx43Q6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GU7cYvkrCL3cXZsxc_RkWyo0x8I1tIo6PlaRxpkVG0jP409pbSAf0QWa5oORiPfsmhZfTAkcjiwWQ0-NtsisG__wwms8GOPxeDD6vrIoqjFCZ1Gi0fo8ykbIw1cc4fK7KfjXa7aDkZxdHOeMtHv5sNDmZxdJP75vcijvZEt-r-Aw6j5fr7E1-w8sHoYAJn05M44njeilxspJLuHmdxlBgELYVO2Lk2muC8ILV946UKcSXQT6BdWoaj-uBKPlD6BlYi6xVfqwK6IntHNqgW4evKyoTeamhORuEPyJHbA7X3ViQuoDkajifQd8aKG2ofj-ZxtJXui3f909zsyV6SswZymIfrj3sIGdTcUiIFa_9FwiJu6FsqZOqF6jiNo0xI7UgzArUElvhacASgg6PP4sfHfet149EQAQfRG1_cd2SLRnSRKuqIgHjuAfV4iG-kKHEAB2DW8SPZoyEylRhlkvCAWlJR4ZThw-sMzDH2oA_eBPRzK--Eo5UxKlpuhSqoc_YJOdAFpwHWkMvK3HQOc4VUhtJ32y1CIZ3A7Gg4Cwgb1T8H7TdMjU8k0q8yo5pe2isF0lnSjlkDzyHnzdN_A30ZNbg75ol3IORDeC77mMNQroTbGpv1jCHyytJkyBFayqTPujzCec_gKVvc3W-sDJTeCDBcasQeSs7sNaVAsD4umc4PCqThMNNzWSTG6w4JJ2zVoNSDH1x5jEjfwADZMtiSRPOK811Z-YoJw1_h8a6ShzIBL6WuT2A6UJXB_ZIXrRgOOPXPC3I-ZyfFZUgJV1dztGrA5Ve0JV_21dOA1_4ChWGtz8Pz2uCz_f17IZW3tLJmUzWUuhuV9Yl2mdzmBtUV7NwJFTwgdVyhDtQPvz-XBF6i0AC2E7Z7jLhbyr96ZzLAnTSIHG50ZLhW412-mGwVb20YtHtBo2MoUOfQJN-awoVMpyaDb5msjhjIAacSxUvpsZADa8TXXZaewNNWhk7EHkALLrDQPc8pYWYeN6gAgVD0TSj_stZwim6TVhS-hOvnOt2CHyqU3JR85hCYcFfMjZKz5ehhctas6wuZznyJYToAGno_l8Hh4vMKGAzGcUkWRCn0I4Tkdtb4m13uQ1_xWjpO1XVBW68aQpbFysI_ypnszC3aHd_3gNM6bvLwgScJfUMhg82UG_bH1HpcDqp4sgif31sjcXg0utaB7shsR-2ZGbSexicdneOJtB7B0LSj9Np8YtfTI9dhwKzHqI_xsOvw-YEDK1N-wFlH98UJtJ4BmfE0wMK5Hr7Q69cno7il1WnJ7BIeTyGsGdE20-R1vYgn87ZS38oJrCxY49CHh8814TUi4Yye1Ql9Ub9yPAaVZ_Oe5lGnDmogblet33sR5zxedHVe6a6cVfyN8TT-nPWMv9J4-eYE18aMSNVKOOj_7SMN7-pLP9FV4Ix9zdhXq5aOdomaXvOu4vFyUaeTl9fUij2PinJ0cjvAD67mIr3Q6AVcwTzThU33woZ-aWlLYFoSxrq6wIVoh_rFYG8k57wCfd0qk1eAR8uzxVlv4eVFvHP90IHQOqUpA6kXnUa7bEHP6rZ3mZ_R92hI71KJCVGt8ljiyu1CbIBZe71LqLjQifIpcgUdZz3Oa1TanT4MTEwB7nV8qy8bYemUjCzsnFPqIYCv0iIiyEgU4FwAqIVWvSQxFuX3w1urjdBZNDCpb7BzlDPF86q0Dm0h8dZCVDG_9Q8Pcm70efjfqNzGJvOTp6f_AA';
+/** The default scenario's links at schema v8 (a VAT rate for leasing and repairs), frozen. */
+const FROZEN_V8_DEFAULT_SHORT_HASH = 's=2.8-seedTeam.i66ujQUA';
+const FROZEN_V8_DEFAULT_HASH =
+  's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3SaNJ4nQ6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GU7MYvkrCL3cXZsxc_RkWyo0x8I1tIo6PlIo60yChaRn8ae0vpgH6ILFe0HIxHv-TQMnrgSGTxYDIa_G02xeDffwaT2WDHn4vBu9V1EcVRCpM6jZaPUWZSNsaaOOePFdmPRrtdtJyM4mhnvOWj380GB7M4usl98xvB7Ilu1f07HEbL9fcnvmDlg9HBBM6mZ3HE8bwWudhIJd09zuIoMQhaCp2wc200wXlBavvKSxXiSqCfQLu0DEf1wRf5QOkrWImsV3ytCugL2TuyQbUIX1dWJvRaQ3MyCn9AjtweqL21InEBzdFwPIG-M1bcUPt4NI-jrXSfvOuf5mZP9jM5ayCHebh-v4eQQc0tJVKw9l8kLOKGvqVCpl6ojtM4yoTUjjQjUEtgia8FRwA6OPoofrzft143Hg0RcBC98sV9R7ZoRFepoo4IiOceUI-H-EaKEgdwAGYdP5I9GiJTiVEmCQ-oJRUVzhk-vM7AHGMP-uBNQD-38k44WhmjouVWqII6Zx-QA11wGmANuazMTecwV0hlKH2z3SIU0gnMjoazgLBR_fPzONowNT6QSL_KjGp6aa8USGdJO2YNPIecN0__DfRl1ODumCfegZAP4bnsYw5DuRJua2zWM4bIK0uTIUdoKZM-6_II5z2D52xxd7-xMlB6I8BwqRF7KDmz15QCwfq4ZDo_KJCGw0wvZZEYrzsknLBVg1IPfnDlMSJ9AwNky2BLEs0rzndl5SsmDH-Fx5tKHsoEvJS6PoHpQFUG91NetGI44NQ_L8j5nJ0Un0NKuLqao1UDLr-iLfm0r54GvPZXKAxrfR6e1waf7e_fCqm8pZU1m6qh1N2orE-0y-Q2N6iuYOdOqOABqeMKdaB--P2xJPAShQawnbDdY8TdUv7VO5MB7qRB5HCjI8O1Gu_yxWSreGvDoN0zGh1DgTqHJvnaFC5kOjUZfMtkdcRADjiVKF5Kj4UcWCO-7rL0DJ62MnQi9gBacIGF7nlJCTPzuEEFCISib0L557WGU3SbtKLwZ7g-1ekW_FCh5KbkM4fAhPvC3Cg5W44eJmfNur6Q6cyXGKYDoKH3cxkcLp5WwGAwjkuyIEqhHyEkt7PG3-xyH_qK19Jxqq4L2nrVELIsVhb-Uc5kZ27R7vi-B5zWcZOHDzxJ6BsKGWym3LA_ptbjclDFk0X4_N4aicOj0bUOdEdmO2onZtB6Gp91dI4n0noEQ9OO0kvziV1Pj1yHAbMeoz7Gw67D0wMHVqb8gIuO7rMTaD0DMuNpgIVzPXym16_PRnFLq9OS2SU8nkNYM6JtpsnrehFP5m2lvpUzWFmwxqEPD0814TUi4Yxe1Al9Vr9yPAaVZ_Oe5lGnDmogblet33sR5zxedHVe6K6cVfyN8TT-nPWMv9B4-eYE18aMSNVKOOj_7SMN7-pLP9FV4Ix9zdhXq5aOdomaXvOu4vFyUaeTl9fUij2PinJ0cjvAD67mIr3S6AVcwTzThU33woZ-aWlLYFoSxrq6woVoh_rFYG8kl7wCfd0qk1eAR8uLxUVv4eVFvHP90IHQOqUpA6kXnUa7bEEnddu7zM_oezSkN6nEhKhWeSxx5XYhNsCsvd4lVFzpRPkUuYKOsx7nNSrtTh8GJqYA9zq-1ZeNsHQqEoXUN6euSQYdLi4p9RAgjNIZgstwC3QM2LWArPcnhqn8foChWhadRW-DQ6wj5bjxvEWtQ8dIvLUQVUXR-l8IdDD6MvzbVC5qk_nZ09N_';
 
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
@@ -63,7 +67,11 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V7_DEFAULT_SHORT_HASH);
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V8_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the v7 default short link as the default (schema v8 adds the leasing rate at 13 %, its VAT view off)', () => {
     expect(decodeScenarioHash(FROZEN_V7_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
@@ -75,11 +83,12 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('still opens the whole-scenario links of the v5, v6 and v7 defaults exactly as before, and still writes one', () => {
+  it('still opens the whole-scenario links of the v5, v6, v7 and v8 defaults exactly as before, and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V7_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V8_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {

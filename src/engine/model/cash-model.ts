@@ -9,6 +9,7 @@ import { leadTimeCostsPerUsefulGpuHour } from './lead-time';
 import type { PartCost } from './part';
 import { platformPart } from './platform';
 import { rentPart } from './rent';
+import { ownMaintenanceCny } from './self-build';
 import type { StrategyCost } from './strategies';
 
 /** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
@@ -74,6 +75,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       owned: null,
       demandShareByMonth: x.dated ? x.dated.demandShareByMonth : null,
       held: null,
+      runningComputeIsLeasing: cost.id === 'rent',
     };
   }
   // A dated plan's burst falls in the months its baseline cannot cover.
@@ -89,6 +91,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       runningBByCategoryCny: addBreakdowns(burst.bBy, reserved.bBy),
       owned: null,
       demandShareByMonth: burstShare,
+      runningComputeIsLeasing: false,
       held: {
         aCny: reserved.a,
         bCny: reserved.b,
@@ -107,6 +110,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
     runningBByCategoryCny: burst.bBy,
     demandShareByMonth: burstShare,
     held: null,
+    runningComputeIsLeasing: false,
     owned: {
       capexCny: base.part.capexCny,
       lifeMonths: sb.depreciationYears * 12,
@@ -115,6 +119,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       leadMonths: base.part.capexCny > 0 ? x.buildLeadTimeMonths : 0,
       runningCny: runningCash(base.part),
       runningByCategoryCny: runningCashByCategory(base.part),
+      runningRepairsCny: ownMaintenanceCny(base.part.capexCny, sb),
       leadACny: lead ? lead.aCny * served : 0,
       leadBCny: lead ? lead.bCny * served : 0,
       leadShareByMonth: x.dated ? servedShareByMonth(x.dated, x.curveScale, base.part.usableGpus) : null,

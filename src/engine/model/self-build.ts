@@ -1,6 +1,7 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus } from '../demand';
 import { iterationLossCny } from '../market';
+import type { Scenario } from '../types';
 import { gateBurstCnyPerUsefulGpuHour } from './burst';
 import { breakdownOf, type CategoryFormulas } from './categories';
 import type { PricingInputs } from './inputs';
@@ -117,10 +118,15 @@ const SELF_BUILD: CategoryFormulas<OwnedUse> = {
  */
 function ownComputeCny(c: Pick<OwnedCluster, 'x' | 'capacityGpus' | 'servers' | 'capexCny'>): number {
   const sb = c.x.scenario.selfBuild;
-  const maintenance = (c.capexCny * sb.maintenanceFractionPerYear) / 12;
+  const maintenance = ownMaintenanceCny(c.capexCny, sb);
   const colocation = c.servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth;
   const licence = sb.privatePool ? c.capacityGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0;
   return depreciationCny(c) + maintenance + colocation + licence;
+}
+
+/** Maintenance a month: a share of capex a year (the repairs the VAT view tells apart, vat.ts). */
+export function ownMaintenanceCny(capexCny: number, sb: Scenario['selfBuild']): number {
+  return (capexCny * sb.maintenanceFractionPerYear) / 12;
 }
 
 function depreciationCny(c: Pick<OwnedCluster, 'x' | 'capexCny'>): number {

@@ -60,6 +60,13 @@ export function VatSettings({ scenario }: { scenario: Scenario }): ReactNode {
         disabled={!vat.enabled}
         onValue={(v) => set({ servicesRateFraction: v }, 'vat-services')}
       />
+      <RateField
+        label={t('vat.leasingRate')}
+        value={vat.leasingRateFraction}
+        disabled={!vat.enabled}
+        onValue={(v) => set({ leasingRateFraction: v }, 'vat-leasing')}
+      />
+      <p className="finance__note">{t('vat.rateNote')}</p>
       <p className="finance__note">{t('vat.source')}</p>
     </fieldset>
   );

@@ -64,7 +64,9 @@ export function cashSheets(
   const d = input('finance_gpuTimePriceDeclineFractionPerYear');
   const rate = input('finance_discountRateFractionPerYear');
   const vS = input('engine_vatServices');
+  const vL = input('engine_vatLeasing');
   const vH = input('engine_vatHardware');
+  const maintenanceShare = input('selfBuild_maintenanceFractionPerYear');
   const m = new SheetBuilder(names.monthly, [8, 6, 10, 8, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 12, 12]);
   m.note(t('export:workbook.cash.monthlyNote'));
   const idName = (id: StrategyId) => t(`common:strategy.${id}`);
@@ -133,20 +135,23 @@ export function cashSheets(
     const plan = costs.dated;
     const cashOf = (id: StrategyId): Expr => {
       const r = costs.running[id];
-      const full = add(mul(vS, add(r.aServices, mul(r.bServices, f))), r.aOther, mul(r.bOther, f));
+      // Rented whole servers are leasing for VAT; the platform's and burst bills are services.
+      const vCompute = id === 'rent' ? vL : vS;
+      const full = add(mul(vCompute, add(r.aServices, mul(r.bServices, f))), r.aOther, mul(r.bOther, f));
       // A training plan's bills follow its months (cash.ts runningCashAtMonth): the held part every
       // month, the rest by the month's share of the demand (or of the burst).
       let month = full;
       if (plan) {
         const k = plan.held[id];
-        const heldCash = add(mul(vS, mul(k.bServices, f)), k.aOther, mul(k.bOther, f));
+        const heldCash = add(mul(vCompute, mul(k.bServices, f)), k.aOther, mul(k.bOther, f));
         month = add(heldCash, mul(sub(full, heldCash), plan.share(id, M, H)));
       }
       const running = iff(active, month, 0);
       const o = id === 'selfBuild' || id === 'hybrid' ? owned[id] : null;
       const leadShare =
         o && plan && (id === 'selfBuild' || id === 'hybrid') ? plan.servedShare(id, M, H) : null;
-      return o ? add(running, mul(o.on, ownedCash(o, M, f, H, vS, vH, leadShare))) : running;
+      const rates = { services: vS, leasing: vL, hardware: vH, maintenanceShare };
+      return o ? add(running, mul(o.on, ownedCash(o, M, f, H, rates, leadShare))) : running;
     };
     for (const id of STRATEGY_IDS) {
       const e = cashOf(id);
@@ -331,10 +336,13 @@ function ownedCash(
   M: Expr,
   f: Expr,
   H: Expr,
-  vS: Expr,
-  vH: Expr,
+  rates: { services: Expr; leasing: Expr; hardware: Expr; maintenanceShare: Expr },
   leadShare: Expr | null,
 ): Expr {
+  const { services: vS, leasing: vL, hardware: vH } = rates;
+  // Maintenance (capex × its share a year ÷ 12, model/self-build.ts) is repairs for VAT, the rest of
+  // the cluster's running services (colocation, licence) services.
+  const repairs = div(mul(o.capex, rates.maintenanceShare), 12);
   const L = o.leadMonths;
   // A training plan rents, while the cluster is built, that month's share of the cluster's work.
   const rental = add(o.leadA, mul(o.leadB, f));
@@ -345,7 +353,7 @@ function ownedCash(
   );
   const running = iff(
     and(cmp(M, '>', L), cmp(M, '<=', H)),
-    add(mul(vS, o.runServices), mul(vH, o.runEnergy), o.runOther),
+    add(mul(vS, sub(o.runServices, repairs)), mul(vL, repairs), mul(vH, o.runEnergy), o.runOther),
     0,
   );
   // Batch k is bought at k × life months of service, in the month it rounds to (market.ts

@@ -74,6 +74,7 @@ function engineValues(
     { key: 'domesticPremium', value: flag(facts.domesticPremiumApplies), why: 'compliance' },
     { key: 'dedicatedPremium', value: flag(facts.dedicatedPremiumApplies), why: 'compliance' },
     { key: 'vatServices', value: facts.vatServicesFactor, why: 'vat' },
+    { key: 'vatLeasing', value: facts.vatLeasingFactor, why: 'vat' },
     { key: 'vatHardware', value: facts.vatHardwareFactor, why: 'vat' },
     {
       key: 'hybridBaselineGpus',

@@ -121,7 +121,7 @@ describe('error messages in Chinese carry no English', () => {
   });
 
   it('a link from a newer app version says so in Chinese', async () => {
-    const decoded = decodeScenarioHash(encodeScenarioHash({ ...defaultScenario, schemaVersion: 9 as 7 }));
+    const decoded = decodeScenarioHash(encodeScenarioHash({ ...defaultScenario, schemaVersion: 9 as 8 }));
     if (decoded.ok) throw new Error('expected the link to be refused');
     const { store } = renderView('zh-CN');
     act(() =>
