@@ -71,7 +71,7 @@ async function expectNpvCells(
 async function cashCase(
   page: Page,
   locale: 'en' | 'zh-CN',
-  labels: { name: string; unit: string; large: string; vat: string },
+  labels: { name: string; unit: string; large: string; vat: string; leasing: RegExp },
 ) {
   await openCashTable(page, NAMED);
   await expect(page.getByRole('textbox', { name: labels.name, exact: true })).toHaveValue(NAMED.name);
@@ -106,6 +106,18 @@ async function cashCase(
   const withVat: Scenario = { ...NAMED, vat: { ...NAMED.vat, enabled: true } };
   await expectNpvCells(page, withVat, locale, divisor, digits);
   await expect(page.getByTestId('vat-state')).toContainText(locale === 'zh-CN' ? '不含税' : 'net of VAT');
+
+  // Renting whole servers invoiced as a cloud service: the leasing rate typed as 6 % restates rent's
+  // bills at 6 % (÷ 1.06, was ÷ 1.13), and the table follows the engine.
+  await page.getByRole('textbox', { name: labels.leasing }).fill('6');
+  const leasingAt6: Scenario = { ...withVat, vat: { ...withVat.vat, leasingRateFraction: 0.06 } };
+  expect(cashReport(leasingAt6).strategies.rent.npvCny).toBeGreaterThan(
+    cashReport(withVat).strategies.rent.npvCny,
+  );
+  await expectNpvCells(page, leasingAt6, locale, divisor, digits);
+  await expect(page.getByTestId('vat-state')).toContainText(
+    locale === 'zh-CN' ? '整机租赁与维修 6%' : 'server rental and repairs 6%',
+  );
 }
 
 test('cash by year: NPV cells, IRR and payback vs each comparator, no unit select of its own, and VAT view follow the engine for a named, modified scenario', async ({
@@ -116,6 +128,7 @@ test('cash by year: NPV cells, IRR and payback vs each comparator, no unit selec
     unit: 'Amounts in',
     large: 'CNY',
     vat: 'Show amounts with the VAT view',
+    leasing: /renting whole servers and repairs/,
   });
 });
 
@@ -127,6 +140,7 @@ test('按年现金流：命名并已修改的场景，成本现值、内部收�
     unit: '金额单位',
     large: '万元',
     vat: '按增值税口径列示金额',
+    leasing: /整机租赁、维修增值税率/,
   });
 });
 
