@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComparatorId, Comparison } from '../engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../lib/format';
+import { roundedMoney } from './rounded-money';
 
 /**
  * One wording of self-build's comparison with each named comparator (renting whole servers, the
@@ -26,8 +27,10 @@ export function crossoverText(c: Comparison, money: MoneyFormat, t: TFunction): 
 }
 
 /**
- * "Never in 0–100 % — the curves would cross at some load if the server price fell to ¥X or renting rose to ¥Y per server-hour"
- * (the platform: per GPU-hour), with only the prices the engine found.
+ * "Self-build is never cheaper than renting whole servers at any load; it would be only if the server
+ * price fell to about CN¥1.1M or renting rose to CN¥130.00 per server-hour" (the platform: per
+ * GPU-hour), with only the prices the engine found. The server price is rounded (约 109.6 万元 in
+ * Chinese: the engine's solved price is not a quote to the yuan); the comparator's unit price is exact.
  */
 export function neverText(
   c: Pick<Comparison, 'comparator' | 'crossAt'>,
@@ -37,7 +40,8 @@ export function neverText(
   const server = c.crossAt?.serverPriceCny ?? null;
   const price = c.crossAt?.comparatorPrice ?? null;
   const params = {
-    serverPrice: server === null ? '' : formatMoney(server, money, 0),
+    comparator: comparatorName(c.comparator, t),
+    serverPrice: server === null ? '' : roundedMoney(server, money, t),
     comparatorName: t(`common:summary.neverPriceName.${c.comparator}`),
     comparatorPrice: price === null ? '' : formatMoney(price, money, 2),
     unit: t(`common:summary.priceUnit.${c.comparator}`),

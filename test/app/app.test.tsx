@@ -53,7 +53,7 @@ describe('dashboard screen', () => {
     renderDashboard(<LiveWinnerSummary />, { scenario: seed });
     // At the seed example self-build never gets cheaper than the platform: the text names the prices.
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
-      /^Never in 0–100% — the curves would cross at some load in 0–100% if the server price fell to CN¥[\d,]+ or the platform rose to CN¥[\d.]+ per GPU-hour$/,
+      /^Self-build is never cheaper than the pooled platform at any load; it would be only if the server price fell to about CN¥[\d.]+[KM] or the platform rose to CN¥[\d.]+ per GPU-hour$/,
     );
     expect(screen.getByTestId('payback-vs-platform')).toHaveTextContent('Never within the 3-year horizon');
   });

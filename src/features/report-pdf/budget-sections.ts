@@ -10,13 +10,7 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
-import {
-  formatMoney,
-  formatMoneyCompact,
-  formatNumber,
-  formatPercent,
-  type MoneyFormat,
-} from '../../lib/format';
+import { formatMoneyCompact, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import type { AmountScale, CashLine } from '../../view-model/cash-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { crossoverRows, cumulativeSeries, displayToCny } from '../../view-model/chart-data';
@@ -25,6 +19,7 @@ import { crossoverChart, loadRateSweep } from '../../view-model/crossover-chart'
 import { crossoverNoteText } from '../../view-model/crossover-text';
 import { cumulativeAxes } from '../../view-model/cumulative-axes';
 import { reasonText } from '../../view-model/reason-text';
+import { roundedMoney, roundedMoneyRange } from '../../view-model/rounded-money';
 import { reconciliationText, selfBuildReconciliation } from '../../view-model/self-build-reconciliation';
 import {
   drawnStrategies,
@@ -209,21 +204,33 @@ export function riskText(risk: Risk, input: BudgetInput): string {
     });
   }
   if (risk.kind === 'sensitivity') {
+    // Page 1 reads in round figures (review #34): a price in yuan in 万元 ("200 万元", "约 68 万元",
+    // "120–280 万元"; CN¥2M in English), the monthly gap too; the exact values are in the tornado table.
     const meta = parameter(risk.path);
+    const inYuan = meta.unit === 'cny';
+    const amount = (v: number) => (inYuan ? roundedMoney(v, money, t) : parameterText(meta, v, money, t));
     const common = {
       input: t(`common:params.${risk.path}`),
-      current: parameterText(meta, risk.current, money, t),
-      low: parameterText(meta, risk.low, money, t),
-      high: parameterText(meta, risk.high, money, t),
-      swing: formatMoney(risk.swingCny, money),
+      current: amount(risk.current),
+      range: inYuan
+        ? roundedMoneyRange(risk.low, risk.high, money, t)
+        : t('export:risks.range', {
+            low: parameterText(meta, risk.low, money, t),
+            high: parameterText(meta, risk.high, money, t),
+          }),
+      swing: roundedMoney(risk.swingCny, money, t),
     };
-    return risk.breakEven
-      ? t('export:risks.sensitivityBreakEven', {
-          ...common,
-          value: roundedParameterText(meta, risk.breakEven.value, money, t),
-          side: t(`export:risks.${risk.breakEven.selfBuildWins}`),
-        })
-      : t('export:risks.sensitivity', common);
+    if (!risk.breakEven) return t('export:risks.sensitivity', common);
+    const value = inYuan
+      ? roundedMoney(risk.breakEven.value, money, t)
+      : roundedParameterText(meta, risk.breakEven.value, money, t);
+    return t('export:risks.sensitivityBreakEven', {
+      ...common,
+      move: t(risk.breakEven.value < risk.current ? 'export:risks.fallsTo' : 'export:risks.risesTo', {
+        value,
+      }),
+      side: t(`export:risks.${risk.breakEven.selfBuildWins}`),
+    });
   }
   return reasonText(risk.item, 'flips', money, t);
 }

@@ -62,6 +62,10 @@ describe('winner summary: both comparators named', () => {
     ).toBeInTheDocument();
   });
 
+  /** Dollars rounded as the page words them: thousands below a million, millions with one decimal. */
+  const aboutUsd = (usd: number) =>
+    usd >= 999_950 ? `US$${(usd / 1e6).toFixed(1).replace(/\.0$/, '')}M` : `US$${Math.round(usd / 1000)}K`;
+
   it('says "never in 0–100 %" with the prices that would make the pair cross, in the display currency', () => {
     const e = renderSummary(seed, 'en', 'USD');
     const cross = e.comparisons.platform.crossAt;
@@ -69,7 +73,7 @@ describe('winner summary: both comparators named', () => {
     expect(cross?.serverPriceCny).not.toBeNull();
     expect(cross?.comparatorPrice).not.toBeNull();
     expect(screen.getByTestId('crossover-vs-platform')).toHaveTextContent(
-      `Never in 0–100% — the curves would cross at some load in 0–100% if the server price fell to ${formatMoney(Number(cross?.serverPriceCny), money('en', 'USD'))} or the platform rose to ${formatMoney(Number(cross?.comparatorPrice), money('en', 'USD'), 2)} per GPU-hour`,
+      `Self-build is never cheaper than the pooled platform at any load; it would be only if the server price fell to about ${aboutUsd(Number(cross?.serverPriceCny) / money('en', 'USD').cnyPerUsd)} or the platform rose to ${formatMoney(Number(cross?.comparatorPrice), money('en', 'USD'), 2)} per GPU-hour`,
     );
     // Rent does cross at the default scenario: a number, not the never text.
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
@@ -92,7 +96,8 @@ describe('winner summary: both comparators named', () => {
     };
     renderSummary(seed, 'zh-CN', 'CNY', ev);
     expect(screen.getByTestId('crossover-vs-rent')).toHaveTextContent(
-      `0–100% 负载率内无临界点；服务器价格降至 ${formatMoney(900_000, money('zh-CN'))}，或租金升至每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，才会出现临界点`,
+      // The solved server price rounded to 万元 (review #33): 900,000 → 90 万元; the hourly rent exact.
+      `任何负载率下自建都不比租用便宜；服务器价格降至约 90 万元，或租金升至每台时 ${formatMoney(120.5, money('zh-CN'), 2)}，才会出现临界点`,
     );
     expect(screen.getByText('自建与租用的临界负载率')).toBeInTheDocument();
     expect(screen.getByText('自建与智算平台的临界负载率')).toBeInTheDocument();

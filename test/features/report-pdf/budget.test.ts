@@ -6,7 +6,6 @@ import {
   chooseModel,
   evaluate,
   hardwareSummary,
-  monteCarlo,
   PARAMETERS,
   presets,
   readInput,
@@ -15,6 +14,7 @@ import {
   tornado,
   withUserEdits,
 } from '../../../src/engine';
+import { monteCarlo } from '../../../src/engine/uncertainty';
 import { capexTotal, cashSection, summaryOf } from '../../../src/features/report-pdf/cash-section';
 import { buildWorkbook, workbookBytes } from '../../../src/features/report-pdf/excel-workbook';
 import { lineChartSvg } from '../../../src/features/report-pdf/line-chart-svg';
@@ -282,6 +282,33 @@ describe('risks', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/simulated draws/);
     expect(items.join(' ')).not.toMatch(/\{\{/);
+  });
+});
+
+describe('risks in round figures (review #34)', () => {
+  it('page 1 states the server price, its break-even, its range and the gap in 万元, without 它使', () => {
+    const s = budgetScenario();
+    const zh: MoneyFormat = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 };
+    const { tornado: tor } = analyses(s);
+    const row = tor.rows.find((r) => r.path === 'selfBuild.serverPriceCny');
+    expect(row).toBeDefined();
+    const r = report(s, zh);
+    const lists = r.sections[0]?.blocks.filter((b) => b.kind === 'list') ?? [];
+    const last = lists.at(-1);
+    const items = last?.kind === 'list' ? last.items : [];
+    const line = items.find((x) => x.startsWith('服务器价格'));
+    expect(line, items.join('\n')).toBeDefined();
+    // Worked out here from the engine's yuan: ÷ 10,000, one decimal at most.
+    const wan = (cny: number) => `${Number((cny / 10_000).toFixed(1)).toLocaleString('en')} 万元`;
+    expect(line).toContain(`（当前 ${wan(s.selfBuild.serverPriceCny)}）`);
+    expect(line).toContain(`在 ${wan(row?.low ?? 0).replace(' 万元', '')}–${wan(row?.high ?? 0)}区间内`);
+    expect(line).toContain(`月成本差变动约 ${wan(row?.swingCny ?? 0)}`);
+    if (row?.breakEven) {
+      const move = row.breakEven.value < s.selfBuild.serverPriceCny ? '降至约' : '升至约';
+      expect(line).toContain(`${move} ${wan(row.breakEven.value)}时自建与成本最低的外部算力持平`);
+    }
+    expect(line).not.toMatch(/¥/);
+    expect(items.join('')).not.toMatch(/它使/);
   });
 });
 
