@@ -1,6 +1,6 @@
 /**
  * Browser tests: @playwright/test driving Debian's Chromium (/usr/bin/chromium; never
- * `npx playwright install`, see shared/design/TOOLCHAIN.md) against `vite preview` of a fresh
+ * `npx playwright install`, see docs/testing.md) against `vite preview` of a fresh
  * `vite build` on 127.0.0.1. Guards and helpers are fixtures in test/e2e/fixtures.ts.
  *
  * Projects: most tests run once, in `en-desktop`. A test tagged `@zh` runs only in `zh-desktop`

@@ -84,7 +84,9 @@ export function BreakdownTable({
       ? null
       : t('table.leadTimeNote', {
           months: countText(t, 'months', evaluation.buildLeadTimeMonths, money.locale),
-          items: lead.map((l) => `${name(l.id)} ${fmt(l.monthlyCny)}`).join(t('table.listSeparator')),
+          items: lead
+            .map((l) => t('table.leadTimeItem', { name: name(l.id), amount: fmt(l.monthlyCny) }))
+            .join(t('table.listSeparator')),
         });
 
   const captionId = useId();
@@ -111,7 +113,7 @@ export function BreakdownTable({
           }}
         >
           <caption id={captionId} style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
-            {t('table.caption', { currency: money.currency })}
+            {t(`table.caption.${money.currency}`)}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
