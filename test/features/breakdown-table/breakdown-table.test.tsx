@@ -201,4 +201,23 @@ describe('BreakdownTable', () => {
     expect(screen.getByRole('rowheader', { name: '运维人力' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /各方案按类别的月成本/ })).toBeInTheDocument();
   });
+
+  it('names the currency in Chinese words and says the lead-time cost in one flat sentence (review #53, #58)', () => {
+    const zh: MoneyFormat = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 };
+    const { evaluation } = renderTable(preset('seedTeam'), zh);
+    expect(screen.getByRole('table', { name: '各方案按类别的月成本（元）' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('（CNY）');
+    const self = evaluation.strategies.selfBuild;
+    expect(self.leadTimeMonthlyCny).toBeGreaterThan(0);
+    const months = evaluation.buildLeadTimeMonths;
+    const amount = `¥${Math.round(self.leadTimeMonthlyCny).toLocaleString('en')}`;
+    expect(document.body.textContent).toContain(
+      `时间成本中含建设期费用：自有集群投运前 ${months} 个月的工作需租用算力，分摊到测算期后为每月 ${amount}（自建）`,
+    );
+  });
+
+  it('names dollars 美元 in the Chinese caption', () => {
+    renderTable(preset('seedTeam'), { locale: 'zh-CN', currency: 'USD', cnyPerUsd: 7.2 });
+    expect(screen.getByRole('table', { name: '各方案按类别的月成本（美元）' })).toBeInTheDocument();
+  });
 });
