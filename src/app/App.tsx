@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LiveSection } from '../components/deferred';
+import { Panel } from '../components/panel';
+import { Section } from '../components/section';
 import type { Evaluation, Scenario } from '../engine';
 import { type ScenarioAnalyses, useScenarioAnalyses } from '../features/analysis';
 import {
@@ -298,13 +300,10 @@ function Dashboard() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="sec-kpis">
-        <h2 id="sec-kpis" className="section__title">
-          {t('sections.kpis')}
-        </h2>
+      <Section headingId="sec-kpis" title={t('sections.kpis')}>
         {/* Always current, in or out of view: the headline numbers of every strategy. */}
         <KpiCards scenario={scenario} evaluation={evaluation} />
-      </section>
+      </Section>
 
       {belowReady ? (
         <BelowFirstScreen value={value} />
@@ -328,48 +327,47 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
   useOffScreenSkippedWhileSliding();
   return (
     <>
-      <section className="section card below-block" aria-labelledby="sec-recommendation">
-        <h2 id="sec-recommendation" className="section__title">
-          {t('sections.recommendation')}
-        </h2>
+      <Section
+        headingId="sec-recommendation"
+        title={t('sections.recommendation')}
+        className="section card below-block"
+      >
         <Live value={value}>
           {(v) => <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} />}
         </Live>
-      </section>
+      </Section>
 
-      <section id="costs" className="section below-block" aria-labelledby="sec-costs">
-        <h2 id="sec-costs" className="section__title">
-          {t('nav.costs', { ns: 'layout' })}
-        </h2>
+      <Section
+        headingId="sec-costs"
+        title={t('nav.costs', { ns: 'layout' })}
+        id="costs"
+        className="section below-block"
+      >
         <Live value={value} lazy minHeight={520}>
           {(v) => <CostCharts {...v} />}
         </Live>
-        <div className="card section__block">
-          <h3 id="sec-breakdown" className="card__title">
-            {t('sections.breakdown')}
-          </h3>
+        <Panel className="card section__block" title={t('sections.breakdown')} titleId="sec-breakdown">
           <Live value={value} lazy minHeight={320}>
             {(v) => <BreakdownTable scenario={v.scenario} evaluation={v.evaluation} />}
           </Live>
-        </div>
-      </section>
+        </Panel>
+      </Section>
 
-      <section id="cash" className="section below-block" aria-labelledby="sec-cash">
-        <h2 id="sec-cash" className="section__title">
-          {t('nav.cash', { ns: 'layout' })}
-        </h2>
+      <Section
+        headingId="sec-cash"
+        title={t('nav.cash', { ns: 'layout' })}
+        id="cash"
+        className="section below-block"
+      >
         <Live value={value} lazy minHeight={520}>
           {(v) => <CashCharts {...v} />}
         </Live>
-        <div className="card section__block">
-          <h3 id="sec-cash-by-year" className="card__title">
-            {t('finance:cash.title')}
-          </h3>
+        <Panel className="card section__block" title={t('finance:cash.title')} titleId="sec-cash-by-year">
           <Live value={value} lazy minHeight={320}>
             {(v) => <CashByYear scenario={v.scenario} />}
           </Live>
-        </div>
-      </section>
+        </Panel>
+      </Section>
 
       <div id="uncertainty" className="section-anchor below-block">
         <Live value={value} lazy minHeight={600}>
@@ -377,30 +375,35 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
         </Live>
       </div>
 
-      <section id="hardware" className="section below-block" aria-labelledby="sec-hardware-nav">
-        <h2 id="sec-hardware-nav" className="section__title">
-          {t('nav.hardware', { ns: 'layout' })}
-        </h2>
+      <Section
+        headingId="sec-hardware-nav"
+        title={t('nav.hardware', { ns: 'layout' })}
+        id="hardware"
+        className="section below-block"
+      >
         <section className="card section__block" aria-labelledby="sec-hardware">
           <h3 id="sec-hardware" className="card__title">
             {t('hardware:title')}
           </h3>
           <Live value={value}>{() => <HardwareSection />}</Live>
         </section>
-        <div className="card section__block">
-          <h3 id="sec-compare-hardware" className="card__title">
-            {t('hardware:compare.title')}
-          </h3>
+        <Panel
+          className="card section__block"
+          title={t('hardware:compare.title')}
+          titleId="sec-compare-hardware"
+        >
           <Live value={value} lazy minHeight={600}>
             {() => <CompareHardware />}
           </Live>
-        </div>
-      </section>
+        </Panel>
+      </Section>
 
-      <section id="assumptions" className="section below-block" aria-labelledby="sec-assumptions">
-        <h2 id="sec-assumptions" className="section__title">
-          {t('sections.assumptions')}
-        </h2>
+      <Section
+        headingId="sec-assumptions"
+        title={t('sections.assumptions')}
+        id="assumptions"
+        className="section below-block"
+      >
         {/* The training plan (a demand form) is edited first, above the assumptions it feeds. */}
         <Live value={value}>
           {(v) =>
@@ -419,14 +422,16 @@ function BelowFirstScreen({ value }: { value: SectionValue }) {
             </>
           )}
         </Live>
-      </section>
+      </Section>
 
-      <section id="method" className="section below-block" aria-labelledby="sec-methodology">
-        <h2 id="sec-methodology" className="section__title">
-          {t('sections.methodology')}
-        </h2>
+      <Section
+        headingId="sec-methodology"
+        title={t('sections.methodology')}
+        id="method"
+        className="section below-block"
+      >
         <MethodologyPanel />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/section';
 import type { Scenario } from '../../engine';
 import { HybridPanel } from './hybrid-panel';
 import { MonteCarloPanel } from './monte-carlo-panel';
@@ -26,10 +27,12 @@ export function AnalysisSection({
   const { t } = useTranslation('analysis');
   const [rangesOpen, setRangesOpen] = useState(false);
   return (
-    <section className="section analysis" aria-labelledby="sec-analysis" data-testid="analysis-section">
-      <h2 id="sec-analysis" className="section__title">
-        {t('title')}
-      </h2>
+    <Section
+      headingId="sec-analysis"
+      title={t('title')}
+      className="section analysis"
+      testId="analysis-section"
+    >
       <p className="analysis-intro">{t('intro')}</p>
       {analyses.available ? null : <p className="note">{t('unavailable')}</p>}
       <div className="analysis-grid">
@@ -64,6 +67,6 @@ export function AnalysisSection({
           <TornadoPanel state={analyses.tornado} />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import type { BudgetPlan } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -29,19 +30,21 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
         {t('plan.caption')}
       </p>
       <div className="analysis-table-wrap">
-        <table className="analysis-table" data-testid="budget-plan-table" aria-labelledby={captionId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('plan.quarter')}</th>
-              <th scope="col">{t('plan.months')}</th>
-              <th scope="col">{t('plan.capexCol')}</th>
-              <th scope="col">{t('plan.resale')}</th>
-              <th scope="col">{t('plan.runRate')}</th>
-              <th scope="col">{t('plan.burst')}</th>
-              <th scope="col">{t('plan.burstP90')}</th>
-              <th scope="col">{t('plan.total')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          className="analysis-table"
+          testId="budget-plan-table"
+          labelledBy={captionId}
+          headers={[
+            t('plan.quarter'),
+            t('plan.months'),
+            t('plan.capexCol'),
+            t('plan.resale'),
+            t('plan.runRate'),
+            t('plan.burst'),
+            t('plan.burstP90'),
+            t('plan.total'),
+          ]}
+        >
           <tbody>
             {plan.quarters.map((q) => (
               <tr key={q.quarter} data-quarter={q.quarter}>
@@ -70,7 +73,7 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
               <td data-testid="budget-plan-total">{m(plan.total.totalCny)}</td>
             </tr>
           </tfoot>
-        </table>
+        </DataTable>
       </div>
       <p className="analysis-note">{t('plan.note')}</p>
     </div>

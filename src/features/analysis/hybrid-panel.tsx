@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../components/panel';
 import type { HybridAnalysis } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import type { AnalysisState } from '../../workers/use-analysis';
+import { analysisErrorText } from './error-text';
 
 /**
  * The optimal hybrid baseline (engine hybrid-analysis.ts): the owned or reserved baseline with the
@@ -20,19 +22,19 @@ export const HybridPanel = memo(function HybridPanel({
   const { t } = useTranslation('analysis');
   const result = state.result;
   return (
-    <div className="analysis-hybrid" aria-busy={state.status === 'running'} data-testid="hybrid-panel">
-      <h3 className="card__title">{t('hybrid.title')}</h3>
-      {state.status === 'error' && state.error ? (
-        <p role="alert" className="field-error">
-          {t('error', { message: state.error })}
-        </p>
-      ) : null}
+    <Panel
+      className="analysis-hybrid"
+      title={t('hybrid.title')}
+      busy={state.status === 'running'}
+      testId="hybrid-panel"
+      error={analysisErrorText(state, t)}
+    >
       {result ? (
         <HybridView result={result} stale={state.status === 'running'} />
       ) : (
         <p>{t('monteCarlo.running')}</p>
       )}
-    </div>
+    </Panel>
   );
 });
 

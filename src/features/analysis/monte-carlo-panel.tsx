@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
+import { Panel } from '../../components/panel';
 import { COMPARATOR_IDS, DEFAULT_CROSSOVER_DRAWS, type MonteCarloResult, STRATEGY_IDS } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -8,6 +10,7 @@ import { comparatorName } from '../../view-model/comparison-text';
 import { INELIGIBLE_COLOR, STRATEGY_COLORS } from '../../view-model/strategy-style';
 import type { AnalysisState } from '../../workers/use-analysis';
 import { cheapestShares, roundedPercents } from './analysis-data';
+import { analysisErrorText } from './error-text';
 
 /**
  * The Monte Carlo result: a progress bar (the run reports every 5 % of its draws), the probability
@@ -32,35 +35,36 @@ export const MonteCarloPanel = memo(function MonteCarloPanel({
   const total = result && !running ? result.draws : draws;
 
   return (
-    <div className="analysis-mc" aria-busy={running}>
-      <h3 className="card__title">{t('monteCarlo.title')}</h3>
-      <div className="analysis-progress">
-        <div
-          role="progressbar"
-          aria-label={t('monteCarlo.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="analysis-progress__track"
-          data-testid="mc-progress"
-        >
-          <div className="analysis-progress__fill" style={{ width: `${percent}%` }} />
+    <Panel
+      className="analysis-mc"
+      title={t('monteCarlo.title')}
+      busy={running}
+      head={
+        <div className="analysis-progress">
+          <div
+            role="progressbar"
+            aria-label={t('monteCarlo.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+            className="analysis-progress__track"
+            data-testid="mc-progress"
+          >
+            <div className="analysis-progress__fill" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="analysis-progress__text">
+            {t('monteCarlo.progressText', {
+              done: formatNumber(Math.round(state.progress * total), locale),
+              total: formatNumber(total, locale),
+            })}
+          </span>
         </div>
-        <span className="analysis-progress__text">
-          {t('monteCarlo.progressText', {
-            done: formatNumber(Math.round(state.progress * total), locale),
-            total: formatNumber(total, locale),
-          })}
-        </span>
-      </div>
-      {state.status === 'error' && state.error ? (
-        <p role="alert" className="field-error">
-          {t('error', { message: state.error })}
-        </p>
-      ) : null}
+      }
+      error={analysisErrorText(state, t)}
+    >
       {result ? <MonteCarloResultView result={result} stale={running} /> : <p>{t('monteCarlo.running')}</p>}
-    </div>
+    </Panel>
   );
 });
 
@@ -109,16 +113,12 @@ function MonteCarloResultView({ result, stale }: { result: MonteCarloResult; sta
       </ul>
 
       <div className="analysis-table-wrap">
-        <table className="analysis-table" data-testid="mc-percentiles">
-          <caption>{t('monteCarlo.costTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('monteCarlo.strategy')}</th>
-              <th scope="col">{t('monteCarlo.p10')}</th>
-              <th scope="col">{t('monteCarlo.p50')}</th>
-              <th scope="col">{t('monteCarlo.p90')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          className="analysis-table"
+          testId="mc-percentiles"
+          caption={t('monteCarlo.costTitle')}
+          headers={[t('monteCarlo.strategy'), t('monteCarlo.p10'), t('monteCarlo.p50'), t('monteCarlo.p90')]}
+        >
           <tbody>
             {STRATEGY_IDS.map((id) => {
               const p = result.strategies[id].monthlyCny;
@@ -138,7 +138,7 @@ function MonteCarloResultView({ result, stale }: { result: MonteCarloResult; sta
               );
             })}
           </tbody>
-        </table>
+        </DataTable>
       </div>
       <p className="analysis-note">{t('monteCarlo.percentileNote')}</p>
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame, type LegendItem } from '../../components/chart-frame';
 import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from '../../components/chart-style';
+import { DataTable } from '../../components/data-table';
+import { Panel } from '../../components/panel';
 import { budgetPlan, type Scenario, sizingCurve } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -10,6 +12,7 @@ import { planBandFits, sizingChartData, sizingXTicks } from '../../view-model/si
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import type { AnalysisState } from '../../workers/use-analysis';
 import { BudgetPlanTable } from './budget-plan-table';
+import { analysisErrorText } from './error-text';
 
 const LINE_COLOR = STRATEGY_COLORS.hybrid;
 const BAND_COLOR = '#c7d2fe';
@@ -76,59 +79,63 @@ export function SizingPanel({
   });
 
   return (
-    <div className="analysis-sizing" data-testid="sizing-panel" id="sizing">
-      <h3 className="card__title">{t('cardTitle')}</h3>
-      <p className="analysis-note">{t('intro', { step: data.stepGpus, months: data.horizonMonths })}</p>
-      <dl className="analysis-facts">
-        <div>
-          <dt>{t('optimum')}</dt>
-          <dd data-testid="sizing-optimum-gpus" data-gpus={data.optimum.gpus}>
-            {data.optimum.gpus === 0
-              ? t('optimumZero')
-              : t('optimumValue', { gpus: gpus(data.optimum.gpus) })}
-            <span className="analysis-facts__sub">
-              {t('optimumTotal', {
-                total: formatMoney(data.optimum.totalCostCny, money),
-                perHour: formatMoney(optimumRow?.costPerUsefulGpuHourCny ?? 0, money, 2),
-              })}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('current')}</dt>
-          <dd data-testid="sizing-current-gpus" data-gpus={data.current.gpus}>
-            {t('optimumValue', { gpus: gpus(data.current.gpus) })}
-            <span className="analysis-facts__sub">{formatMoney(data.current.totalCostCny, money)}</span>
-          </dd>
-        </div>
-      </dl>
-      <div className="analysis-progress">
-        <div
-          role="progressbar"
-          aria-label={t('progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="analysis-progress__track"
-          data-testid="sizing-progress"
-        >
-          <div className="analysis-progress__fill" style={{ width: `${percent}%` }} />
-        </div>
-        {totalDraws !== null ? (
-          <span className="analysis-progress__text">
-            {t('progressText', {
-              done: formatNumber(totalDraws, locale),
-              total: formatNumber(totalDraws, locale),
-            })}
-          </span>
-        ) : null}
-      </div>
-      {state.status === 'error' && state.error ? (
-        <p role="alert" className="field-error">
-          {t('error', { ns: 'analysis', message: state.error })}
-        </p>
-      ) : null}
+    <Panel
+      className="analysis-sizing"
+      title={t('cardTitle')}
+      testId="sizing-panel"
+      id="sizing"
+      head={
+        <>
+          <p className="analysis-note">{t('intro', { step: data.stepGpus, months: data.horizonMonths })}</p>
+          <dl className="analysis-facts">
+            <div>
+              <dt>{t('optimum')}</dt>
+              <dd data-testid="sizing-optimum-gpus" data-gpus={data.optimum.gpus}>
+                {data.optimum.gpus === 0
+                  ? t('optimumZero')
+                  : t('optimumValue', { gpus: gpus(data.optimum.gpus) })}
+                <span className="analysis-facts__sub">
+                  {t('optimumTotal', {
+                    total: formatMoney(data.optimum.totalCostCny, money),
+                    perHour: formatMoney(optimumRow?.costPerUsefulGpuHourCny ?? 0, money, 2),
+                  })}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('current')}</dt>
+              <dd data-testid="sizing-current-gpus" data-gpus={data.current.gpus}>
+                {t('optimumValue', { gpus: gpus(data.current.gpus) })}
+                <span className="analysis-facts__sub">{formatMoney(data.current.totalCostCny, money)}</span>
+              </dd>
+            </div>
+          </dl>
+          <div className="analysis-progress">
+            <div
+              role="progressbar"
+              aria-label={t('progressLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+              className="analysis-progress__track"
+              data-testid="sizing-progress"
+            >
+              <div className="analysis-progress__fill" style={{ width: `${percent}%` }} />
+            </div>
+            {totalDraws !== null ? (
+              <span className="analysis-progress__text">
+                {t('progressText', {
+                  done: formatNumber(totalDraws, locale),
+                  total: formatNumber(totalDraws, locale),
+                })}
+              </span>
+            ) : null}
+          </div>
+        </>
+      }
+      error={analysisErrorText(state, t)}
+    >
       <div className={running ? 'analysis-stale' : undefined}>
         <ChartFrame
           id="sizing"
@@ -224,18 +231,19 @@ export function SizingPanel({
             <span className="panel__title">{t('tableSummary')}</span>
           </summary>
           <div className="analysis-table-wrap">
-            <table className="analysis-table" data-testid="sizing-table">
-              <caption>{t('table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.gpus')}</th>
-                  <th scope="col">{t('table.total')}</th>
-                  <th scope="col">{t('table.p10')}</th>
-                  <th scope="col">{t('table.p90')}</th>
-                  <th scope="col">{t('table.perHour')}</th>
-                  <th scope="col">{t('table.burst')}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className="analysis-table"
+              testId="sizing-table"
+              caption={t('table.caption')}
+              headers={[
+                t('table.gpus'),
+                t('table.total'),
+                t('table.p10'),
+                t('table.p90'),
+                t('table.perHour'),
+                t('table.burst'),
+              ]}
+            >
               <tbody>
                 {data.rows.map((r) => {
                   const tags = [
@@ -259,11 +267,11 @@ export function SizingPanel({
                   );
                 })}
               </tbody>
-            </table>
+            </DataTable>
           </div>
         </details>
         <BudgetPlanTable plan={plan} stepGpus={data.stepGpus} />
       </div>
-    </div>
+    </Panel>
   );
 }

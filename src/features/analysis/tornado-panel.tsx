@@ -11,6 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { DataTable } from '../../components/data-table';
+import { Panel } from '../../components/panel';
 import type { BreakEven, TornadoResult, TornadoRow } from '../../engine';
 import {
   formatMoney,
@@ -30,6 +32,7 @@ import {
   tornadoBars,
   valueKindOf,
 } from './analysis-data';
+import { analysisErrorText } from './error-text';
 
 /** Rows drawn in the chart; the table below lists every input. */
 export const TORNADO_CHART_ROWS = 10;
@@ -111,19 +114,18 @@ export const TornadoPanel = memo(function TornadoPanel({
   const { t } = useTranslation('analysis');
   const result = state.result;
   return (
-    <div className="analysis-tornado" aria-busy={state.status === 'running'}>
-      <h3 className="card__title">{t('tornado.title')}</h3>
-      {state.status === 'error' && state.error ? (
-        <p role="alert" className="field-error">
-          {t('error', { message: state.error })}
-        </p>
-      ) : null}
+    <Panel
+      className="analysis-tornado"
+      title={t('tornado.title')}
+      busy={state.status === 'running'}
+      error={analysisErrorText(state, t)}
+    >
       {result ? (
         <TornadoView result={result} stale={state.status === 'running'} />
       ) : (
         <p>{t('monteCarlo.running')}</p>
       )}
-    </div>
+    </Panel>
   );
 });
 
@@ -232,24 +234,25 @@ function TornadoView({ result, stale }: { result: TornadoResult; stale: boolean 
         </p>
       ) : null}
       <div className="analysis-table-wrap">
-        <table className="analysis-table analysis-table--tornado" data-testid="tornado-table">
-          <caption>{t('tornado.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tornado.rank')}</th>
-              <th scope="col">{t('tornado.input')}</th>
-              <th scope="col">{t('tornado.swing')}</th>
-              <th scope="col">{t('tornado.gapLow')}</th>
-              <th scope="col">{t('tornado.gapHigh')}</th>
-              <th scope="col">{t('tornado.breakEven')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          className="analysis-table analysis-table--tornado"
+          testId="tornado-table"
+          caption={t('tornado.tableCaption')}
+          headers={[
+            t('tornado.rank'),
+            t('tornado.input'),
+            t('tornado.swing'),
+            t('tornado.gapLow'),
+            t('tornado.gapHigh'),
+            t('tornado.breakEven'),
+          ]}
+        >
           <tbody>
             {result.rows.map((row, i) => (
               <TornadoTableRow key={row.path} row={row} rank={i + 1} label={label(row.path)} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </div>
     </div>
   );

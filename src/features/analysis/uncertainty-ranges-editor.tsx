@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import {
   defaultUncertainty,
   readInput,
@@ -70,21 +71,16 @@ export default function UncertaintyRangesEditor(): ReactNode {
         </button>
       </div>
       <div className="analysis-table-wrap">
-        <table className="analysis-table analysis-table--ranges">
-          <thead>
-            <tr>
-              <th scope="col">{t('ranges.input')}</th>
-              <th scope="col">{t('ranges.low')}</th>
-              <th scope="col">{t('ranges.high')}</th>
-              <th scope="col">{t('ranges.current')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          className="analysis-table analysis-table--ranges"
+          headers={[t('ranges.input'), t('ranges.low'), t('ranges.high'), t('ranges.current')]}
+        >
           <tbody>
             {paths.map((path) => (
               <RangeRow key={path} path={path} scenario={scenario} locale={locale} tryApply={tryApply} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </div>
     </div>
   );

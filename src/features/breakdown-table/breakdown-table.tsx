@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/scroll-region';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatMoney } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
@@ -95,14 +96,8 @@ export function BreakdownTable({
       <p id={`${captionId}-hint`} style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0 0 0.25rem' }}>
         {t('table.sortHint')}
       </p>
-      {/* On a phone the table is wider than the screen: a focusable, labelled region lets keyboard users scroll it. */}
-      <section
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
-        tabIndex={0}
-        className="table-scroll"
-        style={{ overflowX: 'auto', maxWidth: '100%' }}
-      >
+      {/* On a phone the table is wider than the screen. */}
+      <ScrollRegion labelledBy={captionId} style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <table
           aria-describedby={`${captionId}-hint`}
           style={{
@@ -223,7 +218,7 @@ export function BreakdownTable({
             ))}
           </tfoot>
         </table>
-      </section>
+      </ScrollRegion>
       {leadNote ? (
         <p
           data-testid="lead-time-line"

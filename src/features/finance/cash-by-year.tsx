@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
+import { ScrollRegion } from '../../components/scroll-region';
 import { Term } from '../../components/term';
 import { cashReport, type Scenario } from '../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
@@ -68,39 +70,21 @@ interface TableProps {
 }
 
 /** The year columns and the total column, shared by the summary and the per-line tables. */
-function YearHeaders({ table, t }: Pick<TableProps, 'table' | 't'>): ReactNode {
-  return (
-    <>
-      {table.columns.map((c) => (
-        <th scope="col" key={c.year} className="num">
-          {yearHeader(t, c)}
-        </th>
-      ))}
-      <th scope="col" className="num">
-        {t('cash.total')}
-      </th>
-    </>
-  );
+function yearHeaders(table: CashTable, t: TFunction): string[] {
+  return [...table.columns.map((c) => yearHeader(t, c)), t('cash.total')];
 }
 
 function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-cap`}>
-      <table className="finance__table" data-testid="cash-table">
-        <caption id={`${id}-cap`}>{t('cash.caption', { unit: unitText })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cash.strategy')}</th>
-            <YearHeaders table={table} t={t} />
-            <th scope="col" className="num">
-              {t('cash.residual')}
-            </th>
-            <th scope="col" className="num">
-              {t('cash.npv')}
-            </th>
-          </tr>
-        </thead>
+    <ScrollRegion labelledBy={`${id}-cap`}>
+      <DataTable
+        className="finance__table"
+        testId="cash-table"
+        caption={t('cash.caption', { unit: unitText })}
+        captionId={`${id}-cap`}
+        headers={[t('cash.strategy'), ...yearHeaders(table, t), t('cash.residual'), t('cash.npv')]}
+        numericFrom={1}
+      >
         <tbody>
           {table.summary.map((row) => (
             <tr key={row.strategy}>
@@ -125,8 +109,8 @@ function SummaryTable({ table, t, unitText, num, id }: TableProps): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </section>
+      </DataTable>
+    </ScrollRegion>
   );
 }
 
@@ -136,16 +120,14 @@ function lineLabel(t: TFunction, line: CashLine): string {
 
 function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-detail`}>
-      <table className="finance__table finance__table--detail">
-        <caption id={`${id}-detail`}>{t('cash.detailCaption', { unit: unitText })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cash.line')}</th>
-            <YearHeaders table={table} t={t} />
-          </tr>
-        </thead>
+    <ScrollRegion labelledBy={`${id}-detail`}>
+      <DataTable
+        className="finance__table finance__table--detail"
+        caption={t('cash.detailCaption', { unit: unitText })}
+        captionId={`${id}-detail`}
+        headers={[t('cash.line'), ...yearHeaders(table, t)]}
+        numericFrom={1}
+      >
         {table.summary.map(({ strategy }) => (
           <tbody key={strategy}>
             <tr className="finance__group">
@@ -171,8 +153,8 @@ function DetailTable({ table, t, unitText, num, id }: TableProps): ReactNode {
               ))}
           </tbody>
         ))}
-      </table>
-    </section>
+      </DataTable>
+    </ScrollRegion>
   );
 }
 
@@ -183,23 +165,25 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
       <p className="finance__caption" id={`${id}-returns`}>
         {t('returns.caption', { unit: unitText })}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby={`${id}-returns`}>
-        <table className="finance__table" data-testid="returns-table" aria-labelledby={`${id}-returns`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('returns.comparator')}</th>
-              <th scope="col" className="num">
-                <Term id="npv">{t('returns.npvAdvantage')}</Term>
-              </th>
-              <th scope="col" className="num">
-                <Term id="irr">{t('returns.irr')}</Term>
-              </th>
-              <th scope="col" className="num">
-                <Term id="discountedPayback">{t('returns.payback')}</Term>
-              </th>
-            </tr>
-          </thead>
+      <ScrollRegion labelledBy={`${id}-returns`}>
+        <DataTable
+          className="finance__table"
+          testId="returns-table"
+          labelledBy={`${id}-returns`}
+          headers={[
+            t('returns.comparator'),
+            <Term key="npv" id="npv">
+              {t('returns.npvAdvantage')}
+            </Term>,
+            <Term key="irr" id="irr">
+              {t('returns.irr')}
+            </Term>,
+            <Term key="discountedPayback" id="discountedPayback">
+              {t('returns.payback')}
+            </Term>,
+          ]}
+          numericFrom={1}
+        >
           <tbody>
             {table.returns.map((r) => (
               <tr key={r.comparator} data-testid={`returns-${r.comparator}`}>
@@ -221,8 +205,8 @@ function ReturnsTable({ table, t, unitText, num, id, locale }: TableProps & { lo
               </tr>
             ))}
           </tbody>
-        </table>
-      </section>
+        </DataTable>
+      </ScrollRegion>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../../components/chart-frame';
 import { AXIS_TICK } from '../../components/chart-style';
+import { ScrollRegion } from '../../components/scroll-region';
 import { Term } from '../../components/term';
 import { compareHardware, type HardwareComparison, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -131,12 +132,7 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
     }
   };
   return (
-    <section
-      className="hw-compare__scroll table-scroll"
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
-      tabIndex={0}
-    >
+    <ScrollRegion labelledBy={captionId} className="hw-compare__scroll table-scroll">
       <table className="hw-compare__table" data-testid="hardware-compare-table">
         <caption id={captionId}>{t('compare.caption')}</caption>
         <thead>
@@ -186,7 +182,7 @@ function CompareTable({ cmp }: { cmp: HardwareComparison }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

@@ -10,6 +10,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { DataTable } from '../../components/data-table';
+import { ScrollRegion } from '../../components/scroll-region';
+import { Section } from '../../components/section';
 import {
   type Evaluation,
   evaluate,
@@ -100,35 +103,26 @@ export function ComparePanel() {
     t('common:join.nameNote', { name: sourceLabel(c.source), note: t(`common:strategy.${c.strategy}`) });
 
   return (
-    <section className="card scenarios__card" aria-labelledby="scen-compare">
-      <h2 id="scen-compare" className="section__title">
-        {t('compare.title')}
-      </h2>
+    <Section headingId="scen-compare" title={t('compare.title')} className="card scenarios__card">
       <p className="scenarios__intro">{t('compare.intro')}</p>
       <div className="compare__pickers">
         <SidePicker side="A" choice={a} onChange={setA} evaluation={evalA} saved={entries} />
         <SidePicker side="B" choice={b} onChange={setB} evaluation={evalB} saved={entries} />
       </div>
       <p className="compare__sides">{t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}</p>
-      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="table-scroll" tabIndex={0} aria-labelledby="scen-compare-caption">
-        <table className="compare__table">
-          <caption id="scen-compare-caption" className="visually-hidden">
-            {t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('compare.measure')}</th>
-              <th scope="col">
-                A{resultA.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}
-              </th>
-              <th scope="col">
-                B{resultB.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}
-              </th>
-              <th scope="col">{t('compare.difference')}</th>
-            </tr>
-          </thead>
+      <ScrollRegion labelledBy="scen-compare-caption">
+        <DataTable
+          className="compare__table"
+          caption={t('compare.caption', { a: sideLabel(a), b: sideLabel(b) })}
+          captionId="scen-compare-caption"
+          captionClassName="visually-hidden"
+          headers={[
+            t('compare.measure'),
+            `A${resultA.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}`,
+            `B${resultB.eligible ? '' : t('common:join.bracketed', { note: t('compare.notEligible') })}`,
+            t('compare.difference'),
+          ]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} data-testid={`compare-${row.key}`}>
@@ -139,10 +133,10 @@ export function ComparePanel() {
               </tr>
             ))}
           </tbody>
-        </table>
-      </section>
+        </DataTable>
+      </ScrollRegion>
       <Waterfall steps={steps} money={money} />
-    </section>
+    </Section>
   );
 }
 

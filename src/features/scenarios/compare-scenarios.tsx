@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/scroll-region';
+import { Section } from '../../components/section';
 import { presets, type Scenario, STRATEGY_IDS } from '../../engine';
 import { downloadBlob } from '../../lib/download';
 import { exportFileName } from '../../lib/file-name';
@@ -143,10 +145,12 @@ export function CompareScenarios() {
   const first = comparison.columns[0];
 
   return (
-    <section className="card scenarios__card" aria-labelledby={`${id}-title`} data-testid="compare-scenarios">
-      <h2 id={`${id}-title`} className="section__title">
-        {t('title')}
-      </h2>
+    <Section
+      headingId={`${id}-title`}
+      title={t('title')}
+      className="card scenarios__card"
+      testId="compare-scenarios"
+    >
       <p className="scenarios__intro">{t('intro')}</p>
       <div className="compare4__controls">
         <div className="control">
@@ -226,9 +230,7 @@ export function CompareScenarios() {
           {t('npvNote')}
         </p>
       ) : null}
-      {/* Scrolls sideways on a phone (with the app's scroll cue); focusable so keyboards scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="table-scroll compare4__scroll" tabIndex={0} aria-labelledby={`${id}-caption`}>
+      <ScrollRegion labelledBy={`${id}-caption`} className="table-scroll compare4__scroll">
         <table className="compare4__table" data-testid="compare-scenarios-table">
           <caption id={`${id}-caption`} className="visually-hidden">
             {t('caption', { names: comparison.columns.map((c) => c.label).join(t('csv.separator')) })}
@@ -283,7 +285,7 @@ export function CompareScenarios() {
             </tbody>
           ))}
         </table>
-      </section>
+      </ScrollRegion>
       <div className="compare4__actions">
         <button
           type="button"
@@ -305,7 +307,7 @@ export function CompareScenarios() {
           {t('exportXlsx')}
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 

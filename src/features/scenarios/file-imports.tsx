@@ -1,6 +1,8 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { FileInput } from '../../components/file-input';
+import { Section } from '../../components/section';
 import {
   ruleSizedGpus,
   type Scenario,
@@ -117,10 +119,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
   const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
 
   return (
-    <section className="card scenarios__card" aria-labelledby="scen-files">
-      <h2 id="scen-files" className="section__title">
-        {t('files.title')}
-      </h2>
+    <Section headingId="scen-files" title={t('files.title')} className="card scenarios__card">
       <div className="file-imports">
         <div className="file-field">
           <label htmlFor={`${id}-json`} className="file-field__label">
@@ -202,15 +201,12 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
             ) : null}
           </dl>
           <div className="table-scroll">
-            <table className="csv-preview__table">
-              <caption className="visually-hidden">{t('csv.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('csv.line')}</th>
-                  <th scope="col">{t('csv.week')}</th>
-                  <th scope="col">{t('csv.gpus')}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className="csv-preview__table"
+              caption={t('csv.tableCaption')}
+              captionClassName="visually-hidden"
+              headers={[t('csv.line'), t('csv.week'), t('csv.gpus')]}
+            >
               <tbody>
                 {preview.data.head.map((r) => (
                   <tr key={r.line}>
@@ -238,7 +234,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
                   </>
                 ) : null}
               </tbody>
-            </table>
+            </DataTable>
           </div>
           {sizeToPeak ? null : (
             <p className="csv-preview__capacity">{t('csv.capacityNow', { gpus: n(capacityGpus) })}</p>
@@ -261,6 +257,6 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
         </section>
       ) : null}
       {clusterLogs.panel}
-    </section>
+    </Section>
   );
 }

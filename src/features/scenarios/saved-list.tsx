@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/section';
 import { evaluate, presets } from '../../engine';
 import { formatMoney, formatNumber, type Locale } from '../../lib/format';
 import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
@@ -78,10 +79,7 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
   };
 
   return (
-    <section className="card scenarios__card" aria-labelledby="scen-saved">
-      <h2 id="scen-saved" className="section__title">
-        {t('saved.title')}
-      </h2>
+    <Section headingId="scen-saved" title={t('saved.title')} className="card scenarios__card">
       {entries.length === 0 ? (
         <p className="scenarios__empty">{t('saved.empty')}</p>
       ) : (
@@ -120,7 +118,7 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
           </button>
         </section>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

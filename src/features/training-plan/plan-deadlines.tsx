@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { STRATEGY_IDS } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
 import type { PlanView } from '../../view-model/training-plan';
@@ -19,18 +20,14 @@ export function PlanDeadlines({ view, money }: { view: PlanView; money: MoneyFor
         {onTimeCheapestText(view, t, money)}
       </p>
       <div className="table-scroll">
-        <table className="plan-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('plan:deadlines.strategy')}</th>
-              <th scope="col">{t('plan:deadlines.finish')}</th>
-              {view.rows.map((r) => (
-                <th key={r.index} scope="col">
-                  {runLabel(r.index, r.name, t)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable
+          className="plan-table"
+          headers={[
+            t('plan:deadlines.strategy'),
+            t('plan:deadlines.finish'),
+            ...view.rows.map((r) => runLabel(r.index, r.name, t)),
+          ]}
+        >
           <tbody>
             {STRATEGY_IDS.map((id) => {
               const d = view.deadlines.strategies[id];
@@ -61,7 +58,7 @@ export function PlanDeadlines({ view, money }: { view: PlanView; money: MoneyFor
               );
             })}
           </tbody>
-        </table>
+        </DataTable>
       </div>
       <p className="field__hint">{t('plan:deadlines.note')}</p>
     </div>

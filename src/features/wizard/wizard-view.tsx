@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/section';
 import { allAnswered, generatorMeanGpus, withJobsCurve } from '../../engine';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore } from '../../state/store-context';
@@ -64,10 +65,7 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
   };
 
   return (
-    <section className="wizard" aria-labelledby="wizard-title">
-      <h2 id="wizard-title" className="section__title">
-        {t('title')}
-      </h2>
+    <Section headingId="wizard-title" title={t('title')} className="wizard">
       <p className="wizard__lead">{t('lead')}</p>
       <nav aria-label={t('progressLabel')}>
         <ol className="wizard-progress">
@@ -144,6 +142,6 @@ export function WizardView({ onShowDashboard }: { onShowDashboard: () => void })
           )}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import {
   COMPARATOR_IDS,
   curveFinding,
@@ -24,7 +26,6 @@ import { reasonKey, reasonText } from '../../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../../view-model/strategy-style';
 import { curveFindingText } from './curve-text';
 import { HybridOfferNote } from './hybrid-offer-note';
-import { TableScroll } from './table-scroll';
 import { checkText } from './utilization-text';
 
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -122,17 +123,19 @@ export function ResultPanel({
                   months: scenario.horizonMonths,
                 })}
         </p>
-        <TableScroll captionId={captionId}>
-          <table className="wizard-table" data-testid="wizard-result-ranking">
-            <caption id={captionId}>{t('result.rankingCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tco.strategy')}</th>
-                <th scope="col">{t('result.monthly')}</th>
-                <th scope="col">{t('result.horizon', { months: scenario.horizonMonths })}</th>
-                <th scope="col">{t('result.vsBest')}</th>
-              </tr>
-            </thead>
+        <ScrollRegion labelledBy={captionId} className="wizard-table-wrap">
+          <DataTable
+            className="wizard-table"
+            testId="wizard-result-ranking"
+            caption={t('result.rankingCaption')}
+            captionId={captionId}
+            headers={[
+              t('tco.strategy'),
+              t('result.monthly'),
+              t('result.horizon', { months: scenario.horizonMonths }),
+              t('result.vsBest'),
+            ]}
+          >
             <tbody>
               {ranked.map((r, i) => (
                 <tr key={r.strategy} data-strategy={r.strategy}>
@@ -154,8 +157,8 @@ export function ResultPanel({
                 </tr>
               ))}
             </tbody>
-          </table>
-        </TableScroll>
+          </DataTable>
+        </ScrollRegion>
         {best
           ? ranked.map((r) =>
               r.tie !== null ? (

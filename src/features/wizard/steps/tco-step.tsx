@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { COMPARATOR_IDS, COST_CATEGORIES, type Evaluation, type Scenario, tcoTable } from '../../../engine';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useMoneyFormat } from '../../../state/store-context';
 import { comparatorName, paybackText } from '../../../view-model/comparison-text';
-import { TableScroll } from './table-scroll';
 
 /**
  * Step 2 (seed 003 §5): total cost of ownership in one table — self-build amortised over the horizon
@@ -32,20 +33,20 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
           platformBilled: formatNumber(billed('platform'), money.locale),
         })}
       </p>
-      <TableScroll captionId={captionId}>
-        <table className="wizard-table" data-testid="wizard-tco-table">
-          <caption id={captionId}>{t('tco.caption', { months: scenario.horizonMonths })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tco.strategy')}</th>
-              {years.map(({ year, months }) => (
-                <th scope="col" key={year}>
-                  {months === 12 ? t('tco.year', { n: year }) : t('tco.partYear', { n: year, months })}
-                </th>
-              ))}
-              <th scope="col">{t('tco.total')}</th>
-            </tr>
-          </thead>
+      <ScrollRegion labelledBy={captionId} className="wizard-table-wrap">
+        <DataTable
+          className="wizard-table"
+          testId="wizard-tco-table"
+          caption={t('tco.caption', { months: scenario.horizonMonths })}
+          captionId={captionId}
+          headers={[
+            t('tco.strategy'),
+            ...years.map(({ year, months }) =>
+              months === 12 ? t('tco.year', { n: year }) : t('tco.partYear', { n: year, months }),
+            ),
+            t('tco.total'),
+          ]}
+        >
           <tbody>
             {table.rows.map((row) => (
               <tr
@@ -83,8 +84,8 @@ export function TcoStep({ scenario, evaluation }: { scenario: Scenario; evaluati
               </tr>
             ))}
           </tbody>
-        </table>
-      </TableScroll>
+        </DataTable>
+      </ScrollRegion>
       <p className="wizard-hint">{t('tco.howRead')}</p>
       <h3 className="wizard-subtitle">{t('tco.paybackTitle')}</h3>
       <ul className="wizard-list">

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import {
   type Evaluation,
   type Scenario,
@@ -17,7 +19,6 @@ import { fieldIssueText } from '../../../view-model/import-messages';
 import { parseThroughputText } from '../field-rules';
 import { useWizardCommit } from '../use-wizard-commit';
 import { useWizardStore } from '../wizard-store';
-import { TableScroll } from './table-scroll';
 import { fieldErrorText, TextField } from './usage-step';
 import { checkText, sizingText } from './utilization-text';
 
@@ -119,17 +120,19 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
         <p className="wizard-note">{t('utilization.noThroughput')}</p>
       )}
 
-      <TableScroll captionId={captionId}>
-        <table className="wizard-table" data-testid="wizard-unit-costs">
-          <caption id={captionId}>{t('utilization.tableCaption', { unit })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tco.strategy')}</th>
-              <th scope="col">{t('utilization.utilizationCol')}</th>
-              <th scope="col">{t('utilization.perGpuHourCol')}</th>
-              <th scope="col">{t('utilization.perMillionCol', { unit })}</th>
-            </tr>
-          </thead>
+      <ScrollRegion labelledBy={captionId} className="wizard-table-wrap">
+        <DataTable
+          className="wizard-table"
+          testId="wizard-unit-costs"
+          caption={t('utilization.tableCaption', { unit })}
+          captionId={captionId}
+          headers={[
+            t('tco.strategy'),
+            t('utilization.utilizationCol'),
+            t('utilization.perGpuHourCol'),
+            t('utilization.perMillionCol', { unit }),
+          ]}
+        >
           <tbody>
             {STRATEGY_IDS.map((sid) => {
               const r = evaluation.strategies[sid];
@@ -143,8 +146,8 @@ export function UtilizationStep({ scenario, evaluation }: { scenario: Scenario; 
               );
             })}
           </tbody>
-        </table>
-      </TableScroll>
+        </DataTable>
+      </ScrollRegion>
 
       <div
         className={`wizard-verdict ${check.meetsThreshold ? 'wizard-verdict--ownOrReserve' : 'wizard-verdict--rent'}`}
