@@ -15,6 +15,7 @@ import type { ScenarioIssue } from '../../scenario';
 import type { CurveFile } from '../../state/curve-file';
 import type { CommitResult } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
+import { unitSuffix } from '../../view-model/unit-text';
 import { fieldErrorLines } from './field-error';
 import { hintNumber } from './parameter-field';
 
@@ -311,7 +312,7 @@ function NumberChoiceField(props: {
   const range = t('field.range', {
     min: hintNumber(props.range.min, locale),
     max: hintNumber(props.range.max, locale),
-    unit: props.unit,
+    unit: unitSuffix(props.unit),
   });
   return (
     <div className="field">

@@ -9,6 +9,7 @@ import { type MoneyCurrency, moneyInputShown, withMoneyInput } from '../../scena
 import { useAppStoreApi } from '../../state/store-context';
 import { catalogueDate } from '../../view-model/catalogue-text';
 import { PARAMETER_TERMS } from '../../view-model/glossary';
+import { unitSuffix } from '../../view-model/unit-text';
 import { fieldErrorLines } from './field-error';
 import { UserEditedBadge } from './user-edited-badge';
 
@@ -119,8 +120,8 @@ export const ParameterField = memo(function ParameterField({
         </p>
       ) : null}
       <p id={`${id}-hint`} className="field__hint">
-        {t('field.range', { min: n(meta.min), max: n(meta.max), unit })} ·{' '}
-        {t('field.default', { value: n(meta.defaultValue), unit })}
+        {t('field.range', { min: n(meta.min), max: n(meta.max), unit: unitSuffix(unit) })} ·{' '}
+        {t('field.default', { value: n(meta.defaultValue), unit: unitSuffix(unit) })}
       </p>
       <div id={`${id}-source`} role="tooltip" className="field__tooltip">
         <p>{t('field.source', { source: t(`sources.${meta.path}`) })}</p>
@@ -129,7 +130,9 @@ export const ParameterField = memo(function ParameterField({
           {t('field.confidence', { level: t(`field.confidenceLevel.${meta.confidence}`) })}
         </p>
         {meta.typical ? (
-          <p>{t('field.typical', { min: n(meta.typical[0]), max: n(meta.typical[1]), unit })}</p>
+          <p>
+            {t('field.typical', { min: n(meta.typical[0]), max: n(meta.typical[1]), unit: unitSuffix(unit) })}
+          </p>
         ) : null}
       </div>
       {errors.length > 0 ? (

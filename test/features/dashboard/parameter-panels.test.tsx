@@ -49,6 +49,24 @@ describe('assumption panels', () => {
     expect(store.getState().scenario.selfBuild.buildLeadTimeMonths).toBeNull();
   });
 
+  it('writes a percent hint with no space before % (review #67), in both languages', async () => {
+    const meta = parameter('selfBuild.networkFraction');
+    const pct = (f: number) => `${Math.round(f * 100)}%`;
+    for (const [locale, group, label, range, dflt] of [
+      ['zh-CN', '自建', '网络（占服务器价格比例）', '允许范围', '默认值'],
+      ['en', 'Self-build', 'Network (share of server price)', 'Allowed', 'Default'],
+    ] as const) {
+      const { user, unmount } = renderDashboard(panels, { scenario: seed, locale });
+      await user.click(screen.getByText(group, { selector: 'summary h3' }));
+      const field = panelGroup(group).getByRole('textbox', { name: label });
+      const hint = document.getElementById(`${field.id}-hint`);
+      expect(hint?.textContent).toBe(
+        `${range} ${Math.round(meta.min * 100)}–${pct(meta.max)} · ${dflt} ${pct(meta.defaultValue)}`,
+      );
+      unmount();
+    }
+  });
+
   it('labels the new v2 inputs in both languages', async () => {
     const { user } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
