@@ -60,14 +60,16 @@ export function isoDate(date: Date): string {
 
 /**
  * "<scenario name> – GPU TCO – 2026-12-01.<extension>", safe as a whole: the one file-name rule of
- * every download (PDF, Excel and the scenario's JSON).
+ * every download (PDF, Excel and the scenario's JSON). `product` is the product's name in the reader's
+ * language (export:fileProduct: "GPU 总拥有成本" in Chinese), "GPU TCO" when none is given.
  */
 export function exportFileName(
   scenarioName: string,
   date: Date,
   extension: 'pdf' | 'xlsx' | 'json' | 'csv',
+  product = 'GPU TCO',
 ): string {
-  const suffix = ` – GPU TCO – ${isoDate(date)}.${extension}`;
+  const suffix = ` – ${safeFileName(product, 'GPU TCO')} – ${isoDate(date)}.${extension}`;
   // The reserved-name suffix "_" may follow the cut: one byte kept for it.
   return `${safeFileName(scenarioName, 'scenario', MAX_FILE_NAME_BYTES - utf8Bytes(suffix) - 1)}${suffix}`;
 }

@@ -74,10 +74,15 @@ export async function exportFile(page: Page, format: 'pdf' | 'xlsx', locale: Loc
   return { path, fileName: download.suggestedFilename() };
 }
 
-/** "<name> – GPU TCO – yyyy-mm-dd.<ext>" with today's local date. */
-export function expectedFileName(extension: 'pdf' | 'xlsx', date = new Date()): string {
+/** "<name> – GPU TCO – yyyy-mm-dd.<ext>" ("GPU 总拥有成本" in Chinese) with today's local date. */
+export function expectedFileName(
+  extension: 'pdf' | 'xlsx',
+  locale: Locale = 'en',
+  date = new Date(),
+): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${SCENARIO_NAME} – GPU TCO – ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
+  const product = locale === 'zh-CN' ? 'GPU 总拥有成本' : 'GPU TCO';
+  return `${SCENARIO_NAME} – ${product} – ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
 }
 
 export async function pdfText(path: string): Promise<{ text: string; pages: number }> {

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { COST_CATEGORIES, cashReport, evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { COST_CATEGORIES, cashReport, evaluate, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { monteCarlo } from '../../src/engine/uncertainty.ts';
 import {
   expectedFileName,
   expectedReturns,
@@ -72,7 +73,7 @@ function rowOf(sheet: ExcelJS.Worksheet, label: string, column = 1): ExcelJS.Row
 async function exportAndCheck(locale: Locale, page: import('@playwright/test').Page) {
   await openNamedScenario(page, locale);
   const { path, fileName } = await exportFile(page, 'xlsx', locale);
-  expect(fileName).toBe(expectedFileName('xlsx'));
+  expect(fileName).toBe(expectedFileName('xlsx', locale));
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   expect(wb.worksheets.map((s) => s.name)).toEqual(SHEETS[locale]);

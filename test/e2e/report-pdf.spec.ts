@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { evaluate, monteCarlo, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { evaluate, STRATEGY_IDS } from '../../src/engine/index.ts';
+import { monteCarlo } from '../../src/engine/uncertainty.ts';
 import { tableMoney } from '../../src/features/report-pdf/report-text.ts';
 import { formatMoney, type MoneyFormat } from '../../src/lib/format.ts';
 import {
@@ -106,7 +107,7 @@ async function checkSelfBuildTotal(
 async function exportAndCheck(page: Page, locale: Locale, fromTab?: string) {
   const shareUrl = await openNamedScenario(page, locale);
   const { path, fileName } = await exportFile(page, 'pdf', locale, fromTab);
-  expect(fileName).toBe(expectedFileName('pdf'));
+  expect(fileName).toBe(expectedFileName('pdf', locale));
   const { text, pages } = await pdfText(path);
   const { stdout: fonts } = await run('pdffonts', [path]);
   const { stdout: info } = await run('pdfinfo', [path]);

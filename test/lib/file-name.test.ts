@@ -47,6 +47,10 @@ describe('exportFileName', () => {
       '2026 预算：方案 B（混合） – GPU TCO – 2026-12-01.pdf',
     );
     expect(exportFileName('a/b', day, 'json')).toBe('a b – GPU TCO – 2026-12-01.json');
+    // The product in the reader's language, made safe like the name.
+    expect(exportFileName('2026 预算', day, 'xlsx', 'GPU 总拥有成本')).toBe(
+      '2026 预算 – GPU 总拥有成本 – 2026-12-01.xlsx',
+    );
   });
 });
 

@@ -83,9 +83,12 @@ function presetKeyByName(scenario: Scenario): string | null {
   return Object.keys(presets).find((key) => presets[key]?.name === scenario.name) ?? null;
 }
 
-/** "<scenario name> – GPU TCO – yyyy-mm-dd.pdf", safe for Windows and macOS, Chinese kept. */
-export function reportFileName(scenarioName: string, generatedAt: Date): string {
-  return exportFileName(scenarioName, generatedAt, 'pdf');
+/**
+ * "<scenario name> – GPU TCO – yyyy-mm-dd.pdf" ("… – GPU 总拥有成本 – …" in Chinese), safe for Windows
+ * and macOS, Chinese kept.
+ */
+export function reportFileName(scenarioName: string, generatedAt: Date, t?: TFunction): string {
+  return exportFileName(scenarioName, generatedAt, 'pdf', t ? t('export:fileProduct') : undefined);
 }
 
 /** A long link cut for print: the QR code beside it holds it in full. */
@@ -660,7 +663,7 @@ export function buildReport(input: BuildReportInput): Report {
     shareUrl: input.shareUrl,
     generatedText: t('report:generated', { date }),
     pageTemplate: t('report:page', { page: '%PAGE%', pages: '%PAGES%' }),
-    fileName: reportFileName(scenarioName, generatedAt),
+    fileName: reportFileName(scenarioName, generatedAt, t),
     sections,
   };
 }

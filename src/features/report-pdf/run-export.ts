@@ -74,7 +74,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     tornado: analyses.tornado,
     sizing: analyses.sizing,
   });
-  const fileName = exportFileName(scenarioName, generatedAt, 'xlsx');
+  const fileName = exportFileName(scenarioName, generatedAt, 'xlsx', t('export:fileProduct'));
   downloadBlob(
     new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     fileName,

@@ -71,7 +71,12 @@ export function ScenarioActions() {
         className="button"
         onClick={() =>
           downloadText(
-            exportFileName(scenarioTitle(store.getState().scenario, t), new Date(), 'json'),
+            exportFileName(
+              scenarioTitle(store.getState().scenario, t),
+              new Date(),
+              'json',
+              t('export:fileProduct'),
+            ),
             scenarioToJson(store.getState().scenario),
           )
         }

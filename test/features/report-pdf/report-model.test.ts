@@ -193,6 +193,25 @@ describe('file name', () => {
       '2026 预算：方案 B（混合） – GPU TCO – 2026-03-05.pdf',
     );
   });
+
+  it('names the product in Chinese for a Chinese report (review #70), in English for an English one', () => {
+    expect(reportFileName('2026 预算', GENERATED_AT, createI18n('zh-CN').t)).toBe(
+      '2026 预算 – GPU 总拥有成本 – 2026-03-05.pdf',
+    );
+    expect(reportFileName('Q3', GENERATED_AT, createI18n('en').t)).toBe('Q3 – GPU TCO – 2026-03-05.pdf');
+    const zh = buildReport({
+      scenario: seed,
+      evaluation: evaluate(seed),
+      locale: 'zh-CN',
+      money: { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 },
+      shareUrl: 'https://example.test/#s=1.abc',
+      generatedAt: GENERATED_AT,
+      monteCarlo: null,
+      tornado: null,
+      t: createI18n('zh-CN').t,
+    });
+    expect(zh.fileName).toMatch(/ – GPU 总拥有成本 – 2026-03-05\.pdf$/);
+  });
 });
 
 describe('report: self-build against each named comparator', () => {
