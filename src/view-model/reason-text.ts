@@ -17,6 +17,12 @@ const NUMBER_DIGITS: Record<string, number> = {
   jobsPerMonth: 1,
   hoursPerJob: 1,
 };
+/**
+ * GPU counts that are averages (a baseline, a peak week's mean): one decimal below 10 GPUs ("2.6"),
+ * whole from 10 on — "435", not "435.3 GPUs" (review #70); the sentences say "about" (约).
+ */
+const GPU_COUNT_KEYS = new Set(['baselineGpus', 'peakGpus']);
+const gpuDigits = (gpus: number) => (Math.abs(gpus) >= 9.95 ? 0 : 1);
 
 /** The two comparators self-build is measured against, each read as its name in sentences. */
 const COMPARATORS = new Set(['rent', 'platform']);
@@ -50,6 +56,7 @@ export function formatReasonParams(
     const digits = MONEY_DIGITS[key];
     if (digits !== undefined) out[key] = formatMoney(raw, money, digits);
     else if (PERCENT_KEYS.has(key)) out[key] = formatPercent(raw, money.locale, 1);
+    else if (GPU_COUNT_KEYS.has(key)) out[key] = formatNumber(raw, money.locale, gpuDigits(raw));
     else out[key] = formatNumber(raw, money.locale, NUMBER_DIGITS[key] ?? 0);
   }
   const level = item.params.level;

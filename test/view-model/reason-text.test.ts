@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, presets } from '../../src/engine';
+import { evaluate, presets, type ReasonItem } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, type MoneyFormat } from '../../src/lib/format';
 import { formatReasonParams, reasonText } from '../../src/view-model/reason-text';
@@ -18,6 +18,21 @@ describe('reason wording shared by the dashboard, the self-assessment and the PD
     expect(reasonText(flip, 'flips', usd, t)).toContain(
       formatMoney(flip.params.serverPriceCny as number, usd),
     );
+  });
+
+  it('states an average GPU count whole from 10 GPUs on, with 张 and 约 in Chinese (review #70)', () => {
+    const zh: MoneyFormat = { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 };
+    const item = {
+      factor: 'load',
+      code: 'shape_steady',
+      params: { baselineGpus: 435.3, peakToBaseline: 1.12 },
+    } as unknown as ReasonItem;
+    expect(reasonText(item, 'reasons', zh, createI18n('zh-CN').t)).toBe(
+      '需求平稳（峰值是基线约 435 张卡的 1.1 倍）：稳定的基线适合自建或预留。',
+    );
+    expect(reasonText(item, 'reasons', en, createI18n('en').t)).toContain('the baseline of about 435 GPUs');
+    const small = { ...item, params: { baselineGpus: 2.64, peakToBaseline: 1 } } as unknown as ReasonItem;
+    expect(reasonText(small, 'reasons', zh, createI18n('zh-CN').t)).toContain('基线约 2.6 张卡');
   });
 
   it('formats the own cluster efficiency as a percent and names the team level', () => {
