@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, newTrainingRun, presets, type Scenario, switchDemandMode } from '../../src/engine';
+import { evaluate, newTrainingRun, PARAMETERS, presets, type Scenario } from '../../src/engine';
+import { switchDemandMode } from '../../src/engine/demand-mode';
 import { createI18n } from '../../src/i18n';
 import type { MoneyFormat } from '../../src/lib/format';
 import { liveWorkbook } from '../../src/view-model/workbook/live-workbook';
@@ -107,4 +108,19 @@ describe('the live workbook', () => {
     it(`reconciles with the engine to the yuan at export: ${name}`, () => {
       expect(offLines(s)).toEqual([]);
     });
+});
+
+describe('the Inputs sheet’s dates (review #71)', () => {
+  it('reads an as-of date as the page and the PDF do: 2026 年 3 月 in Chinese, 2026-03 in English', () => {
+    const meta = PARAMETERS.find((p) => p.path === 'selfBuild.serverPriceCny');
+    if (!meta) throw new Error('no server price');
+    const [year, month] = meta.asOf.split('-').map(Number);
+    const rowOf = (locale: 'en' | 'zh-CN') => {
+      const label = createI18n(locale).t('common:params.selfBuild.serverPriceCny');
+      const rows = build(seed, locale).sheets.flatMap((sheet) => sheet.rows);
+      return rows.find((r) => r[0]?.value === label && r.length >= 5);
+    };
+    expect(rowOf('zh-CN')?.[4]?.value).toBe(`${year} 年 ${month} 月`);
+    expect(rowOf('en')?.[4]?.value).toBe(meta.asOf);
+  });
 });

@@ -7,6 +7,8 @@ import {
   type Scenario,
   type WorkbookFacts,
 } from '../../engine';
+import type { Locale } from '../../lib/format';
+import { catalogueDate } from '../catalogue-text';
 import { type Expr, ref } from './expr';
 import { formatFor, INTEGER_FORMAT } from './number-format';
 import type { CellModel, SheetBuilder } from './sheet-model';
@@ -110,6 +112,7 @@ export function inputsSheet(
   facts: WorkbookFacts,
   evaluation: Evaluation,
   t: TFunction,
+  locale: Locale = 'en',
 ): Inputs {
   const inputs: Inputs = {};
   const place = (name: string, row: number) => {
@@ -138,7 +141,8 @@ export function inputsSheet(
       valueCell(Number.isFinite(value) ? value : null, percent, name, meta.integer === true),
       { value: t(`common:units.${meta.unit}`) },
       { value: t(`common:sources.${meta.path}`, { defaultValue: meta.source }), wrap: true },
-      { value: meta.asOf },
+      // The date as the page and the PDF read it (2026 年 3 月 in Chinese, review #71).
+      { value: catalogueDate(meta.asOf, locale) },
       { value: changedText(s, meta, t), highlight: changed },
       { value: name },
     ]);

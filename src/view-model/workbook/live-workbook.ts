@@ -56,7 +56,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   >;
   const facts = workbookFacts(s);
   const inputsBuilder = new SheetBuilder(names.inputs, [44, 16, 22, 70, 10, 12, 40]);
-  const inputs = inputsSheet(inputsBuilder, s, facts, evaluation, t);
+  const inputs = inputsSheet(inputsBuilder, s, facts, evaluation, t, input.money.locale);
   // A plan's jobs are counted from its curve as the weekly form's are.
   const weekly = s.demand.mode !== 'jobs';
   const at = (name: string) => {
