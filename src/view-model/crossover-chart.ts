@@ -131,6 +131,9 @@ export function crossoverNotes(evaluation: Evaluation, bands: readonly DrawnBand
   return notes;
 }
 
+/** The load-rate axis' ticks in percent, on the dashboard and in the PDF alike. */
+export const LOAD_RATE_TICKS_PERCENT: readonly number[] = [0, 20, 40, 60, 80, 100];
+
 /** Everything the crossover chart draws and says, but the words. */
 export interface CrossoverChartModel {
   /** Monthly cost per strategy at each swept load rate, in the display currency. */

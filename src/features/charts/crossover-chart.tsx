@@ -26,6 +26,7 @@ import {
   type CrossoverNote,
   crossingNotes,
   crossoverChart,
+  LOAD_RATE_TICKS_PERCENT,
 } from '../../view-model/crossover-chart';
 import {
   bandLegendText,
@@ -41,7 +42,6 @@ import { strategyLegendItems } from './legend-items';
 import { LABEL_ROW_PX, MarkLabel } from './mark-label';
 import { useElementWidth } from './use-element-width';
 
-const X_TICKS = [0, 20, 40, 60, 80, 100];
 /** Room for the y axis' tick labels ("¥1.2M", "120万") left of the plot. */
 const Y_AXIS_WIDTH = 72;
 /** Around the plot: the y axis on the left; the x axis' ticks and its title below. */
@@ -295,7 +295,7 @@ const Axes = memo(function Axes({
           strokeDasharray="3 3"
         />
       ))}
-      {X_TICKS.map((v) => (
+      {LOAD_RATE_TICKS_PERCENT.map((v) => (
         <line
           key={`gx-${v}`}
           x1={sx(v)}
@@ -308,7 +308,7 @@ const Axes = memo(function Axes({
       ))}
       <line x1={left} x2={right} y1={bottom} y2={bottom} stroke={AXIS_COLOR} />
       <line x1={left} x2={left} y1={top} y2={bottom} stroke={AXIS_COLOR} />
-      {X_TICKS.map((v) => (
+      {LOAD_RATE_TICKS_PERCENT.map((v) => (
         <text key={`tx-${v}`} x={sx(v)} y={bottom + 17} textAnchor="middle" {...AXIS_TICK}>
           {formatPercent(v / 100, money.locale, 0)}
         </text>

@@ -15,7 +15,7 @@ import type { AmountScale, CashLine } from '../../view-model/cash-table';
 import { irrText, paybackText, yearHeader } from '../../view-model/cash-text';
 import { crossoverRows, cumulativeSeries, displayToCny } from '../../view-model/chart-data';
 import { comparatorName } from '../../view-model/comparison-text';
-import { crossoverChart, loadRateSweep } from '../../view-model/crossover-chart';
+import { crossoverChart, LOAD_RATE_TICKS_PERCENT, loadRateSweep } from '../../view-model/crossover-chart';
 import { crossoverNoteText } from '../../view-model/crossover-text';
 import { cumulativeAxes } from '../../view-model/cumulative-axes';
 import { reasonText } from '../../view-model/reason-text';
@@ -131,7 +131,7 @@ export function crossoverChartBlock(
     height: heightPt,
     fontFamily: 'NotoSansSC',
     xDomain: [0, 100],
-    xTicks: [0, 20, 40, 60, 80, 100],
+    xTicks: LOAD_RATE_TICKS_PERCENT,
     xTickLabel: (x) => pct(x / 100),
     xTitle: t('charts:crossover.xAxis'),
     // A short chart (page 1) labels every other tick, so the labels do not overlap.
