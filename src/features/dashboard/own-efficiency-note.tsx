@@ -3,6 +3,7 @@ import type { Evaluation, Scenario } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { ownEfficiencyOriginText } from '../../view-model/efficiency-text';
+import { loadRateLabel } from '../../view-model/slider-value';
 
 /**
  * Beside the load-rate slider (docs/model.md §9): the utilization the own cluster achieves — the load it
@@ -30,7 +31,8 @@ export function OwnEfficiencyNote({ scenario, evaluation }: { scenario: Scenario
       {excess > 0.0005 ? (
         <p className="slider__note" data-testid="load-above-efficiency">
           {t(scenario.compliance === 'onPrem' ? 'sliders.excessWaits' : 'sliders.excessBursts', {
-            load: formatPercent(evaluation.loadRate, locale, 0),
+            // The slider's own rounding, so the note and the label above it read one figure (review #13).
+            load: loadRateLabel(evaluation.loadRate),
             points: formatNumber(excess * 100, locale, 1),
           })}
         </p>
