@@ -590,6 +590,15 @@ describe('wrapText', () => {
     expect(wrapText('自建与租用成本相同。', 9, measure, cut)).toEqual(['自建与租用成本相同。']);
   });
 
+  it('never ends a line on an opening bracket (review L6): it goes down with what it opens', () => {
+    // 7 units a line: "利用率上限，按团队（" would leave （ at the end of the first line.
+    expect(wrapText('利用率上限，按（小型专职团队）', 7, measure, cut)).toEqual([
+      '利用率上限，按',
+      '（小型专职团队）',
+    ]);
+    expect(wrapText('自有集群利用率（小型', 8, measure, cut)).toEqual(['自有集群利用率', '（小型']);
+  });
+
   it('breaks Latin text at spaces and cuts a word longer than the line', () => {
     expect(wrapText('aa bb cc', 5, measure, cut)).toEqual(['aa bb', 'cc']);
     expect(wrapText('abcdefghij', 4, measure, cut)).toEqual(['abcd', 'efgh', 'ij']);
