@@ -55,6 +55,8 @@ const RETIRED: readonly [RegExp, string][] = [
   [/仪表盘/, '看板'],
   [/自评向导|自评问卷/, '四步自测 / 自测'],
   [/抽样序号/, '随机种子'],
+  // an invented name for PUE (review #44): PUE（电能利用效率）, glossed as 数据中心能效指标
+  [/机房电力附加/, 'PUE（电能利用效率）'],
   [/胜出|胜过/, '成本最低 / 成本低于'],
   [/你/, '您'],
 ];
