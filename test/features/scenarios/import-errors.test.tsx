@@ -10,12 +10,12 @@ import type { Locale } from '../../../src/lib/format';
 import {
   decodeScenarioHash,
   encodeScenarioHash,
-  MAX_CSV_BYTES,
-  MAX_FILE_BYTES,
   QUARANTINE_KEY,
   SAVED_KEY,
   scenarioToJson,
 } from '../../../src/scenario';
+import { MAX_CSV_BYTES } from '../../../src/scenario/csv-limits';
+import { MAX_FILE_BYTES } from '../../../src/scenario/json-file';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import { englishWords } from '../../english-words';
@@ -128,7 +128,7 @@ describe('error messages in Chinese carry no English', () => {
       store.getState().setNotice({ kind: 'linkError', error: decoded.error, issues: decoded.issues }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 7 版数据格式）');
+    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 8 版数据格式）');
     expect(englishWords(alert.textContent ?? '')).toEqual([]);
   });
 
