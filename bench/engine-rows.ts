@@ -6,7 +6,6 @@ import { performance } from 'node:perf_hooks';
 import {
   defaultScenario,
   evaluate,
-  monteCarlo,
   newTrainingRun,
   planDeadlines,
   presets,
@@ -14,8 +13,9 @@ import {
   sizingCurve,
   startSizingBand,
   sweepLoadRate,
-  switchDemandMode,
 } from '../src/engine';
+import { switchDemandMode } from '../src/engine/demand-mode';
+import { monteCarlo } from '../src/engine/uncertainty';
 import { parseScenario } from '../src/scenario';
 
 function median(values: number[]): number {

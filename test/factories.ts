@@ -1,4 +1,5 @@
-import { makeDefaultInputs, type Scenario } from '../src/engine';
+import type { Scenario } from '../src/engine';
+import { makeDefaultInputs } from '../src/engine/presets';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];

@@ -204,7 +204,9 @@ export function startMonteCarlo(
 /**
  * Monte Carlo over the scenario's uncertainty ranges (docs/model.md §5, the issue's "uncertainty"): the
  * probability that each strategy is cheapest, P10/P50/P90 of each strategy's monthly cost and of the
- * crossover load rate. Runs `startMonteCarlo` to the end in slices of 5 %, reporting progress.
+ * crossover load rate. Runs `startMonteCarlo` to the end in slices of 5 %, reporting progress (the app
+ * runs `startMonteCarlo` in the analysis worker).
+ * @internal exported for tests
  */
 export function monteCarlo(scenario: Scenario, options: MonteCarloOptions = {}): MonteCarloResult {
   const run = startMonteCarlo(scenario, options);

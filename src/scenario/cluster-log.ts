@@ -98,7 +98,10 @@ function parserForHeader(
   return createTelemetryParser(columns, header);
 }
 
-/** A whole log text in one go (tests, small files); the app streams through createClusterLogReader. */
+/**
+ * A whole log text in one go (tests, small files); the app streams through createClusterLogReader.
+ * @internal exported for tests
+ */
 export function parseClusterLog(text: string): ClusterLogResult {
   const reader = createClusterLogReader();
   reader.push(text);

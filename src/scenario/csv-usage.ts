@@ -424,7 +424,11 @@ function* parseSteps(text: string): Generator<void, CsvResult> {
   };
 }
 
-/** Bytes of a CSV file → weekly curve, detecting the encoding. */
+/**
+ * Bytes of a CSV file → weekly curve, detecting the encoding, in one go (the app's path is
+ * parseUsageCsvBytesAsync).
+ * @internal exported for tests
+ */
 export function parseUsageCsvBytes(bytes: Uint8Array): CsvResult & { encoding?: CsvEncoding } {
   if (bytes.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   const { text, encoding } = decodeCsvBytes(bytes);

@@ -183,7 +183,10 @@ export function prefetchNeighbourSweeps(s: Scenario, hasTime: () => boolean): bo
   return true;
 }
 
-/** Empties the caches (tests). */
+/**
+ * Empties the caches (tests).
+ * @internal exported for tests
+ */
 export function clearSweepCaches(): void {
   loadSweeps.clear();
   teamSweeps.clear();

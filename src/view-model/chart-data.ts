@@ -44,6 +44,8 @@ export function displayToCny(amount: number, money: ChartMoney): number {
 /**
  * Monthly cost of every strategy at `points` evenly spaced load rates 0–100 % (engine `sweepLoadRate`).
  * Ineligible strategies are null at every point, which the chart leaves out and explains in the legend.
+ * The app sweeps through the sweep cache and shapes the rows with `crossoverRows`.
+ * @internal exported for tests
  */
 export function crossoverSeries(scenario: Scenario, points: number, money: ChartMoney): CrossoverPoint[] {
   return crossoverRows(sweepLoadRate(scenario, points), money);
@@ -146,6 +148,7 @@ export function valueAt<T>(rows: readonly T[], xKey: keyof T, yKey: keyof T, x: 
  * Where two drawn curves meet: each x at which `a − b` changes from positive to ≤ 0, interpolated
  * linearly between the two points around the change. This reads the crossing off the drawn series
  * (what a reader sees), so tests can check that the engine's crossover sits where the lines meet.
+ * @internal exported for tests
  */
 export function curveMeetings<T>(rows: readonly T[], xKey: keyof T, a: keyof T, b: keyof T): number[] {
   const out: number[] = [];

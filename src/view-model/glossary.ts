@@ -52,7 +52,11 @@ export function glossaryEntries(t: TFunction): GlossaryEntry[] {
   return GLOSSARY_TERMS.map((id) => glossaryEntry(id, t));
 }
 
-/** One entry as a line of text (PDF, workbook): "Term (technical name): explanation". */
+/**
+ * One entry as a line of text: "Term (technical name): explanation". No export prints it now (the PDF
+ * and the workbook lay the glossary out in columns); the tests hold the join's marks with it.
+ * @internal exported for tests
+ */
 export function glossaryLine(entry: GlossaryEntry, t: TFunction): string {
   const term =
     entry.technical && entry.technical.toLowerCase() !== entry.term.toLowerCase()

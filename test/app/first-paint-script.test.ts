@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RESUME_KEY } from '../../src/scenario';
+import { RESUME_KEY } from '../../src/scenario/resume-storage';
 import { detectLocale } from '../../src/state/store';
 
 /**

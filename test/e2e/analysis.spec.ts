@@ -7,7 +7,8 @@
  * "tornado-row" rows with data-path, in the order shown.
  */
 import type { Page } from '@playwright/test';
-import { defaultScenario, monteCarlo, STRATEGY_IDS, tornado } from '../../src/engine/index.ts';
+import { defaultScenario, STRATEGY_IDS, tornado } from '../../src/engine/index.ts';
+import { monteCarlo } from '../../src/engine/uncertainty.ts';
 import { expect, test } from './fixtures';
 import { renderDeferred } from './helpers';
 

@@ -14,6 +14,7 @@
  * phone project (390×844).
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { scaleToLoadRate } from '../../src/engine/demand.ts';
 import {
   COMPLIANCE_LEVELS,
   defaultScenario,
@@ -21,7 +22,6 @@ import {
   evaluate,
   STRATEGY_IDS,
   type StrategyId,
-  scaleToLoadRate,
   TEAM_CAPABILITY_LEVELS,
 } from '../../src/engine/index.ts';
 import { expect, test } from './fixtures';

@@ -25,7 +25,8 @@ import {
   withInput,
 } from '../../src/engine/index.ts';
 import { formatMoney, type Locale } from '../../src/lib/format.ts';
-import { encodeScenarioHash, RESUME_KEY } from '../../src/scenario/index.ts';
+import { encodeScenarioHash } from '../../src/scenario/index.ts';
+import { RESUME_KEY } from '../../src/scenario/resume-storage.ts';
 import { crossoverText } from '../../src/view-model/comparison-text.ts';
 import { expect, test } from './fixtures';
 import { normalise } from './helpers';

@@ -13,7 +13,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import { STRATEGY_IDS, type StrategyId, withInput } from '../../src/engine/index.ts';
-import { encodeScenarioHash, RESUME_KEY, SAVED_KEY } from '../../src/scenario/index.ts';
+import { encodeScenarioHash, SAVED_KEY } from '../../src/scenario/index.ts';
+import { RESUME_KEY } from '../../src/scenario/resume-storage.ts';
 import { expect, test } from './fixtures';
 import { openDashboard, preset } from './helpers';
 

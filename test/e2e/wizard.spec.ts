@@ -10,10 +10,10 @@
  * parameters each answer maps to. The expected recommendation then comes from the engine.
  */
 import type { Page } from '@playwright/test';
+import { generateCurve } from '../../src/engine/demand-generators.ts';
 import {
   defaultScenario,
   evaluate,
-  generateCurve,
   type StrategyId,
   sizingAdvice,
   utilizationCheck,

@@ -10,14 +10,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scaleToLoadRate } from '../../src/engine/demand.ts';
+import { switchDemandMode } from '../../src/engine/demand-mode.ts';
 import {
   evaluate,
   newTrainingRun,
   presets,
   type Scenario,
   type StrategyId,
-  scaleToLoadRate,
-  switchDemandMode,
   withInput,
 } from '../../src/engine/index.ts';
 import { workbookBytes } from '../../src/features/report-pdf/excel-workbook.ts';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   COMPLIANCE_LEVELS,
-  makeDefaultInputs,
   newTrainingRun,
   PARAMETERS,
   planWeeklyCurve,
@@ -9,6 +8,7 @@ import {
   TEAM_CAPABILITY_LEVELS,
   WEEKLY_CURVE_WEEKS,
 } from '../../src/engine';
+import { makeDefaultInputs } from '../../src/engine/presets';
 
 /** A value within a parameter's typical range (or its allowed range when none is given). */
 function arbParam(path: string): fc.Arbitrary<number> {

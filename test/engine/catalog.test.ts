@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_TABLES,
-  GPU_MODELS,
-  numbersIn,
-  parseCatalogMarkdown,
-  rowOf,
-  tableOf,
-} from '../../src/engine';
+import { GPU_MODELS } from '../../src/engine';
+import { numbersIn, rowOf, tableOf } from '../../src/engine/catalog/lookup';
+import { parseCatalogMarkdown } from '../../src/engine/catalog/parse-markdown';
+import { CATALOG_TABLES } from '../../src/engine/catalog/rows.generated';
 
 // Tests run from the repo root: the catalogue of record is the repository's docs/data/gpu-catalog.md.
 const COPY = resolve(process.cwd(), 'docs/data/gpu-catalog.md');

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   evaluate,
-  paybackMonth,
   presets,
   STRATEGY_IDS,
-  scaleToLoadRate,
   sweepCompliance,
   sweepLoadRate,
   sweepTeamCapability,
 } from '../../src/engine';
+import { paybackMonth } from '../../src/engine/cash';
+import { scaleToLoadRate } from '../../src/engine/demand';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 describe('cash payback month', () => {

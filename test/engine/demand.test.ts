@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CURVE_KINDS, mean } from '../../src/engine';
 import {
-  CURVE_KINDS,
   demandStats,
-  generateCurve,
   jobsPerMonth,
   loadRateOf,
-  mean,
   percentileSorted,
   scaleToLoadRate,
   usefulGpuHoursPerMonth,
-} from '../../src/engine';
+} from '../../src/engine/demand';
+import { generateCurve } from '../../src/engine/demand-generators';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 describe('demand', () => {

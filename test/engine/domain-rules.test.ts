@@ -1,25 +1,22 @@
 import {
-  achievableUtilization,
-  cashByYear,
   changedInputs,
   evaluate,
   HOURS_PER_MONTH,
-  jobsPerMonth,
-  loadRateOf,
-  maxLoadRate,
   migrationPlan,
   parameter,
   presets,
   readInput,
   type Scenario,
   scaleToLoadRateWithinLimits,
-  sizeClusterToCurve,
-  switchDemandMode,
   WEEKLY_GPUS_MAX,
   withInput,
   withWeeklyCurve,
-  yearMonths,
 } from '../../src/engine';
+import { cashByYear, yearMonths } from '../../src/engine/cash-by-year';
+import { achievableUtilization, sizeClusterToCurve } from '../../src/engine/cluster-sizing';
+import { jobsPerMonth, loadRateOf } from '../../src/engine/demand';
+import { switchDemandMode } from '../../src/engine/demand-mode';
+import { maxLoadRate } from '../../src/engine/load-rate-limits';
 import { parseScenario } from '../../src/scenario';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 

@@ -7,12 +7,12 @@ import {
   evaluate,
   GPU_MODELS,
   hardwareSummary,
-  loadRateOf,
   presets,
   type Scenario,
   STRATEGY_IDS,
   withUserEdits,
 } from '../../src/engine';
+import { loadRateOf } from '../../src/engine/demand';
 import { parseScenario } from '../../src/scenario';
 import { arbScenario } from './arbitraries';
 

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, hybridAnalysis, presets, type Scenario } from '../../src/engine';
-import {
-  baselineSteps,
-  cheapestBaseline,
-  priceHybridAt,
-  pricingInputs,
-  totalOf,
-} from '../../src/engine/model';
+import { baselineSteps, cheapestBaseline, pricingInputs, totalOf } from '../../src/engine/model';
+import { priceHybridAt } from '../../src/engine/model/strategies';
 import { makeScenario, makeWeeklyScenario } from '../factories';
 
 /**

@@ -1,27 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  COST_CATEGORIES,
-  chooseModel,
-  crossoverLoadRates,
-  marketFactorAtMonth,
-  type Scenario,
-  STRATEGY_IDS,
-} from '../../src/engine';
-import { contextAtLoadRate } from '../../src/engine/crossover';
+import { COST_CATEGORIES, chooseModel, type Scenario, STRATEGY_IDS } from '../../src/engine';
+import { contextAtLoadRate, crossoverLoadRates } from '../../src/engine/crossover';
 import { emptyMonthlyCosts, createPricer as newPricer, type PricingContext } from '../../src/engine/kernel';
 import { createKernelState } from '../../src/engine/kernel/state';
 import { totalOf as kernelTotal, priceAll } from '../../src/engine/kernel/strategies';
 import type { KernelState } from '../../src/engine/kernel/types';
+import { marketFactorAtMonth } from '../../src/engine/market';
 import {
   cheapestBaseline,
   inputsFor,
-  type PricingPoint,
   priceStrategies,
   pricingInputs,
   type StrategyCost,
   totalOf,
 } from '../../src/engine/model';
+import type { PricingPoint } from '../../src/engine/model/inputs';
 import { arbScenario } from './arbitraries';
 
 /*

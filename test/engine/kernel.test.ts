@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { hardwareLife, type Scenario, STRATEGY_IDS } from '../../src/engine';
+import { type Scenario, STRATEGY_IDS } from '../../src/engine';
 import { HOURS_PER_MONTH } from '../../src/engine/constants';
 import {
   atMarketFactor,
@@ -10,7 +10,7 @@ import {
 } from '../../src/engine/kernel/context';
 import { createPricingCache } from '../../src/engine/kernel/parts';
 import { createKernelState } from '../../src/engine/kernel/state';
-import { bookValueCny, iterationLossCny, resaleValueCny } from '../../src/engine/market';
+import { bookValueCny, hardwareLife, iterationLossCny, resaleValueCny } from '../../src/engine/market';
 import { arbScenario } from './arbitraries';
 
 /*

@@ -1,17 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  datedDemand,
-  efficiencies,
-  evaluate,
-  generateCurve,
-  hardwareLife,
-  makeDefaultInputs,
-  marketFactorAtMonth,
-  type Scenario,
-  scaleToLoadRate,
-  TEAM_CAPABILITY_LEVELS,
-} from '../../src/engine';
+import { datedDemand, evaluate, type Scenario, TEAM_CAPABILITY_LEVELS } from '../../src/engine';
+import { scaleToLoadRate } from '../../src/engine/demand';
+import { generateCurve } from '../../src/engine/demand-generators';
+import { efficiencies } from '../../src/engine/efficiency';
+import { hardwareLife, marketFactorAtMonth } from '../../src/engine/market';
+import { makeDefaultInputs } from '../../src/engine/presets';
 import { makeWeeklyScenario } from '../factories';
 import { arbScenario } from './arbitraries';
 

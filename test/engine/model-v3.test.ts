@@ -3,15 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   COMPARATOR_IDS,
   defaultScenario,
-  efficiencies,
   evaluate,
   flipDecline,
   presets,
   type Scenario,
-  STEADY_GAIN_REDUCTION,
-  sizeClusterToCurve,
   TEAM_CAPABILITY_LEVELS,
 } from '../../src/engine';
+import { sizeClusterToCurve } from '../../src/engine/cluster-sizing';
+import { efficiencies, STEADY_GAIN_REDUCTION } from '../../src/engine/efficiency';
 import { makeWeeklyScenario } from '../factories';
 import { arbScenario } from './arbitraries';
 

@@ -1,11 +1,5 @@
-import {
-  defaultScenario,
-  newTrainingRun,
-  planTotal,
-  runGpuHours,
-  type Scenario,
-  switchDemandMode,
-} from '../../src/engine';
+import { defaultScenario, newTrainingRun, planTotal, runGpuHours, type Scenario } from '../../src/engine';
+import { switchDemandMode } from '../../src/engine/demand-mode';
 
 /** A plan with one default run and 14,600 reference GPU-hours of recurring work a month (20 GPUs). */
 function planWithRecurring(): Scenario {

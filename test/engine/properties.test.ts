@@ -4,13 +4,12 @@ import {
   COMPLIANCE_LEVELS,
   COST_CATEGORIES,
   evaluate,
-  loadRateOf,
   ownEfficiency,
   type Scenario,
   STRATEGY_IDS,
-  scaleToLoadRate,
   TEAM_CAPABILITY_LEVELS,
 } from '../../src/engine';
+import { loadRateOf, scaleToLoadRate } from '../../src/engine/demand';
 import { arbScenario } from './arbitraries';
 
 // docs/model.md §7: properties over random valid scenarios.

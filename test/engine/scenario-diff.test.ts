@@ -6,9 +6,9 @@ import {
   presets,
   runGpuHours,
   type Scenario,
-  switchDemandMode,
   withInput,
 } from '../../src/engine';
+import { switchDemandMode } from '../../src/engine/demand-mode';
 
 const seed = presets.seedTeam as Scenario;
 

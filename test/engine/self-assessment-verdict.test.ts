@@ -2,12 +2,11 @@ import {
   curveFinding,
   curveVerdict,
   evaluate,
-  MIN_OWNED_BASELINE_GPUS,
-  minOwnedBaselineGpus,
   presets,
   type Scenario,
   withJobsCurve,
 } from '../../src/engine';
+import { MIN_OWNED_BASELINE_GPUS, minOwnedBaselineGpus } from '../../src/engine/owned-baseline';
 import { parseScenario } from '../../src/scenario';
 
 /** The seed example after the self-assessment's step 1: its jobs laid out as a flat weekly curve. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breakEvenValue,
-  presets,
-  type Scenario,
-  selfBuildGapCny,
-  tornado,
-  withInput,
-} from '../../src/engine';
+import { presets, type Scenario, tornado, withInput } from '../../src/engine';
+import { breakEvenValue, selfBuildGapCny } from '../../src/engine/sensitivity';
 import { makeScenario } from '../factories';
 
 /** The scenario with exactly these uncertainty ranges (makeScenario would merge them into the defaults). */

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  budgetPlan,
-  evaluate,
-  monteCarlo,
-  presets,
-  type Scenario,
-  SIZING_MAX_POINTS,
-  sizingCurve,
-  startSizingBand,
-} from '../../src/engine';
+import { budgetPlan, evaluate, presets, type Scenario, sizingCurve, startSizingBand } from '../../src/engine';
 import { hybridMonthlyCnyAt, inputsFor, pricingInputs } from '../../src/engine/model';
+import { SIZING_MAX_POINTS } from '../../src/engine/sizing-curve';
+import { monteCarlo } from '../../src/engine/uncertainty';
 import { arbScenario } from './arbitraries';
 
 /** The scenario with exactly these uncertainty ranges. */

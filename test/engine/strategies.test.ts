@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, marketFactorAtMonth } from '../../src/engine';
+import { evaluate } from '../../src/engine';
+import { marketFactorAtMonth } from '../../src/engine/market';
 import { makeScenario } from '../factories';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, monteCarlo, presets, type Scenario, startMonteCarlo, triangular } from '../../src/engine';
+import { evaluate, presets, type Scenario, startMonteCarlo } from '../../src/engine';
+import { triangular } from '../../src/engine/triangular';
+import { monteCarlo } from '../../src/engine/uncertainty';
 import { makeScenario } from '../factories';
 
 /** The scenario with exactly these uncertainty ranges (makeScenario would merge them into the defaults). */

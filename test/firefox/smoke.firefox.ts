@@ -11,13 +11,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'puppeteer-core';
-import {
-  defaultScenario,
-  type Evaluation,
-  evaluate,
-  STRATEGY_IDS,
-  scaleToLoadRate,
-} from '../../src/engine/index.ts';
+import { scaleToLoadRate } from '../../src/engine/demand.ts';
+import { defaultScenario, type Evaluation, evaluate, STRATEGY_IDS } from '../../src/engine/index.ts';
 import { cspViolations, type FirefoxSession, startFirefox, waitForDownload } from './firefox-session';
 
 let session: FirefoxSession;

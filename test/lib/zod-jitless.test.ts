@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
-import { ScenarioSchema } from '../../src/scenario';
+import { ScenarioSchema } from '../../src/scenario/schema';
 
 const SRC = join(import.meta.dirname, '../../src');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeClusterToCurve } from '../../src/engine';
+import { sizeClusterToCurve } from '../../src/engine/cluster-sizing';
 import { parseScenario } from '../../src/scenario';
 import type { ClusterLogSummary } from '../../src/scenario/cluster-log-types';
 import { emptyNotes } from '../../src/scenario/cluster-log-types';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, type Scenario, WEEKLY_CURVE_WEEKS } from '../../src/engine';
-import { CURRENT_SCHEMA_VERSION, ISSUE_CODES, migrateScenario, parseScenario } from '../../src/scenario';
+import { parseScenario } from '../../src/scenario';
+import { CURRENT_SCHEMA_VERSION, migrateScenario } from '../../src/scenario/migrate';
+import { ISSUE_CODES } from '../../src/scenario/parse';
 
 /** The issues of a scenario changed by `change` (which edits a deep copy). */
 function issuesOf(change: (s: Record<string, unknown> & Scenario) => void) {

@@ -2,16 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultScenario, MONEY_PATHS, presets, UNCERTAIN_PATH_CHOICES } from '../../src/engine';
 import {
-  CURRENT_SCHEMA_VERSION,
   decodeScenarioHash,
   encodeScenarioHash,
-  MAX_FILE_BYTES,
-  MAX_ISSUES,
   parseScenario,
   readScenarioFile,
-  scenarioFromJson,
   scenarioToJson,
 } from '../../src/scenario';
+import { MAX_FILE_BYTES, scenarioFromJson } from '../../src/scenario/json-file';
+import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
+import { MAX_ISSUES } from '../../src/scenario/parse';
 
 describe('scenario JSON files', () => {
   it('round-trips every preset', () => {

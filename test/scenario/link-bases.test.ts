@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION, migrateScenario } from '../../src/scenario';
 import { baseKeysFor, LINK_BASES } from '../../src/scenario/link-bases';
+import { CURRENT_SCHEMA_VERSION, migrateScenario } from '../../src/scenario/migrate';
 
 /**
  * The frozen bases of short links. A link written against a base means "that base with these

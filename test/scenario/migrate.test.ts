@@ -3,14 +3,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cashReport, defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
 import { defaultHardware } from '../../src/engine/hardware';
+import type { MigrationNote } from '../../src/scenario';
 import {
   addHardwareV4,
   CURRENT_SCHEMA_VERSION,
   MIGRATIONS,
-  type MigrationNote,
   migrateScenario,
   migrationObserver,
-} from '../../src/scenario';
+} from '../../src/scenario/migrate';
 
 /** The seed preset exactly as schema v1 stored it (decoded from the first released share link). */
 const V1_SEED_TEAM: Record<string, unknown> = {

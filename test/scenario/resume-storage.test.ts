@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presets, type Scenario } from '../../src/engine';
-import { loadResume, RESUME_KEY, saveResume } from '../../src/scenario';
+import { loadResume, saveResume } from '../../src/scenario';
+import { RESUME_KEY } from '../../src/scenario/resume-storage';
 import { MemoryStorage } from './memory-storage';
 
 const steady = presets.steadyLab as Scenario;

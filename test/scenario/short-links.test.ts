@@ -8,13 +8,9 @@ import {
 } from '../../src/engine';
 import { loadRateOf } from '../../src/engine/demand';
 import { emptyTrainingPlan } from '../../src/engine/training-plan/plan';
-import {
-  decodeScenarioHash,
-  encodeFullScenarioHash,
-  encodeScenarioHash,
-  withMoneyInput,
-} from '../../src/scenario';
+import { decodeScenarioHash, encodeScenarioHash, withMoneyInput } from '../../src/scenario';
 import { LINK_BASES } from '../../src/scenario/link-bases';
+import { encodeFullScenarioHash } from '../../src/scenario/url-codec';
 
 /** A share link as the app writes it (url-sync.ts: scenario, then display settings). */
 const shareUrl = (s: Scenario) => `https://example.test/gpu-tco/#${encodeScenarioHash(s)}&cur=CNY&fx=7.2`;

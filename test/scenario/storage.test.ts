@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, presets } from '../../src/engine';
 import {
-  EXPORT_FORMAT,
   exportAllSaved,
-  loadQuarantine,
   loadSaved,
   QUARANTINE_KEY,
-  repairDuplicateIds,
   SAVED_KEY,
   type SavedScenario,
   updateSaved,
 } from '../../src/scenario';
+import { EXPORT_FORMAT, loadQuarantine, repairDuplicateIds } from '../../src/scenario/storage';
 import { MemoryStorage } from './memory-storage';
 
 const entry = (id: string, name: string): SavedScenario => ({

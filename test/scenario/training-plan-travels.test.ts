@@ -8,7 +8,8 @@ import {
   withPlanCurve,
 } from '../../src/engine';
 import { switchDemandMode } from '../../src/engine/demand-mode';
-import { decodeScenarioHash, encodeScenarioHash, scenarioFromJson, scenarioToJson } from '../../src/scenario';
+import { decodeScenarioHash, encodeScenarioHash, scenarioToJson } from '../../src/scenario';
+import { scenarioFromJson } from '../../src/scenario/json-file';
 
 function withRuns(count: number): Scenario {
   const runs = Array.from({ length: count }, (_, i) => ({

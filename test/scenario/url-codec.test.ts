@@ -3,14 +3,13 @@ import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
 import {
-  CURRENT_SCHEMA_VERSION,
   decodeScenarioHash,
-  encodeFullScenarioHash,
   encodeScenarioHash,
   hasScenarioHash,
   LINK_WARN_LENGTH,
-  MAX_JSON_BYTES,
 } from '../../src/scenario';
+import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
+import { encodeFullScenarioHash, MAX_JSON_BYTES } from '../../src/scenario/url-codec';
 import { arbScenario } from '../engine/arbitraries';
 
 /**

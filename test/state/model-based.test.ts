@@ -6,10 +6,10 @@ import {
   loadSaved,
   QUARANTINE_KEY,
   SAVED_KEY,
-  scenarioFromJson,
   scenarioToJson,
   updateSaved,
 } from '../../src/scenario';
+import { scenarioFromJson } from '../../src/scenario/json-file';
 import { type AppStore, type CommitResult, createAppStore } from '../../src/state/store';
 import { appHash } from '../../src/state/url-sync';
 

@@ -1,11 +1,11 @@
 import {
   presets,
   type Scenario,
-  scaleToLoadRate,
   sweepCompliance,
   sweepLoadRate,
   sweepTeamCapability,
 } from '../../src/engine';
+import { scaleToLoadRate } from '../../src/engine/demand';
 import {
   clearSweepCaches,
   LruCache,

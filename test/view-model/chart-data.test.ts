@@ -5,9 +5,9 @@ import {
   presets,
   type Scenario,
   STRATEGY_IDS,
-  scaleToLoadRate,
   usefulCurve,
 } from '../../src/engine';
+import { scaleToLoadRate } from '../../src/engine/demand';
 import {
   breakdownRows,
   type ChartMoney,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, presets, type Scenario, scaleToLoadRate } from '../../src/engine';
+import { evaluate, presets, type Scenario } from '../../src/engine';
+import { scaleToLoadRate } from '../../src/engine/demand';
 import { createI18n } from '../../src/i18n';
 import type { Locale } from '../../src/lib/format';
 import { crossoverRows, labelWidthPx, layoutLabels } from '../../src/view-model/chart-data';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Evaluation, evaluate, presets, type Scenario, scaleToLoadRate } from '../../src/engine';
+import { type Evaluation, evaluate, presets, type Scenario } from '../../src/engine';
+import { scaleToLoadRate } from '../../src/engine/demand';
 import {
   FACT_IDS,
   firstScreenFacts,

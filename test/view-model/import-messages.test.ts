@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_GPUS_MAX } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
-import { type CsvError, type CsvErrorCode, ISSUE_CODES, type ScenarioIssue } from '../../src/scenario';
+import type { CsvError, ScenarioIssue } from '../../src/scenario';
+import type { CsvErrorCode } from '../../src/scenario/csv-usage';
+import { ISSUE_CODES } from '../../src/scenario/parse';
 import { csvErrorText, fieldName, issuesText, issueText } from '../../src/view-model/import-messages';
 import { englishWords } from '../english-words';
 

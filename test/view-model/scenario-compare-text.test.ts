@@ -7,9 +7,9 @@ import {
   presets,
   runGpuHours,
   type Scenario,
-  switchDemandMode,
   withInput,
 } from '../../src/engine';
+import { switchDemandMode } from '../../src/engine/demand-mode';
 import { createI18n } from '../../src/i18n';
 import { csvText } from '../../src/lib/csv-text';
 import { exportFileName } from '../../src/lib/file-name';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type MonteCarloResult, makeDefaultInputs, presets, type Scenario } from '../../src/engine';
+import { type MonteCarloResult, presets, type Scenario } from '../../src/engine';
+import { makeDefaultInputs } from '../../src/engine/presets';
 import { createAnalysisHandler } from '../../src/workers/handler';
 import { type AnalysisResponse, parseRequest, parseResponse } from '../../src/workers/messages';
 

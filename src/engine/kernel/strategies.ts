@@ -282,6 +282,11 @@ export function priceHybrid(k: KernelState, ctx: PricingContext, cache?: Pricing
   return fixed === null ? optimalHybrid(k, ctx, cache) : priceHybridAt(k, ctx, fixed, cache);
 }
 
+/**
+ * Every strategy priced on one cache (the kernel ≡ model property test's entry; the app prices through
+ * createPricer).
+ * @internal exported for tests
+ */
 export function priceAll(k: KernelState, ctx: PricingContext): Record<StrategyId, StrategyCost> {
   const cache = createPricingCache(k, ctx);
   return {

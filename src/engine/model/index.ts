@@ -12,14 +12,13 @@ export { burstCnyPerUsefulGpuHour } from './burst';
 export { cashModelOf } from './cash-model';
 export { totalOf } from './categories';
 export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt } from './hybrid';
-export { inputsFor, type PricingInputs, type PricingPoint, pricingInputs } from './inputs';
+export { inputsFor, type PricingInputs, pricingInputs } from './inputs';
 export type { BaselinePart, PartCost } from './part';
 export { addParts, weightedServedGpuHours, zeroBaseline, zeroPart } from './part';
 export { costPerUsefulGpuHour, costPerUsefulPflopHour, toResult } from './result';
 export { ownedPart } from './self-build';
 export {
   priceHybrid,
-  priceHybridAt,
   pricePlatform,
   priceRent,
   priceSelfBuild,

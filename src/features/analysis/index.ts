@@ -3,8 +3,4 @@
  * loaded on demand by the app shell; this entry holds the light parts the dashboard needs at once.
  */
 export { crossoverBandsOf, hybridBaselineLineOf } from './analysis-data';
-export {
-  AnalysisClientContext,
-  type ScenarioAnalyses,
-  useScenarioAnalyses,
-} from './use-scenario-analyses';
+export { type ScenarioAnalyses, useScenarioAnalyses } from './use-scenario-analyses';

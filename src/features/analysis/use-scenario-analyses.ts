@@ -4,8 +4,6 @@ import { type AnalysisClient, sharedAnalysisClient } from '../../workers/analysi
 import { AnalysisClientContext } from '../../workers/analysis-client-context';
 import { type AnalysisState, useAnalysis } from '../../workers/use-analysis';
 
-export { AnalysisClientContext } from '../../workers/analysis-client-context';
-
 /**
  * While a slider is dragged the scenario changes many times a second. Each change would cancel and
  * restart three worker runs; the tornado and the hybrid search cannot be interrupted mid-run, so the

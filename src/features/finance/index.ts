@@ -1,2 +1,1 @@
-export { CashByYear } from './cash-by-year';
 export { ScenarioNameField } from './scenario-name-field';

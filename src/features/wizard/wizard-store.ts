@@ -75,7 +75,10 @@ export const useWizardStore = create<WizardState>()((set) => ({
   reset: () => set(initial),
 }));
 
-/** Back to the first step with nothing answered (tests; a "start over" button). */
+/**
+ * Back to the first step with nothing answered (tests; a "start over" button).
+ * @internal exported for tests
+ */
 export function resetWizardState(): void {
   useWizardStore.getState().reset();
 }

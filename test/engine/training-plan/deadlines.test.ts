@@ -6,9 +6,9 @@ import {
   planDeadlines,
   type Scenario,
   STRATEGY_IDS,
-  switchDemandMode,
   type TrainingRun,
 } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 
 /** 64 GPU-weeks × 4 of work on H800 (the reference GPU), 64 GPUs, from week 1. */
 const pretrain: TrainingRun = {

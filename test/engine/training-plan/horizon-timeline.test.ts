@@ -6,9 +6,9 @@ import {
   evaluate,
   newTrainingRun,
   type Scenario,
-  switchDemandMode,
   type TrainingPlanInput,
 } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { parseScenario } from '../../../src/scenario';
 
 /*

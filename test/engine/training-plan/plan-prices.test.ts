@@ -4,16 +4,16 @@ import {
   defaultScenario,
   GPU_MODELS,
   HOURS_PER_MONTH,
-  HOURS_PER_WEEK,
   newTrainingRun,
   planWeeklyCurve,
   RUN_SIZE_KINDS,
   runGpuHours,
   type Scenario,
-  switchDemandMode,
   type TrainingPlanInput,
   type TrainingRun,
 } from '../../../src/engine';
+import { HOURS_PER_WEEK } from '../../../src/engine/constants';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { parseScenario } from '../../../src/scenario';
 
 const trainingModels = GPU_MODELS.filter((m) => m.kind === 'trainingServer').map((m) => m.id);

@@ -4,11 +4,11 @@ import {
   defaultScenario,
   evaluate,
   hybridAnalysis,
-  monteCarlo,
   presets,
   type TornadoResult,
   tornado,
 } from '../../../src/engine';
+import { monteCarlo } from '../../../src/engine/uncertainty';
 import {
   crossoverBandsOf,
   hybridBaselineLineOf,

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, type Scenario, tornado } from '../../../src/engine';
-import { AnalysisClientContext, useScenarioAnalyses } from '../../../src/features/analysis';
+import { useScenarioAnalyses } from '../../../src/features/analysis';
 import { AnalysisSection } from '../../../src/features/analysis/analysis-section';
 import { createI18n } from '../../../src/i18n';
 import { formatMoney, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider, useAppStore } from '../../../src/state/store-context';
 import type { AnalysisClient } from '../../../src/workers/analysis-client';
+import { AnalysisClientContext } from '../../../src/workers/analysis-client-context';
 import { createAnalysisHandler } from '../../../src/workers/handler';
 import { parseResponse } from '../../../src/workers/messages';
 

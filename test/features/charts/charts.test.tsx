@@ -2,7 +2,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { evaluate, presets, type Scenario, sweepLoadRate } from '../../../src/engine';
-import { BreakdownChart, CrossoverChart, CumulativeChart, DemandChart } from '../../../src/features/charts';
+import { BreakdownChart } from '../../../src/features/charts/breakdown-chart';
+import { CrossoverChart } from '../../../src/features/charts/crossover-chart';
+import { CumulativeChart } from '../../../src/features/charts/cumulative-chart';
+import { DemandChart } from '../../../src/features/charts/demand-chart';
 import { createI18n } from '../../../src/i18n';
 import { formatMoney, formatPercent, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';

@@ -6,9 +6,9 @@ import {
   evaluate,
   newTrainingRun,
   type Scenario,
-  switchDemandMode,
   withCapacityByHand,
 } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { TrainingPlanSection } from '../../../src/features/training-plan';
 import { emptyNotes } from '../../../src/scenario/cluster-log-types';
 import { measuredUsage, withMeasuredUsage } from '../../../src/scenario/cluster-log-usage';

@@ -6,10 +6,10 @@ import {
   presets,
   type Scenario,
   STRATEGY_IDS,
-  scaleToLoadRate,
   sweepLoadRate,
   type TeamCapability,
 } from '../../../src/engine';
+import { scaleToLoadRate } from '../../../src/engine/demand';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../../src/lib/format';
 import { LiveKpis, LiveSliders, renderDashboard } from './render-dashboard';
 

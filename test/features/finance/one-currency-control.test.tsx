@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../../../src/engine';
-import { CashByYear } from '../../../src/features/finance';
+import { CashByYear } from '../../../src/features/finance/cash-by-year';
 import { renderWithStore } from '../../render-with-store';
 
 // One currency control: the header's currency governs the cash table; it has no select of its own.

@@ -7,9 +7,9 @@ import {
   planDeadlines,
   runGpuHours,
   type Scenario,
-  switchDemandMode,
   type TrainingRun,
 } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { buildWorkbook } from '../../../src/features/report-pdf/excel-workbook';
 import { buildReport } from '../../../src/features/report-pdf/report-model';
 import { createI18n } from '../../../src/i18n';

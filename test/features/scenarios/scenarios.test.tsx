@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import {
-  defaultScenario,
-  evaluate,
-  presets,
-  type Scenario,
-  sizeClusterToCurve,
-  withCapacityByHand,
-} from '../../../src/engine';
+import { defaultScenario, evaluate, presets, type Scenario, withCapacityByHand } from '../../../src/engine';
+import { sizeClusterToCurve } from '../../../src/engine/cluster-sizing';
 import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';

@@ -7,7 +7,8 @@ import { ScenarioActions } from '../../../src/features/scenarios/scenario-action
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
-import { EXPORT_FORMAT, QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
+import { QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
+import { EXPORT_FORMAT } from '../../../src/scenario/storage';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import { englishWords } from '../../english-words';

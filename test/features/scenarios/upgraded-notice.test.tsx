@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
-import { MIGRATION_NOTES } from '../../../src/scenario';
+import { MIGRATION_NOTES } from '../../../src/scenario/migrate';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import { englishWords } from '../../english-words';

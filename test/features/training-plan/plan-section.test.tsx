@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultScenario, evaluate, runGpuHours, runGpus, switchDemandMode } from '../../../src/engine';
+import { defaultScenario, evaluate, runGpuHours, runGpus } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { TrainingPlanSection } from '../../../src/features/training-plan';
 import { formatNumber } from '../../../src/lib/format';
 import { useAppStore } from '../../../src/state/store-context';

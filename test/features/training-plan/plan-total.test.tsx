@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultScenario,
-  evaluate,
-  newTrainingRun,
-  runGpuHours,
-  switchDemandMode,
-} from '../../../src/engine';
+import { defaultScenario, evaluate, newTrainingRun, runGpuHours } from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { TrainingPlanSection } from '../../../src/features/training-plan';
 import { formatNumber } from '../../../src/lib/format';
 import { useAppStore } from '../../../src/state/store-context';

@@ -2,14 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import {
   applyAnswers,
-  cashByYear,
   evaluate,
   NO_ANSWERS,
   presets,
   type RiskAnswers,
   type Scenario,
-  scaleToLoadRate,
 } from '../../../src/engine';
+import { cashByYear } from '../../../src/engine/cash-by-year';
+import { scaleToLoadRate } from '../../../src/engine/demand';
 import { ResultPanel } from '../../../src/features/wizard/steps/result-panel';
 import { TcoStep } from '../../../src/features/wizard/steps/tco-step';
 import { UtilizationStep } from '../../../src/features/wizard/steps/utilization-step';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetWizardState, wizardReportAnswers } from '../../../src/features/wizard';
-import { useWizardStore } from '../../../src/features/wizard/wizard-store';
+import { wizardReportAnswers } from '../../../src/features/wizard/report-answers';
+import { resetWizardState, useWizardStore } from '../../../src/features/wizard/wizard-store';
 import { createI18n } from '../../../src/i18n';
 
 const answersIn = (locale: 'en' | 'zh-CN') =>
