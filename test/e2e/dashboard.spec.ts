@@ -675,10 +675,16 @@ test('default scenario: both crossovers are named by comparator, and the marked 
   expect(await label('rent')).toContain('renting whole servers');
   expect(await label('platform')).toContain('the pooled platform');
   expect(await label('platform')).not.toContain('renting');
-  // The never text says what would make the pair cross: the server price and the platform's price.
+  // The never text says what would make the pair cross: the server price, rounded (review #33: about
+  // CN¥1.1M, not CN¥1,095,852 — thousands below a million, millions with one decimal), and the
+  // platform's price.
   const never = normalise(await page.getByTestId('crossover-vs-platform').textContent());
-  const serverPrice = await formatMoneyInPage(page, platform.crossAt!.serverPriceCny!, 'en', 'CNY');
-  expect(never).toContain(normalise(serverPrice));
+  const price = platform.crossAt!.serverPriceCny!;
+  const about =
+    price >= 999_950
+      ? `CN¥${(price / 1e6).toFixed(1).replace(/\.0$/, '')}M`
+      : `CN¥${Math.round(price / 1000)}K`;
+  expect(never).toContain(`the server price fell to about ${about}`);
   expect(never).toMatch(/per GPU-hour/);
 
   // The chart marks the rent crossover with a dot that lies on both drawn curves (self-build and rent).
