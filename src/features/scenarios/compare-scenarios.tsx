@@ -126,7 +126,7 @@ export function CompareScenarios() {
       const bytes = await comparisonWorkbookBytes(comparison, money, t);
       downloadBlob(
         new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-        exportFileName(comparisonFileBase(comparison, t), new Date(), 'xlsx'),
+        exportFileName(comparisonFileBase(comparison, t), new Date(), 'xlsx', t('export:fileProduct')),
       );
     } finally {
       setXlsxBusy(false);
@@ -135,7 +135,7 @@ export function CompareScenarios() {
 
   const download = () => {
     downloadText(
-      exportFileName(comparisonFileBase(comparison, t), new Date(), 'csv'),
+      exportFileName(comparisonFileBase(comparison, t), new Date(), 'csv', t('export:fileProduct')),
       comparisonCsv(comparison, money, t),
       'text/csv;charset=utf-8',
     );

@@ -167,6 +167,16 @@ describe('compare up to four scenarios', () => {
     expect(columns()).toHaveLength(2);
   });
 
+  it('names the product in Chinese in a Chinese comparison’s file name (review #70)', async () => {
+    const downloads = captureDownloads();
+    storeSaved([{ id: 'lab', name: '稳定实验室', scenario: lab }]);
+    const { user } = renderWithStore(<CompareScenarios />, { locale: 'zh-CN' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '添加要对比的场景' }), '稳定实验室');
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    await user.click(screen.getByRole('button', { name: '下载对比（CSV）' }));
+    expect(downloads.names[0]).toMatch(/ – GPU 总拥有成本 – \d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
   it('downloads the comparison as CSV named after the scenarios, with the table’s numbers', async () => {
     const downloads = captureDownloads();
     storeSaved([{ id: 'lab', name: '稳定实验室', scenario: lab }]);
