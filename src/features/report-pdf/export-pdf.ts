@@ -198,12 +198,15 @@ function table(w: Writer, t: ReportTable): void {
     columnStyles[1] = { halign: 'right', cellWidth: 78 };
     columnStyles[2] = { halign: 'right', cellWidth: 78 };
     columnStyles[4] = { cellWidth: 40 };
+    // The source takes the rest, fixed too, so the report's line breaker wraps it (below).
+    columnStyles[3] = { cellWidth: CONTENT_WIDTH - (112 + 78 + 78 + 40) };
   }
   if (t.id === 'hardware') {
     columnStyles[0] = { cellWidth: 62 };
     columnStyles[1] = { cellWidth: 92 };
     columnStyles[2] = { cellWidth: 92 };
     columnStyles[4] = { cellWidth: 40 };
+    columnStyles[3] = { cellWidth: CONTENT_WIDTH - (62 + 92 + 92 + 40) };
   }
   if (t.id === 'kpis') columnStyles[0] = { cellWidth: 84 };
   const fontSize =
@@ -250,6 +253,22 @@ function table(w: Writer, t: ReportTable): void {
       if (data.section === 'head' && right.has(data.column.index)) data.cell.styles.halign = 'right';
       if (swatchInset && data.section === 'body' && data.column.index === 0) {
         data.cell.styles.cellPadding = { top: 3, right: 3, bottom: 3, left: 3 + swatchInset };
+      }
+      // Last, once the cell's style is final (a highlighted row is bold): a fixed-width column is
+      // wrapped by the report's own line breaker (wrap-text.ts: a Chinese line never ends on an
+      // opening bracket, splits a number from its unit or leaves one character alone); the table's
+      // own splitter breaks only at spaces (review L6).
+      const fixed = columnStyles[data.column.index]?.cellWidth;
+      if (typeof fixed === 'number' && data.section !== 'foot') {
+        const size = data.cell.styles.fontSize;
+        w.doc.setFont(FONT, data.cell.styles.fontStyle);
+        const measure = (text: string) =>
+          (w.doc.getStringUnitWidth(text) * size) / w.doc.internal.scaleFactor;
+        const inset = swatchInset && data.section === 'body' && data.column.index === 0 ? swatchInset : 0;
+        const width = fixed - 2 * CELL_PADDING - inset - 0.5;
+        data.cell.text = data.cell.text.flatMap((text) =>
+          wrapText(text, width, measure, (t, at) => w.doc.splitTextToSize(t, at, { fontSize: size })),
+        );
       }
     },
     didDrawCell: (data: CellHookData) => {

@@ -590,6 +590,27 @@ describe('wrapText', () => {
     expect(wrapText('自建与租用成本相同。', 9, measure, cut)).toEqual(['自建与租用成本相同。']);
   });
 
+  it('keeps a number with its unit and the × before it (review L6): “× 8 卡” and “约 109.6 万元” never split', () => {
+    // 10 units a line: "20 次 × 24 " is full before 小, so "× 24 " goes down with it; then "× 24 小时 ×"
+    // fits but 8 does not — the × goes down with its number rather than end the line.
+    expect(wrapText('20 次 × 24 小时 × 8 卡', 10, measure, cut)).toEqual(['20 次', '× 24 小时', '× 8 卡']);
+    // 9 units: "降至约 109.6 万元" breaks before 万 — "109.6 " goes down with it, 约 stays.
+    expect(wrapText('降至约 109.6 万元时', 9, measure, cut)).toEqual(['降至约', '109.6 万元时']);
+    // A number alone on its line stays there (nothing would be left): the unit starts the next.
+    expect(wrapText('627,000 时', 8, measure, cut)).toEqual(['627,000', '时']);
+  });
+
+  it('leaves no single Chinese character alone on a last line (review L6): “环境准 / 备” becomes “环境 / 准备”', () => {
+    expect(wrapText('每个任务在租用服务器上的环境准备', 15, measure, cut)).toEqual([
+      '每个任务在租用服务器上的环境',
+      '准备',
+    ]);
+    // A closing mark travels with the last character; a last line of two characters stays.
+    expect(wrapText('自建与租用成本相同了。', 9, measure, cut)).toEqual(['自建与租用成本相', '同了。']);
+    expect(wrapText('自建与租用成本相同了', 8, measure, cut)).toEqual(['自建与租用成本相', '同了']);
+    expect(wrapText('自建与租用成本相', 7, measure, cut)).toEqual(['自建与租用成', '本相']);
+  });
+
   it('never ends a line on an opening bracket (review L6): it goes down with what it opens', () => {
     // 7 units a line: "利用率上限，按团队（" would leave （ at the end of the first line.
     expect(wrapText('利用率上限，按（小型专职团队）', 7, measure, cut)).toEqual([
