@@ -77,6 +77,9 @@ export const ParameterField = memo(function ParameterField({
   );
 
   const unit = currency === 'USD' ? t(`unitsUsd.${meta.unit}`) : t(`units.${meta.unit}`);
+  // After one number the unit takes its plural ("Default 1 hour"); ranges keep the plural.
+  const unitFor = (v: number) =>
+    currency === 'USD' ? unit : t(`units.${meta.unit}`, { count: toDisplay(meta, v) });
   const label = t(`params.${meta.path}`);
   // Ranges and defaults are CNY in the engine; shown in dollars at the current rate when typing dollars.
   const shown = (v: number) => (currency === 'USD' ? toDisplay(meta, v) / cnyPerUsd : toDisplay(meta, v));
@@ -121,7 +124,7 @@ export const ParameterField = memo(function ParameterField({
       ) : null}
       <p id={`${id}-hint`} className="field__hint">
         {t('field.range', { min: n(meta.min), max: n(meta.max), unit: unitSuffix(unit) })} ·{' '}
-        {t('field.default', { value: n(meta.defaultValue), unit: unitSuffix(unit) })}
+        {t('field.default', { value: n(meta.defaultValue), unit: unitSuffix(unitFor(meta.defaultValue)) })}
       </p>
       <div id={`${id}-source`} role="tooltip" className="field__tooltip">
         <p>{t('field.source', { source: t(`sources.${meta.path}`) })}</p>

@@ -34,7 +34,8 @@ function plainParameterText(meta: ParameterMeta, value: number, locale: Locale, 
   const shown = Number((percent ? value * 100 : value).toPrecision(12));
   // Six digits so tiny rates (2×10⁻⁵ per GPU-hour) are not shown as 0, as in the fields' hints.
   const number = formatNumber(shown, locale, 6);
-  const unit = t(`common:units.${meta.unit}`);
+  // "1 hour", "2 hours": the unit's plural follows the number where the language has one.
+  const unit = t(`common:units.${meta.unit}`, { count: shown });
   return percent ? `${number}${unit}` : `${number} ${unit}`;
 }
 

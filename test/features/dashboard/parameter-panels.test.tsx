@@ -67,6 +67,17 @@ describe('assumption panels', () => {
     }
   });
 
+  it('says “Default 1 hour” after one hour and keeps “hours” in the range', async () => {
+    const meta = parameter('operations.checkpointIntervalHours');
+    expect(meta.defaultValue).toBe(1);
+    const { user } = renderDashboard(panels, { scenario: seed });
+    await user.click(screen.getByText('Operations and failures', { selector: 'summary h3' }));
+    const field = panelGroup('Operations and failures').getByRole('textbox', { name: 'Checkpoint interval' });
+    expect(document.getElementById(`${field.id}-hint`)?.textContent).toBe(
+      `Allowed ${meta.min}–${meta.max} hours · Default 1 hour`,
+    );
+  });
+
   it('labels the new v2 inputs in both languages', async () => {
     const { user } = renderDashboard(panels, { scenario: seed });
     await user.click(screen.getByText('Self-build', { selector: 'summary h3' }));
