@@ -88,6 +88,48 @@ function backing(x: number, baseline: number, text: string, size: number, anchor
   return `<rect x="${n(left)}" y="${n(baseline - size)}" width="${n(w)}" height="${n(size + 3)}" fill="#ffffff" fill-opacity="0.75"/>`;
 }
 
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+interface LabelPlace {
+  x: number;
+  y: number;
+  text: string;
+  anchor: 'start' | 'end';
+}
+
+/** The box a 7.5 pt label takes (its backing), baseline at y. */
+function labelBox(x: number, y: number, text: string, anchor: 'start' | 'end'): Box {
+  const w = approxTextWidth(text, 7.5) + 4;
+  const l = anchor === 'end' ? x - w + 2 : x - 2;
+  return { left: l, right: l + w, top: y - 7.5, bottom: y + 3 };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Where a point mark's label goes: above the point, flipped left near the right edge so it stays in
+ * the plot; a second mark's below its point, so two close crossings do not stack their labels.
+ */
+function markLabelPlace(
+  m: PointMark,
+  i: number,
+  sx: (x: number) => number,
+  sy: (y: number) => number,
+  left: number,
+  plotW: number,
+): LabelPlace {
+  const cx = sx(m.x);
+  const anchor = cx > left + plotW * 0.7 ? 'end' : 'start';
+  return { x: cx + (anchor === 'end' ? -5 : 5), y: sy(m.y) + (i % 2 === 0 ? -6 : 13), text: m.label, anchor };
+}
+
 /** Rounded to 0.01 pt: enough for print, and short strings. */
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
@@ -142,18 +184,32 @@ export function lineChartSvg(spec: LineChartSpec): string {
   parts.push(
     `<text x="${n(left + plotW / 2)}" y="${n(height - 4)}" font-size="8.5" fill="#374151" text-anchor="middle" ${font}>${escapeXml(spec.xTitle)}</text>`,
   );
-  for (const [i, v] of (spec.verticals ?? []).entries()) {
+  // Mark labels first (where they go is fixed by their points), then each vertical line's label at
+  // the first place clear of them and of the labels before it: right of its line on the top row,
+  // left of it, then a row lower (review: "当前 33%" printed over "与租用持平：39.4%" on page 1).
+  const markLabels = (spec.marks ?? []).map((m, i) => markLabelPlace(m, i, sx, sy, left, plotW));
+  const taken: Box[] = markLabels.map((l) => labelBox(l.x, l.y, l.text, l.anchor));
+  for (const v of spec.verticals ?? []) {
     parts.push(
       `<line x1="${n(sx(v.x))}" y1="${n(top)}" x2="${n(sx(v.x))}" y2="${n(top + plotH)}" stroke="${v.color}" stroke-width="1" stroke-dasharray="2 3"/>`,
     );
-    // Each further line's label a row lower, so two close lines do not print over each other; near
-    // the right edge the label goes to the line's left.
-    const y = top + 8 + i * 10;
-    const anchor = sx(v.x) > left + plotW * 0.7 ? 'end' : 'start';
-    const x = sx(v.x) + (anchor === 'end' ? -3 : 3);
-    parts.push(backing(x, y, v.label, 7.5, anchor));
+    const candidates: { x: number; y: number; anchor: 'start' | 'end' }[] = [];
+    for (let row = 0; row < 4; row++) {
+      const y = top + 8 + row * 10;
+      candidates.push({ x: sx(v.x) + 3, y, anchor: 'start' }, { x: sx(v.x) - 3, y, anchor: 'end' });
+    }
+    const inside = (b: Box) => b.left >= left - 1 && b.right <= left + plotW + 1;
+    const place =
+      candidates.find((c) => {
+        const b = labelBox(c.x, c.y, v.label, c.anchor);
+        return inside(b) && !taken.some((t) => overlaps(t, b));
+      }) ??
+      candidates.find((c) => inside(labelBox(c.x, c.y, v.label, c.anchor))) ??
+      (candidates[0] as (typeof candidates)[number]);
+    taken.push(labelBox(place.x, place.y, v.label, place.anchor));
+    parts.push(backing(place.x, place.y, v.label, 7.5, place.anchor));
     parts.push(
-      `<text x="${n(x)}" y="${n(y)}" font-size="7.5" fill="${v.color}" text-anchor="${anchor}" ${font}>${escapeXml(v.label)}</text>`,
+      `<text x="${n(place.x)}" y="${n(place.y)}" font-size="7.5" fill="${v.color}" text-anchor="${place.anchor}" ${font}>${escapeXml(v.label)}</text>`,
     );
   }
   for (const s of spec.series) {
@@ -180,14 +236,10 @@ export function lineChartSvg(spec: LineChartSpec): string {
     parts.push(
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="3.5" fill="${m.color}" stroke="#ffffff" stroke-width="1"/>`,
     );
-    // Labels sit above the point, flipped left near the right edge so they stay inside the plot.
-    const anchor = cx > left + plotW * 0.7 ? 'end' : 'start';
-    const dx = anchor === 'end' ? -5 : 5;
-    // A second mark's label goes below its point, so two close crossings do not stack their labels.
-    const dy = i % 2 === 0 ? -6 : 13;
-    parts.push(backing(cx + dx, cy + dy, m.label, 7.5, anchor));
+    const l = markLabels[i] as LabelPlace;
+    parts.push(backing(l.x, l.y, l.text, 7.5, l.anchor));
     parts.push(
-      `<text x="${n(cx + dx)}" y="${n(cy + dy)}" font-size="7.5" fill="#111827" text-anchor="${anchor}" ${font}>${escapeXml(m.label)}</text>`,
+      `<text x="${n(l.x)}" y="${n(l.y)}" font-size="7.5" fill="#111827" text-anchor="${l.anchor}" ${font}>${escapeXml(l.text)}</text>`,
     );
   }
   parts.push('</svg>');
