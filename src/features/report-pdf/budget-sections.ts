@@ -141,7 +141,14 @@ export function crossoverChartBlock(
     series: strategySeries(chart.drawn, chart.rows, (p) => p.loadRatePercent),
     marks,
     verticals: chart.current.onChart
-      ? [{ x: current * 100, color: '#374151', label: t('export:summary.now', { rate: pct(current) }) }]
+      ? [
+          {
+            x: current * 100,
+            color: '#374151',
+            // One decimal, as the text beside the chart and the dashboard state the load.
+            label: t('export:summary.now', { rate: formatPercent(current, locale, 1) }),
+          },
+        ]
       : [],
   });
   // Page 1 has room for where the lines meet; the dashboard's other notes stay on the dashboard.

@@ -41,6 +41,13 @@ describe('the PDF’s crossover chart', () => {
     ]);
   });
 
+  it('labels today’s load with one decimal, as the text beside it states it (32.9 %, not 33 %)', () => {
+    const e = evaluate(seed);
+    const shown = `${(Math.round(e.loadRate * 1000) / 10).toFixed(1)}%`;
+    expect(shown).toBe('32.9%');
+    expect(block(seed).svg).toContain(`>Now ${shown}<`);
+  });
+
   it('lists the rentals as not available on premises, and draws self-build alone', () => {
     const onPrem = block({ ...seed, compliance: 'onPrem' });
     expect(onPrem.legend.map((item) => item.label)).toEqual([
