@@ -36,6 +36,7 @@ const WORDS = {
     winnerMonthlyRow: 'Winner’s monthly cost',
     teamValue: '5 · Expert platform team',
     fileStart: 'Comparison – ',
+    fileProduct: 'GPU TCO',
     names: ['Lab plan', '大型实验室 2026', 'Seed, expert team'],
   },
   zh: {
@@ -56,6 +57,7 @@ const WORDS = {
     winnerMonthlyRow: '最优方案月成本',
     teamValue: '5 · ',
     fileStart: '场景对比 – ',
+    fileProduct: 'GPU 总拥有成本',
     names: ['实验室方案', '大型实验室 2026', '种子团队，专家运维'],
   },
 } as const;
@@ -182,7 +184,7 @@ async function compareFour(page: Page, lang: Lang) {
   const download = await downloadEvent;
   const fileName = download.suggestedFilename();
   expect(fileName.startsWith(w.fileStart)).toBe(true);
-  expect(fileName).toMatch(/ – GPU TCO – \d{4}-\d{2}-\d{2}\.csv$/);
+  expect(fileName).toMatch(new RegExp(` – ${w.fileProduct} – \\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(Buffer.byteLength(fileName, 'utf8')).toBeLessThanOrEqual(255);
   const path = await download.path();
   const text = readFileSync(path, 'utf8');
@@ -201,7 +203,7 @@ async function compareFour(page: Page, lang: Lang) {
   const xlsxEvent = page.waitForEvent('download');
   await panel(page).getByTestId('compare-export-xlsx').click();
   const xlsx = await xlsxEvent;
-  expect(xlsx.suggestedFilename()).toMatch(/ – GPU TCO – \d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(new RegExp(` – ${w.fileProduct} – \\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await xlsx.path());
   const sheet = book.worksheets[0];
