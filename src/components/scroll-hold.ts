@@ -1,8 +1,12 @@
 /** How long a jump keeps its target in place while sections above it load, in ms. */
 const HOLD_MS = 5000;
 
-/** How long a jump waits for a target that appears only once its lazy section has rendered, in ms. */
-const WAIT_FOR_TARGET_MS = 5000;
+/**
+ * How long a jump waits for a target that appears only once its lazy section has rendered, in ms: its
+ * code loads and its figures are priced first, which on a busy machine took over 5 s (the wait stops
+ * as soon as the person scrolls, types or touches, so a late target never pulls the page away).
+ */
+const WAIT_FOR_TARGET_MS = 20000;
 
 const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -41,10 +45,19 @@ export function jumpToWhenRendered(targetId: string, sectionId: string): void {
   }
   document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
   const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
   const wait = () => {
     const target = document.getElementById(targetId);
-    if (target) scrollAndHold(target);
-    else if (performance.now() - started < WAIT_FOR_TARGET_MS) requestAnimationFrame(wait);
+    if (target) {
+      stop();
+      scrollAndHold(target);
+    } else if (performance.now() - started < WAIT_FOR_TARGET_MS) frame = requestAnimationFrame(wait);
+    else stop();
   };
-  requestAnimationFrame(wait);
+  frame = requestAnimationFrame(wait);
 }

@@ -34,7 +34,9 @@ test('"See the sizing curve" brings the sizing card into view and keeps the scen
   const rightSize = await page.getByTestId('right-size-gpus').first().getAttribute('data-gpus');
   await page.getByRole('button', { name: 'See the sizing curve' }).click();
   const card = page.getByTestId('sizing-panel');
-  await expect(card).toBeInViewport();
+  // Its section's code loads and its curve is priced first: on a loaded machine that once took over
+  // 15 s (the jump waits up to 20 s for it).
+  await expect(card).toBeInViewport({ timeout: 30_000 });
   // The card's top is near the top of the window (under the sticky section bar), not merely peeking in.
   const top = await card.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeLessThan(page.viewportSize()!.height / 2);
@@ -47,7 +49,7 @@ test('“查看规模曲线”滚动到规模曲线卡片，地址中的方案�
   const before = await openFromLink(page);
   await showRightSize(page, '详情');
   await page.getByRole('button', { name: '查看规模曲线' }).click();
-  await expect(page.getByTestId('sizing-panel')).toBeInViewport();
+  await expect(page.getByTestId('sizing-panel')).toBeInViewport({ timeout: 30_000 });
   expect(new URL(page.url()).hash).toBe(before);
 });
 
@@ -55,6 +57,6 @@ test('on a phone the link reaches the sizing card too @phone', { tag: '@phone' }
   const before = await openFromLink(page);
   await showRightSize(page, 'Details');
   await page.getByRole('button', { name: 'See the sizing curve' }).click();
-  await expect(page.getByTestId('sizing-panel')).toBeInViewport();
+  await expect(page.getByTestId('sizing-panel')).toBeInViewport({ timeout: 30_000 });
   expect(new URL(page.url()).hash).toBe(before);
 });
