@@ -46,6 +46,9 @@ export async function startFirefox(): Promise<FirefoxSession> {
     executablePath: FIREFOX,
     headless: true,
     protocol: 'webDriverBiDi',
+    // A hang guard, not a speed check: a cold Firefox start on a loaded CI machine once took over
+    // puppeteer's default 30 s to announce its endpoint (the next start took seconds).
+    timeout: 120_000,
     extraPrefsFirefox: {
       // Save every download into `downloads` without asking, and never open a PDF in the viewer.
       'browser.download.folderList': 2,
