@@ -11,6 +11,25 @@ const WAIT_FOR_TARGET_MS = 20000;
 const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
+ * A loop of animation frames that ends when the person scrolls, types or touches, or when `stop` is
+ * called; `next` schedules the following frame.
+ */
+function framesUntilInput(): { next: (step: () => void) => void; stop: () => void } {
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  return {
+    next: (step) => {
+      frame = requestAnimationFrame(step);
+    },
+    stop,
+  };
+}
+
+/**
  * Scrolls `target` to the top and keeps it there while the sections above it load on demand (charts,
  * analysis) and change height; stops at once when the person scrolls, types or touches.
  */
@@ -18,18 +37,13 @@ export function scrollAndHold(target: HTMLElement): void {
   target.scrollIntoView({ block: 'start' });
   const wanted = target.getBoundingClientRect().top;
   const started = performance.now();
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true);
-  };
-  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  const { next, stop } = framesUntilInput();
   const hold = () => {
     if (performance.now() - started > HOLD_MS) return stop();
     if (Math.abs(target.getBoundingClientRect().top - wanted) > 2) target.scrollIntoView({ block: 'start' });
-    frame = requestAnimationFrame(hold);
+    next(hold);
   };
-  frame = requestAnimationFrame(hold);
+  next(hold);
 }
 
 /**
@@ -45,19 +59,14 @@ export function jumpToWhenRendered(targetId: string, sectionId: string): void {
   }
   document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
   const started = performance.now();
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true);
-  };
-  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  const { next, stop } = framesUntilInput();
   const wait = () => {
     const target = document.getElementById(targetId);
     if (target) {
       stop();
       scrollAndHold(target);
-    } else if (performance.now() - started < WAIT_FOR_TARGET_MS) frame = requestAnimationFrame(wait);
+    } else if (performance.now() - started < WAIT_FOR_TARGET_MS) next(wait);
     else stop();
   };
-  frame = requestAnimationFrame(wait);
+  next(wait);
 }

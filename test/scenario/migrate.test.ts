@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cashReport, defaultScenario, evaluate, presets, type Scenario } from '../../src/engine';
+import {
+  cashReport,
+  defaultScenario,
+  evaluate,
+  presets,
+  type Scenario,
+  STRATEGY_IDS,
+} from '../../src/engine';
 import { defaultHardware } from '../../src/engine/hardware';
 import type { MigrationNote } from '../../src/scenario';
 import {
@@ -571,7 +578,7 @@ describe('scenario migrations', () => {
     expect(notes).toEqual([]);
   });
 
-  it('migrates v7 to v8 with the VAT view on keeping rentals and repairs at the scenario’s services rate (5 %), every cash figure unchanged, noted', () => {
+  it('migrates v7 to v8 with the VAT view on keeping rentals and repairs at the scenario’s services rate (5 %): every strategy’s compute restated at that one rate as v7 did, noted', () => {
     const vatOn = { ...(V7_DEFAULT.vat as object), enabled: true, servicesRateFraction: 0.05 };
     const notes: MigrationNote[] = [];
     const v8 = MIGRATIONS[7]!({ ...structuredClone(V7_DEFAULT), vat: vatOn }, notes);
@@ -580,11 +587,15 @@ describe('scenario migrations', () => {
     const r = migrateScenario({ ...structuredClone(V7_DEFAULT), vat: vatOn });
     expect(r.ok && r.notes).toEqual(['vatLeasingRate']);
     if (!r.ok) return;
-    // Rented servers restated at the old single services rate, as v7 did.
-    expect(cashReport(r.scenario).strategies.rent.years[0]!.opexCny.compute).toBeCloseTo(
-      cashReport(defaultScenario).strategies.rent.years[0]!.opexCny.compute / 1.05,
-      6,
-    );
+    // As v7 did: every strategy's compute, every year, restated at the one services rate (prices
+    // include deductible VAT, so ÷ 1.05) — rentals and maintenance included.
+    const asEntered = cashReport(defaultScenario);
+    const migrated = cashReport(r.scenario);
+    for (const id of STRATEGY_IDS)
+      migrated.strategies[id].years.forEach((year, i) => {
+        const entered = asEntered.strategies[id].years[i]!.opexCny.compute;
+        expect(year.opexCny.compute, `${id}, year ${i + 1}`).toBeCloseTo(entered / 1.05, 6);
+      });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {
