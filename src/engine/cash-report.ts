@@ -2,6 +2,7 @@ import { type CashFlowDetail, cashFlowDetail, endResaleValueCny } from './cash';
 import { yearMonths } from './cash-by-year';
 import { discountedPaybackPeriod, irr, presentValue } from './irr';
 import { cashModelOf, priceStrategies, pricingInputs } from './model';
+import { gpuTimePath } from './price-path';
 import {
   type Breakdown,
   COMPARATOR_IDS,
@@ -191,7 +192,7 @@ export function cashReport(scenario: Scenario): CashReport {
   const costs = priceStrategies(ctx);
   const months = scenario.horizonMonths;
   const rate = scenario.finance.discountRateFractionPerYear;
-  const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
+  const path = gpuTimePath(scenario.finance);
   const discountAtEnd = (1 + rate) ** (months / 12);
 
   const monthly = {} as Record<StrategyId, MonthlyCash>;
@@ -199,7 +200,7 @@ export function cashReport(scenario: Scenario): CashReport {
   for (const id of STRATEGY_IDS) {
     const model = cashModelOf(ctx, costs[id]);
     const cash = restate(
-      cashFlowDetail(model, decline, months),
+      cashFlowDetail(model, path, months),
       endResaleValueCny(model, months),
       scenario.vat,
       months,

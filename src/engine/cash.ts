@@ -1,4 +1,5 @@
-import { hardwareLife, marketFactorAtMonth } from './market';
+import { hardwareLife } from './market';
+import type { MarketPath } from './price-path';
 import { type Breakdown, COST_CATEGORIES, type CostCategory } from './types';
 
 /**
@@ -98,16 +99,16 @@ export interface OwnedCash {
 }
 
 /** Cash out in months 0..months (index = month), before any resale at the end. */
-export function cashFlow(model: CashModel, gpuTimeDecline: number, months: number): number[] {
+export function cashFlow(model: CashModel, gpuTimePath: MarketPath, months: number): number[] {
   const flow = new Array<number>(months + 1).fill(0);
   for (let m = 1; m <= months; m++) {
-    flow[m] = runningCashAtMonth(model, m, marketFactorAtMonth(gpuTimeDecline, m));
+    flow[m] = runningCashAtMonth(model, m, gpuTimePath.factorAt(m));
   }
   const o = model.owned;
   if (!o) return flow;
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
-    flow[m] = (flow[m] ?? 0) + leadCashAtMonth(o, m, marketFactorAtMonth(gpuTimeDecline, m));
+    flow[m] = (flow[m] ?? 0) + leadCashAtMonth(o, m, gpuTimePath.factorAt(m));
   }
   for (let m = lead + 1; m <= months; m++) flow[m] = (flow[m] ?? 0) + o.runningCny;
   if (lead > months) return flow;
@@ -177,7 +178,7 @@ export interface CashFlowDetail {
  * rules as `cashFlow` (which stays a single sum because evaluations run it on every slider step);
  * test/engine/cash-report.test.ts pins Σ parts = cashFlow month by month.
  */
-export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months: number): CashFlowDetail {
+export function cashFlowDetail(model: CashModel, gpuTimePath: MarketPath, months: number): CashFlowDetail {
   const zeros = () => new Array<number>(months + 1).fill(0);
   const opexCny = Object.fromEntries(COST_CATEGORIES.map((c) => [c, zeros()])) as Record<
     CostCategory,
@@ -190,7 +191,7 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
     opexCny[c][m] = (opexCny[c][m] ?? 0) + v;
   };
   for (let m = 1; m <= months; m++) {
-    const f = marketFactorAtMonth(gpuTimeDecline, m);
+    const f = gpuTimePath.factorAt(m);
     for (const c of COST_CATEGORIES) add(c, m, runningCategoryAtMonth(model, c, m, f));
     if (model.runningComputeIsLeasing) computeLeasingCny[m] = opexCny.compute[m] ?? 0;
   }
@@ -198,7 +199,7 @@ export function cashFlowDetail(model: CashModel, gpuTimeDecline: number, months:
   if (!o) return { capexCny, resaleCny, opexCny, computeLeasingCny };
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
-    add('time', m, leadCashAtMonth(o, m, marketFactorAtMonth(gpuTimeDecline, m)));
+    add('time', m, leadCashAtMonth(o, m, gpuTimePath.factorAt(m)));
   }
   for (let m = lead + 1; m <= months; m++) {
     for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c]);

@@ -1,6 +1,7 @@
 import { type CashModel, cashFlow, paybackMonth } from './cash';
 import { comparatorMonthly, contextAtLoadRate, crossoverLoadRates, PAYBACK_SEARCH_MONTHS } from './crossover';
 import { createPricer, type Pricer } from './kernel';
+import { gpuTimePath } from './price-path';
 import { COMPARATOR_IDS, type ComparatorId, type Comparison, type Scenario } from './types';
 
 /**
@@ -76,15 +77,15 @@ export function compareWithRentals(
   pricer: Pricer = createPricer(),
 ): Record<ComparatorId, Comparison> {
   const crossovers = crossoverLoadRates(s, pricer);
-  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
+  const path = gpuTimePath(s.finance);
   const months = Math.max(PAYBACK_SEARCH_MONTHS, s.horizonMonths);
-  const own = cashFlow(cash.selfBuild, decline, months);
+  const own = cashFlow(cash.selfBuild, path, months);
   const delivery = cash.selfBuild.owned ? Math.round(cash.selfBuild.owned.leadMonths) : 0;
   const out = {} as Record<ComparatorId, Comparison>;
   for (const id of COMPARATOR_IDS) {
     const eligible = id === 'rent' ? eligibility.rentEligible : eligibility.platformEligible;
     const crossoverLoadRate = eligible ? crossovers[id] : null;
-    const payback = eligible ? paybackMonth(own, cashFlow(cash[id], decline, months), delivery) : null;
+    const payback = eligible ? paybackMonth(own, cashFlow(cash[id], path, months), delivery) : null;
     out[id] = {
       comparator: id,
       eligible,

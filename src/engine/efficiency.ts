@@ -20,7 +20,8 @@ export type { Efficiencies, WayEfficiency, WorkloadShape } from './types';
  * - pooled platform: `platform.utilization` (75 %, the platform's own figure), capped at the
  *   dedicated pool's efficiency when compliance requires a dedicated deployment;
  * - own cluster, by team level: min(efficiency at an average team + the level's offset, the
- *   platform's), siloed or with a private pooling scheduler (offsets −10/−5/0/+5/+10 points: 35…55 %
+ *   pooled platform's own figure), siloed or with a private pooling scheduler — at every compliance
+ *   level (model v4: the dedicated platform's cap is the platform's, never the private pool's) (offsets −10/−5/0/+5/+10 points: 35…55 %
  *   siloed, 60…75 % pooled at the defaults; the industry article on self-build vs rent, sections 2
  *   and 3: siloed clusters under 40–50 %, pooling lifts them to 70 %+);
  * - whole rented servers: `rent.utilization` (50 %, seed 000).
@@ -112,8 +113,10 @@ export function efficiencies(s: Scenario, level: TeamCapability = s.teamCapabili
   const platform = platformByRule(s);
   const shape = workloadShape(s);
   const gpusPerJob = s.demand.gpusPerJob;
-  const pooled0 = clampEfficiency(s.selfBuild.pooledEfficiency + offset, platform);
-  const siloed0 = clampEfficiency(s.selfBuild.siloedEfficiency + offset, platform);
+  // The table's ceiling is the specialist platform's figure, not what compliance leaves of it: a
+  // dedicated deployment pools fewer jobs, the team's own scheduler on its own cluster does not.
+  const pooled0 = clampEfficiency(s.selfBuild.pooledEfficiency + offset, s.platform.utilization);
+  const siloed0 = clampEfficiency(s.selfBuild.siloedEfficiency + offset, s.platform.utilization);
   // Pooling never does worse than silos, even when a user sets the two the wrong way round.
   const pooled = Math.max(siloed0, pooled0);
   const siloed = towardsPooled(siloed0, pooled, workloadFactor(shape, gpusPerJob, s.selfBuild.gpusPerServer));

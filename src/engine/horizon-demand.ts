@@ -1,5 +1,5 @@
 import { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
-import { averageMarketFactor, marketFactorAtMonth } from './market';
+import { gpuTimePath } from './price-path';
 import type { Scenario } from './types';
 
 /**
@@ -58,7 +58,7 @@ export function isDatedDemand(s: Scenario): boolean {
 export function datedDemand(s: Scenario): DatedDemand | null {
   if (!isDatedDemand(s)) return null;
   const months = s.horizonMonths;
-  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
+  const path = gpuTimePath(s.finance);
   const horizonHours = months * HOURS_PER_MONTH;
   const curve = s.demand.weeklyGpus;
   const recurringGpus = Math.max(0, s.trainingPlan.recurringGpuHoursPerMonth) / HOURS_PER_MONTH;
@@ -110,7 +110,7 @@ export function datedDemand(s: Scenario): DatedDemand | null {
   for (let m = 1; m <= months; m++) {
     const useful = byMonth[m - 1] as number;
     total += useful;
-    weighted += useful * marketFactorAtMonth(decline, m);
+    weighted += useful * path.factorAt(m);
   }
   return {
     ascendingGpus,
@@ -119,17 +119,15 @@ export function datedDemand(s: Scenario): DatedDemand | null {
       gpus: Float64Array.from(pieceGpus),
       weights: Float64Array.from(pieceHours, (hours) => hours / horizonHours),
       months: Int32Array.from(pieceMonths),
-      factors: Float64Array.from(pieceMonths, (m) => marketFactorAtMonth(decline, m)),
+      factors: Float64Array.from(pieceMonths, (m) => path.factorAt(m)),
     },
-    factorByMonth: Float64Array.from(byMonth, (_, i) => marketFactorAtMonth(decline, i + 1)),
+    factorByMonth: Float64Array.from(byMonth, (_, i) => path.factorAt(i + 1)),
     usefulGpuHoursByMonth: byMonth,
     usefulGpuHoursPerMonth: total / months,
     demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
     // A demand too small or too large to weigh (0, or overflowing to infinity) takes the average.
     demandMarketFactor:
-      total > 0 && Number.isFinite(weighted / total)
-        ? weighted / total
-        : averageMarketFactor(decline, months),
+      total > 0 && Number.isFinite(weighted / total) ? weighted / total : path.average(months),
   };
 }
 

@@ -3,17 +3,18 @@
  *
  * The price of GPU-time falls by `decline` a year: renters and platform users pay the price of each
  * month, month 1 at today's price, so month m costs (1 − d)^((m − 1) / 12) of today's. With d = 0 every
- * factor is exactly 1, so the flat-price model is reproduced to the last bit.
+ * factor is exactly 1, so the flat-price model is reproduced to the last bit. A negative decline is a
+ * rise (model v4: the market of 2026 rose 20–40 %); price-path.ts builds shaped paths on these.
  */
 export function marketFactorAtMonth(decline: number, month: number): number {
-  if (decline <= 0) return 1;
+  if (decline === 0) return 1;
   return Math.exp((Math.log1p(-Math.min(decline, 0.999999)) * (month - 1)) / 12);
 }
 
 /** Σ of the monthly factors over months `from`..`to` (inclusive; 0 when to < from). */
 export function sumMarketFactors(decline: number, from: number, to: number): number {
   if (to < from) return 0;
-  if (decline <= 0) return to - from + 1;
+  if (decline === 0) return to - from + 1;
   // Geometric series q^(from−1) … q^(to−1) with ln q = ln(1 − d) / 12; expm1/log1p keep tiny declines
   // exact, and a decline too small to move q off 1 is the flat count.
   const lnQ = Math.log1p(-Math.min(decline, 0.999999)) / 12;
@@ -24,7 +25,7 @@ export function sumMarketFactors(decline: number, from: number, to: number): num
 
 /** Average of the monthly factors over months 1..horizon: what a flat monthly view of the bills uses. */
 export function averageMarketFactor(decline: number, horizonMonths: number): number {
-  if (decline <= 0 || horizonMonths <= 0) return 1;
+  if (decline === 0 || horizonMonths <= 0) return 1;
   return sumMarketFactors(decline, 1, horizonMonths) / horizonMonths;
 }
 

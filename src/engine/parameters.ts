@@ -604,7 +604,8 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     'finance',
     'fractionPerYear',
     0.15,
-    [0, 0.6],
+    // Negative: a rise (model v4) — up to 30 %/yr; steeper short runs are a shaped path.
+    [-0.3, 0.6],
     [0, 0.3],
     'FLOP/s per dollar doubles every ≈2–2.5 years (Epoch AI); H100 rental $8–12 (2023) → $2.35 (Mar 2026, SemiAnalysis GPU rental index, 1-year contracts); on-demand medians rose in 2026, so the short run can run against the trend',
     'H',

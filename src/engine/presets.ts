@@ -20,7 +20,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 8,
+    schemaVersion: 9,
     name,
     demand: {
       mode: 'jobs',
@@ -100,6 +100,7 @@ export function makeDefaultInputs(name: string): Scenario {
     },
     finance: {
       gpuTimePriceDeclineFractionPerYear: d('finance.gpuTimePriceDeclineFractionPerYear'),
+      gpuTimePriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
     },

@@ -11,12 +11,12 @@ import type { Scenario, StrategyId } from './types';
  */
 
 /**
- * The one range of declines the answer is read over: 0–30 %/yr in 1-point steps (the input's typical
- * range, docs/data-sources.md). The headline strip shows it, the flip is searched in it and the no-flip sentence
+ * The one range of declines the answer is read over: from a 20 %/yr rise to a 30 %/yr fall in 1-point
+ * steps (the input's typical range, docs/data-sources.md, and the rises of 2026 — model v4). The headline strip shows it, the flip is searched in it and the no-flip sentence
  * names it (view-model decline-text.ts), on the dashboard and in the PDF alike — a wider search would
  * name a flip, or a "never", outside what the strip shows.
  */
-export const DECLINE_STRIP = { min: 0, max: 0.3, step: 0.01 } as const;
+export const DECLINE_STRIP = { min: -0.2, max: 0.3, step: 0.01 } as const;
 
 /**
  * The flip search's range: the strip's. A scenario whose own decline lies beyond it (the input accepts

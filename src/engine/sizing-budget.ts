@@ -1,10 +1,10 @@
 import { type CashModel, cashFlowDetail, leadCashAtMonth, runningCashAtMonth } from './cash';
-import { marketFactorAtMonth, sumMarketFactors } from './market';
 import { cashModelOf, inputsFor, ownedPart, pricingInputs, type StrategyCost } from './model';
 import { burstPart } from './model/burst';
 import { withBurst } from './model/hybrid';
 import { atMarketFactor } from './model/inputs';
 import type { PartCost } from './model/part';
+import { gpuTimePath, type MarketPath } from './price-path';
 import type { Scenario } from './types';
 
 /**
@@ -86,7 +86,7 @@ export function burstCashPerUsefulGpuHour(s: Scenario): { aCny: number; bCny: nu
 export function quarterBurstCashCny(
   hoursPerMonth: number,
   perHour: { aCny: number; bCny: number },
-  decline: number,
+  path: MarketPath,
   q: QuarterRange,
   shareByMonth: readonly number[] | null = null,
 ): number {
@@ -94,11 +94,11 @@ export function quarterBurstCashCny(
   if (shareByMonth !== null) {
     let sum = 0;
     for (let m = from; m <= q.toMonth; m++)
-      sum += (perHour.aCny + perHour.bCny * marketFactorAtMonth(decline, m)) * (shareByMonth[m - 1] ?? 0);
+      sum += (perHour.aCny + perHour.bCny * path.factorAt(m)) * (shareByMonth[m - 1] ?? 0);
     return hoursPerMonth * sum;
   }
   const months = Math.max(0, q.toMonth - from + 1);
-  return hoursPerMonth * (perHour.aCny * months + perHour.bCny * sumMarketFactors(decline, from, q.toMonth));
+  return hoursPerMonth * (perHour.aCny * months + perHour.bCny * path.sum(from, q.toMonth));
 }
 
 /**
@@ -134,17 +134,16 @@ export function budgetPlan(
   burstP90ByQuarterCny: readonly number[] | null = null,
 ): BudgetPlan {
   const { cost, cash } = ownedWithBurstCash(s, ownedGpus);
-  const decline = s.finance.gpuTimePriceDeclineFractionPerYear;
+  const path = gpuTimePath(s.finance);
   const H = s.horizonMonths;
-  const detail = cashFlowDetail(cash, decline, H);
+  const detail = cashFlowDetail(cash, path, H);
   const o = cash.owned;
   const lead = o ? Math.round(o.leadMonths) : 0;
   const runRateAt = (m: number): number => {
     if (!o || m < 1) return 0;
-    return m <= lead ? leadCashAtMonth(o, m, marketFactorAtMonth(decline, m)) : o.runningCny;
+    return m <= lead ? leadCashAtMonth(o, m, path.factorAt(m)) : o.runningCny;
   };
-  const burstAt = (m: number): number =>
-    m < 1 ? 0 : runningCashAtMonth(cash, m, marketFactorAtMonth(decline, m));
+  const burstAt = (m: number): number => (m < 1 ? 0 : runningCashAtMonth(cash, m, path.factorAt(m)));
   const total = { capexCny: 0, resaleCny: 0, runRateCny: 0, burstCny: 0, totalCny: 0 };
   const quarters = quarterRanges(H).map((q, i): BudgetQuarter => {
     let capexCny = 0;

@@ -2,6 +2,7 @@ import { ownedCapacityGpus } from './demand';
 import { createDrawSampler } from './draw-sampler';
 import { createPricer, type OwnedWithBurst, type Pricer } from './kernel';
 import { baselineSteps, inputsFor, pricingInputs } from './model';
+import { gpuTimePath } from './price-path';
 import { rightSize } from './right-size';
 import {
   burstCashPerUsefulGpuHour,
@@ -166,12 +167,12 @@ export function startSizingBand(
     pricer.ownedWithBurst(ctx, planGpus, cache, out);
     const hours = out.burstUsefulGpuHours;
     const perHour = hours > 0 ? burstCashPerUsefulGpuHour(drawn) : null;
-    const decline = drawn.finance.gpuTimePriceDeclineFractionPerYear;
+    const path = gpuTimePath(drawn.finance);
     for (let q = 0; q < quarters.length; q++)
       (burstByQuarter[q] as Float64Array)[i] =
         perHour === null
           ? 0
-          : quarterBurstCashCny(hours, perHour, decline, quarters[q] as QuarterRange, shareByMonth);
+          : quarterBurstCashCny(hours, perHour, path, quarters[q] as QuarterRange, shareByMonth);
   };
   return {
     total,

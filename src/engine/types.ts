@@ -167,12 +167,37 @@ export interface ComplianceInput {
   dedicatedUtilization: number;
 }
 
+/** A dated point of a price path: the index (1 = today's price) at a month of the horizon. */
+export interface PricePathPoint {
+  month: number;
+  index: number;
+}
+
+/** The price path presets (price-path-presets.ts) and a path read from a file. */
+export const PRICE_SHAPE_IDS = ['shortage', 'observed', 'imported', 'steady'] as const;
+export type PriceShapeId = (typeof PRICE_SHAPE_IDS)[number];
+
+/**
+ * A shaped price path of GPU-time (model v4): dated points interpolated in log space, flat before the
+ * first and after the last. `name` and `source` are what the user sees (a preset's name is its id's
+ * translation; an imported file's is its name and the source it states).
+ */
+export interface PriceShape {
+  preset: PriceShapeId;
+  name: string;
+  source: string;
+  /** At least one point, months ascending and distinct. */
+  points: PricePathPoint[];
+}
+
 export interface FinanceInput {
   /**
    * Yearly decline of the market price of GPU-time: rent and platform bills follow it month by month
-   * (month 1 at today's price).
+   * (month 1 at today's price). Negative: a rise. Used while `gpuTimePriceShape` is null.
    */
   gpuTimePriceDeclineFractionPerYear: number;
+  /** A shaped path of GPU-time prices, or null for the steady path at the yearly decline (model v4). */
+  gpuTimePriceShape: PriceShape | null;
   /** Yearly decline of the resale value of owned accelerators (iteration risk). */
   resaleValueDeclineFractionPerYear: number;
   /** Discount rate for the net present value of the cash flow. */
@@ -338,7 +363,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 8;
+  schemaVersion: 9;
   name: string;
   demand: DemandInput;
   horizonMonths: number;

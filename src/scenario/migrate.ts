@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 8;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 9;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -40,6 +40,12 @@ export const MIGRATION_NOTES = [
    * keeps them at its services rate, so its numbers do not move.
    */
   'vatLeasingRate',
+  /**
+   * v8 → v9 (model v4): the price of GPU-time follows a path (still the scenario's steady rate), and an
+   * own cluster's efficiency no longer takes the dedicated platform's cap — noted where that cap
+   * applied (dedicated or on-premises), since the own cluster's figures may move there.
+   */
+  'privatePoolUncapped',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -338,6 +344,26 @@ function addLeasingVatRate(old: Record<string, unknown>, notes: MigrationNote[])
   };
 }
 
+/**
+ * v8 → v9 (issue 35, model v4): the price of GPU-time becomes a path; a v8 scenario's is the steady
+ * path at its own yearly decline (no shape), so its prices do not move. The own cluster's efficiency
+ * table no longer takes the dedicated platform's cap: under a dedicated or on-premises rule, where
+ * the cap applied when it was below the platform's own figure, a note says its figures may move.
+ */
+function addPricePath(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  const finance = objectAt(old, 'finance');
+  const compliance = old.compliance;
+  const platform = objectAt(old, 'platform').utilization;
+  const dedicated = objectAt(old, 'complianceCosts').dedicatedUtilization;
+  const capped =
+    (compliance === 'dedicated' || compliance === 'onPrem') &&
+    typeof platform === 'number' &&
+    typeof dedicated === 'number' &&
+    dedicated < platform;
+  if (capped) notes.push('privatePoolUncapped');
+  return { ...old, schemaVersion: 9, finance: { ...finance, gpuTimePriceShape: null } };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -347,6 +373,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   5: addTrainingPlan,
   6: addCapacitySizedBy,
   7: addLeasingVatRate,
+  8: addPricePath,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -7,6 +7,8 @@ import {
   MEASURED_ORIGINS,
   MONEY_PATHS,
   type ParameterMeta,
+  PRICE_PATH_LIMITS,
+  PRICE_SHAPE_IDS,
   parameter,
   type Scenario,
   UNCERTAIN_PATH_CHOICES,
@@ -40,6 +42,38 @@ function numberFromMeta(meta: ParameterMeta): z.ZodNumber {
 }
 
 const n = numberFor;
+
+const L = PRICE_PATH_LIMITS;
+
+/** A shaped price path (model v4): points with months ascending, indices within the limits. */
+export const PriceShapeSchema = z
+  .object({
+    preset: z.enum(PRICE_SHAPE_IDS),
+    name: z.string().max(L.maxNameChars),
+    source: z.string().max(L.maxSourceChars),
+    points: z
+      .array(
+        z.object({
+          month: z.number().int().min(1).max(L.maxMonth),
+          index: z.number().finite().min(L.minIndex).max(L.maxIndex),
+        }),
+      )
+      .min(1)
+      .max(L.maxPoints),
+  })
+  .superRefine((shape, ctx) => {
+    for (let i = 1; i < shape.points.length; i++) {
+      if ((shape.points[i] as { month: number }).month <= (shape.points[i - 1] as { month: number }).month) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['points', i, 'month'],
+          message: 'months must ascend',
+          params: { code: 'monthsAscend' },
+        });
+        return;
+      }
+    }
+  });
 
 export const DemandSchema = z
   .object({
@@ -244,7 +278,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(8),
+  schemaVersion: z.literal(9),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -293,6 +327,7 @@ export const ScenarioGroupsSchema = z.object({
   }),
   finance: z.object({
     gpuTimePriceDeclineFractionPerYear: n('finance.gpuTimePriceDeclineFractionPerYear'),
+    gpuTimePriceShape: PriceShapeSchema.nullable(),
     resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
   }),

@@ -77,6 +77,29 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     measuredOwn: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true })),
     measuredRent: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { freq: 4 }),
     measuredPlatform: fc.option(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { freq: 4 }),
+    // The price of GPU-time (model v4): the steady decline drawn above, a steady rise, or a shaped path
+    // of 1–5 dated points (months ascending, indices from a 70 % fall to a tripling).
+    pricePath: fc.oneof(
+      { weight: 2, arbitrary: fc.constant({ kind: 'steady' as const }) },
+      fc.record({
+        kind: fc.constant('rise' as const),
+        decline: fc.double({ min: -0.3, max: 0, noNaN: true }),
+      }),
+      fc.record({
+        kind: fc.constant('shaped' as const),
+        points: fc
+          .uniqueArray(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 5 })
+          .chain((months) =>
+            fc.tuple(
+              ...[...months]
+                .sort((a, b) => a - b)
+                .map((month) =>
+                  fc.double({ min: 0.3, max: 3, noNaN: true }).map((index) => ({ month, index })),
+                ),
+            ),
+          ),
+      }),
+    ),
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
@@ -119,6 +142,14 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
       rent: measured(r.measuredRent),
       platform: measured(r.measuredPlatform),
     };
+    if (r.pricePath.kind === 'rise') s.finance.gpuTimePriceDeclineFractionPerYear = r.pricePath.decline;
+    if (r.pricePath.kind === 'shaped')
+      s.finance.gpuTimePriceShape = {
+        preset: 'imported',
+        name: 'random',
+        source: '',
+        points: r.pricePath.points,
+      };
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

@@ -7,12 +7,12 @@ function cheapOwnLab(): Scenario {
 }
 
 describe('one range of GPU-time price declines for the strip and the flip', () => {
-  it('the strip runs 0–30 %/yr in 1-point steps', () => {
+  it('the strip runs from a 20 %/yr rise to a 30 %/yr decline in 1-point steps', () => {
     const strip = sweepPriceDecline(presets.seedTeam as Scenario).map((p) => p.value);
-    expect(strip).toHaveLength(31);
+    expect(strip).toHaveLength(51);
     expect(strip[0]).toBe(DECLINE_STRIP.min);
     expect(strip.at(-1)).toBeCloseTo(DECLINE_STRIP.max, 12);
-    expect(DECLINE_STRIP).toEqual({ min: 0, max: 0.3, step: 0.01 });
+    expect(DECLINE_STRIP).toEqual({ min: -0.2, max: 0.3, step: 0.01 });
   });
 
   it('the flip is searched over the strip’s range: a change of winner beyond 30 %/yr is not named', () => {

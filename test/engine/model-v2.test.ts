@@ -21,7 +21,12 @@ function relClose(a: number, b: number, tol = 1e-9): boolean {
 function flat(s: Scenario): Scenario {
   return {
     ...s,
-    finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: 0, resaleValueDeclineFractionPerYear: 0 },
+    finance: {
+      ...s.finance,
+      gpuTimePriceDeclineFractionPerYear: 0,
+      gpuTimePriceShape: null,
+      resaleValueDeclineFractionPerYear: 0,
+    },
   };
 }
 
@@ -130,7 +135,11 @@ describe('market price path', () => {
   it('rent and platform compute equals the flat compute × the average monthly market factor, and falls month by month', () => {
     fc.assert(
       fc.property(arbScenario, fc.double({ min: 0.01, max: 0.6, noNaN: true }), (raw, decline) => {
-        const s = { ...raw, finance: { ...raw.finance, gpuTimePriceDeclineFractionPerYear: decline } };
+        // The steady path at `decline` (a shaped path of model v4 has its own test).
+        const s = {
+          ...raw,
+          finance: { ...raw.finance, gpuTimePriceDeclineFractionPerYear: decline, gpuTimePriceShape: null },
+        };
         const path = evaluate(s).strategies;
         const still = evaluate(flat(s)).strategies;
         // Each month's bills at that month's price: weighted by the month's demand for a training plan

@@ -33,6 +33,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '8-burstyResearch': '67e85437c8b62077',
   '8-complianceEnterprise': '26c249d1ba4ff2cc',
   '8-growingCompany': 'aa35c83b2240f42e',
+  '9-seedTeam': '502e3e8acd1996bf',
+  '9-steadyLab': '94c0ef6f67c27f92',
+  '9-largeLab': '97eeba949ce84654',
+  '9-burstyResearch': 'baad6715d6ca5ef8',
+  '9-complianceEnterprise': '2e078b72cf6295ec',
+  '9-growingCompany': 'd418b840772f9bd8',
 };
 
 const digest = (value: unknown) =>

@@ -152,16 +152,26 @@ const V2_DEFAULT_UNCERTAINTY = {
   seed: 1,
 };
 
+/** A scenario as schema v8 and earlier stored it: finance without the v9 price shape. */
+function beforeV9(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+  const { gpuTimePriceShape: _shape, ...finance } = structuredClone(s.finance);
+  return { ...structuredClone(s), finance };
+}
+
 /** A scenario as schema v7 and earlier stored it: the VAT view without the v8 leasing rate. */
-function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'schemaVersion'> & { vat: object } {
+function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'schemaVersion'> & {
+  vat: object;
+  finance: object;
+} {
   const { leasingRateFraction: _l, ...vat } = structuredClone(s.vat);
-  return { ...structuredClone(s), vat };
+  return { ...beforeV9(s), vat };
 }
 
 /** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
-function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'schemaVersion'> & {
+function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'finance' | 'schemaVersion'> & {
   selfBuild: object;
   vat: object;
+  finance: object;
 } {
   const { capacitySizedBy: _by, ...selfBuild } = structuredClone(s.selfBuild);
   return { ...beforeV8(s), selfBuild };
@@ -169,6 +179,9 @@ function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'schemaVers
 
 /** The default scenario as schema v7 stored it. */
 const V7_DEFAULT: Record<string, unknown> = { ...beforeV8(defaultScenario), schemaVersion: 7 };
+
+/** The default scenario as schema v8 stored it. */
+const V8_DEFAULT: Record<string, unknown> = { ...beforeV9(defaultScenario), schemaVersion: 8 };
 
 /** The default scenario as schema v3 stored it: without the v4 hardware block and VAT view, its name as it was then. */
 const V3_SEED_TEAM: Record<string, unknown> = (() => {
@@ -207,6 +220,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   5: V5_DEFAULT,
   6: V6_DEFAULT,
   7: V7_DEFAULT,
+  8: V8_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -450,7 +464,15 @@ describe('scenario migrations', () => {
       const r = migrateScenario({ ...rest, schemaVersion: 3 });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      expect(r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
+      // Under a dedicated or on-premises rule, the v9 step says the own cluster lost the platform's cap.
+      const capped =
+        (preset.compliance === 'dedicated' || preset.compliance === 'onPrem') &&
+        preset.complianceCosts.dedicatedUtilization < preset.platform.utilization;
+      expect(r.notes).toEqual(
+        capped
+          ? ['hardwareDefaults', 'vatDefaults', 'modelV3', 'privatePoolUncapped']
+          : ['hardwareDefaults', 'vatDefaults', 'modelV3'],
+      );
       expect(r.scenario.vat).toEqual({
         enabled: false,
         pricesIncludeVat: true,
@@ -576,6 +598,40 @@ describe('scenario migrations', () => {
       },
     });
     expect(notes).toEqual([]);
+  });
+
+  it('migrates v8 to v9 to the steady price path at the scenario’s own decline, nothing else written, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v9 = MIGRATIONS[8]!(structuredClone(V8_DEFAULT), notes);
+    expect(v9).toEqual({
+      ...V8_DEFAULT,
+      schemaVersion: 9,
+      finance: {
+        gpuTimePriceDeclineFractionPerYear: 0,
+        gpuTimePriceShape: null,
+        resaleValueDeclineFractionPerYear: (
+          V8_DEFAULT.finance as { resaleValueDeclineFractionPerYear: number }
+        ).resaleValueDeclineFractionPerYear,
+        discountRateFractionPerYear: 0.08,
+      },
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('migrates a v8 on-premises scenario whose dedicated cap (60 %) was below the platform’s 75 %, noting that its own-cluster figures may move', () => {
+    const onPrem: Record<string, unknown> = { ...structuredClone(V8_DEFAULT), compliance: 'onPrem' };
+    expect((onPrem.complianceCosts as { dedicatedUtilization: number }).dedicatedUtilization).toBe(0.6);
+    const notes: MigrationNote[] = [];
+    MIGRATIONS[8]!(onPrem, notes);
+    expect(notes).toEqual(['privatePoolUncapped']);
+    // No cap below the platform's figure: nothing to note.
+    const uncapped = {
+      ...onPrem,
+      complianceCosts: { ...(onPrem.complianceCosts as object), dedicatedUtilization: 0.8 },
+    };
+    const none: MigrationNote[] = [];
+    MIGRATIONS[8]!(uncapped, none);
+    expect(none).toEqual([]);
   });
 
   it('migrates v7 to v8 with the VAT view on keeping rentals and repairs at the scenario’s services rate (5 %): every strategy’s compute restated at that one rate as v7 did, noted', () => {

@@ -46,6 +46,10 @@ const FROZEN_V7_DEFAULT_HASH =
 const FROZEN_V8_DEFAULT_SHORT_HASH = 's=2.8-seedTeam.i66ujQUA';
 const FROZEN_V8_DEFAULT_HASH =
   's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3SaNJ4nQ6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GU7MYvkrCL3cXZsxc_RkWyo0x8I1tIo6PlIo60yChaRn8ae0vpgH6ILFe0HIxHv-TQMnrgSGTxYDIa_G02xeDffwaT2WDHn4vBu9V1EcVRCpM6jZaPUWZSNsaaOOePFdmPRrtdtJyM4mhnvOWj380GB7M4usl98xvB7Ilu1f07HEbL9fcnvmDlg9HBBM6mZ3HE8bwWudhIJd09zuIoMQhaCp2wc200wXlBavvKSxXiSqCfQLu0DEf1wRf5QOkrWImsV3ytCugL2TuyQbUIX1dWJvRaQ3MyCn9AjtweqL21InEBzdFwPIG-M1bcUPt4NI-jrXSfvOuf5mZP9jM5ayCHebh-v4eQQc0tJVKw9l8kLOKGvqVCpl6ojtM4yoTUjjQjUEtgia8FRwA6OPoofrzft143Hg0RcBC98sV9R7ZoRFepoo4IiOceUI-H-EaKEgdwAGYdP5I9GiJTiVEmCQ-oJRUVzhk-vM7AHGMP-uBNQD-38k44WhmjouVWqII6Zx-QA11wGmANuazMTecwV0hlKH2z3SIU0gnMjoazgLBR_fPzONowNT6QSL_KjGp6aa8USGdJO2YNPIecN0__DfRl1ODumCfegZAP4bnsYw5DuRJua2zWM4bIK0uTIUdoKZM-6_II5z2D52xxd7-xMlB6I8BwqRF7KDmz15QCwfq4ZDo_KJCGw0wvZZEYrzsknLBVg1IPfnDlMSJ9AwNky2BLEs0rzndl5SsmDH-Fx5tKHsoEvJS6PoHpQFUG91NetGI44NQ_L8j5nJ0Un0NKuLqao1UDLr-iLfm0r54GvPZXKAxrfR6e1waf7e_fCqm8pZU1m6qh1N2orE-0y-Q2N6iuYOdOqOABqeMKdaB--P2xJPAShQawnbDdY8TdUv7VO5MB7qRB5HCjI8O1Gu_yxWSreGvDoN0zGh1DgTqHJvnaFC5kOjUZfMtkdcRADjiVKF5Kj4UcWCO-7rL0DJ62MnQi9gBacIGF7nlJCTPzuEEFCISib0L557WGU3SbtKLwZ7g-1ekW_FCh5KbkM4fAhPvC3Cg5W44eJmfNur6Q6cyXGKYDoKH3cxkcLp5WwGAwjkuyIEqhHyEkt7PG3-xyH_qK19Jxqq4L2nrVELIsVhb-Uc5kZ27R7vi-B5zWcZOHDzxJ6BsKGWym3LA_ptbjclDFk0X4_N4aicOj0bUOdEdmO2onZtB6Gp91dI4n0noEQ9OO0kvziV1Pj1yHAbMeoz7Gw67D0wMHVqb8gIuO7rMTaD0DMuNpgIVzPXym16_PRnFLq9OS2SU8nkNYM6JtpsnrehFP5m2lvpUzWFmwxqEPD0814TUi4Yxe1Al9Vr9yPAaVZ_Oe5lGnDmogblet33sR5zxedHVe6K6cVfyN8TT-nPWMv9B4-eYE18aMSNVKOOj_7SMN7-pLP9FV4Ix9zdhXq5aOdomaXvOu4vFyUaeTl9fUij2PinJ0cjvAD67mIr3S6AVcwTzThU33woZ-aWlLYFoSxrq6woVoh_rFYG8kl7wCfd0qk1eAR8uLxUVv4eVFvHP90IHQOqUpA6kXnUa7bEEnddu7zM_oezSkN6nEhKhWeSxx5XYhNsCsvd4lVFzpRPkUuYKOsx7nNSrtTh8GJqYA9zq-1ZeNsHQqEoXUN6euSQYdLi4p9RAgjNIZgstwC3QM2LWArPcnhqn8foChWhadRW-DQ6wj5bjxvEWtQ8dIvLUQVUXR-l8IdDD6MvzbVC5qk_nZ09N_';
+/** The default scenario's links at schema v9 (model v4: a price path, steady here), frozen. */
+const FROZEN_V9_DEFAULT_SHORT_HASH = 's=2.9-seedTeam.i66ujQUA';
+const FROZEN_V9_DEFAULT_HASH =
+  's=1.jVfbcts2EP0VDZ9Zja62orcmdlI3ca2x43Q6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GS7MYvkrCL3cXZsxc_R0WyoUx8I1tIo6P5uzjSIqNoHv1p7D2lPfohslzRvDcc_JJDy-ieI5HFvdGg97dZFb1__-mNJr0Nf856nxa3RRRHKUzqNJo_R5lJ2Rhr4pw_FmQvjXabaD4axNHGeMtHv5sVDiZxdJf75vcsjrZE9-rxEw6j-fL7C1-w8snoYAJn45M44ng-iFyspJLuEWdxlBgELYVO2Lk2muC8ILV-76UKcSXQT6BdWoaj-uBGPlH6HlYi6xVfqwK6IftANqgW4evCyoQ-aGiOBuEPyJHbArWPViQuoDnoD0fQd8aKO2ofD6ZxtJbuyrv909xsyV6TswZymIfrz1sIGdTcUiIFa_9FwiJu6FsqZOqF6jiNo0xI7UgzArUElvhacASgg6NL8ePztvW64aCPgIPovS8eO7JZI7pIFXVEQDz3gHrYxzdSlDiAAzDr-JHsQR-ZSowySXhALamocMrw4XUG5hh70AdvAvq5lQ_C0cIYFc3XQhXUOfuCHOiC0wBryGVlbjyFuUIqQ-n5eo1QSCcwO-hPAsJG7Z-fxtGKqfGFRPpVZlTTS3ulQDpL2jFr4DnkvHn6b6AvowZ3hzzxDoR8Cs9lH1MYypVwa2OzPWOIvLI06nOEljLpsy6PcL5n8JQtbh5XVgZKrwQYLjViDyVntppSIFgfl0znBwXScJjpmSwS43WHhCO2alDqwQ-uPEek72CAbBlsSaJpxfmurHzFiOGv8Div5KFMwEup6xOYDlRlcK_yohXDDqf984Kcz9lJcR1SwtXVHC0acPkVbcnVtnoa8NpeoDCs9Xl4Xht8tr_9KKTylhbWrKqGUnejsj7RLpP73KC6gp0HoYIHpI4r1IH64fdlSeA5Cg1gO2G7x4i7pfyrdyYD3EmDyO5GR4ZrNd7li8lW8daGQbtXNDqGAnV2TfKDKVzIdGoy-JbJ4oCBHHAqUbyUHgo5sEZ822XpCTytZehE7AG04AIL3fOMEmbmYYMK7GnUbjYix92GukLRN6H869f7Y7ShtOL2NWI61gJnjIBQclUSnWNjJt4waUoylzOJWVvTcV_IPOdLjN8O6TAUuD52F48rYGIYx7VaEKXQjxCS21jj7za5Dw3Ha-k4h7cFrb1qmFpCwcI_ymHtzD36IN_3wNk67v7wgScJfUchtc346-_Pr-WwnGDxaBY-v7dmZf9gpi1DHSDlHbUjw2k5jk86OoejajmAoXFH6a3Bxa7HB67D5FkOUTjDftfh8UkEK2N-wLuO7qujaTkBMsNxgIVz3X9lCCxPBnFLq9Or2SU8nkJYM6JtpsnrchaPpm2lfSsnsDJjjV2D7h_rzktEwhl9Vyf0Vf3K8RBUnkz3NA9aeFADcbtq-00ZcU7jWVfnjbbLWcXfEE_jz8me8Tc6Mt8c4dqQEal6DAf9vw2m4V196Se6Cpyxrwn7atXSwZJR02vaVTzcOup08labWrHlGVLOVG4H-MHVXKQXGr2AK5iHvbDpVtjQSC2tCUxLwrxXF7gQbVC_mPiN5Ix3o69rZfIKcOz3M2z4nU2YN_TO9V0HQuuUpgyk3oAa7bIFHdVtLzk_o-_RkM5TidFR7fjY7sq1Q6yAWXvvS6i40InyKXIFHWc9zmtU2p0-TFJMAe51fGtfNsA2qkgUUt8duyYZdLg4o9RDgDBKZwguwy3QMWDXArKeTgxT-X0HQ7VFOoveBofYU8px43m9WoaOkXhrIaqKovVPEuhg9Fn4f6rc4EbTk5eX_wA';
 
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
@@ -66,7 +70,11 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V8_DEFAULT_SHORT_HASH);
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V9_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the v8 default short link as the default (schema v9 gives it the steady price path it had)', () => {
     expect(decodeScenarioHash(FROZEN_V8_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
@@ -82,12 +90,13 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
   });
 
-  it('still opens the whole-scenario links of the v5, v6, v7 and v8 defaults exactly as before, and still writes one', () => {
+  it('still opens the whole-scenario links of the v5, v6, v7, v8 and v9 defaults exactly as before, and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V8_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V8_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V9_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {

@@ -3,7 +3,7 @@ import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
 import { datedDemand } from '../horizon-demand';
-import { averageMarketFactor } from '../market';
+import { gpuTimePath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
 import type { HardwareUnit, KernelState, PricingContext } from './types';
@@ -92,6 +92,7 @@ function copyContext(c: PricingContext): PricingContext {
     dated: c.dated,
     followsTimeline: c.followsTimeline,
     averageMarketFactor: c.averageMarketFactor,
+    gpuTimePath: c.gpuTimePath,
     rentTodayCnyPerServerHour: c.rentTodayCnyPerServerHour,
     platformTodayCnyPerGpuHour: c.platformTodayCnyPerGpuHour,
     rentCnyPerServerHour: c.rentCnyPerServerHour,
@@ -123,7 +124,8 @@ function baseContext(
   // Compliance (docs/model.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
   const ops = s.operations;
-  const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const path = gpuTimePath(s.finance);
+  const average = path.average(s.horizonMonths);
   const dated = datedDemand(s);
   const factor = marketFactor ?? dated?.demandMarketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
@@ -151,6 +153,7 @@ function baseContext(
     dated,
     followsTimeline: dated !== null && marketFactor === undefined,
     averageMarketFactor: average,
+    gpuTimePath: path,
     rentTodayCnyPerServerHour: rentToday,
     platformTodayCnyPerGpuHour: platformToday,
     rentCnyPerServerHour: rentToday * factor,

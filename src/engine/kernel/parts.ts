@@ -1,7 +1,7 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { burstMarketFactor, datedLeadTimePerUseful } from '../horizon-demand';
-import { iterationLossCny, sumMarketFactors } from '../market';
+import { iterationLossCny } from '../market';
 import { weightedServedGpuHours, zeroBaseline, zeroPart } from '../model';
 import { atMarketFactor } from './context';
 import {
@@ -325,8 +325,7 @@ export function leadTimePerUsefulOf(k: KernelState, ctx: PricingContext): number
 function leadTimeCostsPerUseful(k: KernelState, ctx: PricingContext): { aCny: number; bCny: number } | null {
   const months = ctx.buildLeadTimeMonths;
   if (months <= 0) return null;
-  const decline = ctx.s.finance.gpuTimePriceDeclineFractionPerYear;
-  const sumF = sumMarketFactors(decline, 1, months);
+  const sumF = ctx.gpuTimePath.sum(1, months);
   // Each option's cost per useful GPU-hour at market factor 0 (a) and 1 (a + b); the cheapest over
   // the lead-time months wins, the first on a tie (rented servers, the platform, waiting).
   let bestA = 0;
@@ -375,7 +374,7 @@ function leadTimePerUsefulCny(k: KernelState, ctx: PricingContext): number {
   const o = leadTimeCostsPerUseful(k, ctx);
   if (!o) return 0;
   const months = ctx.buildLeadTimeMonths;
-  const sumF = sumMarketFactors(ctx.s.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
+  const sumF = ctx.gpuTimePath.sum(1, months);
   return (o.aCny * months + o.bCny * sumF) / ctx.s.horizonMonths;
 }
 

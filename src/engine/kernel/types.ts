@@ -1,6 +1,7 @@
 import type { CapabilityEffects } from '../capability';
 import type { DatedDemand } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
+import type { MarketPath } from '../price-path';
 import type { Scenario } from '../types';
 
 /**
@@ -53,6 +54,8 @@ export interface PricingContext {
   followsTimeline: boolean;
   /** The horizon's average market factor (what the own cluster's "run it here or burst" choice uses). */
   averageMarketFactor: number;
+  /** The price path of GPU-time (price-path.ts): the lead-time months' sums. */
+  gpuTimePath: MarketPath;
   /** Today's prices after compliance premiums. */
   rentTodayCnyPerServerHour: number;
   platformTodayCnyPerGpuHour: number;

@@ -3,7 +3,7 @@ import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
 import { type DatedDemand, datedDemand } from '../horizon-demand';
-import { averageMarketFactor } from '../market';
+import { gpuTimePath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 
 /** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (docs/model.md §8). */
@@ -96,7 +96,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
   const demandScale = point.demandScale ?? 1;
   // Compliance (docs/model.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
-  const average = averageMarketFactor(s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const average = gpuTimePath(s.finance).average(s.horizonMonths);
   const dated = datedDemand(s);
   const factor = point.marketFactor ?? dated?.demandMarketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);

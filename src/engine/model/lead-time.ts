@@ -1,5 +1,5 @@
 import { datedLeadTimePerUseful } from '../horizon-demand';
-import { sumMarketFactors } from '../market';
+import { gpuTimePath } from '../price-path';
 import { totalOf } from './categories';
 import { atMarketFactor, type PricingInputs } from './inputs';
 import { platformPart } from './platform';
@@ -22,7 +22,7 @@ export interface LeadTimeCosts {
 export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts | null {
   const months = x.buildLeadTimeMonths;
   if (months <= 0) return null;
-  const sumF = sumMarketFactors(x.scenario.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
+  const sumF = gpuTimePath(x.scenario.finance).sum(1, months);
   const at0 = atMarketFactor(x, 0);
   const at1 = atMarketFactor(x, 1);
   // Each option's cost of one useful GPU-hour at market factor 0 (a) and 1 (a + b), in this order; the
@@ -63,6 +63,6 @@ export function leadTimeCnyPerUsefulGpuHour(x: PricingInputs, usableGpus: number
   if (x.dated !== null)
     return datedLeadTimePerUseful(x.dated, x.curveScale, usableGpus, x.buildLeadTimeMonths, o);
   const months = x.buildLeadTimeMonths;
-  const sumF = sumMarketFactors(x.scenario.finance.gpuTimePriceDeclineFractionPerYear, 1, months);
+  const sumF = gpuTimePath(x.scenario.finance).sum(1, months);
   return (o.aCny * months + o.bCny * sumF) / x.scenario.horizonMonths;
 }

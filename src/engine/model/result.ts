@@ -1,5 +1,6 @@
 import { type CashModel, cashFlow, endResaleValueCny } from '../cash';
 import { HOURS_PER_MONTH } from '../constants';
+import { gpuTimePath } from '../price-path';
 import type { StrategyResult } from '../types';
 import { cashModelOf, npv } from './cash-model';
 import { totalOf } from './categories';
@@ -38,7 +39,7 @@ export function toResult(
   const modelUseful = inputsFor(reference, cost.id).usefulGpuHoursPerMonth;
   const costPerUsefulGpuHourCny = costPerUsefulGpuHour(monthlyCny, useful);
   const units = s.throughput.unitsPerUsefulGpuHour;
-  const cashflowCny = cashFlow(cash, s.finance.gpuTimePriceDeclineFractionPerYear, s.horizonMonths);
+  const cashflowCny = cashFlow(cash, gpuTimePath(s.finance), s.horizonMonths);
   const residualValueCny = endResaleValueCny(cash, s.horizonMonths);
   const rate = s.finance.discountRateFractionPerYear;
   return {

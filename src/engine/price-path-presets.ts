@@ -1,0 +1,91 @@
+import { marketFactorAtMonth } from './market';
+import type { PricePathPoint, PriceShape } from './types';
+
+/**
+ * The price path presets (docs/model.md "Price paths"; docs/data-sources.md "Price paths"). Steady
+ * decline and flat are the steady path at 15 %/yr and at 0; the two shaped presets are built here from
+ * their dated, sourced points, so each index can be traced to a published price.
+ */
+export const PRICE_PATH_PRESETS = ['steady', 'flat', 'shortage', 'observed'] as const;
+export type PricePathPreset = (typeof PRICE_PATH_PRESETS)[number];
+
+/** The steady preset's decline: the v3 default (Epoch AI's long-run FLOP per dollar trend). */
+export const STEADY_PRESET_DECLINE = 0.15;
+
+/** Last month a shaped preset states a point for: six years, the longest horizon, and then some. */
+const LAST_PRESET_MONTH = 96;
+
+/**
+ * Shortage: +25 % over months 1–6, then 15 %/yr down. Chinese providers announced rental rises of
+ * 20–30 % from 1 March 2026 (trade news, February 2026); US 1-year contract prices rose ≈ 38–40 % from
+ * October 2025 to March 2026 (SemiAnalysis GPU rental index).
+ */
+function shortagePoints(): PricePathPoint[] {
+  const peak = 1.25;
+  return [
+    { month: 1, index: 1 },
+    { month: 7, index: peak },
+    // Log-linear between month 7 and the last point is the steady 15 %/yr decline from the peak.
+    {
+      month: LAST_PRESET_MONTH,
+      index: peak * marketFactorAtMonth(STEADY_PRESET_DECLINE, LAST_PRESET_MONTH - 6),
+    },
+  ];
+}
+
+/**
+ * Observed 2023–2026, replayed: US H100 on-demand prices per GPU-hour, USD, from its launch (mid-2023,
+ * month 1: 8–12, the middle 10; compux.net citing SemiAnalysis) — 2.99 (SemiAnalysis, Oct 2024), 2.95
+ * (AIMultiple GPU price index, 20 May 2026, median of 37 providers), 3.69 (gpueconomy weekly index,
+ * Sep 2026: the middle of 3.46–3.92) — scaled to 1 at month 1 and replayed from today: the V the
+ * market drew (−70 %, then +25 %), not a forecast. Flat after the last point.
+ */
+export const OBSERVED_ON_DEMAND_USD = [
+  { date: '2023-06', usdPerGpuHour: 10, source: 'compux.net citing SemiAnalysis, 2023 (8–12)' },
+  { date: '2024-10', usdPerGpuHour: 2.99, source: 'SemiAnalysis, Oct 2024' },
+  { date: '2026-05', usdPerGpuHour: 2.95, source: 'AIMultiple GPU price index, 20 May 2026' },
+  { date: '2026-09', usdPerGpuHour: 3.69, source: 'gpueconomy weekly H100 index, Sep 2026 (3.46–3.92)' },
+] as const;
+
+/** Months from the first dated point (its month is 1): "2026-05" after "2024-10" is month 20. */
+export function monthOfDate(date: string, first: string): number {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const [y0, m0] = first.split('-').map(Number) as [number, number];
+  return (y - y0) * 12 + (m - m0) + 1;
+}
+
+function observedPoints(): PricePathPoint[] {
+  const first = OBSERVED_ON_DEMAND_USD[0];
+  return OBSERVED_ON_DEMAND_USD.map((p) => ({
+    month: monthOfDate(p.date, first.date),
+    index: p.usdPerGpuHour / first.usdPerGpuHour,
+  }));
+}
+
+/** The shape a preset sets (null: the steady path, at the decline `presetDecline` gives). */
+export function presetShape(preset: PricePathPreset): PriceShape | null {
+  if (preset === 'shortage') return { preset, name: '', source: '', points: shortagePoints() };
+  if (preset === 'observed') return { preset, name: '', source: '', points: observedPoints() };
+  return null;
+}
+
+/** The steady decline a preset sets (the shaped presets keep the scenario's, unused while shaped). */
+export function presetDecline(preset: PricePathPreset, current: number): number {
+  if (preset === 'steady') return STEADY_PRESET_DECLINE;
+  if (preset === 'flat') return 0;
+  return current;
+}
+
+/** Which preset a scenario's path is, if any ('custom' for another steady rate, 'imported' for a file). */
+export function pathPresetOf(
+  decline: number,
+  shape: PriceShape | null,
+): PricePathPreset | 'custom' | 'imported' {
+  if (shape === null) {
+    if (decline === STEADY_PRESET_DECLINE) return 'steady';
+    if (decline === 0) return 'flat';
+    return 'custom';
+  }
+  if (shape.preset === 'shortage' || shape.preset === 'observed') return shape.preset;
+  return 'imported';
+}

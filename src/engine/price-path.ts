@@ -1,0 +1,122 @@
+import { averageMarketFactor, marketFactorAtMonth, sumMarketFactors } from './market';
+import type { FinanceInput, PricePathPoint, PriceShape } from './types';
+
+/**
+ * The price path of GPU-time (docs/model.md "Price paths", model v4): a monthly index relative to
+ * today's price that every bill for GPU-time follows — whole-server rent, the pooled platform, the
+ * hybrid's reserved share and the build lead time's rented or pooled months.
+ *
+ * A path is **steady** (one yearly rate: (1 − d)^((m − 1)/12); a negative d is a rise — v3's decline,
+ * reproduced to the last bit) or **shaped** (dated points, interpolated in log space — a steady rate
+ * between two points — and flat before the first and beyond the last; presets and imported files).
+ */
+export interface MarketPath {
+  /** The index of month m (m ≥ 1; month 1 = today on a steady path). */
+  factorAt(month: number): number;
+  /** Σ of the indices over months from..to (inclusive; 0 when to < from). */
+  sum(from: number, to: number): number;
+  /** Average of the indices over months 1..horizon (what a flat monthly view of the bills pays). */
+  average(horizonMonths: number): number;
+}
+
+/** The GPU-time path a scenario's finance inputs describe. */
+export function gpuTimePath(finance: FinanceInput): MarketPath {
+  const shape = finance.gpuTimePriceShape;
+  return shape === null ? steadyPath(finance.gpuTimePriceDeclineFractionPerYear) : shapedPath(shape.points);
+}
+
+/** A steady path at a yearly decline (negative: a rise). */
+export function steadyPath(decline: number): MarketPath {
+  return {
+    factorAt: (m) => marketFactorAtMonth(decline, m),
+    sum: (from, to) => sumMarketFactors(decline, from, to),
+    average: (h) => averageMarketFactor(decline, h),
+  };
+}
+
+/** The index of month `m` on a path of points (sorted by month, at least one). */
+export function shapeFactorAt(points: readonly PricePathPoint[], m: number): number {
+  const first = points[0] as PricePathPoint;
+  if (m <= first.month) return first.index;
+  for (let i = 1; i < points.length; i++) {
+    const b = points[i] as PricePathPoint;
+    if (m <= b.month) {
+      const a = points[i - 1] as PricePathPoint;
+      // Log-linear: the steady rate that joins the two points (a geometric path between them).
+      return a.index * (b.index / a.index) ** ((m - a.month) / (b.month - a.month));
+    }
+  }
+  return (points[points.length - 1] as PricePathPoint).index;
+}
+
+/** A shaped path. Its sums add month by month (horizons are at most a few hundred months). */
+export function shapedPath(points: readonly PricePathPoint[]): MarketPath {
+  const factorAt = (m: number) => shapeFactorAt(points, m);
+  const sum = (from: number, to: number) => {
+    let s = 0;
+    let m = from;
+    for (; m <= to; m++) s += factorAt(m);
+    // A part month at the end (a drawn lead time) counts its part of that month's index.
+    const part = to - (m - 1);
+    return part > 0 && part < 1 ? s + part * factorAt(m) : s;
+  };
+  return { factorAt, sum, average: (h) => (h <= 0 ? 1 : sum(1, h) / h) };
+}
+
+/** Whether the path is steady at a rate of 0 or a shape of ones: every factor is 1. */
+export function isFlatPath(finance: FinanceInput): boolean {
+  const shape = finance.gpuTimePriceShape;
+  return shape === null
+    ? finance.gpuTimePriceDeclineFractionPerYear === 0
+    : shape.points.every((p) => p.index === 1);
+}
+
+/** The finance inputs with the path moved by `shift` at every month (−0.12: every price 12 % lower). */
+export function shiftedFinance(finance: FinanceInput, shift: number, lastMonth: number): FinanceInput {
+  const k = 1 + shift;
+  const shape: PriceShape = finance.gpuTimePriceShape ?? steadyAsShape(finance, lastMonth);
+  return {
+    ...finance,
+    gpuTimePriceShape: {
+      ...shape,
+      points: shape.points.map((p) => ({ month: p.month, index: p.index * k })),
+    },
+  };
+}
+
+/**
+ * A steady path as two points, month 1 and `lastMonth`: log-linear between them is the same
+ * geometric path (within rounding), so a shift applies to steady and shaped paths alike.
+ */
+function steadyAsShape(finance: FinanceInput, lastMonth: number): PriceShape {
+  const d = finance.gpuTimePriceDeclineFractionPerYear;
+  const last = Math.max(2, lastMonth);
+  return {
+    preset: 'steady',
+    name: '',
+    source: '',
+    points: [
+      { month: 1, index: 1 },
+      { month: last, index: marketFactorAtMonth(d, last) },
+    ],
+  };
+}
+
+/** A path's indices for months 1..months (for a sparkline or an export). */
+export function pathIndices(finance: FinanceInput, months: number): number[] {
+  const path = gpuTimePath(finance);
+  return Array.from({ length: Math.max(0, months) }, (_, i) => path.factorAt(i + 1));
+}
+
+/**
+ * What a shaped path may hold: enough points for ten years of monthly prices, months within 50 years,
+ * indices between 1 % and 100 × today's price (a file outside these is refused with the limit).
+ */
+export const PRICE_PATH_LIMITS = {
+  maxPoints: 240,
+  maxMonth: 600,
+  minIndex: 0.01,
+  maxIndex: 100,
+  maxNameChars: 120,
+  maxSourceChars: 300,
+} as const;
