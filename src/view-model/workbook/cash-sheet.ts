@@ -61,7 +61,6 @@ export function cashSheets(
     return e;
   };
   const H = input('horizonMonths');
-  const d = input('finance_gpuTimePriceDeclineFractionPerYear');
   const rate = input('finance_discountRateFractionPerYear');
   const vS = input('engine_vatServices');
   const vL = input('engine_vatLeasing');
@@ -125,8 +124,8 @@ export function cashSheets(
     const cells: (CellModel | null)[] = [{ value: month, numFmt: INTEGER_FORMAT }];
     const year = iff(cmp(M, '=', 0), 1, ceiling(div(M, 12)));
     cells.push(cell(year, INTEGER_FORMAT));
-    // market.ts marketFactorAtMonth: month 1 at today's price, (1 − d)^((m − 1) / 12) after.
-    const factor = iff(cmp(d, '<=', 0), 1, pow(sub(1, min(d, 0.999999)), div(sub(M, 1), 12)));
+    // The price path's index (price-path-sheet.ts): month 1 at today's price.
+    const factor = costs.path.factorAt(M);
     cells.push(cell(factor, '0.0000'));
     const inHorizon = iff(cmp(M, '<=', H), 1, 0);
     cells.push(cell(inHorizon, INTEGER_FORMAT));

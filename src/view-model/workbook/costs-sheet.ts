@@ -15,6 +15,7 @@ import type { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
 import { type Expr, iff, lit } from './expr';
 import type { Inputs } from './inputs-sheet';
+import type { PathFormulas } from './price-path-sheet';
 import { SheetBuilder } from './sheet-model';
 
 /**
@@ -46,6 +47,8 @@ export interface CostsLayout {
   /** The hybrid's burst, useful GPU-hours a month (a hybrid without burst does not compete). */
   hybridBurstUseful: Expr;
   /** A training plan's months (model v4): how its bills are timed in the cash; null otherwise. */
+  /** The price path's formulas (the monthly cash sheet reads each month's index). */
+  path: PathFormulas;
   dated: DatedCashRefs | null;
 }
 
@@ -81,6 +84,7 @@ export function costsSheet(
   curve: CurveSheet | DatedCurveSheet,
   weekly: boolean,
   t: TFunction,
+  path: PathFormulas,
 ): CostsLayout {
   // A training plan is dated (model v4): its months are billed on their own hours at their own price.
   const dated = curve instanceof DatedCurveSheet ? curve : null;
@@ -98,7 +102,7 @@ export function costsSheet(
   const w = new CostRows(s, inputs, t);
 
   // The sections in the model's order; each writes its rows and returns them for those that follow.
-  const x = pricingInputs(w, dated, weeklyCurve, weekly);
+  const x = pricingInputs(w, dated, weeklyCurve, weekly, path);
   const platform = platformRows(w, x);
   const burst = burstRates(w, x, platform);
   const rent = rentRows(w, x);
@@ -186,6 +190,7 @@ export function costsSheet(
     sheet: s,
     horizon: x.horizon,
     dated: dated ? datedRefs(dated) : null,
+    path,
     monthly,
     horizonTotal,
     loadRate: x.loadRate.there,

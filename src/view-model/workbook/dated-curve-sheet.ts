@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DatedDemand } from '../../engine';
-import { cmp, div, type Expr, iff, max, min, mul, pow, rangeCall, ref, sub } from './expr';
+import { cmp, div, type Expr, iff, max, min, mul, rangeCall, ref, sub } from './expr';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from './number-format';
 import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
 
@@ -60,7 +60,7 @@ export class DatedCurveSheet {
   /** Demand × share of hours (column F). */
   readonly demandWeighted: WeightedColumn;
 
-  constructor(name: string, t: TFunction, dated: DatedDemand, decline: Expr, leadMonths: Expr) {
+  constructor(name: string, t: TFunction, dated: DatedDemand, factorAt: (M: Expr) => Expr, leadMonths: Expr) {
     this.sheet = new SheetBuilder(
       name,
       [10, 18, 14, 12, 12, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16],
@@ -98,8 +98,8 @@ export class DatedCurveSheet {
     this.months.forEach((month, i) => {
       const row = this.firstRow + i;
       const M = ref(`A${row}`, month);
-      // market.ts marketFactorAtMonth: month 1 at today's price.
-      const factor = iff(cmp(decline, '<=', 0), 1, pow(sub(1, min(decline, 0.999999)), div(sub(M, 1), 12)));
+      // The price path's index of the piece's month (price-path-sheet.ts): month 1 at today's price.
+      const factor = factorAt(M);
       // The month's part in the build lead time: whole months 1..L, the fraction of a last part month.
       const leadPart = max(0, min(1, sub(leadMonths, sub(M, 1))));
       const weighted = mul(ref(`B${row}`, this.gpus[i] as number), ref(`C${row}`, this.weights[i] as number));

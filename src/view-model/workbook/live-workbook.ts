@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { cashReport, datedDemand, HOURS_PER_MONTH, workbookFacts } from '../../engine';
+import { pricePathName } from '../price-path-text';
 import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
 import { div, mul } from './expr';
 import { inputsSheet } from './inputs-sheet';
+import { pathFormulas } from './price-path-sheet';
 import { type ReconciliationLine, reconciliationLines, reconciliationSheet } from './reconciliation-sheet';
 import { SheetBuilder, type SheetModel } from './sheet-model';
 import { type SummaryInput, summarySheet } from './summary-sheet';
@@ -78,18 +80,21 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
           HOURS_PER_MONTH,
         ),
       ];
+  // The price path of GPU-time (model v4): steady in the decline input, or a sheet of its own.
+  const shape = s.finance.gpuTimePriceShape;
+  const path = pathFormulas(
+    at('finance_gpuTimePriceDeclineFractionPerYear'),
+    shape,
+    sheetName(t, 'pricePath'),
+    shape ? pricePathName(shape, t) : '',
+    t,
+  );
   // A training plan is dated (model v4): its Curve sheet is the plan laid over the horizon.
   const dated = datedDemand(s);
   const curve = dated
-    ? new DatedCurveSheet(
-        names.curve,
-        t,
-        dated,
-        at('finance_gpuTimePriceDeclineFractionPerYear'),
-        at('engine_buildLeadTimeMonths'),
-      )
+    ? new DatedCurveSheet(names.curve, t, dated, path.factorAt, at('engine_buildLeadTimeMonths'))
     : new CurveSheet(names.curve, t, weeks, weekly);
-  const costs = costsSheet(names.costs, inputs, curve, weekly, t);
+  const costs = costsSheet(names.costs, inputs, curve, weekly, t, path);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
   const report = cashReport(s);
   const lines = reconciliationLines(evaluation, report, costs, cash, t);
@@ -101,6 +106,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
       inputsBuilder.model,
       costs.sheet.model,
       curve.sheet.model,
+      ...(path.sheet ? [path.sheet.model] : []),
       cash.returns.model,
       cash.monthly.model,
       recon.model,

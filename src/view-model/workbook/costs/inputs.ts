@@ -3,8 +3,8 @@ import type { CurveSheet } from '../curve-sheet';
 import type { DatedCurveSheet } from '../dated-curve-sheet';
 import { add, ceiling, cmp, div, type Expr, iff, mul, or, rangeCall } from '../expr';
 import { INTEGER_FORMAT, PERCENT_FORMAT, PRECISE_FORMAT } from '../number-format';
+import type { PathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
-import { marketFactorSum } from './market';
 import { type CostRows, h, PER_GPU_HOUR, RATE, RATIO, type Row } from './rows';
 
 /**
@@ -50,23 +50,19 @@ export function pricingInputs(
   dated: DatedCurveSheet | null,
   weeklyCurve: CurveSheet | null,
   weekly: boolean,
+  path: PathFormulas,
 ): CostInputs {
   const input = (key: string) => w.input(key);
   const H = input('horizonMonths');
-  const d = input('finance_gpuTimePriceDeclineFractionPerYear');
   const gpj = input('demand_gpusPerJob');
   const gps = input('selfBuild_gpusPerServer');
   const rgps = input('rent_gpusPerServer');
 
   // ── The demand and the market (model/inputs.ts, demand.ts, market.ts) ──
   w.section('general');
-  const sumFactors = marketFactorSum(d);
-  const fAvg = w.single(
-    'averageFactor',
-    'ratio',
-    iff(or(cmp(d, '<=', 0), cmp(H, '<=', 0)), 1, div(sumFactors(H), H)),
-    RATIO,
-  ).here;
+  // The price path (price-path-sheet.ts): steady in the decline, or a shaped path's own sheet.
+  const sumFactors = path.sum;
+  const fAvg = w.single('averageFactor', 'ratio', path.average(H), RATIO).here;
   // The bills that follow the demand: at the average factor, or for a plan its demand-weighted one.
   const fDemand = dated ? w.single('demandFactor', 'ratio', dated.demandFactor(fAvg), RATIO).here : fAvg;
   const perJob = mul(input('demand_hoursPerJob'), gpj, input('rent_utilization'));

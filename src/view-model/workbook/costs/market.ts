@@ -1,4 +1,4 @@
-import { add, cmp, div, type Expr, iff, max, min, mul, pow, sub } from '../expr';
+import { add, and, cmp, div, type Expr, iff, max, min, mul, pow, sub } from '../expr';
 
 /**
  * The market path as formulas (src/engine/market.ts): the sum of the monthly market factors, the
@@ -31,9 +31,14 @@ export function marketFactorSum(d: Expr): (n: Expr) => Expr {
       cmp(n, '<', 1),
       0,
       iff(
-        cmp(d, '<=', 0),
+        cmp(d, '=', 0),
         n,
-        iff(cmp(d, '<', 1e-4), series(n), div(sub(1, pow(sub(1, dd), div(n, 12))), sub(1, q))),
+        // A rise (negative decline) takes the same closed form; a tiny one of either sign, the series.
+        iff(
+          and(cmp(d, '<', 1e-4), cmp(d, '>', -1e-4)),
+          series(n),
+          div(sub(1, pow(sub(1, dd), div(n, 12))), sub(1, q)),
+        ),
       ),
     );
 }

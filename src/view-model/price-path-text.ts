@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { type PriceShape, pathPresetOf, type Scenario } from '../engine';
+import { formatPercent, type Locale } from '../lib/format';
+
+/**
+ * The price path's name and source as a reader sees them (model v4): a preset by its name, a steady
+ * rate by its rate (a rise said as one), a file by its name. Keys are in the `common` namespace.
+ */
+export function pricePathName(shape: PriceShape, t: TFunction): string {
+  if (shape.preset === 'shortage' || shape.preset === 'observed')
+    return t(`common:pricePath.presets.${shape.preset}`);
+  return t('common:pricePath.presets.imported', { name: shape.name });
+}
+
+/** The scenario's path: its name and its source (a file's stated source; none for a custom rate). */
+export function scenarioPathText(
+  finance: Scenario['finance'],
+  t: TFunction,
+  locale: Locale,
+): { name: string; source: string } {
+  const preset = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
+  if (preset === 'custom') {
+    const d = finance.gpuTimePriceDeclineFractionPerYear;
+    return {
+      name: t('common:pricePath.presets.custom', { rate: steadyRateText(d, t, locale) }),
+      source: '',
+    };
+  }
+  if (preset === 'imported') {
+    const shape = finance.gpuTimePriceShape as PriceShape;
+    return { name: pricePathName(shape, t), source: shape.source };
+  }
+  return { name: t(`common:pricePath.presets.${preset}`), source: t(`common:pricePath.sources.${preset}`) };
+}
+
+/** A steady yearly change in words: "−12 %/yr" for a decline, "+5 %/yr" for a rise. */
+export function steadyRateText(decline: number, t: TFunction, locale: Locale): string {
+  const whole = Math.abs(decline * 100 - Math.round(decline * 100)) < 1e-9;
+  const value = formatPercent(Math.abs(decline), locale, whole ? 0 : 1);
+  return t(decline < 0 ? 'common:pricePath.rise' : 'common:pricePath.fall', { value });
+}
