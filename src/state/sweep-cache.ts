@@ -14,7 +14,9 @@ import {
   type Compliance,
   type DeclineFlip,
   flipDecline,
+  flipPathShift,
   type LoadRatePoint,
+  type PathFlip,
   type Scenario,
   sweepCompliance,
   sweepPriceDecline,
@@ -90,6 +92,7 @@ const teamSweeps = new LruCache<WinnerAt<TeamCapability>[]>(CACHE_ENTRIES);
 const complianceSweeps = new LruCache<WinnerAt<Compliance>[]>(CACHE_ENTRIES);
 const declineSweeps = new LruCache<WinnerAt<number>[]>(CACHE_ENTRIES);
 const declineFlips = new LruCache<{ flip: DeclineFlip | null }>(CACHE_ENTRIES);
+const pathFlips = new LruCache<{ flip: PathFlip | null }>(CACHE_ENTRIES);
 
 /**
  * Monthly cost of every strategy at 101 load rates 0–100 % (the view-model's `loadRateSweep`, which
@@ -137,6 +140,17 @@ export function sharedDeclineSweep(s: Scenario): WinnerAt<number>[] {
     declineSweeps.set(key, sweep);
   }
   return sweep;
+}
+
+/** How far every future GPU-time price must move off the path to flip the winner (engine `flipPathShift`). */
+export function sharedFlipPath(s: Scenario): PathFlip | null {
+  const key = JSON.stringify(s);
+  let entry = pathFlips.get(key);
+  if (entry === undefined) {
+    entry = { flip: flipPathShift(s) };
+    pathFlips.set(key, entry);
+  }
+  return entry.flip;
 }
 
 /** The decline at which the winner flips (engine `flipDecline`), or null when it never does. */
@@ -193,4 +207,5 @@ export function clearSweepCaches(): void {
   complianceSweeps.clear();
   declineSweeps.clear();
   declineFlips.clear();
+  pathFlips.clear();
 }

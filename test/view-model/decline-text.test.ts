@@ -21,26 +21,35 @@ describe('the no-flip sentence names the strip’s range', () => {
 
 describe('a flip at a rise is said as a rise', () => {
   it('a flip decline of −4.2 %/yr reads “rise 4.2 % a year”, in both languages', () => {
-    const flip = { from: 'selfBuild', to: 'platform', declineFractionPerYear: -0.042, side: 'higher' } as const;
+    const flip = {
+      from: 'selfBuild',
+      to: 'platform',
+      declineFractionPerYear: -0.042,
+      side: 'higher',
+    } as const;
     expect(flipDeclineText(flip, 'selfBuild', createI18n('en').t, 'en')).toBe(
       'The answer flips if GPU-time prices rise 4.2% a year: rising slower or falling, Platform is cheaper; rising faster, Self-build.',
     );
-    expect(flipDeclineText(flip, 'selfBuild', createI18n('zh-CN').t, 'zh-CN')).toContain('年涨幅 4.2% 处翻转');
+    expect(flipDeclineText(flip, 'selfBuild', createI18n('zh-CN').t, 'zh-CN')).toContain(
+      '年涨幅 4.2% 处翻转',
+    );
   });
 });
 
 describe('the flip along the path', () => {
   it('says how far below or above the path every future price would have to run', () => {
     const t = createI18n('en').t;
-    expect(flipPathText({ from: 'selfBuild', to: 'platform', shiftFraction: -0.123 }, 'selfBuild', t, 'en')).toBe(
+    expect(
+      flipPathText({ from: 'selfBuild', to: 'platform', shiftFraction: -0.123 }, 'selfBuild', t, 'en'),
+    ).toBe(
       'If every future GPU-time price ran 12.3% below this price path, Platform would be cheaper than Self-build.',
     );
     expect(flipPathText(null, 'rent', t, 'en')).toBe(
       'Rent stays cheapest with every future GPU-time price anywhere from 60% below this price path to 100% above it.',
     );
     const zh = createI18n('zh-CN').t;
-    expect(flipPathText({ from: 'platform', to: 'selfBuild', shiftFraction: 0.2 }, 'platform', zh, 'zh-CN')).toContain(
-      '比此价格路径高 20.0%',
-    );
+    expect(
+      flipPathText({ from: 'platform', to: 'selfBuild', shiftFraction: 0.2 }, 'platform', zh, 'zh-CN'),
+    ).toContain('比此价格路径高 20.0%');
   });
 });

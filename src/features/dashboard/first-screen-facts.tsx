@@ -5,9 +5,9 @@ import { Term } from '../../components/term';
 import type { ComparatorId, Evaluation, Scenario } from '../../engine';
 import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { sharedFlipDecline } from '../../state/sweep-cache';
+import { sharedFlipDecline, sharedFlipPath } from '../../state/sweep-cache';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
-import { flipDeclineText } from '../../view-model/decline-text';
+import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
 
 /**
@@ -35,7 +35,9 @@ export function FirstScreenFacts({
   const button = useRef<HTMLButtonElement>(null);
   // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
   const deferred = useDeferredValue(scenario);
-  const flip = useMemo(() => sharedFlipDecline(deferred), [deferred]);
+  const steady = deferred.finance.gpuTimePriceShape === null;
+  const flip = useMemo(() => (steady ? sharedFlipDecline(deferred) : null), [deferred, steady]);
+  const pathFlip = useMemo(() => sharedFlipPath(deferred), [deferred]);
   // Escape on the button closes the open details (they hold no control of their own to focus).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Escape' || !open) return;
@@ -69,8 +71,13 @@ export function FirstScreenFacts({
         aria-label={t('firstScreen:detailsTitle')}
         hidden={!open}
       >
-        <p className="summary__flip" data-testid="flip-decline">
-          {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale)}
+        {steady ? (
+          <p className="summary__flip" data-testid="flip-decline">
+            {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale)}
+          </p>
+        ) : null}
+        <p className="summary__flip" data-testid="flip-path">
+          {flipPathText(pathFlip, evaluation.recommendation.strategy, t, money.locale)}
         </p>
         <dl className="summary__facts" data-layer="details">
           {facts.details.map((id) => (

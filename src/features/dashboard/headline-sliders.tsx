@@ -27,6 +27,7 @@ import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { loadRateLabel, loadRatePercentText } from '../../view-model/slider-value';
 import { fieldErrorLines } from './field-error';
 import { OwnEfficiencyNote } from './own-efficiency-note';
+import { PricePathControl } from './price-path-control';
 import { sliderGroup } from './range-keys';
 import { RangeSlider } from './range-slider';
 import { WinnerStrip } from './winner-strip';
@@ -220,8 +221,10 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
   // Whole percents without a decimal (0.15 × 100 is 15.000000000000002 in floating point).
   const wholePercent = Math.abs(decline * 100 - Math.round(decline * 100)) < 1e-9;
-  const label = formatPercent(decline, locale, wholePercent ? 0 : 1);
+  const label = formatPercent(Math.abs(decline), locale, wholePercent ? 0 : 1);
   const step = DECLINE_STRIP.step;
+  // A shaped path sets every month's price: the steady rate and its strip do not apply.
+  if (scenario.finance.gpuTimePriceShape !== null) return <PricePathControl scenario={scenario} />;
   const clampedDecline = Math.min(DECLINE_STRIP.max, Math.max(DECLINE_STRIP.min, decline));
   return (
     <RangeSlider
@@ -232,7 +235,7 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
       step={1}
       bigStep={5}
       value={Math.round(clampedDecline * 1000) / 10}
-      display={t('sliders.priceDeclineValue', { value: label })}
+      display={t(decline < 0 ? 'sliders.priceRiseValue' : 'sliders.priceDeclineValue', { value: label })}
       valueText={t('sliders.valueText', { value: label, winner: winnerName })}
       help={t('sliders.priceDeclineHelp')}
       onValue={(percent, via) =>
@@ -244,6 +247,7 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
       onGestureEnd={endGroup}
     >
       <WinnerStrip winners={winners} labels={labels} currentIndex={(decline - DECLINE_STRIP.min) / step} />
+      <PricePathControl scenario={scenario} />
     </RangeSlider>
   );
 }

@@ -5,6 +5,7 @@ import {
   type DecisionFactor,
   type Evaluation,
   flipDecline,
+  flipPathShift,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
@@ -28,8 +29,9 @@ import {
 import type { AmountScale } from '../../view-model/cash-table';
 import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
-import { flipDeclineText } from '../../view-model/decline-text';
+import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { scenarioPathText } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
@@ -73,6 +75,22 @@ export interface BuildReportInput {
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
 /** The name the report gives the scenario: a preset by its translated name, else the scenario's own. */
+/** The verdict and the deciding assumption (model v4): the path, its flip, and a steady path's rate. */
+function deciding(input: BuildReportInput, scenario: Scenario): string {
+  const { t } = input;
+  const locale = input.money.locale;
+  const winner = input.evaluation.recommendation.strategy;
+  const path = scenarioPathText(scenario.finance, t, locale);
+  const parts = [
+    verdictText(input),
+    t('common:pricePath.onPath', { name: path.name }),
+    flipPathText(flipPathShift(scenario), winner, t, locale),
+  ];
+  if (scenario.finance.gpuTimePriceShape === null)
+    parts.push(flipDeclineText(flipDecline(scenario), winner, t, locale));
+  return parts.join(' ');
+}
+
 export function reportScenarioName(scenario: Scenario, t: TFunction): string {
   const presetKey = presetKeyByName(scenario);
   return presetKey ? t(`common:presets.${presetKey}`) : scenario.name;
@@ -628,8 +646,9 @@ export function buildReport(input: BuildReportInput): Report {
         ...(input.preparedBy ? { preparedBy: input.preparedBy } : {}),
         ...(input.notes ? { notes: input.notes } : {}),
       },
-      // The verdict, then the deciding assumption: the price decline at which the answer flips.
-      `${verdictText(input)} ${flipDeclineText(flipDecline(scenario), input.evaluation.recommendation.strategy, t, locale)}`,
+      // The verdict, then the deciding assumption: the price path it rests on, how far every price would
+      // have to move off it for the answer to flip, and on a steady path the rate at which it flips.
+      deciding(input, scenario),
       kpiSection(input).blocks,
       recommendationSummary(recommendation),
     ),

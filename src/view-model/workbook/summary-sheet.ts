@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
-import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
+import { type Evaluation, flipPathShift, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
 import { type AmountScale, amountDigits, amountUnit } from '../cash-table';
+import { flipPathText } from '../decline-text';
+import { scenarioPathText } from '../price-path-text';
 import type { CashLayout } from './cash-sheet';
 import type { CostsLayout } from './costs-sheet';
 import { and, cmp, div, type Expr, iff, lit, mul, ref, str, textEquals } from './expr';
@@ -131,6 +133,12 @@ export function summarySheet(
   const lastRow = s.rowCount;
   s.gap();
   s.note(t('export:workbook.summaryNote', { unit: t(unit.labelKey) }));
+  // The deciding assumption (model v4): the price path and how far prices must move off it to flip.
+  const winner = input.evaluation.recommendation.strategy;
+  const path = scenarioPathText(input.scenario.finance, t, input.money.locale);
+  s.note(
+    `${t('common:pricePath.onPath', { name: path.name })} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
+  );
   s.gap();
 
   const input1 = (key: string): Expr => {

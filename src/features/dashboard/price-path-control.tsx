@@ -1,0 +1,172 @@
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PRICE_PATH_PRESETS,
+  type PricePathPreset,
+  pathIndices,
+  pathPresetOf,
+  presetDecline,
+  presetShape,
+  type Scenario,
+} from '../../engine';
+import { formatPercent } from '../../lib/format';
+import { parsePricePathCsv } from '../../scenario/price-path-csv';
+import { useAppStore } from '../../state/store-context';
+import { scenarioPathText } from '../../view-model/price-path-text';
+import { sparklinePoints } from '../../view-model/sparkline';
+
+/**
+ * The price path of GPU-time (model v4): a choice of preset paths, a file of dated prices, and a
+ * sparkline of the path over the horizon with its name and source. Every change goes through the one
+ * door (commitScenario) as one undo step; a bad file is named by line and column and changes nothing.
+ */
+export function PricePathControl({ scenario }: { scenario: Scenario }) {
+  const { t } = useTranslation();
+  const locale = useAppStore((s) => s.locale);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const finance = scenario.finance;
+  const current = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
+  const { name, source } = scenarioPathText(finance, t, locale);
+  const months = scenario.horizonMonths;
+  const indices = useMemo(() => pathIndices(finance, months), [finance, months]);
+  const points = sparklinePoints(indices, SPARK_WIDTH, SPARK_HEIGHT);
+  const first = indices[0] ?? 1;
+  const last = indices[indices.length - 1] ?? 1;
+
+  const choose = (preset: PricePathPreset) => {
+    setMessage(null);
+    commitScenario(
+      (s) => ({
+        ...s,
+        finance: {
+          ...s.finance,
+          gpuTimePriceDeclineFractionPerYear: presetDecline(
+            preset,
+            s.finance.gpuTimePriceDeclineFractionPerYear,
+          ),
+          gpuTimePriceShape: presetShape(preset),
+        },
+      }),
+      { source: 'choice' },
+    );
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage({
+        kind: 'error',
+        text: `${t('common:pricePath.errors.read')} ${t('common:pricePath.errors.nothingChanged')}`,
+      });
+      return;
+    }
+    const result = parsePricePathCsv(text, file.name);
+    if (!result.ok) {
+      const { code, ...where } = result.issue;
+      setMessage({
+        kind: 'error',
+        text: `${t(`common:pricePath.errors.${code}`, where)} ${t('common:pricePath.errors.nothingChanged')}`,
+      });
+      return;
+    }
+    const committed = commitScenario(
+      (s) => ({ ...s, finance: { ...s.finance, gpuTimePriceShape: result.shape } }),
+      { source: 'import' },
+    );
+    setMessage(
+      committed.ok
+        ? {
+            kind: 'ok',
+            text: t('common:pricePath.errors.imported', {
+              count: result.shape.points.length,
+              name: result.shape.name,
+            }),
+          }
+        : { kind: 'error', text: t('common:pricePath.errors.nothingChanged') },
+    );
+  };
+
+  return (
+    <div className="price-path">
+      <div className="price-path__row">
+        <label htmlFor={`${id}-path`} className="price-path__label">
+          {t('common:pricePath.label')}
+        </label>
+        <select
+          id={`${id}-path`}
+          value={current}
+          onChange={(e) => {
+            const value = e.target.value;
+            if ((PRICE_PATH_PRESETS as readonly string[]).includes(value)) choose(value as PricePathPreset);
+          }}
+        >
+          {PRICE_PATH_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(`common:pricePath.presets.${p}`)}
+            </option>
+          ))}
+          {current === 'custom' || current === 'imported' ? (
+            <option value={current} disabled>
+              {name}
+            </option>
+          ) : null}
+        </select>
+        <button type="button" className="price-path__import" onClick={() => fileRef.current?.click()}>
+          {t('common:pricePath.importLabel')}
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className="visually-hidden"
+          aria-label={t('common:pricePath.importLabel')}
+          tabIndex={-1}
+          onChange={onFile}
+        />
+      </div>
+      <figure className="price-path__figure">
+        <svg
+          className="price-path__spark"
+          width={SPARK_WIDTH}
+          height={SPARK_HEIGHT}
+          viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`}
+          role="img"
+          aria-label={t('common:pricePath.sparkline', {
+            name,
+            first: formatPercent(first, locale, 0),
+            last: formatPercent(last, locale, 0),
+            months,
+          })}
+        >
+          <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <figcaption>
+          <span data-testid="price-path">{name}</span>
+          {source ? <span className="price-path__source"> — {source}</span> : null}
+        </figcaption>
+      </figure>
+      {finance.gpuTimePriceShape !== null ? (
+        <p className="price-path__note">{t('common:pricePath.shapedNote')}</p>
+      ) : null}
+      {message ? (
+        <p
+          className={`price-path__message price-path__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const SPARK_WIDTH = 120;
+const SPARK_HEIGHT = 28;
