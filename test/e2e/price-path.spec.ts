@@ -1,0 +1,114 @@
+/**
+ * Price paths in a real browser (model v4, docs/model.md "Price paths"), every expected figure from the
+ * engine: choosing the "shortage" path changes the path's name (data-testid "price-path"), the verdict
+ * and the flip along the path (data-testid "flip-path") as the engine says, in both languages; a price
+ * file with a bad line is refused at that line with nothing changed, and a good one is taken.
+ */
+import type { Page } from '@playwright/test';
+import {
+  evaluate,
+  flipPathShift,
+  presetShape,
+  type Scenario,
+  type StrategyId,
+} from '../../src/engine/index.ts';
+import { encodeScenarioHash } from '../../src/scenario/index.ts';
+import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
+import { expect, test } from './fixtures';
+import { normalise, openDashboard, preset } from './helpers';
+
+const NAMES: Record<'en' | 'zh-CN', Record<StrategyId, string>> = {
+  en: { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' },
+  'zh-CN': { selfBuild: '自建', rent: '租用', platform: '智算平台', hybrid: '混合' },
+};
+
+async function open(page: Page, s: Scenario): Promise<void> {
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+}
+
+function withShape(s: Scenario, shape: Scenario['finance']['gpuTimePriceShape']): Scenario {
+  return { ...s, finance: { ...s.finance, gpuTimePriceShape: shape } };
+}
+
+/** A shift as the page writes it: one decimal, no sign. */
+function shiftText(shift: number): string {
+  return `${(Math.round(Math.abs(shift) * 1000) / 10).toFixed(1)}%`;
+}
+
+test('choosing the shortage path moves the verdict and the flip along the path as the engine says', async ({
+  page,
+}) => {
+  const s = preset('largeLab');
+  await open(page, s);
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+  const before = flipPathShift(s);
+  expect(before).not.toBeNull();
+  await expect(page.getByTestId('flip-path')).toContainText(shiftText(before!.shiftFraction));
+
+  await page.getByLabel('Price path', { exact: true }).selectOption('shortage');
+  const shortage = withShape(s, presetShape('shortage'));
+  await expect(page.getByTestId('price-path')).toHaveText('Shortage: +25 % over six months, then −15 %/yr');
+  await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(shortage).recommendation.strategy]);
+  const flip = flipPathShift(shortage);
+  expect(flip).not.toBeNull();
+  const sentence = page.getByTestId('flip-path');
+  await expect(sentence).toContainText(shiftText(flip!.shiftFraction));
+  await expect(sentence).toContainText(NAMES.en[flip!.to]);
+  await expect(sentence).toContainText(
+    flip!.shiftFraction < 0 ? 'below this price path' : 'above this price path',
+  );
+  // The steady rate's slider gives way to the path; one undo brings it back.
+  await expect(page.getByRole('slider', { name: 'Price decline' })).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+});
+
+test('a price file with a bad line is refused at that line, nothing changed; a good one is taken', async ({
+  page,
+}) => {
+  const s = preset('steadyLab');
+  await open(page, s);
+  const before = normalise(await page.getByTestId('winner').textContent());
+  const input = page.locator('input[type="file"][aria-label="Import price path"]');
+  await input.setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('month,index\n1,1\n7,abc\n12,1.1\n'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Line 3, column 2' })).toContainText(
+    'Nothing was changed.',
+  );
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+  await expect(page.getByTestId('winner')).toHaveText(before);
+
+  const good = '# source: our broker quotes\nmonth,index\n1,1\n7,1.3\n36,0.9\n';
+  await input.setInputFiles({ name: 'quotes.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  const parsed = parsePricePathCsv(good, 'quotes.csv');
+  expect(parsed.ok).toBe(true);
+  if (!parsed.ok) return;
+  await expect(page.getByTestId('price-path')).toHaveText('Imported: quotes.csv');
+  await expect(page.getByText('our broker quotes')).toBeVisible();
+  const imported = withShape(s, parsed.shape);
+  await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(imported).recommendation.strategy]);
+  const flip = flipPathShift(imported);
+  if (flip) await expect(page.getByTestId('flip-path')).toContainText(shiftText(flip.shiftFraction));
+});
+
+test('@zh the shortage path in Chinese: its name, the verdict and the flip along the path', async ({
+  page,
+}) => {
+  const s = preset('largeLab');
+  await open(page, s);
+  await page.getByLabel('价格路径', { exact: true }).selectOption('shortage');
+  const shortage = withShape(s, presetShape('shortage'));
+  await expect(page.getByTestId('price-path')).toHaveText('短缺：六个月内上涨 25%，之后每年下降 15%');
+  await expect(page.getByTestId('winner')).toHaveText(
+    NAMES['zh-CN'][evaluate(shortage).recommendation.strategy],
+  );
+  const flip = flipPathShift(shortage);
+  expect(flip).not.toBeNull();
+  const sentence = normalise(await page.getByTestId('flip-path').textContent());
+  expect(sentence).toContain(flip!.shiftFraction < 0 ? '比此价格路径低' : '比此价格路径高');
+  expect(sentence).toContain(NAMES['zh-CN'][flip!.to]);
+  expect(sentence.replace(/GPU/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+});
