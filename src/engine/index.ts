@@ -55,26 +55,14 @@ export {
 export { type PlanTotal, planTotal } from './plan-total';
 export { defaultScenario, presets } from './presets';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
+export { PRICE_PATH_LIMITS, pathIndices } from './price-path';
+export { flipPathShift, PATH_SHIFT_RANGE, type PathFlip } from './price-path-flip';
 export {
-  gpuTimePath,
-  isFlatPath,
-  type MarketPath,
-  PRICE_PATH_LIMITS,
-  pathIndices,
-  shapedPath,
-  shapeFactorAt,
-  shiftedFinance,
-  steadyPath,
-} from './price-path';
-export { flipPathShift, PATH_SHIFT_RANGE, type PathFlip, withPathShift } from './price-path-flip';
-export {
-  OBSERVED_ON_DEMAND_USD,
   PRICE_PATH_PRESETS,
   type PricePathPreset,
   pathPresetOf,
   presetDecline,
   presetShape,
-  STEADY_PRESET_DECLINE,
 } from './price-path-presets';
 export { changedInputs, comparedInputValue, inputsDifferingFromFirst, inputUsedBy } from './scenario-diff';
 export {

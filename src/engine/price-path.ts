@@ -63,14 +63,6 @@ export function shapedPath(points: readonly PricePathPoint[]): MarketPath {
   return { factorAt, sum, average: (h) => (h <= 0 ? 1 : sum(1, h) / h) };
 }
 
-/** Whether the path is steady at a rate of 0 or a shape of ones: every factor is 1. */
-export function isFlatPath(finance: FinanceInput): boolean {
-  const shape = finance.gpuTimePriceShape;
-  return shape === null
-    ? finance.gpuTimePriceDeclineFractionPerYear === 0
-    : shape.points.every((p) => p.index === 1);
-}
-
 /** The finance inputs with the path moved by `shift` at every month (−0.12: every price 12 % lower). */
 export function shiftedFinance(finance: FinanceInput, shift: number, lastMonth: number): FinanceInput {
   const k = 1 + shift;

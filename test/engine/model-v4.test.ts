@@ -7,9 +7,9 @@ import {
   presetShape,
   presets,
   type Scenario,
-  withPathShift,
 } from '../../src/engine';
 import { efficiencies } from '../../src/engine/efficiency';
+import { withPathShift } from '../../src/engine/price-path-flip';
 import { COMPLIANCE_LEVELS } from '../../src/engine/types';
 import { arbScenario } from './arbitraries';
 
