@@ -1,7 +1,6 @@
 import {
   type Evaluation,
   gpuModelById,
-  mfuDefaultFor,
   type PlanDeadlines,
   type PlanTotal,
   planBands,
@@ -12,6 +11,9 @@ import {
   runGpuHours,
   runGpus,
   runMfu,
+  runMfuDefault,
+  runOverheadFactor,
+  runSteadyGpuHours,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -22,8 +24,12 @@ export interface PlanRunRow {
   index: number;
   name: string;
   modelName: string;
-  /** GPU-hours of the run's own GPU model while it runs (6·N·D ÷ (peak × MFU)). */
+  /** GPU-hours of the run's own GPU model its budget counts (6·N·D ÷ (peak × MFU) × overhead). */
   gpuHours: number;
+  /** The same while it trains, before the reported-hours overhead (6·N·D ÷ (peak × MFU)). */
+  steadyGpuHours: number;
+  /** Reported GPU-hours ÷ GPU-hours while training (engine defaults: REPORTED_HOURS_OVERHEAD). */
+  overheadFactor: number;
   flops: number;
   gpus: number;
   /** Weeks the run takes on its GPUs with nothing in its way. */
@@ -32,7 +38,7 @@ export interface PlanRunRow {
   gpusFromDeadline: boolean;
   mfuFraction: number;
   mfuIsDefault: boolean;
-  /** The GPU's default MFU (the one used when none is given). */
+  /** The run's default MFU (its GPU's for its model size; the one used when none is given). */
   mfuDefaultFraction: number;
   /** The default MFU's source, as a reader would cite it. */
   mfuSource: string;
@@ -64,12 +70,14 @@ export function planView(s: Scenario, e: Evaluation): PlanView {
       finishWeek[id] = f?.finishWeek ?? null;
       slipWeeks[id] = f?.slipWeeks ?? null;
     }
-    const mfuDefault = mfuDefaultFor(run.modelId, run.mixtureOfExperts === true);
+    const mfuDefault = runMfuDefault(run);
     return {
       index,
       name: run.name,
       modelName: gpuModelById(run.modelId)?.name ?? run.modelId,
       gpuHours: runGpuHours(run),
+      steadyGpuHours: runSteadyGpuHours(run),
+      overheadFactor: runOverheadFactor(run),
       flops: runFlops(run),
       gpus: runGpus(run),
       durationWeeks: runDurationWeeks(run),

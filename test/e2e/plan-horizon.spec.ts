@@ -3,7 +3,8 @@
  * 2T tokens on H800 from week 10, done by week 30, plus 20,000 GPU-hours a month of fine-tunes —
  * typed into the plan form, and the platform's horizon cost read off its card
  * (`kpi-horizon-platform`). The expected figure is summed here from the plan's own numbers: the run's
- * GPU-hours once (6·N·D ÷ (989 TFLOPS × 40 % MFU × 3,600 s)) plus the recurring GPU-hours in every
+ * GPU-hours once (6·N·D ÷ (989 TFLOPS × 35 % MFU, the mid-size default, × 3,600 s) × 1.1, the
+ * reported-hours overhead) plus the recurring GPU-hours in every
  * one of the 36 months, each useful GPU-hour at the platform's price, premium, pooled efficiency and
  * the seed example's calibrated setup and failure amounts (its price path is flat).
  */
@@ -25,9 +26,9 @@ test('a 70B × 2T plan from week 10 to week 30 with recurring work is priced onc
   await run.getByRole('textbox', { name: 'GPUs to use', exact: true }).fill('');
   await page.getByRole('textbox', { name: /^Recurring work/ }).fill('20000');
 
-  // 6 · 70e9 · 2e12 FLOPs ÷ (989e12 FLOP/s × 0.40 × 3,600 s) = 589,821 H800 GPU-hours.
-  const runGpuHours = (6 * 70e9 * 2e12) / (989e12 * 0.4 * 3600);
-  await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText('589,821');
+  // 6 · 70e9 · 2e12 FLOPs ÷ (989e12 FLOP/s × 0.35 × 3,600 s) × 1.1 = 741,490 H800 GPU-hours.
+  const runGpuHours = ((6 * 70e9 * 2e12) / (989e12 * 0.35 * 3600)) * 1.1;
+  await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText('741,490');
   const usefulGpuHours = runGpuHours + 36 * 20_000;
 
   const s = defaultScenario;

@@ -2,7 +2,8 @@
  * Issue 23 in a real browser: a two-run training plan typed into the demand form "Training plan" /
  * "训练计划" (buttons "Add run" / "添加训练"), its GPU-hours (`plan-gpu-hours`), the finish week per
  * strategy (`finish-week-<strategyId>`) and the cheapest way that meets every deadline
- * (`on-time-cheapest`), each checked against the engine fed the same plan; then the GPU model of a
+ * (`on-time-cheapest`), each checked against the engine fed the same plan; the run's default MFU for
+ * its size and the reported-hours overhead beside it, each with its sources; then the GPU model of a
  * run changes and the GPU-hours follow.
  */
 import type { Page } from '@playwright/test';
@@ -145,6 +146,18 @@ test('a two-run plan with deadlines shows finish weeks per strategy and the chea
   await expect(page.getByTestId('finish-week-selfBuild')).toContainText('weeks late');
   await expect(page.getByTestId('on-time-cheapest')).toContainText('Cheapest way that meets every deadline');
   await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText('on H800');
+  // A 70B dense run on H800: the mid-size 35 % and the ×1.1 reported-hours overhead, each sourced;
+  // 6 × 70e9 × 2e12 ÷ (989e12 × 0.35 × 3,600) × 1.1 = 741,490 GPU-hours.
+  await expect(page.getByTestId('plan-mfu-source-0')).toContainText(
+    'the default 35 % for a dense model of 20–150 B parameters on this GPU — Ai2, "Olmo 3", Nov 2025',
+  );
+  await expect(page.getByTestId('plan-overhead-factor-0')).toHaveText('×1.1');
+  await expect(page.getByTestId('plan-overhead-source-0')).toContainText('interruptions are not in it');
+  await expect(page.getByTestId('plan-overhead-source-0')).toContainText(
+    '"The Llama 3 Herd of Models", Jul 2024',
+  );
+  expect(Math.round(((6 * 70e9 * 2e12) / (989e12 * 0.35 * 3600)) * 1.1)).toBe(741_490);
+  await expect(page.getByTestId('plan-run-gpu-hours-0')).toContainText('741,490 GPU-hours');
 
   await page
     .getByTestId('plan-run-0')
@@ -194,6 +207,12 @@ for (const order of ['blank first', 'deadline first'] as const) {
 test('the same plan in Chinese @zh', async ({ page }) => {
   await enterPlan(page, ZH);
   await checkAgainstEngine(page, expectedScenario('h800'));
+  await expect(page.getByTestId('plan-mfu-source-0')).toContainText(
+    '留空即该 GPU 上参数量 20–150B 的稠密模型的默认值 35%（Ai2，“Olmo 3”，2025 年 11 月',
+  );
+  await expect(page.getByTestId('plan-overhead-factor-0')).toHaveText('×1.1');
+  await expect(page.getByTestId('plan-overhead-source-0')).toContainText('不含故障中断');
+  await expect(page.getByTestId('plan-overhead-source-0')).toContainText('2024 年 7 月');
   await expect(page.getByTestId('finish-week-selfBuild')).toContainText('晚');
   await expect(page.getByTestId('on-time-cheapest')).toContainText('满足所有截止时间的成本最低方案');
   await page

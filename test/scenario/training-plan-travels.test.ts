@@ -71,10 +71,11 @@ describe('the mixture-of-experts choice of a run (optional within schema v6)', (
     if (!back.ok) expect(back.issues.map((i) => i.path)).toContain('trainingPlan.runs.0.mixtureOfExperts');
   });
 
-  it('prices a mixture-of-experts run at 30 % MFU: 4/3 the GPU-hours of the same run dense on H800 (40 %)', () => {
+  it('prices a mixture-of-experts run at 30 % MFU: 4/3 the GPU-hours of the same 405B run dense on H800 (40 %)', () => {
     const s = withRuns(1);
     const run: TrainingRun = {
       ...newTrainingRun(s),
+      paramsBillions: 405,
       modelId: 'h800',
       gpus: 512,
       deadlineWeek: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GPU_MODELS, mfuDefaultFor } from '../../src/engine';
+import { GPU_MODELS, REPORTED_HOURS_OVERHEAD } from '../../src/engine';
+import { mfuDefaultFor } from '../../src/engine/training-plan/defaults';
 import {
   catalogueDate,
   catalogueSource,
@@ -60,11 +61,15 @@ describe('catalogue text in Chinese', () => {
     for (const d of dates) expect(chineseCatalogueDate(d), d).not.toMatch(/[A-Za-z]/);
   });
 
-  it('cites every MFU default in Chinese without English prose outside the quoted titles', () => {
-    const all = new Set(
-      GPU_MODELS.flatMap((m) => [mfuDefaultFor(m.id).source, mfuDefaultFor(m.id, true).source]),
-    );
-    expect(all.size).toBeGreaterThanOrEqual(4);
+  it('cites every MFU default (every size band) and the reported-hours overhead in Chinese without English prose outside the quoted titles', () => {
+    const all = new Set([
+      ...GPU_MODELS.flatMap((m) => [
+        ...[7, 70, 405].map((size) => mfuDefaultFor(m.id, false, size).source),
+        mfuDefaultFor(m.id, true).source,
+      ]),
+      REPORTED_HOURS_OVERHEAD.source,
+    ]);
+    expect(all.size).toBeGreaterThanOrEqual(7);
     for (const s of all) {
       const zh = mfuSourceIn(s, 'zh-CN');
       expect(zh, s).not.toBe(s);

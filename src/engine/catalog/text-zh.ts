@@ -143,7 +143,7 @@ export const CATALOG_SOURCE_ZH: Readonly<Record<string, string>> = {
   'GMTEight/TweakTown (Aug 2025)': 'GMTEight、TweakTown（2025 年 8 月）',
 };
 
-/** The citation of each MFU default (training-plan defaults), in Chinese. */
+/** The citation of each MFU default and of the reported-hours overhead (training-plan defaults), in Chinese. */
 export const MFU_SOURCE_ZH: Readonly<Record<string, string>> = {
   'Meta, "The Llama 3 Herd of Models", Jul 2024': 'Meta，“The Llama 3 Herd of Models”，2024 年 7 月',
   'ByteDance, "MegaScale", NSDI 2024': '字节跳动，“MegaScale”，NSDI 2024',
@@ -152,6 +152,12 @@ export const MFU_SOURCE_ZH: Readonly<Record<string, string>> = {
     'Meta，“The Llama 3 Herd of Models”，2024 年 7 月（H100，38–43%）；华为，“Pangu Ultra MoE”，2025 年 5 月（昇腾，30.0%）',
   'Huawei, "Pangu Ultra MoE", May 2025; NVIDIA, NeMo performance summary, Feb 2026':
     '华为，“Pangu Ultra MoE”，2025 年 5 月；NVIDIA，NeMo 性能汇总，2026 年 2 月',
+  'Ai2, "Olmo 3", Nov 2025 (7B: ≈ 33 % while running); Meta, Llama 3 model card, Apr 2024 (8B: 15.6 % over its reported GPU-hours)':
+    'Ai2，“Olmo 3”，2025 年 11 月（7B：训练时约 33%）；Meta，Llama 3 模型卡，2024 年 4 月（8B：按其报告卡时计 15.6%）',
+  'Ai2, "Olmo 3", Nov 2025 (32B: ≈ 37 % while running); DeepSeek-AI, "DeepSeek-V2", May 2024 (DeepSeek 67B on H800: 37.6 % over its reported GPU-hours); Meta, Llama 3 model card, Apr 2024 (70B: 27.6 %)':
+    'Ai2，“Olmo 3”，2025 年 11 月（32B：训练时约 37%）；DeepSeek-AI，“DeepSeek-V2”，2024 年 5 月（DeepSeek 67B，H800：按其报告卡时计 37.6%）；Meta，Llama 3 模型卡，2024 年 4 月（70B：27.6%）',
+  'Meta, Llama 3.1 model card and "The Llama 3 Herd of Models", Jul 2024 (405B: reported ÷ running hours ×1.17, of which interruptions ≤ ×1.11); GENCI, Nov 2022, and Luccioni et al., "Estimating the Carbon Footprint of BLOOM", Nov 2022 (176B: ×1.18, restarts included)':
+    'Meta，Llama 3.1 模型卡及“The Llama 3 Herd of Models”，2024 年 7 月（405B：报告卡时 ÷ 训练时卡时 ×1.17，其中故障中断不超过 ×1.11）；GENCI，2022 年 11 月，及 Luccioni 等，“Estimating the Carbon Footprint of BLOOM”，2022 年 11 月（176B：×1.18，含重启）',
 };
 
 /** Model names as Chinese buyers say them, the catalogue's name kept in brackets. */

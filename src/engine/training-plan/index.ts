@@ -1,7 +1,17 @@
 export type { PlanDeadlines } from './deadlines';
 export { planDeadlines } from './deadlines';
-export { mfuDefaultFor, PLAN_LIMITS } from './defaults';
-export { runDurationWeeks, runFlops, runGpuHours, runGpus, runMfu } from './gpu-hours';
+export type { MfuDefault, OverheadDefault } from './defaults';
+export { PLAN_LIMITS, REPORTED_HOURS_OVERHEAD } from './defaults';
+export {
+  runDurationWeeks,
+  runFlops,
+  runGpuHours,
+  runGpus,
+  runMfu,
+  runMfuDefault,
+  runOverheadFactor,
+  runSteadyGpuHours,
+} from './gpu-hours';
 export { defaultOnDemandGpus, newTrainingRun, withPlanCurve } from './plan';
 export { planBands, planWeeklyCurve } from './timeline';
 export type { RunSizeKind, TrainingPlanInput, TrainingRun } from './types';

@@ -30,7 +30,10 @@ export interface TrainingRun {
    * the mixture-of-experts figure instead of the GPU's. Absent (runs saved before it existed): dense.
    */
   mixtureOfExperts?: boolean | undefined;
-  /** Model FLOPs utilization while the job runs; null: the default for the run (mfuDefaultFor). */
+  /**
+   * Model FLOPs utilization while the job runs; null: the default for its GPU and model size
+   * (runMfuDefault). A typed value is the user's and is never replaced by a default.
+   */
   mfuFraction: number | null;
   /** Full activation recomputation: × 4/3 FLOPs (Korthikanti et al., NVIDIA, 2022). */
   recompute: boolean;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { type Evaluation, type Scenario, STRATEGY_IDS } from '../../engine';
-import { formatNumber, type MoneyFormat } from '../../lib/format';
+import { type Evaluation, REPORTED_HOURS_OVERHEAD, type Scenario, STRATEGY_IDS } from '../../engine';
+import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import { gpuNameIn } from '../../view-model/catalogue-text';
 import { planTotalText } from '../../view-model/plan-total-text';
 import { planView } from '../../view-model/training-plan';
@@ -10,7 +10,8 @@ import type { ReportSection } from './report-document';
 /**
  * The training plan's page (when the plan is the demand form): its runs with GPU-hours, GPUs, start
  * and deadline and the finish week under each strategy, then the cheapest way that meets every
- * deadline and each strategy's finish in words — the same view-model and wording as the screen.
+ * deadline and each strategy's finish in words, and how the GPU-hours were reckoned (each run's MFU,
+ * the reported-hours overhead) — the same view-model and wording as the screen.
  */
 export function planSection(
   scenario: Scenario,
@@ -67,6 +68,16 @@ export function planSection(
             value: finishText(view, id, t, money),
           }),
         ),
+      },
+      {
+        kind: 'paragraph',
+        style: 'note',
+        text: t('plan:hoursNote', {
+          factor: formatNumber(REPORTED_HOURS_OVERHEAD.factor, money.locale, 2),
+          mfus: view.rows
+            .map((r) => `${runLabel(r.index, r.name, t)} ${formatPercent(r.mfuFraction, money.locale, 0)}`)
+            .join(t('plan:listSeparator')),
+        }),
       },
       { kind: 'paragraph', style: 'note', text: t('plan:deadlines.note') },
     ],

@@ -8,7 +8,7 @@ import { finishText, onTimeCheapestText, runLabel } from '../../view-model/train
 
 /**
  * The workbook's Training plan sheet (when the plan is the demand form): each run with its FLOPs,
- * MFU, GPU-hours, GPUs, start, deadline and finish week under each strategy (the weeks late beside),
+ * MFU, reported-hours overhead, GPU-hours (the overhead included), GPUs, start, deadline and finish week under each strategy (the weeks late beside),
  * then the cheapest on-time way and each strategy's finish in words. Values, for reading: the plan's
  * curve is on the Curve sheet, where the formulas start.
  */
@@ -31,6 +31,7 @@ export function planSheet(
     t('plan:field.modelId'),
     t('plan:field.flops'),
     t('plan:field.mfu'),
+    t('plan:field.overhead'),
     t('plan:field.gpuHours'),
     t('plan:field.gpus'),
     t('plan:field.startWeek'),
@@ -47,6 +48,7 @@ export function planSheet(
       gpuNameIn(r.modelName, money.locale),
       r.flops,
       r.mfuFraction,
+      r.overheadFactor,
       r.gpuHours,
       r.gpus,
       r.startWeek,
@@ -58,11 +60,12 @@ export function planSheet(
     ]);
     row.getCell(3).numFmt = '0.00E+00';
     row.getCell(4).numFmt = '0.0%';
-    row.getCell(5).numFmt = '#,##0';
+    row.getCell(5).numFmt = '0.00';
+    row.getCell(6).numFmt = '#,##0';
   }
-  const total = sheet.addRow([t('plan:field.gpuHours'), '', '', '', view.totalGpuHours]);
+  const total = sheet.addRow([t('plan:field.gpuHours'), '', '', '', '', view.totalGpuHours]);
   total.font = { bold: true };
-  total.getCell(5).numFmt = '#,##0';
+  total.getCell(6).numFmt = '#,##0';
   sheet.addRow([]);
   sheet.addRow([onTimeCheapestText(view, t, money)]).font = { bold: true };
   for (const [i, id] of STRATEGY_IDS.entries())
@@ -70,5 +73,5 @@ export function planSheet(
       t('common:join.labelValue', { label: strategyNames[i], value: finishText(view, id, t, money) }),
     ]);
   sheet.getColumn(1).width = 28;
-  for (let c = 2; c <= 8 + 2 * STRATEGY_IDS.length; c++) sheet.getColumn(c).width = 14;
+  for (let c = 2; c <= 9 + 2 * STRATEGY_IDS.length; c++) sheet.getColumn(c).width = 14;
 }

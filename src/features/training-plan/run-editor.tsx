@@ -2,9 +2,10 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GPU_MODELS,
-  mfuDefaultFor,
+  REPORTED_HOURS_OVERHEAD,
   RUN_SIZE_KINDS,
   type RunSizeKind,
+  runMfuDefault,
   type Scenario,
   type TrainingRun,
 } from '../../engine';
@@ -12,7 +13,7 @@ import { formatNumber, type Locale } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
 import { gpuNameIn } from '../../view-model/catalogue-text';
 import { countText } from '../../view-model/count-text';
-import { mfuSourceText } from '../../view-model/mfu-source-text';
+import { mfuSourceText, overheadSourceText } from '../../view-model/mfu-source-text';
 import type { PlanRunRow } from '../../view-model/training-plan';
 import { runLabel } from '../../view-model/training-plan-text';
 import { removeRun, withRun } from './plan-edits';
@@ -20,7 +21,10 @@ import { PlanNumberField } from './plan-field';
 
 type Commit = (update: (s: Scenario) => Scenario, group: string) => CommitResult;
 
-/** One run of the plan: its size, GPU, MFU (with the default's source), start, GPUs and deadline. */
+/**
+ * One run of the plan: its size, GPU, MFU (with the default's source) and the reported-hours overhead
+ * beside it, start, GPUs and deadline.
+ */
 export function RunEditor({
   run,
   row,
@@ -141,15 +145,22 @@ export function RunEditor({
           scale={100}
           hint={
             <span data-testid={`plan-mfu-source-${i}`}>
-              {mfuSourceText(
-                mfuDefaultFor(run.modelId, run.mixtureOfExperts === true),
-                run.mixtureOfExperts === true,
-                t,
-                locale,
-              )}
+              {mfuSourceText(runMfuDefault(run), run.mixtureOfExperts === true, t, locale)}
             </span>
           }
         />
+        {/* Read-only until the scenario carries a per-run overhead: the one sourced default. */}
+        <div className="field plan-field">
+          <span className="field__label" id={`${id}-overhead`}>
+            {t('plan:field.overhead')}
+          </span>
+          <output aria-labelledby={`${id}-overhead`} data-testid={`plan-overhead-factor-${i}`}>
+            ×{formatNumber(row.overheadFactor, locale, 2)}
+          </output>
+          <p className="field__hint" data-testid={`plan-overhead-source-${i}`}>
+            {overheadSourceText(REPORTED_HOURS_OVERHEAD, t, locale)}
+          </p>
+        </div>
         <div className="field field--check plan-field">
           <label>
             <input

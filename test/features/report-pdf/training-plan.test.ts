@@ -107,11 +107,16 @@ describe('the plan view-model', () => {
       '4',
       expect.any(String),
     ]);
+    // How the hours were reckoned: the run's MFU (its typed-or-default figure) and the ×1.1 overhead.
+    const notes = section?.blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : [])) ?? [];
+    expect(notes).toContain(
+      'GPU-hours = 6 × parameters × tokens ÷ (peak FLOPS × MFU) × 1.1, the reported-hours overhead (evaluation, warm-up, checkpoint writes, slow nodes; interruptions are in the failure cost). MFU: Run 1 “Pre-train” 35%.',
+    );
     const plain = buildReport({ ...args, scenario: defaultScenario, evaluation: evaluate(defaultScenario) });
     expect(plain.sections.some((x) => x.id === 'trainingPlan')).toBe(false);
   });
 
-  it('the workbook has a Training plan sheet with each run’s GPU-hours and finish weeks', async () => {
+  it('the workbook has a Training plan sheet with each run’s MFU, reported-hours overhead, GPU-hours and finish weeks', async () => {
     const s = planScenario([pretrain]);
     const wb = buildWorkbook({
       scenario: s,
@@ -128,8 +133,11 @@ describe('the plan view-model', () => {
     await back.xlsx.load(buffer);
     const sheet = back.getWorksheet('Training plan');
     expect(sheet).toBeDefined();
-    expect(sheet?.getRow(2).getCell(5).value).toBe(43_008);
-    expect(sheet?.getRow(2).getCell(9).value).toBe(18);
-    expect(sheet?.getRow(2).getCell(10).value).toBe(10);
+    expect(sheet?.getRow(1).getCell(5).value).toBe('Reported-hours overhead');
+    // The run is given in GPU-hours: taken as given, the overhead shown beside them (×1.1).
+    expect(sheet?.getRow(2).getCell(5).value).toBe(1.1);
+    expect(sheet?.getRow(2).getCell(6).value).toBe(43_008);
+    expect(sheet?.getRow(2).getCell(10).value).toBe(18);
+    expect(sheet?.getRow(2).getCell(11).value).toBe(10);
   });
 });

@@ -46,13 +46,22 @@ describe('the training plan section', () => {
     expect(store.getState().scenario.trainingPlan.runs[0]?.tokensTrillions).toBe(1);
   });
 
-  it('"Mixture of experts" sets the run’s MFU default to 30 % with its sources, through the door', async () => {
+  it('the MFU default follows the run’s size and "Mixture of experts", each with its sources, through the door', async () => {
     const { user, store } = renderWithStore(<Section />, { scenario: planMode });
     await user.click(screen.getByRole('button', { name: 'Add run' }));
     const run = screen.getByTestId('plan-run-0');
-    // The new run is on the seed's H800: Meta's 40 %.
-    expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent('Blank: the default 40 % — Meta');
+    // The new run is a 7B on the seed's H800: the small-model 30 %.
+    expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent(
+      'Blank: the default 30 % for a dense model of under 20 B parameters on this GPU — Ai2, "Olmo 3", Nov 2025',
+    );
+    const params = within(run).getByRole('textbox', { name: /^Parameters/ });
+    await user.clear(params);
+    await user.type(params, '70');
     const dense = store.getState().scenario.trainingPlan.runs[0];
+    expect(dense?.paramsBillions).toBe(70);
+    expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent(
+      'Blank: the default 35 % for a dense model of 20–150 B parameters on this GPU — Ai2, "Olmo 3", Nov 2025 (32B',
+    );
     await user.click(
       within(run).getByRole('checkbox', { name: 'Mixture of experts (size in active parameters)' }),
     );
@@ -61,12 +70,49 @@ describe('the training plan section', () => {
     expect(screen.getByTestId('plan-mfu-source-0')).toHaveTextContent(
       'Blank: the mixture-of-experts default 30 % — Huawei, "Pangu Ultra MoE", May 2025; NVIDIA, NeMo performance summary, Feb 2026',
     );
-    expect(runGpuHours(moe!) / runGpuHours(dense!)).toBeCloseTo(0.4 / 0.3, 12);
+    expect(runGpuHours(moe!) / runGpuHours(dense!)).toBeCloseTo(0.35 / 0.3, 12);
     expect(screen.getByTestId('plan-run-gpu-hours-0')).toHaveAttribute(
       'data-gpu-hours',
       String(runGpuHours(moe!)),
     );
   });
+
+  it('shows the reported-hours overhead beside the MFU with its sources, and the run’s GPU-hours include it, in both languages', async () => {
+    for (const [locale, label, factor, words, source] of [
+      [
+        'en',
+        'Reported-hours overhead',
+        '×1.1',
+        'interruptions are not in it, the failure cost holds them',
+        'Meta, Llama 3.1 model card and "The Llama 3 Herd of Models", Jul 2024',
+      ],
+      [
+        'zh-CN',
+        '报告卡时系数',
+        '×1.1',
+        '不含故障中断，中断由故障成本计入',
+        'Meta，Llama 3.1 模型卡及“The Llama 3 Herd of Models”，2024 年 7 月',
+      ],
+    ] as const) {
+      const { user, store } = renderWithStore(<Section />, { scenario: planMode, locale });
+      await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Add run' : '添加训练任务' }));
+      const output = within(screen.getByTestId('plan-run-0')).getByRole('status', { name: label });
+      expect(output).toHaveTextContent(factor);
+      const hint = screen.getByTestId('plan-overhead-source-0');
+      expect(hint).toHaveTextContent(words);
+      expect(hint).toHaveTextContent(source);
+      expect(hint).toHaveTextContent(/BLOOM/);
+      // 7B × 1T on H800: 6 × 7e9 × 1e12 ÷ (989e12 × 0.30) ÷ 3600 × 1.1 GPU-hours.
+      const run = store.getState().scenario.trainingPlan.runs[0]!;
+      const expected = ((6 * 7e9 * 1e12) / (989e12 * 0.3) / 3600) * 1.1;
+      expect(runGpuHours(run) / expected).toBeCloseTo(1, 12);
+      expect(
+        Number(screen.getByTestId('plan-run-gpu-hours-0').getAttribute('data-gpu-hours')) / expected,
+      ).toBeCloseTo(1, 12);
+      cleanup();
+    }
+  });
+
   describe('a blank “GPUs to use” and a deadline agree with the plan in either order of entry', () => {
     /** The run's fields, the plan's run and what the page says of it, after typing in `order`. */
     async function enter(order: 'blank first' | 'deadline first') {
