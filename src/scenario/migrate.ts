@@ -46,6 +46,11 @@ export const MIGRATION_NOTES = [
    * applied (dedicated or on-premises), since the own cluster's figures may move there.
    */
   'privatePoolUncapped',
+  /**
+   * v8 → v9: a plan's runs without a typed MFU keep the MFU they were priced at (v8's default for
+   * their GPU) and no reported-hours overhead, so their GPU-hours do not move.
+   */
+  'planMfuPinned',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -346,7 +351,9 @@ function addLeasingVatRate(old: Record<string, unknown>, notes: MigrationNote[])
 
 /**
  * v8 → v9 (issue 35, model v4): the price of GPU-time becomes a path; a v8 scenario's is the steady
- * path at its own yearly decline (no shape), so its prices do not move. The own cluster's efficiency
+ * path at its own yearly decline (no shape), so its prices do not move. A plan's runs keep the MFU
+ * they were priced at (v8's default where none was typed) and an overhead of ×1, so their GPU-hours
+ * do not move either (the defaults of v9 follow the GPU and the model's size, ×1.1 overhead). The own cluster's efficiency
  * table no longer takes the dedicated platform's cap: under a dedicated or on-premises rule, where
  * the cap applied when it was below the platform's own figure, a note says its figures may move.
  */
@@ -361,7 +368,40 @@ function addPricePath(old: Record<string, unknown>, notes: MigrationNote[]): Rec
     typeof dedicated === 'number' &&
     dedicated < platform;
   if (capped) notes.push('privatePoolUncapped');
-  return { ...old, schemaVersion: 9, finance: { ...finance, gpuTimePriceShape: null } };
+  const plan = objectAt(old, 'trainingPlan');
+  const runs = Array.isArray(plan.runs) ? (plan.runs as unknown[]) : null;
+  let pinned = false;
+  const pinnedRuns = runs?.map((r) => {
+    if (typeof r !== 'object' || r === null || Array.isArray(r)) return r;
+    const run = r as Record<string, unknown>;
+    const typed = typeof run.mfuFraction === 'number';
+    if (!typed) pinned = true;
+    return {
+      ...run,
+      mfuFraction: typed ? run.mfuFraction : v8MfuDefault(run.modelId, run.mixtureOfExperts === true),
+      reportedHoursOverhead: 1,
+    };
+  });
+  if (pinned) notes.push('planMfuPinned');
+  return {
+    ...old,
+    schemaVersion: 9,
+    finance: { ...finance, gpuTimePriceShape: null },
+    ...(pinnedRuns ? { trainingPlan: { ...plan, runs: pinnedRuns } } : {}),
+  };
+}
+
+/**
+ * v8's default MFU of a run (src/engine/training-plan/defaults.ts at commit fe3d865, 2026-12-03): 30 %
+ * for a mixture of experts; else by GPU — Hopper 40 % (Meta, Llama 3), A100/A800 45 % (ByteDance,
+ * MegaScale), Ascend 910B 30 % (Huawei, Pangu), any other GPU the 35 % estimate.
+ */
+function v8MfuDefault(modelId: unknown, mixtureOfExperts: boolean): number {
+  if (mixtureOfExperts) return 0.3;
+  if (modelId === 'h100' || modelId === 'h800' || modelId === 'h200' || modelId === 'h20') return 0.4;
+  if (modelId === 'a100' || modelId === 'a800') return 0.45;
+  if (modelId === 'ascend910b') return 0.3;
+  return 0.35;
 }
 
 /** MIGRATIONS[n] turns version n into version n + 1. */

@@ -42,6 +42,7 @@ export const TrainingRunSchema = z
     // files made without it open unchanged.
     mixtureOfExperts: z.boolean({ error: 'must be true or false' }).optional(),
     mfuFraction: bounded(0.01, 1).nullable(),
+    reportedHoursOverhead: bounded(1, 3).nullable(),
     recompute: z.boolean(),
     startWeek: whole(1, PLAN_LIMITS.maxWeeks),
     gpus: whole(1, PLAN_LIMITS.maxGpus).nullable(),

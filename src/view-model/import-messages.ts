@@ -84,7 +84,9 @@ function planRunFieldLabel(t: TFunction, index: number, field: string, locale: L
     ? t(`plan:field.${field}`)
     : field === 'mfuFraction'
       ? t('plan:field.mfu')
-      : t('common:issue.field.other');
+      : field === 'reportedHoursOverhead'
+        ? t('plan:field.overhead')
+        : t('common:issue.field.other');
   return t('plan:issue.field', { run, field: label });
 }
 

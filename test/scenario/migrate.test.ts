@@ -10,6 +10,7 @@ import {
   STRATEGY_IDS,
 } from '../../src/engine';
 import { defaultHardware } from '../../src/engine/hardware';
+import { runGpuHours } from '../../src/engine/training-plan';
 import type { MigrationNote } from '../../src/scenario';
 import {
   addHardwareV4,
@@ -616,6 +617,51 @@ describe('scenario migrations', () => {
       },
     });
     expect(notes).toEqual([]);
+  });
+
+  it('migrates a v8 plan’s runs keeping the MFU they were priced at (v8’s default where none was typed) and no overhead: their GPU-hours do not move, noted', () => {
+    const run = (modelId: string, mfuFraction: number | null, moe = false) => ({
+      name: '',
+      sizeBy: 'model',
+      paramsBillions: 70,
+      tokensTrillions: 2,
+      flops: 0,
+      gpuHours: 0,
+      modelId,
+      ...(moe ? { mixtureOfExperts: true } : {}),
+      mfuFraction,
+      recompute: false,
+      startWeek: 1,
+      gpus: 512,
+      deadlineWeek: null,
+    });
+    const v8 = {
+      ...structuredClone(V8_DEFAULT),
+      trainingPlan: {
+        ...(V8_DEFAULT.trainingPlan as object),
+        runs: [run('h800', null), run('a100', null), run('b200', 0.33), run('h100', null, true)],
+      },
+    };
+    const notes: MigrationNote[] = [];
+    const v9 = MIGRATIONS[8]!(v8, notes) as { trainingPlan: { runs: Record<string, unknown>[] } };
+    expect(v9.trainingPlan.runs.map((r) => [r.mfuFraction, r.reportedHoursOverhead])).toEqual([
+      [0.4, 1],
+      [0.45, 1],
+      [0.33, 1],
+      [0.3, 1],
+    ]);
+    expect(notes).toEqual(['planMfuPinned']);
+    // v8's GPU-hours of the 70B × 2T run on H800 at 40 %: 6 × 70e9 × 2e12 ÷ (989e12 × 0.4) ÷ 3600.
+    const r = migrateScenario(v8);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const first = r.scenario.trainingPlan.runs[0]!;
+    expect(runGpuHours(first) / ((6 * 70e9 * 2e12) / (989e12 * 0.4) / 3600)).toBeCloseTo(1, 12);
+    // Every MFU typed: nothing to note.
+    const typed = { ...v8, trainingPlan: { ...(v8.trainingPlan as object), runs: [run('h800', 0.38)] } };
+    const none: MigrationNote[] = [];
+    MIGRATIONS[8]!(typed, none);
+    expect(none).toEqual([]);
   });
 
   it('migrates a v8 on-premises scenario whose dedicated cap (60 %) was below the platform’s 75 %, noting that its own-cluster figures may move', () => {

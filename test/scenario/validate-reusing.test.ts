@@ -75,6 +75,7 @@ describe('validateScenarioReusing', () => {
             gpuHours: 5e7,
             modelId: 'h100',
             mfuFraction: null,
+            reportedHoursOverhead: null,
             recompute: false,
             startWeek: 1,
             gpus: 8,

@@ -33,11 +33,11 @@ export function runMfu(run: TrainingRun): number {
 
 /**
  * Reported GPU-hours ÷ GPU-hours while running, for this run (evaluation, ramp-up, checkpoints,
- * slow nodes; not interruptions, which the failure model prices). The sourced constant for every run
- * until the scenario carries a per-run factor (defaults.ts, REPORTED_HOURS_OVERHEAD).
+ * slow nodes; not interruptions, which the failure model prices): the run's own factor, or the
+ * sourced default (defaults.ts, REPORTED_HOURS_OVERHEAD).
  */
-export function runOverheadFactor(_run: TrainingRun): number {
-  return REPORTED_HOURS_OVERHEAD.factor;
+export function runOverheadFactor(run: TrainingRun): number {
+  return run.reportedHoursOverhead ?? REPORTED_HOURS_OVERHEAD.factor;
 }
 
 /**

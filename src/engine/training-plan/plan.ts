@@ -31,6 +31,7 @@ export function newTrainingRun(s: Pick<Scenario, 'hardware'>, name = ''): Traini
     gpuHours: 10_000,
     modelId: s.hardware.selfBuild.modelId ?? s.hardware.referenceModelId ?? REFERENCE_MODEL_ID,
     mfuFraction: null,
+    reportedHoursOverhead: null,
     recompute: false,
     startWeek: 1,
     gpus: 64,

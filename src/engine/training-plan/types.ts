@@ -35,6 +35,11 @@ export interface TrainingRun {
    * (runMfuDefault). A typed value is the user's and is never replaced by a default.
    */
   mfuFraction: number | null;
+  /**
+   * Reported GPU-hours ÷ GPU-hours while training (evaluation, ramp-up, checkpoints, slow nodes; not
+   * interruptions, which the failure model prices); null: the sourced default (REPORTED_HOURS_OVERHEAD).
+   */
+  reportedHoursOverhead: number | null;
   /** Full activation recomputation: × 4/3 FLOPs (Korthikanti et al., NVIDIA, 2022). */
   recompute: boolean;
   startWeek: number;

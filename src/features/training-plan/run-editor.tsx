@@ -149,18 +149,21 @@ export function RunEditor({
             </span>
           }
         />
-        {/* Read-only until the scenario carries a per-run overhead: the one sourced default. */}
-        <div className="field plan-field">
-          <span className="field__label" id={`${id}-overhead`}>
-            {t('plan:field.overhead')}
-          </span>
-          <output aria-labelledby={`${id}-overhead`} data-testid={`plan-overhead-factor-${i}`}>
-            ×{formatNumber(row.overheadFactor, locale, 2)}
-          </output>
-          <p className="field__hint" data-testid={`plan-overhead-source-${i}`}>
-            {overheadSourceText(REPORTED_HOURS_OVERHEAD, t, locale)}
-          </p>
-        </div>
+        {/* The run's own overhead, or blank for the sourced default; the factor in use beside it. */}
+        <PlanNumberField
+          label={t('plan:field.overhead')}
+          {...num('reportedHoursOverhead', true)}
+          hint={
+            <>
+              <output data-testid={`plan-overhead-factor-${i}`}>
+                ×{formatNumber(row.overheadFactor, locale, 2)}
+              </output>{' '}
+              <span data-testid={`plan-overhead-source-${i}`}>
+                {overheadSourceText(REPORTED_HOURS_OVERHEAD, t, locale)}
+              </span>
+            </>
+          }
+        />
         <div className="field field--check plan-field">
           <label>
             <input

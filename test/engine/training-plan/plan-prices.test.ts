@@ -27,6 +27,7 @@ const arbRun: fc.Arbitrary<TrainingRun> = fc.record({
   gpuHours: fc.double({ min: 10, max: 500_000, noNaN: true }),
   modelId: fc.constantFrom(...trainingModels),
   mfuFraction: fc.option(fc.double({ min: 0.1, max: 0.6, noNaN: true }), { nil: null }),
+  reportedHoursOverhead: fc.option(fc.double({ min: 1, max: 1.5, noNaN: true }), { nil: null }),
   recompute: fc.boolean(),
   startWeek: fc.integer({ min: 1, max: 40 }),
   gpus: fc.integer({ min: 256, max: 4096 }),

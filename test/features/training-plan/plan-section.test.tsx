@@ -96,8 +96,9 @@ describe('the training plan section', () => {
     ] as const) {
       const { user, store } = renderWithStore(<Section />, { scenario: planMode, locale });
       await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Add run' : '添加训练任务' }));
-      const output = within(screen.getByTestId('plan-run-0')).getByRole('status', { name: label });
-      expect(output).toHaveTextContent(factor);
+      // The run's own factor is a field (blank: the default); the factor in use is shown beside it.
+      expect(within(screen.getByTestId('plan-run-0')).getByRole('textbox', { name: label })).toHaveValue('');
+      expect(screen.getByTestId('plan-overhead-factor-0')).toHaveTextContent(factor);
       const hint = screen.getByTestId('plan-overhead-source-0');
       expect(hint).toHaveTextContent(words);
       expect(hint).toHaveTextContent(source);
