@@ -112,3 +112,15 @@ test('@zh the shortage path in Chinese: its name, the verdict and the flip along
   expect(sentence).toContain(NAMES['zh-CN'][flip!.to]);
   expect(sentence.replace(/GPU/g, '')).not.toMatch(/[A-Za-z]{2,}/);
 });
+
+test('a v8 link of the on-premises preset opens on the steady path it had, saying its own-cluster figures may move', async ({
+  page,
+}) => {
+  // The frozen v8 base with no changes (the empty patch), as a link made before model v4.
+  await openDashboard(page, './#s=2.8-complianceEnterprise.i66ujQUA');
+  const notice = page.getByRole('status').filter({ hasText: 'Opened from an earlier version of the app' });
+  await expect(notice).toContainText("no longer takes the dedicated platform's cap");
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+  const migrated = { ...preset('complianceEnterprise') };
+  await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(migrated).recommendation.strategy]);
+});

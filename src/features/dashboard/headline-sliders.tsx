@@ -215,7 +215,9 @@ function DeclineSlider({ scenario, winnerName }: { scenario: Scenario; winnerNam
   const commitScenario = useAppStore((s) => s.commitScenario);
   const endGroup = useAppStore((s) => s.endGroup);
   const deferred = useDeferredValue(scenario);
-  const sweep = useMemo(() => sharedDeclineSweep(deferred), [deferred]);
+  // A shaped path shows no strip (the steady rate does not apply): no sweep to price.
+  const shaped = deferred.finance.gpuTimePriceShape !== null;
+  const sweep = useMemo(() => (shaped ? [] : sharedDeclineSweep(deferred)), [deferred, shaped]);
   const winners = useMemo(() => sweep.map((p) => p.winner), [sweep]);
   const labels = useMemo(() => sweep.map((p) => formatPercent(p.value, locale, 0)), [sweep, locale]);
   const decline = scenario.finance.gpuTimePriceDeclineFractionPerYear;
