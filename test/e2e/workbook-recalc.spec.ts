@@ -6,7 +6,8 @@
  * the recalculated figures equal the engine's evaluation of the same change, and so does the
  * Summary's verdict: its sentence, the recommended strategy and the row marked as recommended.
  * A training plan's workbook (model v4: the plan laid over the horizon, each month billed on its own
- * hours at its own price) reconciles to the yuan too, before and after a price edit.
+ * hours at its own price, on a shaped price path) reconciles to the yuan too, before and after a price
+ * edit.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { switchDemandMode } from '../../src/engine/demand-mode.ts';
 import {
   evaluate,
   newTrainingRun,
+  presetShape,
   presets,
   type Scenario,
   type StrategyId,
@@ -30,7 +32,10 @@ import { cellValue, recalculateToCsv, sheetRows, withInputs } from './recalc';
 
 const LOCALES: Locale[] = ['en', 'zh-CN'];
 
-/** The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, a small cluster. */
+/**
+ * The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, a small cluster, on the
+ * shortage price path (its own sheet of interpolation formulas).
+ */
 function planOnSteadyLab(): Scenario {
   const steady = presets.steadyLab as Scenario;
   const run = {
@@ -46,7 +51,8 @@ function planOnSteadyLab(): Scenario {
       ...steady,
       trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
       selfBuild: { ...steady.selfBuild, capacityGpus: 16, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
-      finance: { ...steady.finance, gpuTimePriceDeclineFractionPerYear: 0.15 },
+      // A shaped price path (model v4): the workbook lays it out on its Price path sheet.
+      finance: { ...steady.finance, gpuTimePriceShape: presetShape('shortage') },
     },
     'plan',
   );
@@ -172,9 +178,10 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     }
     throw new Error(`no server price cut makes self-build the cheapest in ${s.name}`);
   };
-  const changes = (s: Scenario) => {
+  // The plan's file takes only the two price edits, so it needs no server price that flips its verdict.
+  const changes = (s: Scenario, flipsToOwning = true) => {
     const price = Math.round(s.selfBuild.serverPriceCny * 1.25);
-    const cheap = cheapServer(s);
+    const cheap = flipsToOwning ? cheapServer(s) : price;
     const platform = s.platform.priceCnyPerGpuHour * 2;
     return [
       {
@@ -236,7 +243,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       await withInputs(source, sheetName(nodeT(locale), 'inputs'), c.inputs, file);
       edited.push({ file, engine: c.engine, base: s, locale, id: c.id });
     }
-  for (const c of changes(plan)) {
+  for (const c of changes(plan, false)) {
     if (c.id !== 'server-price' && c.id !== 'platform-price') continue;
     const file = join(dir, `plan-${c.id}.xlsx`);
     await withInputs(planFiles[0]!.file, sheetName(nodeT('en'), 'inputs'), c.inputs, file);
