@@ -14,9 +14,13 @@ export {
 export { parseScenario, type ScenarioIssue, validateScenarioReusing } from './parse';
 export { loadResume, type ResumeRead, saveResume } from './resume-storage';
 export {
+  ENTRY_KEY_PREFIX,
   exportAllSaved,
+  isSavedStorageKey,
+  LEGACY_LIST_KEY,
   type LoadedSaves,
   loadSaved,
+  type NewerEntry,
   QUARANTINE_KEY,
   type QuarantinedEntry,
   SAVED_KEY,
@@ -24,6 +28,7 @@ export {
   type SavedUpdate,
   type SaveError,
   type SaveResult,
+  savedStorageFingerprint,
   updateSaved,
 } from './storage';
 export {

@@ -1,70 +1,48 @@
-import type { Scenario } from '../engine';
-import { truncateGraphemes } from '../lib/graphemes';
-import { jsonShape } from './json-shape';
-import { migrateScenario } from './migrate';
-import { isIssueCode, type ScenarioIssue } from './parse';
+import { jsonArrayItems } from './json-array-items';
+import { dropFromKeptAside, loadQuarantine, QUARANTINE_KEY } from './kept-aside';
+import {
+  type NewerEntry,
+  type QuarantinedEntry,
+  type ReadItem,
+  readItemText,
+  type SavedScenario,
+} from './saved-item';
+
+export { loadQuarantine, QUARANTINE_KEY } from './kept-aside';
+export type { NewerEntry, QuarantineCode, QuarantinedEntry, SavedScenario } from './saved-item';
 
 /**
- * Named scenarios saved in the browser (localStorage). Reading never throws and never deletes:
- * entries that no longer parse are kept aside under QUARANTINE_KEY (exportable), and a full storage
- * comes back as an error value. Functions take a Storage so tests can pass their own.
- *
- * The one rule every write follows (issue 12): a write never leaves fewer saved or kept-aside entries
- * than were stored, unless the caller names the ids the user chose to delete. Every change therefore
- * goes through `updateSaved`, which re-reads what is stored, applies the edit to the valid entries and
- * writes them back together with every broken item that could not be moved aside (storage full).
+ * Named scenarios saved in the browser (localStorage): docs/architecture.md "Saved scenarios in the
+ * browser" has the layout and the rules. In short:
+ * - One key per entry (ENTRY_KEY_PREFIX + id), so a save writes only its own entry and two tabs saving
+ *   at the same moment can never drop each other's (issue 42; a read-modify-write of one list key lost
+ *   one entry in every round of synchronised saves).
+ * - The list written by releases before this one (LEGACY_LIST_KEY) is still read, item by item, and
+ *   never rewritten except to cut out an entry the user deleted (the other items' text left byte for
+ *   byte). An entry edited here gets its own key, which then stands for it.
+ * - The forward rule: an entry made by a newer release (a higher schema version) is listed by name,
+ *   never opened, moved aside, rewritten or deleted.
+ * - Entries that do not load stay where they are and are reported as kept aside, together with the
+ *   kept-aside list older releases wrote (QUARANTINE_KEY); every item there that now reads as an
+ *   entry is taken back at load.
+ * Reading and writing never throw; a full storage comes back as an error value. Functions take a
+ * Storage so tests can pass their own.
  */
-export const SAVED_KEY = 'gpu-tco:saved:v1';
-export const QUARANTINE_KEY = 'gpu-tco:quarantine:v1';
+export const LEGACY_LIST_KEY = 'gpu-tco:saved:v1';
+/** The name tests and older code use for the legacy list. */
+export const SAVED_KEY = LEGACY_LIST_KEY;
+export const ENTRY_KEY_PREFIX = 'gpu-tco:saved:v2:';
 
-export interface SavedScenario {
-  id: string;
-  name: string;
-  /** ISO time of the last save (stamped by the caller; the engine and this module keep no clock). */
-  savedAt: string;
-  scenario: Scenario;
-  /**
-   * The preset the entry was made from ("Reset to preset" offers it). Optional: lists saved before it
-   * existed load as they are, and the UI ignores an id that names no preset.
-   */
-  presetId?: string;
-}
-
-/** Why an entry was kept aside, as a code the UI translates. */
-export type QuarantineCode =
-  /** The saved list itself is not a JSON array. */
-  | 'unreadableList'
-  /** The kept-aside list itself (or one of its items) is not readable; kept rather than replaced. */
-  | 'unreadableKeptAside'
-  /** An item of the saved list without an id or a name. */
-  | 'notSaved'
-  /** A saved scenario that no longer validates; `issue` says which field and why. */
-  | 'invalid';
-
-const QUARANTINE_CODES: readonly QuarantineCode[] = [
-  'unreadableList',
-  'unreadableKeptAside',
-  'notSaved',
-  'invalid',
-];
-
-function isQuarantineCode(v: unknown): v is QuarantineCode {
-  return typeof v === 'string' && (QUARANTINE_CODES as readonly string[]).includes(v);
-}
-
-export interface QuarantinedEntry {
-  /** The raw stored value that no longer parses, kept verbatim. */
-  raw: string;
-  /** English reason, for the exported file. */
-  reason: string;
-  code: QuarantineCode;
-  /** For 'invalid': the first issue (its path names the field). */
-  issue?: ScenarioIssue;
-}
+export const entryKey = (id: string) => `${ENTRY_KEY_PREFIX}${id}`;
 
 export interface LoadedSaves {
+  /** What this release opens, in list order. */
   entries: SavedScenario[];
+  /** Entries made by a newer release: listed, not opened (the forward rule). */
+  newer: NewerEntry[];
   quarantined: QuarantinedEntry[];
+  /** How many kept-aside items this load took back into the list. */
+  restored: number;
 }
 
 export type SaveError =
@@ -74,102 +52,40 @@ export type SaveError =
   | 'wouldLoseEntries';
 export type SaveResult = { ok: true } | { ok: false; error: SaveError };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/**
- * How deeply stored JSON may nest: a saved list nests 6 levels (list → entry → scenario → uncertainty
- * → ranges → [low, high]). Deeper text is treated as damaged without being parsed: a list nested
- * 5,000 deep threw `RangeError` from the recursive steps after parsing (and from `JSON.parse` itself
- * on engines with a smaller stack), taking the saved list down with it.
- */
-const MAX_STORED_DEPTH = 32;
-
-/** The parsed text, or undefined when it is not JSON or nests too deeply to be ours. */
-function parseStored(raw: string): unknown {
-  if (jsonShape(raw).depth > MAX_STORED_DEPTH) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function readJson(storage: StorageLike, key: string): { value: unknown; raw: string | null } {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return { value: null, raw: null };
-  }
-  if (raw === null) return { value: null, raw };
-  return { value: parseStored(raw), raw };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** English reasons written before entries had a code, mapped to their code. */
-const LEGACY_REASONS: Record<string, QuarantineCode> = {
-  'the saved list is not readable JSON': 'unreadableList',
-  'not a saved scenario': 'notSaved',
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
+  readonly length: number;
 };
 
-function storedIssue(v: unknown): ScenarioIssue | undefined {
-  if (!isRecord(v) || typeof v.path !== 'string' || typeof v.message !== 'string') return undefined;
-  const issue: ScenarioIssue = { path: v.path, message: v.message };
-  if (isIssueCode(v.code)) issue.code = v.code;
-  for (const key of ['limit', 'min', 'max'] as const) {
-    const n = v[key];
-    if (typeof n === 'number') issue[key] = n;
-  }
-  if (typeof v.other === 'string') issue.other = v.other;
-  return issue;
+/** An item of the legacy list, with its text as written and the id it is known by here. */
+interface LegacyItem {
+  index: number;
+  raw: string;
+  read: ReadItem;
+  /** After duplicate ids are repaired (entries and newer entries only). */
+  id?: string;
 }
 
-/** One stored kept-aside item; anything that is not one is itself kept aside, verbatim. */
-function storedEntry(item: unknown): QuarantinedEntry {
-  if (!isRecord(item) || typeof item.raw !== 'string' || typeof item.reason !== 'string') {
-    return {
-      raw: JSON.stringify(item) ?? String(item),
-      reason: 'an item of the kept-aside list is not readable',
-      code: 'unreadableKeptAside',
-    };
-  }
-  const code = isQuarantineCode(item.code) ? item.code : (LEGACY_REASONS[item.reason] ?? 'invalid');
-  const entry: QuarantinedEntry = { raw: item.raw, reason: item.reason, code };
-  const issue = storedIssue(item.issue);
-  if (issue) entry.issue = issue;
-  return entry;
+interface OwnItem {
+  id: string;
+  raw: string;
+  read: ReadItem;
 }
 
-/**
- * The kept-aside list. If the stored value is itself damaged it becomes an entry of its own (never
- * read as empty), so the next write keeps it inside the rewritten list instead of replacing it.
- */
-export function loadQuarantine(storage: StorageLike): QuarantinedEntry[] {
-  const { value, raw } = readJson(storage, QUARANTINE_KEY);
-  if (raw === null) return [];
-  if (!Array.isArray(value))
-    return [{ raw, reason: 'the kept-aside list is not readable JSON', code: 'unreadableKeptAside' }];
-  return value.map(storedEntry);
-}
-
-/** A broken item still inside the stored saved list, waiting to be moved to the kept-aside list. */
-interface PendingItem {
-  entry: QuarantinedEntry;
-  /** The item as parsed, to write back into the list if moving it aside fails; absent for a list that is not an array. */
-  item?: unknown;
-}
-
-interface StoredSaves {
-  entries: SavedScenario[];
-  /** What QUARANTINE_KEY holds. */
+interface Stored {
+  own: Map<string, OwnItem>;
+  legacyRaw: string | null;
+  /** null when the legacy list is not one readable array. */
+  legacy: LegacyItem[] | null;
   keptAside: QuarantinedEntry[];
-  /** Broken items of SAVED_KEY (or the whole unreadable list) not yet under QUARANTINE_KEY. */
-  pending: PendingItem[];
-  /** SAVED_KEY holds something that is not a list: it cannot be rewritten until it is kept aside. */
-  listUnreadable: boolean;
+}
+
+type Listed<T> = { value: T; order: number; from: 'own' | 'legacy' };
+
+interface Listing {
+  entries: Listed<SavedScenario>[];
+  newer: Listed<NewerEntry>[];
+  /** Kept-aside items: the kept-aside list's, then broken legacy items, then broken own keys. */
+  keptAside: QuarantinedEntry[];
 }
 
 /**
@@ -177,7 +93,7 @@ interface StoredSaves {
  * "<id>-2", "<id>-3", … (the first free one). Deterministic, so every read and every tab agrees on
  * the ids, and a delete removes exactly one entry.
  */
-export function repairDuplicateIds(entries: readonly SavedScenario[]): SavedScenario[] {
+export function repairDuplicateIds<T extends { id: string }>(entries: readonly T[]): T[] {
   const taken = new Set(entries.map((e) => e.id));
   const seen = new Set<string>();
   return entries.map((entry) => {
@@ -185,116 +101,110 @@ export function repairDuplicateIds(entries: readonly SavedScenario[]): SavedScen
       seen.add(entry.id);
       return entry;
     }
-    let n = 2;
-    while (taken.has(`${entry.id}-${n}`)) n++;
-    const id = `${entry.id}-${n}`;
+    const id = freeId(entry.id, taken);
     taken.add(id);
     seen.add(id);
     return { ...entry, id };
   });
 }
 
-/** One item of the stored list: a saved scenario, or the reason it is kept aside. */
-function classifyItem(item: unknown): { entry: SavedScenario } | { broken: QuarantinedEntry } {
-  if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string') {
-    const raw = JSON.stringify(item) ?? String(item);
-    return { broken: { raw, reason: 'not a saved scenario', code: 'notSaved' } };
-  }
-  const parsed = migrateScenario(item.scenario);
-  if (!parsed.ok) {
-    const first = parsed.issues[0];
-    const broken: QuarantinedEntry = {
-      raw: JSON.stringify(item),
-      reason: first ? `${first.path}: ${first.message}` : 'invalid',
-      code: 'invalid',
-    };
-    if (first) broken.issue = first;
-    return { broken };
-  }
-  const entry: SavedScenario = {
-    id: item.id,
-    // Cut between graphemes: a name cut inside an emoji showed a broken character.
-    name: truncateGraphemes(item.name, 200),
-    savedAt: typeof item.savedAt === 'string' ? item.savedAt : '',
-    scenario: parsed.scenario,
-  };
-  if (typeof item.presetId === 'string' && item.presetId.length <= 64) entry.presetId = item.presetId;
-  return { entry };
+function freeId(id: string, taken: ReadonlySet<string>): string {
+  let n = 2;
+  while (taken.has(`${id}-${n}`)) n++;
+  return `${id}-${n}`;
 }
 
-/** Reads both keys without writing. `null` when the storage cannot be read at all. */
-function readStored(storage: StorageLike): StoredSaves | null {
-  let rawList: string | null;
+function readLegacy(raw: string | null): LegacyItem[] | null {
+  if (raw === null) return [];
+  const texts = jsonArrayItems(raw);
+  if (texts === null) return null;
+  const items: LegacyItem[] = texts.map((text, index) => ({ index, raw: text, read: readItemText(text) }));
+  const named = items.filter((i) => i.read.kind !== 'broken');
+  const ids = repairDuplicateIds(
+    named.map((i) => ({ id: i.read.kind === 'broken' ? '' : i.read.entry.id, item: i })),
+  );
+  for (const { id, item } of ids) item.id = id;
+  return items;
+}
+
+/** Reads every key of the saved list without writing. `null` when the storage cannot be read at all. */
+function readStored(storage: StorageLike): Stored | null {
   try {
-    rawList = storage.getItem(SAVED_KEY);
-    storage.getItem(QUARANTINE_KEY);
+    const own = new Map<string, OwnItem>();
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key === null || !key.startsWith(ENTRY_KEY_PREFIX)) continue;
+      const raw = storage.getItem(key);
+      if (raw === null) continue;
+      own.set(key.slice(ENTRY_KEY_PREFIX.length), {
+        id: key.slice(ENTRY_KEY_PREFIX.length),
+        raw,
+        read: readItemText(raw),
+      });
+    }
+    const legacyRaw = storage.getItem(LEGACY_LIST_KEY);
+    return { own, legacyRaw, legacy: readLegacy(legacyRaw), keptAside: loadQuarantine(storage) };
   } catch {
     return null;
   }
-  const keptAside = loadQuarantine(storage);
-  const stored: StoredSaves = { entries: [], keptAside, pending: [], listUnreadable: false };
-  if (rawList === null) return stored;
-  const value = parseStored(rawList);
-  if (!Array.isArray(value)) {
-    // Truncated or damaged: the whole text is one entry, kept verbatim.
-    stored.listUnreadable = true;
-    stored.pending.push({
-      entry: { raw: rawList, reason: 'the saved list is not readable JSON', code: 'unreadableList' },
+}
+
+/** The list as shown: own keys stand for the legacy item of the same id. Sorted by order, then id. */
+function listing(stored: Stored): Listing {
+  const entries: Listed<SavedScenario>[] = [];
+  const newer: Listed<NewerEntry>[] = [];
+  const keptAside = [...stored.keptAside];
+  const known = new Set(keptAside.map((q) => q.raw));
+  const keepAside = (q: QuarantinedEntry) => {
+    // Identical copies are shown once.
+    if (known.has(q.raw)) return;
+    known.add(q.raw);
+    keptAside.push(q);
+  };
+  if (stored.legacy === null && stored.legacyRaw !== null) {
+    keepAside({
+      raw: stored.legacyRaw,
+      reason: 'the saved list is not readable JSON',
+      code: 'unreadableList',
     });
-    return stored;
   }
-  const entries: SavedScenario[] = [];
-  for (const item of value) {
-    const result = classifyItem(item);
-    if ('entry' in result) entries.push(result.entry);
-    else stored.pending.push({ entry: result.broken, item });
+  for (const item of stored.legacy ?? []) {
+    const { read } = item;
+    if (read.kind === 'broken') keepAside(read.broken);
+    else if (item.id !== undefined && !stored.own.has(item.id)) {
+      const order = read.order ?? item.index;
+      if (read.kind === 'entry')
+        entries.push({ value: { ...read.entry, id: item.id }, order, from: 'legacy' });
+      else newer.push({ value: { ...read.entry, id: item.id }, order, from: 'legacy' });
+    }
   }
-  stored.entries = repairDuplicateIds(entries);
-  return stored;
-}
-
-/** Pending entries whose raw text is not kept aside yet (identical copies are kept once). */
-function newlyBroken(stored: StoredSaves): PendingItem[] {
-  const known = new Set(stored.keptAside.map((q) => q.raw));
-  const fresh: PendingItem[] = [];
-  for (const p of stored.pending) {
-    if (known.has(p.entry.raw)) continue;
-    known.add(p.entry.raw);
-    fresh.push(p);
+  for (const item of stored.own.values()) {
+    const { read } = item;
+    // The key names the entry: an id inside that differs from it is not trusted.
+    if (read.kind === 'broken') keepAside(read.broken);
+    else if (read.kind === 'entry')
+      entries.push({
+        value: { ...read.entry, id: item.id },
+        order: read.order ?? Number.MAX_SAFE_INTEGER,
+        from: 'own',
+      });
+    else
+      newer.push({
+        value: { ...read.entry, id: item.id },
+        order: read.order ?? Number.MAX_SAFE_INTEGER,
+        from: 'own',
+      });
   }
-  return fresh;
+  const byOrder = (a: Listed<{ id: string }>, b: Listed<{ id: string }>) =>
+    a.order - b.order || (a.value.id < b.value.id ? -1 : a.value.id > b.value.id ? 1 : 0);
+  entries.sort(byOrder);
+  newer.sort(byOrder);
+  return { entries, newer, keptAside };
 }
 
-/** Everything kept aside, stored or still pending, as the UI shows and exports it. */
-function allKeptAside(stored: StoredSaves): QuarantinedEntry[] {
-  return [...stored.keptAside, ...newlyBroken(stored).map((p) => p.entry)];
-}
-
-/** Writes the kept-aside list grown by the pending entries (first, so nothing is ever only in memory). */
-function movePendingAside(storage: StorageLike, stored: StoredSaves): SaveResult {
-  const fresh = newlyBroken(stored);
-  if (fresh.length === 0) return { ok: true };
-  return writeJson(storage, QUARANTINE_KEY, [...stored.keptAside, ...fresh.map((p) => p.entry)]);
-}
-
-/**
- * Loads saved scenarios. Broken entries are moved aside (kept-aside list written first, then the
- * saved list without them); when storage is full they simply stay where they are, and are still
- * reported as kept aside.
- */
-export function loadSaved(storage: StorageLike): LoadedSaves {
-  const stored = readStored(storage);
-  if (!stored) return { entries: [], quarantined: [] };
-  const quarantined = allKeptAside(stored);
-  if (stored.pending.length > 0 && movePendingAside(storage, stored).ok) {
-    writeJson(storage, SAVED_KEY, stored.entries);
-  }
-  return { entries: stored.entries, quarantined };
-}
-
-function writeJson(storage: StorageLike, key: string, value: unknown): SaveResult {
+function writeItem(storage: StorageLike, key: string, value: string): SaveResult {
   try {
-    storage.setItem(key, JSON.stringify(value));
+    storage.setItem(key, value);
     return { ok: true };
   } catch (e) {
     const name = e instanceof DOMException || e instanceof Error ? e.name : '';
@@ -302,18 +212,116 @@ function writeJson(storage: StorageLike, key: string, value: unknown): SaveResul
   }
 }
 
+/** How an entry is stored under its own key: the entry as it has always been written, plus its place. */
+function storedText(entry: SavedScenario, order: number): string {
+  return JSON.stringify({ ...entry, order });
+}
+
+/**
+ * Takes back every kept-aside item that now reads as an entry (issue 42: releases before it set aside
+ * entries a newer release had saved, and never gave them back). Each is written under its own key
+ * first, and only then removed from the kept-aside list; an id already used by another entry gets the
+ * next free "<id>-n". Returns how many came back.
+ */
+function restoreKeptAside(storage: StorageLike, stored: Stored): number {
+  const taken = new Set<string>([...stored.own.keys()]);
+  const legacyRawById = new Map<string, string>();
+  for (const item of stored.legacy ?? []) if (item.id !== undefined) legacyRawById.set(item.id, item.raw);
+  for (const id of legacyRawById.keys()) taken.add(id);
+  const ownContent = new Set<string>();
+  for (const item of stored.own.values()) ownContent.add(contentWithoutId(item.raw));
+  const restored = new Set<string>();
+  let count = 0;
+  for (const q of stored.keptAside) {
+    const read = readItemText(q.raw);
+    if (read.kind === 'broken' || restored.has(q.raw)) continue;
+    const id = read.entry.id;
+    // Already back (a previous load wrote it, then could not shorten the kept-aside list): drop only.
+    if (
+      stored.own.get(id)?.raw === q.raw ||
+      legacyRawById.get(id) === q.raw ||
+      ownContent.has(contentWithoutId(q.raw))
+    ) {
+      restored.add(q.raw);
+      continue;
+    }
+    const target = taken.has(id) ? freeId(id, taken) : id;
+    const text = target === id ? q.raw : JSON.stringify({ ...(JSON.parse(q.raw) as object), id: target });
+    if (!writeItem(storage, entryKey(target), text).ok) continue;
+    taken.add(target);
+    restored.add(q.raw);
+    count++;
+  }
+  if (restored.size > 0) dropFromKeptAside(storage, restored);
+  return count;
+}
+
+/** The entry's text without its id: two copies of one entry under different ids compare equal. */
+function contentWithoutId(raw: string): string {
+  const read = readItemText(raw);
+  if (read.kind === 'broken') return `broken:${raw}`;
+  const { id: _id, ...rest } = read.entry;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Loads saved scenarios. The only write is taking back kept-aside items that read as entries again;
+ * nothing is moved aside or rewritten.
+ */
+export function loadSaved(storage: StorageLike): LoadedSaves {
+  let stored = readStored(storage);
+  if (!stored) return { entries: [], newer: [], quarantined: [], restored: 0 };
+  const restored = restoreKeptAside(storage, stored);
+  if (restored > 0) stored = readStored(storage) ?? stored;
+  const listed = listing(stored);
+  return {
+    entries: listed.entries.map((e) => e.value),
+    newer: listed.newer.map((e) => e.value),
+    quarantined: listed.keptAside,
+    restored,
+  };
+}
+
 export interface SavedUpdate {
   /** Ids the user chose to delete (after a confirmation): the only entries a write may drop. */
   removing?: readonly string[];
 }
 
+/** Places for the entries of `next`: known ones keep theirs, new ones go between their neighbours. */
+function ordersFor(
+  next: readonly SavedScenario[],
+  known: ReadonlyMap<string, number>,
+  top: number,
+): number[] {
+  const orders: number[] = [];
+  let last = top;
+  for (let i = 0; i < next.length; i++) {
+    const id = next[i]?.id ?? '';
+    const own = known.get(id);
+    if (own !== undefined) {
+      orders.push(own);
+      continue;
+    }
+    const previous = orders[i - 1];
+    let after: number | undefined;
+    for (let j = i + 1; j < next.length && after === undefined; j++) after = known.get(next[j]?.id ?? '');
+    let order: number;
+    if (after === undefined) order = Math.max(last, previous ?? last) + 1;
+    else if (previous === undefined) order = after - 1;
+    else order = (previous + after) / 2;
+    orders.push(order);
+    last = Math.max(last, order);
+  }
+  return orders;
+}
+
 /**
  * The one door for changing the saved list (save, rename, duplicate, delete, reset). Re-reads what is
- * stored, so another tab's save is kept; applies `edit` to the valid entries; refuses an edit that
- * drops an entry not named in `removing`; moves broken items aside, or, when storage is full, writes
- * them back into the list as they were; and refuses to replace a list it cannot read (a truncated
- * list) until that list is safely kept aside. On any failure the stored data is unchanged, apart from
- * the kept-aside list having grown.
+ * stored, applies `edit` to the entries this release opens, refuses an edit that drops an entry not
+ * named in `removing`, and writes only what changed: a new or edited entry under its own key, a
+ * deleted one removed (its own key, and its item cut out of the legacy list). Entries of newer
+ * releases and entries that do not load are never written. On failure the stored data is unchanged
+ * (an edit touching several entries may have written the ones before the failing write).
  */
 export function updateSaved(
   storage: StorageLike,
@@ -322,31 +330,121 @@ export function updateSaved(
 ): SaveResult {
   const stored = readStored(storage);
   if (!stored) return { ok: false, error: 'unavailable' };
-  const next = repairDuplicateIds(edit(stored.entries));
+  const listed = listing(stored);
+  const current = listed.entries.map((e) => e.value);
   const removing = new Set(options.removing ?? []);
+  let next = repairDuplicateIds(edit(current));
   const nextIds = new Set(next.map((e) => e.id));
-  if (stored.entries.some((e) => !removing.has(e.id) && !nextIds.has(e.id))) {
+  if (current.some((e) => !removing.has(e.id) && !nextIds.has(e.id))) {
     return { ok: false, error: 'wouldLoseEntries' };
   }
-  const moved = movePendingAside(storage, stored);
-  if (!moved.ok && stored.listUnreadable) return moved;
-  const stillInList = moved.ok ? [] : stored.pending.map((p) => p.item);
-  return writeJson(storage, SAVED_KEY, [...next, ...stillInList]);
+  // A new entry never takes the key of an entry this release does not open.
+  const currentIds = new Set(current.map((e) => e.id));
+  const untouchable = new Set<string>([...listed.newer.map((e) => e.value.id), ...stored.own.keys()]);
+  for (const id of currentIds) untouchable.delete(id);
+  const taken = new Set([...untouchable, ...nextIds]);
+  next = next.map((e) => {
+    if (currentIds.has(e.id) || !untouchable.has(e.id)) return e;
+    const id = freeId(e.id, taken);
+    taken.add(id);
+    return { ...e, id };
+  });
+
+  const known = new Map(listed.entries.map((e) => [e.value.id, e.order]));
+  const top = Math.max(
+    -1,
+    ...listed.entries.map((e) => e.order),
+    ...listed.newer.map((e) => e.order).filter((o) => o < Number.MAX_SAFE_INTEGER),
+  );
+  const orders = ordersFor(next, known, top);
+  const before = new Map(listed.entries.map((e) => [e.value.id, e]));
+  for (let i = 0; i < next.length; i++) {
+    const entry = next[i];
+    const order = orders[i];
+    if (entry === undefined || order === undefined) continue;
+    const was = before.get(entry.id);
+    if (was && storedText(was.value, was.order) === storedText(entry, order)) continue;
+    const written = writeItem(storage, entryKey(entry.id), storedText(entry, order));
+    if (!written.ok) return written;
+  }
+  const gone = current.filter((e) => !nextIds.has(e.id)).map((e) => e.id);
+  return gone.length > 0 ? removeEntries(storage, stored, new Set(gone)) : { ok: true };
+}
+
+/** Deletes entries the user chose to delete: their own keys, and their items in the legacy list. */
+function removeEntries(storage: StorageLike, stored: Stored, ids: ReadonlySet<string>): SaveResult {
+  try {
+    for (const id of ids) if (stored.own.has(id)) storage.removeItem(entryKey(id));
+  } catch {
+    return { ok: false, error: 'unavailable' };
+  }
+  const legacy = stored.legacy ?? [];
+  if (!legacy.some((item) => item.id !== undefined && ids.has(item.id))) return { ok: true };
+  // Cut out by position, every other item's text as it was (never re-serialised)...
+  const kept = legacy.filter((item) => item.id === undefined || !ids.has(item.id)).map(keepingItsId);
+  return writeItem(storage, LEGACY_LIST_KEY, `[${kept.join(',')}]`);
+}
+
+/**
+ * ...except an entry of this release whose id was repaired (a duplicate): it is written with the id
+ * it is known by, so cutting out the entry it duplicated does not hand it that entry's id.
+ */
+function keepingItsId(item: LegacyItem): string {
+  if (item.read.kind !== 'entry' || item.id === undefined || item.id === item.read.entry.id) return item.raw;
+  return JSON.stringify({ ...(JSON.parse(item.raw) as object), id: item.id });
 }
 
 export const EXPORT_FORMAT = 'gpu-tco-saved-scenarios';
 
 /**
- * Every saved scenario and every kept-aside entry (raw text verbatim) as one JSON document, read
- * without writing anything: the way out when storage is full.
+ * Every saved scenario, every entry of a newer release (as stored) and every kept-aside entry (raw
+ * text verbatim) as one JSON document, read without writing anything: the way out when storage is full.
  */
 export function exportAllSaved(storage: StorageLike): string {
   const stored = readStored(storage);
+  const listed = stored ? listing(stored) : null;
+  const newerRaw = (id: string) => {
+    const own = stored?.own.get(id);
+    const text = own?.raw ?? stored?.legacy?.find((i) => i.id === id)?.raw;
+    try {
+      return text === undefined ? null : (JSON.parse(text) as unknown);
+    } catch {
+      return text;
+    }
+  };
   const document = {
     format: EXPORT_FORMAT,
     version: 1,
-    saved: stored?.entries ?? [],
-    keptAside: stored ? allKeptAside(stored) : [],
+    saved: listed?.entries.map((e) => e.value) ?? [],
+    newer: listed?.newer.map((e) => newerRaw(e.value.id)) ?? [],
+    keptAside: listed?.keptAside ?? [],
   };
   return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * Every stored text the saved list is read from, joined: equal fingerprints mean an equal list (the
+ * UI caches its snapshot on it).
+ */
+export function savedStorageFingerprint(storage: StorageLike): string {
+  try {
+    const parts: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (
+        key !== null &&
+        (key.startsWith(ENTRY_KEY_PREFIX) || key === LEGACY_LIST_KEY || key === QUARANTINE_KEY)
+      )
+        parts.push(`${key}\u0000${storage.getItem(key)}`);
+    }
+    return parts.sort().join('\u0001');
+  } catch {
+    return '';
+  }
+}
+
+export function isSavedStorageKey(key: string | null): boolean {
+  return (
+    key === null || key.startsWith(ENTRY_KEY_PREFIX) || key === LEGACY_LIST_KEY || key === QUARANTINE_KEY
+  );
 }

@@ -14,6 +14,19 @@ export class MemoryStorage {
     return this.data.get(key) ?? null;
   }
 
+  get length(): number {
+    return this.data.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.data.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.writes++;
+    this.data.delete(key);
+  }
+
   setItem(key: string, value: string): void {
     const grows = value.length > (this.data.get(key)?.length ?? 0);
     if (this.full === 'all' || (this.full === 'growing' && grows)) {

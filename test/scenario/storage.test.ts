@@ -46,8 +46,9 @@ describe('saved scenarios', () => {
       issue: { path: 'horizonMonths', code: 'tooSmall', limit: 12 },
     });
     expect(JSON.parse(loaded.quarantined[0]!.raw).name).toBe('Broken');
-    // The broken entry is stored under the quarantine key and survives the next load.
-    expect(JSON.parse(storage.getItem(QUARANTINE_KEY)!)).toHaveLength(1);
+    // It stays where it was (nothing is moved or rewritten on load) and is reported on every load.
+    expect(storage.getItem(SAVED_KEY)).toBe(JSON.stringify([entry('a', 'Good'), broken]));
+    expect(storage.getItem(QUARANTINE_KEY)).toBeNull();
     expect(loadSaved(storage).quarantined).toHaveLength(1);
   });
 
@@ -59,7 +60,7 @@ describe('saved scenarios', () => {
     expect(loaded.quarantined[0]).toMatchObject({ raw: '{not json', code: 'unreadableList' });
   });
 
-  it('keeps a damaged kept-aside list as an entry of its own and stores it inside the next list', () => {
+  it('keeps a damaged kept-aside list as an entry of its own and never writes over it', () => {
     const storage = new MemoryStorage();
     storage.setItem(QUARANTINE_KEY, '[{"raw": "cut off');
     expect(loadQuarantine(storage)).toEqual([
@@ -69,15 +70,14 @@ describe('saved scenarios', () => {
         code: 'unreadableKeptAside',
       },
     ]);
-    // A newly broken entry makes loadSaved rewrite the kept-aside list: the damaged value stays in it.
     storage.setItem(SAVED_KEY, JSON.stringify([{ id: 'x' }]));
     const loaded = loadSaved(storage);
     expect(loaded.quarantined.map((q) => [q.code, q.raw])).toEqual([
       ['unreadableKeptAside', '[{"raw": "cut off'],
       ['notSaved', '{"id":"x"}'],
     ]);
-    const stored = JSON.parse(storage.getItem(QUARANTINE_KEY)!);
-    expect(stored.map((q: { raw: string }) => q.raw)).toEqual(['[{"raw": "cut off', '{"id":"x"}']);
+    updateSaved(storage, (list) => [...list, entry('b', 'New')]);
+    expect(storage.getItem(QUARANTINE_KEY)).toBe('[{"raw": "cut off');
   });
 
   it('keeps a kept-aside value that is JSON but not a list, and list items that are not entries', () => {
@@ -130,15 +130,19 @@ describe('saved scenarios', () => {
   });
 
   it('reports storage that cannot be read as empty, without throwing', () => {
+    const denied = () => {
+      throw new Error('denied');
+    };
     const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
+      getItem: denied,
+      setItem: denied,
+      removeItem: denied,
+      key: denied,
+      get length(): number {
+        return denied();
       },
     };
-    expect(loadSaved(throwing)).toEqual({ entries: [], quarantined: [] });
+    expect(loadSaved(throwing)).toEqual({ entries: [], newer: [], quarantined: [], restored: 0 });
     expect(updateSaved(throwing, () => [])).toEqual({ ok: false, error: 'unavailable' });
   });
 });
@@ -146,42 +150,18 @@ describe('saved scenarios', () => {
 const broken = { id: 'x', name: 'Broken', savedAt: '', scenario: { ...defaultScenario, horizonMonths: -1 } };
 
 describe('saving never loses a stored entry', () => {
-  it('with storage full, a save after loading a broken entry writes the broken entry back into the list', () => {
+  it('a save never rewrites the legacy list: a broken item in it stays where it was, byte for byte', () => {
     const storage = new MemoryStorage();
-    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Good'), broken]));
-    storage.full = 'all';
-    // Loading cannot move the broken entry aside; it is still reported as kept aside.
-    expect(loadSaved(storage).quarantined.map((q) => JSON.parse(q.raw).name)).toEqual(['Broken']);
-    // Room again for the list, not for a kept-aside list: the save keeps the broken item in the list.
-    storage.full = 'no';
-    const quarantineWrite = storage.setItem.bind(storage);
-    storage.setItem = (key, value) => {
-      if (key === QUARANTINE_KEY) throw new DOMException('full', 'QuotaExceededError');
-      quarantineWrite(key, value);
-    };
+    const text = JSON.stringify([entry('a', 'Good'), broken]);
+    storage.setItem(SAVED_KEY, text);
     expect(updateSaved(storage, (list) => [...list, entry('b', 'New')])).toEqual({ ok: true });
-    const stored = JSON.parse(storage.getItem(SAVED_KEY)!);
-    expect(stored.map((e: { name: string }) => e.name)).toEqual(['Good', 'New', 'Broken']);
+    expect(storage.getItem(SAVED_KEY)).toBe(text);
     const reloaded = loadSaved(storage);
     expect(reloaded.entries.map((e) => e.name)).toEqual(['Good', 'New']);
     expect(reloaded.quarantined.map((q) => JSON.parse(q.raw).name)).toEqual(['Broken']);
   });
 
-  it('moves broken entries aside before rewriting the list when there is room', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(SAVED_KEY, JSON.stringify([entry('a', 'Good'), broken]));
-    storage.setItem(QUARANTINE_KEY, '[]');
-    storage.full = 'all';
-    loadSaved(storage);
-    storage.full = 'no';
-    expect(updateSaved(storage, (list) => [...list, entry('b', 'New')])).toEqual({ ok: true });
-    expect(JSON.parse(storage.getItem(SAVED_KEY)!).map((e: { id: string }) => e.id)).toEqual(['a', 'b']);
-    expect(JSON.parse(storage.getItem(QUARANTINE_KEY)!).map((q: { raw: string }) => q.raw)).toEqual([
-      JSON.stringify(broken),
-    ]);
-  });
-
-  it('refuses to replace a truncated list while it cannot be kept aside, and keeps its text', () => {
+  it('keeps the text of a truncated list when storage is full, and reports it kept aside', () => {
     const storage = new MemoryStorage();
     const truncated = JSON.stringify([entry('a', 'One'), entry('b', 'Two')]).slice(0, -40);
     storage.setItem(SAVED_KEY, truncated);
@@ -196,11 +176,12 @@ describe('saving never loses a stored entry', () => {
     ]);
   });
 
-  it('replaces a truncated list only after its text is stored in the kept-aside list', () => {
+  it('saves beside a truncated list and never writes over its text', () => {
     const storage = new MemoryStorage();
     const truncated = '[{"id":"a","name":"One","scenario":{"schemaVer';
     storage.setItem(SAVED_KEY, truncated);
     expect(updateSaved(storage, (list) => [...list, entry('c', 'Three')])).toEqual({ ok: true });
+    expect(storage.getItem(SAVED_KEY)).toBe(truncated);
     expect(loadSaved(storage)).toMatchObject({
       entries: [{ id: 'c', name: 'Three' }],
       quarantined: [{ raw: truncated, code: 'unreadableList' }],
@@ -210,12 +191,12 @@ describe('saving never loses a stored entry', () => {
   it('refuses an edit that drops an entry the user did not delete', () => {
     const storage = new MemoryStorage();
     updateSaved(storage, () => [entry('a', 'A'), entry('b', 'B')]);
-    const before = storage.getItem(SAVED_KEY);
+    const before = [...storage.data];
     expect(updateSaved(storage, (list) => list.slice(0, 1))).toEqual({
       ok: false,
       error: 'wouldLoseEntries',
     });
-    expect(storage.getItem(SAVED_KEY)).toBe(before);
+    expect([...storage.data]).toEqual(before);
     expect(updateSaved(storage, (list) => list.slice(0, 1), { removing: ['b'] })).toEqual({ ok: true });
     expect(loadSaved(storage).entries.map((e) => e.id)).toEqual(['a']);
   });
@@ -237,7 +218,7 @@ describe('saving never loses a stored entry', () => {
     );
     storage.setItem(SAVED_KEY, JSON.stringify([broken]));
     expect(loadSaved(storage).quarantined).toHaveLength(1);
-    expect(JSON.parse(storage.getItem(SAVED_KEY)!)).toEqual([]);
+    expect(JSON.parse(storage.getItem(SAVED_KEY)!)).toEqual([broken]);
     expect(JSON.parse(storage.getItem(QUARANTINE_KEY)!)).toHaveLength(1);
   });
 });
@@ -293,25 +274,35 @@ describe('export of everything saved', () => {
 describe('saved data nested far deeper than any saved list', () => {
   const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
-  it('a saved list nested 5,000 deep is kept aside verbatim, never thrown', () => {
+  it('an item nested 5,000 deep in the saved list is kept aside alone, verbatim, never thrown', () => {
     const storage = new MemoryStorage();
-    const text = `[${deep(5_000)}]`;
-    storage.data.set(SAVED_KEY, text);
+    storage.data.set(SAVED_KEY, `[${deep(5_000)}]`);
     const loaded = loadSaved(storage);
     expect(loaded.entries).toEqual([]);
-    expect(loaded.quarantined).toEqual([expect.objectContaining({ raw: text, code: 'unreadableList' })]);
+    expect(loaded.quarantined).toEqual([expect.objectContaining({ raw: deep(5_000), code: 'notSaved' })]);
   });
 
-  it('a saved entry whose scenario is nested 5,000 deep is kept aside with the list, the other entries untouched in storage', () => {
+  it('a saved entry whose scenario is nested 5,000 deep is kept aside alone; the entries beside it stay listed', () => {
     const storage = new MemoryStorage();
-    const text = JSON.stringify([entry('a', 'Plan A')]).replace(
-      /\]$/,
-      `,{"id":"b","name":"B","scenario":${deep(5_000)}}]`,
-    );
+    const deepItem = `{"id":"b","name":"B","scenario":${deep(5_000)}}`;
+    const text = `[${JSON.stringify(entry('a', 'Plan A'))},${deepItem},${JSON.stringify(entry('c', 'Plan C'))}]`;
     storage.data.set(SAVED_KEY, text);
     const loaded = loadSaved(storage);
-    expect(loaded.quarantined.map((q) => q.raw)).toEqual([text]);
-    expect(exportAllSaved(storage)).toContain('Plan A');
+    expect(loaded.entries.map((e) => e.name)).toEqual(['Plan A', 'Plan C']);
+    expect(loaded.quarantined.map((q) => q.raw)).toEqual([deepItem]);
+    expect(storage.getItem(SAVED_KEY)).toBe(text);
+  });
+
+  it('an item nested 40 deep beside two valid entries: both entries listed, the item kept aside', () => {
+    const storage = new MemoryStorage();
+    const deepItem = `{"id":"d","name":"Deep","scenario":${deep(40)}}`;
+    storage.data.set(
+      SAVED_KEY,
+      `[${JSON.stringify(entry('a', 'One'))},${deepItem},${JSON.stringify(entry('b', 'Two'))}]`,
+    );
+    const loaded = loadSaved(storage);
+    expect(loaded.entries.map((e) => e.name)).toEqual(['One', 'Two']);
+    expect(loaded.quarantined.map((q) => q.raw)).toEqual([deepItem]);
   });
 
   it('a kept-aside list nested 5,000 deep becomes an entry of its own', () => {

@@ -48,6 +48,15 @@ class FakeStorage {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.items.set(key, value);
   }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  get length(): number {
+    return this.items.size;
+  }
 }
 
 interface Model {

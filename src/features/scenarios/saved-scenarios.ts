@@ -5,11 +5,10 @@ import {
   exportAllSaved,
   type LoadedSaves,
   loadSaved,
-  QUARANTINE_KEY,
-  SAVED_KEY,
   type SavedScenario,
   type SavedUpdate,
   type SaveResult,
+  savedStorageFingerprint,
   updateSaved,
 } from '../../scenario';
 import { downloadText } from './download';
@@ -76,7 +75,7 @@ export function resetSavedToPreset(
 // ---------------------------------------------------------------------------------------------------
 // The browser's list, as an external store.
 
-const EMPTY: LoadedSaves = { entries: [], quarantined: [] };
+const EMPTY: LoadedSaves = { entries: [], newer: [], quarantined: [], restored: 0 };
 const listeners = new Set<() => void>();
 let cache: { key: string; value: LoadedSaves } | null = null;
 
@@ -89,13 +88,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-function rawKey(storage: Storage): string {
-  try {
-    return `${storage.getItem(SAVED_KEY)}\u0000${storage.getItem(QUARANTINE_KEY)}`;
-  } catch {
-    return '';
-  }
-}
+const rawKey = savedStorageFingerprint;
 
 /**
  * The saved list and the quarantined entries. Cached on the raw stored text taken *after* loading,

@@ -4,7 +4,7 @@ import { evaluate, presets, type Scenario } from '../../../src/engine';
 import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { formatMoney } from '../../../src/lib/format';
-import { SAVED_KEY } from '../../../src/scenario';
+import { loadSaved, SAVED_KEY } from '../../../src/scenario';
 import { renderWithStore } from '../../render-with-store';
 
 const CNY = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
@@ -60,7 +60,7 @@ describe('saved entries', () => {
     const { user } = renderWithStore(<ScenarioActions />, { scenario: bursty });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
-    const stored = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]');
+    const stored = loadSaved(localStorage).entries;
     expect(stored[0]).toMatchObject({ presetId: 'burstyResearch' });
   });
 });

@@ -6,7 +6,7 @@ import { ScenarioActions } from '../../../src/features/scenarios/scenario-action
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { formatMoney } from '../../../src/lib/format';
-import { decodeScenarioHash, QUARANTINE_KEY, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
+import { decodeScenarioHash, loadSaved, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
 import type { AppStore } from '../../../src/state/store';
 import { renderWithStore } from '../../render-with-store';
 import { LiveKpis } from '../dashboard/render-dashboard';
@@ -127,7 +127,7 @@ describe('saved scenarios', () => {
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
 
     expect(screen.getByText('Saved as “Q3 plan”.')).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]');
+    const stored = loadSaved(localStorage).entries;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });
     await openScenarios(store);
@@ -157,9 +157,7 @@ describe('saved scenarios', () => {
 
     await saveAs('Second');
     expect(screen.getByRole('status')).toHaveTextContent('Saved as “Second”.');
-    const stored: { name: string; scenario: Scenario }[] = JSON.parse(
-      localStorage.getItem(SAVED_KEY) ?? '[]',
-    );
+    const stored = loadSaved(localStorage).entries;
     expect(stored.map((e) => e.name).sort()).toEqual(['First', 'Second']);
     expect(stored.find((e) => e.name === 'Second')?.scenario.hardware).toEqual(presets.largeLab?.hardware);
   });
@@ -199,9 +197,9 @@ describe('saved scenarios', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(within(item).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Delete the saved scenario “Growth”? This cannot be undone.');
-    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]')).toHaveLength(1);
+    expect(loadSaved(localStorage).entries).toHaveLength(1);
     await user.click(within(item).getByRole('button', { name: 'Delete' }));
-    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual([]);
+    expect(loadSaved(localStorage).entries).toEqual([]);
     expect(screen.queryByRole('listitem', { name: 'Growth' })).not.toBeInTheDocument();
   });
 
@@ -223,7 +221,7 @@ describe('saved scenarios', () => {
     await user.click(
       within(screen.getByRole('listitem', { name: 'Plan B' })).getByRole('button', { name: 'Duplicate' }),
     );
-    const names = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]').map((e: { name: string }) => e.name);
+    const names = loadSaved(localStorage).entries.map((e) => e.name);
     expect(names).toEqual(['Plan B', 'Plan B (copy)']);
   });
 
@@ -241,7 +239,7 @@ describe('saved scenarios', () => {
     expect(aside).toHaveTextContent('"name":"Broken"');
     expect(within(aside).getByRole('button', { name: 'Export kept-aside entries' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Good' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(QUARANTINE_KEY) ?? '[]')).toHaveLength(1);
+    expect(loadSaved(localStorage).quarantined).toHaveLength(1);
     expect(screen.getByTestId('kpi-monthly-platform')).toHaveTextContent(formatMoney(37_500, CNY));
   });
 
@@ -253,7 +251,7 @@ describe('saved scenarios', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('storage is full');
-    expect(localStorage.getItem(SAVED_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { ScenarioActions } from '../../../src/features/scenarios/scenario-action
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
-import { QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
+import { loadSaved, QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
 import { EXPORT_FORMAT } from '../../../src/scenario/storage';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
@@ -121,14 +121,15 @@ describe('saving when the browser’s storage is full', () => {
     expect(screen.getByRole('region', { name: 'Entries kept aside' })).toHaveTextContent('"name":"Broken"');
   });
 
-  it('a truncated saved list is not replaced by a shorter one while it cannot be kept aside', async () => {
+  it('a save beside a truncated saved list writes only its own entry: the truncated text is never replaced', async () => {
     const truncated = JSON.stringify([good, { ...good, id: 'h', name: 'Other' }]).slice(0, -60);
     originalSetItem.call(localStorage, SAVED_KEY, truncated);
     fillStorage((key) => key === QUARANTINE_KEY);
     const { user } = renderScenarios();
-    const form = await saveAs(user, 'New plan');
-    expect(within(form).getByRole('alert')).toHaveTextContent('storage is full');
+    await saveAs(user, 'New plan');
+    expect(screen.getByText('Saved as “New plan”.')).toBeInTheDocument();
     expect(localStorage.getItem(SAVED_KEY)).toBe(truncated);
+    expect(screen.getByRole('listitem', { name: 'New plan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Entries kept aside' })).toHaveTextContent(
       truncated.slice(0, 100),
     );
@@ -173,8 +174,6 @@ describe('duplicate ids in the stored list', () => {
 
     expect(screen.queryByRole('listitem', { name: 'Twin' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Good' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(SAVED_KEY) ?? '[]').map((e: { name: string }) => e.name)).toEqual([
-      'Good',
-    ]);
+    expect(loadSaved(localStorage).entries.map((e) => e.name)).toEqual(['Good']);
   });
 });
