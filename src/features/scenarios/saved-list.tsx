@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/section';
 import { evaluate, presets } from '../../engine';
 import { formatMoney, formatNumber, type Locale } from '../../lib/format';
-import type { SavedScenario, SavedUpdate, SaveError } from '../../scenario';
+import type { NewerEntry, SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { issuesText } from '../../view-model/import-messages';
 import { downloadText } from './download';
@@ -66,7 +66,7 @@ function formatSavedAt(iso: string, locale: Locale): string {
  */
 export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
-  const { entries, quarantined } = useSavedScenarios();
+  const { entries, newer, quarantined, restored } = useSavedScenarios();
   const locale = useAppStore((s) => s.locale);
 
   const commit = (edit: SavedEdit, ok: string, options?: SavedUpdate) => {
@@ -80,12 +80,20 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
 
   return (
     <Section headingId="scen-saved" title={t('saved.title')} className="card scenarios__card">
-      {entries.length === 0 ? (
+      {restored > 0 ? (
+        <p className="notice notice--ok" role="status" data-testid="saved-restored">
+          {t('saved.restored', { count: restored })}
+        </p>
+      ) : null}
+      {entries.length === 0 && newer.length === 0 ? (
         <p className="scenarios__empty">{t('saved.empty')}</p>
       ) : (
         <ul className="saved-list">
           {entries.map((entry) => (
             <SavedItem key={entry.id} entry={entry} commit={commit} onMessage={onMessage} />
+          ))}
+          {newer.map((entry) => (
+            <NewerItem key={entry.id} entry={entry} />
           ))}
         </ul>
       )}
@@ -119,6 +127,34 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
         </section>
       ) : null}
     </Section>
+  );
+}
+
+/**
+ * An entry made by a newer release of the app (the forward rule, docs/architecture.md): listed by its
+ * name so the user knows it is kept, greyed and without actions, since this release can neither open
+ * it nor write it without losing what the newer release stored in it.
+ */
+function NewerItem({ entry }: { entry: NewerEntry }) {
+  const { t } = useTranslation('scenarios');
+  const locale = useAppStore((s) => s.locale);
+  const id = useId();
+  return (
+    <li
+      className="saved-item saved-item--newer"
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-why`}
+    >
+      <div className="saved-item__head">
+        <h3 id={`${id}-name`} className="saved-item__name">
+          <bdi>{entry.name}</bdi>
+        </h3>
+        <p id={`${id}-why`} className="saved-item__meta">
+          {t('saved.newer')}
+          {entry.savedAt ? ` · ${t('saved.savedAt', { time: formatSavedAt(entry.savedAt, locale) })}` : ''}
+        </p>
+      </div>
+    </li>
   );
 }
 
@@ -184,7 +220,7 @@ function SavedItem({
       <div className="saved-item__head">
         {/* Names are user text: rendered as React text, never as HTML. */}
         <h3 id={`${id}-name`} className="saved-item__name">
-          {name}
+          <bdi>{name}</bdi>
         </h3>
         <p className="saved-item__meta">
           {shape}
