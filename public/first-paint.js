@@ -11,11 +11,16 @@
   html.setAttribute('data-locale', locale);
   html.lang = locale;
   let pending = location.hash.length > 1;
-  try {
-    if (window.localStorage.getItem('gpu-tco:resume:v1') !== null) pending = true;
-  } catch {
-    // Storage disabled: nothing resumes.
-  }
+  // This tab's own kept scenario (a reload) or the one kept for new tabs (src/main.tsx resumeRead).
+  const kept = (area) => {
+    try {
+      return window[area].getItem('gpu-tco:resume:v1') !== null;
+    } catch {
+      // Storage disabled: nothing resumes.
+      return false;
+    }
+  };
+  if (kept('sessionStorage') || kept('localStorage')) pending = true;
   if (pending) html.setAttribute('data-prerender', 'pending');
 
   // The built page names the app's script in <meta name="gpu-tco:app"> (scripts/prerender-plugin.ts):

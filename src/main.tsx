@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { holdEarlyInput } from './app/early-input';
 import './app/first-paint.css';
-import { startOffline } from './features/offline';
+import { createNewerTabSignal, startOffline } from './features/offline';
 import { loadLanguage } from './i18n/app-i18n';
-import { loadResume } from './scenario';
+import { CURRENT_SCHEMA_VERSION, loadResume, type ResumeRead } from './scenario';
 import { openPastedLink } from './state/pasted-link';
 import { startResumeSync } from './state/resume-sync';
 import { planStart } from './state/start-up';
@@ -21,6 +21,25 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** This tab's own storage (kept across its reloads, not shared with other tabs), or null. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What to resume (issue 36): a reload of this tab resumes what this tab showed; a new tab resumes the
+ * most recent write of any tab.
+ */
+function resumeRead(tab: Storage | null, shared: Storage | null): ResumeRead {
+  const own = tab ? loadResume(tab) : ({ kind: 'none' } as const);
+  if (own.kind === 'ok') return own;
+  return shared ? loadResume(shared) : { kind: 'none' };
+}
+
 /**
  * Start-up (src/state/start-up.ts): a scenario in the address (a share link) opens as the current
  * scenario, and a damaged one leaves the default in place and says what was wrong; without a link the
@@ -28,11 +47,12 @@ function browserStorage(): Storage | null {
  * follow the store (one debounced writer each). Saved scenarios are never touched by a link.
  */
 const storage = browserStorage();
+const ownStorage = tabStorage();
 const plan = planStart(
   readScenarioFromHash(window.location.hash),
   // The sender's currency and exchange rate travel with the link; the language stays the reader's.
   readDisplayFromHash(window.location.hash),
-  storage ? loadResume(storage) : { kind: 'none' },
+  resumeRead(ownStorage, storage),
   window.location.href,
 );
 const store = createAppStore({
@@ -57,7 +77,14 @@ const address = startUrlSync(store, {
   history: window.history,
   ...timers,
 });
-const resume = startResumeSync(store, { storage, ...timers });
+// Shown when a tab of a newer release is open, or has kept what this tab would have written over.
+const newerTab = createNewerTabSignal();
+const resume = startResumeSync(store, {
+  storage,
+  tabStorage: ownStorage,
+  onNewerKept: newerTab.markNewer,
+  ...timers,
+});
 // A change made just before the tab is closed or reloaded is kept all the same.
 window.addEventListener('pagehide', resume.flush);
 document.addEventListener('visibilitychange', () => {
@@ -114,4 +141,4 @@ if (container) {
 }
 
 // The hosted build works offline after one visit and says when a new version is ready.
-startOffline(store);
+startOffline(store, newerTab, CURRENT_SCHEMA_VERSION);

@@ -3,7 +3,7 @@
 // so the first visit does not load it.
 export type { CsvEncoding, CsvError, CsvResult, CsvRow } from './csv-usage';
 export { readScenarioFile, scenarioToJson } from './json-file';
-export type { MigrationNote } from './migrate';
+export { CURRENT_SCHEMA_VERSION, type MigrationNote } from './migrate';
 export {
   type MoneyCurrency,
   moneyInputShown,
@@ -12,7 +12,7 @@ export {
   withMoneyInput,
 } from './money-inputs';
 export { parseScenario, type ScenarioIssue, validateScenarioReusing } from './parse';
-export { loadResume, type ResumeRead, saveResume } from './resume-storage';
+export { loadResume, type ResumeRead, type ResumeWrite, saveResume } from './resume-storage';
 export {
   ENTRY_KEY_PREFIX,
   exportAllSaved,

@@ -1,5 +1,5 @@
 import type { Scenario } from '../engine';
-import { type MigrationNote, migrateScenario } from './migrate';
+import { CURRENT_SCHEMA_VERSION, type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
 
 /**
@@ -8,6 +8,11 @@ import type { ScenarioIssue } from './parse';
  * scenario through the one door (`migrateScenario`: older versions are upgraded, anything the schema
  * refuses is reported, never opened); the display settings and the preset id are checked field by
  * field and dropped when they are not valid. Reading and writing never throw.
+ *
+ * Two copies are kept (issue 36): one per tab (sessionStorage: a reload of that tab resumes what it
+ * showed) and one for the next new tab (localStorage: the most recent write of any tab wins). The
+ * forward rule (issue 42): a record whose scenario has a newer schema version than this release reads
+ * was written by a newer release, and this release never writes over it.
  */
 export const RESUME_KEY = 'gpu-tco:resume:v1';
 const RESUME_FORMAT = 'gpu-tco-resume';
@@ -68,12 +73,33 @@ export function loadResume(storage: StorageLike): ResumeRead {
   return read;
 }
 
-/** Keeps `record` as the scenario to resume; false when the browser refuses (full or disabled). */
-export function saveResume(storage: StorageLike, record: ResumeRecord): boolean {
+/**
+ * What became of a write: kept; not written because a newer release's record is there (the forward
+ * rule: the caller says a newer version is open); or refused by the browser (full or disabled).
+ */
+export type ResumeWrite = 'written' | 'newerKept' | 'refused';
+
+/** The schema version of the scenario in a stored record, when it declares a whole number. */
+function storedSchemaVersion(raw: string): number | undefined {
   try {
-    storage.setItem(RESUME_KEY, JSON.stringify({ format: RESUME_FORMAT, version: 1, ...record }));
-    return true;
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value) || !isRecord(value.scenario)) return undefined;
+    const version = value.scenario.schemaVersion;
+    return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** Keeps `record` as the scenario to resume, unless a newer release's record is kept there. */
+export function saveResume(storage: StorageLike, record: ResumeRecord): ResumeWrite {
+  try {
+    const stored = storage.getItem(RESUME_KEY);
+    const version = stored === null ? undefined : storedSchemaVersion(stored);
+    if (version !== undefined && version > CURRENT_SCHEMA_VERSION) return 'newerKept';
+    storage.setItem(RESUME_KEY, JSON.stringify({ format: RESUME_FORMAT, version: 1, ...record }));
+    return 'written';
+  } catch {
+    return 'refused';
   }
 }

@@ -2,9 +2,18 @@ import { saveResume } from '../scenario';
 import type { AppStore } from './store';
 import { URL_WRITE_DELAY_MS } from './url-sync';
 
+type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
+
 export interface ResumeSyncOptions {
-  /** Where the scenario is kept; null when the browser gives no storage (the app then never resumes). */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where the scenario is kept for the next new tab (localStorage: the most recent write of any tab
+   * wins); null when the browser gives no storage (the app then never resumes).
+   */
+  storage: KeptIn | null;
+  /** This tab's own copy (sessionStorage), which a reload of this tab resumes; absent in tests. */
+  tabStorage?: KeptIn | null;
+  /** A newer release's record is kept in `storage` and was left as it is (the forward rule). */
+  onNewerKept?: () => void;
   setTimeout: (fn: () => void, ms: number) => number;
   clearTimeout: (id: number) => void;
 }
@@ -26,14 +35,15 @@ export function startResumeSync(store: AppStore, options: ResumeSyncOptions): Re
   let timer: number | null = null;
   const write = () => {
     timer = null;
-    if (!options.storage) return;
     const state = store.getState();
-    saveResume(options.storage, {
+    const record = {
       scenario: state.scenario,
       currency: state.currency,
       cnyPerUsd: state.cnyPerUsd,
       presetId: state.presetId,
-    });
+    };
+    if (options.tabStorage) saveResume(options.tabStorage, record);
+    if (options.storage && saveResume(options.storage, record) === 'newerKept') options.onNewerKept?.();
   };
   const unsubscribe = store.subscribe((state, previous) => {
     if (

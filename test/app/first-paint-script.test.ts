@@ -13,6 +13,8 @@ interface Page {
   languages: readonly string[];
   hash?: string;
   stored?: Record<string, string>;
+  /** This tab's own storage (sessionStorage). */
+  tabStored?: Record<string, string>;
   storageThrows?: boolean;
 }
 
@@ -49,7 +51,7 @@ function run(page: Page, appEntry: string | null = null): Run {
           throw new Error('storage disabled');
         },
       }
-    : { localStorage: storage };
+    : { localStorage: storage, sessionStorage: { getItem: (key: string) => page.tabStored?.[key] ?? null } };
   const document = {
     documentElement: html,
     querySelector: (selector: string) =>
@@ -117,6 +119,10 @@ describe('public/first-paint.js', () => {
     expect(
       run({ languages: ['en'], stored: { 'other-key': '{}' } }).attributes['data-prerender'],
     ).toBeUndefined();
+    // A reload of a tab resumes that tab's own copy (sessionStorage).
+    expect(run({ languages: ['en'], tabStored: { [RESUME_KEY]: '{}' } }).attributes['data-prerender']).toBe(
+      'pending',
+    );
   });
 
   it('adds the app’s module script named by the built page only once the first frame is drawn', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presets, type Scenario } from '../../src/engine';
 import { loadResume, saveResume } from '../../src/scenario';
+import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
 import { RESUME_KEY } from '../../src/scenario/resume-storage';
 import { MemoryStorage } from './memory-storage';
 
@@ -10,7 +11,7 @@ const record = { scenario: steady, currency: 'USD', cnyPerUsd: 7.05, presetId: '
 describe('the scenario kept to resume', () => {
   it('reads back what was kept: scenario, display settings and preset', () => {
     const storage = new MemoryStorage();
-    expect(saveResume(storage, record)).toBe(true);
+    expect(saveResume(storage, record)).toBe('written');
     expect(loadResume(storage)).toEqual({
       kind: 'ok',
       scenario: steady,
@@ -66,6 +67,38 @@ describe('the scenario kept to resume', () => {
   it('says so when the browser refuses the write (storage full)', () => {
     const storage = new MemoryStorage();
     storage.full = 'all';
-    expect(saveResume(storage, record)).toBe(false);
+    expect(saveResume(storage, record)).toBe('refused');
+  });
+});
+
+describe('the forward rule for the resume slot', () => {
+  const newerRecord = JSON.stringify(
+    {
+      format: 'gpu-tco-resume',
+      version: 1,
+      scenario: { ...steady, schemaVersion: CURRENT_SCHEMA_VERSION + 1 },
+    },
+    null,
+    1,
+  );
+
+  it('never replaces a record written by a newer release, and says why', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(RESUME_KEY, newerRecord);
+    expect(saveResume(storage, record)).toBe('newerKept');
+    expect(storage.getItem(RESUME_KEY)).toBe(newerRecord);
+  });
+
+  it('replaces a record of this release or an older one, and a damaged one', () => {
+    for (const before of [
+      JSON.stringify({ format: 'gpu-tco-resume', scenario: steady }),
+      JSON.stringify({ format: 'gpu-tco-resume', scenario: { ...steady, schemaVersion: 2 } }),
+      '{"format":"gpu-tco-resume","scen',
+    ]) {
+      const storage = new MemoryStorage();
+      storage.setItem(RESUME_KEY, before);
+      expect(saveResume(storage, record)).toBe('written');
+      expect(loadResume(storage)).toMatchObject({ kind: 'ok', scenario: steady });
+    }
   });
 });

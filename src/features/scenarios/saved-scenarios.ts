@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { Scenario } from '../../engine';
 import { truncateGraphemes } from '../../lib/graphemes';
+import { tabChannel } from '../../lib/tab-channel';
 import {
+  CURRENT_SCHEMA_VERSION,
   exportAllSaved,
   type LoadedSaves,
   loadSaved,
@@ -111,11 +113,16 @@ function emit() {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab saving changes this tab's list too.
+  // Another tab saving changes this tab's list too: it says so on the tab channel at once, and the
+  // browser's `storage` event follows (the only word from tabs of releases before the channel).
   const onStorage = () => listener();
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const stopChannel = tabChannel()?.subscribe((message) => {
+    if (message.type === 'wroteSaved') listener();
+  });
   return () => {
     listeners.delete(listener);
+    stopChannel?.();
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
@@ -137,6 +144,7 @@ export function changeSaved(
   if (!storage) return { ok: false, error: 'unavailable' };
   const result = updateSaved(storage, edit, options);
   emit();
+  if (result.ok) tabChannel()?.post({ type: 'wroteSaved', schemaVersion: CURRENT_SCHEMA_VERSION });
   return result;
 }
 
