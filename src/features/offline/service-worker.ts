@@ -6,6 +6,12 @@
  * build is a new worker: it installs beside the running one and waits. The page shows "A new version
  * is ready — Reload"; only when the user presses it does the page ask the worker to take over, and
  * reload onto the new files. Nothing is ever swapped under an open page.
+ *
+ * Other tabs may still run the previous release when one tab applies an update (issue 42: the old
+ * worker deleted the previous release's files at once, and a tab that then opened Scenarios for the
+ * first time fetched a chunk that was gone and showed translation keys). So a release's files are
+ * kept until no tab that was open when it was replaced remains, and files of earlier releases are
+ * answered from their own store.
  */
 
 interface PrecacheManifest {
@@ -25,6 +31,63 @@ const url = (file: string) => new URL(file, scope.location.href).href;
 const PAGE = url('index.html');
 const ROOT = url('./');
 const PRECACHED = new Set(MANIFEST.files.map(url));
+/** The build's hashed files (scripts, styles, fonts): what a page of an earlier release may still ask for. */
+const ASSETS = url('assets/');
+
+/**
+ * Which earlier releases' stores are kept, and for which tabs (client ids of the tabs open when this
+ * worker took over): kept in a store of its own, since a worker is stopped and restarted at will.
+ */
+const META_CACHE = `${CACHE_PREFIX}meta`;
+const KEPT_FOR = url('__kept-for-clients__.json');
+type KeptFor = Record<string, string[]>;
+
+const isReleaseCache = (name: string) => name.startsWith(CACHE_PREFIX) && name !== META_CACHE;
+
+async function readKeptFor(): Promise<KeptFor> {
+  const hit = await (await caches.open(META_CACHE)).match(KEPT_FOR);
+  if (!hit) return {};
+  try {
+    return (await hit.json()) as KeptFor;
+  } catch {
+    return {};
+  }
+}
+
+async function writeKeptFor(kept: KeptFor): Promise<void> {
+  const meta = await caches.open(META_CACHE);
+  await meta.put(
+    KEPT_FOR,
+    new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/** Deletes the store of every earlier release that no tab open when it was replaced still runs. */
+async function pruneEarlierReleases(): Promise<void> {
+  const kept = await readKeptFor();
+  const names = Object.keys(kept);
+  if (names.length === 0) return;
+  for (const name of names) {
+    const alive = await Promise.all((kept[name] ?? []).map((id) => scope.clients.get(id)));
+    const ids = (kept[name] ?? []).filter((_, i) => alive[i] !== undefined && alive[i] !== null);
+    if (ids.length > 0) kept[name] = ids;
+    else {
+      await caches.delete(name);
+      delete kept[name];
+    }
+  }
+  await writeKeptFor(kept);
+}
+
+/** A file of an earlier release from its store (a tab still runs it), else from the network. */
+async function fromEarlierRelease(request: Request, address: string): Promise<Response> {
+  for (const name of await caches.keys()) {
+    if (!isReleaseCache(name) || name === CACHE) continue;
+    const hit = await (await caches.open(name)).match(address, { ignoreVary: true });
+    if (hit) return hit;
+  }
+  return fetch(request);
+}
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(
@@ -40,10 +103,15 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
-      );
+      // Every tab open now was loaded before this version: each may still need its release's files.
+      const earlier = (await caches.keys()).filter((n) => isReleaseCache(n) && n !== CACHE);
+      const open = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const kept = await readKeptFor();
+      delete kept[CACHE];
+      for (const name of earlier)
+        kept[name] = [...new Set([...(kept[name] ?? []), ...open.map((c) => c.id)])];
+      await writeKeptFor(kept);
+      await pruneEarlierReleases();
       // The first install controls the open page at once (same files it was loaded from).
       await scope.clients.claim();
     })(),
@@ -51,7 +119,10 @@ scope.addEventListener('activate', (event) => {
 });
 
 scope.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'skip-waiting') void scope.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'skip-waiting') void scope.skipWaiting();
+  // A page started: a tab reloaded or closed since may have been the last to run an earlier release.
+  if (type === 'prune') event.waitUntil(pruneEarlierReleases());
 });
 
 scope.addEventListener('fetch', (event) => {
@@ -61,7 +132,10 @@ scope.addEventListener('fetch', (event) => {
   address.hash = '';
   const isPage =
     request.mode === 'navigate' && (address.href.split('?')[0] === ROOT || address.href === PAGE);
-  if (!isPage && !PRECACHED.has(address.href)) return;
+  if (!isPage && !PRECACHED.has(address.href)) {
+    if (address.href.startsWith(ASSETS)) event.respondWith(fromEarlierRelease(request, address.href));
+    return;
+  }
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

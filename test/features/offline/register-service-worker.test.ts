@@ -101,4 +101,40 @@ describe('registerServiceWorker', () => {
     show();
     expect(registration.update).toHaveBeenCalledTimes(1);
   });
+
+  it('in a second tab, Reload reloads at once when another tab already applied the update', async () => {
+    const { started, signal, install, reload } = setUp({ controlled: true });
+    await started;
+    const worker = new FakeWorker();
+    install(worker);
+    worker.become('installed');
+    const applyHere = signal.current();
+    // Another tab applied it: the worker activated and took over every tab.
+    worker.become('activating');
+    worker.become('activated');
+    applyHere?.();
+    expect(worker.posted).toEqual([]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears the controller change another tab caused and offers Reload, without reloading by itself', async () => {
+    const { started, signal, container, reload } = setUp({ controlled: true });
+    await started;
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+    signal.current()?.();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when the waiting worker activates after Reload, even if the controller change came first', async () => {
+    const { started, signal, install, container, reload } = setUp({ controlled: true });
+    await started;
+    const worker = new FakeWorker();
+    install(worker);
+    worker.become('installed');
+    signal.current()?.();
+    container.dispatchEvent(new Event('controllerchange'));
+    worker.become('activated');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
