@@ -13,10 +13,11 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import { STRATEGY_IDS, type StrategyId, withInput } from '../../src/engine/index.ts';
-import { encodeScenarioHash, SAVED_KEY } from '../../src/scenario/index.ts';
+import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { RESUME_KEY } from '../../src/scenario/resume-storage.ts';
 import { expect, test } from './fixtures';
 import { openDashboard, preset } from './helpers';
+import { storedSavedNames } from './saved-storage';
 
 type Kpis = Record<StrategyId, string>;
 
@@ -93,12 +94,8 @@ async function addressScenario(page: Page): Promise<unknown> {
   return decoded.scenario;
 }
 
-async function savedNames(page: Page): Promise<string[]> {
-  return page.evaluate((key) => {
-    const raw = window.localStorage.getItem(key);
-    const list = raw === null ? [] : (JSON.parse(raw) as { name: string }[]);
-    return list.map((e) => e.name).sort();
-  }, SAVED_KEY);
+function savedNames(page: Page): Promise<string[]> {
+  return storedSavedNames(page);
 }
 
 interface Model {
