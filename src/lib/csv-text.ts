@@ -3,17 +3,21 @@
  * edge space are quoted, quotes doubled; rows end in CRLF; a byte-order mark first, so Excel reads
  * UTF-8 (Chinese names) instead of guessing a legacy code page. Text that a spreadsheet would run as
  * a formula (= + − @, tab, carriage return first) is led by an apostrophe: a scenario name is user
- * text and must never execute. Numbers are written as numbers.
+ * text and must never execute. Bidi controls are left out (lib/bidi.ts): a spreadsheet shows a
+ * name's override as written. Numbers are written as numbers.
  */
 
 export type CsvCell = string | number;
+
+import { withoutBidiControls } from './bidi';
 
 const FORMULA_START = /^[=+\-@\t\r]/u;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/u;
 
 function field(cell: CsvCell): string {
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const plain = withoutBidiControls(cell);
+  const text = FORMULA_START.test(plain) ? `'${plain}` : plain;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,3 +1,4 @@
+import { BIDI_CONTROLS } from './bidi';
 import { graphemes, truncateUtf8, utf8Bytes } from './graphemes';
 
 /**
@@ -21,7 +22,7 @@ const isControl = (ch: string) => {
  * and zero-width characters (U+200B–C, word joiner U+2060, BOM U+FEFF). The zero-width joiner
  * U+200D goes too, except inside an emoji sequence, where it is what makes 👨‍👩‍👧 one family.
  */
-const INVISIBLE = /[\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
+const INVISIBLE = new RegExp(`${BIDI_CONTROLS.source}|[\u200B\u200C\u2060\uFEFF]`, 'gu');
 const JOINER = /\u200D/gu;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { gpuModelById, isMoneyParameter, PARAMETERS } from '../engine';
+import { withoutBidiControls } from '../lib/bidi';
 import { type CsvCell, csvText } from '../lib/csv-text';
 import {
   convertCny,
@@ -203,7 +204,8 @@ export function comparisonLines(
     t('compare:csv.group'),
     t('compare:csv.measure'),
     t('compare:csv.unit'),
-    ...comparison.columns.map((c) => c.label),
+    // Names are user text: no bidi control reaches a file (lib/bidi.ts), CSV or workbook alike.
+    ...comparison.columns.map((c) => withoutBidiControls(c.label)),
     t('compare:csv.differs'),
   ];
   const lines = comparison.rows.map((row) => ({
@@ -214,7 +216,7 @@ export function comparisonLines(
     differs: row.cells.map((c) => c.differs),
     differing: comparison.columns
       .filter((_, i) => row.cells[i]?.differs)
-      .map((c) => c.label)
+      .map((c) => withoutBidiControls(c.label))
       .join(t('compare:csv.separator')),
     cents: row.key === 'unitCost',
   }));

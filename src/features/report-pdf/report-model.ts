@@ -18,6 +18,7 @@ import {
   type StrategyId,
   type TornadoResult,
 } from '../../engine';
+import { withoutBidiControls } from '../../lib/bidi';
 import { exportFileName } from '../../lib/file-name';
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import {
@@ -74,7 +75,6 @@ export interface BuildReportInput {
 /** Seed 003 §4's four factors, in the article's order (as on the dashboard). */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
 
-/** The name the report gives the scenario: a preset by its translated name, else the scenario's own. */
 /** The verdict and the deciding assumption (model v4): the path, its flip, and a steady path's rate. */
 function deciding(input: BuildReportInput, scenario: Scenario): string {
   const { t } = input;
@@ -91,9 +91,13 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   return parts.join(' ');
 }
 
+/**
+ * The name the report (PDF and workbook) gives the scenario: a preset by its translated name, else the
+ * scenario's own without bidi controls (lib/bidi.ts: a file shows an override as written).
+ */
 export function reportScenarioName(scenario: Scenario, t: TFunction): string {
   const presetKey = presetKeyByName(scenario);
-  return presetKey ? t(`common:presets.${presetKey}`) : scenario.name;
+  return presetKey ? t(`common:presets.${presetKey}`) : withoutBidiControls(scenario.name);
 }
 
 /** The preset key a scenario is named after (edited or not), or null for an own scenario. */

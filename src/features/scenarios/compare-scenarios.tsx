@@ -26,6 +26,7 @@ import { scenarioTitle } from '../../view-model/scenario-name';
 import { downloadText } from './download';
 import { useSavedScenarios } from './saved-scenarios';
 import './compare-scenarios.css';
+import { withIsolatedName } from '../../components/isolated-name';
 
 const CURRENT = 'current';
 const PRESET_KEYS = Object.keys(presets);
@@ -209,13 +210,13 @@ export function CompareScenarios() {
       <div role="status">
         {missing.map((name) => (
           <p key={name} className="notice notice--error">
-            {t('missing', { name })}
+            {withIsolatedName((n) => t('missing', { name: n }), name)}
           </p>
         ))}
       </div>
       {comparison.failed.map((f) => (
         <p key={f.key} className="notice notice--error" role="alert">
-          {t('failed', { name: f.label })}
+          {withIsolatedName((n) => t('failed', { name: n }), f.label)}
         </p>
       ))}
       {quarantined.length > 0 ? (
@@ -225,8 +226,8 @@ export function CompareScenarios() {
       {first && comparison.columns.length > 1 ? (
         <p className="compare4__hint">
           {comparison.differingInputs.length === 0
-            ? t('noDifference', { name: first.label })
-            : t('differsNote', { name: first.label })}{' '}
+            ? withIsolatedName((n) => t('noDifference', { name: n }), first.label)
+            : withIsolatedName((n) => t('differsNote', { name: n }), first.label)}{' '}
           {t('npvNote')}
         </p>
       ) : null}
@@ -240,7 +241,7 @@ export function CompareScenarios() {
               <th scope="col">{t('measure')}</th>
               {comparison.columns.map((c) => (
                 <th key={c.key} scope="col" data-testid="compare-column" data-source={c.key}>
-                  <span className="compare4__name">{c.label}</span>
+                  <bdi className="compare4__name">{c.label}</bdi>
                   <button
                     type="button"
                     className="compare4__remove"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withIsolatedName } from '../../components/isolated-name';
 import { defaultScenario } from '../../engine';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { scenarioTitle } from '../../view-model/scenario-name';
@@ -50,7 +51,9 @@ export function ResumeOffer() {
       {offer?.kind === 'resumed' ? (
         <div className="notice" data-testid="resume-offer">
           <div className="notice__text">
-            <p className="notice__title">{t('resume.resumedTitle', { name })}</p>
+            <p className="notice__title">
+              {withIsolatedName((n) => t('resume.resumedTitle', { name: n }), name)}
+            </p>
             <p>{t('resume.resumedHint')}</p>
           </div>
           <button type="button" className="button button--primary" onClick={startExample}>
@@ -65,7 +68,10 @@ export function ResumeOffer() {
         <div className="notice" data-testid="resume-offer">
           <div className="notice__text">
             <p className="notice__title">
-              {t('resume.replacedTitle', { name: scenarioTitle(offer.previous.scenario, t) })}
+              {withIsolatedName(
+                (n) => t('resume.replacedTitle', { name: n }),
+                scenarioTitle(offer.previous.scenario, t),
+              )}
             </p>
             <p>{t('resume.replacedHint')}</p>
           </div>

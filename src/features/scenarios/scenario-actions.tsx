@@ -12,6 +12,7 @@ import { downloadText } from './download';
 import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
 import { StorageErrorText } from './storage-error';
 import './scenarios.css';
+import { withIsolatedName } from '../../components/isolated-name';
 
 type Panel = 'link' | 'save' | null;
 
@@ -96,7 +97,7 @@ export function ScenarioActions() {
       ) : null}
       {/* Always in the page, so the confirmation is announced when its text arrives. */}
       <p role="status" className={saved ? 'action-status' : 'visually-hidden'} data-testid="save-status">
-        {saved ? t('actions.saved', { name: saved.name }) : null}
+        {saved ? withIsolatedName((name) => t('actions.saved', { name }), saved.name) : null}
       </p>
     </div>
   );

@@ -41,7 +41,7 @@ function captureDownloads(): { blobs: Blob[]; names: string[] } {
 const table = () => screen.getByTestId('compare-scenarios-table');
 const columns = () => within(table()).getAllByTestId('compare-column');
 /** The scenario names the column headings show (without their remove buttons). */
-const columnNames = () => columns().map((c) => c.querySelector('span')?.textContent);
+const columnNames = () => columns().map((c) => c.querySelector('.compare4__name')?.textContent);
 const rowCells = (key: string) =>
   within(table())
     .getAllByTestId('compare-scenarios-row')
@@ -143,8 +143,13 @@ describe('compare up to four scenarios', () => {
       storeSaved([{ id: 'large', name: 'Large', scenario: large }]);
       window.dispatchEvent(new StorageEvent('storage', { key: SAVED_KEY }));
     });
+    // The message names the entry in <bdi> (issue 42): matched on the whole paragraph's text.
     expect(
-      await screen.findByText(/“Steady lab” is no longer among the saved scenarios/),
+      await screen.findByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          /“Steady lab” is no longer among the saved scenarios/.test(el.textContent ?? ''),
+      ),
     ).toBeInTheDocument();
     expect(columns()).toHaveLength(2);
     expect(rowCells('winner')[1]?.getAttribute('data-value')).toBe(evaluate(large).recommendation.strategy);

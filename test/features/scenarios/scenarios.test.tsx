@@ -126,7 +126,7 @@ describe('saved scenarios', () => {
     await user.type(name, 'Q3 plan');
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByText('Saved as “Q3 plan”.')).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved as “Q3 plan”.');
     const stored = loadSaved(localStorage).entries;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Q3 plan', scenario: { ...presets.steadyLab, name: 'Q3 plan' } });

@@ -112,7 +112,7 @@ describe('saving when the browser’s storage is full', () => {
     fillStorage((key) => key === QUARANTINE_KEY);
     const { user } = renderScenarios();
     await saveAs(user, 'New plan');
-    expect(screen.getByText('Saved as “New plan”.')).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved as “New plan”.');
 
     cleanup();
     renderScenarios();
@@ -127,7 +127,7 @@ describe('saving when the browser’s storage is full', () => {
     fillStorage((key) => key === QUARANTINE_KEY);
     const { user } = renderScenarios();
     await saveAs(user, 'New plan');
-    expect(screen.getByText('Saved as “New plan”.')).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved as “New plan”.');
     expect(localStorage.getItem(SAVED_KEY)).toBe(truncated);
     expect(screen.getByRole('listitem', { name: 'New plan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Entries kept aside' })).toHaveTextContent(

@@ -6,6 +6,8 @@
  * the export dialog lists the characters concerned (`unprintableCharacters`).
  */
 
+import { withoutBidiControls } from '../../../lib/bidi';
+
 /** Stands in for a character no bundled font can draw (Noto Sans SC has it, so it always prints). */
 export const FALLBACK_CHARACTER = '□';
 
@@ -26,10 +28,13 @@ function drawable(character: string, coverage: Coverage): boolean {
   return codePoint <= 0xffff && coverage.has(codePoint);
 }
 
-/** `text` as the PDF prints it: line breaks kept, □ for what cannot be drawn, invisible gaps left out. */
+/**
+ * `text` as the PDF prints it: line breaks kept, □ for what cannot be drawn, invisible gaps left out,
+ * and bidi controls always left out (lib/bidi.ts: a PDF viewer shows a name's override as written).
+ */
 export function printableText(text: string, coverage: Coverage): string {
   let out = '';
-  for (const character of text) {
+  for (const character of withoutBidiControls(text)) {
     if (character === '\n' || drawable(character, coverage)) out += character;
     else if (!INVISIBLE.test(character)) out += FALLBACK_CHARACTER;
   }
