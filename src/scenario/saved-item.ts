@@ -6,7 +6,7 @@ import type { ScenarioIssue } from './parse';
 
 /**
  * One stored saved entry, read: a scenario this release opens, an entry made by a newer release
- * (listed, never opened, moved or rewritten: docs/architecture.md "Storage: the forward rule"), or
+ * (listed, never opened, moved or rewritten: docs/architecture.md, "The forward rule"), or
  * something kept aside with the reason.
  */
 
