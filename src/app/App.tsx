@@ -27,6 +27,7 @@ import {
 } from '../features/dashboard';
 import { ScenarioNameField } from '../features/finance';
 import { HardwareSection } from '../features/hardware';
+import { orNewVersionReady } from '../features/offline';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
@@ -43,37 +44,55 @@ import { useOffScreenSkippedWhileSliding } from './skip-off-screen';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
+// Each lazy part is wrapped in orNewVersionReady: when its files cannot be fetched (a release replaced
+// since this page loaded), "A new version is ready — Reload" stands in its place (issue 42).
 // Code that the first screen does not need loads on demand (docs/performance.md): the other
 // views when their tab is first opened, the charts, analysis and breakdown table when scrolled near;
 // the views and the analysis with the strings only they read (withOnDemandStrings).
 const WizardView = lazy(
-  withOnDemandStrings(() => import('../features/wizard').then((m) => ({ default: m.WizardView }))),
+  orNewVersionReady(
+    withOnDemandStrings(() => import('../features/wizard').then((m) => ({ default: m.WizardView }))),
+  ),
 );
 const ScenariosView = lazy(
-  withOnDemandStrings(() =>
-    import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+  orNewVersionReady(
+    withOnDemandStrings(() =>
+      import('../features/scenarios/scenarios-view').then((m) => ({ default: m.ScenariosView })),
+    ),
   ),
 );
 // The plan's editor draws its chart with the chart library, which the first screen does without.
-const TrainingPlanSection = lazy(() =>
-  import('../features/training-plan').then((m) => ({ default: m.TrainingPlanSection })),
-);
-const CostCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CostCharts })));
-const CashCharts = lazy(() => import('./charts-section').then((m) => ({ default: m.CashCharts })));
-const AnalysisSection = lazy(
-  withOnDemandStrings(() =>
-    import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+const TrainingPlanSection = lazy(
+  orNewVersionReady(() =>
+    import('../features/training-plan').then((m) => ({ default: m.TrainingPlanSection })),
   ),
 );
-const CompareHardware = lazy(() =>
-  import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),
+const CostCharts = lazy(
+  orNewVersionReady(() => import('./charts-section').then((m) => ({ default: m.CostCharts }))),
+);
+const CashCharts = lazy(
+  orNewVersionReady(() => import('./charts-section').then((m) => ({ default: m.CashCharts }))),
+);
+const AnalysisSection = lazy(
+  orNewVersionReady(
+    withOnDemandStrings(() =>
+      import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
+    ),
+  ),
+);
+const CompareHardware = lazy(
+  orNewVersionReady(() =>
+    import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),
+  ),
 );
 // Drawn when scrolled near like the charts beside it (its section is lazy), so its code waits as well.
-const CashByYear = lazy(() =>
-  import('../features/finance/cash-by-year').then((m) => ({ default: m.CashByYear })),
+const CashByYear = lazy(
+  orNewVersionReady(() =>
+    import('../features/finance/cash-by-year').then((m) => ({ default: m.CashByYear })),
+  ),
 );
-const BreakdownTable = lazy(() =>
-  import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable })),
+const BreakdownTable = lazy(
+  orNewVersionReady(() => import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable }))),
 );
 
 /** The app: i18n around the shell. */

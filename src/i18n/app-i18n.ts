@@ -82,9 +82,18 @@ export function createAppI18n(locale: Locale): i18n {
  */
 export function withOnDemandStrings<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    Promise.all([load(), appInstance ? loadOnDemandNamespaces(appInstance) : undefined]).then(
-      ([module]) => module,
-    );
+    Promise.all([load(), appInstance ? loadedOrThrow(appInstance) : undefined]).then(([module]) => module);
+}
+
+/**
+ * Loads the on-demand strings and fails when they did not come (their chunk could not be fetched):
+ * i18next would otherwise draw the part with its keys in place of text (issue 42), where the caller
+ * can offer a reload instead (features/offline orNewVersionReady).
+ */
+async function loadedOrThrow(instance: i18n): Promise<void> {
+  await loadOnDemandNamespaces(instance);
+  const missing = ON_DEMAND_NAMESPACES.filter((ns) => !instance.hasResourceBundle(instance.language, ns));
+  if (missing.length > 0) throw new Error(`the strings of ${missing.join(', ')} did not load`);
 }
 
 /**
