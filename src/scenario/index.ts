@@ -12,18 +12,13 @@ export {
   withMoneyInput,
 } from './money-inputs';
 export { parseScenario, type ScenarioIssue, validateScenarioReusing } from './parse';
-export { loadResume, type ResumeRead, type ResumeWrite, saveResume } from './resume-storage';
+export { loadResume, type ResumeRead, saveResume } from './resume-storage';
 export {
-  ENTRY_KEY_PREFIX,
   exportAllSaved,
-  isSavedStorageKey,
-  LEGACY_LIST_KEY,
   type LoadedSaves,
   loadSaved,
   type NewerEntry,
-  QUARANTINE_KEY,
   type QuarantinedEntry,
-  SAVED_KEY,
   type SavedScenario,
   type SavedUpdate,
   type SaveError,

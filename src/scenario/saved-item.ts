@@ -75,9 +75,6 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Where an entry sits in the list (ascending); absent for entries written before it existed. */
-export type Ordered<T> = T & { order: number };
-
 export type ReadItem =
   | { kind: 'entry'; entry: SavedScenario; order: number | undefined }
   | { kind: 'newer'; entry: NewerEntry; order: number | undefined }

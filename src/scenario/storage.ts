@@ -8,8 +8,7 @@ import {
   type SavedScenario,
 } from './saved-item';
 
-export { loadQuarantine, QUARANTINE_KEY } from './kept-aside';
-export type { NewerEntry, QuarantineCode, QuarantinedEntry, SavedScenario } from './saved-item';
+export type { NewerEntry, QuarantinedEntry, SavedScenario } from './saved-item';
 
 /**
  * Named scenarios saved in the browser (localStorage): docs/architecture.md "Saved scenarios in the
@@ -29,8 +28,6 @@ export type { NewerEntry, QuarantineCode, QuarantinedEntry, SavedScenario } from
  * Storage so tests can pass their own.
  */
 export const LEGACY_LIST_KEY = 'gpu-tco:saved:v1';
-/** The name tests and older code use for the legacy list. */
-export const SAVED_KEY = LEGACY_LIST_KEY;
 export const ENTRY_KEY_PREFIX = 'gpu-tco:saved:v2:';
 
 export const entryKey = (id: string) => `${ENTRY_KEY_PREFIX}${id}`;
@@ -441,10 +438,4 @@ export function savedStorageFingerprint(storage: StorageLike): string {
   } catch {
     return '';
   }
-}
-
-export function isSavedStorageKey(key: string | null): boolean {
-  return (
-    key === null || key.startsWith(ENTRY_KEY_PREFIX) || key === LEGACY_LIST_KEY || key === QUARANTINE_KEY
-  );
 }

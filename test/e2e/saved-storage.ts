@@ -4,7 +4,8 @@
  * (LEGACY_LIST_KEY), whose items count unless an entry key of the same id stands for them.
  */
 import type { Page } from '@playwright/test';
-import { ENTRY_KEY_PREFIX, LEGACY_LIST_KEY, QUARANTINE_KEY } from '../../src/scenario/storage.ts';
+import { QUARANTINE_KEY } from '../../src/scenario/kept-aside.ts';
+import { ENTRY_KEY_PREFIX, LEGACY_LIST_KEY } from '../../src/scenario/storage.ts';
 
 export { ENTRY_KEY_PREFIX, LEGACY_LIST_KEY, QUARANTINE_KEY };
 

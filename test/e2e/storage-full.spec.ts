@@ -12,8 +12,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine/index.ts';
+import { QUARANTINE_KEY } from '../../src/scenario/kept-aside.ts';
 import { migrateScenario } from '../../src/scenario/migrate.ts';
-import { QUARANTINE_KEY, SAVED_KEY } from '../../src/scenario/storage.ts';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../src/scenario/storage.ts';
 import { expect, test } from './fixtures';
 import { openDashboard, preset } from './helpers';
 

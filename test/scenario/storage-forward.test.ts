@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../../src/engine';
-import {
-  ENTRY_KEY_PREFIX,
-  exportAllSaved,
-  LEGACY_LIST_KEY,
-  loadSaved,
-  QUARANTINE_KEY,
-  type SavedScenario,
-  updateSaved,
-} from '../../src/scenario';
+import { exportAllSaved, loadSaved, type SavedScenario, updateSaved } from '../../src/scenario';
+import { QUARANTINE_KEY } from '../../src/scenario/kept-aside';
 import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
+import { ENTRY_KEY_PREFIX, LEGACY_LIST_KEY } from '../../src/scenario/storage';
 import { MemoryStorage } from './memory-storage';
 
 /**

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, presets } from '../../src/engine';
-import {
-  exportAllSaved,
-  loadSaved,
-  QUARANTINE_KEY,
-  SAVED_KEY,
-  type SavedScenario,
-  updateSaved,
-} from '../../src/scenario';
-import { EXPORT_FORMAT, loadQuarantine, repairDuplicateIds } from '../../src/scenario/storage';
+import { exportAllSaved, loadSaved, type SavedScenario, updateSaved } from '../../src/scenario';
+import { loadQuarantine, QUARANTINE_KEY } from '../../src/scenario/kept-aside';
+import { EXPORT_FORMAT, repairDuplicateIds, LEGACY_LIST_KEY as SAVED_KEY } from '../../src/scenario/storage';
 import { MemoryStorage } from './memory-storage';
 
 const entry = (id: string, name: string): SavedScenario => ({

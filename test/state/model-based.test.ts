@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS, withInput } from '../../src/engine';
 import { addSaved, deleteSaved, renameSaved } from '../../src/features/scenarios/saved-scenarios';
-import {
-  decodeScenarioHash,
-  loadSaved,
-  QUARANTINE_KEY,
-  SAVED_KEY,
-  scenarioToJson,
-  updateSaved,
-} from '../../src/scenario';
+import { decodeScenarioHash, loadSaved, scenarioToJson, updateSaved } from '../../src/scenario';
 import { scenarioFromJson } from '../../src/scenario/json-file';
+import { QUARANTINE_KEY } from '../../src/scenario/kept-aside';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../src/scenario/storage';
 import { type AppStore, type CommitResult, createAppStore } from '../../src/state/store';
 import { appHash } from '../../src/state/url-sync';
 

@@ -8,7 +8,7 @@ import { registerServiceWorker } from './register-service-worker';
 import { UpdateNotice } from './update-notice';
 import { createUpdateSignal } from './update-signal';
 
-export { NewVersionReady, orNewVersionReady } from './new-version-fallback';
+export { orNewVersionReady } from './new-version-fallback';
 export { createNewerTabSignal, type NewerTabSignal } from './newer-tab-signal';
 
 /**

@@ -4,7 +4,7 @@ import { defaultScenario, evaluate, presets, type Scenario } from '../../../src/
 import { CompareScenarios } from '../../../src/features/scenarios/compare-scenarios';
 import { createI18n } from '../../../src/i18n';
 import { formatMoney } from '../../../src/lib/format';
-import { SAVED_KEY } from '../../../src/scenario';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { renderWithStore } from '../../render-with-store';
 
 const CNY = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;

@@ -7,15 +7,11 @@ import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice'
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
-import {
-  decodeScenarioHash,
-  encodeScenarioHash,
-  QUARANTINE_KEY,
-  SAVED_KEY,
-  scenarioToJson,
-} from '../../../src/scenario';
+import { decodeScenarioHash, encodeScenarioHash, scenarioToJson } from '../../../src/scenario';
 import { MAX_CSV_BYTES } from '../../../src/scenario/csv-limits';
 import { MAX_FILE_BYTES } from '../../../src/scenario/json-file';
+import { QUARANTINE_KEY } from '../../../src/scenario/kept-aside';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import { englishWords } from '../../english-words';

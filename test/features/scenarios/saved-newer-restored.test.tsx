@@ -2,8 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { defaultScenario } from '../../../src/engine';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
-import { QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
+import { QUARANTINE_KEY } from '../../../src/scenario/kept-aside';
 import { CURRENT_SCHEMA_VERSION } from '../../../src/scenario/migrate';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { englishWords } from '../../english-words';
 import { renderWithStore } from '../../render-with-store';
 

@@ -7,14 +7,9 @@ import {
   renameSaved,
   resetSavedToPreset,
 } from '../../../src/features/scenarios/saved-scenarios';
-import {
-  type LoadedSaves,
-  loadSaved,
-  QUARANTINE_KEY,
-  SAVED_KEY,
-  type SavedScenario,
-  updateSaved,
-} from '../../../src/scenario';
+import { type LoadedSaves, loadSaved, type SavedScenario, updateSaved } from '../../../src/scenario';
+import { QUARANTINE_KEY } from '../../../src/scenario/kept-aside';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { MemoryStorage } from '../../scenario/memory-storage';
 
 /**

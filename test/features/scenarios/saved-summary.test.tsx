@@ -4,7 +4,8 @@ import { evaluate, presets, type Scenario } from '../../../src/engine';
 import { ScenarioActions } from '../../../src/features/scenarios/scenario-actions';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { formatMoney } from '../../../src/lib/format';
-import { loadSaved, SAVED_KEY } from '../../../src/scenario';
+import { loadSaved } from '../../../src/scenario';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { renderWithStore } from '../../render-with-store';
 
 const CNY = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;

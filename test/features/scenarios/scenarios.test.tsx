@@ -6,7 +6,8 @@ import { ScenarioActions } from '../../../src/features/scenarios/scenario-action
 import { ScenarioNotice } from '../../../src/features/scenarios/scenario-notice';
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { formatMoney } from '../../../src/lib/format';
-import { decodeScenarioHash, loadSaved, SAVED_KEY, scenarioToJson } from '../../../src/scenario';
+import { decodeScenarioHash, loadSaved, scenarioToJson } from '../../../src/scenario';
+import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import type { AppStore } from '../../../src/state/store';
 import { renderWithStore } from '../../render-with-store';
 import { LiveKpis } from '../dashboard/render-dashboard';

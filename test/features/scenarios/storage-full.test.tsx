@@ -7,8 +7,9 @@ import { ScenarioActions } from '../../../src/features/scenarios/scenario-action
 import { ScenariosView } from '../../../src/features/scenarios/scenarios-view';
 import { createI18n } from '../../../src/i18n';
 import type { Locale } from '../../../src/lib/format';
-import { loadSaved, QUARANTINE_KEY, SAVED_KEY } from '../../../src/scenario';
-import { EXPORT_FORMAT } from '../../../src/scenario/storage';
+import { loadSaved } from '../../../src/scenario';
+import { QUARANTINE_KEY } from '../../../src/scenario/kept-aside';
+import { EXPORT_FORMAT, LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import { englishWords } from '../../english-words';
