@@ -41,6 +41,8 @@ export const ISSUE_CODES = [
   'gpusOrDeadline',
   /** A run of a training plan that ends after the plan's last week (`limit`). */
   'pastPlanWeeks',
+  /** A training plan whose week `week` would hold more than `limit` GPUs (the weekly maximum). */
+  'planWeekTooBig',
   /** Always last and alone: `limit` more issues were found and not listed (see MAX_ISSUES). */
   'moreIssues',
   'invalid',
@@ -66,6 +68,8 @@ export interface ScenarioIssue {
   max?: number;
   /** Dotted path of the field this one is compared with (powerOrder). */
   other?: string;
+  /** The 1-based week of a training plan an issue is about (planWeekTooBig). */
+  week?: number;
 }
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
@@ -74,7 +78,7 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; issues
 function fromParams(params: Record<string, unknown> | undefined): Partial<ScenarioIssue> {
   if (!params || !isIssueCode(params.code)) return { code: 'invalid' };
   const out: Partial<ScenarioIssue> = { code: params.code };
-  for (const key of ['limit', 'min', 'max'] as const) {
+  for (const key of ['limit', 'min', 'max', 'week'] as const) {
     const v = params[key];
     if (typeof v === 'number') out[key] = v;
   }

@@ -16,10 +16,11 @@ import {
   UNCERTAINTY_SEED,
   VAT_RATE_RANGE,
   WEEKLY_CURVE_WEEKS,
-  WEEKLY_GPUS_MAX,
 } from '../engine';
 import { z } from '../lib/zod';
+import { numberSchema } from './number-schema';
 import { planFitsTheCurve, TrainingPlanSchema } from './training-plan-schema';
+import { weeksWithinTheMaximum } from './weekly-maximum';
 
 /**
  * The zod schema of a Scenario: the one door for outside data (URL, files, localStorage, form input).
@@ -33,8 +34,7 @@ export function numberFor(path: string): z.ZodNumber {
 }
 
 function numberFromMeta(meta: ParameterMeta): z.ZodNumber {
-  let schema = z
-    .number({ error: 'must be a number' })
+  let schema = numberSchema({ error: 'must be a number' })
     .min(meta.min, { error: `must be at least ${meta.min}` })
     .max(meta.max, { error: `must be at most ${meta.max}` });
   if (meta.integer) schema = schema.int({ error: 'must be a whole number' });
@@ -81,9 +81,12 @@ export const DemandSchema = z
     jobsPerMonth: n('demand.jobsPerMonth'),
     hoursPerJob: n('demand.hoursPerJob'),
     gpusPerJob: n('demand.gpusPerJob'),
-    weeklyGpus: z.array(z.number().finite().min(0).max(WEEKLY_GPUS_MAX)).max(WEEKLY_CURVE_WEEKS.max),
+    // At most WEEKLY_GPUS_MAX a week, checked below: in the plan form the curve is the plan's, so the
+    // plan's rule (training-plan-schema.ts) names the field that fills a week too full instead.
+    weeklyGpus: z.array(numberSchema().finite().min(0)).max(WEEKLY_CURVE_WEEKS.max),
   })
   .superRefine((d, ctx) => {
+    if (d.mode !== 'plan') weeksWithinTheMaximum(d.weeklyGpus, ['weeklyGpus'], ctx);
     if (d.mode !== 'jobs' && d.weeklyGpus.length < WEEKLY_CURVE_WEEKS.min) {
       ctx.addIssue({
         code: 'custom',
@@ -120,8 +123,7 @@ export const SelfBuildSchema = z
     siloedEfficiency: n('selfBuild.siloedEfficiency'),
     pooledEfficiency: n('selfBuild.pooledEfficiency'),
     // null: by team level (the engine's buildLeadTimeMonthsOf).
-    buildLeadTimeMonths: z
-      .number({ error: 'must be a number' })
+    buildLeadTimeMonths: numberSchema({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
       .min(BUILD_LEAD_TIME_MONTHS.min, { error: `must be at least ${BUILD_LEAD_TIME_MONTHS.min}` })
       .max(BUILD_LEAD_TIME_MONTHS.max, { error: `must be at most ${BUILD_LEAD_TIME_MONTHS.max}` })
@@ -178,52 +180,51 @@ function cappedRecord<T extends z.ZodType>(limit: number, record: T) {
 export const UncertaintySchema = z.object({
   ranges: cappedRecord(
     UNCERTAIN_PATH_CHOICES.length,
-    z.record(z.string(), z.tuple([z.number().finite(), z.number().finite()])).superRefine((ranges, ctx) => {
-      for (const [path, [low, high]] of Object.entries(ranges)) {
-        if (!UNCERTAIN_PATH_SET.has(path)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [path],
-            message: 'is not an input that can be uncertain',
-            params: { code: 'notUncertain' },
-          });
-          continue;
+    z
+      .record(z.string(), z.tuple([numberSchema().finite(), numberSchema().finite()]))
+      .superRefine((ranges, ctx) => {
+        for (const [path, [low, high]] of Object.entries(ranges)) {
+          if (!UNCERTAIN_PATH_SET.has(path)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [path],
+              message: 'is not an input that can be uncertain',
+              params: { code: 'notUncertain' },
+            });
+            continue;
+          }
+          const meta = parameter(path);
+          if (low < meta.min || high > meta.max) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [path],
+              message: `must lie within ${meta.min}–${meta.max}`,
+              params: { code: 'outsideRange', min: meta.min, max: meta.max },
+            });
+          }
+          if (low > high) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [path],
+              message: 'low must not exceed high',
+              params: { code: 'lowAboveHigh' },
+            });
+          }
         }
-        const meta = parameter(path);
-        if (low < meta.min || high > meta.max) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [path],
-            message: `must lie within ${meta.min}–${meta.max}`,
-            params: { code: 'outsideRange', min: meta.min, max: meta.max },
-          });
-        }
-        if (low > high) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [path],
-            message: 'low must not exceed high',
-            params: { code: 'lowAboveHigh' },
-          });
-        }
-      }
-    }),
+      }),
   ),
-  draws: z
-    .number({ error: 'must be a number' })
+  draws: numberSchema({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(UNCERTAINTY_DRAWS.min, { error: `must be at least ${UNCERTAINTY_DRAWS.min}` })
     .max(UNCERTAINTY_DRAWS.max, { error: `must be at most ${UNCERTAINTY_DRAWS.max}` }),
-  seed: z
-    .number({ error: 'must be a number' })
+  seed: numberSchema({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(UNCERTAINTY_SEED.min, { error: `must be at least ${UNCERTAINTY_SEED.min}` })
     .max(UNCERTAINTY_SEED.max, { error: `must be at most ${UNCERTAINTY_SEED.max}` }),
 });
 
 const MODEL_IDS = GPU_MODELS.map((m) => m.id) as [string, ...string[]];
-const ratio = z
-  .number({ error: 'must be a number' })
+const ratio = numberSchema({ error: 'must be a number' })
   .finite()
   .min(0.01, { error: 'must be at least 0.01' })
   .max(100, { error: 'must be at most 100' });
@@ -232,8 +233,7 @@ const HardwareChoiceSchema = z.object({ modelId: z.enum(MODEL_IDS).nullable(), t
 /** Hardware choices (schema v4, docs/model.md §8). */
 export const HardwareSchema = z.object({
   referenceModelId: z.enum(MODEL_IDS).nullable(),
-  referenceDenseTflopsPerGpu: z
-    .number({ error: 'must be a number' })
+  referenceDenseTflopsPerGpu: numberSchema({ error: 'must be a number' })
     .finite()
     .min(1, { error: 'must be at least 1' })
     .max(100000, { error: 'must be at most 100,000' }),
@@ -243,8 +243,7 @@ export const HardwareSchema = z.object({
   userEdited: z.array(z.enum(ALL_HARDWARE_FILLED_PATHS as [string, ...string[]])).max(20),
 });
 
-const vatRate = z
-  .number({ error: 'must be a number' })
+const vatRate = numberSchema({ error: 'must be a number' })
   .min(VAT_RATE_RANGE.min, { error: `must be at least ${VAT_RATE_RANGE.min}` })
   .max(VAT_RATE_RANGE.max, { error: `must be at most ${VAT_RATE_RANGE.max}` });
 
@@ -260,8 +259,7 @@ export const VatSchema = z.object({
 
 const MeasuredEfficiencySchema = z
   .object({
-    value: z
-      .number({ error: 'must be a number' })
+    value: numberSchema({ error: 'must be a number' })
       .min(MEASURED_EFFICIENCY.min, { error: `must be at least ${MEASURED_EFFICIENCY.min}` })
       .max(MEASURED_EFFICIENCY.max, { error: `must be at most ${MEASURED_EFFICIENCY.max}` }),
     origin: z.enum(MEASURED_ORIGINS),
@@ -332,20 +330,20 @@ export const ScenarioGroupsSchema = z.object({
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
   }),
   calibration: z.object({
-    rentSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
-    platformSetupCnyPerJob: z.number().finite().min(0).max(1e7).nullable(),
-    rentCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
-    platformCostPerFailureCny: z.number().finite().min(0).max(1e9).nullable(),
+    rentSetupCnyPerJob: numberSchema().finite().min(0).max(1e7).nullable(),
+    platformSetupCnyPerJob: numberSchema().finite().min(0).max(1e7).nullable(),
+    rentCostPerFailureCny: numberSchema().finite().min(0).max(1e9).nullable(),
+    platformCostPerFailureCny: numberSchema().finite().min(0).max(1e9).nullable(),
     note: z.string().max(200).nullable(),
   }),
   throughput: z.object({
-    unitsPerUsefulGpuHour: z.number().finite().positive().max(1e15).nullable(),
+    unitsPerUsefulGpuHour: numberSchema().finite().positive().max(1e15).nullable(),
     unitName: z.string().max(40),
   }),
   uncertainty: UncertaintySchema,
   usdInputs: cappedRecord(
     MONEY_PATHS.length,
-    z.record(z.string(), z.number().finite().min(0).max(1e12)).superRefine((inputs, ctx) => {
+    z.record(z.string(), numberSchema().finite().min(0).max(1e12)).superRefine((inputs, ctx) => {
       for (const path of Object.keys(inputs)) {
         if (!MONEY_PATH_SET.has(path)) {
           ctx.addIssue({

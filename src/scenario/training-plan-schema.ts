@@ -1,5 +1,15 @@
-import { GPU_MODELS, PLAN_LIMITS, planBands, RUN_SIZE_KINDS, type TrainingPlanInput } from '../engine';
+import {
+  GPU_MODELS,
+  PLAN_LIMITS,
+  planBands,
+  planWeekAboveLimit,
+  RUN_SIZE_KINDS,
+  type TrainingPlanInput,
+  WEEKLY_GPUS_MAX,
+} from '../engine';
 import { z } from '../lib/zod';
+import { numberSchema } from './number-schema';
+import { weeksWithinTheMaximum } from './weekly-maximum';
 
 /**
  * The training plan's part of the schema (v6). Each rule names the run and field it is about
@@ -10,8 +20,7 @@ import { z } from '../lib/zod';
 const MODEL_IDS = GPU_MODELS.map((m) => m.id) as [string, ...string[]];
 
 function bounded(min: number, max: number): z.ZodNumber {
-  return z
-    .number({ error: 'must be a number' })
+  return numberSchema({ error: 'must be a number' })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 }
@@ -86,19 +95,28 @@ export const TrainingPlanSchema = z.object({
 });
 
 /**
- * When the plan is the demand, each run must end within the weekly curve's 104 weeks (the curve the
- * strategies price); the issue sits on the run's GPUs, the usual fix.
+ * When the plan is the demand, its curve (the engine's, made from it on every parse) must fit:
+ * - each run must end within the weekly curve's 104 weeks (the curve the strategies price); the issue
+ *   sits on the run's GPUs, the usual fix;
+ * - no week may hold more than the weekly maximum (WEEKLY_GPUS_MAX). The curve is never typed in the
+ *   plan form, so the issue sits on what fills the first week above it: the recurring work, and each
+ *   run in that week (its GPUs, or its deadline when the deadline sets its GPUs), with the week and the
+ *   limit. Otherwise the plan passed, and the app's own link and file of it were refused for a "week
+ *   of the usage curve" nobody entered.
+ * A curve that came with the plan is replaced by the plan's, but it is held to the same maximum (so
+ * no accepted scenario ever holds a week above it).
  */
 export function planFitsTheCurve(
   s: {
-    demand: { mode: string };
+    demand: { mode: string; weeklyGpus: readonly number[] };
     trainingPlan: TrainingPlanInput;
     hardware: { referenceDenseTflopsPerGpu: number };
   },
   ctx: z.RefinementCtx,
 ): void {
   if (s.demand.mode !== 'plan') return;
-  for (const band of planBands(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu)) {
+  const ref = s.hardware.referenceDenseTflopsPerGpu;
+  for (const band of planBands(s.trainingPlan, ref)) {
     if (band.endTime > PLAN_LIMITS.maxWeeks + 1e-9) {
       ctx.addIssue({
         code: 'custom',
@@ -107,5 +125,22 @@ export function planFitsTheCurve(
         params: { code: 'pastPlanWeeks', limit: PLAN_LIMITS.maxWeeks },
       });
     }
+  }
+  const above = planWeekAboveLimit(s.trainingPlan, ref, WEEKLY_GPUS_MAX);
+  if (above === null) {
+    weeksWithinTheMaximum(s.demand.weeklyGpus, ['demand', 'weeklyGpus'], ctx);
+    return;
+  }
+  const issue = (path: (string | number)[]) =>
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `week ${above.week} of the plan would need more than ${WEEKLY_GPUS_MAX} GPUs, the most a week can hold`,
+      params: { code: 'planWeekTooBig', limit: WEEKLY_GPUS_MAX, week: above.week },
+    });
+  if (above.recurring) issue(['trainingPlan', 'recurringGpuHoursPerMonth']);
+  for (const index of above.runs) {
+    const run = s.trainingPlan.runs[index];
+    issue(['trainingPlan', 'runs', index, run?.gpus === null ? 'deadlineWeek' : 'gpus']);
   }
 }

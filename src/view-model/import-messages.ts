@@ -19,6 +19,8 @@ const OTHER_LABELS: Record<string, string> = {
   schemaVersion: 'common:issue.field.schemaVersion',
   'demand.mode': 'common:choices.demandMode',
   'demand.weeklyGpus': 'common:choices.demandModeWeekly',
+  'trainingPlan.recurringGpuHoursPerMonth': 'plan:issue.recurring',
+  'trainingPlan.onDemandGpus': 'plan:field.onDemand',
   teamCapability: 'common:choices.teamCapability',
   compliance: 'common:choices.compliance',
   'selfBuild.recovery': 'common:choices.recovery',
@@ -108,6 +110,7 @@ export function issueText(t: TFunction, issue: ScenarioIssue, locale: Locale): s
     min: num(issue.min),
     max: num(issue.max),
     other: issue.other === undefined ? '' : fieldLabel(t, issue.other, locale),
+    week: num(issue.week),
   });
 }
 
@@ -163,6 +166,7 @@ export function fieldIssueText(
     min: num(issue.min),
     max: num(issue.max),
     other: issue.other === undefined ? '' : fieldLabel(t, issue.other, locale),
+    week: issue.week === undefined ? '' : formatNumber(issue.week, locale),
   };
   const code = issue.code ?? 'invalid';
   const text = own ? t(`common:fieldIssue.${code}`, values) : t(`common:issue.${code}`, values);

@@ -55,3 +55,42 @@ export function planWeeklyCurve(plan: TrainingPlanInput, referenceDenseTflopsPer
   }
   return curve;
 }
+
+/** The first week of a plan's curve above a limit, and what puts GPUs in it. */
+export interface PlanWeekAboveLimit {
+  /** 1-based, as the plan's weeks are numbered. */
+  week: number;
+  /** That week's useful reference GPUs. */
+  gpus: number;
+  /** Recurring work adds GPUs to that week (it adds to every week). */
+  recurring: boolean;
+  /**
+   * Runs with GPUs in that week (their indexes); empty when the recurring work alone is above the
+   * limit, since then no run can bring the week within it.
+   */
+  runs: number[];
+}
+
+/**
+ * The first week in which the plan's curve (planWeeklyCurve) holds more GPUs than `limitGpus`, or null.
+ * The scenario schema refuses such a plan at the fields that fill that week — the recurring work and
+ * the runs in it — because the curve itself is never typed: naming its week would blame a value the
+ * person never entered.
+ */
+export function planWeekAboveLimit(
+  plan: TrainingPlanInput,
+  referenceDenseTflopsPerGpu: number,
+  limitGpus: number,
+): PlanWeekAboveLimit | null {
+  const curve = planWeeklyCurve(plan, referenceDenseTflopsPerGpu);
+  const w = curve.findIndex((gpus) => gpus > limitGpus);
+  if (w < 0) return null;
+  const recurringGpus = plan.recurringGpuHoursPerMonth / HOURS_PER_MONTH;
+  const runs =
+    recurringGpus > limitGpus
+      ? []
+      : planBands(plan, referenceDenseTflopsPerGpu)
+          .filter((b) => b.referenceGpus > 0 && b.startTime < w + 1 && b.endTime > w)
+          .map((b) => b.index);
+  return { week: w + 1, gpus: curve[w] as number, recurring: recurringGpus > 0, runs };
+}

@@ -6,18 +6,29 @@ import type { ScenarioIssue } from '../../scenario';
 import type { CommitResult } from '../../state/store';
 
 /** The issues of one field of the last refused commit, as lines in the reader's language. */
-export function IssueLines({ id, issues }: { id: string; issues: readonly ScenarioIssue[] | string | null }) {
+export function IssueLines({
+  id,
+  issues,
+  locale,
+}: {
+  id: string;
+  issues: readonly ScenarioIssue[] | string | null;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   if (issues === null || issues.length === 0) return null;
+  // Limits in the reader's format ("1,000,000"), as every other number on the page.
+  const num = (v: number | undefined) => (v === undefined ? '' : formatNumber(v, locale, 6));
   const lines =
     typeof issues === 'string'
       ? [issues]
       : issues.map((i) =>
           t(`common:fieldIssue.${i.code ?? 'invalid'}`, {
-            limit: i.limit,
-            min: i.min,
-            max: i.max,
+            limit: num(i.limit),
+            min: num(i.min),
+            max: num(i.max),
             other: '',
+            week: num(i.week),
           }),
         );
   return (
@@ -103,7 +114,7 @@ export function PlanNumberField(props: NumberFieldProps) {
       />
       {props.nullable && props.blankHint ? <p className="field__hint">{props.blankHint}</p> : null}
       {props.hint ? <p className="field__hint">{props.hint}</p> : null}
-      <IssueLines id={`${id}-error`} issues={error} />
+      <IssueLines id={`${id}-error`} issues={error} locale={props.locale} />
     </div>
   );
 }
