@@ -1,3 +1,5 @@
+import { WEEKLY_CURVE_WEEKS } from '../engine';
+import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
 import { MS_PER_HOUR, parseElapsedMs, parseLogTimeMs } from './cluster-log-time';
 import {
   type ClusterLogError,
@@ -61,8 +63,14 @@ export function slurmColumns(headerLine: string): SlurmColumns | { missing: stri
 
 const COUNT = /^\d+$/;
 
-/** A job's GPU count, or the entry that is not one (quoted in the error, not the whole cell). */
-export type GpuCount = { ok: true; gpus: number } | { ok: false; entry: string };
+/**
+ * A job's GPU count, or the entry that is not one (quoted in the error, not the whole cell):
+ * `aboveMax` when it is a count, but of more GPUs than a cluster may have (a 309-digit count would
+ * otherwise become Infinity, and the file "could not be read").
+ */
+export type GpuCount = { ok: true; gpus: number } | { ok: false; entry: string; aboveMax?: true };
+
+const aboveMax = (entry: string): GpuCount => ({ ok: false, entry: entry.trim(), aboveMax: true });
 
 /** GPUs in an AllocTRES value ("billing=8,cpu=8,gres/gpu=2,mem=64G,node=1"). */
 export function gpusFromTres(value: string): GpuCount {
@@ -74,10 +82,14 @@ export function gpusFromTres(value: string): GpuCount {
     if (key !== 'gres/gpu' && !key.startsWith('gres/gpu:')) continue;
     const count = entry.slice(eq + 1).trim();
     if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
+    const n = Number(count);
+    if (n > MAX_CLUSTER_LOG_GPUS) return aboveMax(entry);
     // Slurm lists the untyped total beside the per-type counts: the total, when given, is the count.
-    if (key === 'gres/gpu') untyped = Number(count);
-    else typed += Number(count);
+    if (key === 'gres/gpu') untyped = n;
+    else typed += n;
   }
+  // Per-type counts each within the limit can still add up past it.
+  if (untyped === null && typed > MAX_CLUSTER_LOG_GPUS) return aboveMax(value);
   return { ok: true, gpus: untyped ?? typed };
 }
 
@@ -90,6 +102,7 @@ export function gpusFromGres(value: string): GpuCount {
     const count = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '1';
     if (!COUNT.test(count)) return { ok: false, entry: entry.trim() };
     total += Number(count);
+    if (total > MAX_CLUSTER_LOG_GPUS) return aboveMax(entry);
   }
   return { ok: true, gpus: total };
 }
@@ -139,10 +152,11 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
       const count = columns.gpusKind === 'tres' ? gpusFromTres(gpuText) : gpusFromGres(gpuText);
       if (!count.ok)
         return fail({
-          code: 'badGpus',
+          code: count.aboveMax ? 'gpusAboveMax' : 'badGpus',
           line: lineNo,
           column: name(columns.gpus),
           value: quoted(count.entry),
+          ...(count.aboveMax ? { limit: MAX_CLUSTER_LOG_GPUS } : {}),
         });
       let end = Number.NaN;
       const endText = field(columns.end);
@@ -193,6 +207,8 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
       for (let i = 0; i < ends.length; i++) if (Number.isNaN(ends[i])) ends[i] = lastMs;
       const period = { startMs: firstMs, endMs: lastMs };
       const weeks = weekCount(period);
+      // Counted before any week is: a period of thousands of years is refused, not allocated.
+      if (weeks > WEEKLY_CURVE_WEEKS.max) return { ok: false, errors: [{ code: 'tooManyWeeks', weeks }] };
       const anchor = weekAnchorMs(period);
       const weekGpuHours = new Float64Array(weeks);
       let usefulGpuHours = 0;

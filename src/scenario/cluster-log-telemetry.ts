@@ -1,3 +1,4 @@
+import { WEEKLY_CURVE_WEEKS } from '../engine';
 import { splitCsvLine } from './cluster-log-csv-line';
 import { MS_PER_DAY, MS_PER_HOUR, parseLogTimeMs } from './cluster-log-time';
 import {
@@ -148,7 +149,10 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
       // The last sample stands for the interval after it, like every other sample.
       const period = { startMs: firstMs, endMs: lastMs + intervalMs };
       const anchor = weekAnchorMs(period);
-      const weekGpuHours = new Float64Array(weekCount(period));
+      const weeks = weekCount(period);
+      // Counted before any week is: a period of thousands of years is refused, not allocated.
+      if (weeks > WEEKLY_CURVE_WEEKS.max) return { ok: false, errors: [{ code: 'tooManyWeeks', weeks }] };
+      const weekGpuHours = new Float64Array(weeks);
       const intervalHours = intervalMs / MS_PER_HOUR;
       let usefulGpuHours = 0;
       for (const [day, utilization] of utilizationByDay) {

@@ -58,7 +58,9 @@ export function parseElapsedMs(text: string): number | null {
   // With one colon Slurm means minutes:seconds; with two, hours:minutes:seconds.
   const h = hours === undefined ? 0 : Number(hours);
   if (Number(minutes) > 59 || Number(seconds) > 59) return null;
-  return (((Number(days) * 24 + h) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+  const ms = (((Number(days) * 24 + h) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+  // Hundreds of digits of days overflow to Infinity (or past any date): not a duration a log holds.
+  return Number.isSafeInteger(ms) ? ms : null;
 }
 
 /** The calendar day of a time as YYYY-MM-DD (on the same clock as parseLogTimeMs). */

@@ -22,12 +22,16 @@ export type ClusterLogErrorCode =
   | 'badElapsed'
   | 'endBeforeStart'
   | 'badGpus'
+  /** A job holding more GPUs than a cluster may have (`limit`). */
+  | 'gpusAboveMax'
   | 'badUtilization'
   /** No job in the log held a GPU. */
   | 'noGpuJobs'
   /** No usable sample, or no GPU sampled twice (the sample interval is then unknown). */
   | 'noSamples'
-  | 'tooManyWeeks';
+  | 'tooManyWeeks'
+  /** More GPUs in use at once (`gpus`) than a cluster may have (`limit`). */
+  | 'peakAboveMax';
 
 export interface ClusterLogError {
   code: ClusterLogErrorCode;
@@ -40,6 +44,10 @@ export interface ClusterLogError {
   /** Fields the header has (for `fieldCount`). */
   expected?: number;
   weeks?: number;
+  /** GPUs the log shows (for `peakAboveMax`). */
+  gpus?: number;
+  /** The most GPUs a cluster may have (for `gpusAboveMax`, `peakAboveMax`). */
+  limit?: number;
 }
 
 /** Lines the reader left out or completed, each said in the preview. */

@@ -1,7 +1,8 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
+import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
 import { createSlurmParser, slurmColumns } from './cluster-log-slurm';
 import { createTelemetryParser, telemetryColumns } from './cluster-log-telemetry';
-import type { ClusterLogError, ClusterLogResult, LineParser } from './cluster-log-types';
+import type { ClusterLogError, ClusterLogResult, ClusterLogSummary, LineParser } from './cluster-log-types';
 
 /**
  * A cluster's own log (Slurm accounting or GPU telemetry) → the weekly curve and the numbers of the
@@ -64,9 +65,24 @@ export function createClusterLogReader(): ClusterLogReader {
       if (!result.ok) return result;
       const weeks = result.summary.weeklyGpus.length;
       if (weeks > WEEKLY_CURVE_WEEKS.max) return { ok: false, errors: [{ code: 'tooManyWeeks', weeks }] };
+      const gpus = peakGpus(result.summary);
+      if (gpus > MAX_CLUSTER_LOG_GPUS)
+        return { ok: false, errors: [{ code: 'peakAboveMax', gpus, limit: MAX_CLUSTER_LOG_GPUS }] };
       return result;
     },
   };
+}
+
+/**
+ * The most GPUs the log shows in use: at one moment (Slurm), seen (telemetry), or on average in its
+ * busiest week (a week's average can pass the GPUs seen when samples come irregularly). A cluster
+ * above the limit could be neither previewed (its size could not be entered) nor applied (its weeks
+ * would be above the weekly maximum), so the reader refuses it with the limit.
+ */
+function peakGpus(summary: ClusterLogSummary): number {
+  let peak = Math.max(summary.peakConcurrentGpus, summary.gpusSeen);
+  for (const gpus of summary.weeklyGpus) if (gpus > peak) peak = gpus;
+  return peak;
 }
 
 function parserForHeader(

@@ -51,16 +51,20 @@ const ErrorSchema = z.object({
     'badElapsed',
     'endBeforeStart',
     'badGpus',
+    'gpusAboveMax',
     'badUtilization',
     'noGpuJobs',
     'noSamples',
     'tooManyWeeks',
+    'peakAboveMax',
   ]),
   line: count.optional(),
   column: z.string().optional(),
   value: z.string().optional(),
   expected: count.optional(),
   weeks: count.optional(),
+  gpus: z.number().nonnegative().optional(),
+  limit: count.optional(),
 });
 
 const ResultSchema = z.discriminatedUnion('ok', [

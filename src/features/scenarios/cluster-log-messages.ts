@@ -13,6 +13,8 @@ export function clusterLogErrorText(t: TFunction, error: ClusterLogError, locale
     expected: n(error.expected),
     weeks: n(error.weeks),
     max: n(WEEKLY_CURVE_WEEKS.max),
+    gpus: error.gpus === undefined ? '' : formatNumber(error.gpus, locale, 1),
+    limit: n(error.limit),
   });
 }
 
