@@ -5,6 +5,7 @@
  * said in docs/performance.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { MONTE_CARLO_FLOOR_RATIO_MAX } from './monte-carlo-floor';
 import {
   FLOOR_MEDIAN_MARGIN_MS,
   FLOOR_P95_MARGIN_MS,
@@ -33,6 +34,18 @@ function num(r: BenchResults, key: string): number | null {
 
 function fmt(v: number | null, unit: string, digits = 1): string {
   return v === null ? 'missing' : `${Number(v.toFixed(digits))}${unit}`;
+}
+
+/** a ÷ b, or null when either figure is missing (never counted as fast). */
+function ratio(r: BenchResults, a: string, b: string): number | null {
+  const x = num(r, a);
+  const y = num(r, b);
+  return x === null || y === null || y <= 0 ? null : x / y;
+}
+
+function ratioText(r: BenchResults, a: string, b: string): string {
+  const x = ratio(r, a, b);
+  return `${x === null ? 'missing' : `${x.toFixed(2)} ×`} (${fmt(num(r, a), ' ms', 0)} ÷ floor ${fmt(num(r, b), ' ms', 0)})`;
 }
 
 const atMost =
@@ -147,6 +160,37 @@ const ROWS: Row[] = [
     keys: ['monteCarlo10kWeeklyMs'],
     budget: { text: '≤ 100 ms', within: atMost('monteCarlo10kWeeklyMs', 100) },
     value: (r) => fmt(num(r, 'monteCarlo10kWeeklyMs'), ' ms', 0),
+  },
+  {
+    what: '10,000-draw Monte Carlo ÷ its floor (the same draws priced by the same kernel calls in a bare loop, measured in turns): 52-week curve; 20-run training plan',
+    keys: [
+      'monteCarlo10kWeeklyPairedMs',
+      'monteCarloFloor10kWeeklyMs',
+      'monteCarlo10kPlanMs',
+      'monteCarloFloor10kPlanMs',
+    ],
+    budget: {
+      text: `≤ ${MONTE_CARLO_FLOOR_RATIO_MAX} × the floor, both`,
+      within: (r) => {
+        const ratios = [
+          ratio(r, 'monteCarlo10kWeeklyPairedMs', 'monteCarloFloor10kWeeklyMs'),
+          ratio(r, 'monteCarlo10kPlanMs', 'monteCarloFloor10kPlanMs'),
+        ];
+        // A missing figure is never a fast one.
+        return ratios.every((x) => x !== null && x <= MONTE_CARLO_FLOOR_RATIO_MAX);
+      },
+    },
+    value: (r) =>
+      `${ratioText(r, 'monteCarlo10kWeeklyPairedMs', 'monteCarloFloor10kWeeklyMs')}; ${ratioText(r, 'monteCarlo10kPlanMs', 'monteCarloFloor10kPlanMs')}`,
+  },
+  {
+    what: 'Machine during the engine run: cores, 1-minute load average at start → end',
+    keys: ['engineCores', 'engineLoadAverage'],
+    budget: null,
+    value: (r) => {
+      const load = Array.isArray(r.engineLoadAverage) ? r.engineLoadAverage.join(' → ') : 'missing';
+      return `${fmt(num(r, 'engineCores'), '', 0)} cores, load ${load}`;
+    },
   },
   {
     what: 'Sizing curve with its 2,000-draw P10–P90 band, largest preset curve (38 sizes)',

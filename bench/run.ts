@@ -3,9 +3,13 @@
  * writes bench/results.json. Run with `npm run bench`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { ENGINE_ROWS } from './engine-rows';
 
+// The machine's load beside the figures: the 1-minute load average at the start and the end.
+const loadAtStart = loadavg()[0] ?? 0;
 const rows = ENGINE_ROWS.map((row) => ({ ...row, value: row.run() }));
+const engineLoadAverage = [loadAtStart, loadavg()[0] ?? 0].map((v) => Number(v.toFixed(1)));
 
 const results: Record<string, number> = {};
 console.log('| metric | value (ms) | budget (ms) | within |');
@@ -23,5 +27,10 @@ try {
 } catch {
   existing = {};
 }
-writeFileSync(resultsUrl, `${JSON.stringify({ ...existing, ...results, node: process.version }, null, 2)}\n`);
+const machine = { engineLoadAverage, engineCores: availableParallelism() };
+console.log(`machine: ${machine.engineCores} cores, 1-minute load ${engineLoadAverage.join(' → ')}`);
+writeFileSync(
+  resultsUrl,
+  `${JSON.stringify({ ...existing, ...results, ...machine, node: process.version }, null, 2)}\n`,
+);
 console.log('merged engine figures into bench/results.json');

@@ -42,9 +42,14 @@ export function usefulGpuHoursPerJob(s: Scenario): number {
 
 /** Jobs per month: given in jobs mode, derived from the curve and the job size in weekly mode. */
 export function jobsPerMonth(s: Scenario): number {
+  return s.demand.mode === 'jobs' ? s.demand.jobsPerMonth : jobsPerMonthAt(s, usefulGpuHoursPerMonth(s));
+}
+
+/** jobsPerMonth for a scenario whose useful GPU-hours a month are already known (the kernel's contexts). */
+export function jobsPerMonthAt(s: Scenario, usefulGpuHoursPerMonth: number): number {
   if (s.demand.mode === 'jobs') return s.demand.jobsPerMonth;
   const perJob = usefulGpuHoursPerJob(s);
-  return perJob > 0 ? usefulGpuHoursPerMonth(s) / perJob : 0;
+  return perJob > 0 ? usefulGpuHoursPerMonth / perJob : 0;
 }
 
 /** The weekly useful-GPU curve the strategies price; a job-form demand is one flat week. */

@@ -1,5 +1,5 @@
 import { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
-import { gpuTimePath } from './price-path';
+import { gpuTimePath, type MarketPath } from './price-path';
 import type { Scenario } from './types';
 
 /**
@@ -52,13 +52,36 @@ export function isDatedDemand(s: Scenario): boolean {
 }
 
 /**
+ * What laying a plan over the horizon gives before any price: the distinct demands and their hours
+ * (the sort), the pieces by month and the useful GPU-hours by month. It depends on the plan's curve,
+ * its recurring work and the horizon only — not on the price path — so a loop that draws prices (the
+ * Monte Carlo) lays the plan out once (kernel/dated-demand.ts) and prices it per draw with
+ * `datedDemandAt`.
+ */
+export interface DatedLayout {
+  ascendingGpus: Float64Array;
+  weights: Float64Array;
+  pieceGpus: Float64Array;
+  pieceWeights: Float64Array;
+  pieceMonths: Int32Array;
+  usefulGpuHoursByMonth: number[];
+  usefulGpuHoursPerMonth: number;
+  demandShareByMonth: number[];
+}
+
+/**
  * The plan laid over the horizon, or null for a representative period (weekly usage, job form).
  * Pure; allocates a few arrays of at most (plan weeks + horizon months) entries.
  */
 export function datedDemand(s: Scenario): DatedDemand | null {
+  const layout = datedLayout(s);
+  return layout === null ? null : datedDemandAt(layout, gpuTimePath(s.finance));
+}
+
+/** The plan's layout over the horizon (see DatedLayout), or null for a representative period. */
+export function datedLayout(s: Scenario): DatedLayout | null {
   if (!isDatedDemand(s)) return null;
   const months = s.horizonMonths;
-  const path = gpuTimePath(s.finance);
   const horizonHours = months * HOURS_PER_MONTH;
   const curve = s.demand.weeklyGpus;
   const recurringGpus = Math.max(0, s.trainingPlan.recurringGpuHoursPerMonth) / HOURS_PER_MONTH;
@@ -103,28 +126,51 @@ export function datedDemand(s: Scenario): DatedDemand | null {
     from = monthEnd;
   }
   const values = [...hoursByGpus.keys()].sort((a, b) => a - b);
-  const ascendingGpus = Float64Array.from(values);
-  const weights = Float64Array.from(values, (gpus) => (hoursByGpus.get(gpus) ?? 0) / horizonHours);
+  let total = 0;
+  for (let m = 1; m <= months; m++) total += byMonth[m - 1] as number;
+  return {
+    ascendingGpus: Float64Array.from(values),
+    weights: Float64Array.from(values, (gpus) => (hoursByGpus.get(gpus) ?? 0) / horizonHours),
+    pieceGpus: Float64Array.from(pieceGpus),
+    pieceWeights: Float64Array.from(pieceHours, (hours) => hours / horizonHours),
+    pieceMonths: Int32Array.from(pieceMonths),
+    usefulGpuHoursByMonth: byMonth,
+    usefulGpuHoursPerMonth: total / months,
+    demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
+  };
+}
+
+/**
+ * A plan's layout priced on a GPU-time price path: each month's market factor, the pieces' factors
+ * and the demand-weighted factor. The same numbers, in the same order of operations, whether the
+ * layout was made now or kept from an earlier draw.
+ */
+export function datedDemandAt(layout: DatedLayout, path: MarketPath): DatedDemand {
+  const byMonth = layout.usefulGpuHoursByMonth;
+  const months = byMonth.length;
+  // Each month's factor once: the pieces and the weighted sum read them (the same values as asking
+  // the path again per piece, with one factor computed per month instead of one per piece).
+  const factorByMonth = Float64Array.from(byMonth, (_, i) => path.factorAt(i + 1));
   let total = 0;
   let weighted = 0;
   for (let m = 1; m <= months; m++) {
     const useful = byMonth[m - 1] as number;
     total += useful;
-    weighted += useful * path.factorAt(m);
+    weighted += useful * (factorByMonth[m - 1] as number);
   }
   return {
-    ascendingGpus,
-    weights,
+    ascendingGpus: layout.ascendingGpus,
+    weights: layout.weights,
     pieces: {
-      gpus: Float64Array.from(pieceGpus),
-      weights: Float64Array.from(pieceHours, (hours) => hours / horizonHours),
-      months: Int32Array.from(pieceMonths),
-      factors: Float64Array.from(pieceMonths, (m) => path.factorAt(m)),
+      gpus: layout.pieceGpus,
+      weights: layout.pieceWeights,
+      months: layout.pieceMonths,
+      factors: Float64Array.from(layout.pieceMonths, (m) => factorByMonth[m - 1] as number),
     },
-    factorByMonth: Float64Array.from(byMonth, (_, i) => path.factorAt(i + 1)),
+    factorByMonth,
     usefulGpuHoursByMonth: byMonth,
-    usefulGpuHoursPerMonth: total / months,
-    demandShareByMonth: byMonth.map((useful) => (total > 0 ? (useful * months) / total : 1)),
+    usefulGpuHoursPerMonth: layout.usefulGpuHoursPerMonth,
+    demandShareByMonth: layout.demandShareByMonth,
     // A demand too small or too large to weigh (0, or overflowing to infinity) takes the average.
     demandMarketFactor:
       total > 0 && Number.isFinite(weighted / total) ? weighted / total : path.average(months),

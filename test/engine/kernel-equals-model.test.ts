@@ -187,6 +187,46 @@ describe('the kernel prices exactly what the model prices', () => {
   });
 });
 
+describe("a pricer's remembered plan layout (issue 36: laid out once per run, not on every draw)", () => {
+  it('prices each draw as the model does when draws change the decline, the horizon, the recurring work, or the curve in place', () => {
+    fc.assert(
+      fc.property(
+        arbPriced.filter((s) => s.demand.mode === 'plan'),
+        fc.array(
+          fc.record({
+            decline: fc.double({ min: 0, max: 0.5, noNaN: true }),
+            horizonMonths: fc.constantFrom(null, 12, 36, 60),
+            recurring: fc.constantFrom(null, 0, 730, 50_000),
+            curveWeek: fc.option(fc.nat(), { nil: null }),
+            curveGpus: fc.double({ min: 0, max: 5_000, noNaN: true }),
+          }),
+          { minLength: 2, maxLength: 6 },
+        ),
+        (s, draws) => {
+          // As the Monte Carlo's working copy: one scenario object, its groups rewritten in place.
+          const curve = [...s.demand.weeklyGpus];
+          const work: Scenario = {
+            ...s,
+            demand: { ...s.demand, weeklyGpus: curve },
+            finance: { ...s.finance },
+            trainingPlan: { ...s.trainingPlan },
+          };
+          const shared = createPricer();
+          for (const d of draws) {
+            work.finance.gpuTimePriceDeclineFractionPerYear = d.decline;
+            if (d.horizonMonths !== null) work.horizonMonths = d.horizonMonths;
+            if (d.recurring !== null) work.trainingPlan.recurringGpuHoursPerMonth = d.recurring;
+            if (d.curveWeek !== null) curve[d.curveWeek % curve.length] = d.curveGpus;
+            const model = priceStrategies(pricingInputs(work, { demandScale: 1 }));
+            expectKernelEqualsModel(shared, shared.context(work), model);
+          }
+        },
+      ),
+      { numRuns: 100, seed: 20_261_203 },
+    );
+  });
+});
+
 describe('the crossover search on the kernel', () => {
   it('finds load rates where the model’s self-build and comparator costs meet', () => {
     fc.assert(

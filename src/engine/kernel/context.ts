@@ -1,11 +1,11 @@
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
-import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
+import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
-import { datedDemand } from '../horizon-demand';
 import { gpuTimePath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
+import { datedDemandOf } from './dated-demand';
 import type { HardwareUnit, KernelState, PricingContext } from './types';
 
 /*
@@ -126,12 +126,14 @@ function baseContext(
   const ops = s.operations;
   const path = gpuTimePath(s.finance);
   const average = path.average(s.horizonMonths);
-  const dated = datedDemand(s);
+  const datedFor = datedDemandOf(k, s, path);
+  const dated = datedFor === null ? null : datedFor.dated;
   const factor = marketFactor ?? dated?.demandMarketFactor ?? average;
-  const useful = usefulGpuHoursPerMonth(s);
-  const jobs = jobsPerMonth(s);
+  // For a plan, usefulGpuHoursPerMonth(s) and jobsPerMonth(s) would lay it out again.
+  const useful = dated ? dated.usefulGpuHoursPerMonth : usefulGpuHoursPerMonth(s);
+  const jobs = jobsPerMonthAt(s, useful);
   // A dated plan's horizon values are already ascending (horizon-demand.ts).
-  const curve = dated ? Array.from(dated.ascendingGpus) : usefulCurve(s);
+  const curve = datedFor ? datedFor.ascending : usefulCurve(s);
   const rentToday = c.rentTodayCnyPerServerHour;
   const platformToday = c.platformTodayCnyPerGpuHour;
   const e = efficiencies(s);

@@ -76,6 +76,7 @@ function emptyOwnedRates(): OwnedRates {
 /** A pricer's own scratch and memo state, empty (index.ts createPricer). */
 export function createKernelState(): KernelState {
   const k: KernelState = {
+    lastLayout: null,
     sortedCurves: new WeakMap(),
     lastPrefixSorted: null,
     lastPrefixScale: Number.NaN,

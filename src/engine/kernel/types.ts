@@ -1,5 +1,5 @@
 import type { CapabilityEffects } from '../capability';
-import type { DatedDemand } from '../horizon-demand';
+import type { DatedDemand, DatedLayout } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
 import type { MarketPath } from '../price-path';
 import type { Scenario } from '../types';
@@ -189,6 +189,15 @@ export interface OwnedFixed {
  * synchronous: a pricer's functions read what they wrote before they return.
  */
 export interface KernelState {
+  /** The last training plan laid over the horizon, with what it was laid out from (dated-demand.ts). */
+  lastLayout: {
+    curve: readonly number[];
+    values: Float64Array;
+    horizonMonths: number;
+    recurring: number;
+    layout: DatedLayout;
+    ascending: readonly number[];
+  } | null;
   /** Sorted curves by curve array, with a copy of the values they were sorted from. */
   sortedCurves: WeakMap<readonly number[], { values: Float64Array; sorted: number[] }>;
   /** The last prefix sums built, by sorted curve and scale (Monte Carlo draws share them). */
