@@ -1,6 +1,7 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
 import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
-import { MS_PER_HOUR, parseElapsedMs, parseLogTimeMs } from './cluster-log-time';
+import { MS_PER_HOUR, parseElapsedMs } from './cluster-log-time';
+import { createLogTimeReader } from './cluster-log-time-reader';
 import {
   type ClusterLogError,
   emptyNotes,
@@ -76,7 +77,14 @@ const aboveMax = (entry: string): GpuCount => ({ ok: false, entry: entry.trim(),
 export function gpusFromTres(value: string): GpuCount {
   let untyped: number | null = null;
   let typed = 0;
-  for (const entry of value.split(',')) {
+  // Only the entries that name a GPU are cut out of the value (most are cpu=, mem=, node=), in the
+  // order they come, each once.
+  for (let at = value.indexOf('gres/gpu'); at >= 0; ) {
+    const from = value.lastIndexOf(',', at) + 1;
+    const comma = value.indexOf(',', at);
+    const to = comma < 0 ? value.length : comma;
+    const entry = value.slice(from, to);
+    at = comma < 0 ? -1 : value.indexOf('gres/gpu', to);
     const eq = entry.indexOf('=');
     const key = entry.slice(0, eq).trim();
     if (key !== 'gres/gpu' && !key.startsWith('gres/gpu:')) continue;
@@ -109,8 +117,15 @@ export function gpusFromGres(value: string): GpuCount {
 
 /** Start or End values that mean "no time": the job has not started or not ended. */
 const NO_TIME = new Set(['', 'unknown', 'none', 'n/a']);
+const NO_TIME_MAX_CHARS = 7;
+
+/** Whether a Start or End value means "no time" (a time is longer than any of those words: no lower-casing it). */
+function noTime(text: string): boolean {
+  return text.length <= NO_TIME_MAX_CHARS && NO_TIME.has(text.toLowerCase());
+}
 
 export function createSlurmParser(columns: SlurmColumns, headerLine: string): LineParser {
+  const readTime = createLogTimeReader();
   const errors: ClusterLogError[] = [];
   const notes = emptyNotes();
   const starts: number[] = [];
@@ -121,34 +136,54 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
   let lastMs = Number.NEGATIVE_INFINITY;
   const fieldCount = columns.names.length + (columns.trailingSeparator ? 1 : 0);
   const header = headerLine.trim();
+  const headStart = header.slice(0, 8);
+  /** Where each field of the current line starts (field 0 at 0). */
+  const fieldStarts = new Int32Array(fieldCount);
 
   const fail = (error: ClusterLogError): boolean => {
     errors.push(error);
     return errors.length < MAX_LOG_ERRORS;
   };
 
+  const name = (i: number) => columns.names[i] ?? '';
+  /** Field `i` of a line whose field starts are in fieldStarts, trimmed ('' for a column the header lacks). */
+  const fieldOf = (text: string, i: number): string =>
+    i >= 0
+      ? text
+          .slice(
+            fieldStarts[i] as number,
+            i + 1 < fieldCount ? (fieldStarts[i + 1] as number) - 1 : text.length,
+          )
+          .trim()
+      : '';
+
   return {
     line(text, lineNo) {
-      // sacct repeats its header when outputs are appended one after another.
-      if (text.trim() === header) return true;
-      const fields = text.split('|');
-      if (fields.length !== fieldCount)
-        return fail({ code: 'fieldCount', line: lineNo, value: String(fields.length), expected: fieldCount });
-      const field = (i: number) => (i >= 0 ? (fields[i] ?? '').trim() : '');
-      const name = (i: number) => columns.names[i] ?? '';
-      if (columns.jobId >= 0 && field(columns.jobId).includes('.')) {
+      // sacct repeats its header when outputs are appended one after another (a job line never
+      // starts with the header's first column name, so most lines are told from it without a trim).
+      if (text.includes(headStart) && text.trim() === header) return true;
+      // Where each field starts (as text.split('|') would cut it), without cutting the fields this
+      // reader never reads: a line has ten or more fields and five are read.
+      let found = 1;
+      for (let at = text.indexOf('|'); at >= 0; at = text.indexOf('|', at + 1)) {
+        if (found < fieldStarts.length) fieldStarts[found] = at + 1;
+        found++;
+      }
+      if (found !== fieldCount)
+        return fail({ code: 'fieldCount', line: lineNo, value: String(found), expected: fieldCount });
+      if (columns.jobId >= 0 && fieldOf(text, columns.jobId).includes('.')) {
         notes.jobSteps++;
         return true;
       }
-      const startText = field(columns.start);
-      if (NO_TIME.has(startText.toLowerCase())) {
+      const startText = fieldOf(text, columns.start);
+      if (noTime(startText)) {
         notes.notStartedJobs++;
         return true;
       }
-      const start = parseLogTimeMs(startText);
+      const start = readTime(startText);
       if (start === null)
         return fail({ code: 'badTime', line: lineNo, column: name(columns.start), value: quoted(startText) });
-      const gpuText = field(columns.gpus);
+      const gpuText = fieldOf(text, columns.gpus);
       const count = columns.gpusKind === 'tres' ? gpusFromTres(gpuText) : gpusFromGres(gpuText);
       if (!count.ok)
         return fail({
@@ -159,14 +194,14 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
           ...(count.aboveMax ? { limit: MAX_CLUSTER_LOG_GPUS } : {}),
         });
       let end = Number.NaN;
-      const endText = field(columns.end);
-      if (columns.end >= 0 && !NO_TIME.has(endText.toLowerCase())) {
-        const parsed = parseLogTimeMs(endText);
+      const endText = fieldOf(text, columns.end);
+      if (columns.end >= 0 && !noTime(endText)) {
+        const parsed = readTime(endText);
         if (parsed === null)
           return fail({ code: 'badTime', line: lineNo, column: name(columns.end), value: quoted(endText) });
         end = parsed;
       } else if (columns.elapsed >= 0) {
-        const elapsedText = field(columns.elapsed);
+        const elapsedText = fieldOf(text, columns.elapsed);
         const elapsed = parseElapsedMs(elapsedText);
         if (elapsed === null)
           return fail({
@@ -177,7 +212,7 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
           });
         end = start + elapsed;
         // Elapsed of a job without an end is how long it had run when the log was written.
-        if (columns.end >= 0 || /^running/i.test(field(columns.state))) notes.runningJobs++;
+        if (columns.end >= 0 || /^running/i.test(fieldOf(text, columns.state))) notes.runningJobs++;
       } else {
         notes.runningJobs++;
       }

@@ -1,6 +1,7 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
-import { splitCsvLine } from './cluster-log-csv-line';
-import { MS_PER_DAY, MS_PER_HOUR, parseLogTimeMs } from './cluster-log-time';
+import { createCsvFieldReader, splitCsvLine } from './cluster-log-csv-line';
+import { MS_PER_DAY, MS_PER_HOUR } from './cluster-log-time';
+import { createLogTimeReader } from './cluster-log-time-reader';
 import {
   type ClusterLogError,
   type ClusterLogFormat,
@@ -82,6 +83,7 @@ const NO_VALUE = /^\[?(n\/a|not supported|unknown error|gpu is lost)\]?$/i;
 const NUMBER = /^\d+(?:\.\d+)?$/;
 
 export function createTelemetryParser(columns: TelemetryColumns, headerLine: string): LineParser {
+  const readTime = createLogTimeReader();
   const errors: ClusterLogError[] = [];
   const notes = emptyNotes();
   const header = headerLine.trim();
@@ -91,6 +93,10 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
   const gaps = new Map<number, number>();
   /** Σ utilization (as a fraction) of the samples taken each day, by day number since 1970. */
   const utilizationByDay = new Map<number, number>();
+  let currentDay = Number.NaN;
+  let currentSum = 0;
+  const headStart = header.slice(0, 8);
+  const fields = createCsvFieldReader();
   let firstMs = Number.POSITIVE_INFINITY;
   let lastMs = Number.NEGATIVE_INFINITY;
   let samples = 0;
@@ -103,17 +109,19 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
 
   return {
     line(text, lineNo) {
-      // A log appended to after nvidia-smi restarted carries its header again.
-      if (text.trim() === header) return true;
-      const fields = splitCsvLine(text);
-      if (fields.length !== width)
-        return fail({ code: 'fieldCount', line: lineNo, value: String(fields.length), expected: width });
-      const timeText = fields[columns.time] ?? '';
-      const time = parseLogTimeMs(timeText);
+      // A log appended to after nvidia-smi restarted carries its header again (a sample line never
+      // holds the header's first column name, so most lines are told from it without a trim).
+      if (text.includes(headStart) && text.trim() === header) return true;
+      const found = fields.read(text);
+      if (found !== width)
+        return fail({ code: 'fieldCount', line: lineNo, value: String(found), expected: width });
+      const timeText = fields.field(columns.time);
+      const time = readTime(timeText);
       if (time === null)
         return fail({ code: 'badTime', line: lineNo, column: name(columns.time), value: quoted(timeText) });
-      const raw = fields[columns.utilization] ?? '';
-      const valueText = raw.replace(/\s*%$/, '');
+      const raw = fields.field(columns.utilization);
+      // "87 %" → "87" (what /\s*%$/ removed, without a regular expression per sample).
+      const valueText = raw.endsWith('%') ? raw.slice(0, -1).trimEnd() : raw;
       if (valueText === '' || NO_VALUE.test(valueText)) {
         notes.samplesWithoutValue++;
         return true;
@@ -127,15 +135,26 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
           column: name(columns.utilization),
           value: quoted(raw),
         });
-      const gpu = `${columns.host >= 0 ? (fields[columns.host] ?? '') : ''}\u0000${fields[columns.gpu] ?? ''}`;
+      // Host and GPU as one key; without a host column, the GPU alone (no string built per sample).
+      const gpu =
+        columns.host >= 0
+          ? `${fields.field(columns.host)}\u0000${fields.field(columns.gpu)}`
+          : fields.field(columns.gpu);
       const previous = lastSeen.get(gpu);
       if (previous !== undefined && previous !== time) {
         const gap = Math.abs(time - previous);
         gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
       }
       lastSeen.set(gpu, time);
+      // The day's sum is kept in hand while samples stay in one day, and written back when the day
+      // changes: the same additions in the same order as adding into the map sample by sample.
       const day = Math.floor(time / MS_PER_DAY);
-      utilizationByDay.set(day, (utilizationByDay.get(day) ?? 0) + value / max);
+      if (day !== currentDay) {
+        if (!Number.isNaN(currentDay)) utilizationByDay.set(currentDay, currentSum);
+        currentDay = day;
+        currentSum = utilizationByDay.get(day) ?? 0;
+      }
+      currentSum += value / max;
       firstMs = Math.min(firstMs, time);
       lastMs = Math.max(lastMs, time);
       samples++;
@@ -144,6 +163,7 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
 
     finish() {
       if (errors.length > 0) return { ok: false, errors };
+      if (!Number.isNaN(currentDay)) utilizationByDay.set(currentDay, currentSum);
       const intervalMs = medianGap(gaps);
       if (samples === 0 || intervalMs === 0) return { ok: false, errors: [{ code: 'noSamples' }] };
       // The last sample stands for the interval after it, like every other sample.

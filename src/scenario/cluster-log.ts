@@ -31,7 +31,8 @@ export function createClusterLogReader(): ClusterLogReader {
   const readLine = (raw: string): void => {
     lineNo++;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (text.trim() === '') return;
+    // Blank lines are skipped; a line that starts with a letter or digit is not blank (no trim).
+    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim() === '') || blankAfterTrim(text)) return;
     if (parser) full = !parser.line(text, lineNo);
     else
       parser = parserForHeader(text, lineNo, (error) => {
@@ -83,6 +84,11 @@ function peakGpus(summary: ClusterLogSummary): number {
   let peak = Math.max(summary.peakConcurrentGpus, summary.gpusSeen);
   for (const gpus of summary.weeklyGpus) if (gpus > peak) peak = gpus;
   return peak;
+}
+
+/** A line of only white space that does not start with a control character or space (rare: U+3000 …). */
+function blankAfterTrim(text: string): boolean {
+  return text.charCodeAt(0) >= 127 && text.trim() === '';
 }
 
 function parserForHeader(
