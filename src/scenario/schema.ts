@@ -54,8 +54,8 @@ export const PriceShapeSchema = z
     points: z
       .array(
         z.object({
-          month: z.number().int().min(1).max(L.maxMonth),
-          index: z.number().finite().min(L.minIndex).max(L.maxIndex),
+          month: numberSchema().int().min(1).max(L.maxMonth),
+          index: numberSchema().finite().min(L.minIndex).max(L.maxIndex),
         }),
       )
       .min(1)
