@@ -13,7 +13,6 @@ export {
   runSteadyGpuHours,
 } from './gpu-hours';
 export { defaultOnDemandGpus, newTrainingRun, withPlanCurve } from './plan';
-export type { PlanWeekAboveLimit } from './timeline';
 export { planBands, planWeekAboveLimit, planWeeklyCurve } from './timeline';
 export type { RunSizeKind, TrainingPlanInput, TrainingRun } from './types';
 export { RUN_SIZE_KINDS } from './types';
