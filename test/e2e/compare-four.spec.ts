@@ -17,6 +17,9 @@ import { normalise, openDashboard, preset } from './helpers';
 
 type Lang = 'en' | 'zh';
 
+/** A name in an option's label or a button's aria-label: isolated, FSI … PDI (issue 42). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 const WORDS = {
   en: {
     dashboard: 'Dashboard',
@@ -29,7 +32,7 @@ const WORDS = {
     add: 'Add a scenario to compare',
     addButton: 'Add',
     full: 'Four scenarios are compared; remove one to add another.',
-    remove: (n: string) => `Remove “${n}” from the comparison`,
+    remove: (n: string) => `Remove “${isolated(n)}” from the comparison`,
     download: 'Download comparison (CSV)',
     current: 'Current: ',
     winnerRow: 'Winner',
@@ -50,7 +53,7 @@ const WORDS = {
     add: '添加要对比的场景',
     addButton: '添加',
     full: '已在对比四个场景；请先移除一个再添加。',
-    remove: (n: string) => `从对比中移除“${n}”`,
+    remove: (n: string) => `从对比中移除“${isolated(n)}”`,
     download: '下载对比（CSV）',
     current: '当前：',
     winnerRow: '最优方案',
@@ -91,9 +94,12 @@ function row(page: Page, key: string): Locator {
   return panel(page).locator(`[data-testid="compare-scenarios-row"][data-row="${key}"]`);
 }
 
-async function addToComparison(page: Page, lang: Lang, label: string) {
+/** Adds a saved scenario by its name, which its option shows isolated. */
+async function addToComparison(page: Page, lang: Lang, name: string) {
   const w = WORDS[lang];
-  await panel(page).getByRole('combobox', { name: w.add }).selectOption({ label });
+  await panel(page)
+    .getByRole('combobox', { name: w.add })
+    .selectOption({ label: isolated(name) });
   await panel(page).getByRole('button', { name: w.addButton, exact: true }).click();
 }
 
@@ -136,7 +142,9 @@ async function compareFour(page: Page, lang: Lang) {
   // Four columns, named after the scenarios, the current one first.
   const headings = panel(page).getByTestId('compare-column');
   await expect(headings).toHaveCount(4);
-  const labels = (await headings.locator('span').allTextContents()).map((t) => normalise(t).trim());
+  const labels = (await headings.locator('.compare4__name').allTextContents()).map((t) =>
+    normalise(t).trim(),
+  );
   expect(labels).toEqual([`${w.current}${normalise(currentName).trim()}`, ...w.names]);
   await expect(panel(page).getByText(w.full)).toBeVisible();
   await expect(panel(page).getByRole('combobox', { name: w.add })).toBeDisabled();

@@ -171,7 +171,7 @@ test('scenarios: Export JSON then Import JSON in a fresh page restores the scena
   await expectEngineKpis(page, evaluate(defaultScenario));
   await showTab(page, 'Scenarios');
   await page.getByLabel('Import JSON').setInputFiles(path);
-  await page.getByText(/^Loaded “.*” from scenario-/).waitFor();
+  await page.getByText(/^Loaded “\u2068.*\u2069” from \u2068scenario-/).waitFor();
   await showTab(page, 'Dashboard');
   await expectEngineKpis(page, evaluate(preset('steadyLab')));
 });

@@ -21,6 +21,7 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../engine';
+import { isolatedText } from '../../lib/bidi';
 import {
   formatMoney,
   formatMoneyCompact,
@@ -95,7 +96,10 @@ export function ComparePanel() {
   const steps = useMemo(() => waterfallSteps(resultA, resultB), [resultA, resultB]);
 
   const sourceLabel = (source: string): string => {
-    if (source.startsWith('saved:')) return entries.find((e) => `saved:${e.id}` === source)?.name ?? '';
+    if (source.startsWith('saved:')) {
+      const entry = entries.find((e) => `saved:${e.id}` === source);
+      return entry ? isolatedText(entry.name) : '';
+    }
     if (source.startsWith('preset:')) return t(`common:presets.${source.slice(7)}`);
     return t('compare.current');
   };
@@ -203,7 +207,7 @@ function SidePicker({
             <optgroup label={t('compare.savedGroup')}>
               {saved.map((e) => (
                 <option key={e.id} value={`saved:${e.id}`}>
-                  {e.name}
+                  {isolatedText(e.name)}
                 </option>
               ))}
             </optgroup>

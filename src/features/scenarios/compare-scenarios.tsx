@@ -27,6 +27,7 @@ import { downloadText } from './download';
 import { useSavedScenarios } from './saved-scenarios';
 import './compare-scenarios.css';
 import { withIsolatedName } from '../../components/isolated-name';
+import { isolatedText } from '../../lib/bidi';
 
 const CURRENT = 'current';
 const PRESET_KEYS = Object.keys(presets);
@@ -98,12 +99,25 @@ export function CompareScenarios() {
 
   const chosen = new Set(choices.map((c) => c.source));
   const full = choices.length >= MAX_COMPARED;
-  const addable: { value: string; label: string; group: 'current' | 'saved' | 'preset' }[] = [
-    { value: CURRENT, label: t('currentOption', { name: currentTitle }), group: 'current' as const },
-    ...entries.map((e) => ({ value: `saved:${e.id}`, label: e.name, group: 'saved' as const })),
+  // `label` is the plain name a chosen column keeps; `text` is the option's label, the user's names in
+  // it isolated (an <option> holds text only, so no <bdi>).
+  const addable: { value: string; label: string; text: string; group: 'current' | 'saved' | 'preset' }[] = [
+    {
+      value: CURRENT,
+      label: t('currentOption', { name: currentTitle }),
+      text: t('currentOption', { name: isolatedText(currentTitle) }),
+      group: 'current' as const,
+    },
+    ...entries.map((e) => ({
+      value: `saved:${e.id}`,
+      label: e.name,
+      text: isolatedText(e.name),
+      group: 'saved' as const,
+    })),
     ...PRESET_KEYS.map((k) => ({
       value: `preset:${k}`,
       label: t(`common:presets.${k}`),
+      text: t(`common:presets.${k}`),
       group: 'preset' as const,
     })),
   ].filter((o) => !chosen.has(o.value));
@@ -167,7 +181,7 @@ export function CompareScenarios() {
                 .filter((o) => o.group === 'current')
                 .map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {o.text}
                   </option>
                 ))}
               {(['saved', 'preset'] as const).map((group) => {
@@ -176,7 +190,7 @@ export function CompareScenarios() {
                   <optgroup key={group} label={t(group === 'saved' ? 'savedGroup' : 'presetGroup')}>
                     {options.map((o) => (
                       <option key={o.value} value={o.value}>
-                        {o.label}
+                        {o.text}
                       </option>
                     ))}
                   </optgroup>
@@ -234,7 +248,9 @@ export function CompareScenarios() {
       <ScrollRegion labelledBy={`${id}-caption`} className="table-scroll compare4__scroll">
         <table className="compare4__table" data-testid="compare-scenarios-table">
           <caption id={`${id}-caption`} className="visually-hidden">
-            {t('caption', { names: comparison.columns.map((c) => c.label).join(t('csv.separator')) })}
+            {t('caption', {
+              names: comparison.columns.map((c) => isolatedText(c.label)).join(t('csv.separator')),
+            })}
           </caption>
           <thead>
             <tr>
@@ -245,8 +261,8 @@ export function CompareScenarios() {
                   <button
                     type="button"
                     className="compare4__remove"
-                    aria-label={t('remove', { name: c.label })}
-                    title={t('remove', { name: c.label })}
+                    aria-label={t('remove', { name: isolatedText(c.label) })}
+                    title={t('remove', { name: isolatedText(c.label) })}
                     onClick={() => remove(c.key)}
                   >
                     ×

@@ -10,6 +10,7 @@ import {
   withRuleSize,
   withWeeklyCurve,
 } from '../../engine';
+import { isolatedText } from '../../lib/bidi';
 import { formatNumber } from '../../lib/format';
 import { readScenarioFile } from '../../scenario';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
@@ -57,7 +58,10 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
       if (result.notes) store.getState().setNotice({ kind: 'upgraded', notes: result.notes });
       onMessage({
         kind: 'ok',
-        text: t('files.jsonLoaded', { name: result.scenario.name, file: file.name }),
+        text: t('files.jsonLoaded', {
+          name: isolatedText(result.scenario.name),
+          file: isolatedText(file.name),
+        }),
         showDashboard: true,
       });
     } else {

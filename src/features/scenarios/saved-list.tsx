@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withIsolatedName } from '../../components/isolated-name';
 import { Section } from '../../components/section';
 import { evaluate, presets } from '../../engine';
+import { isolatedText } from '../../lib/bidi';
 import { formatMoney, formatNumber, type Locale } from '../../lib/format';
 import type { NewerEntry, SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
@@ -193,25 +195,30 @@ function SavedItem({
       return;
     }
     const savedAt = now();
-    commit((list) => renameSaved(list, entry.id, clean, savedAt), t('actions.saved', { name: clean }));
+    commit(
+      (list) => renameSaved(list, entry.id, clean, savedAt),
+      t('actions.saved', { name: isolatedText(clean) }),
+    );
     setRenaming(false);
   };
 
   const onDelete = () => {
-    if (!window.confirm(t('saved.confirmDelete', { name }))) return;
+    if (!window.confirm(t('saved.confirmDelete', { name: isolatedText(name) }))) return;
     // The confirmed delete is the one change allowed to shorten the list, and only by this entry.
-    commit((list) => deleteSaved(list, entry.id), t('saved.deleted', { name }), { removing: [entry.id] });
+    commit((list) => deleteSaved(list, entry.id), t('saved.deleted', { name: isolatedText(name) }), {
+      removing: [entry.id],
+    });
   };
 
   const onReset = () => {
     const preset = presets[presetKey];
     if (!preset) return;
     const presetName = t(`common:presets.${presetKey}`);
-    if (!window.confirm(t('saved.confirmReset', { name, preset: presetName }))) return;
+    if (!window.confirm(t('saved.confirmReset', { name: isolatedText(name), preset: presetName }))) return;
     const savedAt = now();
     commit(
       (list) => resetSavedToPreset(list, entry.id, { id: presetKey, scenario: preset }, savedAt),
-      t('saved.resetDone', { name, preset: presetName }),
+      t('saved.resetDone', { name: isolatedText(name), preset: presetName }),
     );
   };
 
@@ -233,7 +240,9 @@ function SavedItem({
       </div>
       {renaming ? (
         <form className="saved-item__rename" onSubmit={onRename}>
-          <label htmlFor={`${id}-rename`}>{t('saved.renameLabel', { name })}</label>
+          <label htmlFor={`${id}-rename`}>
+            {withIsolatedName((n) => t('saved.renameLabel', { name: n }), name)}
+          </label>
           <div className="action-panel__row">
             <input
               id={`${id}-rename`}
@@ -264,7 +273,7 @@ function SavedItem({
             });
             onMessage(
               result.ok
-                ? { kind: 'ok', text: t('saved.opened', { name }), showDashboard: true }
+                ? { kind: 'ok', text: t('saved.opened', { name: isolatedText(name) }), showDashboard: true }
                 : { kind: 'error', text: issuesText(t, result.issues, locale) },
             );
           }}
@@ -280,7 +289,10 @@ function SavedItem({
           onClick={() => {
             const copyName = cleanName(t('saved.copyName', { name })) ?? name;
             const copy = { id: newSavedId(), name: copyName, savedAt: now() };
-            commit((list) => duplicateSaved(list, entry.id, copy), t('actions.saved', { name: copyName }));
+            commit(
+              (list) => duplicateSaved(list, entry.id, copy),
+              t('actions.saved', { name: isolatedText(copyName) }),
+            );
           }}
         >
           {t('saved.duplicate')}
@@ -290,7 +302,7 @@ function SavedItem({
         </button>
         <span className="saved-item__reset">
           <label htmlFor={`${id}-preset`} className="visually-hidden">
-            {t('saved.resetLabel', { name })}
+            {withIsolatedName((n) => t('saved.resetLabel', { name: n }), name)}
           </label>
           <select id={`${id}-preset`} value={presetKey} onChange={(e) => setPresetKey(e.target.value)}>
             {PRESET_KEYS.map((key) => (

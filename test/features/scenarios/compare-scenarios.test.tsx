@@ -48,9 +48,16 @@ const rowCells = (key: string) =>
     .find((r) => r.getAttribute('data-row') === key)
     ?.querySelectorAll('td') ?? [];
 
+/** A saved name as an option, a remove button or a caption holds it: isolated (FSI … PDI, issue 42). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
+/** Adds each scenario by its name; a saved one's option shows the name isolated, a preset's plain. */
 async function addAll(user: ReturnType<typeof renderWithStore>['user'], labels: string[]) {
   for (const label of labels) {
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Add a scenario to compare' }), label);
+    const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' }) as HTMLSelectElement;
+    const option = [...picker.options].find((o) => o.text === label || o.text === isolated(label));
+    if (!option) throw new Error(`no option “${label}”`);
+    await user.selectOptions(picker, option.value);
     await user.click(screen.getByRole('button', { name: 'Add' }));
   }
 }
@@ -109,10 +116,28 @@ describe('compare up to four scenarios', () => {
     const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' });
     expect(within(picker).queryByRole('option', { name: presetLabel('steadyLab') })).toBeNull();
     await user.click(
-      screen.getByRole('button', { name: `Remove “${presetLabel('steadyLab')}” from the comparison` }),
+      screen.getByRole('button', {
+        name: `Remove “${isolated(presetLabel('steadyLab'))}” from the comparison`,
+      }),
     );
     expect(columns()).toHaveLength(1);
     expect(within(picker).getByRole('option', { name: presetLabel('steadyLab') })).toBeInTheDocument();
+  });
+
+  it('isolates a name with a right-to-left override in its option and its remove button (issue 42)', async () => {
+    // Shown raw, "\u202Eexe.fdp" reads "pdf.exe"; an <option> or an aria-label cannot hold <bdi>.
+    const name = '\u202Eexe.fdp';
+    storeSaved([{ id: 'x', name, scenario: lab }]);
+    const { user } = renderWithStore(<CompareScenarios />);
+    const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' }) as HTMLSelectElement;
+    const option = [...picker.options].find((o) => o.value === 'saved:x');
+    expect(option?.text).toBe(`\u2068${name}\u2069`);
+    await user.selectOptions(picker, 'saved:x');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    // The heading keeps it in <bdi>; the remove button's label and title isolate it.
+    expect(columnNames()[1]).toBe(name);
+    const remove = screen.getByRole('button', { name: `Remove “\u2068${name}\u2069” from the comparison` });
+    expect(remove).toHaveAttribute('title', `Remove “\u2068${name}\u2069” from the comparison`);
   });
 
   it('numbers two saved entries of the same name apart', async () => {
@@ -122,7 +147,9 @@ describe('compare up to four scenarios', () => {
     ]);
     const { user } = renderWithStore(<CompareScenarios />);
     const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' });
-    const budgets = within(picker).getAllByRole('option', { name: 'Budget' }) as HTMLOptionElement[];
+    const budgets = within(picker).getAllByRole('option', {
+      name: isolated('Budget'),
+    }) as HTMLOptionElement[];
     for (const value of budgets.map((o) => o.value)) {
       await user.selectOptions(picker, value);
       await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -167,7 +194,7 @@ describe('compare up to four scenarios', () => {
       ),
     ).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Add a scenario to compare' });
-    expect(within(picker).queryByRole('option', { name: 'Broken' })).toBeNull();
+    expect(within(picker).queryByRole('option', { name: isolated('Broken') })).toBeNull();
     await addAll(user, ['Steady lab']);
     expect(columns()).toHaveLength(2);
   });
@@ -176,7 +203,10 @@ describe('compare up to four scenarios', () => {
     const downloads = captureDownloads();
     storeSaved([{ id: 'lab', name: '稳定实验室', scenario: lab }]);
     const { user } = renderWithStore(<CompareScenarios />, { locale: 'zh-CN' });
-    await user.selectOptions(screen.getByRole('combobox', { name: '添加要对比的场景' }), '稳定实验室');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '添加要对比的场景' }),
+      isolated('稳定实验室'),
+    );
     await user.click(screen.getByRole('button', { name: '添加' }));
     await user.click(screen.getByRole('button', { name: '下载对比（CSV）' }));
     expect(downloads.names[0]).toMatch(/ – GPU 总拥有成本 – \d{4}-\d{2}-\d{2}\.csv$/);

@@ -197,11 +197,37 @@ describe('saved scenarios', () => {
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(within(item).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the saved scenario “Growth”? This cannot be undone.');
+    // The name is isolated (FSI … PDI, issue 42): a dialog's text cannot hold <bdi>.
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete the saved scenario “\u2068Growth\u2069”? This cannot be undone.',
+    );
     expect(loadSaved(localStorage).entries).toHaveLength(1);
     await user.click(within(item).getByRole('button', { name: 'Delete' }));
     expect(loadSaved(localStorage).entries).toEqual([]);
     expect(screen.queryByRole('listitem', { name: 'Growth' })).not.toBeInTheDocument();
+  });
+
+  it('a name with a right-to-left override is isolated in the saved list’s messages and its confirmation (issue 42)', async () => {
+    // Shown raw, "\u202Eexe.fdp" reads "pdf.exe" and reverses the text after it too.
+    const name = '\u202Eexe.fdp';
+    localStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify([{ id: 'x', name, savedAt: '', scenario: { ...defaultScenario, name } }]),
+    );
+    const { user, store } = renderScenarios();
+    await openScenarios(store);
+    const item = screen.getByRole('listitem', { name });
+    await user.click(within(item).getByRole('button', { name: 'Open' }));
+    // A status message is a string: the name sits between FSI (U+2068) and PDI (U+2069).
+    // The Scenarios view's own status line (the dashboard's live figures are a status too).
+    const status = () => document.querySelector('.scenarios__status');
+    expect(status()).toHaveTextContent(`Opened “\u2068${name}\u2069”.`);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(
+      `Delete the saved scenario “\u2068${name}\u2069”? This cannot be undone.`,
+    );
+    expect(status()).toHaveTextContent(`Deleted “\u2068${name}\u2069”.`);
   });
 
   it('rename and duplicate change the stored list', async () => {
@@ -264,7 +290,7 @@ describe('files', () => {
       type: 'application/json',
     });
     await user.upload(screen.getByLabelText('Import JSON'), file);
-    await screen.findByText(/Loaded “.*” from plan\.json\./);
+    await screen.findByText(/Loaded “\u2068.*\u2069” from \u2068plan\.json\u2069\./);
     expect(store.getState().scenario).toEqual(presets.complianceEnterprise);
   });
 
