@@ -1,3 +1,4 @@
+import { nearestFlip } from './flip-search';
 import { createPricer, type Pricer } from './kernel';
 import { pointOf } from './point';
 import type { WinnerAt } from './sweep';
@@ -70,32 +71,12 @@ export function sweepPriceDecline(s: Scenario): WinnerAt<number>[] {
  */
 export function flipDecline(s: Scenario, pricer: Pricer = createPricer()): DeclineFlip | null {
   const current = s.finance.gpuTimePriceDeclineFractionPerYear;
-  const from = winnerAt(pricer, s, current);
-  const steps = Math.ceil(Math.max(current - DECLINE_RANGE.min, DECLINE_RANGE.max - current) / SCAN_STEP);
-  for (let k = 1; k <= steps; k++) {
-    for (const direction of [-1, 1] as const) {
-      const inside0 = current + direction * (k - 1) * SCAN_STEP;
-      const outside0 = Math.min(
-        DECLINE_RANGE.max,
-        Math.max(DECLINE_RANGE.min, current + direction * k * SCAN_STEP),
-      );
-      // Past the range's end on this side: nothing new to look at.
-      if (direction < 0 ? inside0 <= DECLINE_RANGE.min : inside0 >= DECLINE_RANGE.max) continue;
-      if (winnerAt(pricer, s, outside0) === from) continue;
-      let inside = inside0;
-      let outside = outside0;
-      for (let i = 0; i < BISECTIONS; i++) {
-        const mid = (inside + outside) / 2;
-        if (winnerAt(pricer, s, mid) === from) inside = mid;
-        else outside = mid;
-      }
-      return {
-        from,
-        to: winnerAt(pricer, s, outside),
-        declineFractionPerYear: (inside + outside) / 2,
-        side: direction < 0 ? 'lower' : 'higher',
-      };
-    }
-  }
-  return null;
+  const found = nearestFlip(current, DECLINE_RANGE, SCAN_STEP, BISECTIONS, (d) => winnerAt(pricer, s, d));
+  if (found === null) return null;
+  return {
+    from: found.from,
+    to: found.to,
+    declineFractionPerYear: found.value,
+    side: found.direction < 0 ? 'lower' : 'higher',
+  };
 }

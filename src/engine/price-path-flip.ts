@@ -1,3 +1,4 @@
+import { nearestFlip } from './flip-search';
 import { createPricer, type Pricer } from './kernel';
 import { pointOf } from './point';
 import { PRICE_PATH_LIMITS, shiftedFinance } from './price-path';
@@ -41,26 +42,6 @@ function winnerAt(pricer: Pricer, s: Scenario, shift: number): StrategyId {
  * the path to twice it. At the flip the two cost the same (a property test checks within 0.5 %).
  */
 export function flipPathShift(s: Scenario, pricer: Pricer = createPricer()): PathFlip | null {
-  const from = winnerAt(pricer, s, 0);
-  const steps = Math.ceil(Math.max(-PATH_SHIFT_RANGE.min, PATH_SHIFT_RANGE.max) / SCAN_STEP);
-  for (let k = 1; k <= steps; k++) {
-    for (const direction of [-1, 1] as const) {
-      const inside0 = direction * (k - 1) * SCAN_STEP;
-      if (direction < 0 ? inside0 <= PATH_SHIFT_RANGE.min : inside0 >= PATH_SHIFT_RANGE.max) continue;
-      const outside0 = Math.min(
-        PATH_SHIFT_RANGE.max,
-        Math.max(PATH_SHIFT_RANGE.min, direction * k * SCAN_STEP),
-      );
-      if (winnerAt(pricer, s, outside0) === from) continue;
-      let inside = inside0;
-      let outside = outside0;
-      for (let i = 0; i < BISECTIONS; i++) {
-        const mid = (inside + outside) / 2;
-        if (winnerAt(pricer, s, mid) === from) inside = mid;
-        else outside = mid;
-      }
-      return { from, to: winnerAt(pricer, s, outside), shiftFraction: (inside + outside) / 2 };
-    }
-  }
-  return null;
+  const found = nearestFlip(0, PATH_SHIFT_RANGE, SCAN_STEP, BISECTIONS, (k) => winnerAt(pricer, s, k));
+  return found === null ? null : { from: found.from, to: found.to, shiftFraction: found.value };
 }
