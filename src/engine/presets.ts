@@ -20,7 +20,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 9,
+    schemaVersion: 10,
     name,
     demand: {
       mode: 'jobs',
@@ -103,6 +103,7 @@ export function makeDefaultInputs(name: string): Scenario {
       gpuTimePriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
+      costView: 'economic',
     },
     calibration: {
       rentSetupCnyPerJob: null,

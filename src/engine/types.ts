@@ -200,8 +200,16 @@ export interface FinanceInput {
   gpuTimePriceShape: PriceShape | null;
   /** Yearly decline of the resale value of owned accelerators (iteration risk). */
   resaleValueDeclineFractionPerYear: number;
-  /** Discount rate for the net present value of the cash flow. */
+  /**
+   * The cost of capital: the discount rate of the net present value and, in the economic view, of the
+   * capital charge (capital-charge.ts).
+   */
   discountRateFractionPerYear: number;
+  /**
+   * Which figures every comparison ranks (model v4): `economic` — the capital tied up in hardware
+   * charged at the cost of capital (the default); `accounting` — straight-line depreciation, for the P&L.
+   */
+  costView: 'economic' | 'accounting';
 }
 
 /**
@@ -363,7 +371,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 9;
+  schemaVersion: 10;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -402,7 +410,10 @@ export interface StrategyResult {
   id: StrategyId;
   eligible: boolean;
   ineligibleReason: IneligibleReason | null;
-  /** Average monthly cost over the horizon (accounting view: capex depreciated). */
+  /**
+   * Average monthly cost over the horizon in the scenario's cost view: capex depreciated straight-line
+   * (accounting), plus the capital charge in the economic view (capital-charge.ts).
+   */
   monthlyCny: number;
   annualCny: number;
   /** monthlyCny × horizonMonths. */
@@ -440,6 +451,11 @@ export interface StrategyResult {
   npvCny: number;
   /** Capex paid in month 0 (0 for rent and platform). */
   capexCny: number;
+  /**
+   * The capital charge a month inside `breakdownMonthlyCny.compute` (economic view; 0 in the
+   * accounting view and for ways that own no hardware).
+   */
+  capitalChargeMonthlyCny: number;
   /** Owned GPUs (self-build capacity, hybrid owned baseline) or reserved GPUs (hybrid reserved). */
   baselineGpus: number;
   /** GPUs billed on average per month. */

@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 9;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 10;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -51,6 +51,11 @@ export const MIGRATION_NOTES = [
    * their GPU) and no reported-hours overhead, so their GPU-hours do not move.
    */
   'planMfuPinned',
+  /**
+   * v9 → v10 (model v4): capital has a cost. A scenario made before keeps its figures in the
+   * accounting view (straight-line depreciation, as it was made); the economic view is a switch away.
+   */
+  'accountingView',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -404,6 +409,16 @@ function v8MfuDefault(modelId: unknown, mixtureOfExperts: boolean): number {
   return 0.35;
 }
 
+/**
+ * v9 → v10: the cost view (economic with a capital charge, or accounting) joins the finance inputs. A v9
+ * scenario was priced on straight-line depreciation, so it opens in the accounting view with its own
+ * figures; its cost of capital (the discount rate it had) is kept.
+ */
+function addCostView(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('accountingView');
+  return { ...old, schemaVersion: 10, finance: { ...objectAt(old, 'finance'), costView: 'accounting' } };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -414,6 +429,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   6: addCapacitySizedBy,
   7: addLeasingVatRate,
   8: addPricePath,
+  9: addCostView,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -276,7 +276,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(9),
+  schemaVersion: z.literal(10),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -328,6 +328,7 @@ export const ScenarioGroupsSchema = z.object({
     gpuTimePriceShape: PriceShapeSchema.nullable(),
     resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
+    costView: z.enum(['economic', 'accounting']),
   }),
   calibration: z.object({
     rentSetupCnyPerJob: numberSchema().finite().min(0).max(1e7).nullable(),

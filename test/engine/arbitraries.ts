@@ -150,6 +150,9 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
         source: '',
         points: r.pricePath.points,
       };
+    // Model v4: either cost view, read off the cost of capital already drawn (4–12 %) rather than a
+    // new draw, so every seeded property keeps the scenarios it was written against.
+    s.finance.costView = s.finance.discountRateFractionPerYear >= 0.08 ? 'economic' : 'accounting';
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

@@ -59,8 +59,9 @@ describe('named comparators', () => {
     expect(pricier.strategies.selfBuild.monthlyCny).toBeLessThan(pricier.strategies.platform.monthlyCny);
   });
 
-  it('steady lab: the crossover vs rent is where self-build and rent meet, dearer below and cheaper above', () => {
-    const s = presets.steadyLab!;
+  it('steady lab (accounting view): the crossover vs rent is where self-build and rent meet, dearer below and cheaper above', () => {
+    const lab = presets.steadyLab!;
+    const s = { ...lab, finance: { ...lab.finance, costView: 'accounting' as const } };
     const x = evaluate(s).comparisons.rent.crossoverLoadRate;
     expect(x).not.toBeNull();
     const at = evaluate(scaleToLoadRate(s, x!)).strategies;
@@ -104,7 +105,11 @@ describe('right-sizing', () => {
     teamCapability: 5,
     selfBuild: { privatePool: true, recovery: 'automatic' },
     demand: { hoursPerJob: 72, gpusPerJob: 64 },
-    finance: { gpuTimePriceDeclineFractionPerYear: 0, resaleValueDeclineFractionPerYear: 0.2 },
+    finance: {
+      gpuTimePriceDeclineFractionPerYear: 0,
+      resaleValueDeclineFractionPerYear: 0.2,
+      costView: 'accounting',
+    },
   });
   it('finds the cost-minimising owned capacity and recommends "own N GPUs, not M" when it needs no burst', () => {
     const e = evaluate(lab);

@@ -185,7 +185,9 @@ describe('market price path', () => {
         const r = evaluate(s).strategies.selfBuild;
         expect(r.breakdownMonthlyCny.iteration).toBeGreaterThanOrEqual(0);
         const cash = r.cashflowCny.reduce((a, b) => a + b, 0);
-        expect(relClose(cash - r.residualValueCny, r.horizonCny, 1e-7)).toBe(true);
+        // The economic view's capital charge is a cost, not cash (0 in the accounting view).
+        const charged = r.capitalChargeMonthlyCny * s.horizonMonths;
+        expect(relClose(cash - r.residualValueCny, r.horizonCny - charged, 1e-7)).toBe(true);
       }),
       RUNS,
     );
@@ -209,7 +211,9 @@ describe('build lead time and setup', () => {
     const s = makeDefaultInputs('running');
     s.selfBuild.buildLeadTimeMonths = 0;
     const e = evaluate(s).strategies.selfBuild;
-    const setupOnly = 20 * 0.25 * (250 + (8 * e.breakdownMonthlyCny.compute) / 5_840);
+    // The own GPU-hour is valued at compute without the economic view's capital charge.
+    const ownCompute = e.breakdownMonthlyCny.compute - e.capitalChargeMonthlyCny;
+    const setupOnly = 20 * 0.25 * (250 + (8 * ownCompute) / 5_840);
     expect(e.breakdownMonthlyCny.time).toBeCloseTo(setupOnly, 6);
     expect(e.cashflowCny[0]).toBeCloseTo(e.capexCny, 6);
   });

@@ -225,8 +225,9 @@ describe('the verdict’s flip along the path', () => {
     expect(flips).toBeGreaterThan(3);
   });
 
-  it('prices below the path favour renting and pooling, never owning: the large lab flips away from owning below its path', () => {
-    const flip = flipPathShift(presets.largeLab!);
+  it('prices below the path favour renting and pooling, never owning: the large lab (accounting view) flips away from owning below its path', () => {
+    const lab = presets.largeLab!;
+    const flip = flipPathShift({ ...lab, finance: { ...lab.finance, costView: 'accounting' } });
     expect(flip).not.toBeNull();
     expect(flip!.shiftFraction).toBeLessThan(0);
     expect(['rent', 'platform']).toContain(flip!.to);

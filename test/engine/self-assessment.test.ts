@@ -424,8 +424,9 @@ describe('step 3 sizing advice: the two sizes, named once (docs/model.md §9)', 
     });
   });
 
-  it('the large lab: a hybrid owning the engine’s right size and bursting the rest, cheaper than self-build', () => {
-    const s = presets.largeLab as Scenario;
+  it('the large lab (accounting view): a hybrid owning the engine’s right size and bursting the rest, cheaper than self-build', () => {
+    const lab = presets.largeLab as Scenario;
+    const s: Scenario = { ...lab, finance: { ...lab.finance, costView: 'accounting' } };
     const e = evaluate(s);
     const advice = sizingAdvice(s, e);
     expect(advice.kind).toBe('hybrid');

@@ -23,7 +23,11 @@ function runBand(s: Scenario, draws = 300, seed = 5) {
   return { curve, band: run.result() };
 }
 
-const largeLab = presets.largeLab!;
+/** The large lab in the accounting view, where owning part of its demand is cheapest. */
+const largeLab: Scenario = {
+  ...presets.largeLab!,
+  finance: { ...presets.largeLab!.finance, costView: 'accounting' },
+};
 
 describe('sizing curve', () => {
   it('marks the engine’s right size as its optimum, and no size on the curve costs less', () => {

@@ -88,8 +88,8 @@ describe('market price path of GPU-time (15 %/yr)', () => {
   });
 });
 
-describe('self-build (one owned 8-GPU server, siloed at 45 %)', () => {
-  const s = evaluate(makeScenario()).strategies.selfBuild;
+describe('self-build (one owned 8-GPU server, siloed at 45 %), accounting view', () => {
+  const s = evaluate(makeScenario({ finance: { costView: 'accounting' } })).strategies.selfBuild;
   const b = s.breakdownMonthlyCny;
   const capex = 2_000_000 * (1 + 0.12 + 0.05 + 0.05); // 2,440,000
   const depreciation = (capex * 0.9) / 60; // 36,600
@@ -193,9 +193,11 @@ describe('team capability', () => {
   });
 });
 
-describe('cash flow and residual value', () => {
+describe('cash flow and residual value (accounting view)', () => {
   it('sum of cash flow − resale value = horizon cost, for every strategy, when the cluster runs from day one', () => {
-    const now = evaluate(makeScenario({ selfBuild: { buildLeadTimeMonths: 0 } }));
+    const now = evaluate(
+      makeScenario({ selfBuild: { buildLeadTimeMonths: 0 }, finance: { costView: 'accounting' } }),
+    );
     for (const id of ['selfBuild', 'rent', 'platform', 'hybrid'] as const) {
       const r = now.strategies[id];
       const cash = r.cashflowCny.reduce((a, b) => a + b, 0);
@@ -209,6 +211,7 @@ describe('cash flow and residual value', () => {
     const s = makeScenario({
       horizonMonths: 72,
       selfBuild: { depreciationYears: 3, buildLeadTimeMonths: 0 },
+      finance: { costView: 'accounting' },
     });
     const r = evaluate(s).strategies.selfBuild;
     const capex = r.capexCny;

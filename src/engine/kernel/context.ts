@@ -1,3 +1,4 @@
+import { capitalChargePerCapexYuan } from '../capital-charge';
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
@@ -103,6 +104,7 @@ function copyContext(c: PricingContext): PricingContext {
     engineerCnyPerMonth: c.engineerCnyPerMonth,
     selfBuildCapacityGpus: c.selfBuildCapacityGpus,
     buildLeadTimeMonths: c.buildLeadTimeMonths,
+    capitalChargePerCapexYuan: c.capitalChargePerCapexYuan,
     lostHoursPerFailure: c.lostHoursPerFailure,
     jobsPerUsefulGpuHour: c.jobsPerUsefulGpuHour,
     gateBurstMarginalCny: c.gateBurstMarginalCny,
@@ -166,6 +168,7 @@ function baseContext(
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
+    capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,

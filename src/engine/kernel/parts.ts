@@ -482,6 +482,7 @@ function ownedFixedInto(
   out.capexCny = capexCny;
   out.depreciation = depreciation;
   out.compute = compute;
+  out.capitalCharge = capexCny * ctx.capitalChargePerCapexYuan;
   out.staff = staff;
   out.setupPerUseful = setupPerUseful;
   out.failuresPerUseful = failuresPerUseful;
@@ -570,7 +571,7 @@ export function ownedPartInto(
   const failures = usefulGpuHours * fixed.failuresPerUseful;
 
   const b = out.breakdown;
-  b.compute = fixed.compute;
+  b.compute = fixed.compute + fixed.capitalCharge;
   b.energy = energy;
   b.time = time;
   b.ops = fixed.staff;
@@ -579,7 +580,7 @@ export function ownedPartInto(
   out.usefulGpuHours = usefulGpuHours;
   out.billedGpuHours = fixed.capacityGpuHours;
   out.capexCny = fixed.capexCny;
-  out.nonCashCny = fixed.depreciation + fixed.iteration;
+  out.nonCashCny = fixed.depreciation + fixed.iteration + fixed.capitalCharge;
   out.leadTimeCny = leadTimeCny;
   out.failures = failures;
   out.capacityGpus = capacityGpus;

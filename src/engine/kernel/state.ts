@@ -27,6 +27,7 @@ export function emptyOwnedFixed(): OwnedFixed {
     capexCny: 0,
     depreciation: 0,
     compute: 0,
+    capitalCharge: 0,
     staff: 0,
     setupPerUseful: 0,
     failuresPerUseful: 0,

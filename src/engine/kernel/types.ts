@@ -72,6 +72,8 @@ export interface PricingContext {
   selfBuildCapacityGpus: number;
   /** Months from order to first workload of the owned cluster. */
   buildLeadTimeMonths: number;
+  /** An own cluster's capital charge a month per yuan of capex (capital-charge.ts; 0 in the accounting view). */
+  capitalChargePerCapexYuan: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
   lostHoursPerFailure: number;
   /** Jobs per useful GPU-hour of the scenario's demand (independent of the demand scale). */
@@ -175,6 +177,8 @@ export interface OwnedFixed {
   capexCny: number;
   depreciation: number;
   compute: number;
+  /** The economic view's capital charge (not in `compute`, which prices the cluster's own GPU-hour). */
+  capitalCharge: number;
   staff: number;
   setupPerUseful: number;
   failuresPerUseful: number;

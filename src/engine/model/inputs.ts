@@ -1,3 +1,4 @@
+import { capitalChargePerCapexYuan } from '../capital-charge';
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
@@ -79,6 +80,11 @@ export interface PricingInputs {
   /** The self-build capacity after rounding up to whole servers. */
   selfBuildCapacityGpus: number;
   buildLeadTimeMonths: number;
+  /**
+   * An own cluster's capital charge a month per yuan of its capex: 0 in the accounting view
+   * (capital-charge.ts). It depends on none of the demand or market points a pricing moves.
+   */
+  capitalChargePerCapexYuan: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without one. */
   lostHoursPerFailure: number;
 }
@@ -135,6 +141,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
+    capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
   };

@@ -63,6 +63,7 @@ export function toResult(
     // What the hardware still fetches at the horizon's end is credited, discounted like the cash.
     npvCny: npv(cashflowCny, rate) - residualValueCny / (1 + rate) ** (s.horizonMonths / 12),
     capexCny: part.capexCny,
+    capitalChargeMonthlyCny: part.capexCny * x.capitalChargePerCapexYuan,
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
     burstShare: modelUseful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / modelUseful) : 0,

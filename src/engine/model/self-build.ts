@@ -24,6 +24,11 @@ export interface OwnedCluster {
   capexCny: number;
   /** Its compute category (ownComputeCny), which does not depend on the demand it serves. */
   computeCny: number;
+  /**
+   * The capital charge of the economic view (capital-charge.ts): capex × the charge per yuan; 0 in
+   * the accounting view. In compute, not cash, and not in the cluster's own cost of a GPU-hour.
+   */
+  capitalChargeCny: number;
   /** The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
    * GPUs held during setup are valued at it. */
   ownCnyPerGpuHour: number;
@@ -45,6 +50,7 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
     capacityGpuHours,
     capexCny,
     computeCny,
+    capitalChargeCny: capexCny * x.capitalChargePerCapexYuan,
     ownCnyPerGpuHour: computeCny / capacityGpuHours,
   };
 }
@@ -65,8 +71,8 @@ export function ownedPart(x: PricingInputs, gpus: number): BaselinePart {
     usefulGpuHours,
     billedGpuHours: cluster.capacityGpuHours,
     capexCny: cluster.capexCny,
-    // Depreciation and iteration risk are costs, not cash (cash.ts).
-    nonCashCny: depreciationCny(cluster) + breakdown.iteration,
+    // Depreciation, iteration risk and the capital charge are costs, not cash (cash.ts).
+    nonCashCny: depreciationCny(cluster) + breakdown.iteration + cluster.capitalChargeCny,
     leadTimeCny: usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
     failures: usefulGpuHours * rates.failures.perUsefulGpuHour,
     capacityGpus: cluster.capacityGpus,
@@ -100,7 +106,7 @@ interface OwnedUse {
 }
 
 const SELF_BUILD: CategoryFormulas<OwnedUse> = {
-  compute: ({ cluster }) => cluster.computeCny,
+  compute: ({ cluster }) => cluster.computeCny + cluster.capitalChargeCny,
   energy: ({ cluster, usefulGpuHours }) => ownEnergyCny(cluster, usefulGpuHours),
   /** 3 time: setup of the jobs it runs, plus the build lead time line (lead-time.ts). */
   time: ({ rates, usefulGpuHours }) =>

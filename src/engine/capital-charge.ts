@@ -1,0 +1,84 @@
+import { hardwareLife } from './market';
+import type { Scenario } from './types';
+
+/**
+ * Capital has a cost (docs/model.md §10 "Capital has a cost", model v4). Money paid for hardware up
+ * front is money that cannot earn the cost of capital r elsewhere; the economic view charges for it.
+ *
+ * Each way's monthly figure in the economic view is its accounting figure plus a **capital charge**:
+ * the level monthly amount with the same present value at r as the way's capital cash — the purchase
+ * at delivery, each replacement less the worn-out batch it sells, the resale credited at the horizon's
+ * end — less that cash's plain monthly average (its level amount at r = 0). So:
+ * - at r = 0 the charge is 0 and the two views agree on every total;
+ * - a way without capital (rent, the platform, a reserved baseline) has no charge: a level stream is
+ *   its own annuity, so the seed's 57,000 / 37,500 CNY a month stand in both views;
+ * - the charge grows with r (money now weighs more than the resale later), so raising r never makes
+ *   owning cheaper against renting.
+ * Running bills enter both views as billed each month. The charge is not cash (the cash flow and its
+ * NPV are the same in both views) and sits inside the compute category, so the six categories still
+ * sum to the total.
+ */
+export type CostView = Scenario['finance']['costView'];
+
+/** Σ over months 1..months of (1 + r)^(−m/12): what 1 CNY a month for the horizon is worth today. */
+export function annuityFactor(ratePerYear: number, months: number): number {
+  let sum = 0;
+  for (let m = 1; m <= months; m++) sum += 1 / (1 + ratePerYear) ** (m / 12);
+  return sum;
+}
+
+/**
+ * The level monthly amount over months 1..months with the same present value at r as `flows`
+ * (index = month 0..months; month 0 undiscounted, as the NPV discounts it). A level stream over
+ * months 1..months is its own level amount.
+ */
+export function levelMonthlyCny(flows: readonly number[], ratePerYear: number, months: number): number {
+  if (months <= 0) return 0;
+  let pv = 0;
+  for (let m = 0; m < flows.length; m++) pv += (flows[m] ?? 0) / (1 + ratePerYear) ** (m / 12);
+  return pv / annuityFactor(ratePerYear, months);
+}
+
+/**
+ * An own cluster's capital cash per yuan of its capex over a horizon of service (index = month of
+ * service 0..horizon): bought at delivery, bought again when its life ends while the worn-out batch is
+ * sold, and what it still fetches credited at the end. Counted from delivery, as the accounting view
+ * prices a full horizon of service from delivery (the build lead time has its own line in `time`): a
+ * longer lead time or a slower team never lowers the charge by paying later.
+ */
+export function ownedCapitalFlowsPerCapexYuan(
+  lifeMonths: number,
+  residualFraction: number,
+  resaleDeclineFractionPerYear: number,
+  horizonMonths: number,
+): number[] {
+  const flows = new Array<number>(horizonMonths + 1).fill(0);
+  const life = hardwareLife(1, residualFraction, lifeMonths, resaleDeclineFractionPerYear, horizonMonths);
+  life.purchaseMonths.forEach((p, i) => {
+    const m = Math.round(p);
+    if (m > horizonMonths) return;
+    flows[m] = (flows[m] ?? 0) + 1 - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0);
+  });
+  flows[horizonMonths] = (flows[horizonMonths] ?? 0) - life.endMarketValueCny;
+  return flows;
+}
+
+/**
+ * The capital charge a month per yuan of an own cluster's capex: the level amount of its capital cash
+ * at r less the same at r = 0 (0 in the accounting view). The cluster's charge is its capex × this.
+ */
+export function capitalChargePerCapexYuan(scenario: Scenario): number {
+  const f = scenario.finance;
+  if (f.costView !== 'economic') return 0;
+  const months = scenario.horizonMonths;
+  const sb = scenario.selfBuild;
+  const flows = ownedCapitalFlowsPerCapexYuan(
+    sb.depreciationYears * 12,
+    sb.residualFraction,
+    f.resaleValueDeclineFractionPerYear,
+    months,
+  );
+  const atRate = levelMonthlyCny(flows, f.discountRateFractionPerYear, months);
+  const atZero = levelMonthlyCny(flows, 0, months);
+  return atRate - atZero;
+}
