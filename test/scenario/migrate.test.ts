@@ -153,9 +153,15 @@ const V2_DEFAULT_UNCERTAINTY = {
   seed: 1,
 };
 
+/** A scenario as schema v9 and earlier stored it: finance without the v10 cost view. */
+function beforeV10(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+  const { costView: _view, ...finance } = structuredClone(s.finance);
+  return { ...structuredClone(s), finance };
+}
+
 /** A scenario as schema v8 and earlier stored it: finance without the v9 price shape. */
 function beforeV9(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
-  const { gpuTimePriceShape: _shape, ...finance } = structuredClone(s.finance);
+  const { gpuTimePriceShape: _shape, costView: _view, ...finance } = structuredClone(s.finance);
   return { ...structuredClone(s), finance };
 }
 
@@ -180,6 +186,17 @@ function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'finance' |
 
 /** The default scenario as schema v7 stored it. */
 const V7_DEFAULT: Record<string, unknown> = { ...beforeV8(defaultScenario), schemaVersion: 7 };
+
+/** A scenario in the accounting view, which every scenario made before schema v10 opens in. */
+function inAccountingView(s: Scenario): Scenario {
+  return { ...s, finance: { ...s.finance, costView: 'accounting' } };
+}
+
+/** The default scenario as it opens from any link made before schema v10. */
+const ACCOUNTING_DEFAULT = inAccountingView(defaultScenario);
+
+/** The default scenario as schema v9 stored it. */
+const V9_DEFAULT: Record<string, unknown> = { ...beforeV10(defaultScenario), schemaVersion: 9 };
 
 /** The default scenario as schema v8 stored it. */
 const V8_DEFAULT: Record<string, unknown> = { ...beforeV9(defaultScenario), schemaVersion: 8 };
@@ -222,6 +239,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   6: V6_DEFAULT,
   7: V7_DEFAULT,
   8: V8_DEFAULT,
+  9: V9_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -440,6 +458,7 @@ describe('scenario migrations', () => {
       'hardwareDefaults',
       'vatDefaults',
       'modelV3',
+      'accountingView',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -453,7 +472,7 @@ describe('scenario migrations', () => {
     // The seed's month is a snapshot: at flat GPU-time prices the old link gives the article's figures.
     const flat = { ...r.scenario, finance: { ...r.scenario.finance, gpuTimePriceDeclineFractionPerYear: 0 } };
     // An opened file keeps its own name.
-    expect(flat).toEqual({ ...defaultScenario, name: V1_SEED_TEAM.name, uncertainty: flat.uncertainty });
+    expect(flat).toEqual({ ...ACCOUNTING_DEFAULT, name: V1_SEED_TEAM.name, uncertainty: flat.uncertainty });
     const e = evaluate(flat);
     expect(e.strategies.rent.monthlyCny).toBe(57_000);
     expect(e.strategies.platform.monthlyCny).toBe(37_500);
@@ -471,8 +490,8 @@ describe('scenario migrations', () => {
         preset.complianceCosts.dedicatedUtilization < preset.platform.utilization;
       expect(r.notes).toEqual(
         capped
-          ? ['hardwareDefaults', 'vatDefaults', 'modelV3', 'privatePoolUncapped']
-          : ['hardwareDefaults', 'vatDefaults', 'modelV3'],
+          ? ['hardwareDefaults', 'vatDefaults', 'modelV3', 'privatePoolUncapped', 'accountingView']
+          : ['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView'],
       );
       expect(r.scenario.vat).toEqual({
         enabled: false,
@@ -488,7 +507,7 @@ describe('scenario migrations', () => {
       // Presets still on the default hardware are the v3 presets unchanged: every number identical.
       // (The weekly presets moved to dated catalogue GPUs in v4, so their v3 form is another scenario.)
       if (isDeepStrictEqual(preset.hardware, defaultHardware()))
-        expect(evaluate(r.scenario)).toEqual(evaluate(preset));
+        expect(evaluate(r.scenario)).toEqual(evaluate(inAccountingView(preset)));
     }
     expect(Object.values(presets).some((p) => isDeepStrictEqual(p.hardware, defaultHardware()))).toBe(true);
   });
@@ -504,18 +523,18 @@ describe('scenario migrations', () => {
 
   it('migrates v3 to v4 adding the VAT view off at the default rates, keeping every v3 field and the name', () => {
     const r = migrateScenario(structuredClone(V3_SEED_TEAM));
-    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
+    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView']);
     if (!r.ok) return;
-    expect(r.scenario).toEqual({ ...defaultScenario, name: V3_SEED_TEAM.name });
+    expect(r.scenario).toEqual({ ...ACCOUNTING_DEFAULT, name: V3_SEED_TEAM.name });
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(57_000);
     expect(evaluate(r.scenario).strategies.platform.monthlyCny).toBe(37_500);
   });
 
   it('migrates v4 to v5 keeping every input, nothing measured, and says the numbers follow model v3', () => {
     const r = migrateScenario(structuredClone(V4_DEFAULT));
-    expect(r.ok && r.notes).toEqual(['modelV3']);
+    expect(r.ok && r.notes).toEqual(['modelV3', 'accountingView']);
     if (!r.ok) return;
-    expect(r.scenario).toEqual(defaultScenario);
+    expect(r.scenario).toEqual(ACCOUNTING_DEFAULT);
     expect(r.scenario.measured).toEqual({ selfBuild: null, rent: null, platform: null });
   });
 
@@ -525,13 +544,13 @@ describe('scenario migrations', () => {
     if (!r.ok) expect(r.issues[0]?.path).toBe('schemaVersion');
   });
 
-  it('migrates v5 to v6 adding an empty training plan, the demand form and every number unchanged, with nothing to note', () => {
+  it('migrates v5 to v6 adding an empty training plan, the demand form and every number unchanged, noting only the accounting view it opens in', () => {
     const r = migrateScenario(structuredClone(V5_DEFAULT));
-    expect(r).toEqual({ ok: true, scenario: defaultScenario });
+    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] });
     if (r.ok) {
       expect(r.scenario.trainingPlan).toEqual({ runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 });
       expect(evaluate(r.scenario).strategies.selfBuild.monthlyCny).toBe(
-        evaluate(defaultScenario).strategies.selfBuild.monthlyCny,
+        evaluate(ACCOUNTING_DEFAULT).strategies.selfBuild.monthlyCny,
       );
     }
   });
@@ -543,9 +562,9 @@ describe('scenario migrations', () => {
     expect(r.ok && r.scenario.trainingPlan.onDemandGpus).toBe(64);
   });
 
-  it('migrates v6 to v7 marking the example’s 8 GPUs as the rule’s, every number unchanged, with nothing to note', () => {
+  it('migrates v6 to v7 marking the example’s 8 GPUs as the rule’s, every number unchanged, noting only the accounting view', () => {
     const r = migrateScenario(structuredClone(V6_DEFAULT));
-    expect(r).toEqual({ ok: true, scenario: defaultScenario });
+    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] });
     expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
   });
 
@@ -555,7 +574,7 @@ describe('scenario migrations', () => {
     expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(680);
     expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
     expect(r.ok && evaluate(r.scenario).strategies.selfBuild.monthlyCny).toBe(
-      evaluate(lab).strategies.selfBuild.monthlyCny,
+      evaluate(inAccountingView(lab)).strategies.selfBuild.monthlyCny,
     );
   });
 
@@ -564,7 +583,7 @@ describe('scenario migrations', () => {
     const r = migrateScenario({ ...v6, schemaVersion: 6, selfBuild: { ...v6.selfBuild, capacityGpus: 64 } });
     expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(64);
     expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('user');
-    expect(r.ok && 'notes' in r).toBe(false);
+    expect(r.ok && r.notes).toEqual(['accountingView']);
   });
 
   it('keeps a v6 curve imported without sizing on the example’s 8 GPUs as the rule’s (new demand sizes it)', () => {
@@ -687,7 +706,7 @@ describe('scenario migrations', () => {
     expect(v8.vat).toEqual({ ...vatOn, leasingRateFraction: 0.05 });
     expect(notes).toEqual(['vatLeasingRate']);
     const r = migrateScenario({ ...structuredClone(V7_DEFAULT), vat: vatOn });
-    expect(r.ok && r.notes).toEqual(['vatLeasingRate']);
+    expect(r.ok && r.notes).toEqual(['vatLeasingRate', 'accountingView']);
     if (!r.ok) return;
     // As v7 did: every strategy's compute, every year, restated at the one services rate (prices
     // include deductible VAT, so ÷ 1.05) — rentals and maintenance included.
@@ -698,6 +717,39 @@ describe('scenario migrations', () => {
         const entered = asEntered.strategies[id].years[i]!.opexCny.compute;
         expect(year.opexCny.compute, `${id}, year ${i + 1}`).toBeCloseTo(entered / 1.05, 6);
       });
+  });
+
+  it('migrates v9 to v10 writing the accounting view, every other input as it was, noted', () => {
+    const notes: MigrationNote[] = [];
+    const v10 = MIGRATIONS[9]!(structuredClone(V9_DEFAULT), notes);
+    expect(v10).toEqual({
+      ...V9_DEFAULT,
+      schemaVersion: 10,
+      finance: { ...(V9_DEFAULT.finance as object), costView: 'accounting' },
+    });
+    expect(notes).toEqual(['accountingView']);
+  });
+
+  it('opens a v9 link of the steady lab with its v9 figures: straight-line depreciation, no capital charge', () => {
+    const lab = presets.steadyLab as Scenario;
+    const r = migrateScenario({ ...beforeV10(lab), schemaVersion: 9 });
+    expect(r.ok && r.notes).toEqual(['accountingView']);
+    if (!r.ok) return;
+    const opened = evaluate(r.scenario).strategies.selfBuild;
+    expect(opened.capitalChargeMonthlyCny).toBe(0);
+    // v9 priced compute as depreciation + maintenance + colocation + licence, nothing for capital.
+    const sb = lab.selfBuild;
+    const capex = opened.capexCny;
+    const depreciation = (capex * (1 - sb.residualFraction)) / (sb.depreciationYears * 12);
+    const servers = opened.baselineGpus / sb.gpusPerServer;
+    const compute =
+      depreciation +
+      (capex * sb.maintenanceFractionPerYear) / 12 +
+      servers * sb.powerMaxKwPerServer * sb.colocationCnyPerKwMonth +
+      (sb.privatePool ? opened.baselineGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0);
+    expect(opened.breakdownMonthlyCny.compute).toBeCloseTo(compute, 4);
+    // The economic view of the same scenario charges capital on top.
+    expect(evaluate(lab).strategies.selfBuild.monthlyCny).toBeGreaterThan(opened.monthlyCny);
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

@@ -54,17 +54,22 @@ describe('short links', () => {
     expected = withMoneyInput(expected, 'rent.priceCnyPerServerHour', 9.5, 'USD', 7.2);
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
-    // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9).
+    // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
+    // its figures in the accounting view it was priced in (schema v10).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 9,
+      schemaVersion: 10,
       trainingPlan: emptyTrainingPlan(expected),
       selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },
       vat: { ...expected.vat, leasingRateFraction: 0.13 },
-      finance: { ...expected.finance, gpuTimePriceShape: null },
+      finance: { ...expected.finance, gpuTimePriceShape: null, costView: 'accounting' },
     };
     expect(asV8.selfBuild.capacityGpus).toBe(680);
-    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV8 });
+    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({
+      ok: true,
+      scenario: asV8,
+      notes: ['accountingView'],
+    });
   });
 
   it.each(Object.keys(presets))(
@@ -84,7 +89,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.9-${id}\\.`),
+        new RegExp(`^s=2\\.10-${id}\\.`),
       );
   });
 
@@ -96,7 +101,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.10-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.11-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

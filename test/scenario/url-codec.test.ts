@@ -51,9 +51,21 @@ const FROZEN_V9_DEFAULT_SHORT_HASH = 's=2.9-seedTeam.i66ujQUA';
 const FROZEN_V9_DEFAULT_HASH =
   's=1.jVfbcts2EP0VDZ9Zja62orcmdlI3ca2x43Q6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GS7MYvkrCL3cXZsxc_R0WyoUx8I1tIo6P5uzjSIqNoHv1p7D2lPfohslzRvDcc_JJDy-ieI5HFvdGg97dZFb1__-mNJr0Nf856nxa3RRRHKUzqNJo_R5lJ2Rhr4pw_FmQvjXabaD4axNHGeMtHv5sVDiZxdJf75vcsjrZE9-rxEw6j-fL7C1-w8snoYAJn45M44ng-iFyspJLuEWdxlBgELYVO2Lk2muC8ILV-76UKcSXQT6BdWoaj-uBGPlH6HlYi6xVfqwK6IftANqgW4evCyoQ-aGiOBuEPyJHbArWPViQuoDnoD0fQd8aKO2ofD6ZxtJbuyrv909xsyV6TswZymIfrz1sIGdTcUiIFa_9FwiJu6FsqZOqF6jiNo0xI7UgzArUElvhacASgg6NL8ePztvW64aCPgIPovS8eO7JZI7pIFXVEQDz3gHrYxzdSlDiAAzDr-JHsQR-ZSowySXhALamocMrw4XUG5hh70AdvAvq5lQ_C0cIYFc3XQhXUOfuCHOiC0wBryGVlbjyFuUIqQ-n5eo1QSCcwO-hPAsJG7Z-fxtGKqfGFRPpVZlTTS3ulQDpL2jFr4DnkvHn6b6AvowZ3hzzxDoR8Cs9lH1MYypVwa2OzPWOIvLI06nOEljLpsy6PcL5n8JQtbh5XVgZKrwQYLjViDyVntppSIFgfl0znBwXScJjpmSwS43WHhCO2alDqwQ-uPEek72CAbBlsSaJpxfmurHzFiOGv8Div5KFMwEup6xOYDlRlcK_yohXDDqf984Kcz9lJcR1SwtXVHC0acPkVbcnVtnoa8NpeoDCs9Xl4Xht8tr_9KKTylhbWrKqGUnejsj7RLpP73KC6gp0HoYIHpI4r1IH64fdlSeA5Cg1gO2G7x4i7pfyrdyYD3EmDyO5GR4ZrNd7li8lW8daGQbtXNDqGAnV2TfKDKVzIdGoy-JbJ4oCBHHAqUbyUHgo5sEZ822XpCTytZehE7AG04AIL3fOMEmbmYYMK7GnUbjYix92GukLRN6H869f7Y7ShtOL2NWI61gJnjIBQclUSnWNjJt4waUoylzOJWVvTcV_IPOdLjN8O6TAUuD52F48rYGIYx7VaEKXQjxCS21jj7za5Dw3Ha-k4h7cFrb1qmFpCwcI_ymHtzD36IN_3wNk67v7wgScJfUchtc346-_Pr-WwnGDxaBY-v7dmZf9gpi1DHSDlHbUjw2k5jk86OoejajmAoXFH6a3Bxa7HB67D5FkOUTjDftfh8UkEK2N-wLuO7qujaTkBMsNxgIVz3X9lCCxPBnFLq9Or2SU8nkJYM6JtpsnrchaPpm2lfSsnsDJjjV2D7h_rzktEwhl9Vyf0Vf3K8RBUnkz3NA9aeFADcbtq-00ZcU7jWVfnjbbLWcXfEE_jz8me8Tc6Mt8c4dqQEal6DAf9vw2m4V196Se6Cpyxrwn7atXSwZJR02vaVTzcOup08labWrHlGVLOVG4H-MHVXKQXGr2AK5iHvbDpVtjQSC2tCUxLwrxXF7gQbVC_mPiN5Ix3o69rZfIKcOz3M2z4nU2YN_TO9V0HQuuUpgyk3oAa7bIFHdVtLzk_o-_RkM5TidFR7fjY7sq1Q6yAWXvvS6i40InyKXIFHWc9zmtU2p0-TFJMAe51fGtfNsA2qkgUUt8duyYZdLg4o9RDgDBKZwguwy3QMWDXArKeTgxT-X0HQ7VFOoveBofYU8px43m9WoaOkXhrIaqKovVPEuhg9Fn4f6rc4EbTk5eX_wA';
 
+/** The default scenario's links at schema v10 (model v4: the economic view, a capital charge), frozen. */
+const FROZEN_V10_DEFAULT_SHORT_HASH = 's=2.10-seedTeam.i66ujQUA';
+const FROZEN_V10_DEFAULT_HASH =
+  's=1.jVdbcts2FN2Kht-sRk9b1l8TJ6mbpNHESTodTT4g8spCDQIcELBie7yOLqgb67ngQyQlu_GPJNwnDs59-DEqkh1l4hvZQhodLcejONIio2gZ_WnsLaUD-iGyXNFyMB79kkPN6IEjkcWDyWjwt9kUg3__GUxmgx1_LgbvVl-LKI5S-NRptHyMMpOyM9bEOX-syH402u2i5QTBdsZbPvrdbHAwi6Ob3De_F3G0J7pV9-9wGC3X35_YwMoHo4MLnE3P4ojzeS1ysZFKunucxVFikLQUOuHg2mhC8ILU9pWXKuSVQD-BdukZgeqDa_lA6St4iaxXbFYldE32jmxQLcLXlZUJvdbQnIzCH5Ajtwdqb61IXIBzNBxPoO-MFTfUPh7N42gr3Sfv-qe52ZP9TM4ayOEeod_vIWRQc0uJFKz9FwmLvKFvqZCpF6oTNI4yIbUjzQjUEnhisxAIQIdAH8WP9_vW7cajIRIOole-uO_IFo3oKlXUEQHx3APq8RDfSFHiAA7ArPPHY4-GeKnEKJOEC9SSigrnDB9uZ-COsQd9cCegn1t5JxytjFHRcitUQZ2zD3gDXfAzwBvesnI3ncNdIZWh9M12i1RIJ3A7Gs4Cwkb1z8_jaMPU-EAi_SIzqumlvVIgnSXtmDWIHN68ufpvoC-jhnDHPPEOhHwI1-UYczjKlXBbY7OeM2ReeZoMOUNLmfRZl0c47zk8Z4-7-42VgdIbAYZLjdxDyZm9phQI1scl0_lCgTScZnopi8R43SHhhL0alHqIA5PHiPQNHJAtky1JNK8435WVt5gw_BUebyp5KBPwUur6BK4DVRncT3nRyuGAU_-8IOdzDlJ8Dk_C1dUcrRpw-RZtyad9dTXgtb9CYVjr83C9Nvjsf_9WSOUtrazZVA2l7kZlfaJfJre5QXUFP3dChQh4Oq5QB-qH3x9LAi9RaADbCds9Rt4t5V-9MxngThpEDhYdGcxqvMsbk63yrR2Dds9odBwF6hya5GtTuPDSqckQWyarIwZywqlE8VJ6LOTEGvHXLkvPEGkrQyfiCKAFF1jonpeUMDOPG1RgT6N2vRM5bBvqCkXfhPLPmw-naENpxe3PyOlUC-Sej2t_k4T2GqH1aJMBHMZFKLkp6c8ZMz-vmUolxctJxVyuSdoXMvvZiFE94B9GBVfNwfC0AuaIcVzBBVEKfU7J7azxN7vchzbktXT8sl8L2nrV8LcEiIV_lCPcmVt0R7b3QN86ngmIgSsJfUPhwZuhOOxPtfW4nGvxZBE-v7cm6PBo0q1DdYAIHbUTI2s9jc86OscDbD2Co2lH6aVxxqGnR6HDPFqPUU7jYTfg6fkEL1O-wEVH99mBtZ4BmfE0wMJvPXxmNKzPRnFLq9PBOSQinkNYM6LtpnnX9SKezNtKfS9n8LJgjUPbHp7q2Wtkwi96UT_os_pV4DGoPJv3NI8ae1ADcbtq_VaNPOfxoqvzQjPmV8XfGFfjz1nP-Qt9mi0nMBszIlXn4aT_t-00vKuNfqLXIBjHmnGsVi0drR41veZdxeNdpH5O3nVTK_Y8WcpJy-0AP7iai_RKoxdwBfMKIGy6Fza0V0tbAtOSsAWoKxhEO9Qv9oBGcskb05etMnkFeLS8WFz09mPe2zvmhw6EhipNmUi9FzXaZQs6qdtefX5G36MhvUklBkq1-WPnK5cRsQFm7W0woeJKJ8qneCvoOOtxXqPS7v9hvmI2cK9jq75shB1VkSikvjllJhl0hLik1EOANMpgSC6DFegYsGsBWc8shqn8foCh2i2dRW9DQGwv5bjxvHStQ8dIvLUQVUXR-tcJdDD6MvyXVe51k_nZ09N_';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
+
+/** The default scenario as every link made before schema v10 opens: in the accounting view, noted. */
+const ACCOUNTING_DEFAULT: Scenario = {
+  ...defaultScenario,
+  finance: { ...defaultScenario.finance, costView: 'accounting' },
+};
+const OPENED_BEFORE_V10 = { ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] };
 
 describe('share-link codec', () => {
   it('round-trips every preset exactly, numbers included', () => {
@@ -70,40 +82,45 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V9_DEFAULT_SHORT_HASH);
-    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V10_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V10_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('still opens the v9 default short link as the default in the accounting view it was priced in, saying so', () => {
+    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
   it('still opens the v8 default short link as the default (schema v9 gives it the steady price path it had)', () => {
-    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
   it('still opens the v7 default short link as the default (schema v8 adds the leasing rate at 13 %, its VAT view off)', () => {
-    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
   it('still opens the v6 default short link as the default (schema v7 marks its 8 GPUs as the rule’s)', () => {
-    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
   it('still opens the v5 default short link as the default (schema v6 adds only an empty training plan)', () => {
-    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
-  it('still opens the whole-scenario links of the v5, v6, v7, v8 and v9 defaults exactly as before, and still writes one', () => {
-    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V9_DEFAULT_HASH);
+  it('still opens the whole-scenario links of the v5–v10 defaults exactly as before (older ones in the accounting view), and still writes one', () => {
+    expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
+    expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
+    expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
+    expect(decodeScenarioHash(FROZEN_V8_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
+    expect(decodeScenarioHash(FROZEN_V9_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
+    expect(decodeScenarioHash(FROZEN_V10_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V10_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {
     expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({
       ok: true,
-      scenario: defaultScenario,
-      notes: ['modelV3'],
+      scenario: ACCOUNTING_DEFAULT,
+      notes: ['modelV3', 'accountingView'],
     });
   });
 
@@ -111,8 +128,8 @@ describe('share-link codec', () => {
     const r = decodeScenarioHash(FROZEN_V3_DEFAULT_HASH);
     expect(r).toEqual({
       ok: true,
-      scenario: { ...defaultScenario, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
-      notes: ['hardwareDefaults', 'vatDefaults', 'modelV3'],
+      scenario: { ...ACCOUNTING_DEFAULT, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
+      notes: ['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView'],
     });
     if (!r.ok) return;
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(
