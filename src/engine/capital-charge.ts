@@ -40,45 +40,47 @@ export function levelMonthlyCny(flows: readonly number[], ratePerYear: number, m
 }
 
 /**
- * An own cluster's capital cash per yuan of its capex over a horizon of service (index = month of
- * service 0..horizon): bought at delivery, bought again when its life ends while the worn-out batch is
- * sold, and what it still fetches credited at the end. Counted from delivery, as the accounting view
- * prices a full horizon of service from delivery (the build lead time has its own line in `time`): a
- * longer lead time or a slower team never lowers the charge by paying later.
+ * The present value at r of an own cluster's capital cash per yuan of its capex over a horizon of
+ * service: bought at delivery (1), bought again each time its life ends while the worn-out batch is
+ * sold (1 − sale, at k × life months), and what it still fetches at the end credited (− end, at the
+ * horizon). Counted from delivery, as the accounting view prices a full horizon of service from
+ * delivery (the build lead time has its own line in `time`): a longer lead time or a slower team never
+ * lowers the charge by paying later. Months need not be whole (a 3.1-year life): discounting takes
+ * the exact month.
  */
-export function ownedCapitalFlowsPerCapexYuan(
+export function ownedCapitalPresentValuePerCapexYuan(
   lifeMonths: number,
   residualFraction: number,
   resaleDeclineFractionPerYear: number,
   horizonMonths: number,
-): number[] {
-  const flows = new Array<number>(horizonMonths + 1).fill(0);
+  ratePerYear: number,
+): number {
   const life = hardwareLife(1, residualFraction, lifeMonths, resaleDeclineFractionPerYear, horizonMonths);
-  life.purchaseMonths.forEach((p, i) => {
-    const m = Math.round(p);
-    if (m > horizonMonths) return;
-    flows[m] = (flows[m] ?? 0) + 1 - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0);
+  let pv = 0;
+  life.purchaseMonths.forEach((month, i) => {
+    pv += (1 - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0)) / (1 + ratePerYear) ** (month / 12);
   });
-  flows[horizonMonths] = (flows[horizonMonths] ?? 0) - life.endMarketValueCny;
-  return flows;
+  return pv - life.endMarketValueCny / (1 + ratePerYear) ** (horizonMonths / 12);
 }
 
 /**
  * The capital charge a month per yuan of an own cluster's capex: the level amount of its capital cash
- * at r less the same at r = 0 (0 in the accounting view). The cluster's charge is its capex × this.
+ * at r less the same at r = 0, its plain average (0 in the accounting view). The cluster's charge is
+ * its capex × this.
  */
 export function capitalChargePerCapexYuan(scenario: Scenario): number {
   const f = scenario.finance;
-  if (f.costView !== 'economic') return 0;
   const months = scenario.horizonMonths;
+  if (f.costView !== 'economic' || months <= 0) return 0;
   const sb = scenario.selfBuild;
-  const flows = ownedCapitalFlowsPerCapexYuan(
-    sb.depreciationYears * 12,
-    sb.residualFraction,
-    f.resaleValueDeclineFractionPerYear,
-    months,
-  );
-  const atRate = levelMonthlyCny(flows, f.discountRateFractionPerYear, months);
-  const atZero = levelMonthlyCny(flows, 0, months);
-  return atRate - atZero;
+  const pvAt = (rate: number) =>
+    ownedCapitalPresentValuePerCapexYuan(
+      sb.depreciationYears * 12,
+      sb.residualFraction,
+      f.resaleValueDeclineFractionPerYear,
+      months,
+      rate,
+    );
+  const rate = f.discountRateFractionPerYear;
+  return pvAt(rate) / annuityFactor(rate, months) - pvAt(0) / annuityFactor(0, months);
 }

@@ -42,6 +42,7 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
       unit: 'switch',
     },
     { path: 'hybrid.baselineOwned', value: s.hybrid.baselineMode === 'owned' ? 1 : 0, unit: 'switch' },
+    { path: 'finance.costViewEconomic', value: s.finance.costView === 'economic' ? 1 : 0, unit: 'switch' },
     { path: 'calibration.rentSetupCnyPerJob', value: s.calibration.rentSetupCnyPerJob, unit: 'cnyPerJob' },
     { path: 'calibration.rentCostPerFailureCny', value: s.calibration.rentCostPerFailureCny, unit: 'cny' },
     {

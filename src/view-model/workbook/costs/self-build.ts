@@ -1,5 +1,5 @@
 import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
-import { add, and, ceiling, cmp, div, type Expr, iff, max, mul, numberOf, ref, sub } from '../expr';
+import { add, and, ceiling, cmp, div, type Expr, iff, max, mul, numberOf, pow, ref, sub } from '../expr';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from '../number-format';
 import type { Placed } from '../sheet-model';
 import type { BurstRates } from './burst';
@@ -269,6 +269,8 @@ export interface OwnLifeRows {
   leadMonths: Row;
   /** Resale at the horizon's end (the hybrid's only when it owns its baseline). */
   endResale: Row;
+  /** The economic view's capital charge a month, inside compute (0 in the accounting view). */
+  capitalCharge: Row;
 }
 
 export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
@@ -318,7 +320,54 @@ export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): Ow
     const value = iff(cmp(service, '<', 0), 0, e.endMarket);
     return id === 'hybrid' ? iff(owned, value, 0) : value;
   });
-  return { life: lifePlaced, sale, loss, leadMonths, endResale };
+  const capitalCharge = capitalChargeRow(w, x, {
+    capex,
+    sale: (id) => h(sale, id),
+    life,
+    endOfService: (id) => endOfService(id, H),
+  });
+  return { life: lifePlaced, sale, loss, leadMonths, endResale, capitalCharge };
+}
+
+/** Σ over k = 1..n of (1 + r)^(−k × step ÷ 12): n at r = 0, else the geometric series. */
+function discountSum(rate: Expr | number, step: Expr | number, n: Expr | number): Expr {
+  const q = pow(add(1, rate), div(mul(-1, step), 12));
+  return iff(cmp(rate, '=', 0), n, div(mul(q, sub(1, pow(q, n))), sub(1, q)));
+}
+
+/**
+ * The capital charge (src/engine/capital-charge.ts): the present value of the cluster's capital cash
+ * over a horizon of service from delivery — capex, each replacement less the batch it sells, less the
+ * resale at the end — as a level monthly amount at the cost of capital, less the same at 0 (its plain
+ * average). Only in the economic view.
+ */
+function capitalChargeRow(
+  w: CostRows,
+  x: CostInputs,
+  c: {
+    capex: (id: StrategyId) => Expr;
+    sale: (id: StrategyId) => Expr;
+    life: Expr;
+    endOfService: (id: StrategyId) => { sold: Expr; endMarket: Expr };
+  },
+): Row {
+  const H = x.horizon;
+  const rate = w.input('finance_discountRateFractionPerYear');
+  const economic = cmp(w.input('finance_costViewEconomic'), '=', 1);
+  const presentValue = (id: StrategyId, r: Expr | number) => {
+    const e = c.endOfService(id);
+    const replaced = mul(sub(c.capex(id), c.sale(id)), discountSum(r, c.life, e.sold));
+    return sub(add(c.capex(id), replaced), mul(e.endMarket, pow(add(1, r), div(mul(-1, H), 12))));
+  };
+  return w.line('capitalCharge', 'cnyMonth', (id) =>
+    isBaseline(id)
+      ? iff(
+          economic,
+          sub(div(presentValue(id, rate), discountSum(rate, 1, H)), div(presentValue(id, 0), H)),
+          0,
+        )
+      : null,
+  );
 }
 
 /** An own cluster's month: the useful GPU-hours it serves, by strategy column. */
@@ -333,8 +382,11 @@ interface OwnUse {
 }
 
 const OWN: CategoryExprs<OwnUse> = {
-  /** 1 compute: depreciation + maintenance, colocation and the private pool, busy or idle. */
-  compute: ({ id, own }) => h(own.compute, id),
+  /**
+   * 1 compute: depreciation + maintenance, colocation and the private pool, busy or idle; in the
+   * economic view the capital charge.
+   */
+  compute: ({ id, own, life }) => add(h(own.compute, id), h(life.capitalCharge, id)),
   /** 2 energy: idle draw, plus busy above idle for the share of GPU-hours served, × PUE × price. */
   energy: ({ w, id, own, served }) =>
     iff(
