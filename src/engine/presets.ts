@@ -103,7 +103,8 @@ export function makeDefaultInputs(name: string): Scenario {
       gpuTimePriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
-      costView: 'economic',
+      // The economic view is one switch away; making it the default moves every preset's verdict.
+      costView: 'accounting',
     },
     calibration: {
       rentSetupCnyPerJob: null,

@@ -42,7 +42,7 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
   it('one 8-GPU server: the charge is the level amount of its capital cash at 8 % less its plain average', () => {
     // Capex 2,440,000 paid at delivery; after 36 months of a 5-year life its book value is
     // 1 − 0.9 × 36/60 = 0.46 of capex and it sells for min(0.46, 0.67³) of capex (resale −33 %/yr).
-    const s = makeScenario({ selfBuild: { buildLeadTimeMonths: 0 } });
+    const s = makeScenario({ selfBuild: { buildLeadTimeMonths: 0 }, finance: { costView: 'economic' } });
     const capex = 2_440_000;
     const resale = capex * Math.min(0.46, 0.67 ** 3);
     const atRate = (capex - resale * 1.08 ** -3) / annuity(0.08, 36);
@@ -63,7 +63,7 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
     // Flat prices, a demand the one server holds (no burst): every month of service pays the same.
     const s = makeScenario({
       selfBuild: { buildLeadTimeMonths: 0 },
-      finance: { gpuTimePriceDeclineFractionPerYear: 0 },
+      finance: { gpuTimePriceDeclineFractionPerYear: 0, costView: 'economic' },
     });
     const r = evaluate(s).strategies.selfBuild;
     const n = s.horizonMonths;
