@@ -84,3 +84,12 @@ export function capitalChargePerCapexYuan(scenario: Scenario): number {
   const rate = f.discountRateFractionPerYear;
   return pvAt(rate) / annuityFactor(rate, months) - pvAt(0) / annuityFactor(0, months);
 }
+
+/**
+ * What the economic view charges a month for `capexCny` of own hardware in `scenario`, whichever view
+ * the scenario is in (the accounting view's note says what switching would add).
+ */
+export function economicCapitalChargeMonthlyCny(scenario: Scenario, capexCny: number): number {
+  const economic = { ...scenario, finance: { ...scenario.finance, costView: 'economic' as const } };
+  return capexCny * capitalChargePerCapexYuan(economic);
+}

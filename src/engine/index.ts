@@ -3,6 +3,7 @@
  * randomness. Everything outside src/engine imports the engine from here.
  */
 export { buildLeadTimeMonthsOf } from './capability';
+export { type CostView, economicCapitalChargeMonthlyCny } from './capital-charge';
 export { type CashReport, cashReport } from './cash-report';
 export * from './catalog';
 export {

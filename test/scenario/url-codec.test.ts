@@ -83,7 +83,10 @@ describe('share-link codec', () => {
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
     expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V10_DEFAULT_SHORT_HASH);
-    expect(decodeScenarioHash(FROZEN_V10_DEFAULT_SHORT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(decodeScenarioHash(FROZEN_V10_DEFAULT_SHORT_HASH)).toEqual({
+      ok: true,
+      scenario: defaultScenario,
+    });
   });
 
   it('still opens the v9 default short link as the default in the accounting view it was priced in, saying so', () => {

@@ -1,5 +1,5 @@
-import { capitalChargePerCapexYuan } from '../capital-charge';
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
+import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';

@@ -1,5 +1,5 @@
-import { capitalChargePerCapexYuan } from '../capital-charge';
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
+import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';

@@ -25,6 +25,7 @@ import {
 } from '../../state/sweep-cache';
 import { LOAD_SWEEP_POINTS } from '../../view-model/crossover-chart';
 import { loadRateLabel, loadRatePercentText } from '../../view-model/slider-value';
+import { CostViewControl } from './cost-view-control';
 import { fieldErrorLines } from './field-error';
 import { OwnEfficiencyNote } from './own-efficiency-note';
 import { PricePathControl } from './price-path-control';
@@ -200,6 +201,7 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
       </RangeSlider>
 
       <DeclineSlider scenario={scenario} winnerName={winnerName} />
+      <CostViewControl scenario={scenario} evaluation={evaluation} />
     </div>
   );
 }

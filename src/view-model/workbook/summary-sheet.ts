@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { type Evaluation, flipPathShift, type Scenario, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { formatNumber, type MoneyFormat } from '../../lib/format';
 import { type AmountScale, amountDigits, amountUnit } from '../cash-table';
+import { costViewStatement } from '../cost-view-text';
 import { flipPathText } from '../decline-text';
 import { scenarioPathText } from '../price-path-text';
 import type { CashLayout } from './cash-sheet';
@@ -137,7 +138,7 @@ export function summarySheet(
   const winner = input.evaluation.recommendation.strategy;
   const path = scenarioPathText(input.scenario.finance, t, input.money.locale);
   s.note(
-    `${t('common:pricePath.onPath', { name: path.name })} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
+    `${costViewStatement(input.scenario.finance, t, input.money.locale)} ${t('common:pricePath.onPath', { name: path.name })} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
   );
   s.gap();
 
