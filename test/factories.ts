@@ -34,3 +34,11 @@ export function makeWeeklyScenario(
     selfBuild: { ...s.selfBuild, capacityGpus },
   };
 }
+
+/**
+ * `s` in the accounting view (straight-line depreciation, no capital charge): for tests of a regime the
+ * presets show there — the seed's crossovers, the large lab owning its base — not of the view itself.
+ */
+export function inAccountingView(s: Scenario): Scenario {
+  return { ...s, finance: { ...s.finance, costView: 'accounting' } };
+}

@@ -28,18 +28,6 @@ export function annuityFactor(ratePerYear: number, months: number): number {
 }
 
 /**
- * The level monthly amount over months 1..months with the same present value at r as `flows`
- * (index = month 0..months; month 0 undiscounted, as the NPV discounts it). A level stream over
- * months 1..months is its own level amount.
- */
-export function levelMonthlyCny(flows: readonly number[], ratePerYear: number, months: number): number {
-  if (months <= 0) return 0;
-  let pv = 0;
-  for (let m = 0; m < flows.length; m++) pv += (flows[m] ?? 0) / (1 + ratePerYear) ** (m / 12);
-  return pv / annuityFactor(ratePerYear, months);
-}
-
-/**
  * The present value at r of an own cluster's capital cash per yuan of its capex over a horizon of
  * service: bought at delivery (1), bought again each time its life ends while the worn-out batch is
  * sold (1 − sale, at k × life months), and what it still fetches at the end credited (− end, at the

@@ -627,7 +627,7 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     0.08,
     [0, 0.5],
     [0.04, 0.12],
-    'estimate: corporate cost of capital',
+    "estimate: a company's cost of capital (technology sectors' weighted average cost of capital ≈ 8–10 %: A. Damodaran, Cost of Capital by Sector, NYU Stern, January 2025); it discounts the cash in the NPV and charges capital in the economic view",
     'L',
   ),
 ];

@@ -103,8 +103,7 @@ export function makeDefaultInputs(name: string): Scenario {
       gpuTimePriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
-      // The economic view is one switch away; making it the default moves every preset's verdict.
-      costView: 'accounting',
+      costView: 'economic',
     },
     calibration: {
       rentSetupCnyPerJob: null,

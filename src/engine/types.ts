@@ -207,7 +207,7 @@ export interface FinanceInput {
   discountRateFractionPerYear: number;
   /**
    * Which figures every comparison ranks (model v4): `economic` — the capital tied up in hardware
-   * charged at the cost of capital; `accounting` — straight-line depreciation, for the P&L.
+   * charged at the cost of capital (the default); `accounting` — straight-line depreciation, for the P&L.
    */
   costView: 'economic' | 'accounting';
 }

@@ -51,6 +51,11 @@ export const MIGRATION_NOTES = [
    * their GPU) and no reported-hours overhead, so their GPU-hours do not move.
    */
   'planMfuPinned',
+  /**
+   * v9 → v10 (model v4): capital has a cost. A scenario made before keeps its figures in the
+   * accounting view (straight-line depreciation, as it was made); the economic view is a switch away.
+   */
+  'accountingView',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -407,9 +412,10 @@ function v8MfuDefault(modelId: unknown, mixtureOfExperts: boolean): number {
 /**
  * v9 → v10: the cost view (economic with a capital charge, or accounting) joins the finance inputs. A v9
  * scenario was priced on straight-line depreciation, so it opens in the accounting view with its own
- * figures (nothing moves, nothing to note); its cost of capital (the discount rate it had) is kept.
+ * figures; its cost of capital (the discount rate it had) is kept.
  */
-function addCostView(old: Record<string, unknown>): Record<string, unknown> {
+function addCostView(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  notes.push('accountingView');
   return { ...old, schemaVersion: 10, finance: { ...objectAt(old, 'finance'), costView: 'accounting' } };
 }
 

@@ -19,7 +19,9 @@ export interface SelfBuildReconciliation {
   resaleCny: number;
   /** cashOutCny − resaleCny. */
   netCashCny: number;
-  /** horizonCostCny − netCashCny. */
+  /** The economic view's capital charge over the horizon (a cost, not cash; 0 in the accounting view). */
+  capitalChargeCny: number;
+  /** horizonCostCny − capitalChargeCny − netCashCny. */
   timingCny: number;
   npvCny: number;
   /** npvCny − netCashCny. */
@@ -31,6 +33,7 @@ export function selfBuildReconciliation(scenario: Scenario, evaluation: Evaluati
   const r = evaluation.strategies.selfBuild;
   const cashOutCny = r.cashflowCny.reduce((sum, v) => sum + v, 0);
   const netCashCny = cashOutCny - r.residualValueCny;
+  const capitalChargeCny = r.capitalChargeMonthlyCny * scenario.horizonMonths;
   return {
     horizonMonths: scenario.horizonMonths,
     leadMonths: evaluation.buildLeadTimeMonths,
@@ -38,7 +41,8 @@ export function selfBuildReconciliation(scenario: Scenario, evaluation: Evaluati
     cashOutCny,
     resaleCny: r.residualValueCny,
     netCashCny,
-    timingCny: r.horizonCny - netCashCny,
+    capitalChargeCny,
+    timingCny: r.horizonCny - capitalChargeCny - netCashCny,
     npvCny: r.npvCny,
     discountingCny: r.npvCny - netCashCny,
     discountRateFractionPerYear: scenario.finance.discountRateFractionPerYear,
@@ -69,11 +73,17 @@ export function reconciliationText(
             lead,
           })
         : t('export:reconciliation.timing.other', { difference: m(rec.timingCny) });
-  const discounting = t(`export:reconciliation.discounting.${rec.discountingCny >= 0 ? 'more' : 'less'}`, {
+  const rate = formatPercent(rec.discountRateFractionPerYear, money.locale, 1);
+  const gap = money.locale === 'zh-CN' ? '' : ' ';
+  const npvText = t(`export:reconciliation.discounting.${rec.discountingCny >= 0 ? 'more' : 'less'}`, {
     npv: m(rec.npvCny),
-    rate: formatPercent(rec.discountRateFractionPerYear, money.locale, 1),
+    rate,
     amount: m(Math.abs(rec.discountingCny)),
   });
+  const discounting =
+    rec.capitalChargeCny >= SAME_CNY
+      ? `${t('export:reconciliation.capital', { charge: m(rec.capitalChargeCny), rate })}${gap}${npvText}`
+      : npvText;
   const text = t('export:reconciliation.text', {
     months,
     horizon: m(rec.horizonCostCny),
@@ -83,6 +93,5 @@ export function reconciliationText(
     timing,
     discounting,
   });
-  const gap = money.locale === 'zh-CN' ? '' : ' ';
   return vatRestated ? `${text}${gap}${t('export:reconciliation.vat')}` : text;
 }

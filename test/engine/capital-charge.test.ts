@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate, presets, type Scenario, STRATEGY_IDS } from '../../src/engine';
-import { levelMonthlyCny } from '../../src/engine/capital-charge';
+import { annuityFactor } from '../../src/engine/capital-charge';
 import { makeScenario } from '../factories';
 import { arbScenario } from './arbitraries';
 
@@ -42,7 +42,7 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
   it('one 8-GPU server: the charge is the level amount of its capital cash at 8 % less its plain average', () => {
     // Capex 2,440,000 paid at delivery; after 36 months of a 5-year life its book value is
     // 1 − 0.9 × 36/60 = 0.46 of capex and it sells for min(0.46, 0.67³) of capex (resale −33 %/yr).
-    const s = makeScenario({ selfBuild: { buildLeadTimeMonths: 0 }, finance: { costView: 'economic' } });
+    const s = makeScenario({ selfBuild: { buildLeadTimeMonths: 0 } });
     const capex = 2_440_000;
     const resale = capex * Math.min(0.46, 0.67 ** 3);
     const atRate = (capex - resale * 1.08 ** -3) / annuity(0.08, 36);
@@ -63,7 +63,7 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
     // Flat prices, a demand the one server holds (no burst): every month of service pays the same.
     const s = makeScenario({
       selfBuild: { buildLeadTimeMonths: 0 },
-      finance: { gpuTimePriceDeclineFractionPerYear: 0, costView: 'economic' },
+      finance: { gpuTimePriceDeclineFractionPerYear: 0 },
     });
     const r = evaluate(s).strategies.selfBuild;
     const n = s.horizonMonths;
@@ -82,8 +82,11 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
         fc.double({ min: 0, max: 0.5, noNaN: true }),
         fc.integer({ min: 1, max: 120 }),
         (amount, rate, months) => {
-          const flows = [0, ...new Array<number>(months).fill(amount)];
-          expect(relClose(levelMonthlyCny(flows, rate, months), amount, 1e-12)).toBe(true);
+          // The present value of `amount` every month 1..months, summed here month by month; the
+          // level amount with that present value is the engine's annuity of it.
+          let pv = 0;
+          for (let m = 1; m <= months; m++) pv += amount / (1 + rate) ** (m / 12);
+          expect(relClose(pv / annuityFactor(rate, months), amount, 1e-12)).toBe(true);
         },
       ),
       { numRuns: 200, seed: 20261203 },

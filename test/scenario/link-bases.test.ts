@@ -39,12 +39,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '9-burstyResearch': 'baad6715d6ca5ef8',
   '9-complianceEnterprise': '2e078b72cf6295ec',
   '9-growingCompany': 'd418b840772f9bd8',
-  '10-seedTeam': 'ffa708bf2c3d935e',
-  '10-steadyLab': 'f7376b9d759e4262',
-  '10-largeLab': '2826104498ebd5dc',
-  '10-burstyResearch': 'da2672ba2fbc3861',
-  '10-complianceEnterprise': 'ec7923630015770c',
-  '10-growingCompany': '995f1f32d2978220',
+  '10-seedTeam': '72895a8be94a6b70',
+  '10-steadyLab': 'ec8c1ed8fb142098',
+  '10-largeLab': 'ea8a65745bd125a1',
+  '10-burstyResearch': 'f6e7811a21cdb8c5',
+  '10-complianceEnterprise': 'bd808bc138229e18',
+  '10-growingCompany': '8802aa3a88d767e9',
 };
 
 const digest = (value: unknown) =>

@@ -458,6 +458,7 @@ describe('scenario migrations', () => {
       'hardwareDefaults',
       'vatDefaults',
       'modelV3',
+      'accountingView',
     ]);
     // Everything else is the v2 scenario as it was.
     expect(s.calibration).toEqual(V1_SEED_TEAM.calibration);
@@ -489,8 +490,8 @@ describe('scenario migrations', () => {
         preset.complianceCosts.dedicatedUtilization < preset.platform.utilization;
       expect(r.notes).toEqual(
         capped
-          ? ['hardwareDefaults', 'vatDefaults', 'modelV3', 'privatePoolUncapped']
-          : ['hardwareDefaults', 'vatDefaults', 'modelV3'],
+          ? ['hardwareDefaults', 'vatDefaults', 'modelV3', 'privatePoolUncapped', 'accountingView']
+          : ['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView'],
       );
       expect(r.scenario.vat).toEqual({
         enabled: false,
@@ -522,7 +523,7 @@ describe('scenario migrations', () => {
 
   it('migrates v3 to v4 adding the VAT view off at the default rates, keeping every v3 field and the name', () => {
     const r = migrateScenario(structuredClone(V3_SEED_TEAM));
-    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3']);
+    expect(r.ok && r.notes).toEqual(['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView']);
     if (!r.ok) return;
     expect(r.scenario).toEqual({ ...ACCOUNTING_DEFAULT, name: V3_SEED_TEAM.name });
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(57_000);
@@ -531,7 +532,7 @@ describe('scenario migrations', () => {
 
   it('migrates v4 to v5 keeping every input, nothing measured, and says the numbers follow model v3', () => {
     const r = migrateScenario(structuredClone(V4_DEFAULT));
-    expect(r.ok && r.notes).toEqual(['modelV3']);
+    expect(r.ok && r.notes).toEqual(['modelV3', 'accountingView']);
     if (!r.ok) return;
     expect(r.scenario).toEqual(ACCOUNTING_DEFAULT);
     expect(r.scenario.measured).toEqual({ selfBuild: null, rent: null, platform: null });
@@ -545,7 +546,7 @@ describe('scenario migrations', () => {
 
   it('migrates v5 to v6 adding an empty training plan, the demand form and every number unchanged, noting only the accounting view it opens in', () => {
     const r = migrateScenario(structuredClone(V5_DEFAULT));
-    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT });
+    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] });
     if (r.ok) {
       expect(r.scenario.trainingPlan).toEqual({ runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 });
       expect(evaluate(r.scenario).strategies.selfBuild.monthlyCny).toBe(
@@ -563,7 +564,7 @@ describe('scenario migrations', () => {
 
   it('migrates v6 to v7 marking the example’s 8 GPUs as the rule’s, every number unchanged, noting only the accounting view', () => {
     const r = migrateScenario(structuredClone(V6_DEFAULT));
-    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT });
+    expect(r).toEqual({ ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] });
     expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('rule');
   });
 
@@ -582,7 +583,7 @@ describe('scenario migrations', () => {
     const r = migrateScenario({ ...v6, schemaVersion: 6, selfBuild: { ...v6.selfBuild, capacityGpus: 64 } });
     expect(r.ok && r.scenario.selfBuild.capacityGpus).toBe(64);
     expect(r.ok && r.scenario.selfBuild.capacitySizedBy).toBe('user');
-    expect(r.ok && 'notes' in r).toBe(false);
+    expect(r.ok && r.notes).toEqual(['accountingView']);
   });
 
   it('keeps a v6 curve imported without sizing on the example’s 8 GPUs as the rule’s (new demand sizes it)', () => {
@@ -705,7 +706,7 @@ describe('scenario migrations', () => {
     expect(v8.vat).toEqual({ ...vatOn, leasingRateFraction: 0.05 });
     expect(notes).toEqual(['vatLeasingRate']);
     const r = migrateScenario({ ...structuredClone(V7_DEFAULT), vat: vatOn });
-    expect(r.ok && r.notes).toEqual(['vatLeasingRate']);
+    expect(r.ok && r.notes).toEqual(['vatLeasingRate', 'accountingView']);
     if (!r.ok) return;
     // As v7 did: every strategy's compute, every year, restated at the one services rate (prices
     // include deductible VAT, so ÷ 1.05) — rentals and maintenance included.
@@ -718,7 +719,7 @@ describe('scenario migrations', () => {
       });
   });
 
-  it('migrates v9 to v10 writing the accounting view, every other input as it was, nothing to note', () => {
+  it('migrates v9 to v10 writing the accounting view, every other input as it was, noted', () => {
     const notes: MigrationNote[] = [];
     const v10 = MIGRATIONS[9]!(structuredClone(V9_DEFAULT), notes);
     expect(v10).toEqual({
@@ -726,13 +727,13 @@ describe('scenario migrations', () => {
       schemaVersion: 10,
       finance: { ...(V9_DEFAULT.finance as object), costView: 'accounting' },
     });
-    expect(notes).toEqual([]);
+    expect(notes).toEqual(['accountingView']);
   });
 
   it('opens a v9 link of the steady lab with its v9 figures: straight-line depreciation, no capital charge', () => {
     const lab = presets.steadyLab as Scenario;
     const r = migrateScenario({ ...beforeV10(lab), schemaVersion: 9 });
-    expect(r.ok && 'notes' in r).toBe(false);
+    expect(r.ok && r.notes).toEqual(['accountingView']);
     if (!r.ok) return;
     const opened = evaluate(r.scenario).strategies.selfBuild;
     expect(opened.capitalChargeMonthlyCny).toBe(0);
@@ -748,8 +749,7 @@ describe('scenario migrations', () => {
       (sb.privatePool ? opened.baselineGpus * sb.privatePoolLicenseCnyPerGpuMonth : 0);
     expect(opened.breakdownMonthlyCny.compute).toBeCloseTo(compute, 4);
     // The economic view of the same scenario charges capital on top.
-    const economic = { ...lab, finance: { ...lab.finance, costView: 'economic' as const } };
-    expect(evaluate(economic).strategies.selfBuild.monthlyCny).toBeGreaterThan(opened.monthlyCny);
+    expect(evaluate(lab).strategies.selfBuild.monthlyCny).toBeGreaterThan(opened.monthlyCny);
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

@@ -65,7 +65,11 @@ describe('short links', () => {
       finance: { ...expected.finance, gpuTimePriceShape: null, costView: 'accounting' },
     };
     expect(asV8.selfBuild.capacityGpus).toBe(680);
-    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({ ok: true, scenario: asV8 });
+    expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({
+      ok: true,
+      scenario: asV8,
+      notes: ['accountingView'],
+    });
   });
 
   it.each(Object.keys(presets))(

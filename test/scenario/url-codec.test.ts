@@ -54,7 +54,7 @@ const FROZEN_V9_DEFAULT_HASH =
 /** The default scenario's links at schema v10 (model v4: the economic view, a capital charge), frozen. */
 const FROZEN_V10_DEFAULT_SHORT_HASH = 's=2.10-seedTeam.i66ujQUA';
 const FROZEN_V10_DEFAULT_HASH =
-  's=1.jVfbcts2EP0VDZ9Zja62rLcmTlI3SaOJk3Q6mjxA5MpCDQIcELBie_wd_aD-WM-CF5GU7MYvkrCL3cXZsxc_RkWyo0x8I1tIo6PleBRHWmQULaM_jb2ldEA_RJYrWg7Go19yqBk9cCSyeDAZDf42m2Lw7z-DyWyw48_F4N3qaxHFUQqbOo2Wj1FmUjbGmjjnjxXZj0a7XbScwNnOeMtHv5sNDmZxdJP75vcijvZEt-r-HQ6j5fr7E1-w8sHoYAJn07M44nhei1xspJLuHmdxlBgELYVO2Lk2muC8ILV95aUKcSXQT6BdWoaj-uBaPlD6ClYi6xVfqwK6JntHNqgW4evKyoRea2hORuEPyJHbA7W3ViQuwDkajifQd8aKG2ofj-ZxtJXuk3f909zsyX4mZw3kMA_X7_cQMqi5pUQK1v6LhEXc0LdUyNQL1XEaR5mQ2pFmBGoJLPG14AhAB0cfxY_3-9brxqMhAg6iV76478gWjegqVdQRAfHcA-rxEN9IUeIADsCs40eyR0NkKjHKJOEBtaSiwjnDh9cZmGPsQR-8CejnVt4JRytjVLTcClVQ5-wDcqALTgOsIZeVuekc5gqpDKVvtluEQjqB2dFwFhA2qn9-HkcbpsYHEukXmVFNL-2VAuksacesgeeQ8-bpv4G-jBrcHfPEOxDyITyXfcxhKFfCbY3NesYQeWVpMuQILWXSZ10e4bxn8Jwt7u43VgZKbwQYLjViDyVn9ppSIFgfl0znBwXScJjppSwS43WHhBO2alDqwQ-uPEakb2CAbBlsSaJ5xfmurHzFhOGv8HhTyUOZgJdS1ycwHajK4H7Ki1YMB5z65wU5n7OT4nNICVdXc7RqwOVXtCWf9tXTgNf-CoVhrc_D89rgs_39WyGVt7SyZlM1lLoblfWJfpnc5gbVFezcCRU8IHVcoQ7UD78_lgReotAAthO2e4y4W8q_emcywJ00iBxudGS4VuNdvphsFW9tGLR7RqNjKFDn0CRfm8KFTKcmg2-ZrI4YyAGnEsVL6bGQA2vEX7ssPYOnrQydiD2AFlxgoXteUsLMPG5QgT2N2vVO5LjbUFco-iaUf_76cIo2lFbc_oyYTrVA7vl49jdJaK-RSIKy1DcRIyOU3JQFwDEzQ6-ZTCXJy1nFbK5p2hcy__kS43rIQBgWXDeHi6cVMEmM4xouiFLoc0huZ42_2eU-NCKvpePcfi1o61XD4BIiFv5RDnFnbtEf-b4H_tbxVIAPPEnoGwopb8bisD_X1uNyssWTRfj83pqhw6NZtw71ASp01E4MrfU0PuvoHI-w9QiGph2llwYau54euQ4TaT1GQY2HXYenJxSsTPkBFx3dZ0fWegZkxtMAC-d6-MxwWJ-N4pZWp4ezS3g8h7BmRNtMk9f1Ip7M20p9K2ewsmCNQ-Menuraa0TCGb2oE_qsfuV4DCrP5j3No9Ye1EDcrlq_WSPOebzo6rzQjjmr-Bvjafw56xl_oVPzzQmujRmRqvdw0P_beBre1Zd-otvAGfuasa9WLR0tHzW95l3F422kTidvu6kVe54t5azldoAfXM1FeqXRC7iCeQkQNt0LGxqspS2BaUnYA9QVLkQ71C82gUZyyTvTl60yeQV4tLxYXPQ2ZN7cO9cPHQgtVZoykHozarTLFnRSt738_Iy-R0N6k0qMlGr3x9ZXriNiA8za-2BCxZVOlE-RK-g463Feo9KeAGHCYjpwr-NbfdkIW6oiUWAQnLomGXS4uKTUQ4AwSmcILsMt0DFg1wKynloMU_n9AEO1XTqL3gaH2F_KceN57VqHjpF4ayGqiqL1zxPoYPRl-D-r3Owm87Onp_8A';
+  's=1.jVdbcts2FN2Kht-sRk9b1l8TJ6mbpNHESTodTT4g8spCDQIcELBie7yOLqgb67ngQyQlu_GPJNwnDs59-DEqkh1l4hvZQhodLcejONIio2gZ_WnsLaUD-iGyXNFyMB79kkPN6IEjkcWDyWjwt9kUg3__GUxmgx1_LgbvVl-LKI5S-NRptHyMMpOyM9bEOX-syH402u2i5QTBdsZbPvrdbHAwi6Ob3De_F3G0J7pV9-9wGC3X35_YwMoHo4MLnE3P4ojzeS1ysZFKunucxVFikLQUOuHg2mhC8ILU9pWXKuSVQD-BdukZgeqDa_lA6St4iaxXbFYldE32jmxQLcLXlZUJvdbQnIzCH5Ajtwdqb61IXIBzNBxPoO-MFTfUPh7N42gr3Sfv-qe52ZP9TM4ayOEeod_vIWRQc0uJFKz9FwmLvKFvqZCpF6oTNI4yIbUjzQjUEnhisxAIQIdAH8WP9_vW7cajIRIOole-uO_IFo3oKlXUEQHx3APq8RDfSFHiAA7ArPPHY4-GeKnEKJOEC9SSigrnDB9uZ-COsQd9cCegn1t5JxytjFHRcitUQZ2zD3gDXfAzwBvesnI3ncNdIZWh9M12i1RIJ3A7Gs4Cwkb1z8_jaMPU-EAi_SIzqumlvVIgnSXtmDWIHN68ufpvoC-jhnDHPPEOhHwI1-UYczjKlXBbY7OeM2ReeZoMOUNLmfRZl0c47zk8Z4-7-42VgdIbAYZLjdxDyZm9phQI1scl0_lCgTScZnopi8R43SHhhL0alHqIA5PHiPQNHJAtky1JNK8435WVt5gw_BUebyp5KBPwUur6BK4DVRncT3nRyuGAU_-8IOdzDlJ8Dk_C1dUcrRpw-RZtyad9dTXgtb9CYVjr83C9Nvjsf_9WSOUtrazZVA2l7kZlfaJfJre5QXUFP3dChQh4Oq5QB-qH3x9LAi9RaADbCds9Rt4t5V-9MxngThpEDhYdGcxqvMsbk63yrR2Dds9odBwF6hya5GtTuPDSqckQWyarIwZywqlE8VJ6LOTEGvHXLkvPEGkrQyfiCKAFF1jonpeUMDOPG1RgT6N2vRM5bBvqCkXfhPLPmw-naENpxe3PyOlUC-Sej2t_k4T2GqH1aJMBHMZFKLkp6c8ZMz-vmUolxctJxVyuSdoXMvvZiFE94B9GBVfNwfC0AuaIcVzBBVEKfU7J7azxN7vchzbktXT8sl8L2nrV8LcEiIV_lCPcmVt0R7b3QN86ngmIgSsJfUPhwZuhOOxPtfW4nGvxZBE-v7cm6PBo0q1DdYAIHbUTI2s9jc86OscDbD2Co2lH6aVxxqGnR6HDPFqPUU7jYTfg6fkEL1O-wEVH99mBtZ4BmfE0wMJvPXxmNKzPRnFLq9PBOSQinkNYM6LtpnnX9SKezNtKfS9n8LJgjUPbHp7q2Wtkwi96UT_os_pV4DGoPJv3NI8ae1ADcbtq_VaNPOfxoqvzQjPmV8XfGFfjz1nP-Qt9mi0nMBszIlXn4aT_t-00vKuNfqLXIBjHmnGsVi0drR41veZdxeNdpH5O3nVTK_Y8WcpJy-0AP7iai_RKoxdwBfMKIGy6Fza0V0tbAtOSsAWoKxhEO9Qv9oBGcskb05etMnkFeLS8WFz09mPe2zvmhw6EhipNmUi9FzXaZQs6qdtefX5G36MhvUklBkq1-WPnK5cRsQFm7W0woeJKJ8qneCvoOOtxXqPS7v9hvmI2cK9jq75shB1VkSikvjllJhl0hLik1EOANMpgSC6DFegYsGsBWc8shqn8foCh2i2dRW9DQGwv5bjxvHStQ8dIvLUQVUXR-tcJdDD6MvyXVe51k_nZ09N_';
 
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
@@ -65,7 +65,7 @@ const ACCOUNTING_DEFAULT: Scenario = {
   ...defaultScenario,
   finance: { ...defaultScenario.finance, costView: 'accounting' },
 };
-const OPENED_BEFORE_V10 = { ok: true, scenario: ACCOUNTING_DEFAULT };
+const OPENED_BEFORE_V10 = { ok: true, scenario: ACCOUNTING_DEFAULT, notes: ['accountingView'] };
 
 describe('share-link codec', () => {
   it('round-trips every preset exactly, numbers included', () => {
@@ -123,7 +123,7 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V4_DEFAULT_HASH)).toEqual({
       ok: true,
       scenario: ACCOUNTING_DEFAULT,
-      notes: ['modelV3'],
+      notes: ['modelV3', 'accountingView'],
     });
   });
 
@@ -132,7 +132,7 @@ describe('share-link codec', () => {
     expect(r).toEqual({
       ok: true,
       scenario: { ...ACCOUNTING_DEFAULT, name: 'Seed 000: 10-person team, 20 jobs × 24 h × 8 GPUs' },
-      notes: ['hardwareDefaults', 'vatDefaults', 'modelV3'],
+      notes: ['hardwareDefaults', 'vatDefaults', 'modelV3', 'accountingView'],
     });
     if (!r.ok) return;
     expect(evaluate(r.scenario).strategies.rent.monthlyCny).toBe(

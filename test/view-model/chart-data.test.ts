@@ -27,6 +27,7 @@ import {
   reachAreaOf,
   valueAt,
 } from '../../src/view-model/chart-data';
+import { inAccountingView } from '../factories';
 
 const CNY: ChartMoney = { currency: 'CNY', cnyPerUsd: 7.2 };
 const USD: ChartMoney = { currency: 'USD', cnyPerUsd: 7.2 };
@@ -34,7 +35,8 @@ const USD: ChartMoney = { currency: 'USD', cnyPerUsd: 7.2 };
 function preset(id: string): Scenario {
   const s = presets[id];
   if (!s) throw new Error(`missing preset ${id}`);
-  return s;
+  // The regime these tests read (crossovers, owning a base) is the accounting view's, not the view's own.
+  return inAccountingView(s);
 }
 
 const seed = preset('seedTeam');
@@ -292,7 +294,7 @@ describe('paybackPlacements', () => {
   it('takes the engine paybacks and says when a comparator is not allowed', () => {
     const e = evaluate(onPrem(steady));
     expect(paybackPlacements(e, 36).map((p) => p.placement.kind)).toEqual(['notAllowed', 'notAllowed']);
-    const lab = evaluate(presets.largeLab!);
+    const lab = evaluate(inAccountingView(presets.largeLab!));
     const month = lab.comparisons.rent.paybackMonth;
     if (month === null) throw new Error('the large lab pays back against renting');
     // A horizon that ends the month before the payback places it beyond the horizon.

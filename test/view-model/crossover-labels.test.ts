@@ -12,8 +12,10 @@ import {
   markLabelText,
   marksAt,
 } from '../../src/view-model/crossover-labels';
+import { inAccountingView } from '../factories';
 
-const seed = presets.seedTeam as Scenario;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const seed = inAccountingView(presets.seedTeam as Scenario);
 const CNY = { currency: 'CNY' as const, cnyPerUsd: 7.2 };
 /** Monte Carlo bands around each crossing the engine finds (the worker's are of this shape). */
 function bandsOf(scenario: Scenario): CrossoverBand[] {

@@ -5,8 +5,10 @@ import type { MoneyFormat } from '../../src/lib/format';
 import { neverText } from '../../src/view-model/comparison-text';
 import { crossingNotes, crossoverNotes } from '../../src/view-model/crossover-chart';
 import { crossoverNoteText } from '../../src/view-model/crossover-text';
+import { inAccountingView } from '../factories';
 
-const seed = presets.seedTeam as Scenario;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const seed = inAccountingView(presets.seedTeam as Scenario);
 const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
 const t = createI18n('en').t;
 

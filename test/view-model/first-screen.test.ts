@@ -8,9 +8,11 @@ import {
   MAX_SUPPORTING_FACTS,
   NEAR_CROSSOVER,
 } from '../../src/view-model/first-screen';
+import { inAccountingView } from '../factories';
 
-const seed = presets.seedTeam as Scenario;
-const largeLab = presets.largeLab as Scenario;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const seed = inAccountingView(presets.seedTeam as Scenario);
+const largeLab = inAccountingView(presets.largeLab as Scenario);
 /** Cheap servers, a strong team and a high load: owning the whole cluster is cheapest. */
 const ownWins: Scenario = scaleToLoadRate(
   { ...seed, teamCapability: 5, selfBuild: { ...seed.selfBuild, serverPriceCny: 300_000 } },

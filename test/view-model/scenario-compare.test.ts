@@ -15,11 +15,13 @@ import {
   type ScenarioComparison,
   uniqueLabels,
 } from '../../src/view-model/scenario-compare';
+import { inAccountingView } from '../factories';
 
 function preset(id: string): Scenario {
   const s = presets[id];
   if (!s) throw new Error(`no preset ${id}`);
-  return s;
+  // The regime these tests read (crossovers, owning a base) is the accounting view's, not the view's own.
+  return inAccountingView(s);
 }
 
 const seed = preset('seedTeam');

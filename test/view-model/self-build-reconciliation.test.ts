@@ -28,7 +28,9 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
       expect(rec.cashOutCny).toBeCloseTo(cash, 4);
       expect(rec.netCashCny).toBeCloseTo(cash - r.residualValueCny, 4);
       expect(rec.horizonCostCny).toBeCloseTo(r.monthlyCny * s.horizonMonths, 4);
-      expect(rec.horizonCostCny - rec.timingCny).toBeCloseTo(rec.netCashCny, 6);
+      // The economic view's capital charge is a cost, not cash: the third part of the gap.
+      expect(rec.capitalChargeCny).toBeCloseTo(r.capitalChargeMonthlyCny * s.horizonMonths, 4);
+      expect(rec.horizonCostCny - rec.capitalChargeCny - rec.timingCny).toBeCloseTo(rec.netCashCny, 6);
       expect(rec.npvCny).toBeCloseTo(npv, 2);
       expect(rec.netCashCny + rec.discountingCny).toBeCloseTo(rec.npvCny, 6);
     });
@@ -53,7 +55,11 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
     expect(ev.buildLeadTimeMonths).toBeGreaterThan(0);
     for (const v of [r.monthlyCny * seed.horizonMonths, cash, r.residualValueCny, net, r.npvCny])
       expect(text).toContain(formatMoney(v, en));
-    expect(text).toContain(formatMoney(Math.abs(r.monthlyCny * seed.horizonMonths - net), en));
+    const charge = r.capitalChargeMonthlyCny * seed.horizonMonths;
+    expect(charge).toBeGreaterThan(0);
+    expect(text).toContain(formatMoney(charge, en));
+    expect(text).toContain('capital charge');
+    expect(text).toContain(formatMoney(Math.abs(r.monthlyCny * seed.horizonMonths - charge - net), en));
     expect(text).toContain(formatMoney(Math.abs(r.npvCny - net), en));
     expect(text).toContain('build lead time');
     const zhText = reconciliationText(selfBuildReconciliation(seed, ev), zh, createI18n('zh-CN').t, true);

@@ -11,8 +11,10 @@ import { createI18n } from '../../src/i18n';
 import { planBandFits, sizingChartData, sizingXTicks } from '../../src/view-model/sizing-chart';
 import { capexSentence } from '../../src/view-model/sizing-text';
 import { sizingSheet } from '../../src/view-model/workbook/sizing-sheet';
+import { inAccountingView } from '../factories';
 
-const largeLab = presets.largeLab!;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const largeLab = inAccountingView(presets.largeLab!);
 const cny = { currency: 'CNY' as const, cnyPerUsd: 7.2 };
 
 function bandOf(s = largeLab, draws = 200): SizingBand {

@@ -16,8 +16,10 @@ import { formatMoney, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
 import type { AnalysisState } from '../../../src/workers/use-analysis';
+import { inAccountingView } from '../../factories';
 
-const largeLab = presets.largeLab!;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const largeLab = inAccountingView(presets.largeLab!);
 
 function bandOf(draws = 100): SizingBand {
   const run = startSizingBand(largeLab, sizingCurve(largeLab), { draws, seed: 1 });

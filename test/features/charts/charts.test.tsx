@@ -10,13 +10,15 @@ import { createI18n } from '../../../src/i18n';
 import { formatMoney, formatPercent, type Locale } from '../../../src/lib/format';
 import { createAppStore } from '../../../src/state/store';
 import { StoreProvider } from '../../../src/state/store-context';
+import { inAccountingView } from '../../factories';
 
 // Drawing is checked in Chromium; here: each chart's figure, caption, summary and notes.
 
 function preset(id: string): Scenario {
   const s = presets[id];
   if (!s) throw new Error(`missing preset ${id}`);
-  return s;
+  // The regime these tests read (crossovers, owning a base) is the accounting view's, not the view's own.
+  return inAccountingView(s);
 }
 
 function renderChart(Chart: typeof CrossoverChart, scenario: Scenario, locale: Locale = 'en') {

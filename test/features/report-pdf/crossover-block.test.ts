@@ -5,8 +5,10 @@ import { createI18n } from '../../../src/i18n';
 import type { MoneyFormat } from '../../../src/lib/format';
 import { LOAD_SWEEP_POINTS } from '../../../src/view-model/crossover-chart';
 import { STRATEGY_COLORS } from '../../../src/view-model/strategy-style';
+import { inAccountingView } from '../../factories';
 
-const seed = presets.seedTeam as Scenario;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const seed = inAccountingView(presets.seedTeam as Scenario);
 const money: MoneyFormat = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 };
 
 function block(s: Scenario) {

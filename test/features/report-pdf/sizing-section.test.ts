@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { budgetPlan, evaluate, presets, sizingCurve, startSizingBand } from '../../../src/engine';
 import { sizingSection } from '../../../src/features/report-pdf/sizing-section';
 import { createI18n } from '../../../src/i18n';
+import { inAccountingView } from '../../factories';
 
-const largeLab = presets.largeLab!;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const largeLab = inAccountingView(presets.largeLab!);
 const money = { locale: 'en' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
 
 function band() {

@@ -15,13 +15,15 @@ import { TcoStep } from '../../../src/features/wizard/steps/tco-step';
 import { UtilizationStep } from '../../../src/features/wizard/steps/utilization-step';
 import { formatMoney } from '../../../src/lib/format';
 import { englishWords } from '../../english-words';
+import { inAccountingView } from '../../factories';
 import { renderWithStore } from '../../render-with-store';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const seed = presets.seedTeam as Scenario;
-const lab = presets.steadyLab as Scenario;
-const largeLab = presets.largeLab as Scenario;
+// Tests of the regime the presets show in the accounting view (crossovers, owning a base), not of the view.
+const seed = inAccountingView(presets.seedTeam as Scenario);
+const lab = inAccountingView(presets.steadyLab as Scenario);
+const largeLab = inAccountingView(presets.largeLab as Scenario);
 const cny = (v: number) => formatMoney(v, { currency: 'CNY', cnyPerUsd: 7.2, locale: 'en' });
 const slow: RiskAnswers = { ...NO_ANSWERS, peakAccess: 'slow' };
 
