@@ -87,12 +87,21 @@ export function unitCostRows(evaluation: Evaluation): UnitCostRow[] {
   ];
 }
 
+/** The economic view's capital charge inside each strategy's compute, where it has one (engine field). */
+export function capitalChargeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
+  return STRATEGY_IDS.filter((id) => evaluation.strategies[id].capitalChargeMonthlyCny > 0).map((id) => ({
+    id,
+    monthlyCny: evaluation.strategies[id].capitalChargeMonthlyCny,
+  }));
+}
+
 /** The whole table: what every view of the breakdown renders. */
 export interface BreakdownTable {
   categories: CategoryRow[];
   totals: TotalRow[];
   unitCosts: UnitCostRow[];
   leadTimes: { id: StrategyId; monthlyCny: number }[];
+  capitalCharges: { id: StrategyId; monthlyCny: number }[];
 }
 
 export function breakdownTable(evaluation: Evaluation): BreakdownTable {
@@ -101,5 +110,6 @@ export function breakdownTable(evaluation: Evaluation): BreakdownTable {
     totals: totalRows(evaluation),
     unitCosts: unitCostRows(evaluation),
     leadTimes: leadTimeLines(evaluation),
+    capitalCharges: capitalChargeLines(evaluation),
   };
 }

@@ -3,6 +3,7 @@ import { COST_CATEGORIES, evaluate, presets, type Scenario, STRATEGY_IDS } from 
 import { createI18n } from '../../src/i18n';
 import {
   breakdownTable,
+  capitalChargeLines,
   categoryRows,
   leadTimeLines,
   totalLabel,
@@ -74,7 +75,26 @@ describe('breakdownTable', () => {
       totals: totalRows(e),
       unitCosts: unitCostRows(e),
       leadTimes: leadTimeLines(e),
+      capitalCharges: capitalChargeLines(e),
     });
+  });
+});
+
+describe('capitalChargeLines', () => {
+  it('lists the compute the economic view adds to each way that owns hardware, and nothing in the accounting view', () => {
+    const lab = presets.largeLab as Scenario;
+    const economic = evaluate(lab);
+    const accounting = evaluate({ ...lab, finance: { ...lab.finance, costView: 'accounting' } });
+    const lines = capitalChargeLines(economic);
+    expect(lines.map((l) => l.id)).toContain('selfBuild');
+    for (const line of lines) {
+      const added =
+        economic.strategies[line.id].breakdownMonthlyCny.compute -
+        accounting.strategies[line.id].breakdownMonthlyCny.compute;
+      expect(line.monthlyCny).toBeCloseTo(added, 4);
+    }
+    expect(lines.map((l) => l.id)).not.toContain('rent');
+    expect(capitalChargeLines(accounting)).toEqual([]);
   });
 });
 

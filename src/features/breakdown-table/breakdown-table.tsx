@@ -67,7 +67,7 @@ export function BreakdownTable({
   const { t } = useTranslation('charts');
   const money = useMoneyFormat();
   const shaped = useMemo(() => breakdownTable(evaluation), [evaluation]);
-  const { categories: data, totals, unitCosts, leadTimes: lead } = shaped;
+  const { categories: data, totals, unitCosts, leadTimes: lead, capitalCharges } = shaped;
   const table = useTable({ features, columns, data, getRowId: (row) => row.category });
 
   const name = (id: StrategyId) => t(`strategy.${id}`);
@@ -86,6 +86,15 @@ export function BreakdownTable({
       : t('table.leadTimeNote', {
           months: countText(t, 'months', evaluation.buildLeadTimeMonths, money.locale),
           items: lead
+            .map((l) => t('table.leadTimeItem', { name: name(l.id), amount: fmt(l.monthlyCny) }))
+            .join(t('table.listSeparator')),
+        });
+
+  const capitalNote =
+    capitalCharges.length === 0
+      ? null
+      : t('table.capitalChargeNote', {
+          items: capitalCharges
             .map((l) => t('table.leadTimeItem', { name: name(l.id), amount: fmt(l.monthlyCny) }))
             .join(t('table.listSeparator')),
         });
@@ -225,6 +234,14 @@ export function BreakdownTable({
           style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}
         >
           {leadNote}
+        </p>
+      ) : null}
+      {capitalNote ? (
+        <p
+          data-testid="capital-charge-line"
+          style={{ fontSize: '0.8125rem', color: '#4b5563', margin: '0.25rem 0' }}
+        >
+          {capitalNote}
         </p>
       ) : null}
       {reasons.map((r) => (
