@@ -78,9 +78,7 @@ test('the PDF’s page 1 and the workbook’s Summary say which view their figur
   const lab = preset('largeLab');
   await openDashboard(page, `./#${encodeScenarioHash(inView(lab, 'accounting'))}`);
   const pdf = await exportFile(page, 'pdf', 'en');
-  expect(await pageText(pdf.path, 1)).toContain(
-    'Figures in the accounting view: straight-line depreciation, for the P&L',
-  );
+  expect(await pageText(pdf.path, 1)).toContain('Accounting view: straight-line depreciation, for the P&L.');
 
   await page
     .getByTestId('cost-view')
@@ -88,7 +86,7 @@ test('the PDF’s page 1 and the workbook’s Summary say which view their figur
     .check();
   await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(lab).recommendation.strategy]);
   const economicPdf = await exportFile(page, 'pdf', 'en');
-  expect(await pageText(economicPdf.path, 1)).toContain('Figures in the economic view: capital costs 8.0%');
+  expect(await pageText(economicPdf.path, 1)).toContain('Economic view: capital at 8.0% a year.');
 
   const xlsx = await exportFile(page, 'xlsx', 'en');
   const wb = new ExcelJS.Workbook();
@@ -101,7 +99,7 @@ test('the PDF’s page 1 and the workbook’s Summary say which view their figur
       if (typeof cell.value === 'string') cells.push(cell.value);
     });
   });
-  expect(cells.some((c) => c.includes('Figures in the economic view: capital costs 8.0%'))).toBe(true);
+  expect(cells.some((c) => c.includes('Economic view: capital at 8.0% a year.'))).toBe(true);
 });
 
 test('@zh the cost view in Chinese: the switch, the verdict and the charge', async ({ page }) => {
