@@ -1,4 +1,16 @@
 /** The one door for outside data: validation, migrations, links, files and saved scenarios. */
+export {
+  BACKUP_BUDGET_CHARS,
+  type BackupInfo,
+  backupFingerprint,
+  backupText,
+  listBackups,
+  type RestoreResult,
+  restoreBackup,
+  takeBackup,
+  undoRestore,
+  undoRestoreTime,
+} from './backups';
 // The CSV parser (with papaparse) is imported directly or through csv-usage-lazy.ts, never from here,
 // so the first visit does not load it.
 export type { CsvEncoding, CsvError, CsvResult, CsvRow } from './csv-usage';

@@ -1,6 +1,7 @@
 import type { Scenario } from '../engine';
 import { CURRENT_SCHEMA_VERSION, type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
+import { writeVerified } from './verified-write';
 
 /**
  * The scenario last worked on, kept in the browser so that opening the app without a link resumes it
@@ -40,13 +41,13 @@ export type ResumeRead =
   /** Something is kept but it does not open: `issues` name what (empty when it is not even JSON). */
   | { kind: 'broken'; issues: ScenarioIssue[] };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function loadResume(storage: StorageLike): ResumeRead {
+export function loadResume(storage: Pick<Storage, 'getItem'>): ResumeRead {
   let raw: string | null;
   try {
     raw = storage.getItem(RESUME_KEY);
@@ -75,9 +76,10 @@ export function loadResume(storage: StorageLike): ResumeRead {
 
 /**
  * What became of a write: kept; not written because a newer release's record is there (the forward
- * rule: the caller says a newer version is open); or refused by the browser (full or disabled).
+ * rule: the caller says a newer version is open); refused by the browser (full or disabled); or
+ * read back different from what was written, the previous record put back (the caller says so).
  */
-export type ResumeWrite = 'written' | 'newerKept' | 'refused';
+export type ResumeWrite = 'written' | 'newerKept' | 'refused' | 'readBackDiffers';
 
 /** The schema version of the scenario in a stored record, when it declares a whole number. */
 function storedSchemaVersion(raw: string): number | undefined {
@@ -93,13 +95,39 @@ function storedSchemaVersion(raw: string): number | undefined {
 
 /** Keeps `record` as the scenario to resume, unless a newer release's record is kept there. */
 export function saveResume(storage: StorageLike, record: ResumeRecord): ResumeWrite {
+  return writeResumeText(storage, JSON.stringify({ format: RESUME_FORMAT, version: 1, ...record }));
+}
+
+/** Writes a record's text (read back and compared), unless a newer release's record is kept there. */
+function writeResumeText(storage: StorageLike, text: string): ResumeWrite {
   try {
     const stored = storage.getItem(RESUME_KEY);
     const version = stored === null ? undefined : storedSchemaVersion(stored);
     if (version !== undefined && version > CURRENT_SCHEMA_VERSION) return 'newerKept';
-    storage.setItem(RESUME_KEY, JSON.stringify({ format: RESUME_FORMAT, version: 1, ...record }));
-    return 'written';
+    return writeVerified(storage, RESUME_KEY, text);
   } catch {
     return 'refused';
+  }
+}
+
+/**
+ * Puts back a record kept in a backup (backups.ts). It goes through the same reading as a stored
+ * record (`loadResume`): one that does not open is not written, and the slot is left as it is.
+ */
+export function restoreResumeRecord(storage: StorageLike, record: unknown): ResumeWrite | 'unreadable' {
+  const text = JSON.stringify(record);
+  if (text === undefined) return 'unreadable';
+  const read = loadResume({ getItem: (key) => (key === RESUME_KEY ? text : null) });
+  if (read.kind !== 'ok') return 'unreadable';
+  return writeResumeText(storage, text);
+}
+
+/** The stored record as an object when it opens here (what a backup keeps), else null. */
+export function resumeRecordForBackup(storage: Pick<Storage, 'getItem'>): unknown {
+  if (loadResume(storage).kind !== 'ok') return null;
+  try {
+    return JSON.parse(storage.getItem(RESUME_KEY) ?? 'null') as unknown;
+  } catch {
+    return null;
   }
 }

@@ -7,6 +7,7 @@ import {
   readItemText,
   type SavedScenario,
 } from './saved-item';
+import { writeVerified } from './verified-write';
 
 export type { NewerEntry, QuarantinedEntry, SavedScenario } from './saved-item';
 
@@ -46,7 +47,9 @@ export type SaveError =
   | 'quota'
   | 'unavailable'
   /** The edit would have dropped entries the user did not delete; nothing was written. */
-  | 'wouldLoseEntries';
+  | 'wouldLoseEntries'
+  /** The browser gave back something other than what was written; the previous value was put back. */
+  | 'readBack';
 export type SaveResult = { ok: true } | { ok: false; error: SaveError };
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
@@ -199,10 +202,10 @@ function listing(stored: Stored): Listing {
   return { entries, newer, keptAside };
 }
 
+/** Every write is read back and compared (verified-write.ts): a differing read-back keeps the previous value. */
 function writeItem(storage: StorageLike, key: string, value: string): SaveResult {
   try {
-    storage.setItem(key, value);
-    return { ok: true };
+    return writeVerified(storage, key, value) === 'written' ? { ok: true } : { ok: false, error: 'readBack' };
   } catch (e) {
     const name = e instanceof DOMException || e instanceof Error ? e.name : '';
     return { ok: false, error: /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable' };
@@ -389,6 +392,27 @@ function removeEntries(storage: StorageLike, stored: Stored, ids: ReadonlySet<st
 function keepingItsId(item: LegacyItem): string {
   if (item.read.kind !== 'entry' || item.id === undefined || item.id === item.read.entry.id) return item.raw;
   return JSON.stringify({ ...(JSON.parse(item.raw) as object), id: item.id });
+}
+
+/**
+ * What a backup keeps of the saved list (backups.ts): every listed entry as an object in list order —
+ * this release's entries as they would be written now (with their place), a newer release's entries
+ * as stored (with the id they are listed by). Read without writing. Damaged texts are left out: they
+ * stay where they are, kept aside, and a backup of them could only bring the damage back.
+ */
+export function listedEntryObjects(storage: StorageLike): unknown[] | null {
+  const stored = readStored(storage);
+  if (!stored) return null;
+  const listed = listing(stored);
+  const rawOf = (id: string, from: 'own' | 'legacy') =>
+    from === 'own' ? stored.own.get(id)?.raw : stored.legacy?.find((i) => i.id === id)?.raw;
+  const newer = listed.newer.map((e) => {
+    const raw = rawOf(e.value.id, e.from);
+    const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
+    return { ...(typeof value === 'object' && value !== null ? value : {}), id: e.value.id, order: e.order };
+  });
+  const own = listed.entries.map((e) => JSON.parse(storedText(e.value, e.order)) as unknown);
+  return [...own, ...newer];
 }
 
 export const EXPORT_FORMAT = 'gpu-tco-saved-scenarios';

@@ -2,7 +2,7 @@ import { saveResume } from '../scenario';
 import type { AppStore } from './store';
 import { URL_WRITE_DELAY_MS } from './url-sync';
 
-type KeptIn = Pick<Storage, 'getItem' | 'setItem'>;
+type KeptIn = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ResumeSyncOptions {
   /**
@@ -14,6 +14,8 @@ export interface ResumeSyncOptions {
   tabStorage?: KeptIn | null;
   /** A newer release's record is kept in `storage` and was left as it is (the forward rule). */
   onNewerKept?: () => void;
+  /** The browser gave back something else than was written: the previous record was put back. */
+  onReadBackFailed?: () => void;
   setTimeout: (fn: () => void, ms: number) => number;
   clearTimeout: (id: number) => void;
 }
@@ -42,8 +44,10 @@ export function startResumeSync(store: AppStore, options: ResumeSyncOptions): Re
       cnyPerUsd: state.cnyPerUsd,
       presetId: state.presetId,
     };
-    if (options.tabStorage) saveResume(options.tabStorage, record);
-    if (options.storage && saveResume(options.storage, record) === 'newerKept') options.onNewerKept?.();
+    const tab = options.tabStorage ? saveResume(options.tabStorage, record) : 'written';
+    const shared = options.storage ? saveResume(options.storage, record) : 'written';
+    if (shared === 'newerKept') options.onNewerKept?.();
+    if (tab === 'readBackDiffers' || shared === 'readBackDiffers') options.onReadBackFailed?.();
   };
   const unsubscribe = store.subscribe((state, previous) => {
     if (
