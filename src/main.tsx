@@ -4,6 +4,7 @@ import { AppRoot } from './app/app-root';
 import { holdEarlyInput } from './app/early-input';
 import './app/first-paint.css';
 import { createNewerTabSignal, startOffline } from './features/offline';
+import { backUpStoredData } from './features/scenarios';
 import { loadLanguage } from './i18n/app-i18n';
 import { CURRENT_SCHEMA_VERSION, loadResume, type ResumeRead } from './scenario';
 import { openPastedLink } from './state/pasted-link';
@@ -83,6 +84,7 @@ const resume = startResumeSync(store, {
   storage,
   tabStorage: ownStorage,
   onNewerKept: newerTab.markNewer,
+  onReadBackFailed: () => store.getState().setNotice({ kind: 'resumeReadBack' }),
   ...timers,
 });
 // A change made just before the tab is closed or reloaded is kept all the same.
@@ -139,6 +141,12 @@ if (container) {
     live();
   }
 }
+
+// A backup of the saved list and the resume slot as this load found them (src/scenario/backups.ts),
+// once the page is idle: reading the list validates every entry, which the first screen need not wait for.
+if (typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(backUpStoredData, { timeout: 5000 });
+else window.setTimeout(backUpStoredData, 2000);
 
 // The hosted build works offline after one visit and says when a new version is ready.
 startOffline(store, newerTab, CURRENT_SCHEMA_VERSION);

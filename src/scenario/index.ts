@@ -1,6 +1,5 @@
 /** The one door for outside data: validation, migrations, links, files and saved scenarios. */
 export {
-  BACKUP_BUDGET_CHARS,
   type BackupInfo,
   backupFingerprint,
   backupText,

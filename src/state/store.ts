@@ -39,7 +39,12 @@ export type AppNotice =
    * A link, file or saved entry held dollar amounts that were not their CNY values at the exchange
    * rate: the CNY values (what the numbers were computed from) were kept and the dollars dropped.
    */
-  | { kind: 'usdReconciled'; paths: string[] };
+  | { kind: 'usdReconciled'; paths: string[] }
+  /**
+   * The browser gave back something other than the scenario just kept to resume (every write is read
+   * back, issue 36): the record kept before was put back.
+   */
+  | { kind: 'resumeReadBack' };
 
 /** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
 export interface KeptScenario {

@@ -165,7 +165,14 @@ describe('restore and undo restore', () => {
     const damaged = '{"format":"gpu-tco-backup","entries":';
     storage.setItem(key, damaged);
     expect(listBackups(storage)).toEqual([
-      { key, at: at(0, 1).toISOString(), chars: damaged.length, readable: false, entries: 0, hasResume: false },
+      {
+        key,
+        at: at(0, 1).toISOString(),
+        chars: damaged.length,
+        readable: false,
+        entries: 0,
+        hasResume: false,
+      },
     ]);
     expect(restoreBackup(storage, key, at(0, 2))).toEqual({ ok: false, error: 'unreadableBackup' });
     expect(names(storage)).toEqual(['Plan A']);

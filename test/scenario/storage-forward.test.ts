@@ -169,7 +169,8 @@ describe('a save writes only its own entry', () => {
   it('two tabs whose reads both come before either write keep both entries', () => {
     const shared = new MemoryStorage();
     updateSaved(shared, () => [entry('a', 'Before')]);
-    // Tab two reads the storage as it was before tab one's write reached it, and writes into the same storage.
+    // Tab two reads the storage as it was before tab one's write reached it, and writes into the same
+    // storage. Like any tab it sees its own writes (every write is read back and compared).
     const snapshot = new Map(shared.data);
     const tabTwo = {
       getItem: (key: string) => snapshot.get(key) ?? null,
@@ -177,7 +178,10 @@ describe('a save writes only its own entry', () => {
       get length() {
         return snapshot.size;
       },
-      setItem: (key: string, value: string) => shared.setItem(key, value),
+      setItem: (key: string, value: string) => {
+        shared.setItem(key, value);
+        snapshot.set(key, value);
+      },
       removeItem: (key: string) => shared.removeItem(key),
     };
     expect(updateSaved(shared, (list) => [...list, entry('t1', 'Tab one')])).toEqual({ ok: true });

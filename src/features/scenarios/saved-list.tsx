@@ -4,12 +4,11 @@ import { withIsolatedName } from '../../components/isolated-name';
 import { Section } from '../../components/section';
 import { evaluate, presets } from '../../engine';
 import { isolatedText } from '../../lib/bidi';
-import { formatMoney, formatNumber, type Locale } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import type { NewerEntry, SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { issuesText } from '../../view-model/import-messages';
-import { downloadText } from './download';
-import { quarantineReasonText } from './messages';
+import { KeptAsideList } from './kept-aside-list';
 import {
   changeSaved,
   cleanName,
@@ -21,6 +20,8 @@ import {
   resetSavedToPreset,
   useSavedScenarios,
 } from './saved-scenarios';
+import { StorageQuota } from './storage-quota';
+import { formatSavedAt } from './stored-formats';
 
 /** A message for the Scenarios view; a failed write carries its error so the view can offer the export. */
 export type ViewMessage =
@@ -55,12 +56,6 @@ function SavedSummary({ entry }: { entry: SavedScenario }) {
   );
 }
 
-function formatSavedAt(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /**
  * The saved list: open, rename, duplicate, delete (after a confirmation), reset to a preset. Every
  * edit goes through `changeSaved`, which applies it to the list as stored now (a save from the header
@@ -69,7 +64,6 @@ function formatSavedAt(iso: string, locale: Locale): string {
 export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }) {
   const { t } = useTranslation(['scenarios', 'common']);
   const { entries, newer, quarantined, restored } = useSavedScenarios();
-  const locale = useAppStore((s) => s.locale);
 
   const commit = (edit: SavedEdit, ok: string, options?: SavedUpdate) => {
     const result = changeSaved(edit, options);
@@ -99,35 +93,8 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
           ))}
         </ul>
       )}
-      {quarantined.length > 0 ? (
-        <section className="quarantine" aria-labelledby="scen-quarantine">
-          <h3 id="scen-quarantine" className="card__title">
-            {t('quarantine.title')}
-          </h3>
-          <p>{t('quarantine.intro')}</p>
-          <ul className="quarantine__list">
-            {quarantined.map((q, i) => (
-              // Entries have no id of their own; their order in storage is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i}>
-                <code className="quarantine__raw">{q.raw.slice(0, 160)}</code>
-                <span className="quarantine__reason">
-                  {t('quarantine.reason', { reason: quarantineReasonText(t, q, locale) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              downloadText('gpu-tco-kept-aside.json', `${JSON.stringify(quarantined, null, 2)}\n`)
-            }
-          >
-            {t('quarantine.export')}
-          </button>
-        </section>
-      ) : null}
+      {quarantined.length > 0 ? <KeptAsideList entries={quarantined} headingId="scen-quarantine" /> : null}
+      <StorageQuota />
     </Section>
   );
 }

@@ -11,9 +11,11 @@ import {
   type SavedUpdate,
   type SaveResult,
   savedStorageFingerprint,
+  takeBackup,
   updateSaved,
 } from '../../scenario';
 import { downloadText } from './download';
+import { askToKeepStorage } from './storage-keeping';
 
 /**
  * Saved scenarios live in localStorage (src/scenario/storage.ts), not in the app store: the store
@@ -81,7 +83,7 @@ const EMPTY: LoadedSaves = { entries: [], newer: [], quarantined: [], restored: 
 const listeners = new Set<() => void>();
 let cache: { key: string; value: LoadedSaves } | null = null;
 
-function browserStorage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -109,6 +111,11 @@ export function readSaves(): LoadedSaves {
 
 function emit() {
   for (const l of listeners) l();
+}
+
+/** The list was changed outside `changeSaved` (a restore): read it again. */
+export function announceSavedChange(): void {
+  emit();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -143,6 +150,11 @@ export function changeSaved(
   const storage = browserStorage();
   if (!storage) return { ok: false, error: 'unavailable' };
   const result = updateSaved(storage, edit, options);
+  if (result.ok) {
+    // The list as written becomes the newest backup (src/scenario/backups.ts).
+    takeBackup(storage, new Date());
+    askToKeepStorage();
+  }
   emit();
   if (result.ok) tabChannel()?.post({ type: 'wroteSaved', schemaVersion: CURRENT_SCHEMA_VERSION });
   return result;

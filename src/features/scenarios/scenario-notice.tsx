@@ -53,6 +53,19 @@ export function ScenarioNotice() {
       </div>
     );
   }
+  if (notice.kind === 'resumeReadBack') {
+    return (
+      <div className="notice notice--error" role="alert" data-testid="resume-read-back">
+        <div className="notice__text">
+          <p className="notice__title">{t('resume.readBackTitle')}</p>
+          <p>{t('resume.readBack')}</p>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
   if (notice.kind === 'resumeError') {
     return (
       <div className="notice notice--error" role="alert">

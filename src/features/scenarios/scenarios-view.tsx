@@ -5,12 +5,19 @@ import { CompareScenarios } from './compare-scenarios';
 import { FileImports } from './file-imports';
 import { SavedList, type ViewMessage } from './saved-list';
 import { StorageErrorText } from './storage-error';
+import { StoredDataView } from './stored-data-view';
 
 /** The Scenarios tab: saved scenarios (and entries kept aside), file imports, the comparison of up to four
- * scenarios and the detailed comparison of two strategies. */
+ * scenarios and the detailed comparison of two strategies; or, at "Stored data", everything kept in
+ * this browser with its backups. */
 export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void }) {
   const { t } = useTranslation('scenarios');
   const [message, setMessage] = useState<ViewMessage | null>(null);
+  const [showStored, setShowStored] = useState(false);
+  const switchTo = (stored: boolean) => {
+    setMessage(null);
+    setShowStored(stored);
+  };
 
   return (
     <div className="scenarios">
@@ -33,10 +40,21 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
           {message.storageError ? <StorageErrorText error={message.storageError} /> : message.text}
         </p>
       ) : null}
-      <SavedList onMessage={setMessage} />
-      <FileImports onMessage={setMessage} />
-      <CompareScenarios />
-      <ComparePanel />
+      {showStored ? (
+        <StoredDataView onBack={() => switchTo(false)} onMessage={setMessage} />
+      ) : (
+        <>
+          <p className="scenarios__stored-link">
+            <button type="button" className="button" onClick={() => switchTo(true)}>
+              {t('stored.open')}
+            </button>
+          </p>
+          <SavedList onMessage={setMessage} />
+          <FileImports onMessage={setMessage} />
+          <CompareScenarios />
+          <ComparePanel />
+        </>
+      )}
     </div>
   );
 }
