@@ -153,25 +153,33 @@ function snapshot(storage: StorageLike): { entries: unknown[]; resume: unknown }
   return { entries, resume: resumeRecordForBackup(storage) };
 }
 
+/**
+ * The list's hash: two backups of the same list are the same version. The resume record rides along
+ * with each version of the list and is not part of it — it changes with every slider step, and
+ * versions that differ only there would push the list's earlier versions out.
+ */
+const listHash = (entries: unknown[]) => textHash(JSON.stringify(entries));
+
 function documentText(content: { entries: unknown[]; resume: unknown }, at: Date): string {
-  const hash = textHash(JSON.stringify(content));
+  const hash = listHash(content.entries);
   return JSON.stringify({ format: BACKUP_FORMAT, version: 1, at: at.toISOString(), hash, ...content });
 }
 
 /**
  * Takes a backup of the saved list and the resume slot as they are now, then rotates. Nothing is
- * written when there is nothing to keep (an emptied or damaged list never pushes good backups out),
- * or when it equals the newest backup. Never throws.
+ * written when the list is empty (an emptied or wholly damaged list never becomes the newest backup,
+ * so "restore the newest" brings back the last good list), or when the list equals the newest
+ * backup's. Never throws.
  */
 export function takeBackup(storage: StorageLike, now: Date): BackupTaken {
   try {
     const content = snapshot(storage);
     if (content === null) return 'failed';
-    if (content.entries.length === 0 && content.resume === null) return 'empty';
+    if (content.entries.length === 0) return 'empty';
     const text = documentText(content, now);
     const newestKey = backupKeys(storage)[0];
     const newest = newestKey === undefined ? null : readBackup(storage.getItem(newestKey));
-    if (newest !== null && newest.hash === textHash(JSON.stringify(content))) return 'unchanged';
+    if (newest !== null && newest.hash === listHash(content.entries)) return 'unchanged';
     if (text.length > BACKUP_BUDGET_CHARS) return 'tooLarge';
     let key = `${BACKUP_KEY_PREFIX}${now.toISOString()}`;
     for (let n = 2; storage.getItem(key) !== null; n++) key = `${BACKUP_KEY_PREFIX}${now.toISOString()}-${n}`;

@@ -65,6 +65,14 @@ describe('taking a backup', () => {
     saveResume(storage, { scenario: defaultScenario, currency: 'CNY', cnyPerUsd: 7.2, presetId: null });
     expect(takeBackup(storage, at(0, 1))).toBe('written');
     expect(takeBackup(storage, at(0, 2))).toBe('unchanged');
+    // A new resume record alone is not a new version of the list.
+    saveResume(storage, {
+      scenario: presets.steadyLab as Scenario,
+      currency: 'CNY',
+      cnyPerUsd: 7.2,
+      presetId: null,
+    });
+    expect(takeBackup(storage, at(0, 3))).toBe('unchanged');
     const [only] = listBackups(storage);
     expect(only).toMatchObject({ readable: true, entries: 1, hasResume: true, at: at(0, 1).toISOString() });
     expect(only?.chars).toBeGreaterThan(100);
@@ -74,6 +82,7 @@ describe('taking a backup', () => {
     const storage = new MemoryStorage();
     expect(takeBackup(storage, at(0, 1))).toBe('empty');
     storage.setItem(entryKey('x'), 'garbage');
+    saveResume(storage, { scenario: defaultScenario, currency: 'CNY', cnyPerUsd: 7.2, presetId: null });
     expect(takeBackup(storage, at(0, 2))).toBe('empty');
     expect(listBackups(storage)).toEqual([]);
   });
