@@ -4,7 +4,6 @@ import { AppRoot } from './app/app-root';
 import { holdEarlyInput } from './app/early-input';
 import './app/first-paint.css';
 import { createNewerTabSignal, startOffline } from './features/offline';
-import { backUpStoredData } from './features/scenarios';
 import { loadLanguage } from './i18n/app-i18n';
 import { CURRENT_SCHEMA_VERSION, loadResume, type ResumeRead } from './scenario';
 import { openPastedLink } from './state/pasted-link';
@@ -144,9 +143,12 @@ if (container) {
 
 // A backup of the saved list and the resume slot as this load found them (src/scenario/backups.ts),
 // once the page is idle: reading the list validates every entry, which the first screen need not wait for.
+// The backup code is loaded then too, so the first screen's scripts do not carry it.
+const backUpAtIdle = () =>
+  void import('./features/scenarios/stored-data').then(({ backUpStoredData }) => backUpStoredData());
 if (typeof window.requestIdleCallback === 'function')
-  window.requestIdleCallback(backUpStoredData, { timeout: 5000 });
-else window.setTimeout(backUpStoredData, 2000);
+  window.requestIdleCallback(backUpAtIdle, { timeout: 5000 });
+else window.setTimeout(backUpAtIdle, 2000);
 
 // The hosted build works offline after one visit and says when a new version is ready.
 startOffline(store, newerTab, CURRENT_SCHEMA_VERSION);

@@ -65,7 +65,7 @@ test('stored data: a saved list overwritten with garbage comes back from the new
   await saveAs(page, 'Lab plan');
   await page.getByRole('combobox', { name: 'Preset' }).selectOption('burstyResearch');
   await saveAs(page, 'Bursty plan');
-  expect(await backupCount(page), 'a backup after each save').toBeGreaterThanOrEqual(2);
+  await expect.poll(() => backupCount(page), { message: 'a backup after each save' }).toBe(2);
 
   // The quota line, with the browser's answer to the request to keep storage (asked at the save).
   await showTab(page, 'Scenarios');

@@ -3,4 +3,3 @@
 export { ResumeOffer } from './resume-offer';
 export { ScenarioActions } from './scenario-actions';
 export { ScenarioNotice } from './scenario-notice';
-export { backUpStoredData } from './stored-data';

@@ -11,11 +11,9 @@ import {
   type SavedUpdate,
   type SaveResult,
   savedStorageFingerprint,
-  takeBackup,
   updateSaved,
 } from '../../scenario';
 import { downloadText } from './download';
-import { askToKeepStorage } from './storage-keeping';
 
 /**
  * Saved scenarios live in localStorage (src/scenario/storage.ts), not in the app store: the store
@@ -113,9 +111,27 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** The list was changed outside `changeSaved` (a restore): read it again. */
+/** The list was changed outside `changeSaved` (a restore), or a backup was taken: read them again. */
 export function announceSavedChange(): void {
   emit();
+}
+
+/** Listens to this tab's changes of the saved list (the Stored data view's backups follow them). */
+export function onSavedChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * After a successful write: the list as written becomes the newest backup (src/scenario/backups.ts),
+ * and at the first save of the page the browser is asked to keep the storage (storage-keeping.ts).
+ * Both are loaded when first needed, not with the first screen, and follow the write by a moment.
+ */
+function afterSavedWrite(storage: Storage): void {
+  void import('../../scenario/backups').then(({ takeBackup }) => {
+    if (takeBackup(storage, new Date()) === 'written') emit();
+  });
+  void import('./storage-keeping').then(({ askToKeepStorage }) => askToKeepStorage());
 }
 
 function subscribe(listener: () => void): () => void {
@@ -151,9 +167,7 @@ export function changeSaved(
   if (!storage) return { ok: false, error: 'unavailable' };
   const result = updateSaved(storage, edit, options);
   if (result.ok) {
-    // The list as written becomes the newest backup (src/scenario/backups.ts).
-    takeBackup(storage, new Date());
-    askToKeepStorage();
+    afterSavedWrite(storage);
   }
   emit();
   if (result.ok) tabChannel()?.post({ type: 'wroteSaved', schemaVersion: CURRENT_SCHEMA_VERSION });

@@ -14,12 +14,12 @@ import {
   undoRestoreTime,
 } from '../../scenario';
 import { downloadText } from './download';
-import { announceSavedChange, browserStorage } from './saved-scenarios';
+import { announceSavedChange, browserStorage, onSavedChange } from './saved-scenarios';
 
 /**
  * The browser's backups (src/scenario/backups.ts) as an external store for the Stored data view, and
  * the actions on them. Backups are taken by the saved list's own writes (`changeSaved`) and once
- * after each load (main.tsx, `backUpStoredData`).
+ * after each load (main.tsx, `backUpStoredData`, loaded at idle).
  */
 
 export interface StoredBackups {
@@ -52,9 +52,12 @@ function subscribe(listener: () => void): () => void {
   const stop = tabChannel()?.subscribe((message) => {
     if (message.type === 'wroteSaved') listener();
   });
+  // A save from the header takes a backup while this view is open.
+  const stopSaved = onSavedChange(listener);
   return () => {
     listeners.delete(listener);
     stop?.();
+    stopSaved();
     window.removeEventListener('storage', onStorage);
   };
 }
