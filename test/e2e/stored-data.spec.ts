@@ -165,6 +165,9 @@ test('stored data: a rename whose read-back differs keeps the saved entry as it 
   await expect(page.getByRole('alert')).toContainText(
     'The browser did not keep the change as written, so the previous version was put back',
   );
+  await expect(
+    page.getByRole('alert').getByRole('button', { name: 'Export all saved scenarios' }),
+  ).toBeVisible();
   expect(await entryTexts(page), 'the entry is stored exactly as before').toEqual(before);
   await expect(savedItem(page, 'Plan before')).toBeVisible();
 });
@@ -225,4 +228,32 @@ test('已存数据：中文界面显示存储空间，并从备份恢复被删�
   await expect(page.getByTestId('stored-saved')).toContainText('实验室方案');
   await expect(page.getByTestId('stored-saved')).toContainText('突发负载');
   await expect(page.getByTestId('undo-restore')).toContainText('撤销恢复');
+});
+
+test('stored data: the view has no serious axe violations and no horizontal overflow at 390×844', {
+  tag: '@phone',
+}, async ({ page, axe }) => {
+  expect(page.viewportSize(), 'the phone project’s screen').toEqual({ width: 390, height: 844 });
+  await openDashboard(page);
+  await page.evaluate(
+    ([prefix, scenario]) => {
+      const name = 'A long scenario name that has to wrap on a phone screen, twice or more';
+      localStorage.setItem(`${prefix}a`, JSON.stringify({ id: 'a', name, savedAt: '', scenario, order: 0 }));
+    },
+    [ENTRY_KEY_PREFIX, preset('steadyLab')] as const,
+  );
+  await openDashboard(page);
+  await page.waitForFunction(
+    (prefix) => Object.keys(localStorage).some((k) => k.startsWith(prefix)),
+    BACKUP_KEY_PREFIX,
+  );
+  await openStoredData(page);
+  await page.getByTestId('restore-backup-0').click();
+  await expect(page.getByTestId('undo-restore')).toBeVisible();
+  await axe(page);
+  const [scroll = 0, client = 0] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `page is ${scroll}px wide on a ${client}px screen`).toBeLessThanOrEqual(client);
 });
