@@ -82,9 +82,13 @@ async function checkSelfBuildTotal(
   expect(paragraph).toContain(normalise(formatMoney(r.residualValueCny, m)));
   expect(paragraph).toContain(normalise(formatMoney(cashOut - r.residualValueCny, m)));
   expect(paragraph).toContain(normalise(formatMoney(r.npvCny, m)));
-  // The gap between cost and cash less resale, and the NPV's from it, are stated as amounts.
+  // The gap between cost and cash less resale — the economic view's capital charge over the horizon
+  // and what the lead time leaves — and the NPV's from it, are stated as amounts.
+  const charge = r.capitalChargeMonthlyCny * s.horizonMonths;
+  expect(charge).toBeGreaterThan(0);
+  expect(paragraph).toContain(normalise(formatMoney(charge, m)));
   expect(paragraph).toContain(
-    normalise(formatMoney(Math.abs(r.horizonCny - (cashOut - r.residualValueCny)), m)),
+    normalise(formatMoney(Math.abs(r.horizonCny - charge - (cashOut - r.residualValueCny)), m)),
   );
   expect(paragraph).toContain(normalise(formatMoney(Math.abs(r.npvCny - (cashOut - r.residualValueCny)), m)));
   // The cash row is cash before resale, not a second "total" of self-build.

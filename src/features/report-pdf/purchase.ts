@@ -3,6 +3,7 @@ import { type Evaluation, hardwareSummary, type Scenario, type StrategyId } from
 import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat } from '../../lib/format';
 import { capexParts, capexPartsText } from '../../view-model/capex-parts';
 import { gpuNameIn } from '../../view-model/catalogue-text';
+import { costViewStatement } from '../../view-model/cost-view-text';
 import { reasonText } from '../../view-model/reason-text';
 
 /** What page 1 says is being bought, as label/value rows, and the advice's strongest reasons. */
@@ -78,13 +79,14 @@ export function purchaseRows(input: PurchaseInput): { label: string; value: stri
   const rows = [
     {
       label: t('export:buy.demandLabel'),
-      value: t('export:buy.demand', {
+      // Which cost view page 1's figures are in (model v4), after the horizon they cover.
+      value: `${t('export:buy.demand', {
         mean: formatNumber(ev.demand.meanGpus, locale, 1),
         peak: formatNumber(ev.demand.peakGpus, locale, 1),
         hours: formatNumber(ev.demand.usefulGpuHoursPerMonth, locale),
         months: formatNumber(s.horizonMonths, locale),
         years: formatNumber(s.horizonMonths / 12, locale, 1),
-      }),
+      })}${locale === 'zh-CN' ? '。' : '. '}${costViewStatement(s.finance, t, locale)}`,
     },
     {
       label: t('export:buy.recommendedLabel', { strategy: t(`common:strategy.${rec}`) }),

@@ -30,7 +30,6 @@ import {
 import type { AmountScale } from '../../view-model/cash-table';
 import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
-import { costViewStatement } from '../../view-model/cost-view-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
 import { scenarioPathText } from '../../view-model/price-path-text';
@@ -84,7 +83,6 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   const path = scenarioPathText(scenario.finance, t, locale);
   const parts = [
     verdictText(input),
-    costViewStatement(scenario.finance, t, locale),
     t('common:pricePath.onPath', { name: path.name }),
     flipPathText(flipPathShift(scenario), winner, t, locale),
   ];

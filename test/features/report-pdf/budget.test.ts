@@ -354,7 +354,10 @@ describe('report structure', () => {
       'Owning instead (self-build)',
     ]);
     expect(facts.slice(0, 3).map((f) => f.value)).toEqual(['December 1, 2026', 'Zhang San', 'For the board']);
-    expect(facts[3]?.value).toMatch(/over 30 months \(2\.5 years\)$/);
+    // The horizon, then the cost view its figures are in.
+    expect(facts[3]?.value).toMatch(
+      /over 30 months \(2\.5 years\)\. Economic view: capital at 8\.0% a year\.$/,
+    );
     // Owning: the GPUs, the model, the capex in its parts (1 server, the rest as fractions of it) and
     // when it is paid.
     expect(facts[5]?.value).toContain(formatMoney(ev.strategies.selfBuild.capexCny, money));
