@@ -20,11 +20,16 @@ import type { Scenario } from './types';
  */
 export type CostView = Scenario['finance']['costView'];
 
-/** Σ over months 1..months of (1 + r)^(−m/12): what 1 CNY a month for the horizon is worth today. */
+/**
+ * Σ over months 1..months of (1 + r)^(−m/12): what 1 CNY a month for the horizon is worth today. The
+ * geometric series in closed form, q (1 − q^n) ÷ (1 − q) with q = (1 + r)^(−1/12) (expm1/log1p keep
+ * a tiny r exact); n at r = 0. Closed, not summed: evaluations price it for every context they make.
+ */
 export function annuityFactor(ratePerYear: number, months: number): number {
-  let sum = 0;
-  for (let m = 1; m <= months; m++) sum += 1 / (1 + ratePerYear) ** (m / 12);
-  return sum;
+  if (months <= 0) return 0;
+  const lnQ = -Math.log1p(ratePerYear) / 12;
+  if (lnQ === 0) return months;
+  return (Math.exp(lnQ) * Math.expm1(lnQ * months)) / Math.expm1(lnQ);
 }
 
 /**
