@@ -32,12 +32,24 @@ export function categoryRows(evaluation: Evaluation): CategoryRow[] {
   });
 }
 
-/** The build lead time line inside each strategy's time category, where it has one (engine field). */
-export function leadTimeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
-  return STRATEGY_IDS.filter((id) => evaluation.strategies[id].leadTimeMonthlyCny > 0).map((id) => ({
+/** A line inside a category: each strategy that has it (above 0) and its monthly amount (engine field). */
+type LineField = 'leadTimeMonthlyCny' | 'capitalChargeMonthlyCny';
+
+function linesOf(evaluation: Evaluation, field: LineField): { id: StrategyId; monthlyCny: number }[] {
+  return STRATEGY_IDS.filter((id) => evaluation.strategies[id][field] > 0).map((id) => ({
     id,
-    monthlyCny: evaluation.strategies[id].leadTimeMonthlyCny,
+    monthlyCny: evaluation.strategies[id][field],
   }));
+}
+
+/** The build lead time line inside each strategy's time category, where it has one. */
+export function leadTimeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
+  return linesOf(evaluation, 'leadTimeMonthlyCny');
+}
+
+/** The economic view's capital charge inside each strategy's compute, where it has one. */
+export function capitalChargeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
+  return linesOf(evaluation, 'capitalChargeMonthlyCny');
 }
 
 /** A total row's label: "Monthly total", "Annual total", "Total over 36 months" (charts namespace). */
@@ -85,14 +97,6 @@ export function unitCostRows(evaluation: Evaluation): UnitCostRow[] {
     pick('perGpuHour', (id) => evaluation.strategies[id].costPerUsefulGpuHourCny),
     pick('perPflopHour', (id) => evaluation.strategies[id].costPerUsefulPflopHourCny),
   ];
-}
-
-/** The economic view's capital charge inside each strategy's compute, where it has one (engine field). */
-export function capitalChargeLines(evaluation: Evaluation): { id: StrategyId; monthlyCny: number }[] {
-  return STRATEGY_IDS.filter((id) => evaluation.strategies[id].capitalChargeMonthlyCny > 0).map((id) => ({
-    id,
-    monthlyCny: evaluation.strategies[id].capitalChargeMonthlyCny,
-  }));
 }
 
 /** The whole table: what every view of the breakdown renders. */
