@@ -42,6 +42,7 @@ export { readInput, withInput } from './input-path';
 export { irr } from './irr';
 export { type LoadRateLimit, scaleToLoadRateWithinLimits } from './load-rate-limits';
 export { migrationPlan } from './migration-plan';
+export { type OwnedGpuHourPrice, ownedGpuHourPrice } from './owned-gpu-hour';
 export {
   BUILD_LEAD_TIME_MONTHS,
   isMoneyParameter,

@@ -121,8 +121,8 @@ function parserForHeader(
 }
 
 /**
- * A whole log text in one go (tests, small files); the app streams through createClusterLogReader.
- * @internal exported for tests
+ * A whole log text in one go (the command line, the library, tests); the app streams through
+ * createClusterLogReader.
  */
 export function parseClusterLog(text: string): ClusterLogResult {
   const reader = createClusterLogReader();

@@ -188,6 +188,20 @@ const walls: readonly Wall[] = [
       ? undefined
       : 'outside the engine, import the engine from src/engine/index.ts';
   },
+  ({ from, to, specifier }) => {
+    // The command line and the library: the engine and the scenario layer, with the view-model's
+    // sentences and the translations, never the page (docs/architecture.md).
+    if (!within(from, 'src/cli/') && !within(from, 'src/package/')) return undefined;
+    if (to === undefined)
+      return specifier.startsWith('node:') || ['i18next', 'zod'].includes(packageOf(specifier))
+        ? undefined
+        : 'src/cli and src/package import only node builtins, i18next and zod among packages';
+    return [ENGINE, SCENARIO, LIB, VIEW_MODEL, I18N, 'src/cli/', 'src/package/'].some((layer) =>
+      within(to, layer),
+    )
+      ? undefined
+      : 'src/cli and src/package import only the engine, src/scenario, src/lib, src/view-model and the translations';
+  },
   ({ from, to }) => {
     const isUi = (path: string): boolean =>
       within(path, FEATURES) || within(path, 'src/app/') || path === 'src/main.tsx';

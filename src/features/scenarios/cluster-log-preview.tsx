@@ -12,9 +12,9 @@ import {
   withMeasuredUsage,
 } from '../../scenario/cluster-log-usage';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
+import { clusterLogNoteTexts } from '../../view-model/cluster-log-text';
 import { issuesText } from '../../view-model/import-messages';
 import { markModified, scenarioTitle } from '../../view-model/scenario-name';
-import { clusterLogNoteTexts } from './cluster-log-messages';
 import type { ViewMessage } from './saved-list';
 
 /**

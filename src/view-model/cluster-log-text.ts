@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { WEEKLY_CURVE_WEEKS } from '../../engine';
-import { formatNumber, type Locale } from '../../lib/format';
-import type { ClusterLogError, ClusterLogNotes } from '../../scenario/cluster-log-types';
+import { WEEKLY_CURVE_WEEKS } from '../engine';
+import { formatNumber, type Locale } from '../lib/format';
+import type { ClusterLogError, ClusterLogNotes } from '../scenario/cluster-log-types';
 
 /** A reader's error in the reader's language, with its line and column. */
 export function clusterLogErrorText(t: TFunction, error: ClusterLogError, locale: Locale): string {

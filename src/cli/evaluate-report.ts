@@ -1,0 +1,147 @@
+import type { TFunction } from 'i18next';
+import {
+  type Breakdown,
+  COMPARATOR_IDS,
+  COST_CATEGORIES,
+  type ComparatorId,
+  type DeclineFlip,
+  type Evaluation,
+  evaluate,
+  flipDecline,
+  flipPathShift,
+  type PathFlip,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../engine';
+import type { MoneyFormat } from '../lib/format';
+import { crossoverText, paybackText } from '../view-model/comparison-text';
+import { costViewStatement } from '../view-model/cost-view-text';
+import { flipDeclineText, flipPathText } from '../view-model/decline-text';
+import { scenarioPathText } from '../view-model/price-path-text';
+import { scenarioTitle } from '../view-model/scenario-name';
+import { verdictSentence } from '../view-model/verdict-text';
+
+/**
+ * What `gpu-tco evaluate` prints, as data: the engine's figures for one scenario (the same
+ * `evaluate` the page runs) and the page's sentences for them. Amounts are CNY, as the engine
+ * prices; the table and CSV renderings convert them for display only.
+ */
+export interface EvaluateReport {
+  scenario: {
+    /** As the page titles it (a preset by its name in the reader's language). */
+    name: string;
+    schemaVersion: number;
+    horizonMonths: number;
+    pricePath: { name: string; source: string };
+  };
+  /** "economic" or "accounting", and the sentence the PDF's first page states it in. */
+  costView: { view: Scenario['finance']['costView']; text: string };
+  verdict: {
+    text: string;
+    winner: StrategyId;
+    runnerUp: StrategyId | null;
+    savingMonthlyCny: number;
+    savingFraction: number;
+    tie: string | null;
+  };
+  strategies: Record<StrategyId, StrategyFigures>;
+  crossovers: Record<ComparatorId, CrossoverFigures>;
+  /** Where the verdict flips: on a steady path the yearly price change, on any path the shift off it. */
+  flip: {
+    decline: DeclineFlip | null;
+    declineText: string | null;
+    path: PathFlip | null;
+    pathText: string;
+  };
+  rightSize: Evaluation['rightSize'];
+}
+
+export interface StrategyFigures {
+  eligible: boolean;
+  monthlyCny: number;
+  horizonCny: number;
+  breakdownMonthlyCny: Breakdown;
+  /** The breakdown over the horizon: each category × the horizon's months. */
+  breakdownHorizonCny: Breakdown;
+  capitalChargeMonthlyCny: number;
+  npvCny: number;
+  /** Owned or reserved GPUs (self-build's cluster, the hybrid's baseline). */
+  baselineGpus: number;
+}
+
+export interface CrossoverFigures {
+  eligible: boolean;
+  /** The load rate where self-build turns cheaper than this way; null when never in 0–100 %. */
+  loadRate: number | null;
+  text: string;
+  paybackMonth: number | null;
+  paybackText: string;
+}
+
+export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunction): EvaluateReport {
+  const evaluation = evaluate(scenario);
+  const rec = evaluation.recommendation;
+  const locale = money.locale;
+  const steady = scenario.finance.gpuTimePriceShape === null;
+  const decline = steady ? flipDecline(scenario) : null;
+  const path = flipPathShift(scenario);
+  const strategies = Object.fromEntries(
+    STRATEGY_IDS.map((id) => {
+      const r = evaluation.strategies[id];
+      const horizon = Object.fromEntries(
+        COST_CATEGORIES.map((c) => [c, r.breakdownMonthlyCny[c] * scenario.horizonMonths]),
+      ) as Breakdown;
+      const figures: StrategyFigures = {
+        eligible: r.eligible,
+        monthlyCny: r.monthlyCny,
+        horizonCny: r.horizonCny,
+        breakdownMonthlyCny: { ...r.breakdownMonthlyCny },
+        breakdownHorizonCny: horizon,
+        capitalChargeMonthlyCny: r.capitalChargeMonthlyCny,
+        npvCny: r.npvCny,
+        baselineGpus: r.baselineGpus,
+      };
+      return [id, figures];
+    }),
+  ) as Record<StrategyId, StrategyFigures>;
+  const crossovers = Object.fromEntries(
+    COMPARATOR_IDS.map((id) => {
+      const c = evaluation.comparisons[id];
+      const figures: CrossoverFigures = {
+        eligible: c.eligible,
+        loadRate: c.crossoverLoadRate,
+        text: crossoverText(c, money, t),
+        paybackMonth: c.paybackMonth,
+        paybackText: paybackText(c, t),
+      };
+      return [id, figures];
+    }),
+  ) as Record<ComparatorId, CrossoverFigures>;
+  return {
+    scenario: {
+      name: scenarioTitle(scenario, t),
+      schemaVersion: scenario.schemaVersion,
+      horizonMonths: scenario.horizonMonths,
+      pricePath: scenarioPathText(scenario.finance, t, locale),
+    },
+    costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
+    verdict: {
+      text: verdictSentence(evaluation, money, t),
+      winner: rec.strategy,
+      runnerUp: rec.runnerUp,
+      savingMonthlyCny: rec.savingMonthlyCny,
+      savingFraction: rec.savingFraction,
+      tie: rec.tie,
+    },
+    strategies,
+    crossovers,
+    flip: {
+      decline,
+      declineText: steady ? flipDeclineText(decline, rec.strategy, t, locale) : null,
+      path,
+      pathText: flipPathText(path, rec.strategy, t, locale),
+    },
+    rightSize: evaluation.rightSize,
+  };
+}

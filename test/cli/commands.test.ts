@@ -1,0 +1,185 @@
+import {
+  evaluate,
+  newTrainingRun,
+  ownedGpuHourPrice,
+  planDeadlines,
+  presets,
+  switchDemandForm,
+  withInput,
+} from '../../src/engine';
+import { parseScenario } from '../../src/scenario/parse';
+import { runInMemory } from './memory-io';
+
+/**
+ * The other commands of `gpu-tco` (issue 38), each against the engine or arithmetic done here:
+ * sweep, plan, logs, link, opencost and schema.
+ */
+const seed = presets.seedTeam!;
+
+describe('gpu-tco sweep', () => {
+  it('prices evenly spaced values of one input, each as the engine prices that scenario', () => {
+    const run = runInMemory([
+      'sweep',
+      'platform.priceCnyPerGpuHour',
+      '--preset',
+      'seedTeam',
+      '--from',
+      '10',
+      '--to',
+      '20',
+      '--steps',
+      '3',
+    ]);
+    expect(run.code).toBe(0);
+    const [head, ...rows] = run.stdout.trim().split('\n');
+    expect(head).toBe(
+      'platform.priceCnyPerGpuHour,selfBuildMonthlyCny,rentMonthlyCny,platformMonthlyCny,hybridMonthlyCny,winner',
+    );
+    expect(rows.map((r) => r.split(',')[0])).toEqual(['10', '15', '20']);
+    for (const row of rows) {
+      const cells = row.split(',');
+      const e = evaluate(withInput(seed, 'platform.priceCnyPerGpuHour', Number(cells[0])));
+      expect(Number(cells[3])).toBe(e.strategies.platform.monthlyCny);
+      expect(cells[5]).toBe(e.recommendation.strategy);
+    }
+  });
+
+  it('a value a rule across fields refuses stops the sweep with the page’s message', () => {
+    // Busy power above the server's maximum (2 kW of the seed's server at most… swept past it).
+    const run = runInMemory([
+      'sweep',
+      'selfBuild.powerBusyKwPerServer',
+      '--preset',
+      'seedTeam',
+      '--from',
+      String(seed.selfBuild.powerIdleKwPerServer),
+      '--to',
+      String(seed.selfBuild.powerMaxKwPerServer + 1),
+      '--steps',
+      '3',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('selfBuild.powerBusyKwPerServer');
+  });
+});
+
+describe('gpu-tco plan', () => {
+  it('a plan alone runs in the seed example: GPU-hours as sized, finish weeks and the cheapest on-time way as the engine gives', () => {
+    const run = {
+      ...newTrainingRun(seed, 'Pretrain'),
+      sizeBy: 'gpuHours' as const,
+      gpuHours: 50_000,
+      gpus: 64,
+      startWeek: 3,
+      deadlineWeek: 20,
+    };
+    const plan = { runs: [run], recurringGpuHoursPerMonth: 1_000, onDemandGpus: 128 };
+    const cli = runInMemory(['plan', 'plan.json', '--format', 'json'], { 'plan.json': JSON.stringify(plan) });
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    const report = JSON.parse(cli.stdout);
+    // 50,000 GPU-hours on 64 GPUs: 50,000 ÷ 64 ÷ 168 ≈ 4.65 weeks of work from week 3.
+    expect(report.runs[0].gpuHours).toBe(50_000);
+    expect(report.runs[0].gpus).toBe(64);
+    // As the page's demand switch makes a plan the demand (its curve, the cluster sized to it).
+    const parsed = parseScenario(switchDemandForm({ ...seed, trainingPlan: plan }, 'plan'));
+    if (!parsed.ok) throw new Error('the plan should be valid');
+    const d = planDeadlines(parsed.scenario, evaluate(parsed.scenario));
+    expect(report.ways.platform.finishWeeks).toEqual(d.strategies.platform.runs.map((r) => r.finishWeek));
+    expect(report.cheapestOnTime.strategy).toBe(d.cheapest.strategyId);
+    expect(report.ways.rent.horizonCny).toBe(evaluate(parsed.scenario).strategies.rent.horizonCny);
+  });
+
+  it('a plan with a run of no GPUs and no deadline is refused at that run’s field', () => {
+    const run = { ...newTrainingRun(seed), gpus: -5 };
+    const cli = runInMemory(['plan', 'p.json'], {
+      'p.json': JSON.stringify({ runs: [run], recurringGpuHoursPerMonth: 0, onDemandGpus: 8 }),
+    });
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain('trainingPlan.runs.0.gpus');
+  });
+});
+
+describe('gpu-tco logs', () => {
+  it('a Slurm file: useful GPU-hours, the weekly curve and the measured efficiency by hand', () => {
+    // Two jobs in the week from Monday 5 January 2026: 8 GPUs for 10 h and 16 GPUs for 24 h.
+    const log = [
+      'JobID|Start|End|AllocTRES',
+      '1|2026-01-05T00:00:00|2026-01-05T10:00:00|cpu=8,gres/gpu=8',
+      '2|2026-01-06T00:00:00|2026-01-07T00:00:00|gres/gpu=16',
+    ].join('\n');
+    const cli = runInMemory(['logs', 'jobs.txt', '--format', 'json', '--cluster-gpus', '32'], {
+      'jobs.txt': log,
+    });
+    expect(cli.stderr).toBe('');
+    const r = JSON.parse(cli.stdout);
+    const useful = 8 * 10 + 16 * 24;
+    expect(r.usefulGpuHours).toBe(useful);
+    // The period runs from the first start to the last end: 48 hours, on 32 GPUs.
+    expect(r.heldGpuHours).toBe(32 * 48);
+    expect(r.measuredEfficiency).toBeCloseTo(useful / (32 * 48), 12);
+    expect(r.weeklyGpus).toHaveLength(1);
+    expect(r.weeklyGpus[0]).toBeCloseTo(useful / 48, 9);
+  });
+});
+
+describe('gpu-tco link', () => {
+  it('a scenario to its link and back gives the same scenario', () => {
+    const toLink = runInMemory(['link', '--preset', 'largeLab', '--url', 'https://example.org/tco/']);
+    expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.10-largeLab\./);
+    const back = runInMemory(['link', toLink.stdout.trim()]);
+    expect(JSON.parse(back.stdout).scenario).toEqual(presets.largeLab);
+  });
+});
+
+describe('gpu-tco opencost', () => {
+  it('the steady lab’s file round-trips its price: the GPU string reads back as the engine’s price to a millionth', () => {
+    const cli = runInMemory(['opencost', '--preset', 'steadyLab', '--purchased', '2026-12']);
+    expect(cli.code).toBe(0);
+    const file = JSON.parse(cli.stdout);
+    expect(Object.keys(file)).toEqual([
+      'provider',
+      'description',
+      'CPU',
+      'spotCPU',
+      'RAM',
+      'spotRAM',
+      'GPU',
+      'storage',
+      'zoneNetworkEgress',
+      'regionNetworkEgress',
+      'internetNetworkEgress',
+    ]);
+    expect(file.provider).toBe('custom');
+    for (const value of Object.values(file)) expect(typeof value).toBe('string');
+    const price = ownedGpuHourPrice(presets.steadyLab!);
+    expect(Math.abs(Number(file.GPU) - (price?.cnyPerGpuHour ?? 0))).toBeLessThanOrEqual(5e-7);
+    expect(file.description).toContain('Bought 2026-12');
+    expect(file.CPU).toBe('0');
+  });
+
+  it('the price × the GPU-hours held is the own cluster’s month: the self-build total when nothing bursts', () => {
+    // The accounting view of the seed example's single server, which holds the whole demand.
+    const s = { ...seed, finance: { ...seed.finance, costView: 'accounting' as const } };
+    const e = evaluate(s);
+    expect(e.strategies.selfBuild.burstShare).toBe(0);
+    const price = ownedGpuHourPrice(s);
+    expect(price).not.toBeNull();
+    expect((price?.cnyPerGpuHour ?? 0) * 8 * 730).toBeCloseTo(e.strategies.selfBuild.monthlyCny, 6);
+    // Its depreciation alone, from the inputs: capex × (1 − residual) ÷ (years × 12) ÷ (8 GPUs × 730 h).
+    const sb = s.selfBuild;
+    const capex =
+      sb.serverPriceCny * (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction) +
+      sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+    const depreciationPerHour = (capex * (1 - sb.residualFraction)) / (sb.depreciationYears * 12) / (8 * 730);
+    expect(price?.byCategoryCnyPerGpuHour.compute ?? 0).toBeGreaterThan(depreciationPerHour);
+  });
+
+  it('a scenario that owns no GPUs has no price to export', () => {
+    const s = withInput(seed, 'selfBuild.capacityGpus', 0);
+    const cli = runInMemory(['opencost', 'zero.json'], { 'zero.json': JSON.stringify(s) });
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain('owns no GPUs');
+  });
+});
