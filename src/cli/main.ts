@@ -87,4 +87,6 @@ const io: CliIo = {
   writeFile: writeWhole,
 };
 
-process.exitCode = runCli(process.argv.slice(2), io, { version: __PACKAGE_VERSION__, today: new Date() });
+// Run from source (tests: `node --import tsx src/cli/main.ts`) the build's constant is absent.
+const version = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAGE_VERSION__ : 'source';
+process.exitCode = runCli(process.argv.slice(2), io, { version, today: new Date() });

@@ -19,6 +19,7 @@ import { csvErrorText, issuesText } from '../../view-model/import-messages';
 import { markModified, scenarioTitle } from '../../view-model/scenario-name';
 import { useClusterLogImportParts } from './cluster-log-import';
 import { type CsvPreview, csvPreview } from './import-data';
+import { OpenCostExport } from './opencost-export';
 import type { ViewMessage } from './saved-list';
 
 /**
@@ -154,6 +155,7 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
           </p>
         </div>
         {clusterLogs.field}
+        <OpenCostExport />
       </div>
 
       {csvErrors ? (
