@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { CURRENT_SCHEMA_VERSION } from '../scenario/migrate';
 import { ScenarioSchema } from '../scenario/schema';
 
