@@ -1,17 +1,6 @@
 import { PARAMETERS } from '../src/engine';
 import { NAMESPACES, resources } from '../src/i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+import { flatten, type Tree } from './i18n/translation-tree';
 
 /** Units and symbols that read the same in both languages (a value made only of these may be equal). */
 const SHARED_TOKENS = new Set(['kW', 'kWh', 'h', 'GPU', 'GPUs', 'CNY', 'USD', 'PUE', 'TCO', 'NVIDIA']);

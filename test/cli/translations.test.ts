@@ -1,22 +1,12 @@
 import en from '../../src/i18n/en/cli.json';
 import zh from '../../src/i18n/zh-CN/cli.json';
+import { flatten, type Tree } from '../i18n/translation-tree';
 
 /**
  * The command line's own texts (`cli` namespace, loaded only by the command line): both languages
  * have the same keys and the same {{placeholders}}, and the Chinese is translated and polite, as
  * test/i18n.test.ts and test/i18n-polite.test.ts require of the page's namespaces.
  */
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const enTexts = flatten(en as Tree);
 const zhTexts = flatten(zh as Tree);
