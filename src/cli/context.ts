@@ -37,9 +37,10 @@ export function readText(ctx: CliContext, path: string, maxBytes = MAX_FILE_BYTE
 export function loadScenario(
   ctx: CliContext,
   arg: string | undefined,
-): Loaded<{ scenario: Scenario; notes: readonly MigrationNote[] }> {
+): Loaded<{ scenario: Scenario; notes: readonly MigrationNote[]; fromLink: boolean }> {
   const { t, options } = ctx;
   let read: ReturnType<typeof readScenario>;
+  let fromLink = false;
   if (arg === undefined && options.preset !== null) {
     read = readScenario({ kind: 'preset', id: options.preset }, t, options.locale);
   } else {
@@ -54,6 +55,7 @@ export function loadScenario(
       text = loaded.value;
       origin = arg === undefined || arg === '-' ? 'stdin' : arg;
     }
+    fromLink = looksLikeLink(text);
     read = readScenario({ kind: 'text', text, origin }, t, options.locale);
   }
   if (!read.ok) return { ok: false, code: 1, message: read.message };
@@ -63,7 +65,7 @@ export function loadScenario(
     if (!parsed.ok) return { ok: false, code: 1, message: issuesText(t, parsed.issues, options.locale) };
     scenario = parsed.scenario;
   }
-  return { ok: true, value: { scenario, notes: read.notes } };
+  return { ok: true, value: { scenario, notes: read.notes, fromLink } };
 }
 
 /** The preset ids, for the help text and messages. */

@@ -130,6 +130,9 @@ describe('gpu-tco link', () => {
     expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.10-largeLab\./);
     const back = runInMemory(['link', toLink.stdout.trim()]);
     expect(JSON.parse(back.stdout).scenario).toEqual(presets.largeLab);
+    // A link piped in is read as a link too.
+    const piped = runInMemory(['link'], {}, toLink.stdout);
+    expect(JSON.parse(piped.stdout).scenario).toEqual(presets.largeLab);
   });
 });
 

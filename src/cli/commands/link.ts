@@ -1,7 +1,6 @@
 import { encodeLink } from '../../package/link';
 import { scenarioToJson } from '../../scenario/json-file';
 import { type CliContext, loadScenario } from '../context';
-import { looksLikeLink } from '../read-scenario';
 import type { CommandResult } from './result';
 import { notesText } from './result';
 
@@ -15,7 +14,6 @@ export function linkCommand(ctx: CliContext): CommandResult {
   const loaded = loadScenario(ctx, arg);
   if (!loaded.ok) return loaded;
   const notes = notesText(ctx, loaded.value.notes);
-  if (arg !== undefined && looksLikeLink(arg))
-    return { ok: true, text: scenarioToJson(loaded.value.scenario), notes };
+  if (loaded.value.fromLink) return { ok: true, text: scenarioToJson(loaded.value.scenario), notes };
   return { ok: true, text: `${encodeLink(loaded.value.scenario, ctx.options.url ?? '')}\n`, notes };
 }
