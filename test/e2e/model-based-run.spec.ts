@@ -17,8 +17,9 @@
  *
  * After every step:
  * - the dashboard shows the engine's numbers for the model's scenario;
- * - once the address and the kept scenario have caught up with the step (their writes follow a change
- *   by a short pause), a reload shows them again;
+ * - once the address and this tab's kept copy of the scenario (sessionStorage; none before the tab's
+ *   first change) have caught up with the step (their writes follow a change by a short pause), a
+ *   reload shows them again;
  * - the stored entries are exactly the model's names, and the Scenarios tab lists exactly those, each
  *   with the winner the engine gives for its scenario.
  * Steps check what they do on the way: Compare shows the engine's winner and winner's monthly cost for
@@ -27,7 +28,9 @@
  * changes, and the reload of the step happens while storage is still full.
  *
  * Seeded: MODEL_RUN_SEED (default below), MODEL_RUN_RUNS sequences of MODEL_RUN_STEPS steps each; the
- * seed and every sequence are printed. fast-check runs the commands (`fc.asyncModelRun`); a failure
+ * seed and every sequence are printed. The default seed's two sequences of six steps hold every kind
+ * of step (rename, delete and compare with saved entries to act on), about two minutes on a busy
+ * two-core machine. fast-check runs the commands (`fc.asyncModelRun`); a failure
  * stops at once (no shrinking: each step costs a reload) and names its sequence.
  *
  * Hooks used: data-testid="kpi-monthly-<id>" inside its card (`kpi--winner`, `kpi--ineligible`);
