@@ -4,8 +4,11 @@
  * docs/model.md §2). Parsers return these, never throw; every bad line comes back with its line and column.
  */
 
-/** Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, or a DCGM export CSV. */
-export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm';
+/**
+ * Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, a DCGM export CSV, or Slurm's
+ * `sreport cluster utilization` for the GPU TRES.
+ */
+export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm' | 'sreport';
 
 export type ClusterLogErrorCode =
   | 'empty'
@@ -31,7 +34,13 @@ export type ClusterLogErrorCode =
   | 'noSamples'
   | 'tooManyWeeks'
   /** More GPUs in use at once (`gpus`) than a cluster may have (`limit`). */
-  | 'peakAboveMax';
+  | 'peakAboveMax'
+  /** sreport in percent (`-t percent`): no GPU-hours to read. */
+  | 'sreportPercent'
+  /** sreport without the GPU TRES (run it with --tres=gres/gpu). */
+  | 'sreportNoGpu'
+  /** An sreport row before any "Cluster Utilization <start> - <end>" line (written with -n). */
+  | 'sreportNoPeriod';
 
 export interface ClusterLogError {
   code: ClusterLogErrorCode;

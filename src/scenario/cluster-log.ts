@@ -1,6 +1,7 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
 import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
 import { createSlurmParser, slurmColumns } from './cluster-log-slurm';
+import { createSreportParser, isSreportStart } from './cluster-log-sreport';
 import { createTelemetryParser, telemetryColumns } from './cluster-log-telemetry';
 import type { ClusterLogError, ClusterLogResult, ClusterLogSummary, LineParser } from './cluster-log-types';
 
@@ -8,7 +9,8 @@ import type { ClusterLogError, ClusterLogResult, ClusterLogSummary, LineParser }
  * A cluster's own log (Slurm accounting or GPU telemetry) → the weekly curve and the numbers of the
  * measured allocation efficiency. The format is told by the first line: "|"-separated with Start, End
  * and allocated GPUs is Slurm, a CSV header with utilization.gpu is nvidia-smi, one with a DCGM
- * utilization field is a DCGM export. Read as text in pieces of any size (a 50 MB file streams through
+ * utilization field is a DCGM export, a "Cluster Utilization" banner (or a header with Allocated and
+ * Reported) is Slurm's sreport. Read as text in pieces of any size (a 50 MB file streams through
  * without being held whole); never throws.
  */
 export interface ClusterLogReader {
@@ -96,6 +98,13 @@ function parserForHeader(
   lineNo: number,
   refuse: (error: ClusterLogError) => void,
 ): LineParser | null {
+  // sreport's banner (or, written with -n, its header) comes before anything of the other formats.
+  if (isSreportStart(header)) {
+    const parser = createSreportParser();
+    // Its first line is one of its own (a rule, the banner or the header): the parser reads it too.
+    parser.line(header, lineNo);
+    return parser;
+  }
   // A "|"-separated first line that names none of sacct's columns is some other file (or binary).
   if (
     header.includes('|') &&

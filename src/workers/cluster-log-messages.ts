@@ -19,7 +19,7 @@ export type ReadLogRequest = z.infer<typeof ReadLogRequestSchema>;
 const count = z.number().int().nonnegative();
 
 const SummarySchema = z.object({
-  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm']),
+  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport']),
   sourceColumn: z.string(),
   periodStartMs: z.number(),
   periodEndMs: z.number(),
@@ -57,6 +57,9 @@ const ErrorSchema = z.object({
     'noSamples',
     'tooManyWeeks',
     'peakAboveMax',
+    'sreportPercent',
+    'sreportNoGpu',
+    'sreportNoPeriod',
   ]),
   line: count.optional(),
   column: z.string().optional(),

@@ -124,6 +124,24 @@ describe('gpu-tco logs', () => {
   });
 });
 
+describe('gpu-tco logs, sreport', () => {
+  it('a weekly sreport: 672 GPU-hours of 16 GPUs’ 2,688 in the week is 4 GPUs a week and 25 % efficiency', () => {
+    const text = [
+      'Cluster Utilization 2026-01-05T00:00:00 - 2026-01-11T23:59:59',
+      'Usage reported in TRES Hours',
+      'Cluster|TRES Name|Allocated|Down|PLND Down|Idle|Planned|Reported',
+      'gpu-a|gres/gpu|672|0|0|2016|0|2688',
+    ].join('\n');
+    const cli = runInMemory(['logs', 'util.txt', '--format', 'json'], { 'util.txt': text });
+    expect(cli.stderr).toBe('');
+    const r = JSON.parse(cli.stdout);
+    expect(r.format).toBe('sreport');
+    expect(r.clusterGpus).toBe(16);
+    expect(r.weeklyGpus).toEqual([4]);
+    expect(r.measuredEfficiency).toBe(0.25);
+  });
+});
+
 describe('gpu-tco link', () => {
   it('a scenario to its link and back gives the same scenario', () => {
     const toLink = runInMemory(['link', '--preset', 'largeLab', '--url', 'https://example.org/tco/']);

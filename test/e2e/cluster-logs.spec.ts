@@ -183,6 +183,58 @@ test('cluster logs: an nvidia-smi telemetry file → preview → apply sets the 
   expect(inAddress?.demand.weeklyGpus).toEqual(usage.weeklyGpus);
 });
 
+/** Slurm's sreport for the GPU TRES, one report a week for 26 weeks: week w has 8 + (w mod 5) × 4 GPUs allocated of 64. */
+function sreportText(): { text: string; weeklyGpus: number[] } {
+  const rule = '-'.repeat(80);
+  const lines: string[] = [];
+  const weeklyGpus: number[] = [];
+  for (let w = 0; w < 26; w++) {
+    const start = new Date(Date.UTC(2026, 0, 5 + 7 * w));
+    const end = new Date(start.getTime() + 7 * 86_400_000 - 1000);
+    const iso = (d: Date) => d.toISOString().slice(0, 19);
+    const gpus = 8 + (w % 5) * 4;
+    weeklyGpus.push(gpus);
+    lines.push(
+      rule,
+      `Cluster Utilization ${iso(start)} - ${iso(end)}`,
+      'Usage reported in TRES Minutes',
+      rule,
+      'Cluster|TRES Name|Allocated|Down|PLND Down|Idle|Planned|Reported',
+      `gpu-a|gres/gpu|${gpus * 168 * 60}|0|0|${(64 - gpus) * 168 * 60}|0|${64 * 168 * 60}`,
+    );
+  }
+  return { text: lines.join('\n'), weeklyGpus };
+}
+
+test('cluster logs: an sreport cluster utilization file → preview → apply: the weekly curve and the allocated ÷ reported efficiency', async ({
+  page,
+}) => {
+  const report = sreportText();
+  const file = test.info().outputPath('sreport.txt');
+  writeFileSync(file, report.text);
+  // By hand: Σ allocated GPU-hours ÷ (64 GPUs × 26 weeks × 168 h).
+  const efficiency = report.weeklyGpus.reduce((a, g) => a + g, 0) / (64 * 26);
+  const parsed = parseClusterLog(report.text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const usage = measuredUsage(parsed.summary, parsed.summary.gpusSeen);
+  expect(usage.measuredEfficiency).toBeCloseTo(efficiency, 12);
+
+  await openScenarios(page);
+  await page.getByLabel('Import cluster logs').setInputFiles(file);
+  await page.getByRole('heading', { name: 'Measured usage from sreport.txt' }).waitFor();
+  expect(await text(page, 'logs-format')).toBe('Slurm cluster utilization (sreport)');
+  expect(await text(page, 'logs-weeks')).toBe('26');
+  expect(await text(page, 'logs-gpus-seen')).toBe('64');
+  expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'en'));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(async () => (await scenarioInAddress(page))?.measured.selfBuild?.origin ?? null)
+    .toBe('schedulerLog');
+  const inAddress = await scenarioInAddress(page);
+  expect(inAddress?.measured.selfBuild?.value).toBe(usage.efficiency);
+  expect(inAddress?.demand.weeklyGpus).toEqual(report.weeklyGpus);
+});
+
 test('cluster logs: a bad line is named by line and column, and Cancel on a good file changes nothing', async ({
   page,
 }) => {

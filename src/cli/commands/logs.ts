@@ -11,10 +11,12 @@ import type { CommandResult } from './result';
 const DEFAULT_GPUS_PER_SERVER = 8;
 
 /**
- * `gpu-tco logs <file> [--cluster-gpus n]`: a Slurm accounting (`sacct --parsable2`) or GPU telemetry
- * (nvidia-smi or DCGM CSV) file read by the page's own reader — the weekly curve of GPUs doing work and
+ * `gpu-tco logs <file> [--cluster-gpus n]`: a Slurm accounting (`sacct --parsable2`), Slurm sreport
+ * (cluster utilization for the GPU TRES) or GPU telemetry (nvidia-smi or DCGM CSV) file read by the
+ * page's own reader — the weekly curve of GPUs doing work and
  * the measured efficiency (useful ÷ held GPU-hours), with the page's limits and its errors (line and
- * column). The cluster's size is the peak in whole servers unless given (telemetry: the GPUs seen).
+ * column). The cluster's size is the peak in whole servers unless given (telemetry: the GPUs seen;
+ * sreport: the GPUs reported).
  */
 export function logsCommand(ctx: CliContext): CommandResult {
   const { t, options } = ctx;

@@ -40,6 +40,8 @@ export function ClusterLogPreview({
   const scenario = useAppStore((s) => s.scenario);
   const id = useId();
   const slurm = summary.format === 'slurm';
+  // sreport names the cluster's GPUs (its reported GPU-hours), so there is no size to confirm.
+  const kind = slurm ? 'Slurm' : summary.format === 'sreport' ? 'Sreport' : 'Telemetry';
   const [clusterText, setClusterText] = useState(() =>
     String(defaultClusterGpus(summary, scenario.selfBuild.gpusPerServer)),
   );
@@ -122,7 +124,7 @@ export function ClusterLogPreview({
           <dd data-testid="logs-weeks">{n(summary.weeklyGpus.length)}</dd>
         </div>
         <div>
-          <dt>{slurm ? t('clusterLogs.meanSlurm') : t('clusterLogs.meanTelemetry')}</dt>
+          <dt>{t(`clusterLogs.mean${kind}`)}</dt>
           <dd data-testid="logs-mean">{usage ? n(usage.meanGpus, 1) : null}</dd>
         </div>
         <div>
@@ -133,6 +135,11 @@ export function ClusterLogPreview({
           <div>
             <dt>{t('clusterLogs.peakConcurrent')}</dt>
             <dd data-testid="logs-peak-concurrent">{n(summary.peakConcurrentGpus)}</dd>
+          </div>
+        ) : kind === 'Sreport' ? (
+          <div>
+            <dt>{t('clusterLogs.gpusReported')}</dt>
+            <dd data-testid="logs-gpus-seen">{n(summary.gpusSeen)}</dd>
           </div>
         ) : (
           <>
@@ -152,7 +159,9 @@ export function ClusterLogPreview({
             {t('clusterLogs.sourceValue', {
               column: summary.sourceColumn,
               records: n(summary.records),
-              what: t(`clusterLogs.records.${slurm ? 'slurm' : 'telemetry'}`),
+              what: t(
+                `clusterLogs.records.${kind === 'Sreport' ? 'sreport' : slurm ? 'slurm' : 'telemetry'}`,
+              ),
             })}
           </dd>
         </div>
@@ -193,7 +202,7 @@ export function ClusterLogPreview({
             <strong data-testid="logs-efficiency">{pct(usage.efficiency)}</strong>
           </p>
           <p className="file-field__hint">
-            {t(slurm ? 'clusterLogs.efficiencySlurm' : 'clusterLogs.efficiencyTelemetry', {
+            {t(`clusterLogs.efficiency${kind}`, {
               useful: n(usage.usefulGpuHours, 1),
               held: n(usage.heldGpuHours, 1),
             })}
@@ -207,7 +216,7 @@ export function ClusterLogPreview({
           ) : null}
         </div>
       ) : null}
-      <p className="file-field__hint">{t(slurm ? 'clusterLogs.curveSlurm' : 'clusterLogs.curveTelemetry')}</p>
+      <p className="file-field__hint">{t(`clusterLogs.curve${kind}`)}</p>
       {usage && !usage.weeklyGpus ? (
         <p className="cluster-log-preview__warning" data-testid="logs-too-few-weeks">
           {t('clusterLogs.tooFewWeeks', { weeks: n(usage.weeks), min: n(WEEKLY_CURVE_WEEKS.min) })}
