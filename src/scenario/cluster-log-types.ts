@@ -6,9 +6,9 @@
 
 /**
  * Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, a DCGM export CSV, or Slurm's
- * `sreport cluster utilization` for the GPU TRES.
+ * `sreport cluster utilization` for the GPU TRES, or OpenCost's allocation export (JSON).
  */
-export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm' | 'sreport';
+export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm' | 'sreport' | 'opencost';
 
 export type ClusterLogErrorCode =
   | 'empty'
@@ -40,7 +40,13 @@ export type ClusterLogErrorCode =
   /** sreport without the GPU TRES (run it with --tres=gres/gpu). */
   | 'sreportNoGpu'
   /** An sreport row before any "Cluster Utilization <start> - <end>" line (written with -n). */
-  | 'sreportNoPeriod';
+  | 'sreportNoPeriod'
+  /** JSON that is not OpenCost's allocation export (no `data` of allocation sets). */
+  | 'opencostNotAllocation'
+  /** An OpenCost export without `__idle__`: the cluster's GPU-hours are unknown. */
+  | 'opencostNoIdle'
+  /** An allocation's window or gpuHours that is not a time or a count (`column` is its path). */
+  | 'opencostBadValue';
 
 export interface ClusterLogError {
   code: ClusterLogErrorCode;

@@ -64,7 +64,10 @@ export function measuredUsage(summary: ClusterLogSummary, clusterGpus: number): 
   const kept = Math.min(MEASURED_EFFICIENCY.max, Math.max(MEASURED_EFFICIENCY.min, measuredEfficiency));
   const weeks = summary.weeklyGpus.length;
   return {
-    origin: summary.format === 'slurm' || summary.format === 'sreport' ? 'schedulerLog' : 'telemetry',
+    origin:
+      summary.format === 'slurm' || summary.format === 'sreport' || summary.format === 'opencost'
+        ? 'schedulerLog'
+        : 'telemetry',
     clusterGpus,
     usefulGpuHours: summary.usefulGpuHours,
     heldGpuHours,

@@ -1,5 +1,6 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
 import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
+import { createOpenCostParser, isOpenCostStart } from './cluster-log-opencost';
 import { createSlurmParser, slurmColumns } from './cluster-log-slurm';
 import { createSreportParser, isSreportStart } from './cluster-log-sreport';
 import { createTelemetryParser, telemetryColumns } from './cluster-log-telemetry';
@@ -10,7 +11,7 @@ import type { ClusterLogError, ClusterLogResult, ClusterLogSummary, LineParser }
  * measured allocation efficiency. The format is told by the first line: "|"-separated with Start, End
  * and allocated GPUs is Slurm, a CSV header with utilization.gpu is nvidia-smi, one with a DCGM
  * utilization field is a DCGM export, a "Cluster Utilization" banner (or a header with Allocated and
- * Reported) is Slurm's sreport. Read as text in pieces of any size (a 50 MB file streams through
+ * Reported) is Slurm's sreport, a JSON object is OpenCost's allocation export. Read as text in pieces of any size (a 50 MB file streams through
  * without being held whole); never throws.
  */
 export interface ClusterLogReader {
@@ -98,6 +99,12 @@ function parserForHeader(
   lineNo: number,
   refuse: (error: ClusterLogError) => void,
 ): LineParser | null {
+  // OpenCost's allocation export is one JSON document, read whole.
+  if (isOpenCostStart(header)) {
+    const parser = createOpenCostParser();
+    parser.line(header, lineNo);
+    return parser;
+  }
   // sreport's banner (or, written with -n, its header) comes before anything of the other formats.
   if (isSreportStart(header)) {
     const parser = createSreportParser();

@@ -19,7 +19,7 @@ export type ReadLogRequest = z.infer<typeof ReadLogRequestSchema>;
 const count = z.number().int().nonnegative();
 
 const SummarySchema = z.object({
-  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport']),
+  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport', 'opencost']),
   sourceColumn: z.string(),
   periodStartMs: z.number(),
   periodEndMs: z.number(),
@@ -60,6 +60,9 @@ const ErrorSchema = z.object({
     'sreportPercent',
     'sreportNoGpu',
     'sreportNoPeriod',
+    'opencostNotAllocation',
+    'opencostNoIdle',
+    'opencostBadValue',
   ]),
   line: count.optional(),
   column: z.string().optional(),

@@ -235,6 +235,53 @@ test('cluster logs: an sreport cluster utilization file → preview → apply: t
   expect(inAddress?.demand.weeklyGpus).toEqual(report.weeklyGpus);
 });
 
+/** OpenCost's allocation API, one weekly window for 26 weeks: week w has 16 + (w mod 4) × 8 GPUs allocated of 96. */
+function openCostExport(): { text: string; weeklyGpus: number[] } {
+  const weeklyGpus: number[] = [];
+  const data = Array.from({ length: 26 }, (_, w) => {
+    const start = new Date(Date.UTC(2026, 0, 5 + 7 * w)).toISOString();
+    const end = new Date(Date.UTC(2026, 0, 12 + 7 * w)).toISOString();
+    const gpus = 16 + (w % 4) * 8;
+    weeklyGpus.push(gpus);
+    const allocation = (name: string, hours: number) => ({ name, window: { start, end }, gpuHours: hours });
+    return {
+      training: allocation('training', (gpus - 8) * 168),
+      inference: allocation('inference', 8 * 168),
+      __idle__: allocation('__idle__', (96 - gpus) * 168),
+    };
+  });
+  return { text: JSON.stringify({ code: 200, status: 'success', data }), weeklyGpus };
+}
+
+test('cluster logs: an OpenCost allocation export through “Import OpenCost allocation” → preview → apply', async ({
+  page,
+}) => {
+  const exported = openCostExport();
+  const file = test.info().outputPath('allocation.json');
+  writeFileSync(file, exported.text);
+  // By hand: Σ allocated GPU-hours ÷ (96 GPUs × 26 weeks × 168 h).
+  const efficiency = exported.weeklyGpus.reduce((a, g) => a + g, 0) / (96 * 26);
+  const parsed = parseClusterLog(exported.text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const usage = measuredUsage(parsed.summary, parsed.summary.gpusSeen);
+  expect(usage.measuredEfficiency).toBeCloseTo(efficiency, 12);
+
+  await openScenarios(page);
+  await page.getByLabel('Import OpenCost allocation').setInputFiles(file);
+  await page.getByRole('heading', { name: 'Measured usage from allocation.json' }).waitFor();
+  expect(await text(page, 'logs-format')).toBe('OpenCost allocation export');
+  expect(await text(page, 'logs-weeks')).toBe('26');
+  expect(await text(page, 'logs-gpus-seen')).toBe('96');
+  expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'en'));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(async () => (await scenarioInAddress(page))?.measured.selfBuild?.origin ?? null)
+    .toBe('schedulerLog');
+  const inAddress = await scenarioInAddress(page);
+  expect(inAddress?.measured.selfBuild?.value).toBe(usage.efficiency);
+  expect(inAddress?.demand.weeklyGpus).toEqual(exported.weeklyGpus);
+});
+
 test('cluster logs: a bad line is named by line and column, and Cancel on a good file changes nothing', async ({
   page,
 }) => {

@@ -28,20 +28,37 @@ export function useClusterLogImportParts({
   const logs = useClusterLogImport(readFile);
 
   const field = (
-    <div className="file-field">
-      <label htmlFor={`${id}-logs`} className="file-field__label">
-        {t('clusterLogs.importLabel')}
-      </label>
-      <FileInput
-        id={`${id}-logs`}
-        // No filter: sacct output and telemetry logs are saved under any name (.out, .log, none).
-        onChange={logs.onChange}
-        describedBy={`${id}-logs-hint`}
-      />
-      <p id={`${id}-logs-hint`} className="file-field__hint">
-        {t('clusterLogs.hint')}
-      </p>
-    </div>
+    <>
+      <div className="file-field">
+        <label htmlFor={`${id}-logs`} className="file-field__label">
+          {t('clusterLogs.importLabel')}
+        </label>
+        <FileInput
+          id={`${id}-logs`}
+          // No filter: sacct output and telemetry logs are saved under any name (.out, .log, none).
+          onChange={logs.onChange}
+          describedBy={`${id}-logs-hint`}
+        />
+        <p id={`${id}-logs-hint`} className="file-field__hint">
+          {t('clusterLogs.hint')}
+        </p>
+      </div>
+      {/* The same reader, preview and limits: the file's own first line tells the formats apart. */}
+      <div className="file-field">
+        <label htmlFor={`${id}-opencost`} className="file-field__label">
+          {t('clusterLogs.importOpenCost')}
+        </label>
+        <FileInput
+          id={`${id}-opencost`}
+          accept=".json,application/json"
+          onChange={logs.onChange}
+          describedBy={`${id}-opencost-hint`}
+        />
+        <p id={`${id}-opencost-hint`} className="file-field__hint">
+          {t('clusterLogs.openCostHint')}
+        </p>
+      </div>
+    </>
   );
 
   const panel = (

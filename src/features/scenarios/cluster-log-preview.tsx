@@ -41,7 +41,13 @@ export function ClusterLogPreview({
   const id = useId();
   const slurm = summary.format === 'slurm';
   // sreport names the cluster's GPUs (its reported GPU-hours), so there is no size to confirm.
-  const kind = slurm ? 'Slurm' : summary.format === 'sreport' ? 'Sreport' : 'Telemetry';
+  const kind = slurm
+    ? 'Slurm'
+    : summary.format === 'sreport'
+      ? 'Sreport'
+      : summary.format === 'opencost'
+        ? 'Opencost'
+        : 'Telemetry';
   const [clusterText, setClusterText] = useState(() =>
     String(defaultClusterGpus(summary, scenario.selfBuild.gpusPerServer)),
   );
@@ -136,7 +142,7 @@ export function ClusterLogPreview({
             <dt>{t('clusterLogs.peakConcurrent')}</dt>
             <dd data-testid="logs-peak-concurrent">{n(summary.peakConcurrentGpus)}</dd>
           </div>
-        ) : kind === 'Sreport' ? (
+        ) : kind === 'Sreport' || kind === 'Opencost' ? (
           <div>
             <dt>{t('clusterLogs.gpusReported')}</dt>
             <dd data-testid="logs-gpus-seen">{n(summary.gpusSeen)}</dd>

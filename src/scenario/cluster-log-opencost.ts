@@ -1,0 +1,142 @@
+import { parseLogTimeMs } from './cluster-log-time';
+import {
+  type ClusterLogError,
+  type ClusterLogResult,
+  emptyNotes,
+  type LineParser,
+} from './cluster-log-types';
+import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-log-weeks';
+
+/**
+ * OpenCost's allocation export: the JSON of its allocation API (`/allocation/compute?window=…&step=1w
+ * &accumulate=false&aggregate=namespace`), one set of allocations per step window, each allocation
+ * with its window and the GPU-hours it was allocated (`gpuHours`; `gpuCount` is that average over the
+ * window). Useful GPU-hours are the allocated ones of every allocation but `__idle__`; the cluster's
+ * GPU-hours are those plus `__idle__`'s (OpenCost's idle is the cluster's capacity nobody was
+ * allocated), so an export without idle (includeIdle=false) cannot say what the cluster held and is
+ * refused. Each window's allocated GPU-hours are spread evenly over it and summed into the log's weeks.
+ * The text is read whole (a JSON document has no lines to stream); never throws.
+ */
+
+const IDLE = '__idle__';
+
+interface Window {
+  startMs: number;
+  endMs: number;
+  allocatedGpuHours: number;
+  idleGpuHours: number;
+}
+
+/** The first line of an OpenCost allocation export: a JSON object. */
+export function isOpenCostStart(line: string): boolean {
+  return line.trimStart().startsWith('{');
+}
+
+export function createOpenCostParser(): LineParser {
+  const lines: string[] = [];
+  return {
+    line(text) {
+      lines.push(text);
+      return true;
+    },
+    finish: () => readOpenCost(lines.join('\n')),
+  };
+}
+
+function readOpenCost(text: string): ClusterLogResult {
+  const refuse = (error: ClusterLogError): ClusterLogResult => ({ ok: false, errors: [error] });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse({ code: 'opencostNotAllocation' });
+  }
+  const data = (json as { data?: unknown }).data;
+  const sets = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : null;
+  if (sets === null) return refuse({ code: 'opencostNotAllocation' });
+  const windows = new Map<string, Window>();
+  let idleSeen = false;
+  let allocations = 0;
+  for (const set of sets) {
+    if (!set || typeof set !== 'object') continue;
+    for (const [key, value] of Object.entries(set as Record<string, unknown>)) {
+      if (!value || typeof value !== 'object') continue;
+      const a = value as {
+        name?: unknown;
+        window?: { start?: unknown; end?: unknown };
+        start?: unknown;
+        end?: unknown;
+        gpuHours?: unknown;
+      };
+      const startText = String(a.window?.start ?? a.start ?? '');
+      const endText = String(a.window?.end ?? a.end ?? '');
+      const startMs = parseLogTimeMs(startText);
+      const endMs = parseLogTimeMs(endText);
+      if (startMs === null)
+        return refuse({
+          code: 'opencostBadValue',
+          column: `${key}.window.start`,
+          value: startText.slice(0, 40),
+        });
+      if (endMs === null || endMs <= startMs)
+        return refuse({ code: 'opencostBadValue', column: `${key}.window.end`, value: endText.slice(0, 40) });
+      const gpuHours = a.gpuHours ?? 0;
+      if (typeof gpuHours !== 'number' || !Number.isFinite(gpuHours) || gpuHours < 0)
+        return refuse({
+          code: 'opencostBadValue',
+          column: `${key}.gpuHours`,
+          value: String(gpuHours).slice(0, 40),
+        });
+      const id = `${startMs}-${endMs}`;
+      const w = windows.get(id) ?? { startMs, endMs, allocatedGpuHours: 0, idleGpuHours: 0 };
+      windows.set(id, w);
+      const name = typeof a.name === 'string' ? a.name : key;
+      if (name === IDLE || key === IDLE) {
+        idleSeen = true;
+        w.idleGpuHours += gpuHours;
+      } else {
+        allocations++;
+        w.allocatedGpuHours += gpuHours;
+      }
+    }
+  }
+  if (windows.size === 0) return refuse({ code: 'opencostNotAllocation' });
+  if (!idleSeen) return refuse({ code: 'opencostNoIdle' });
+  const list = [...windows.values()];
+  const useful = list.reduce((sum, w) => sum + w.allocatedGpuHours, 0);
+  if (useful <= 0) return refuse({ code: 'noGpuJobs' });
+  const period = {
+    startMs: Math.min(...list.map((w) => w.startMs)),
+    endMs: Math.max(...list.map((w) => w.endMs)),
+  };
+  const anchor = weekAnchorMs(period);
+  const weekGpuHours = new Float64Array(weekCount(period));
+  let heldGpuHours = 0;
+  let windowHours = 0;
+  let busiest = 0;
+  for (const w of list) {
+    const hours = (w.endMs - w.startMs) / 3_600_000;
+    addGpuHoursByWeek(weekGpuHours, anchor, w.startMs, w.endMs, w.allocatedGpuHours / hours);
+    heldGpuHours += w.allocatedGpuHours + w.idleGpuHours;
+    windowHours += hours;
+    busiest = Math.max(busiest, w.allocatedGpuHours / hours);
+  }
+  return {
+    ok: true,
+    summary: {
+      format: 'opencost',
+      sourceColumn: 'gpuHours',
+      periodStartMs: period.startMs,
+      periodEndMs: period.endMs,
+      periodHours: periodHours(period),
+      weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
+      usefulGpuHours: useful,
+      peakConcurrentGpus: busiest,
+      // The cluster's GPUs: allocated and idle GPU-hours over the windows' hours, in whole GPUs.
+      gpusSeen: Math.max(1, Math.round(heldGpuHours / windowHours)),
+      sampleIntervalSeconds: 0,
+      records: allocations,
+      notes: emptyNotes(),
+    },
+  };
+}
