@@ -25,12 +25,28 @@
 
   // The built page names the app's script in <meta name="gpu-tco:app"> (scripts/prerender-plugin.ts):
   // it is fetched once the first frame, with the prerendered answer, is drawn (a hidden tab draws no
-  // frames: then after a second). The development server loads the app itself (no such meta).
+  // frames: then after a second). The development server loads the app itself (no such meta). With
+  // it, the modules it imports and the reader's language's strings, which the page names too, are
+  // preloaded at once: the browser would otherwise find each level of imports only after the one
+  // above it had arrived, and the strings only once all of them had run.
   let started = false;
+  const preload = (name) => {
+    const meta = document.querySelector(`meta[name="${name}"]`);
+    for (const href of String((meta && meta.getAttribute('content')) || '').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   const start = () => {
     const entry = document.querySelector('meta[name="gpu-tco:app"]');
     if (started || !entry) return;
     started = true;
+    preload(`gpu-tco:strings-${locale}`);
+    preload('gpu-tco:app-imports');
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

@@ -9,24 +9,10 @@ import {
   useState,
 } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { LiveSection } from '../components/deferred';
-import { Panel } from '../components/panel';
 import { Section } from '../components/section';
-import type { Evaluation, Scenario } from '../engine';
-import { type ScenarioAnalyses, useScenarioAnalyses } from '../features/analysis';
-import {
-  CalibrationNote,
-  FirstScreenFacts,
-  HeaderBar,
-  HeadlineSliders,
-  KpiCards,
-  MethodologyPanel,
-  ParameterPanels,
-  RecommendationPanel,
-  WinnerSummary,
-} from '../features/dashboard';
+import { useScenarioAnalyses } from '../features/analysis';
+import { FirstScreenFacts, HeaderBar, HeadlineSliders, KpiCards, WinnerSummary } from '../features/dashboard';
 import { ScenarioNameField } from '../features/finance';
-import { HardwareSection } from '../features/hardware';
 import { orNewVersionReady } from '../features/offline';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
@@ -34,13 +20,13 @@ import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
 import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { withOnDemandStrings } from '../i18n/app-i18n';
 import { useEvaluation } from '../state/selectors';
-import { ShownScenarioProvider, useAppStore, useAppStoreApi } from '../state/store-context';
+import { useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor } from '../state/url-sync';
 import './app.css';
+import { Live, type SectionValue } from './live';
 // The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
 // (4 KB), so hydrating its drawing never waits for its code (a loading box would flash in its place).
 import { OverviewChart } from './overview-chart';
-import { useOffScreenSkippedWhileSliding } from './skip-off-screen';
 import { UndoRedoButtons, useHistoryShortcuts } from './undo-redo';
 import { useAppI18n } from './use-app-i18n';
 
@@ -61,38 +47,10 @@ const ScenariosView = lazy(
     ),
   ),
 );
-// The plan's editor draws its chart with the chart library, which the first screen does without.
-const TrainingPlanSection = lazy(
-  orNewVersionReady(() =>
-    import('../features/training-plan').then((m) => ({ default: m.TrainingPlanSection })),
-  ),
-);
-const CostCharts = lazy(
-  orNewVersionReady(() => import('./charts-section').then((m) => ({ default: m.CostCharts }))),
-);
-const CashCharts = lazy(
-  orNewVersionReady(() => import('./charts-section').then((m) => ({ default: m.CashCharts }))),
-);
-const AnalysisSection = lazy(
-  orNewVersionReady(
-    withOnDemandStrings(() =>
-      import('../features/analysis/analysis-section').then((m) => ({ default: m.AnalysisSection })),
-    ),
-  ),
-);
-const CompareHardware = lazy(
-  orNewVersionReady(() =>
-    import('../features/hardware/compare-hardware').then((m) => ({ default: m.CompareHardware })),
-  ),
-);
-// Drawn when scrolled near like the charts beside it (its section is lazy), so its code waits as well.
-const CashByYear = lazy(
-  orNewVersionReady(() =>
-    import('../features/finance/cash-by-year').then((m) => ({ default: m.CashByYear })),
-  ),
-);
-const BreakdownTable = lazy(
-  orNewVersionReady(() => import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable }))),
+// Everything below the first screen: drawn only once the app has taken the page over, so its code
+// (the sections, their fields and texts) loads then, not before the app answers input.
+const BelowFirstScreen = lazy(
+  orNewVersionReady(() => import('./below-first-screen').then((m) => ({ default: m.BelowFirstScreen }))),
 );
 
 /** The app: i18n around the shell. */
@@ -217,36 +175,6 @@ function ReportButton() {
   return <ExportButtons className="button" getShareUrl={getShareUrl} getWizard={getWizard} />;
 }
 
-/** What every dashboard section draws from: one scenario, its evaluation and its analyses. */
-interface SectionValue {
-  scenario: Scenario;
-  evaluation: Evaluation;
-  analyses: ScenarioAnalyses;
-}
-
-/**
- * A dashboard section's content drawn from `value` (see LiveSection: current while on screen, caught
- * up in the background while off screen), with the same scenario for components that read it
- * themselves (useShownScenario).
- */
-function Live({
-  value,
-  lazy = false,
-  minHeight,
-  children,
-}: {
-  value: SectionValue;
-  lazy?: boolean;
-  minHeight?: number;
-  children: (value: SectionValue) => ReactNode;
-}) {
-  return (
-    <LiveSection value={value} lazy={lazy} {...(minHeight === undefined ? {} : { minHeight })}>
-      {(v) => <ShownScenarioProvider scenario={v.scenario}>{children(v)}</ShownScenarioProvider>}
-    </LiveSection>
-  );
-}
-
 /**
  * The dashboard view. The scenario comes from the store and is evaluated once per change; every
  * section derives from that one evaluation. A slider step redraws the sections in view within its
@@ -264,6 +192,9 @@ function Dashboard() {
     [scenario, evaluation, analyses],
   );
   const chartLoading = <div className="deferred-placeholder" style={{ minHeight: 380 }} />;
+  // Keeps the page as tall as a screen at least, so the scrollbar is there from the first paint and
+  // its arrival never narrows the first screen; it stays until the sections below are drawn.
+  const restPlaceholder = <div className="dashboard-rest-placeholder" />;
   // Layer 3 of the first screen ("Details"): the other figures, and the sliders' explanations on a
   // wide screen, where the first screen has no room for them.
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -271,6 +202,9 @@ function Dashboard() {
   // the server and in the render that hydrates, then drawn in a transition input can interrupt.
   const [belowReady, setBelowReady] = useState(false);
   useEffect(() => startTransition(() => setBelowReady(true)), []);
+  // Their code loads then (a chunk of its own): the section bar's jumps wait until they are drawn.
+  const [belowDrawn, setBelowDrawn] = useState(false);
+  const markBelowDrawn = useCallback(() => setBelowDrawn(true), []);
 
   // Sections with stable ids (DASHBOARD_SECTIONS) under one sticky section bar. The first screen
   // (1280×800) answers the question in three layers (docs/architecture.md, Layout): the verdict and its key
@@ -278,7 +212,7 @@ function Dashboard() {
   // rest behind "Details". On a phone the supporting figures follow the chart.
   return (
     <>
-      <SectionNav ready={belowReady} />
+      <SectionNav ready={belowDrawn} />
       <section
         id="overview"
         className={`section section--overview${detailsOpen ? ' is-details' : ''}`}
@@ -325,132 +259,13 @@ function Dashboard() {
       </Section>
 
       {belowReady ? (
-        <BelowFirstScreen value={value} />
+        // Until its code is in, the same placeholder as before.
+        <Suspense fallback={restPlaceholder}>
+          <BelowFirstScreen value={value} onDrawn={markBelowDrawn} />
+        </Suspense>
       ) : (
-        // Keeps the page as tall as a screen at least, so the scrollbar is there from the first paint
-        // and its arrival never narrows the first screen.
-        <div className="dashboard-rest-placeholder" />
+        restPlaceholder
       )}
-    </>
-  );
-}
-
-/**
- * Everything below the first screen (the recommendation, costs, cash, uncertainty, hardware,
- * assumptions, method). It is drawn once the app has taken the page over, in a transition: the
- * build's prerender and the browser's first render (which hydrates it) stop at the KPIs, so the
- * first screen's HTML stays small and is laid out at once (docs/performance.md).
- */
-function BelowFirstScreen({ value }: { value: SectionValue }) {
-  const { t } = useTranslation();
-  useOffScreenSkippedWhileSliding();
-  return (
-    <>
-      <Section
-        headingId="sec-recommendation"
-        title={t('sections.recommendation')}
-        className="section card below-block"
-      >
-        <Live value={value}>
-          {(v) => <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} />}
-        </Live>
-      </Section>
-
-      <Section
-        headingId="sec-costs"
-        title={t('nav.costs', { ns: 'layout' })}
-        id="costs"
-        className="section below-block"
-      >
-        <Live value={value} lazy minHeight={520}>
-          {(v) => <CostCharts {...v} />}
-        </Live>
-        <Panel className="card section__block" title={t('sections.breakdown')} titleId="sec-breakdown">
-          <Live value={value} lazy minHeight={320}>
-            {(v) => <BreakdownTable scenario={v.scenario} evaluation={v.evaluation} />}
-          </Live>
-        </Panel>
-      </Section>
-
-      <Section
-        headingId="sec-cash"
-        title={t('nav.cash', { ns: 'layout' })}
-        id="cash"
-        className="section below-block"
-      >
-        <Live value={value} lazy minHeight={520}>
-          {(v) => <CashCharts {...v} />}
-        </Live>
-        <Panel className="card section__block" title={t('finance:cash.title')} titleId="sec-cash-by-year">
-          <Live value={value} lazy minHeight={320}>
-            {(v) => <CashByYear scenario={v.scenario} />}
-          </Live>
-        </Panel>
-      </Section>
-
-      <div id="uncertainty" className="section-anchor below-block">
-        <Live value={value} lazy minHeight={600}>
-          {(v) => <AnalysisSection scenario={v.scenario} analyses={v.analyses} />}
-        </Live>
-      </div>
-
-      <Section
-        headingId="sec-hardware-nav"
-        title={t('nav.hardware', { ns: 'layout' })}
-        id="hardware"
-        className="section below-block"
-      >
-        <section className="card section__block" aria-labelledby="sec-hardware">
-          <h3 id="sec-hardware" className="card__title">
-            {t('hardware:title')}
-          </h3>
-          <Live value={value}>{() => <HardwareSection />}</Live>
-        </section>
-        <Panel
-          className="card section__block"
-          title={t('hardware:compare.title')}
-          titleId="sec-compare-hardware"
-        >
-          <Live value={value} lazy minHeight={600}>
-            {() => <CompareHardware />}
-          </Live>
-        </Panel>
-      </Section>
-
-      <Section
-        headingId="sec-assumptions"
-        title={t('sections.assumptions')}
-        id="assumptions"
-        className="section below-block"
-      >
-        {/* The training plan (a demand form) is edited first, above the assumptions it feeds. */}
-        <Live value={value}>
-          {(v) =>
-            v.scenario.demand.mode === 'plan' ? (
-              <Suspense fallback={null}>
-                <TrainingPlanSection scenario={v.scenario} evaluation={v.evaluation} />
-              </Suspense>
-            ) : null
-          }
-        </Live>
-        <Live value={value}>
-          {(v) => (
-            <>
-              <CalibrationNote scenario={v.scenario} />
-              <ParameterPanels evaluation={v.evaluation} />
-            </>
-          )}
-        </Live>
-      </Section>
-
-      <Section
-        headingId="sec-methodology"
-        title={t('sections.methodology')}
-        id="method"
-        className="section below-block"
-      >
-        <MethodologyPanel />
-      </Section>
     </>
   );
 }

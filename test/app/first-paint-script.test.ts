@@ -16,6 +16,8 @@ interface Page {
   /** This tab's own storage (sessionStorage). */
   tabStored?: Record<string, string>;
   storageThrows?: boolean;
+  /** Other <meta name=…> of the built page: name → content. */
+  metas?: Record<string, string>;
 }
 
 interface Run {
@@ -54,10 +56,18 @@ function run(page: Page, appEntry: string | null = null): Run {
     : { localStorage: storage, sessionStorage: { getItem: (key: string) => page.tabStored?.[key] ?? null } };
   const document = {
     documentElement: html,
-    querySelector: (selector: string) =>
-      selector === 'meta[name="gpu-tco:app"]' && appEntry !== null ? { getAttribute: () => appEntry } : null,
+    querySelector: (selector: string) => {
+      if (selector === 'meta[name="gpu-tco:app"]')
+        return appEntry === null ? null : { getAttribute: () => appEntry };
+      const content = page.metas?.[/^meta\[name="([^"]+)"\]$/.exec(selector)?.[1] ?? ''];
+      return content === undefined ? null : { getAttribute: () => content };
+    },
     createElement: () => ({}) as Record<string, string>,
-    head: { append: (script: { src: string; type: string }) => added.push(`${script.type}:${script.src}`) },
+    // A script as `<type>:<src>`, a link as `<rel>:<href>`.
+    head: {
+      append: (el: Record<string, string>) =>
+        added.push(el.rel ? `${el.rel}:${el.href}` : `${el.type}:${el.src}`),
+    },
     // Early input is recorded from here (test/app/early-input.test.tsx runs that part in a DOM).
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -142,5 +152,26 @@ describe('public/first-paint.js', () => {
     dev.frame();
     dev.wait();
     expect(dev.added).toEqual([]);
+  });
+
+  it('preloads, with the app’s script, the modules it imports and the strings of the reader’s language only', () => {
+    const metas = {
+      'gpu-tco:app-imports': './assets/react-a.js ./assets/zod-b.js',
+      'gpu-tco:strings-en': './assets/bundle-en.js',
+      'gpu-tco:strings-zh-CN': './assets/bundle-zh.js ./assets/offline-zh.js',
+    };
+    const zh = run({ languages: ['zh-CN'], metas }, './assets/index-abc.js');
+    expect(zh.added).toEqual([]);
+    zh.frame();
+    expect(zh.added).toEqual([
+      'modulepreload:./assets/bundle-zh.js',
+      'modulepreload:./assets/offline-zh.js',
+      'modulepreload:./assets/react-a.js',
+      'modulepreload:./assets/zod-b.js',
+      'module:./assets/index-abc.js',
+    ]);
+    const en = run({ languages: ['en'], metas }, './assets/index-abc.js');
+    en.wait();
+    expect(en.added.filter((a) => a.includes('bundle'))).toEqual(['modulepreload:./assets/bundle-en.js']);
   });
 });
