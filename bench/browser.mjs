@@ -23,10 +23,16 @@
  *   sections asked to render as soon as the dashboard is on screen; median of RUNS cold loads.
  * - First-visit JavaScript (firstVisitJsGzipKb): every script of a first visit until the network is
  *   idle (no scrolling), gzipped and summed; the analysis worker's script is reported on its own.
+ * - Interactive (interactiveMs, issue 36): first paint → a slider step answered, the load-rate slider
+ *   stepped with the arrow key as soon as the page has painted (interactiveOnce); and the main-thread
+ *   JavaScript before that point (jsBeforeInteractiveGzipKb); median of RUNS cold loads, written with
+ *   the one-line page's first paint and the load average of the same run.
  *
  * Prints tables against the budgets and merges the figures into bench/results.json (other benches'
  * keys are kept). BENCH_SKIP_BUILD=1 reuses dist/. BENCH_STEPS overrides STEPS; BENCH_SLIDER_ONLY=1
- * measures only the slider steps and the drag and writes nothing (for profiling work).
+ * measures only the slider steps and the drag and writes nothing (for profiling work);
+ * BENCH_LOADS_ONLY=1 only the cold loads of the first screen (first result, app live, interactive,
+ * the floor), writing nothing unless BENCH_WRITE=1 (then the interactive figures alone).
  */
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +44,7 @@ import { traceKeySteps } from './step-trace.mjs';
 
 const RUNS = 5;
 const SLIDER_ONLY = process.env.BENCH_SLIDER_ONLY === '1';
+const LOADS_ONLY = process.env.BENCH_LOADS_ONLY === '1';
 const STEPS = Number(process.env.BENCH_STEPS ?? 40);
 const DRAG_STEPS = 90;
 const STEP_TIMEOUT_MS = 2_000;
@@ -54,6 +61,10 @@ const BUDGETS = {
   jsBeforeFirstResultGzipKb: 150,
   firstChartMs: 1000,
   firstVisitJsGzipKb: 250,
+  // Issue 36 item 5: a slider step answered within 400 ms of the first paint, with at most 120 KB
+  // (gzip) of main-thread JavaScript before that point.
+  interactiveMs: 400,
+  jsBeforeInteractiveGzipKb: 120,
 };
 
 /** Nearest-rank percentile. */
@@ -179,6 +190,91 @@ async function firstPaintFloorOnce() {
   );
   await context.close();
   return ms;
+}
+
+/**
+ * Issue 36 item 5, "an app that answers as soon as it shows": one cold load without scrolling. As soon
+ * as the page has painted its first screen, the load-rate slider is given focus and stepped once with
+ * the arrow key, as a reader would; the step is answered when the KPI cards show other numbers and the
+ * app has taken the page over (a step made on the prerendered page is played back by the app once it
+ * answers: src/app/early-input.ts). Interactive = that moment − the page's first contentful paint.
+ * The main-thread scripts whose response ended before it are summed, gzipped, as above.
+ */
+async function interactiveOnce() {
+  const context = await newContext();
+  const scripts = collectScripts(context);
+  const page = await context.newPage();
+  await page.goto(baseUrl, { waitUntil: 'commit' });
+  // At the first paint, in one round trip (the page's main thread is soon busy with the app's
+  // script): the load-rate slider given focus, and a probe that notes the key press's own timestamp
+  // and the moment the KPI cards' text changes once the app has taken the page over.
+  await page.waitForFunction(
+    () => {
+      if (performance.getEntriesByName('first-contentful-paint').length === 0) return false;
+      const slider = [...document.querySelectorAll('#overview input[type="range"]')].find(
+        (el) =>
+          [...(el.labels ?? [])].some((label) => /load rate/i.test(label.textContent ?? '')) &&
+          el.checkVisibility(),
+      );
+      const kpis = document.querySelector('.kpi-grid');
+      if (!slider || !kpis) return false;
+      const before = kpis.textContent;
+      const probe = { pressedAt: null, answeredAt: null };
+      window.__interactiveProbe = probe;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          probe.pressedAt ??= event.timeStamp;
+        },
+        { capture: true },
+      );
+      const check = () => {
+        if (probe.answeredAt !== null || document.querySelector('[data-prerender-locale]') !== null) return;
+        if ((document.querySelector('.kpi-grid')?.textContent ?? before) !== before)
+          probe.answeredAt = performance.now();
+      };
+      new MutationObserver(check).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      slider.focus();
+      return true;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.__interactiveProbe.answeredAt !== null, null, {
+    polling: 50,
+    timeout: 30_000,
+  });
+  const { fcp, pressedAt, answeredAt, urls } = await page.evaluate(() => {
+    const { pressedAt, answeredAt } = window.__interactiveProbe;
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      pressedAt,
+      answeredAt,
+      urls: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.responseEnd <= answeredAt && /\.m?js(\?|$)/.test(e.name))
+        .map((e) => e.name),
+    };
+  });
+  await page.waitForLoadState('networkidle');
+  const files = await scripts();
+  await context.close();
+  const set = new Set(urls);
+  const before = files.filter((f) => set.has(f.url) && !f.worker);
+  return {
+    fcpMs: fcp,
+    pressedAfterPaintMs: fcp === null || pressedAt === null ? null : pressedAt - fcp,
+    answeredMs: answeredAt,
+    interactiveMs: fcp === null ? null : answeredAt - fcp,
+    gzipKb: before.reduce((s, f) => s + f.gzipBytes, 0) / 1024,
+    files: before.map((f) => ({ file: f.file, gzipKb: f.gzipBytes / 1024 })),
+  };
 }
 
 /** One cold load: ms from navigation start to the crossover chart's first drawn path. */
@@ -349,6 +445,7 @@ async function dragAtDisplayRate(page) {
 }
 
 let firstResults;
+const interactives = [];
 let firstCharts;
 const paintFloors = [];
 let js;
@@ -363,8 +460,19 @@ try {
   js = [];
   if (!SLIDER_ONLY) {
     for (let i = 0; i < RUNS; i++) firstResults.push(await firstResultOnce());
-    for (let i = 0; i < RUNS; i++) firstCharts.push(await firstChartOnce());
+    for (let i = 0; i < RUNS; i++) interactives.push(await interactiveOnce());
     for (let i = 0; i < RUNS; i++) paintFloors.push(await firstPaintFloorOnce());
+  }
+  if (!LOADS_ONLY) await sliderPart();
+} finally {
+  await browser.close();
+  stop();
+}
+
+/** Everything after the cold loads of the first screen: the first chart, JavaScript sizes, the slider. */
+async function sliderPart() {
+  if (!SLIDER_ONLY) {
+    for (let i = 0; i < RUNS; i++) firstCharts.push(await firstChartOnce());
     js = await firstVisitJs();
   }
   const context = await newContext();
@@ -388,9 +496,79 @@ try {
   await reference.getByRole('slider', { name: /reference/i }).focus();
   floorTraced = await traceKeySteps(reference);
   await referenceContext.close();
-} finally {
-  await browser.close();
-  stop();
+}
+
+/** The figures of the cold loads of the first screen (first result, app live, interactive, floor). */
+function loadFigures() {
+  const medianOf = (list) => {
+    const present = list.filter((v) => v !== null && Number.isFinite(v));
+    // A load without the figure is never a fast one.
+    return present.length === list.length && present.length > 0 ? round1(median(present)) : null;
+  };
+  return {
+    firstResultMs: round1(median(firstResults.map((r) => r.ms))),
+    jsBeforeFirstResultGzipKb: round1(median(firstResults.map((r) => r.gzipKb))),
+    appLiveMs: round1(median(firstResults.map((r) => r.liveMs))),
+    jsBeforeAppLiveGzipKb: round1(median(firstResults.map((r) => r.liveGzipKb))),
+    interactiveMs: medianOf(interactives.map((r) => r.interactiveMs)),
+    interactiveAnsweredMs: medianOf(interactives.map((r) => r.answeredMs)),
+    interactiveFirstPaintMs: medianOf(interactives.map((r) => r.fcpMs)),
+    interactivePressAfterPaintMs: medianOf(interactives.map((r) => r.pressedAfterPaintMs)),
+    jsBeforeInteractiveGzipKb: medianOf(interactives.map((r) => r.gzipKb)),
+    firstPaintFloorMs: paintFloors.length > 0 ? round1(median(paintFloors)) : null,
+  };
+}
+
+/**
+ * The interactive figures with the floor and the load of the run that took them (a loads-only run
+ * writes these alone, so they carry their own).
+ */
+function interactiveFigures(f) {
+  return {
+    interactiveMs: f.interactiveMs,
+    interactiveAnsweredMs: f.interactiveAnsweredMs,
+    interactiveFirstPaintMs: f.interactiveFirstPaintMs,
+    interactivePressAfterPaintMs: f.interactivePressAfterPaintMs,
+    jsBeforeInteractiveGzipKb: f.jsBeforeInteractiveGzipKb,
+    interactivePaintFloorMs: f.firstPaintFloorMs,
+    interactiveLoadAverage: [round1(loadBefore), round1(loadavg()[0])],
+  };
+}
+
+/** The interactive figures against the issue's budgets, with the floor and the load beside them. */
+function printInteractive(f, load) {
+  const within = (v, budget) => (v !== null && v <= budget ? 'yes' : 'NO');
+  console.log(
+    `\nInteractive (issue 36 item 5), median of ${RUNS} cold loads; this machine's first-paint floor ${f.firstPaintFloorMs} ms; 1-min load average ${load}:`,
+  );
+  console.log('| metric | value | budget | within |');
+  console.log('|---|---|---|---|');
+  console.log(
+    `| interactive: first paint → a slider step answered (first paint at ${f.interactiveFirstPaintMs} ms, the step pressed ${f.interactivePressAfterPaintMs} ms after it, answered at ${f.interactiveAnsweredMs} ms) | ${f.interactiveMs} ms | ≤ ${BUDGETS.interactiveMs} ms | ${within(f.interactiveMs, BUDGETS.interactiveMs)} |`,
+  );
+  console.log(
+    `| main-thread JavaScript before that point (gzip) | ${f.jsBeforeInteractiveGzipKb} KB | ≤ ${BUDGETS.jsBeforeInteractiveGzipKb} KB | ${within(f.jsBeforeInteractiveGzipKb, BUDGETS.jsBeforeInteractiveGzipKb)} |`,
+  );
+  const run = interactives[0];
+  if (run) {
+    console.log('\nScripts before the step was answered (first load, gzip KB):');
+    for (const x of [...run.files].sort((a, b) => b.gzipKb - a.gzipKb))
+      console.log(`  ${x.gzipKb.toFixed(1).padStart(6)}  ${x.file}`);
+  }
+}
+
+if (LOADS_ONLY) {
+  const f = loadFigures();
+  console.log(JSON.stringify(f, null, 2));
+  printInteractive(f, `${round1(loadBefore)} → ${round1(loadavg()[0])}`);
+  if (process.env.BENCH_WRITE === '1') {
+    mergeResults(interactiveFigures(f));
+    console.log('merged the interactive figures (with their floor and load) into bench/results.json');
+  } else
+    console.log(
+      'loads-only run: bench/results.json left as it was (BENCH_WRITE=1 merges the interactive figures)',
+    );
+  process.exit(0);
 }
 
 // Slider figures: all steps together, and per slider and input.
@@ -449,8 +627,6 @@ for (const [key, s] of Object.entries(steps)) {
   bySlider[`${key}Keyboard`] = summary(s.keyboard);
   bySlider[`${key}Pointer`] = summary(s.pointer);
 }
-const firstResultMs = median(firstResults.map((r) => r.ms));
-const jsBefore = median(firstResults.map((r) => r.gzipKb));
 const mainJs = js.filter((f) => !f.worker);
 const workerJs = js.filter((f) => f.worker);
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -488,12 +664,9 @@ const figures = {
   dragFrames: dragIntervals.length,
   dragDroppedFrames: dropped,
   dragFrameP95Ms: round1(percentile(dragIntervals, 0.95)),
-  firstResultMs: round1(firstResultMs),
-  jsBeforeFirstResultGzipKb: round1(jsBefore),
-  appLiveMs: round1(median(firstResults.map((r) => r.liveMs))),
-  jsBeforeAppLiveGzipKb: round1(median(firstResults.map((r) => r.liveGzipKb))),
+  ...(SLIDER_ONLY ? {} : loadFigures()),
+  ...(SLIDER_ONLY ? {} : interactiveFigures(loadFigures())),
   firstChartMs: round1(median(firstCharts)),
-  firstPaintFloorMs: paintFloors.length > 0 ? round1(median(paintFloors)) : null,
   firstVisitJsGzipKb: kb(sum(mainJs, 'gzipBytes')),
   firstVisitJsRawKb: kb(sum(mainJs, 'rawBytes')),
   firstVisitWorkerJsGzipKb: kb(sum(workerJs, 'gzipBytes')),
@@ -571,6 +744,7 @@ row('jsBeforeAppLiveGzipKb', 'JavaScript before the app has taken the page over 
 row('firstChartMs', `time to first chart (median of ${RUNS} cold loads)`, 'ms');
 row('firstPaintFloorMs', `first paint of a one-line page (this machine's floor, median of ${RUNS})`, 'ms');
 row('firstVisitJsGzipKb', 'first-visit JavaScript, main thread (gzip)', 'KB');
+if (!SLIDER_ONLY) printInteractive(figures, figures.benchLoadAverage.join(' → '));
 console.log(
   `| first-visit JavaScript, analysis worker (gzip, off the main thread) | ${figures.firstVisitWorkerJsGzipKb} KB | — | — |`,
 );

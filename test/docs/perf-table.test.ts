@@ -21,6 +21,16 @@ describe('docs/performance.md performance table', () => {
     expect(missingRow).toMatch(/\| 3 of .* \| no \|$/);
   });
 
+  it('gives the interactive figures (issue 36) their budgets, and "missing" and "no" without them', () => {
+    const within = renderPerfTable({ ...results, interactiveMs: 380, jsBeforeInteractiveGzipKb: 119 });
+    const row = (table: string, key: string) => table.split('\n').find((l) => l.includes(`\`${key}\``));
+    expect(row(within, 'interactiveMs')).toMatch(/\| ≤ 400 ms \| 380 ms .*\| yes \|$/);
+    expect(row(within, 'jsBeforeInteractiveGzipKb')).toMatch(/\| ≤ 120 KB \| 119 KB .*\| yes \|$/);
+    const missing = renderPerfTable({ ...results, interactiveMs: null, jsBeforeInteractiveGzipKb: null });
+    expect(row(missing, 'interactiveMs')).toMatch(/\| missing .*\| no \|$/);
+    expect(row(missing, 'jsBeforeInteractiveGzipKb')).toMatch(/\| missing .*\| no \|$/);
+  });
+
   it('replaces only the text between the markers', () => {
     const doc = `before\n${TABLE_START}\nold\n${TABLE_END}\nafter`;
     const out = withPerfTable(doc, results);
