@@ -1,11 +1,6 @@
 import { parseLogTimeMs } from './cluster-log-time';
-import {
-  type ClusterLogError,
-  type ClusterLogResult,
-  emptyNotes,
-  type LineParser,
-} from './cluster-log-types';
-import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-log-weeks';
+import type { ClusterLogError, ClusterLogResult, LineParser } from './cluster-log-types';
+import { windowsSummary } from './cluster-log-windows';
 
 /**
  * OpenCost's allocation export: the JSON of its allocation API (`/allocation/compute?window=…&step=1w
@@ -103,40 +98,7 @@ function readOpenCost(text: string): ClusterLogResult {
   if (windows.size === 0) return refuse({ code: 'opencostNotAllocation' });
   if (!idleSeen) return refuse({ code: 'opencostNoIdle' });
   const list = [...windows.values()];
-  const useful = list.reduce((sum, w) => sum + w.allocatedGpuHours, 0);
-  if (useful <= 0) return refuse({ code: 'noGpuJobs' });
-  const period = {
-    startMs: Math.min(...list.map((w) => w.startMs)),
-    endMs: Math.max(...list.map((w) => w.endMs)),
-  };
-  const anchor = weekAnchorMs(period);
-  const weekGpuHours = new Float64Array(weekCount(period));
-  let heldGpuHours = 0;
-  let windowHours = 0;
-  let busiest = 0;
-  for (const w of list) {
-    const hours = (w.endMs - w.startMs) / 3_600_000;
-    addGpuHoursByWeek(weekGpuHours, anchor, w.startMs, w.endMs, w.allocatedGpuHours / hours);
-    heldGpuHours += w.allocatedGpuHours + w.idleGpuHours;
-    windowHours += hours;
-    busiest = Math.max(busiest, w.allocatedGpuHours / hours);
-  }
-  return {
-    ok: true,
-    summary: {
-      format: 'opencost',
-      sourceColumn: 'gpuHours',
-      periodStartMs: period.startMs,
-      periodEndMs: period.endMs,
-      periodHours: periodHours(period),
-      weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
-      usefulGpuHours: useful,
-      peakConcurrentGpus: busiest,
-      // The cluster's GPUs: allocated and idle GPU-hours over the windows' hours, in whole GPUs.
-      gpusSeen: Math.max(1, Math.round(heldGpuHours / windowHours)),
-      sampleIntervalSeconds: 0,
-      records: allocations,
-      notes: emptyNotes(),
-    },
-  };
+  if (list.reduce((sum, w) => sum + w.allocatedGpuHours, 0) <= 0) return refuse({ code: 'noGpuJobs' });
+  const usage = list.map((w) => ({ ...w, heldGpuHours: w.allocatedGpuHours + w.idleGpuHours }));
+  return { ok: true, summary: windowsSummary('opencost', 'gpuHours', usage, allocations) };
 }

@@ -1,13 +1,12 @@
-import { MS_PER_HOUR, parseLogTimeMs } from './cluster-log-time';
+import { parseLogTimeMs } from './cluster-log-time';
 import {
   type ClusterLogError,
   type ClusterLogResult,
-  emptyNotes,
   type LineParser,
   MAX_LOG_ERRORS,
   quoted,
 } from './cluster-log-types';
-import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-log-weeks';
+import { windowsSummary } from './cluster-log-windows';
 
 /**
  * Slurm's `sreport cluster utilization` (with `--tres=gres/gpu`, parsable `-P` or aligned): one report
@@ -192,42 +191,9 @@ export function createSreportParser(): LineParser {
       if (gpuRows === 0)
         return { ok: false, errors: [{ code: otherRows > 0 ? 'sreportNoGpu' : 'noGpuJobs' }] };
       const counted = reports.filter((r) => r.reportedGpuHours > 0 || r.allocatedGpuHours > 0);
-      const period = {
-        startMs: Math.min(...counted.map((r) => r.startMs)),
-        endMs: Math.max(...counted.map((r) => r.endMs)),
-      };
-      const anchor = weekAnchorMs(period);
-      const weekGpuHours = new Float64Array(weekCount(period));
-      let useful = 0;
-      let reportedHours = 0;
-      let reportedSpan = 0;
-      let busiest = 0;
-      for (const r of counted) {
-        const hours = (r.endMs - r.startMs) / MS_PER_HOUR;
-        addGpuHoursByWeek(weekGpuHours, anchor, r.startMs, r.endMs, r.allocatedGpuHours / hours);
-        useful += r.allocatedGpuHours;
-        reportedHours += r.reportedGpuHours;
-        reportedSpan += hours;
-        busiest = Math.max(busiest, r.allocatedGpuHours / hours);
-      }
-      return {
-        ok: true,
-        summary: {
-          format: 'sreport',
-          sourceColumn: columns?.names[columns.allocated] ?? 'Allocated',
-          periodStartMs: period.startMs,
-          periodEndMs: period.endMs,
-          periodHours: periodHours(period),
-          weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
-          usefulGpuHours: useful,
-          peakConcurrentGpus: busiest,
-          // The cluster's GPUs: its reported GPU-hours over the hours reported, in whole GPUs.
-          gpusSeen: Math.max(1, Math.round(reportedHours / reportedSpan)),
-          sampleIntervalSeconds: 0,
-          records: counted.length,
-          notes: emptyNotes(),
-        },
-      };
+      const windows = counted.map((r) => ({ ...r, heldGpuHours: r.reportedGpuHours }));
+      const source = columns?.names[columns.allocated] ?? 'Allocated';
+      return { ok: true, summary: windowsSummary('sreport', source, windows, counted.length) };
     },
   };
 }

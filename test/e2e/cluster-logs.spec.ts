@@ -206,25 +206,36 @@ function sreportText(): { text: string; weeklyGpus: number[] } {
   return { text: lines.join('\n'), weeklyGpus };
 }
 
-test('cluster logs: an sreport cluster utilization file → preview → apply: the weekly curve and the allocated ÷ reported efficiency', async ({
-  page,
-}) => {
-  const report = sreportText();
-  const file = test.info().outputPath('sreport.txt');
-  writeFileSync(file, report.text);
-  // By hand: Σ allocated GPU-hours ÷ (64 GPUs × 26 weeks × 168 h).
-  const efficiency = report.weeklyGpus.reduce((a, g) => a + g, 0) / (64 * 26);
-  const parsed = parseClusterLog(report.text);
+/**
+ * A report of GPUs allocated by period (sreport, OpenCost) through `input`: the preview shows `format`,
+ * 26 weeks, the cluster's `clusterGpus` and the engine's efficiency, which equals Σ allocated ÷
+ * (clusterGpus × 26 weeks) worked out here; Apply puts the weekly curve and the scheduler-log
+ * efficiency in the address.
+ */
+async function importAggregate(
+  page: Page,
+  o: {
+    input: string;
+    fileName: string;
+    format: string;
+    clusterGpus: number;
+    report: { text: string; weeklyGpus: number[] };
+  },
+) {
+  const file = test.info().outputPath(o.fileName);
+  writeFileSync(file, o.report.text);
+  const efficiency = o.report.weeklyGpus.reduce((a, g) => a + g, 0) / (o.clusterGpus * 26);
+  const parsed = parseClusterLog(o.report.text);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const usage = measuredUsage(parsed.summary, parsed.summary.gpusSeen);
   expect(usage.measuredEfficiency).toBeCloseTo(efficiency, 12);
 
   await openScenarios(page);
-  await page.getByLabel('Import cluster logs').setInputFiles(file);
-  await page.getByRole('heading', { name: 'Measured usage from sreport.txt' }).waitFor();
-  expect(await text(page, 'logs-format')).toBe('Slurm cluster utilization (sreport)');
+  await page.getByLabel(o.input).setInputFiles(file);
+  await page.getByRole('heading', { name: `Measured usage from ${o.fileName}` }).waitFor();
+  expect(await text(page, 'logs-format')).toBe(o.format);
   expect(await text(page, 'logs-weeks')).toBe('26');
-  expect(await text(page, 'logs-gpus-seen')).toBe('64');
+  expect(await text(page, 'logs-gpus-seen')).toBe(String(o.clusterGpus));
   expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'en'));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect
@@ -232,10 +243,21 @@ test('cluster logs: an sreport cluster utilization file → preview → apply: t
     .toBe('schedulerLog');
   const inAddress = await scenarioInAddress(page);
   expect(inAddress?.measured.selfBuild?.value).toBe(usage.efficiency);
-  expect(inAddress?.demand.weeklyGpus).toEqual(report.weeklyGpus);
+  expect(inAddress?.demand.weeklyGpus).toEqual(o.report.weeklyGpus);
+}
+
+test('cluster logs: an sreport cluster utilization file → preview → apply: the weekly curve and the allocated ÷ reported efficiency', async ({
+  page,
+}) => {
+  await importAggregate(page, {
+    input: 'Import cluster logs',
+    fileName: 'sreport.txt',
+    format: 'Slurm cluster utilization (sreport)',
+    clusterGpus: 64,
+    report: sreportText(),
+  });
 });
 
-/** OpenCost's allocation API, one weekly window for 26 weeks: week w has 16 + (w mod 4) × 8 GPUs allocated of 96. */
 function openCostExport(): { text: string; weeklyGpus: number[] } {
   const weeklyGpus: number[] = [];
   const data = Array.from({ length: 26 }, (_, w) => {
@@ -256,30 +278,13 @@ function openCostExport(): { text: string; weeklyGpus: number[] } {
 test('cluster logs: an OpenCost allocation export through “Import OpenCost allocation” → preview → apply', async ({
   page,
 }) => {
-  const exported = openCostExport();
-  const file = test.info().outputPath('allocation.json');
-  writeFileSync(file, exported.text);
-  // By hand: Σ allocated GPU-hours ÷ (96 GPUs × 26 weeks × 168 h).
-  const efficiency = exported.weeklyGpus.reduce((a, g) => a + g, 0) / (96 * 26);
-  const parsed = parseClusterLog(exported.text);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const usage = measuredUsage(parsed.summary, parsed.summary.gpusSeen);
-  expect(usage.measuredEfficiency).toBeCloseTo(efficiency, 12);
-
-  await openScenarios(page);
-  await page.getByLabel('Import OpenCost allocation').setInputFiles(file);
-  await page.getByRole('heading', { name: 'Measured usage from allocation.json' }).waitFor();
-  expect(await text(page, 'logs-format')).toBe('OpenCost allocation export');
-  expect(await text(page, 'logs-weeks')).toBe('26');
-  expect(await text(page, 'logs-gpus-seen')).toBe('96');
-  expect(await text(page, 'logs-efficiency')).toBe(await pagePercent(page, usage.efficiency, 'en'));
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect
-    .poll(async () => (await scenarioInAddress(page))?.measured.selfBuild?.origin ?? null)
-    .toBe('schedulerLog');
-  const inAddress = await scenarioInAddress(page);
-  expect(inAddress?.measured.selfBuild?.value).toBe(usage.efficiency);
-  expect(inAddress?.demand.weeklyGpus).toEqual(exported.weeklyGpus);
+  await importAggregate(page, {
+    input: 'Import OpenCost allocation',
+    fileName: 'allocation.json',
+    format: 'OpenCost allocation export',
+    clusterGpus: 96,
+    report: openCostExport(),
+  });
 });
 
 test('cluster logs: a bad line is named by line and column, and Cancel on a good file changes nothing', async ({

@@ -1,0 +1,61 @@
+import { MS_PER_HOUR } from './cluster-log-time';
+import { type ClusterLogSummary, emptyNotes } from './cluster-log-types';
+import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-log-weeks';
+
+/**
+ * A period an aggregate report covers (an sreport report, an OpenCost step window): the GPU-hours
+ * allocated in it and the GPU-hours the cluster held in it (sreport's reported, OpenCost's allocated
+ * and idle).
+ */
+export interface UsageWindow {
+  startMs: number;
+  endMs: number;
+  allocatedGpuHours: number;
+  heldGpuHours: number;
+}
+
+/**
+ * The summary of reports by period: each window's allocated GPU-hours spread evenly over it and summed
+ * into the log's weeks; useful = Σ allocated; the cluster's GPUs = Σ held ÷ the windows' hours, in
+ * whole GPUs (at least one); the busiest window's average allocation as the peak. `windows` is not
+ * empty.
+ */
+export function windowsSummary(
+  format: Extract<ClusterLogSummary['format'], 'sreport' | 'opencost'>,
+  sourceColumn: string,
+  windows: readonly UsageWindow[],
+  records: number,
+): ClusterLogSummary {
+  const period = {
+    startMs: Math.min(...windows.map((w) => w.startMs)),
+    endMs: Math.max(...windows.map((w) => w.endMs)),
+  };
+  const anchor = weekAnchorMs(period);
+  const weekGpuHours = new Float64Array(weekCount(period));
+  let useful = 0;
+  let held = 0;
+  let windowHours = 0;
+  let busiest = 0;
+  for (const w of windows) {
+    const hours = (w.endMs - w.startMs) / MS_PER_HOUR;
+    addGpuHoursByWeek(weekGpuHours, anchor, w.startMs, w.endMs, w.allocatedGpuHours / hours);
+    useful += w.allocatedGpuHours;
+    held += w.heldGpuHours;
+    windowHours += hours;
+    busiest = Math.max(busiest, w.allocatedGpuHours / hours);
+  }
+  return {
+    format,
+    sourceColumn,
+    periodStartMs: period.startMs,
+    periodEndMs: period.endMs,
+    periodHours: periodHours(period),
+    weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
+    usefulGpuHours: useful,
+    peakConcurrentGpus: busiest,
+    gpusSeen: Math.max(1, Math.round(held / windowHours)),
+    sampleIntervalSeconds: 0,
+    records,
+    notes: emptyNotes(),
+  };
+}
