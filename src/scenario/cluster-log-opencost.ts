@@ -52,6 +52,8 @@ function readOpenCost(text: string): ClusterLogResult {
   const windows = new Map<string, Window>();
   let idleSeen = false;
   let allocations = 0;
+  let busyGpuHours = 0;
+  let coveredGpuHours = 0;
   for (const set of sets) {
     if (!set || typeof set !== 'object') continue;
     for (const [key, value] of Object.entries(set as Record<string, unknown>)) {
@@ -62,6 +64,7 @@ function readOpenCost(text: string): ClusterLogResult {
         start?: unknown;
         end?: unknown;
         gpuHours?: unknown;
+        gpuAllocation?: { gpuUsageAverage?: unknown; gpuRequestAverage?: unknown } | null;
       };
       const startText = String(a.window?.start ?? a.start ?? '');
       const endText = String(a.window?.end ?? a.end ?? '');
@@ -92,6 +95,11 @@ function readOpenCost(text: string): ClusterLogResult {
       } else {
         allocations++;
         w.allocatedGpuHours += gpuHours;
+        const share = busyShare(a.gpuAllocation);
+        if (share !== null && gpuHours > 0) {
+          busyGpuHours += share * gpuHours;
+          coveredGpuHours += gpuHours;
+        }
       }
     }
   }
@@ -100,5 +108,24 @@ function readOpenCost(text: string): ClusterLogResult {
   const list = [...windows.values()];
   if (list.reduce((sum, w) => sum + w.allocatedGpuHours, 0) <= 0) return refuse({ code: 'noGpuJobs' });
   const usage = list.map((w) => ({ ...w, heldGpuHours: w.allocatedGpuHours + w.idleGpuHours }));
-  return { ok: true, summary: windowsSummary('opencost', 'gpuHours', usage, allocations) };
+  const summary = windowsSummary('opencost', 'gpuHours', usage, allocations);
+  return {
+    ok: true,
+    summary: coveredGpuHours > 0 ? { ...summary, busy: { busyGpuHours, coveredGpuHours } } : summary,
+  };
+}
+
+/**
+ * The share of an allocation's GPU-hours its GPUs were busy: OpenCost's GPU efficiency, the DCGM
+ * usage average (DCGM_FI_PROF_GR_ENGINE_ACTIVE) ÷ the GPUs requested, at most 1 — or null when the
+ * allocation reports no usage (no DCGM exporter, or an OpenCost before `gpuAllocation`).
+ */
+function busyShare(
+  gpu: { gpuUsageAverage?: unknown; gpuRequestAverage?: unknown } | null | undefined,
+): number | null {
+  if (!gpu || typeof gpu !== 'object') return null;
+  const { gpuUsageAverage: used, gpuRequestAverage: requested } = gpu;
+  if (typeof used !== 'number' || typeof requested !== 'number') return null;
+  if (!Number.isFinite(used) || !Number.isFinite(requested) || used < 0 || requested <= 0) return null;
+  return Math.min(1, used / requested);
 }

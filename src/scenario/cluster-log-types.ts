@@ -6,9 +6,10 @@
 
 /**
  * Slurm accounting (`sacct --parsable2`), nvidia-smi's CSV query, a DCGM export CSV, or Slurm's
- * `sreport cluster utilization` for the GPU TRES, or OpenCost's allocation export (JSON).
+ * `sreport cluster utilization` for the GPU TRES, or OpenCost's allocation export (JSON) or its daily
+ * CSV export.
  */
-export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm' | 'sreport' | 'opencost';
+export type ClusterLogFormat = 'slurm' | 'nvidiaSmi' | 'dcgm' | 'sreport' | 'opencost' | 'opencostCsv';
 
 export type ClusterLogErrorCode =
   | 'empty'
@@ -99,12 +100,24 @@ export interface ClusterLogSummary {
   usefulGpuHours: number;
   /** Slurm: the most GPUs allocated at one moment. Telemetry: the GPUs seen. */
   peakConcurrentGpus: number;
-  /** Telemetry: distinct GPUs in the file (host and index, or UUID); Slurm: 0 (not in the log). */
+  /**
+   * Telemetry: distinct GPUs in the file (host and index, or UUID); sreport and OpenCost: the GPUs the
+   * cluster held on average; 0 when the log does not say (Slurm, OpenCost's CSV without idle rows) and
+   * the user confirms the cluster's size.
+   */
   gpusSeen: number;
   /** Telemetry: the typical time between two samples of one GPU (median), seconds; Slurm: 0. */
   sampleIntervalSeconds: number;
   /** Jobs (Slurm) or samples (telemetry) counted. */
   records: number;
+  /**
+   * OpenCost's allocation JSON with DCGM usage (`gpuAllocation`): of the allocated GPU-hours whose
+   * allocation reports usage (`coveredGpuHours`), those the GPUs were busy (`busyGpuHours`, each
+   * allocation's gpuHours × its gpuUsageAverage ÷ gpuRequestAverage, OpenCost's own GPU efficiency, at
+   * most 1). Shown beside the measured efficiency, never in it: allocation efficiency counts GPUs held
+   * by work, busy or not (docs/model.md §2). Absent when no allocation reports usage.
+   */
+  busy?: { busyGpuHours: number; coveredGpuHours: number };
   notes: ClusterLogNotes;
 }
 

@@ -20,17 +20,28 @@ import type { ClusterLogSummary } from './cluster-log-types';
  * The weekly curve is the GPUs doing work in each week (allocated, or busy), the demand in useful GPUs.
  */
 
-/** The cluster size a Slurm log suggests: its peak concurrent allocation in whole servers. */
+/**
+ * The log does not say how many GPUs the cluster has (Slurm accounting, OpenCost's CSV without idle
+ * rows): the user confirms it.
+ */
+export function clusterSizeToConfirm(summary: ClusterLogSummary): boolean {
+  return summary.gpusSeen === 0;
+}
+
+/**
+ * The cluster size a log suggests: the GPUs it names, or else its peak allocation (at one moment, or
+ * in its busiest day) in whole servers.
+ */
 export function defaultClusterGpus(summary: ClusterLogSummary, gpusPerServer: number): number {
-  if (summary.format !== 'slurm') return summary.gpusSeen;
+  if (!clusterSizeToConfirm(summary)) return summary.gpusSeen;
   const perServer = Math.max(1, Math.round(gpusPerServer));
   return Math.ceil(summary.peakConcurrentGpus / perServer) * perServer;
 }
 
-/** The fewest and most cluster GPUs a user may confirm for a Slurm log. */
+/** The fewest and most cluster GPUs a user may confirm for a log that does not name its size. */
 export function clusterGpusRange(summary: ClusterLogSummary): { min: number; max: number } {
   const { max } = parameter('selfBuild.capacityGpus');
-  if (summary.format !== 'slurm') return { min: summary.gpusSeen, max: summary.gpusSeen };
+  if (!clusterSizeToConfirm(summary)) return { min: summary.gpusSeen, max: summary.gpusSeen };
   return { min: Math.max(1, Math.ceil(summary.peakConcurrentGpus)), max };
 }
 
@@ -64,10 +75,7 @@ export function measuredUsage(summary: ClusterLogSummary, clusterGpus: number): 
   const kept = Math.min(MEASURED_EFFICIENCY.max, Math.max(MEASURED_EFFICIENCY.min, measuredEfficiency));
   const weeks = summary.weeklyGpus.length;
   return {
-    origin:
-      summary.format === 'slurm' || summary.format === 'sreport' || summary.format === 'opencost'
-        ? 'schedulerLog'
-        : 'telemetry',
+    origin: summary.format === 'nvidiaSmi' || summary.format === 'dcgm' ? 'telemetry' : 'schedulerLog',
     clusterGpus,
     usefulGpuHours: summary.usefulGpuHours,
     heldGpuHours,

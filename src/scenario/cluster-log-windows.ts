@@ -17,14 +17,16 @@ export interface UsageWindow {
 /**
  * The summary of reports by period: each window's allocated GPU-hours spread evenly over it and summed
  * into the log's weeks; useful = Σ allocated; the cluster's GPUs = Σ held ÷ the windows' hours, in
- * whole GPUs (at least one); the busiest window's average allocation as the peak. `windows` is not
- * empty.
+ * whole GPUs (at least one) — or 0, the size unknown, when the report has no idle or reported
+ * GPU-hours (`clusterKnown` false: OpenCost's CSV export) and the user confirms it; the busiest window's
+ * average allocation as the peak. `windows` is not empty.
  */
 export function windowsSummary(
-  format: Extract<ClusterLogSummary['format'], 'sreport' | 'opencost'>,
+  format: Extract<ClusterLogSummary['format'], 'sreport' | 'opencost' | 'opencostCsv'>,
   sourceColumn: string,
   windows: readonly UsageWindow[],
   records: number,
+  clusterKnown = true,
 ): ClusterLogSummary {
   const period = {
     startMs: Math.min(...windows.map((w) => w.startMs)),
@@ -53,7 +55,7 @@ export function windowsSummary(
     weeklyGpus: weeklyGpusFrom(period, weekGpuHours),
     usefulGpuHours: useful,
     peakConcurrentGpus: busiest,
-    gpusSeen: Math.max(1, Math.round(held / windowHours)),
+    gpusSeen: clusterKnown ? Math.max(1, Math.round(held / windowHours)) : 0,
     sampleIntervalSeconds: 0,
     records,
     notes: emptyNotes(),

@@ -1,6 +1,7 @@
 import { WEEKLY_CURVE_WEEKS } from '../engine';
 import { MAX_CLUSTER_LOG_GPUS } from './cluster-log-limits';
 import { createOpenCostParser, isOpenCostStart } from './cluster-log-opencost';
+import { createOpenCostCsvParser, openCostCsvColumns } from './cluster-log-opencost-csv';
 import { createSlurmParser, slurmColumns } from './cluster-log-slurm';
 import { createSreportParser, isSreportStart } from './cluster-log-sreport';
 import { createTelemetryParser, telemetryColumns } from './cluster-log-telemetry';
@@ -11,8 +12,9 @@ import type { ClusterLogError, ClusterLogResult, ClusterLogSummary, LineParser }
  * measured allocation efficiency. The format is told by the first line: "|"-separated with Start, End
  * and allocated GPUs is Slurm, a CSV header with utilization.gpu is nvidia-smi, one with a DCGM
  * utilization field is a DCGM export, a "Cluster Utilization" banner (or a header with Allocated and
- * Reported) is Slurm's sreport, a JSON object is OpenCost's allocation export. Read as text in pieces of any size (a 50 MB file streams through
- * without being held whole); never throws.
+ * Reported) is Slurm's sreport, a JSON object is OpenCost's allocation export, a CSV header with Date
+ * and GPUs is OpenCost's daily CSV export. Read as text in pieces of any size (a 50 MB file streams
+ * through without being held whole); never throws.
  */
 export interface ClusterLogReader {
   /** Reads the next piece of the text; false once the reader has stopped (too many bad lines). */
@@ -112,6 +114,8 @@ function parserForHeader(
     parser.line(header, lineNo);
     return parser;
   }
+  const openCostCsv = openCostCsvColumns(header);
+  if (openCostCsv) return createOpenCostCsvParser(openCostCsv);
   // A "|"-separated first line that names none of sacct's columns is some other file (or binary).
   if (
     header.includes('|') &&

@@ -19,7 +19,7 @@ export type ReadLogRequest = z.infer<typeof ReadLogRequestSchema>;
 const count = z.number().int().nonnegative();
 
 const SummarySchema = z.object({
-  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport', 'opencost']),
+  format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport', 'opencost', 'opencostCsv']),
   sourceColumn: z.string(),
   periodStartMs: z.number(),
   periodEndMs: z.number(),
@@ -30,6 +30,9 @@ const SummarySchema = z.object({
   gpusSeen: count,
   sampleIntervalSeconds: z.number().nonnegative(),
   records: count,
+  busy: z
+    .object({ busyGpuHours: z.number().nonnegative(), coveredGpuHours: z.number().nonnegative() })
+    .optional(),
   notes: z.object({
     runningJobs: count,
     notStartedJobs: count,

@@ -142,6 +142,55 @@ describe('gpu-tco logs, sreport', () => {
   });
 });
 
+describe('gpu-tco logs, OpenCost', () => {
+  it('a daily CSV export: 8 GPUs a day for a week on a cluster of 16 given is 50 %, read like the page', () => {
+    const rows = Array.from(
+      { length: 7 },
+      (_, d) => `2026-01-${String(5 + d).padStart(2, '0')},llm,trainer,main,8,0.5,9.1`,
+    );
+    const text = ['Date,Namespace,Pod,Container,GPUs,CPUCost,TotalCost', ...rows].join('\n');
+    const cli = runInMemory(['logs', 'export.csv', '--format', 'json', '--cluster-gpus', '16'], {
+      'export.csv': text,
+    });
+    expect(cli.stderr).toBe('');
+    const r = JSON.parse(cli.stdout);
+    expect(r.format).toBe('opencostCsv');
+    expect(r.usefulGpuHours).toBe(8 * 24 * 7);
+    expect(r.heldGpuHours).toBe(16 * 168);
+    expect(r.measuredEfficiency).toBe(0.5);
+    expect(r.weeklyGpus).toEqual([8]);
+    // Below the busiest day's 8 GPUs the size is refused with the range.
+    const small = runInMemory(['logs', 'export.csv', '--cluster-gpus', '4'], { 'export.csv': text });
+    expect(small.code).toBe(1);
+    expect(small.stderr).toContain('--cluster-gpus');
+  });
+
+  it('the allocation JSON with DCGM usage: the busy share beside the efficiency', () => {
+    const window = { start: '2026-01-05T00:00:00Z', end: '2026-01-12T00:00:00Z' };
+    const data = [
+      {
+        llm: {
+          name: 'llm',
+          window,
+          gpuHours: 672,
+          gpuAllocation: { gpuRequestAverage: 4, gpuUsageAverage: 3 },
+        },
+        __idle__: { name: '__idle__', window, gpuHours: 2_016 },
+      },
+    ];
+    const cli = runInMemory(['logs', 'alloc.json', '--format', 'json'], {
+      'alloc.json': JSON.stringify({ code: 200, data }),
+    });
+    expect(cli.stderr).toBe('');
+    const r = JSON.parse(cli.stdout);
+    expect(r.measuredEfficiency).toBe(672 / 2_688);
+    expect(r.busyGpuHours).toBe(672 * 0.75);
+    expect(r.busyCoveredGpuHours).toBe(672);
+    const table = runInMemory(['logs', 'alloc.json'], { 'alloc.json': JSON.stringify({ code: 200, data }) });
+    expect(table.stdout).toMatch(/Busy while allocated \(DCGM\):\s+75\.0 ?% of 672 GPU-hours/);
+  });
+});
+
 describe('gpu-tco link', () => {
   it('a scenario to its link and back gives the same scenario', () => {
     const toLink = runInMemory(['link', '--preset', 'largeLab', '--url', 'https://example.org/tco/']);

@@ -265,14 +265,39 @@ function openCostExport(): { text: string; weeklyGpus: number[] } {
     const end = new Date(Date.UTC(2026, 0, 12 + 7 * w)).toISOString();
     const gpus = 16 + (w % 4) * 8;
     weeklyGpus.push(gpus);
-    const allocation = (name: string, hours: number) => ({ name, window: { start, end }, gpuHours: hours });
+    const allocation = (name: string, hours: number, requested: number, used: number) => ({
+      name,
+      window: { start, end },
+      gpuHours: hours,
+      gpuAllocation: { gpuRequestAverage: requested, gpuUsageAverage: used, isGPUShared: false },
+    });
     return {
-      training: allocation('training', (gpus - 8) * 168),
-      inference: allocation('inference', 8 * 168),
-      __idle__: allocation('__idle__', (96 - gpus) * 168),
+      // DCGM: training's GPUs busy half the time, inference's three quarters.
+      training: allocation('training', (gpus - 8) * 168, gpus - 8, (gpus - 8) * 0.5),
+      inference: allocation('inference', 8 * 168, 8, 6),
+      __idle__: { name: '__idle__', window: { start, end }, gpuHours: (96 - gpus) * 168 },
     };
   });
   return { text: JSON.stringify({ code: 200, status: 'success', data }), weeklyGpus };
+}
+
+/** OpenCost's daily CSV export: 26 weeks of rows, training every day and inference on weekdays. */
+function openCostCsvExport(): { text: string; weeklyGpus: number[] } {
+  const lines = [
+    'Date,Namespace,ControllerKind,ControllerName,Pod,Container,CPUCoreUsageAverage,CPUCoreRequestAverage,RAMBytesUsageAverage,RAMBytesRequestAverage,NetworkReceiveBytes,NetworkTransferBytes,GPUs,PVBytes,CPUCost,RAMCost,NetworkCost,PVCost,GPUCost,TotalCost',
+  ];
+  const weeklyGpus: number[] = [];
+  for (let w = 0; w < 26; w++) {
+    const training = 16 + (w % 4) * 8;
+    for (let d = 0; d < 7; d++) {
+      const date = new Date(Date.UTC(2026, 0, 5 + 7 * w + d)).toISOString().slice(0, 10);
+      lines.push(`${date},training,job,llm,llm-0,main,4,4,1,1,0,0,${training},0,1,1,0,0,2,4`);
+      if (d < 5) lines.push(`${date},inference,deployment,api,api-0,main,2,2,1,1,0,0,7,0,1,1,0,0,2,4`);
+    }
+    // A week's GPUs: training's every day + inference's 7 GPUs on 5 days of 7.
+    weeklyGpus.push(training + (7 * 5) / 7);
+  }
+  return { text: `${lines.join('\n')}\n`, weeklyGpus };
 }
 
 test('cluster logs: an OpenCost allocation export through “Import OpenCost allocation” → preview → apply', async ({
@@ -285,6 +310,60 @@ test('cluster logs: an OpenCost allocation export through “Import OpenCost all
     clusterGpus: 96,
     report: openCostExport(),
   });
+  // Busy while allocated, worked out here: Σ (training ½ + inference ¾) ÷ Σ allocated, in GPU-weeks.
+  const weeks = openCostExport().weeklyGpus;
+  const busy = weeks.reduce((a, g) => a + (g - 8) * 0.5 + 8 * 0.75, 0) / weeks.reduce((a, g) => a + g, 0);
+  await page
+    .getByLabel('Import OpenCost allocation')
+    .setInputFiles(test.info().outputPath('allocation.json'));
+  await page.getByRole('heading', { name: 'Measured usage from allocation.json' }).waitFor();
+  await expect(page.getByTestId('logs-busy')).toContainText(
+    `the GPUs were busy ${await pagePercent(page, busy, 'en')} of the time`,
+  );
+});
+
+test('cluster logs: an OpenCost daily CSV export → preview asks the cluster size → apply: allocated ÷ (size × hours)', async ({
+  page,
+  saveScreenshot,
+}) => {
+  const report = openCostCsvExport();
+  const file = test.info().outputPath('opencost-export.csv');
+  writeFileSync(file, report.text);
+  // Worked out here: the busiest day holds 40 + 7 = 47 GPUs, so the suggested size is 48 (servers of 8).
+  const suggested =
+    Math.ceil(47 / defaultScenario.selfBuild.gpusPerServer) * defaultScenario.selfBuild.gpusPerServer;
+  const allocatedGpuHours = report.weeklyGpus.reduce((a, g) => a + g * 168, 0);
+  const parsed = parseClusterLog(report.text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  expect(parsed.summary.weeklyGpus.map((g) => Number(g.toFixed(9)))).toEqual(
+    report.weeklyGpus.map((g) => Number(g.toFixed(9))),
+  );
+  const usage = measuredUsage(parsed.summary, 64);
+  expect(usage.measuredEfficiency).toBeCloseTo(allocatedGpuHours / (64 * 26 * 168), 12);
+
+  await openScenarios(page);
+  await page.getByLabel('Import OpenCost allocation').setInputFiles(file);
+  await page.getByRole('heading', { name: 'Measured usage from opencost-export.csv' }).waitFor();
+  expect(await text(page, 'logs-format')).toBe('OpenCost CSV export');
+  expect(await text(page, 'logs-weeks')).toBe('26');
+  expect(await text(page, 'logs-peak-concurrent')).toBe('47');
+  expect(await page.getByLabel('Cluster size (GPUs)').inputValue()).toBe(String(suggested));
+  await page.getByLabel('Cluster size (GPUs)').fill('64');
+  await expect(page.getByTestId('logs-efficiency')).toHaveText(
+    await pagePercent(page, usage.efficiency, 'en'),
+  );
+  await expect(page.getByTestId('logs-busy')).toHaveCount(0);
+  await saveScreenshot(page, 'cluster-logs-opencost-csv-preview.png', {
+    fullPage: true,
+    clip: await filesCard(page),
+  });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(async () => (await scenarioInAddress(page))?.measured.selfBuild?.value ?? null)
+    .toBe(usage.efficiency);
+  const inAddress = await scenarioInAddress(page);
+  expect(inAddress?.measured.selfBuild?.origin).toBe('schedulerLog');
+  expect(inAddress?.demand.weeklyGpus).toEqual(usage.weeklyGpus);
 });
 
 test('cluster logs: a bad line is named by line and column, and Cancel on a good file changes nothing', async ({

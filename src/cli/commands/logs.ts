@@ -12,11 +12,12 @@ const DEFAULT_GPUS_PER_SERVER = 8;
 
 /**
  * `gpu-tco logs <file> [--cluster-gpus n]`: a Slurm accounting (`sacct --parsable2`), Slurm sreport
- * (cluster utilization for the GPU TRES) or GPU telemetry (nvidia-smi or DCGM CSV) file read by the
+ * (cluster utilization for the GPU TRES), OpenCost allocation (JSON, or its daily CSV export) or GPU
+ * telemetry (nvidia-smi or DCGM CSV) file read by the
  * page's own reader — the weekly curve of GPUs doing work and
  * the measured efficiency (useful ÷ held GPU-hours), with the page's limits and its errors (line and
  * column). The cluster's size is the peak in whole servers unless given (telemetry: the GPUs seen;
- * sreport: the GPUs reported).
+ * sreport and OpenCost with idle: the GPUs reported).
  */
 export function logsCommand(ctx: CliContext): CommandResult {
   const { t, options } = ctx;
@@ -63,6 +64,8 @@ export function logsCommand(ctx: CliContext): CommandResult {
     measuredEfficiency: usage.measuredEfficiency,
     appliedEfficiency: usage.efficiency,
     peakConcurrentGpus: summary.peakConcurrentGpus,
+    busyGpuHours: summary.busy?.busyGpuHours ?? null,
+    busyCoveredGpuHours: summary.busy?.coveredGpuHours ?? null,
     weeklyGpus: summary.weeklyGpus,
     notes: clusterLogNoteTexts(t, summary.notes, options.locale),
   };
@@ -81,6 +84,21 @@ export function logsCommand(ctx: CliContext): CommandResult {
     [t('cli:table.efficiency'), formatPercent(usage.measuredEfficiency, options.locale, 1)],
     [t('cli:table.efficiencyApplied'), formatPercent(usage.efficiency, options.locale, 2)],
     [t('cli:table.peak'), n(summary.peakConcurrentGpus, 1)],
+    ...(summary.busy
+      ? [
+          [
+            t('cli:table.busy'),
+            t('cli:table.busyValue', {
+              busy: formatPercent(
+                summary.busy.busyGpuHours / summary.busy.coveredGpuHours,
+                options.locale,
+                1,
+              ),
+              covered: n(summary.busy.coveredGpuHours, 1),
+            }),
+          ],
+        ]
+      : []),
   ];
   const weeks = [
     [t('cli:table.week'), t('cli:table.weekGpus')],

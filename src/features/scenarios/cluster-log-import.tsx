@@ -50,7 +50,7 @@ export function useClusterLogImportParts({
         </label>
         <FileInput
           id={`${id}-opencost`}
-          accept=".json,application/json"
+          accept=".json,.csv,application/json,text/csv"
           onChange={logs.onChange}
           describedBy={`${id}-opencost-hint`}
         />

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleSizedGpus, WEEKLY_CURVE_WEEKS } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
-import type { ClusterLogSummary } from '../../scenario/cluster-log-types';
+import type { ClusterLogFormat, ClusterLogSummary } from '../../scenario/cluster-log-types';
 import {
   clusterGpusRange,
+  clusterSizeToConfirm,
   defaultClusterGpus,
   LABEL_FILE_CHARS,
   type MeasuredUsage,
@@ -17,11 +18,32 @@ import { issuesText } from '../../view-model/import-messages';
 import { markModified, scenarioTitle } from '../../view-model/scenario-name';
 import type { ViewMessage } from './saved-list';
 
+/** Which texts describe a format's figures (clusterLogs.mean…, efficiency…, curve…). */
+const KIND: Record<ClusterLogFormat, 'Slurm' | 'Telemetry' | 'Sreport' | 'Opencost' | 'OpencostCsv'> = {
+  slurm: 'Slurm',
+  nvidiaSmi: 'Telemetry',
+  dcgm: 'Telemetry',
+  sreport: 'Sreport',
+  opencost: 'Opencost',
+  opencostCsv: 'OpencostCsv',
+};
+
+/** What a format's records are called (clusterLogs.records.…). */
+const RECORDS: Record<ClusterLogFormat, 'slurm' | 'telemetry' | 'sreport' | 'opencost' | 'opencostCsv'> = {
+  slurm: 'slurm',
+  nvidiaSmi: 'telemetry',
+  dcgm: 'telemetry',
+  sreport: 'sreport',
+  opencost: 'opencost',
+  opencostCsv: 'opencostCsv',
+};
+
 /**
  * The preview of a cluster log before anything changes: what the file is, the period and its weeks,
  * the GPUs doing work, the measured utilization with what its two numbers are, and the cluster the
- * self-build would then own. For Slurm the user confirms the cluster's size (the log does not hold
- * it). Apply commits through the store's one door as one undo step; Cancel changes nothing.
+ * self-build would then own. For Slurm accounting and OpenCost's CSV the user confirms the cluster's
+ * size (the log does not hold it). Apply commits through the store's one door as one undo step;
+ * Cancel changes nothing.
  */
 export function ClusterLogPreview({
   file,
@@ -39,15 +61,9 @@ export function ClusterLogPreview({
   const locale = useAppStore((s) => s.locale);
   const scenario = useAppStore((s) => s.scenario);
   const id = useId();
-  const slurm = summary.format === 'slurm';
-  // sreport names the cluster's GPUs (its reported GPU-hours), so there is no size to confirm.
-  const kind = slurm
-    ? 'Slurm'
-    : summary.format === 'sreport'
-      ? 'Sreport'
-      : summary.format === 'opencost'
-        ? 'Opencost'
-        : 'Telemetry';
+  // A log that names the cluster's GPUs (telemetry, sreport, OpenCost with idle) has no size to confirm.
+  const asksSize = clusterSizeToConfirm(summary);
+  const kind = KIND[summary.format];
   const [clusterText, setClusterText] = useState(() =>
     String(defaultClusterGpus(summary, scenario.selfBuild.gpusPerServer)),
   );
@@ -137,12 +153,12 @@ export function ClusterLogPreview({
           <dt>{t('clusterLogs.peak')}</dt>
           <dd data-testid="logs-peak">{usage ? n(usage.peakWeekGpus, 1) : null}</dd>
         </div>
-        {slurm ? (
+        {asksSize ? (
           <div>
-            <dt>{t('clusterLogs.peakConcurrent')}</dt>
+            <dt>{t(kind === 'OpencostCsv' ? 'clusterLogs.peakDay' : 'clusterLogs.peakConcurrent')}</dt>
             <dd data-testid="logs-peak-concurrent">{n(summary.peakConcurrentGpus)}</dd>
           </div>
-        ) : kind === 'Sreport' || kind === 'Opencost' ? (
+        ) : kind !== 'Telemetry' ? (
           <div>
             <dt>{t('clusterLogs.gpusReported')}</dt>
             <dd data-testid="logs-gpus-seen">{n(summary.gpusSeen)}</dd>
@@ -165,14 +181,12 @@ export function ClusterLogPreview({
             {t('clusterLogs.sourceValue', {
               column: summary.sourceColumn,
               records: n(summary.records),
-              what: t(
-                `clusterLogs.records.${kind === 'Sreport' ? 'sreport' : slurm ? 'slurm' : 'telemetry'}`,
-              ),
+              what: t(`clusterLogs.records.${RECORDS[summary.format]}`),
             })}
           </dd>
         </div>
       </dl>
-      {slurm ? (
+      {asksSize ? (
         <div className="file-field cluster-log-preview__size">
           <label htmlFor={`${id}-size`} className="file-field__label">
             {t('clusterLogs.clusterSize')}
@@ -192,7 +206,7 @@ export function ClusterLogPreview({
           />
           <p id={`${id}-size-hint`} className="file-field__hint">
             {clusterOk
-              ? t('clusterLogs.clusterSizeHint', {
+              ? t(kind === 'OpencostCsv' ? 'clusterLogs.clusterSizeHintDay' : 'clusterLogs.clusterSizeHint', {
                   peak: n(range.min),
                   perServer: n(scenario.selfBuild.gpusPerServer),
                   max: n(range.max),
@@ -208,11 +222,21 @@ export function ClusterLogPreview({
             <strong data-testid="logs-efficiency">{pct(usage.efficiency)}</strong>
           </p>
           <p className="file-field__hint">
-            {t(`clusterLogs.efficiency${kind}`, {
+            {/* OpenCost's CSV with idle rows names its held GPU-hours as the JSON does. */}
+            {t(`clusterLogs.efficiency${kind === 'OpencostCsv' && !asksSize ? 'Opencost' : kind}`, {
               useful: n(usage.usefulGpuHours, 1),
               held: n(usage.heldGpuHours, 1),
             })}
           </p>
+          {summary.busy ? (
+            <p className="file-field__hint" data-testid="logs-busy">
+              {t('clusterLogs.busy', {
+                busy: pct(summary.busy.busyGpuHours / summary.busy.coveredGpuHours),
+                hours: n(summary.busy.busyGpuHours, 1),
+                covered: n(summary.busy.coveredGpuHours, 1),
+              })}
+            </p>
+          ) : null}
           {usage.clamped ? (
             <p className="file-field__hint">
               {t(usage.clamped === 'high' ? 'clusterLogs.clampedHigh' : 'clusterLogs.clampedLow', {
