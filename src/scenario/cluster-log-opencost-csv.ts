@@ -29,14 +29,17 @@ interface Columns {
   dateName: string;
 }
 
-/** The header of OpenCost's CSV export: a comma-separated line naming Date and GPUs. */
+/**
+ * The header of OpenCost's CSV export: a comma-separated line naming Date, GPUs and Namespace (the
+ * namespace tells it from a weekly usage CSV of dates and GPUs, which is not a day per row).
+ */
 export function openCostCsvColumns(header: string): Columns | null {
   if (!header.includes(',')) return null;
   const names = splitCsvLine(header);
   const lower = names.map((n) => n.toLowerCase());
   const date = lower.indexOf('date');
   const gpus = lower.indexOf('gpus');
-  if (date < 0 || gpus < 0) return null;
+  if (date < 0 || gpus < 0 || !lower.includes('namespace')) return null;
   return {
     date,
     gpus,

@@ -98,6 +98,11 @@ describe('OpenCost CSV export', () => {
     expect(result.errors[2]?.expected).toBe(21);
   });
 
+  it('a weekly usage CSV of dates and GPUs (no namespace) is not taken for an OpenCost export', () => {
+    const result = parseClusterLog('date,gpus\n2026-01-05,64\n2026-01-12,72\n');
+    expect(result.ok ? null : result.errors[0]?.code).toBe('unknownFormat');
+  });
+
   it('an export whose rows hold no GPU is refused as such, a header alone as empty', () => {
     const none = parseClusterLog([HEADER, row('2026-01-05', 'web', 'api', 0)].join('\n'));
     expect(none.ok ? null : none.errors[0]?.code).toBe('noGpuJobs');
