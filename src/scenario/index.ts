@@ -37,6 +37,18 @@ export {
   savedStorageFingerprint,
   updateSaved,
 } from './storage';
+export { MAX_TAG_CHARS, MAX_TAGS, tagsFromText } from './tags';
+export {
+  applyMerge,
+  type ConflictChoice,
+  type LibraryError,
+  libraryToJson,
+  MAX_LIBRARY_BYTES,
+  type MergeRow,
+  parseLibrary,
+  planMerge,
+  type TeamLibrary,
+} from './team-library';
 export {
   type DecodeResult,
   decodeScenarioHash,

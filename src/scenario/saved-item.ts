@@ -3,6 +3,7 @@ import { truncateGraphemes } from '../lib/graphemes';
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
+import { cleanTags } from './tags';
 
 /**
  * One stored saved entry, read: a scenario this release opens, an entry made by a newer release
@@ -21,6 +22,12 @@ export interface SavedScenario {
    * existed load as they are, and the UI ignores an id that names no preset.
    */
   presetId?: string;
+  /**
+   * A team's labels ("FY27", "infra"), from a team library file (team-library.ts). Optional: entries
+   * saved before tags existed load as they are; a release before them drops them only if it rewrites
+   * the entry (a rename), never the entry.
+   */
+  tags?: string[];
 }
 
 /** An entry whose scenario has a schema version above this release's: shown by name, greyed, not opened. */
@@ -127,6 +134,10 @@ export function readItem(item: unknown, raw: string): ReadItem {
     scenario: parsed.scenario,
   };
   if (typeof item.presetId === 'string' && item.presetId.length <= 64) entry.presetId = item.presetId;
+  if (Array.isArray(item.tags)) {
+    const tags = cleanTags(item.tags.filter((t): t is string => typeof t === 'string'));
+    if (tags.length > 0) entry.tags = tags;
+  }
   return { kind: 'entry', entry, order };
 }
 

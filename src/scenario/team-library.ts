@@ -1,0 +1,222 @@
+import { jsonShape } from './json-shape';
+import { CURRENT_SCHEMA_VERSION } from './migrate';
+import type { ScenarioIssue } from './parse';
+import { isRecord, MAX_ENTRY_DEPTH, readItem, type SavedScenario } from './saved-item';
+import { cleanTags } from './tags';
+import { textHash } from './text-hash';
+import { encodeScenarioHash } from './url-codec';
+
+/**
+ * A team library file (issue 39 item 5): saved scenarios as one versioned JSON document a team keeps
+ * on a shared drive or an intranet page, with no server. Each entry carries its scenario, its share
+ * link (so a reader without the app's file import can still open it) and the hash of its scenario's
+ * text as written, so a damaged or hand-edited entry is told apart from a good one. Opening a library
+ * never writes anything by itself: it gives the entries and a merge plan against the saved list
+ * (`planMerge`), and the page writes what the user confirms through the saved list's one door.
+ */
+
+export const LIBRARY_FORMAT = 'gpu-tco-team-library';
+export const LIBRARY_VERSION = 1;
+/** Larger than any real library (a saved entry is 2–20 KB): a bigger file is not one of ours. */
+export const MAX_LIBRARY_BYTES = 10_000_000;
+export const MAX_LIBRARY_ENTRIES = 2_000;
+/** The document nests its entries one level below the saved list's items (library → entries → item). */
+const MAX_LIBRARY_DEPTH = MAX_ENTRY_DEPTH + 2;
+
+export interface LibraryEntry {
+  entry: SavedScenario;
+  /** FNV-1a of the scenario's JSON as written in the file. */
+  hash: string;
+  /** The share link written beside it (not read back: the scenario is). */
+  link: string;
+}
+
+export interface TeamLibrary {
+  exportedAt: string;
+  entries: LibraryEntry[];
+}
+
+export type LibraryError =
+  | { code: 'tooLarge'; limit: number }
+  | { code: 'notJson' }
+  | { code: 'tooDeep' }
+  | { code: 'notLibrary' }
+  | { code: 'newerLibrary'; version: number }
+  | { code: 'tooManyEntries'; limit: number }
+  /** Entry `index` (1-based) is not a saved scenario (no id, name or scenario). */
+  | { code: 'entryNotSaved'; index: number }
+  /** Entry `index`'s scenario does not match the hash beside it: damaged or edited by hand. */
+  | { code: 'entryDamaged'; index: number; name: string }
+  /** Entry `index` was made by a newer release of the app (`version` is its schema version). */
+  | { code: 'entryNewer'; index: number; name: string; version: number }
+  /** Entry `index`'s scenario does not validate; `issue` names the field. */
+  | { code: 'entryInvalid'; index: number; name: string; issue: ScenarioIssue | null };
+
+export type LibraryResult = { ok: true; library: TeamLibrary } | { ok: false; error: LibraryError };
+
+/**
+ * The library document for `entries` (in their order), each with `extraTags` added to its own. The
+ * link is `pageUrl` + the entry's share fragment.
+ */
+export function libraryToJson(
+  entries: readonly SavedScenario[],
+  options: { exportedAt: string; pageUrl: string; extraTags?: readonly string[] | undefined },
+): string {
+  const document = {
+    format: LIBRARY_FORMAT,
+    version: LIBRARY_VERSION,
+    exportedAt: options.exportedAt,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    entries: entries.map((e) => {
+      const tags = cleanTags([...(e.tags ?? []), ...(options.extraTags ?? [])]);
+      return {
+        id: e.id,
+        name: e.name,
+        savedAt: e.savedAt,
+        ...(tags.length > 0 ? { tags } : {}),
+        ...(e.presetId !== undefined ? { presetId: e.presetId } : {}),
+        hash: textHash(JSON.stringify(e.scenario)),
+        link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}`,
+        scenario: e.scenario,
+      };
+    }),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * Reads a library file's text. Refused whole — never half-read — when it is too large, not JSON, too
+ * deep, not a library, of a newer library version, or when any entry is damaged (its hash), made by a
+ * newer release, or no longer valid: a team's file with one bad entry is a file to fix at its source.
+ * Older entries are migrated as saved entries are. Never throws.
+ */
+export function parseLibrary(text: string): LibraryResult {
+  const fail = (error: LibraryError): LibraryResult => ({ ok: false, error });
+  if (text.length > MAX_LIBRARY_BYTES) return fail({ code: 'tooLarge', limit: MAX_LIBRARY_BYTES });
+  const body = text.replace(/^\uFEFF/, '');
+  if (jsonShape(body).depth > MAX_LIBRARY_DEPTH) return fail({ code: 'tooDeep' });
+  let doc: unknown;
+  try {
+    doc = JSON.parse(body);
+  } catch {
+    return fail({ code: 'notJson' });
+  }
+  if (!isRecord(doc) || doc.format !== LIBRARY_FORMAT || !Array.isArray(doc.entries))
+    return fail({ code: 'notLibrary' });
+  const version = doc.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return fail({ code: 'notLibrary' });
+  if (version > LIBRARY_VERSION) return fail({ code: 'newerLibrary', version });
+  if (doc.entries.length > MAX_LIBRARY_ENTRIES)
+    return fail({ code: 'tooManyEntries', limit: MAX_LIBRARY_ENTRIES });
+
+  const entries: LibraryEntry[] = [];
+  for (let i = 0; i < doc.entries.length; i++) {
+    const index = i + 1;
+    const item: unknown = doc.entries[i];
+    if (
+      !isRecord(item) ||
+      typeof item.id !== 'string' ||
+      typeof item.name !== 'string' ||
+      !('scenario' in item)
+    )
+      return fail({ code: 'entryNotSaved', index });
+    const name = item.name.slice(0, 200);
+    if (typeof item.hash !== 'string' || textHash(JSON.stringify(item.scenario)) !== item.hash)
+      return fail({ code: 'entryDamaged', index, name });
+    const read = readItem(item, '');
+    if (read.kind === 'newer')
+      return fail({ code: 'entryNewer', index, name, version: read.entry.schemaVersion });
+    if (read.kind === 'broken')
+      return fail({ code: 'entryInvalid', index, name, issue: read.broken.issue ?? null });
+    entries.push({
+      entry: read.entry,
+      hash: item.hash,
+      link: typeof item.link === 'string' ? item.link : '',
+    });
+  }
+  return {
+    ok: true,
+    library: { exportedAt: typeof doc.exportedAt === 'string' ? doc.exportedAt : '', entries },
+  };
+}
+
+/** What opening a library would do with one of its entries. */
+export type MergeRow =
+  /** Not in the saved list: added. */
+  | { kind: 'new'; library: SavedScenario }
+  /** Already saved: the same id with the same name, scenario and tags. Nothing to do. */
+  | { kind: 'same'; library: SavedScenario }
+  /** The same scenario is saved under another entry (`saved`). Nothing to do. */
+  | { kind: 'duplicate'; library: SavedScenario; saved: SavedScenario }
+  /**
+   * The same entry (id) with a different name, scenario or tags: never overwritten silently. `newer`
+   * says which was saved later by their timestamps ('unknown' when either has none).
+   */
+  | {
+      kind: 'conflict';
+      library: SavedScenario;
+      saved: SavedScenario;
+      newer: 'library' | 'saved' | 'same' | 'unknown';
+    };
+
+/** What the user chose for a conflict: keep both (the default), keep the saved one, or take the library's. */
+export type ConflictChoice = 'both' | 'saved' | 'library';
+
+const scenarioText = (e: SavedScenario) => JSON.stringify(e.scenario);
+const tagsText = (e: SavedScenario) => JSON.stringify(e.tags ?? []);
+
+function newerOf(library: SavedScenario, saved: SavedScenario): 'library' | 'saved' | 'same' | 'unknown' {
+  const a = Date.parse(library.savedAt);
+  const b = Date.parse(saved.savedAt);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'unknown';
+  return a > b ? 'library' : a < b ? 'saved' : 'same';
+}
+
+/** Each library entry against the saved list, in the library's order. */
+export function planMerge(saved: readonly SavedScenario[], library: readonly LibraryEntry[]): MergeRow[] {
+  const byId = new Map(saved.map((e) => [e.id, e]));
+  return library.map(({ entry }) => {
+    const mine = byId.get(entry.id);
+    if (mine) {
+      const same =
+        mine.name === entry.name &&
+        scenarioText(mine) === scenarioText(entry) &&
+        tagsText(mine) === tagsText(entry);
+      if (same) return { kind: 'same', library: entry };
+      return { kind: 'conflict', library: entry, saved: mine, newer: newerOf(entry, mine) };
+    }
+    const text = scenarioText(entry);
+    const twin = saved.find((e) => scenarioText(e) === text);
+    if (twin) return { kind: 'duplicate', library: entry, saved: twin };
+    return { kind: 'new', library: entry };
+  });
+}
+
+/**
+ * The saved list after the merge: new entries appended in the library's order; a conflict kept both
+ * adds the library's copy under a fresh id and `conflictName(entry)` (the saved one untouched), kept
+ * saved changes nothing, taken from the library replaces the saved entry's name, scenario and tags in
+ * its place (a choice the user made, never the default). Same and duplicate rows change nothing.
+ */
+export function applyMerge(
+  saved: readonly SavedScenario[],
+  rows: readonly MergeRow[],
+  choices: ReadonlyMap<string, ConflictChoice>,
+  fresh: { id: () => string; conflictName: (entry: SavedScenario) => string },
+): SavedScenario[] {
+  const next = [...saved];
+  for (const row of rows) {
+    if (row.kind === 'new') next.push(row.library);
+    if (row.kind !== 'conflict') continue;
+    const choice = choices.get(row.library.id) ?? 'both';
+    if (choice === 'saved') continue;
+    if (choice === 'library') {
+      const at = next.findIndex((e) => e.id === row.saved.id);
+      if (at >= 0) next[at] = { ...row.library, id: row.saved.id };
+      continue;
+    }
+    next.push({ ...row.library, id: fresh.id(), name: fresh.conflictName(row.library) });
+  }
+  return next;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { defaultScenario, presets, type Scenario } from '../../src/engine';
+import {
+  applyMerge,
+  libraryToJson,
+  loadSaved,
+  MAX_LIBRARY_BYTES,
+  parseLibrary,
+  planMerge,
+  type SavedScenario,
+  updateSaved,
+} from '../../src/scenario';
+import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
+import { decodeScenarioHash } from '../../src/scenario/url-codec';
+import { MemoryStorage } from './memory-storage';
+
+/**
+ * The team library file (issue 39 item 5): a versioned JSON document of saved entries with their
+ * links and hashes; opened whole or refused with a named reason; merged into the saved list with every
+ * conflict kept both unless the user chooses otherwise.
+ */
+const entry = (
+  id: string,
+  name: string,
+  scenario: Scenario,
+  savedAt: string,
+  tags?: string[],
+): SavedScenario => ({
+  id,
+  name,
+  savedAt,
+  scenario,
+  ...(tags ? { tags } : {}),
+});
+
+const a = entry('a', 'Budget FY27', presets.largeLab as Scenario, '2026-11-02T09:00:00.000Z', ['FY27']);
+const b = entry('b', 'Steady lab', presets.steadyLab as Scenario, '2026-11-03T09:00:00.000Z');
+const page = 'https://intranet.example/tco/';
+
+function library(entries: SavedScenario[], extraTags?: string[]): string {
+  return libraryToJson(entries, { exportedAt: '2026-12-01T08:00:00.000Z', pageUrl: page, extraTags });
+}
+
+describe('team library file', () => {
+  it('round-trips entries with their names, times, tags and scenarios; each link opens its scenario', () => {
+    const text = library([a, b], ['infra', 'FY27']);
+    const doc = JSON.parse(text);
+    expect(doc.format).toBe('gpu-tco-team-library');
+    expect(doc.version).toBe(1);
+    expect(doc.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    // Tags of the entry first, then the export's, each once.
+    expect(doc.entries[0].tags).toEqual(['FY27', 'infra']);
+    expect(doc.entries[1].tags).toEqual(['infra', 'FY27']);
+    for (const [i, e] of [a, b].entries()) {
+      const link: string = doc.entries[i].link;
+      expect(link.startsWith(`${page}#s=`)).toBe(true);
+      const decoded = decodeScenarioHash(link.slice(link.indexOf('#') + 1));
+      expect(decoded.ok && decoded.scenario).toEqual(e.scenario);
+    }
+    const read = parseLibrary(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    expect(read.library.exportedAt).toBe('2026-12-01T08:00:00.000Z');
+    expect(read.library.entries.map((e) => e.entry)).toEqual([
+      { ...a, tags: ['FY27', 'infra'] },
+      { ...b, tags: ['infra', 'FY27'] },
+    ]);
+  });
+
+  it('refuses a damaged, edited, foreign, newer, oversized or over-deep file with a named reason', () => {
+    const good = library([a, b]);
+    const code = (text: string) => {
+      const r = parseLibrary(text);
+      return r.ok ? 'ok' : r.error;
+    };
+    expect(code(good.slice(0, good.length / 2))).toEqual({ code: 'notJson' });
+    expect(code('{"format":"gpu-tco-saved-scenarios","version":1,"saved":[]}')).toEqual({
+      code: 'notLibrary',
+    });
+    expect(code(good.replace('"version": 1', '"version": 2'))).toEqual({ code: 'newerLibrary', version: 2 });
+    // One number edited by hand inside the second entry: its hash no longer matches.
+    const doc = JSON.parse(good);
+    doc.entries[1].scenario.horizonMonths = 48;
+    expect(code(JSON.stringify(doc))).toEqual({ code: 'entryDamaged', index: 2, name: 'Steady lab' });
+    // An entry made by a newer release, its hash right.
+    const newer = JSON.parse(good);
+    newer.entries[0].scenario = { ...newer.entries[0].scenario, schemaVersion: CURRENT_SCHEMA_VERSION + 1 };
+    newer.entries[0].hash = hashOf(newer.entries[0].scenario);
+    expect(code(JSON.stringify(newer))).toEqual({
+      code: 'entryNewer',
+      index: 1,
+      name: 'Budget FY27',
+      version: CURRENT_SCHEMA_VERSION + 1,
+    });
+    // An entry whose scenario no longer validates (hash right): the field is named.
+    const invalid = JSON.parse(good);
+    invalid.entries[0].scenario.horizonMonths = -3;
+    invalid.entries[0].hash = hashOf(invalid.entries[0].scenario);
+    const r = parseLibrary(JSON.stringify(invalid));
+    expect(!r.ok && r.error.code === 'entryInvalid' && r.error.issue?.path).toBe('horizonMonths');
+    expect(code(' '.repeat(MAX_LIBRARY_BYTES + 1))).toEqual({ code: 'tooLarge', limit: MAX_LIBRARY_BYTES });
+    expect(code(`${'['.repeat(5_000)}${']'.repeat(5_000)}`)).toEqual({ code: 'tooDeep' });
+    expect(code('{"format":"gpu-tco-team-library","version":1,"entries":[{"id":"x"}]}')).toEqual({
+      code: 'entryNotSaved',
+      index: 1,
+    });
+  });
+
+  it('plans the merge: new, already saved, the same scenario under another entry, and a conflict with which is newer', () => {
+    const edited = { ...a, name: 'Budget FY27 (v2)', savedAt: '2026-11-20T09:00:00.000Z' };
+    const twin = entry('z', 'Copy of steady lab', b.scenario, '2026-10-01T00:00:00.000Z');
+    const fresh = entry('c', 'Seed', defaultScenario, '2026-11-05T00:00:00.000Z');
+    const read = parseLibrary(library([edited, twin, fresh, a]));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const rows = planMerge([a, b], read.library.entries);
+    expect(rows.map((r) => r.kind)).toEqual(['conflict', 'duplicate', 'new', 'same']);
+    expect(rows[0]?.kind === 'conflict' && rows[0].newer).toBe('library');
+    expect(rows[1]?.kind === 'duplicate' && rows[1].saved.id).toBe('b');
+  });
+
+  it('keeps both by default, never overwriting; "saved" and "library" choices do what they say', () => {
+    const edited = { ...a, name: 'Budget FY27 (v2)', scenario: presets.steadyLab as Scenario };
+    const fresh = entry('c', 'Seed', defaultScenario, '2026-11-05T00:00:00.000Z');
+    const read = parseLibrary(library([edited, fresh]));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const rows = planMerge([a, b], read.library.entries);
+    let n = 0;
+    const options = { id: () => `new-${++n}`, conflictName: (e: SavedScenario) => `${e.name} · library` };
+    const both = applyMerge([a, b], rows, new Map(), options);
+    expect(both.map((e) => [e.id, e.name])).toEqual([
+      ['a', 'Budget FY27'],
+      ['b', 'Steady lab'],
+      // In the library's order: the conflict's copy, then the new entry.
+      ['new-1', 'Budget FY27 (v2) · library'],
+      ['c', 'Seed'],
+    ]);
+    expect(both[0]).toEqual(a);
+    const mine = applyMerge([a, b], rows, new Map([['a', 'saved']]), options);
+    expect(mine.map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(mine[0]).toEqual(a);
+    const theirs = applyMerge([a, b], rows, new Map([['a', 'library']]), options);
+    expect(theirs[0]).toEqual({ ...edited, id: 'a', tags: ['FY27'] });
+  });
+
+  it('merged through the saved list’s one door, a stored entry keeps its tags and nothing saved is lost', () => {
+    const storage = new MemoryStorage();
+    expect(updateSaved(storage, () => [a, b]).ok).toBe(true);
+    const read = parseLibrary(
+      library([entry('c', 'Seed', defaultScenario, '2026-11-05T00:00:00.000Z', ['team'])]),
+    );
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const result = updateSaved(storage, (list) =>
+      applyMerge(list, planMerge(list, read.library.entries), new Map(), {
+        id: () => 'x',
+        conflictName: (e) => e.name,
+      }),
+    );
+    expect(result.ok).toBe(true);
+    const loaded = loadSaved(storage).entries;
+    expect(loaded.map((e) => [e.name, e.tags])).toEqual([
+      ['Budget FY27', ['FY27']],
+      ['Steady lab', undefined],
+      ['Seed', ['team']],
+    ]);
+  });
+});
+
+function hashOf(scenario: unknown): string {
+  // FNV-1a over UTF-16 code units, written here independently of src/scenario/text-hash.ts.
+  const text = JSON.stringify(scenario);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
