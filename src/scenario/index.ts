@@ -37,10 +37,11 @@ export {
   savedStorageFingerprint,
   updateSaved,
 } from './storage';
-export { MAX_TAG_CHARS, MAX_TAGS, tagsFromText } from './tags';
+export { tagsFromText } from './tags';
 export {
   applyMerge,
   type ConflictChoice,
+  changesOf,
   type LibraryError,
   libraryToJson,
   MAX_LIBRARY_BYTES,

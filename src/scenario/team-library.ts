@@ -18,7 +18,7 @@ import { encodeScenarioHash } from './url-codec';
 export const LIBRARY_FORMAT = 'gpu-tco-team-library';
 export const LIBRARY_VERSION = 1;
 /** Larger than any real library (a saved entry is 2–20 KB): a bigger file is not one of ours. */
-export const MAX_LIBRARY_BYTES = 10_000_000;
+export const MAX_LIBRARY_BYTES = 10 * 1024 * 1024;
 export const MAX_LIBRARY_ENTRIES = 2_000;
 /** The document nests its entries one level below the saved list's items (library → entries → item). */
 const MAX_LIBRARY_DEPTH = MAX_ENTRY_DEPTH + 2;
@@ -45,6 +45,8 @@ export type LibraryError =
   | { code: 'tooManyEntries'; limit: number }
   /** Entry `index` (1-based) is not a saved scenario (no id, name or scenario). */
   | { code: 'entryNotSaved'; index: number }
+  /** Entry `index` has the id of an earlier entry: the app never writes that, so the file was edited. */
+  | { code: 'entryDuplicate'; index: number; name: string }
   /** Entry `index`'s scenario does not match the hash beside it: damaged or edited by hand. */
   | { code: 'entryDamaged'; index: number; name: string }
   /** Entry `index` was made by a newer release of the app (`version` is its schema version). */
@@ -111,6 +113,7 @@ export function parseLibrary(text: string): LibraryResult {
     return fail({ code: 'tooManyEntries', limit: MAX_LIBRARY_ENTRIES });
 
   const entries: LibraryEntry[] = [];
+  const ids = new Set<string>();
   for (let i = 0; i < doc.entries.length; i++) {
     const index = i + 1;
     const item: unknown = doc.entries[i];
@@ -122,6 +125,8 @@ export function parseLibrary(text: string): LibraryResult {
     )
       return fail({ code: 'entryNotSaved', index });
     const name = item.name.slice(0, 200);
+    if (ids.has(item.id)) return fail({ code: 'entryDuplicate', index, name });
+    ids.add(item.id);
     if (typeof item.hash !== 'string' || textHash(JSON.stringify(item.scenario)) !== item.hash)
       return fail({ code: 'entryDamaged', index, name });
     const read = readItem(item, '');
@@ -141,13 +146,28 @@ export function parseLibrary(text: string): LibraryResult {
   };
 }
 
+/** Rows that change the saved list: an entry added or replaced, or tags added. */
+export function changesOf(rows: readonly MergeRow[], choices: ReadonlyMap<string, ConflictChoice>): number {
+  return rows.filter(
+    (r) =>
+      r.kind === 'new' ||
+      r.kind === 'tags' ||
+      (r.kind === 'conflict' && (choices.get(r.library.id) ?? 'both') !== 'saved'),
+  ).length;
+}
+
 /** What opening a library would do with one of its entries. */
 export type MergeRow =
   /** Not in the saved list: added. */
   | { kind: 'new'; library: SavedScenario }
   /** Already saved: the same id with the same name, scenario and tags. Nothing to do. */
   | { kind: 'same'; library: SavedScenario }
-  /** The same scenario is saved under another entry (`saved`). Nothing to do. */
+  /** Already saved with the same name and scenario; the library adds `tags` to it (never removes one). */
+  | { kind: 'tags'; library: SavedScenario; saved: SavedScenario; tags: string[] }
+  /**
+   * The same scenario is saved under another entry (`saved`): a copy kept at an earlier merge, or the
+   * same scenario saved twice. Nothing to do.
+   */
   | { kind: 'duplicate'; library: SavedScenario; saved: SavedScenario }
   /**
    * The same entry (id) with a different name, scenario or tags: never overwritten silently. `newer`
@@ -164,7 +184,6 @@ export type MergeRow =
 export type ConflictChoice = 'both' | 'saved' | 'library';
 
 const scenarioText = (e: SavedScenario) => JSON.stringify(e.scenario);
-const tagsText = (e: SavedScenario) => JSON.stringify(e.tags ?? []);
 
 function newerOf(library: SavedScenario, saved: SavedScenario): 'library' | 'saved' | 'same' | 'unknown' {
   const a = Date.parse(library.savedAt);
@@ -179,16 +198,19 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
   return library.map(({ entry }) => {
     const mine = byId.get(entry.id);
     if (mine) {
-      const same =
-        mine.name === entry.name &&
-        scenarioText(mine) === scenarioText(entry) &&
-        tagsText(mine) === tagsText(entry);
-      if (same) return { kind: 'same', library: entry };
-      return { kind: 'conflict', library: entry, saved: mine, newer: newerOf(entry, mine) };
+      if (mine.name === entry.name && scenarioText(mine) === scenarioText(entry)) {
+        const tags = (entry.tags ?? []).filter((tag) => !(mine.tags ?? []).includes(tag));
+        return tags.length > 0
+          ? { kind: 'tags', library: entry, saved: mine, tags }
+          : { kind: 'same', library: entry };
+      }
     }
+    // The same scenario saved under another entry — a copy kept at an earlier merge, or saved twice —
+    // is already here: nothing to add (nor a conflict to answer again).
     const text = scenarioText(entry);
-    const twin = saved.find((e) => scenarioText(e) === text);
+    const twin = saved.find((e) => e.id !== entry.id && scenarioText(e) === text);
     if (twin) return { kind: 'duplicate', library: entry, saved: twin };
+    if (mine) return { kind: 'conflict', library: entry, saved: mine, newer: newerOf(entry, mine) };
     return { kind: 'new', library: entry };
   });
 }
@@ -197,7 +219,8 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
  * The saved list after the merge: new entries appended in the library's order; a conflict kept both
  * adds the library's copy under a fresh id and `conflictName(entry)` (the saved one untouched), kept
  * saved changes nothing, taken from the library replaces the saved entry's name, scenario and tags in
- * its place (a choice the user made, never the default). Same and duplicate rows change nothing.
+ * its place (a choice the user made, never the default); new tags are added to the saved entry. Same
+ * and duplicate rows change nothing.
  */
 export function applyMerge(
   saved: readonly SavedScenario[],
@@ -208,6 +231,11 @@ export function applyMerge(
   const next = [...saved];
   for (const row of rows) {
     if (row.kind === 'new') next.push(row.library);
+    if (row.kind === 'tags') {
+      const at = next.findIndex((e) => e.id === row.saved.id);
+      const saved = next[at];
+      if (saved) next[at] = { ...saved, tags: cleanTags([...(saved.tags ?? []), ...row.tags]) };
+    }
     if (row.kind !== 'conflict') continue;
     const choice = choices.get(row.library.id) ?? 'both';
     if (choice === 'saved') continue;

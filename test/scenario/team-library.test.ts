@@ -99,6 +99,9 @@ describe('team library file', () => {
     expect(!r.ok && r.error.code === 'entryInvalid' && r.error.issue?.path).toBe('horizonMonths');
     expect(code(' '.repeat(MAX_LIBRARY_BYTES + 1))).toEqual({ code: 'tooLarge', limit: MAX_LIBRARY_BYTES });
     expect(code(`${'['.repeat(5_000)}${']'.repeat(5_000)}`)).toEqual({ code: 'tooDeep' });
+    const twice = JSON.parse(good);
+    twice.entries[1] = { ...twice.entries[0], name: 'Again' };
+    expect(code(JSON.stringify(twice))).toEqual({ code: 'entryDuplicate', index: 2, name: 'Again' });
     expect(code('{"format":"gpu-tco-team-library","version":1,"entries":[{"id":"x"}]}')).toEqual({
       code: 'entryNotSaved',
       index: 1,
@@ -109,7 +112,7 @@ describe('team library file', () => {
     const edited = { ...a, name: 'Budget FY27 (v2)', savedAt: '2026-11-20T09:00:00.000Z' };
     const twin = entry('z', 'Copy of steady lab', b.scenario, '2026-10-01T00:00:00.000Z');
     const fresh = entry('c', 'Seed', defaultScenario, '2026-11-05T00:00:00.000Z');
-    const read = parseLibrary(library([edited, twin, fresh, a]));
+    const read = parseLibrary(library([edited, twin, fresh, b]));
     if (!read.ok) throw new Error(JSON.stringify(read.error));
     const rows = planMerge([a, b], read.library.entries);
     expect(rows.map((r) => r.kind)).toEqual(['conflict', 'duplicate', 'new', 'same']);
@@ -117,8 +120,29 @@ describe('team library file', () => {
     expect(rows[1]?.kind === 'duplicate' && rows[1].saved.id).toBe('b');
   });
 
-  it('keeps both by default, never overwriting; "saved" and "library" choices do what they say', () => {
+  it('after keeping both, the same library again is already saved: the kept copy is found, no conflict', () => {
     const edited = { ...a, name: 'Budget FY27 (v2)', scenario: presets.steadyLab as Scenario };
+    const read = parseLibrary(library([edited]));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const options = { id: () => 'copy', conflictName: (e: SavedScenario) => `${e.name} · library` };
+    const once = applyMerge([a], planMerge([a], read.library.entries), new Map(), options);
+    const again = planMerge(once, read.library.entries);
+    expect(again.map((r) => r.kind)).toEqual(['duplicate']);
+    expect(again[0]?.kind === 'duplicate' && again[0].saved.id).toBe('copy');
+  });
+
+  it('an entry saved alike but for tags only adds the library’s tags, never removes one', () => {
+    const read = parseLibrary(library([a], ['infra']));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const rows = planMerge([a, b], read.library.entries);
+    expect(rows.map((r) => r.kind)).toEqual(['tags']);
+    const merged = applyMerge([a, b], rows, new Map(), { id: () => 'x', conflictName: (e) => e.name });
+    expect(merged[0]).toEqual({ ...a, tags: ['FY27', 'infra'] });
+    expect(merged).toHaveLength(2);
+  });
+
+  it('keeps both by default, never overwriting; "saved" and "library" choices do what they say', () => {
+    const edited = { ...a, name: 'Budget FY27 (v2)', scenario: { ...a.scenario, horizonMonths: 48 } };
     const fresh = entry('c', 'Seed', defaultScenario, '2026-11-05T00:00:00.000Z');
     const read = parseLibrary(library([edited, fresh]));
     if (!read.ok) throw new Error(JSON.stringify(read.error));

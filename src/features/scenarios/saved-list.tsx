@@ -203,6 +203,15 @@ function SavedItem({
             ? ` · ${t('saved.resetSource', { preset: t(`common:presets.${entry.presetId}`) })}`
             : ''}
         </p>
+        {entry.tags && entry.tags.length > 0 ? (
+          <ul className="saved-item__tags" aria-label={t('library.colTags')} data-testid="saved-tags">
+            {entry.tags.map((tag) => (
+              <li key={tag} className="tag">
+                <bdi>{tag}</bdi>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <SavedSummary entry={entry} />
       </div>
       {renaming ? (

@@ -6,6 +6,7 @@ import { FileImports } from './file-imports';
 import { SavedList, type ViewMessage } from './saved-list';
 import { StorageErrorText } from './storage-error';
 import { StoredDataView } from './stored-data-view';
+import { TeamLibrarySection } from './team-library';
 
 /** The Scenarios tab: saved scenarios (and entries kept aside), file imports, the comparison of up to four
  * scenarios and the detailed comparison of two strategies; or, at "Stored data", everything kept in
@@ -50,6 +51,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
             </button>
           </p>
           <SavedList onMessage={setMessage} />
+          <TeamLibrarySection onMessage={setMessage} />
           <FileImports onMessage={setMessage} />
           <CompareScenarios />
           <ComparePanel />
