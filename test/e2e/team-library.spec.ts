@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Scenario } from '../../src/engine/index.ts';
-import { parseLibrary } from '../../src/scenario/team-library.ts';
+import { libraryToJson, parseLibrary } from '../../src/scenario/team-library.ts';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
 
@@ -241,4 +241,42 @@ test('团队方案库：中文界面导出并打开 @zh', async ({ page, saveScr
   await saveScreenshot(page, 'team-library-zh.png', { fullPage: false });
   await page.getByRole('button', { name: '合并到已保存列表' }).click();
   await expect(page.getByTestId('saved-tags')).toContainText('基础设施');
+});
+
+test('team library: the merge preview with a conflict reads on a 390 px phone, without horizontal overflow', {
+  tag: '@phone',
+}, async ({ page, axe, saveScreenshot }) => {
+  const mine: Stored = {
+    id: 'p',
+    name: 'A rather long scenario name for a phone screen',
+    savedAt: '2026-11-01T00:00:00.000Z',
+    scenario: preset('largeLab'),
+    order: 0,
+  };
+  await openDashboard(page);
+  await seedSaved(page, [mine]);
+  await openScenarios(page);
+  const path = test.info().outputPath('library.json');
+  const theirs = { ...mine, name: 'The same entry, edited elsewhere', savedAt: '2026-11-09T00:00:00.000Z' };
+  writeFileSync(
+    path,
+    libraryToJson(
+      [{ ...theirs, scenario: { ...mine.scenario, horizonMonths: 24 }, tags: ['FY27', 'infra'] }],
+      {
+        exportedAt: '2026-12-01T00:00:00.000Z',
+        pageUrl: 'https://intranet.example/tco/',
+      },
+    ),
+  );
+  await page.getByLabel('Open team library').setInputFiles(path);
+  const preview = page.getByTestId('library-preview');
+  await expect(page.getByTestId('library-row-conflict')).toContainText('The library’s copy is newer');
+  await preview.scrollIntoViewIfNeeded();
+  expect(await axe(page, { include: '.library-preview' })).toEqual([]);
+  const [scroll = 0, client = 0] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `page is ${scroll}px wide on a ${client}px screen`).toBeLessThanOrEqual(client);
+  await saveScreenshot(page, 'team-library-phone.png', { fullPage: false });
 });

@@ -194,6 +194,7 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
           </h3>
           <p>
             {t('library.previewSummary', {
+              count: rows.length,
               entries: n(rows.length),
               fresh: n(count('new')),
               conflicts: n(count('conflict')),
@@ -203,27 +204,25 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
               ? ` ${t('library.exportedAt', { time: formatSavedAt(opened.library.exportedAt, locale) })}`
               : ''}
           </p>
-          <div className="table-scroll">
-            <table className="library-preview__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('library.colName')}</th>
-                  <th scope="col">{t('library.colTags')}</th>
-                  <th scope="col">{t('library.colStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <MergeRowView
-                    key={row.library.id}
-                    row={row}
-                    choice={choices.get(row.library.id) ?? 'both'}
-                    onChoice={(c) => setChoices(new Map(choices).set(row.library.id, c))}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <table className="library-preview__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('library.colName')}</th>
+                <th scope="col">{t('library.colTags')}</th>
+                <th scope="col">{t('library.colStatus')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <MergeRowView
+                  key={row.library.id}
+                  row={row}
+                  choice={choices.get(row.library.id) ?? 'both'}
+                  onChoice={(c) => setChoices(new Map(choices).set(row.library.id, c))}
+                />
+              ))}
+            </tbody>
+          </table>
           <div className="csv-preview__buttons">
             <button
               type="button"
@@ -258,11 +257,11 @@ function MergeRowView({
   const when = (e: SavedScenario) => formatSavedAt(e.savedAt, locale) || t('library.noTime');
   return (
     <tr data-testid={`library-row-${row.kind}`}>
-      <td>
+      <td className="library-preview__name">
         <bdi>{row.library.name}</bdi>
       </td>
-      <td>{(row.library.tags ?? []).join(tagJoin(locale))}</td>
-      <td>
+      <td data-label={t('library.colTags')}>{(row.library.tags ?? []).join(tagJoin(locale))}</td>
+      <td data-label={t('library.colStatus')}>
         {row.kind === 'conflict' ? (
           <>
             <p>
