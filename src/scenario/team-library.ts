@@ -195,10 +195,18 @@ function newerOf(library: SavedScenario, saved: SavedScenario): 'library' | 'sav
 /** Each library entry against the saved list, in the library's order. */
 export function planMerge(saved: readonly SavedScenario[], library: readonly LibraryEntry[]): MergeRow[] {
   const byId = new Map(saved.map((e) => [e.id, e]));
+  // Each saved scenario's text once (a library of 2,000 entries against a long list would otherwise
+  // serialise every saved scenario once per library entry); every entry saved with that text.
+  const savedByText = new Map<string, SavedScenario[]>();
+  for (const e of saved) {
+    const text = scenarioText(e);
+    savedByText.set(text, [...(savedByText.get(text) ?? []), e]);
+  }
   return library.map(({ entry }) => {
     const mine = byId.get(entry.id);
+    const text = scenarioText(entry);
     if (mine) {
-      if (mine.name === entry.name && scenarioText(mine) === scenarioText(entry)) {
+      if (mine.name === entry.name && (savedByText.get(text) ?? []).includes(mine)) {
         const tags = (entry.tags ?? []).filter((tag) => !(mine.tags ?? []).includes(tag));
         return tags.length > 0
           ? { kind: 'tags', library: entry, saved: mine, tags }
@@ -207,8 +215,7 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
     }
     // The same scenario saved under another entry — a copy kept at an earlier merge, or saved twice —
     // is already here: nothing to add (nor a conflict to answer again).
-    const text = scenarioText(entry);
-    const twin = saved.find((e) => e.id !== entry.id && scenarioText(e) === text);
+    const twin = (savedByText.get(text) ?? []).find((e) => e.id !== entry.id);
     if (twin) return { kind: 'duplicate', library: entry, saved: twin };
     if (mine) return { kind: 'conflict', library: entry, saved: mine, newer: newerOf(entry, mine) };
     return { kind: 'new', library: entry };

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input';
 import { Section } from '../../components/section';
@@ -98,7 +98,7 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
     setOpened({ file: file.name, library: result.library });
   };
 
-  const rows = opened ? planMerge(entries, opened.library.entries) : [];
+  const rows = useMemo(() => (opened ? planMerge(entries, opened.library.entries) : []), [entries, opened]);
   const changes = changesOf(rows, choices);
   const count = (kind: MergeRow['kind']) => rows.filter((r) => r.kind === kind).length;
 
