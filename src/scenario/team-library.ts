@@ -9,8 +9,9 @@ import { encodeScenarioHash } from './url-codec';
 /**
  * A team library file (issue 39 item 5): saved scenarios as one versioned JSON document a team keeps
  * on a shared drive or an intranet page, with no server. Each entry carries its scenario, its share
- * link (so a reader without the app's file import can still open it) and the hash of its scenario's
- * text as written, so a damaged or hand-edited entry is told apart from a good one. Opening a library
+ * link (so a reader without the app's file import can still open it) and the hash of everything else
+ * it carries — id, name, time saved, tags, preset, link and scenario — so a damaged or hand-edited
+ * entry is told apart from a good one (a check against accidents, not an attacker). Opening a library
  * never writes anything by itself: it gives the entries and a merge plan against the saved list
  * (`planMerge`), and the page writes what the user confirms through the saved list's one door.
  */
@@ -47,7 +48,7 @@ export type LibraryError =
   | { code: 'entryNotSaved'; index: number }
   /** Entry `index` has the id of an earlier entry: the app never writes that, so the file was edited. */
   | { code: 'entryDuplicate'; index: number; name: string }
-  /** Entry `index`'s scenario does not match the hash beside it: damaged or edited by hand. */
+  /** Entry `index` does not match the hash beside it: damaged or edited by hand. */
   | { code: 'entryDamaged'; index: number; name: string }
   /** Entry `index` was made by a newer release of the app (`version` is its schema version). */
   | { code: 'entryNewer'; index: number; name: string; version: number }
@@ -55,6 +56,25 @@ export type LibraryError =
   | { code: 'entryInvalid'; index: number; name: string; issue: ScenarioIssue | null };
 
 export type LibraryResult = { ok: true; library: TeamLibrary } | { ok: false; error: LibraryError };
+
+/**
+ * The hash of an entry as the file holds it: its fields in a fixed order (absent ones as empty), so
+ * any edit to a name, time, tag, preset, link or scenario shows. Written and read from the same
+ * values, which JSON gives back exactly.
+ */
+function entryHash(e: {
+  id: unknown;
+  name: unknown;
+  savedAt: unknown;
+  tags?: unknown;
+  presetId?: unknown;
+  link?: unknown;
+  scenario: unknown;
+}): string {
+  return textHash(
+    JSON.stringify([e.id, e.name, e.savedAt ?? '', e.tags ?? [], e.presetId ?? '', e.link ?? '', e.scenario]),
+  );
+}
 
 /**
  * The library document for `entries` (in their order), each with `extraTags` added to its own. The
@@ -71,16 +91,16 @@ export function libraryToJson(
     schemaVersion: CURRENT_SCHEMA_VERSION,
     entries: entries.map((e) => {
       const tags = cleanTags([...(e.tags ?? []), ...(options.extraTags ?? [])]);
-      return {
+      const fields = {
         id: e.id,
         name: e.name,
         savedAt: e.savedAt,
         ...(tags.length > 0 ? { tags } : {}),
         ...(e.presetId !== undefined ? { presetId: e.presetId } : {}),
-        hash: textHash(JSON.stringify(e.scenario)),
         link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}`,
         scenario: e.scenario,
       };
+      return { ...fields, hash: entryHash(fields) };
     }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -127,7 +147,7 @@ export function parseLibrary(text: string): LibraryResult {
     const name = item.name.slice(0, 200);
     if (ids.has(item.id)) return fail({ code: 'entryDuplicate', index, name });
     ids.add(item.id);
-    if (typeof item.hash !== 'string' || textHash(JSON.stringify(item.scenario)) !== item.hash)
+    if (typeof item.hash !== 'string' || entryHash(item as Parameters<typeof entryHash>[0]) !== item.hash)
       return fail({ code: 'entryDamaged', index, name });
     const read = readItem(item, '');
     if (read.kind === 'newer')
@@ -162,7 +182,10 @@ export type MergeRow =
   | { kind: 'new'; library: SavedScenario }
   /** Already saved: the same id with the same name, scenario and tags. Nothing to do. */
   | { kind: 'same'; library: SavedScenario }
-  /** Already saved with the same name and scenario; the library adds `tags` to it (never removes one). */
+  /**
+   * Already saved — the same entry, or the same scenario under another entry (`saved`); the library
+   * adds `tags` to it (never removes one).
+   */
   | { kind: 'tags'; library: SavedScenario; saved: SavedScenario; tags: string[] }
   /**
    * The same scenario is saved under another entry (`saved`): a copy kept at an earlier merge, or the
@@ -183,7 +206,15 @@ export type MergeRow =
 /** What the user chose for a conflict: keep both (the default), keep the saved one, or take the library's. */
 export type ConflictChoice = 'both' | 'saved' | 'library';
 
-const scenarioText = (e: SavedScenario) => JSON.stringify(e.scenario);
+/**
+ * A scenario's values without its name: the copy kept at a merge carries its own name (as a saved
+ * entry's scenario always does), and is still the same scenario.
+ */
+const scenarioText = (e: SavedScenario) => JSON.stringify({ ...e.scenario, name: '' });
+
+/** The library's tags the saved entry lacks. */
+const newTags = (library: SavedScenario, saved: SavedScenario) =>
+  (library.tags ?? []).filter((tag) => !(saved.tags ?? []).includes(tag));
 
 function newerOf(library: SavedScenario, saved: SavedScenario): 'library' | 'saved' | 'same' | 'unknown' {
   const a = Date.parse(library.savedAt);
@@ -207,16 +238,21 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
     const text = scenarioText(entry);
     if (mine) {
       if (mine.name === entry.name && (savedByText.get(text) ?? []).includes(mine)) {
-        const tags = (entry.tags ?? []).filter((tag) => !(mine.tags ?? []).includes(tag));
+        const tags = newTags(entry, mine);
         return tags.length > 0
           ? { kind: 'tags', library: entry, saved: mine, tags }
           : { kind: 'same', library: entry };
       }
     }
     // The same scenario saved under another entry — a copy kept at an earlier merge, or saved twice —
-    // is already here: nothing to add (nor a conflict to answer again).
+    // is already here: nothing to add (nor a conflict to answer again) but the library's new tags.
     const twin = (savedByText.get(text) ?? []).find((e) => e.id !== entry.id);
-    if (twin) return { kind: 'duplicate', library: entry, saved: twin };
+    if (twin) {
+      const tags = newTags(entry, twin);
+      return tags.length > 0
+        ? { kind: 'tags', library: entry, saved: twin, tags }
+        : { kind: 'duplicate', library: entry, saved: twin };
+    }
     if (mine) return { kind: 'conflict', library: entry, saved: mine, newer: newerOf(entry, mine) };
     return { kind: 'new', library: entry };
   });
@@ -251,7 +287,9 @@ export function applyMerge(
       if (at >= 0) next[at] = { ...row.library, id: row.saved.id };
       continue;
     }
-    next.push({ ...row.library, id: fresh.id(), name: fresh.conflictName(row.library) });
+    // The copy's scenario carries its name too, as every saved entry's does (opened, it is titled so).
+    const name = fresh.conflictName(row.library);
+    next.push({ ...row.library, id: fresh.id(), name, scenario: { ...row.library.scenario, name } });
   }
   return next;
 }

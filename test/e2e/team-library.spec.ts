@@ -99,7 +99,7 @@ test('team library: export two entries with a tag, open the file in a fresh brow
     await other.getByLabel('Open team library').setInputFiles(file);
     const preview = other.getByTestId('library-preview');
     await expect(preview).toContainText(
-      '2 entries: 1 new, 1 in conflict with a saved entry, 0 already saved.',
+      '2 entries: 1 new, 1 in conflict with a saved entry, 0 already saved with new tags, 0 already saved.',
     );
     const conflict = other.getByTestId('library-row-conflict');
     // The name is isolated (FSI … PDI) inside the sentence, as user text always is.
@@ -139,14 +139,15 @@ test('team library: export two entries with a tag, open the file in a fresh brow
     expect(draft?.name).toBe('Budget FY27 (draft)');
     expect(draft?.scenario.horizonMonths).toBe(48);
     const copy = stored.find((e) => e.name === 'Budget FY27 · library 2026-11-20');
-    expect(copy?.scenario).toEqual(budget.scenario);
+    // Opened, the copy is titled by its own name.
+    expect(copy?.scenario).toEqual({ ...budget.scenario, name: 'Budget FY27 · library 2026-11-20' });
     expect(copy?.tags).toEqual(['FY27', 'infra']);
     await expect(other.getByTestId('saved-tags').first()).toContainText('FY27');
     // Opening the same file again: everything already saved (the budget as the copy kept beside the
     // draft), nothing to add and no conflict to answer again.
     await other.getByLabel('Open team library').setInputFiles(file);
     await expect(other.getByTestId('library-preview')).toContainText(
-      '0 new, 0 in conflict with a saved entry, 2 already saved.',
+      '0 new, 0 in conflict with a saved entry, 0 already saved with new tags, 2 already saved.',
     );
     await expect(other.getByRole('button', { name: 'Merge into saved list' })).toBeDisabled();
   } finally {
@@ -233,7 +234,7 @@ test('团队方案库：中文界面导出并打开 @zh', async ({ page, saveScr
   writeFileSync(path, text);
   await page.getByLabel('打开团队方案库').setInputFiles(path);
   await expect(page.getByTestId('library-preview')).toContainText(
-    '共 1 个条目：新增 0 个，与已保存条目冲突 0 个，已保存 1 个。',
+    '共 1 个条目：新增 0 个，与已保存条目冲突 0 个，已保存但有新标签 1 个，已保存 0 个。',
   );
   // The export added tags to the entry's copy: already saved, its new tags offered to it.
   await expect(page.getByTestId('library-row-tags')).toContainText('已保存：将添加标签 FY27、基础设施');

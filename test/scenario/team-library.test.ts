@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario, presets, type Scenario } from '../../src/engine';
 import {
@@ -81,10 +82,27 @@ describe('team library file', () => {
     const doc = JSON.parse(good);
     doc.entries[1].scenario.horizonMonths = 48;
     expect(code(JSON.stringify(doc))).toEqual({ code: 'entryDamaged', index: 2, name: 'Steady lab' });
+    // The hash covers more than the scenario: a time moved forward (to win "which is newer"), a tag or
+    // a link edited by hand are each caught.
+    for (const edit of [
+      (e: Record<string, unknown>) => {
+        e.savedAt = '2027-01-01T00:00:00.000Z';
+      },
+      (e: Record<string, unknown>) => {
+        e.tags = ['approved'];
+      },
+      (e: Record<string, unknown>) => {
+        e.link = 'https://elsewhere.example/#s=1.x';
+      },
+    ]) {
+      const d = JSON.parse(good);
+      edit(d.entries[0]);
+      expect(code(JSON.stringify(d))).toEqual({ code: 'entryDamaged', index: 1, name: 'Budget FY27' });
+    }
     // An entry made by a newer release, its hash right.
     const newer = JSON.parse(good);
     newer.entries[0].scenario = { ...newer.entries[0].scenario, schemaVersion: CURRENT_SCHEMA_VERSION + 1 };
-    newer.entries[0].hash = hashOf(newer.entries[0].scenario);
+    newer.entries[0].hash = hashOf(newer.entries[0]);
     expect(code(JSON.stringify(newer))).toEqual({
       code: 'entryNewer',
       index: 1,
@@ -94,7 +112,7 @@ describe('team library file', () => {
     // An entry whose scenario no longer validates (hash right): the field is named.
     const invalid = JSON.parse(good);
     invalid.entries[0].scenario.horizonMonths = -3;
-    invalid.entries[0].hash = hashOf(invalid.entries[0].scenario);
+    invalid.entries[0].hash = hashOf(invalid.entries[0]);
     const r = parseLibrary(JSON.stringify(invalid));
     expect(!r.ok && r.error.code === 'entryInvalid' && r.error.issue?.path).toBe('horizonMonths');
     expect(code(' '.repeat(MAX_LIBRARY_BYTES + 1))).toEqual({ code: 'tooLarge', limit: MAX_LIBRARY_BYTES });
@@ -106,6 +124,32 @@ describe('team library file', () => {
       code: 'entryNotSaved',
       index: 1,
     });
+  });
+
+  it('an entry saved by an earlier schema version is migrated as a saved entry is', () => {
+    const v9 = JSON.parse(
+      readFileSync(new URL('../../src/scenario/link-bases/v9.json', import.meta.url), 'utf8'),
+    );
+    const old = {
+      id: 'old',
+      name: 'From last year',
+      savedAt: '2026-01-01T00:00:00.000Z',
+      link: '',
+      scenario: v9.bases.steadyLab,
+    };
+    expect(old.scenario.schemaVersion).toBe(9);
+    const text = JSON.stringify({
+      format: 'gpu-tco-team-library',
+      version: 1,
+      entries: [{ ...old, hash: hashOf(old) }],
+    });
+    const read = parseLibrary(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const migrated = read.library.entries[0]?.entry.scenario;
+    expect(migrated?.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    // v10 opened a v9 scenario in the accounting view it was priced in.
+    expect(migrated?.finance.costView).toBe('accounting');
+    expect(migrated?.horizonMonths).toBe(v9.bases.steadyLab.horizonMonths);
   });
 
   it('plans the merge: new, already saved, the same scenario under another entry, and a conflict with which is newer', () => {
@@ -126,9 +170,21 @@ describe('team library file', () => {
     if (!read.ok) throw new Error(JSON.stringify(read.error));
     const options = { id: () => 'copy', conflictName: (e: SavedScenario) => `${e.name} · library` };
     const once = applyMerge([a], planMerge([a], read.library.entries), new Map(), options);
+    const copy = once.find((e) => e.id === 'copy');
+    // The copy opens under its own name: its scenario carries it, as every saved entry's does.
+    expect(copy?.name).toBe('Budget FY27 (v2) · library');
+    expect(copy?.scenario.name).toBe('Budget FY27 (v2) · library');
     const again = planMerge(once, read.library.entries);
     expect(again.map((r) => r.kind)).toEqual(['duplicate']);
     expect(again[0]?.kind === 'duplicate' && again[0].saved.id).toBe('copy');
+    // The team tags that entry later: the tags reach the kept copy, nothing else changes.
+    const tagged = parseLibrary(library([edited], ['approved']));
+    if (!tagged.ok) throw new Error(JSON.stringify(tagged.error));
+    const rows = planMerge(once, tagged.library.entries);
+    expect(rows.map((r) => [r.kind, r.kind === 'tags' ? r.saved.id : null])).toEqual([['tags', 'copy']]);
+    const after = applyMerge(once, rows, new Map(), options);
+    expect(after.find((e) => e.id === 'copy')?.tags).toEqual(['FY27', 'approved']);
+    expect(after).toHaveLength(2);
   });
 
   it('an entry saved alike but for tags only adds the library’s tags, never removes one', () => {
@@ -158,6 +214,7 @@ describe('team library file', () => {
       ['c', 'Seed'],
     ]);
     expect(both[0]).toEqual(a);
+    expect(both[2]?.scenario).toEqual({ ...edited.scenario, name: 'Budget FY27 (v2) · library' });
     const mine = applyMerge([a, b], rows, new Map([['a', 'saved']]), options);
     expect(mine.map((e) => e.id)).toEqual(['a', 'b', 'c']);
     expect(mine[0]).toEqual(a);
@@ -188,9 +245,18 @@ describe('team library file', () => {
   });
 });
 
-function hashOf(scenario: unknown): string {
+/** An entry's hash as a file holds it: its fields in a fixed order, absent ones empty. */
+function hashOf(e: Record<string, unknown>): string {
   // FNV-1a over UTF-16 code units, written here independently of src/scenario/text-hash.ts.
-  const text = JSON.stringify(scenario);
+  const text = JSON.stringify([
+    e.id,
+    e.name,
+    e.savedAt ?? '',
+    e.tags ?? [],
+    e.presetId ?? '',
+    e.link ?? '',
+    e.scenario,
+  ]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h.toString(16).padStart(8, '0');

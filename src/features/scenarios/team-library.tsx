@@ -102,21 +102,31 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
   const changes = changesOf(rows, choices);
   const count = (kind: MergeRow['kind']) => rows.filter((r) => r.kind === kind).length;
 
+  /** The preview closes: focus goes back to the file input rather than to the page's start. */
+  const closePreview = () => {
+    setOpened(null);
+    document.getElementById(`${id}-open`)?.focus();
+  };
+
   const onMerge = () => {
     if (!opened) return;
-    const result = changeSaved((list) =>
-      applyMerge(list, planMerge(list, opened.library.entries), choices, {
+    // Counted on the list as stored at the moment of writing (another tab may have saved meanwhile).
+    let applied = 0;
+    const result = changeSaved((list) => {
+      const plan = planMerge(list, opened.library.entries);
+      applied = changesOf(plan, choices);
+      return applyMerge(list, plan, choices, {
         id: newSavedId,
         conflictName: (e) =>
           t('library.conflictName', { name: e.name, day: e.savedAt.slice(0, 10) || opened.file }),
-      }),
-    );
+      });
+    });
     if (!result.ok) {
       onMessage({ kind: 'error', text: t(`storage.${result.error}`), storageError: result.error });
       return;
     }
-    onMessage({ kind: 'ok', text: t('library.merged', { count: changes, file: opened.file }) });
-    setOpened(null);
+    onMessage({ kind: 'ok', text: t('library.merged', { count: applied, file: opened.file }) });
+    closePreview();
   };
 
   return (
@@ -198,7 +208,8 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
               entries: n(rows.length),
               fresh: n(count('new')),
               conflicts: n(count('conflict')),
-              same: n(count('same') + count('duplicate') + count('tags')),
+              tagged: n(count('tags')),
+              same: n(count('same') + count('duplicate')),
             })}
             {opened.library.exportedAt
               ? ` ${t('library.exportedAt', { time: formatSavedAt(opened.library.exportedAt, locale) })}`
@@ -232,7 +243,7 @@ export function TeamLibrarySection({ onMessage }: { onMessage: (m: ViewMessage) 
             >
               {t('library.merge')}
             </button>
-            <button type="button" className="button" onClick={() => setOpened(null)}>
+            <button type="button" className="button" onClick={closePreview}>
               {t('library.cancel')}
             </button>
           </div>
@@ -264,7 +275,7 @@ function MergeRowView({
       <td data-label={t('library.colStatus')}>
         {row.kind === 'conflict' ? (
           <>
-            <p>
+            <p id={`${id}-why`}>
               {t(`library.conflict.${row.newer}`, {
                 name: isolatedText(row.saved.name),
                 library: when(row.library),
@@ -273,6 +284,7 @@ function MergeRowView({
             </p>
             <label htmlFor={`${id}-choice`}>{t('library.choice')}</label>{' '}
             <select
+              aria-describedby={`${id}-why`}
               id={`${id}-choice`}
               value={choice}
               onChange={(e) => onChoice(e.currentTarget.value as ConflictChoice)}
