@@ -6,10 +6,13 @@ import { type UsageWindow, windowsSummary } from './cluster-log-windows';
 
 /**
  * OpenCost's CSV export (its exporter's daily file, `EXPORT_CSV_FILE`): one row per container and UTC
- * day, `Date` (YYYY-MM-DD) and `GPUs` — the GPUs the container was allocated on average over that day —
- * beside CPU, RAM, network, volume and cost columns this reader does not need (and, if asked for,
- * `Labels` as quoted JSON). A row's allocated GPU-hours are GPUs × 24; each day's are spread over it
- * and summed into the log's weeks. OpenCost writes no idle rows to this file, so the GPUs the cluster
+ * day, `Date` (YYYY-MM-DD) and `GPUs` — the GPUs the container was allocated while it ran that day
+ * (OpenCost's GPU-hours ÷ the hours it ran) — beside CPU, RAM, network, volume and cost columns this
+ * reader does not need (and, if asked for, `Labels` as quoted JSON). The file does not say how long a
+ * container ran, so a row counts as a whole day: GPUs × 24 GPU-hours — exact for what runs all day
+ * (training jobs, services), more than was used for shorter jobs; the preview says the figures are an
+ * upper bound and the allocation JSON is exact. Each day's GPU-hours are spread over it and summed into
+ * the log's weeks. OpenCost writes no idle rows to this file, so the GPUs the cluster
  * held are not in it: the user confirms the cluster's size, as for a Slurm accounting log (a row whose
  * namespace, pod or container is `__idle__` is the cluster's idle capacity instead — then the size is
  * the day's allocated and idle GPUs, as in the allocation JSON). Columns are found by their names,

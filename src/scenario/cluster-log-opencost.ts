@@ -64,7 +64,7 @@ function readOpenCost(text: string): ClusterLogResult {
         start?: unknown;
         end?: unknown;
         gpuHours?: unknown;
-        gpuAllocation?: { gpuUsageAverage?: unknown; gpuRequestAverage?: unknown } | null;
+        gpuAllocation?: { gpuUsageAverage?: unknown } | null;
       };
       const startText = String(a.window?.start ?? a.start ?? '');
       const endText = String(a.window?.end ?? a.end ?? '');
@@ -116,16 +116,15 @@ function readOpenCost(text: string): ClusterLogResult {
 }
 
 /**
- * The share of an allocation's GPU-hours its GPUs were busy: OpenCost's GPU efficiency, the DCGM
- * usage average (DCGM_FI_PROF_GR_ENGINE_ACTIVE) ÷ the GPUs requested, at most 1 — or null when the
- * allocation reports no usage (no DCGM exporter, or an OpenCost before `gpuAllocation`).
+ * The share of an allocation's GPU-hours its GPUs were busy: OpenCost's `gpuUsageAverage`, the DCGM
+ * engine activity (DCGM_FI_PROF_GR_ENGINE_ACTIVE) averaged over the container's GPUs and its time, a
+ * fraction 0–1 whatever the number of GPUs. An aggregate (by namespace, say) may add its containers'
+ * averages, which can pass 1 and no longer say a share: such an allocation is left out (not covered),
+ * as is one that reports no usage (no DCGM exporter, or an OpenCost before `gpuAllocation`) — null.
  */
-function busyShare(
-  gpu: { gpuUsageAverage?: unknown; gpuRequestAverage?: unknown } | null | undefined,
-): number | null {
+function busyShare(gpu: { gpuUsageAverage?: unknown } | null | undefined): number | null {
   if (!gpu || typeof gpu !== 'object') return null;
-  const { gpuUsageAverage: used, gpuRequestAverage: requested } = gpu;
-  if (typeof used !== 'number' || typeof requested !== 'number') return null;
-  if (!Number.isFinite(used) || !Number.isFinite(requested) || used < 0 || requested <= 0) return null;
-  return Math.min(1, used / requested);
+  const used = gpu.gpuUsageAverage;
+  if (typeof used !== 'number' || !Number.isFinite(used) || used < 0 || used > 1) return null;
+  return used;
 }

@@ -111,10 +111,10 @@ export interface ClusterLogSummary {
   /** Jobs (Slurm) or samples (telemetry) counted. */
   records: number;
   /**
-   * OpenCost's allocation JSON with DCGM usage (`gpuAllocation`): of the allocated GPU-hours whose
-   * allocation reports usage (`coveredGpuHours`), those the GPUs were busy (`busyGpuHours`, each
-   * allocation's gpuHours × its gpuUsageAverage ÷ gpuRequestAverage, OpenCost's own GPU efficiency, at
-   * most 1). Shown beside the measured efficiency, never in it: allocation efficiency counts GPUs held
+   * OpenCost's allocation JSON with DCGM usage (`gpuAllocation.gpuUsageAverage`, the engine activity
+   * averaged over a container's GPUs, 0–1): of the allocated GPU-hours whose allocation reports it
+   * (`coveredGpuHours`), those the GPUs were busy (`busyGpuHours`, each allocation's gpuHours × its
+   * usage). Shown beside the measured efficiency, never in it: allocation efficiency counts GPUs held
    * by work, busy or not (docs/model.md §2). Absent when no allocation reports usage.
    */
   busy?: { busyGpuHours: number; coveredGpuHours: number };

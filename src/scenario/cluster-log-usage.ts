@@ -38,10 +38,15 @@ export function defaultClusterGpus(summary: ClusterLogSummary, gpusPerServer: nu
   return Math.ceil(summary.peakConcurrentGpus / perServer) * perServer;
 }
 
-/** The fewest and most cluster GPUs a user may confirm for a log that does not name its size. */
+/**
+ * The fewest and most cluster GPUs a user may confirm for a log that does not name its size: at least
+ * the most GPUs a Slurm log shows allocated at once (the cluster evidently had them).
+ */
 export function clusterGpusRange(summary: ClusterLogSummary): { min: number; max: number } {
   const { max } = parameter('selfBuild.capacityGpus');
   if (!clusterSizeToConfirm(summary)) return { min: summary.gpusSeen, max: summary.gpusSeen };
+  // OpenCost's CSV counts each row as a whole day, so its busiest day is no floor for the size.
+  if (summary.format === 'opencostCsv') return { min: 1, max };
   return { min: Math.max(1, Math.ceil(summary.peakConcurrentGpus)), max };
 }
 

@@ -28,10 +28,12 @@ export function windowsSummary(
   records: number,
   clusterKnown = true,
 ): ClusterLogSummary {
-  const period = {
-    startMs: Math.min(...windows.map((w) => w.startMs)),
-    endMs: Math.max(...windows.map((w) => w.endMs)),
-  };
+  // A loop, not Math.min(...): a CSV of many days has too many windows to spread into arguments.
+  const period = { startMs: Number.POSITIVE_INFINITY, endMs: Number.NEGATIVE_INFINITY };
+  for (const w of windows) {
+    if (w.startMs < period.startMs) period.startMs = w.startMs;
+    if (w.endMs > period.endMs) period.endMs = w.endMs;
+  }
   const anchor = weekAnchorMs(period);
   const weekGpuHours = new Float64Array(weekCount(period));
   let useful = 0;

@@ -159,8 +159,8 @@ describe('gpu-tco logs, OpenCost', () => {
     expect(r.heldGpuHours).toBe(16 * 168);
     expect(r.measuredEfficiency).toBe(0.5);
     expect(r.weeklyGpus).toEqual([8]);
-    // Below the busiest day's 8 GPUs the size is refused with the range.
-    const small = runInMemory(['logs', 'export.csv', '--cluster-gpus', '4'], { 'export.csv': text });
+    // A size of no GPUs is refused with the range (the busiest day is no floor: rows count whole days).
+    const small = runInMemory(['logs', 'export.csv', '--cluster-gpus', '0'], { 'export.csv': text });
     expect(small.code).toBe(1);
     expect(small.stderr).toContain('--cluster-gpus');
   });
@@ -173,7 +173,7 @@ describe('gpu-tco logs, OpenCost', () => {
           name: 'llm',
           window,
           gpuHours: 672,
-          gpuAllocation: { gpuRequestAverage: 4, gpuUsageAverage: 3 },
+          gpuAllocation: { gpuRequestAverage: 4, gpuUsageAverage: 0.75 },
         },
         __idle__: { name: '__idle__', window, gpuHours: 2_016 },
       },

@@ -269,12 +269,13 @@ function openCostExport(): { text: string; weeklyGpus: number[] } {
       name,
       window: { start, end },
       gpuHours: hours,
+      // gpuUsageAverage: DCGM engine activity averaged over the allocation's GPUs, 0–1.
       gpuAllocation: { gpuRequestAverage: requested, gpuUsageAverage: used, isGPUShared: false },
     });
     return {
       // DCGM: training's GPUs busy half the time, inference's three quarters.
-      training: allocation('training', (gpus - 8) * 168, gpus - 8, (gpus - 8) * 0.5),
-      inference: allocation('inference', 8 * 168, 8, 6),
+      training: allocation('training', (gpus - 8) * 168, gpus - 8, 0.5),
+      inference: allocation('inference', 8 * 168, 8, 0.75),
       __idle__: { name: '__idle__', window: { start, end }, gpuHours: (96 - gpus) * 168 },
     };
   });
@@ -353,6 +354,7 @@ test('cluster logs: an OpenCost daily CSV export → preview asks the cluster si
     await pagePercent(page, usage.efficiency, 'en'),
   );
   await expect(page.getByTestId('logs-busy')).toHaveCount(0);
+  await expect(page.getByTestId('logs-upper-bound')).toContainText('an upper bound');
   await saveScreenshot(page, 'cluster-logs-opencost-csv-preview.png', {
     fullPage: true,
     clip: await filesCard(page),

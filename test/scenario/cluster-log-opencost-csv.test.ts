@@ -51,7 +51,8 @@ describe('OpenCost CSV export', () => {
     expect(clusterSizeToConfirm(s)).toBe(true);
     expect(s.peakConcurrentGpus).toBe(12);
     expect(defaultClusterGpus(s, 8)).toBe(16);
-    expect(clusterGpusRange(s).min).toBe(12);
+    // Each row counts as a whole day, so the busiest day is no floor: any size from 1 may be confirmed.
+    expect(clusterGpusRange(s).min).toBe(1);
     const usage = measuredUsage(s, 16);
     expect(usage.origin).toBe('schedulerLog');
     expect(usage.heldGpuHours).toBe(16 * 336);
@@ -96,6 +97,15 @@ describe('OpenCost CSV export', () => {
     ]);
     expect(result.errors[1]?.value).toBe('eight');
     expect(result.errors[2]?.expected).toBe(21);
+  });
+
+  it('a file of 150,000 distinct days is refused for its weeks, never thrown on', () => {
+    const lines = ['Date,Namespace,GPUs'];
+    const start = Date.UTC(1700, 0, 1);
+    for (let d = 0; d < 150_000; d++)
+      lines.push(`${new Date(start + d * 86_400_000).toISOString().slice(0, 10)},llm,1`);
+    const result = parseClusterLog(lines.join('\n'));
+    expect(result.ok ? null : result.errors[0]?.code).toBe('tooManyWeeks');
   });
 
   it('a weekly usage CSV of dates and GPUs (no namespace) is not taken for an OpenCost export', () => {

@@ -81,22 +81,23 @@ describe('OpenCost allocation export', () => {
 });
 
 describe('OpenCost allocation export: GPUs busy while allocated', () => {
-  it("each allocation's gpuHours × gpuUsageAverage ÷ gpuRequestAverage (at most 1), over the allocations that report usage", () => {
+  it("each allocation's gpuHours × gpuUsageAverage (a 0–1 share per GPU), over the allocations that report one", () => {
     const set = allocationSet('2026-01-05T00:00:00Z', '2026-01-12T00:00:00Z', {
       training: 1_008,
       inference: 336,
       batch: 168,
       __idle__: 4_032,
     });
-    // training: 6 GPUs requested, 4.5 busy on average → 75 %; inference: usage above request → 100 %;
+    // training: its 6 GPUs 75 % busy on average; inference: 2.4, the sum of an aggregate's containers
+    // and no share, left out;
     // batch: no DCGM usage → not covered.
-    Object.assign(set.training as object, { gpuAllocation: { gpuRequestAverage: 6, gpuUsageAverage: 4.5 } });
+    Object.assign(set.training as object, { gpuAllocation: { gpuRequestAverage: 6, gpuUsageAverage: 0.75 } });
     Object.assign(set.inference as object, { gpuAllocation: { gpuRequestAverage: 2, gpuUsageAverage: 2.4 } });
     Object.assign(set.batch as object, { gpuAllocation: null });
     Object.assign(set.__idle__ as object, { gpuAllocation: { gpuRequestAverage: 1, gpuUsageAverage: 1 } });
     const result = parseClusterLog(JSON.stringify({ code: 200, data: [set] }));
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.summary.busy).toEqual({ busyGpuHours: 1_008 * 0.75 + 336, coveredGpuHours: 1_008 + 336 });
+    expect(result.summary.busy).toEqual({ busyGpuHours: 1_008 * 0.75, coveredGpuHours: 1_008 });
     // Busy hours never enter the measured efficiency: allocated 1,512 of 5,544 held.
     expect(measuredUsage(result.summary, result.summary.gpusSeen).usefulGpuHours).toBe(1_512);
   });

@@ -207,7 +207,7 @@ export function ClusterLogPreview({
           <p id={`${id}-size-hint`} className="file-field__hint">
             {clusterOk
               ? t(kind === 'OpencostCsv' ? 'clusterLogs.clusterSizeHintDay' : 'clusterLogs.clusterSizeHint', {
-                  peak: n(range.min),
+                  peak: n(Math.ceil(summary.peakConcurrentGpus)),
                   perServer: n(scenario.selfBuild.gpusPerServer),
                   max: n(range.max),
                 })
@@ -247,6 +247,11 @@ export function ClusterLogPreview({
         </div>
       ) : null}
       <p className="file-field__hint">{t(`clusterLogs.curve${kind}`)}</p>
+      {kind === 'OpencostCsv' ? (
+        <p className="cluster-log-preview__warning" data-testid="logs-upper-bound">
+          {t('clusterLogs.opencostCsvUpperBound')}
+        </p>
+      ) : null}
       {usage && !usage.weeklyGpus ? (
         <p className="cluster-log-preview__warning" data-testid="logs-too-few-weeks">
           {t('clusterLogs.tooFewWeeks', { weeks: n(usage.weeks), min: n(WEEKLY_CURVE_WEEKS.min) })}
