@@ -10,7 +10,12 @@ import { openPastedLink } from './state/pasted-link';
 import { startResumeSync } from './state/resume-sync';
 import { planStart } from './state/start-up';
 import { createAppStore, detectLocale } from './state/store';
-import { readDisplayFromHash, readScenarioFromHash, startUrlSync } from './state/url-sync';
+import {
+  readBudgetFromHash,
+  readDisplayFromHash,
+  readScenarioFromHash,
+  startUrlSync,
+} from './state/url-sync';
 
 /** The browser's storage, or null where it is disabled (privacy settings): the app then never resumes. */
 function browserStorage(): Storage | null {
@@ -54,6 +59,7 @@ const plan = planStart(
   readDisplayFromHash(window.location.hash),
   resumeRead(ownStorage, storage),
   window.location.href,
+  readBudgetFromHash(window.location.hash),
 );
 const store = createAppStore({
   locale: detectLocale(navigator.languages),
@@ -64,6 +70,8 @@ const store = createAppStore({
   presetId: plan.presetId ?? (plan.scenario ? null : 'seedTeam'),
 });
 if (plan.notice) store.getState().setNotice(plan.notice);
+// The scenario as the store holds it is the frozen version from now on (badge, link).
+if (plan.budget) store.getState().setBudget(plan.budget);
 if (plan.offer) store.getState().setOffer(plan.offer);
 
 const timers = {

@@ -17,11 +17,11 @@ import { orNewVersionReady } from '../features/offline';
 import '../features/finance/finance.css';
 import { HeaderMenu, SectionNav, useScrollCues } from '../features/layout';
 import { ExportButtons, type WizardAnswers } from '../features/report-pdf';
-import { ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
+import { BudgetBanner, ResumeOffer, ScenarioActions, ScenarioNotice } from '../features/scenarios';
 import { withOnDemandStrings } from '../i18n/app-i18n';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore, useAppStoreApi } from '../state/store-context';
-import { shareUrlFor } from '../state/url-sync';
+import { shareUrlFor, shownStamp } from '../state/url-sync';
 import './app.css';
 import { Live, type SectionValue } from './live';
 // The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
@@ -137,6 +137,7 @@ function Shell() {
       <main className="app-main" id="main">
         <ResumeOffer />
         <ScenarioNotice />
+        <BudgetBanner />
         {VIEWS.map((id) => (
           <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={view !== id}>
             {opened.has(id) ? panels[id] : null}
@@ -163,6 +164,7 @@ function ReportButton() {
       state.scenario,
       { currency: state.currency, cnyPerUsd: state.cnyPerUsd },
       window.location,
+      shownStamp(state),
     );
   }, [store]);
   const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {

@@ -2,6 +2,20 @@
  * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
  * randomness. Everything outside src/engine imports the engine from here.
  */
+export {
+  type BudgetVariance,
+  budgetVariance,
+  type CellVariance,
+  type VarianceDrivers,
+  type VarianceShares,
+  type VarianceSplit,
+  type VarianceTotal,
+  varianceShares,
+  varianceSplit,
+  varianceWaterfall,
+  type WaterfallBar,
+  type WayMonthFigures,
+} from './budget-variance';
 export { buildLeadTimeMonthsOf } from './capability';
 export { type CostView, economicCapitalChargeMonthlyCny } from './capital-charge';
 export { type CashReport, cashReport } from './cash-report';

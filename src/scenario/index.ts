@@ -10,6 +10,15 @@ export {
   undoRestore,
   undoRestoreTime,
 } from './backups';
+export {
+  BUDGET_HASH_KEY,
+  BUDGET_LABEL_MAX_CHARS,
+  type BudgetStamp,
+  nextStamp,
+  scenarioFingerprint,
+  stampFromParam,
+  stampToParam,
+} from './budget-stamp';
 // The CSV parser (with papaparse) is imported directly or through csv-usage-lazy.ts, never from here,
 // so the first visit does not load it.
 export type { CsvEncoding, CsvError, CsvResult, CsvRow } from './csv-usage';
@@ -57,4 +66,5 @@ export {
   hasScenarioHash,
   LINK_WARN_LENGTH,
   type LinkDecodeError,
+  linkFingerprint,
 } from './url-codec';

@@ -1,5 +1,6 @@
 import type { Scenario } from '../engine';
 import { truncateGraphemes } from '../lib/graphemes';
+import { type BudgetStamp, readStamp, scenarioFingerprint } from './budget-stamp';
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
@@ -28,6 +29,11 @@ export interface SavedScenario {
    * the entry (a rename), never the entry.
    */
   tags?: string[];
+  /**
+   * Set when the entry is a frozen budget version (budget-stamp.ts): the entry is never renamed,
+   * reset or rewritten. Optional: entries saved before budgets existed load as they are.
+   */
+  budget?: BudgetStamp;
 }
 
 /** An entry whose scenario has a schema version above this release's: shown by name, greyed, not opened. */
@@ -47,7 +53,9 @@ export type QuarantineCode =
   /** An item of the saved list without an id or a name. */
   | 'notSaved'
   /** A saved scenario that no longer validates; `issue` says which field and why. */
-  | 'invalid';
+  | 'invalid'
+  /** A frozen budget version whose scenario no longer matches the fingerprint it was frozen with. */
+  | 'budgetAltered';
 
 export interface QuarantinedEntry {
   /** The raw stored value that no longer parses, kept verbatim. */
@@ -134,6 +142,20 @@ export function readItem(item: unknown, raw: string): ReadItem {
     scenario: parsed.scenario,
   };
   if (typeof item.presetId === 'string' && item.presetId.length <= 64) entry.presetId = item.presetId;
+  if (item.budget !== undefined) {
+    const stamp = readStamp(item.budget);
+    // The figures as stored (a version frozen by an earlier release, before migration) or as this
+    // release reads them must be the ones frozen: anything else is not that budget version any more.
+    const intact =
+      stamp !== null &&
+      (scenarioFingerprint(item.scenario) === stamp.hash ||
+        scenarioFingerprint(parsed.scenario) === stamp.hash);
+    if (!intact) {
+      const reason = 'a frozen budget version whose figures no longer match its fingerprint';
+      return { kind: 'broken', broken: { raw, reason, code: 'budgetAltered' } };
+    }
+    entry.budget = stamp;
+  }
   if (Array.isArray(item.tags)) {
     const tags = cleanTags(item.tags.filter((t): t is string => typeof t === 'string'));
     if (tags.length > 0) entry.tags = tags;

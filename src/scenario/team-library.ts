@@ -1,3 +1,4 @@
+import { BUDGET_HASH_KEY, type BudgetStamp, scenarioFingerprint, stampToParam } from './budget-stamp';
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION } from './migrate';
 import type { ScenarioIssue } from './parse';
@@ -70,10 +71,11 @@ function entryHash(e: {
   presetId?: unknown;
   link?: unknown;
   scenario: unknown;
+  budget?: unknown;
 }): string {
-  return textHash(
-    JSON.stringify([e.id, e.name, e.savedAt ?? '', e.tags ?? [], e.presetId ?? '', e.link ?? '', e.scenario]),
-  );
+  const fields = [e.id, e.name, e.savedAt ?? '', e.tags ?? [], e.presetId ?? '', e.link ?? '', e.scenario];
+  // A budget stamp is covered when the entry has one (files written before stamps hash as they did).
+  return textHash(JSON.stringify(e.budget === undefined ? fields : [...fields, e.budget]));
 }
 
 /**
@@ -97,13 +99,28 @@ export function libraryToJson(
         savedAt: e.savedAt,
         ...(tags.length > 0 ? { tags } : {}),
         ...(e.presetId !== undefined ? { presetId: e.presetId } : {}),
-        link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}`,
+        link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}${budgetParam(e)}`,
         scenario: e.scenario,
+        ...(e.budget !== undefined ? { budget: stampOf(e.budget, e.scenario) } : {}),
       };
       return { ...fields, hash: entryHash(fields) };
     }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * A frozen entry's stamp as the file carries it: its fingerprint is that of the figures written beside
+ * it (the same as frozen, unless a later release upgraded the entry: then of the upgraded figures).
+ */
+function stampOf(budget: BudgetStamp, scenario: unknown): BudgetStamp {
+  return { ...budget, hash: scenarioFingerprint(scenario) };
+}
+
+/** The link's budget stamp of a frozen entry. */
+function budgetParam(e: SavedScenario): string {
+  if (e.budget === undefined) return '';
+  return `&${BUDGET_HASH_KEY}=${encodeURIComponent(stampToParam(stampOf(e.budget, e.scenario)))}`;
 }
 
 /**
@@ -280,16 +297,20 @@ export function applyMerge(
       if (saved) next[at] = { ...saved, tags: cleanTags([...(saved.tags ?? []), ...row.tags]) };
     }
     if (row.kind !== 'conflict') continue;
-    const choice = choices.get(row.library.id) ?? 'both';
+    const chosen = choices.get(row.library.id) ?? 'both';
+    // A frozen budget version is never replaced: the library's copy is kept beside it instead.
+    const choice = chosen === 'library' && row.saved.budget !== undefined ? 'both' : chosen;
     if (choice === 'saved') continue;
     if (choice === 'library') {
       const at = next.findIndex((e) => e.id === row.saved.id);
       if (at >= 0) next[at] = { ...row.library, id: row.saved.id };
       continue;
     }
-    // The copy's scenario carries its name too, as every saved entry's does (opened, it is titled so).
+    // The copy's scenario carries its name too, as every saved entry's does (opened, it is titled so)
+    // — except a frozen version's, whose name is part of the figures its stamp fingerprints.
     const name = fresh.conflictName(row.library);
-    next.push({ ...row.library, id: fresh.id(), name, scenario: { ...row.library.scenario, name } });
+    const scenario = row.library.budget ? row.library.scenario : { ...row.library.scenario, name };
+    next.push({ ...row.library, id: fresh.id(), name, scenario });
   }
   return next;
 }

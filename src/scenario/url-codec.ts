@@ -1,5 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { Scenario } from '../engine';
+import { scenarioFingerprint } from './budget-stamp';
 import { couldBeScenario } from './json-shape';
 import { baseKeysFor, LINK_BASES } from './link-bases';
 import { applyToBase, diffFromBase, sameJson } from './link-patch';
@@ -133,34 +134,48 @@ export function encodeScenarioHash(scenario: Scenario): string {
 
 /** Reads a scenario from a hash fragment (with or without `#`). Never throws. */
 export function decodeScenarioHash(hash: string): DecodeResult {
-  const fail = (error: LinkDecodeError, issues: ScenarioIssue[] = []): DecodeResult => ({
-    ok: false,
-    error,
-    issues,
-  });
+  const raw = linkPayload(hash);
+  return 'error' in raw ? { ok: false, error: raw.error, issues: [] } : opened(raw.value);
+}
+
+/**
+ * The fingerprint (budget-stamp.ts) of the scenario a link holds, as it holds it — before the
+ * migrations of this release, so a budget version frozen by an earlier release still matches its
+ * stamp. Null when the link holds no readable scenario.
+ */
+export function linkFingerprint(hash: string): string | null {
+  const raw = linkPayload(hash);
+  return 'error' in raw ? null : scenarioFingerprint(raw.value);
+}
+
+type Payload = { value: unknown } | { error: LinkDecodeError };
+
+/** The scenario's JSON value a link carries (not yet migrated or validated), or what is wrong. */
+function linkPayload(hash: string): Payload {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
   const params = new URLSearchParams(raw);
   const value = params.get(HASH_KEY);
-  if (!value) return fail('empty');
-  if (value.length > MAX_PAYLOAD_CHARS) return fail('tooLarge');
+  if (!value) return { error: 'empty' };
+  if (value.length > MAX_PAYLOAD_CHARS) return { error: 'tooLarge' };
   const dot = value.indexOf('.');
   const format = dot < 0 ? value : value.slice(0, dot);
-  if (format === SHORT_LINK_FORMAT) return decodeShort(value.slice(dot + 1), fail);
-  if (format !== LINK_FORMAT) return fail('unknownFormat');
-  const inflated = inflatePayload(value.slice(dot + 1));
-  if (typeof inflated === 'string') return fail(inflated);
-  // Thousands of values or deep nesting: no scenario, and parsing it would block the page.
-  if (!couldBeScenario(inflated.text)) return fail('tooLarge');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(inflated.text);
-  } catch {
-    return fail('badJson');
-  }
-  return opened(parsed, fail);
+  if (format === SHORT_LINK_FORMAT) return shortPayload(value.slice(dot + 1));
+  if (format !== LINK_FORMAT) return { error: 'unknownFormat' };
+  return jsonPayload(value.slice(dot + 1));
 }
 
-type Fail = (error: LinkDecodeError, issues?: ScenarioIssue[]) => DecodeResult;
+/** A deflated JSON payload, parsed. */
+function jsonPayload(payload: string): Payload {
+  const inflated = inflatePayload(payload);
+  if (typeof inflated === 'string') return { error: inflated };
+  // Thousands of values or deep nesting: no scenario, and parsing it would block the page.
+  if (!couldBeScenario(inflated.text)) return { error: 'tooLarge' };
+  try {
+    return { value: JSON.parse(inflated.text) };
+  } catch {
+    return { error: 'badJson' };
+  }
+}
 
 /** The payload's text, or what is wrong with it. */
 function inflatePayload(payload: string): { text: string } | 'badEncoding' | 'badCompression' | 'tooLarge' {
@@ -173,40 +188,34 @@ function inflatePayload(payload: string): { text: string } | 'badEncoding' | 'ba
 }
 
 /** A decoded scenario through the migrations and the schema, like every other outside data. */
-function opened(parsed: unknown, fail: Fail): DecodeResult {
+function opened(parsed: unknown): DecodeResult {
   const result = migrateScenario(parsed);
-  if (!result.ok) return fail('invalid', result.issues);
+  if (!result.ok) return { ok: false, error: 'invalid', issues: result.issues };
   return result.notes
     ? { ok: true, scenario: result.scenario, notes: result.notes }
     : { ok: true, scenario: result.scenario };
 }
 
 /** Format 2: `<base>.<payload>`, the payload a patch of the frozen base. */
-function decodeShort(rest: string, fail: Fail): DecodeResult {
+function shortPayload(rest: string): Payload {
   const dot = rest.indexOf('.');
-  if (dot < 0) return fail('unknownFormat');
+  if (dot < 0) return { error: 'unknownFormat' };
   const key = rest.slice(0, dot);
   const base = LINK_BASES.get(key);
   if (base === undefined) {
     // A base of a later schema version: made by a newer app (say so, as for a whole scenario).
     const version = Number(key.slice(0, key.indexOf('-')));
     if (Number.isInteger(version) && version > CURRENT_SCHEMA_VERSION)
-      return opened({ schemaVersion: version }, fail);
-    return fail('unknownFormat');
+      return { value: { schemaVersion: version } };
+    return { error: 'unknownFormat' };
   }
-  const inflated = inflatePayload(rest.slice(dot + 1));
-  if (typeof inflated === 'string') return fail(inflated);
-  if (!couldBeScenario(inflated.text)) return fail('tooLarge');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(inflated.text);
-  } catch {
-    return fail('badJson');
-  }
-  if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 2) return fail('badJson');
+  const read = jsonPayload(rest.slice(dot + 1));
+  if ('error' in read) return read;
+  const parsed = read.value;
+  if (!Array.isArray(parsed) || parsed.length < 1 || parsed.length > 2) return { error: 'badJson' };
   const scenario = applyToBase(base, parsed[0], parsed[1] ?? []);
-  if (!scenario) return fail('badJson');
-  return opened(scenario, fail);
+  if (!scenario) return { error: 'badJson' };
+  return { value: scenario };
 }
 
 /** Whether a hash fragment carries a scenario at all (an empty hash is not an error). */

@@ -1,6 +1,6 @@
 import { displacedScenario, presetIdOf } from './start-up';
 import { type AppStore, sameData } from './store';
-import { readDisplayFromHash, readScenarioFromHash, type UrlSync } from './url-sync';
+import { readBudgetFromHash, readDisplayFromHash, readScenarioFromHash, type UrlSync } from './url-sync';
 
 /**
  * A link pasted into the address bar of an open tab (a hashchange). It opens as one undo step, the
@@ -48,6 +48,9 @@ export function openPastedLink(
   }
   if (display.currency) state.setCurrency(display.currency);
   if (read.notes) state.setNotice({ kind: 'upgraded', notes: read.notes });
+  const budget = readBudgetFromHash(location.hash);
+  if (budget.kind === 'frozen') state.setBudget(budget.stamp);
+  if (budget.kind === 'mismatch') state.setNotice({ kind: 'budgetMismatch', label: budget.label });
   const displaced = displacedScenario(previous, read.scenario);
   state.setOffer(displaced ? { kind: 'replaced', previous: displaced } : null);
 }

@@ -1,8 +1,8 @@
 import { defaultScenario, presets, type Scenario } from '../engine';
 import type { Currency } from '../lib/format';
-import type { DecodeResult, ResumeRead } from '../scenario';
+import type { BudgetStamp, DecodeResult, ResumeRead } from '../scenario';
 import { type AppNotice, type KeptScenario, type ResumeOffer, sameData } from './store';
-import type { DisplaySettings } from './url-sync';
+import type { DisplaySettings, LinkBudget } from './url-sync';
 
 /** What the app opens with: the scenario and its display settings, a notice and an offer. */
 export interface StartPlan {
@@ -12,6 +12,8 @@ export interface StartPlan {
   presetId?: string;
   notice?: AppNotice;
   offer?: ResumeOffer;
+  /** The budget version the link opens as (its stamp matched the scenario it holds). */
+  budget?: BudgetStamp;
 }
 
 /** The preset a scenario is, value for value (a link to an untouched preset), or null. */
@@ -53,12 +55,17 @@ export function planStart(
   display: Partial<DisplaySettings>,
   resume: ResumeRead,
   href: string,
+  budget: LinkBudget = { kind: 'none' },
 ): StartPlan {
   if (address !== null) {
     const plan: StartPlan = address.ok
       ? { scenario: address.scenario, ...display }
       : { notice: { kind: 'linkError', error: address.error, issues: address.issues, link: href } };
     if (address.ok && address.notes) plan.notice = { kind: 'upgraded', notes: address.notes };
+    if (address.ok && budget.kind === 'frozen') plan.budget = budget.stamp;
+    // A stamp that does not match its figures is said before an upgrade's notes: it is about trust.
+    if (address.ok && budget.kind === 'mismatch')
+      plan.notice = { kind: 'budgetMismatch', label: budget.label };
     const linkPreset = address.ok ? presetIdOf(address.scenario) : null;
     if (linkPreset !== null) plan.presetId = linkPreset;
     if (resume.kind === 'ok') {

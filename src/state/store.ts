@@ -9,6 +9,7 @@ import {
 } from '../engine';
 import type { Currency, Locale } from '../lib/format';
 import {
+  type BudgetStamp,
   type LinkDecodeError,
   type MigrationNote,
   parseScenario,
@@ -44,7 +45,13 @@ export type AppNotice =
    * The browser gave back something other than the scenario just kept to resume (every write is read
    * back, issue 36): the record kept before was put back.
    */
-  | { kind: 'resumeReadBack' };
+  | { kind: 'resumeReadBack' }
+  /**
+   * A link carried a budget stamp (`&b=`) that is not readable or does not match the scenario it
+   * holds: the scenario opened as an ordinary one, not as that frozen version. `label`: the stamp's
+   * name when it could be read.
+   */
+  | { kind: 'budgetMismatch'; label: string | null };
 
 /** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
 export interface KeptScenario {
@@ -128,6 +135,17 @@ export const HISTORY_LIMIT = 200;
  * (cross-field rules included) and either commits it or returns the issues with the scenario unchanged.
  * A link the app writes is therefore always a link it opens.
  */
+/**
+ * The budget version the scenario was opened as (a frozen saved entry or a link with its stamp): the
+ * stamp and the scenario as it opened. While the scenario is still that one, the page shows it as
+ * frozen; once an edit changes it, as a draft of that version. Not part of the scenario, its link's
+ * scenario or its history; opening something else (a link, a saved entry, a preset, a file) clears it.
+ */
+export interface OpenedBudget {
+  stamp: BudgetStamp;
+  scenario: Scenario;
+}
+
 export interface AppState {
   scenario: Scenario;
   locale: Locale;
@@ -143,6 +161,7 @@ export interface AppState {
    * scenario, its link or its history, and cleared whenever the curve stops being the file's.
    */
   curveFile: CurveFile | null;
+  budget: OpenedBudget | null;
   /** The door: a whole scenario, or a recipe applied to the current one. */
   commitScenario: (
     next: Scenario | ((current: Scenario) => Scenario),
@@ -165,6 +184,8 @@ export interface AppState {
   setOffer: (offer: ResumeOffer | null) => void;
   /** Records the file the curve just committed came from (after its import passed the door). */
   setCurveFile: (file: CurveFile | null) => void;
+  /** Marks the current scenario as the budget version `stamp` (after it was opened or frozen). */
+  setBudget: (stamp: BudgetStamp | null) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -221,6 +242,14 @@ const systemClock: StoreClock = {
 /** Where outside data comes in: dollars dropped there are reported (a control's own are not news). */
 const OUTSIDE_SOURCES: ReadonlySet<ChangeSource> = new Set(['link', 'import', 'saved']);
 
+/** Changes that open another scenario rather than edit this one: a budget version opened before no longer applies. */
+const OPENING_SOURCES: ReadonlySet<ChangeSource> = new Set(['link', 'import', 'saved', 'preset', 'resume']);
+
+/** Whether the scenario shown is the frozen budget version itself (not a draft of it). */
+export function isFrozenView(state: Pick<AppState, 'scenario' | 'budget'>): boolean {
+  return state.budget !== null && sameData(state.scenario, state.budget.scenario);
+}
+
 export function createAppStore(
   initial?: Partial<Pick<AppState, 'scenario' | 'locale' | 'currency' | 'cnyPerUsd' | 'presetId'>>,
   clock: StoreClock = systemClock,
@@ -246,6 +275,7 @@ export function createAppStore(
         presetId: initial?.presetId ?? null,
         offer: null,
         curveFile: null,
+        budget: null,
         commitScenario: (next, options) => {
           const current = get().scenario;
           const currentRate = get().cnyPerUsd;
@@ -257,6 +287,7 @@ export function createAppStore(
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
           lastValid = proposed;
           const presetId = options.presetId === undefined ? get().presetId : options.presetId;
+          if (OPENING_SOURCES.has(options.source) && get().budget !== null) set({ budget: null });
           // Dollars and their CNY value never disagree in the store (see reconcileUsdInputs). The
           // candidate itself is kept otherwise (typed, and accepted by the schema): groups a change did
           // not touch keep their identity, so only the views reading the changed inputs re-render.
@@ -312,6 +343,7 @@ export function createAppStore(
         },
         setNotice: (notice) => set({ notice }),
         setOffer: (offer) => set({ offer }),
+        setBudget: (stamp) => set({ budget: stamp === null ? null : { stamp, scenario: get().scenario } }),
         setCurveFile: (curveFile) =>
           set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),
       }),

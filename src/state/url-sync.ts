@@ -1,8 +1,19 @@
 import type { Scenario } from '../engine';
 import type { Currency } from '../lib/format';
-import { type DecodeResult, decodeScenarioHash, encodeScenarioHash, hasScenarioHash } from '../scenario';
+import {
+  BUDGET_HASH_KEY,
+  type BudgetStamp,
+  type DecodeResult,
+  decodeScenarioHash,
+  encodeScenarioHash,
+  hasScenarioHash,
+  linkFingerprint,
+  scenarioFingerprint,
+  stampFromParam,
+  stampToParam,
+} from '../scenario';
 import { hashWithSection, sectionFromHash } from './section-link';
-import type { AppStore } from './store';
+import { type AppStore, isFrozenView } from './store';
 
 /** Wait after the last change before rewriting the address (dragging a slider changes it 60×/s). */
 export const URL_WRITE_DELAY_MS = 250;
@@ -50,9 +61,50 @@ export function readDisplayFromHash(hash: string): Partial<DisplaySettings> {
   return out;
 }
 
-/** The hash (without `#`) for a scenario and its display settings: `s=2.<base>.<payload>&cur=…&fx=…`. */
-export function appHash(scenario: Scenario, display: DisplaySettings): string {
-  return `${encodeScenarioHash(scenario)}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
+/**
+ * The budget stamp a link carries beside its scenario (`&b=`): none, one whose fingerprint matches the
+ * scenario the link holds (it opens as that frozen version), or one that does not match or cannot be
+ * read (the scenario opens as an ordinary one, and the page says so).
+ */
+export type LinkBudget =
+  | { kind: 'none' }
+  | { kind: 'frozen'; stamp: BudgetStamp }
+  | { kind: 'mismatch'; label: string | null };
+
+export function readBudgetFromHash(hash: string): LinkBudget {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const text = params.get(BUDGET_HASH_KEY);
+  if (text === null || !params.has('s')) return { kind: 'none' };
+  const stamp = stampFromParam(text);
+  if (stamp === null) return { kind: 'mismatch', label: null };
+  return linkFingerprint(hash) === stamp.hash
+    ? { kind: 'frozen', stamp }
+    : { kind: 'mismatch', label: stamp.label };
+}
+
+/**
+ * The hash (without `#`) for a scenario and its display settings: `s=2.<base>.<payload>&cur=…&fx=…`,
+ * with `&b=<stamp>` when the scenario is a frozen budget version as it was frozen.
+ */
+export function appHash(
+  scenario: Scenario,
+  display: DisplaySettings,
+  stamp: BudgetStamp | null = null,
+): string {
+  const budget = stamp === null ? '' : `&${BUDGET_HASH_KEY}=${encodeURIComponent(stampToParam(stamp))}`;
+  return `${encodeScenarioHash(scenario)}${budget}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
+}
+
+/**
+ * The stamp a link carries for the store's state: only while the frozen version itself is shown. Its
+ * fingerprint is that of the figures the link holds — the frozen ones, or, when this release had to
+ * upgrade a version frozen by an earlier one, the upgraded ones (the upgrade notice said what moved).
+ */
+export function shownStamp(state: Parameters<typeof isFrozenView>[0]): BudgetStamp | null {
+  if (!isFrozenView(state) || state.budget === null) return null;
+  const stamp = state.budget.stamp;
+  const hash = scenarioFingerprint(state.scenario);
+  return hash === stamp.hash ? stamp : { ...stamp, hash };
 }
 
 export interface UrlSync {
@@ -76,7 +128,7 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
   let written = '';
   const write = (force: boolean) => {
     const state = store.getState();
-    const hash = appHash(state.scenario, state);
+    const hash = appHash(state.scenario, state, shownStamp(state));
     if (hash === written && !force) return;
     written = hash;
     const { pathname, search } = options.location;
@@ -87,6 +139,7 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
   const unsubscribe = store.subscribe((state, previous) => {
     if (
       state.scenario === previous.scenario &&
+      state.budget === previous.budget &&
       state.currency === previous.currency &&
       state.cnyPerUsd === previous.cnyPerUsd
     ) {
@@ -111,11 +164,15 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
   };
 }
 
-/** The share link of a scenario, shown with the given display settings, at the current address. */
+/**
+ * The share link of a scenario, shown with the given display settings, at the current address (with
+ * the budget stamp when it is the frozen version itself).
+ */
 export function shareUrlFor(
   scenario: Scenario,
   display: DisplaySettings,
   location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+  stamp: BudgetStamp | null = null,
 ): string {
-  return `${location.origin}${location.pathname}${location.search}#${appHash(scenario, display)}`;
+  return `${location.origin}${location.pathname}${location.search}#${appHash(scenario, display, stamp)}`;
 }

@@ -11,8 +11,10 @@ import {
   type SavedScenario,
   updateSaved,
 } from '../../src/scenario';
+import { scenarioFingerprint } from '../../src/scenario/budget-stamp';
 import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
 import { decodeScenarioHash } from '../../src/scenario/url-codec';
+import { readBudgetFromHash } from '../../src/state/url-sync';
 import { MemoryStorage } from './memory-storage';
 
 /**
@@ -261,3 +263,70 @@ function hashOf(e: Record<string, unknown>): string {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h.toString(16).padStart(8, '0');
 }
+
+describe('team library with frozen budget versions', () => {
+  const frozenScenario = { ...(presets.largeLab as Scenario), name: 'Budget FY27 · v1' };
+  const stamp = {
+    budgetId: 'fy27',
+    label: 'Budget FY27',
+    version: 1,
+    frozenAt: '2026-11-02T09:00:00.000Z',
+    preparedBy: 'Li Wei',
+    hash: scenarioFingerprint(frozenScenario),
+  };
+  const frozen: SavedScenario = {
+    id: 'v1',
+    name: 'Budget FY27 · v1',
+    savedAt: stamp.frozenAt,
+    scenario: frozenScenario,
+    budget: stamp,
+  };
+
+  it('carries the stamp in the file, covered by the entry’s hash, and in its link', () => {
+    const text = library([frozen]);
+    const read = parseLibrary(text);
+    expect(read.ok && read.library.entries[0]?.entry.budget).toEqual(stamp);
+    const link = read.ok ? (read.library.entries[0]?.link ?? '') : '';
+    expect(readBudgetFromHash(link.slice(link.indexOf('#')))).toEqual({ kind: 'frozen', stamp });
+    // An edit of the stamp (another preparer) breaks the entry's hash: refused.
+    const edited = text.replace('"preparedBy": "Li Wei"', '"preparedBy": "Someone else"');
+    expect(edited).not.toBe(text);
+    expect(parseLibrary(edited)).toMatchObject({ ok: false, error: { code: 'entryDamaged', index: 1 } });
+  });
+
+  it('a conflict never replaces a frozen saved version, even when the library’s copy is chosen', () => {
+    const { budget: _stamp, ...plain } = frozen;
+    const other: SavedScenario = { ...plain, name: 'Budget FY27 · v1 (theirs)' };
+    const read = parseLibrary(library([{ ...other, scenario: { ...frozenScenario, horizonMonths: 24 } }]));
+    if (!read.ok) throw new Error('library did not open');
+    const rows = planMerge([frozen], read.library.entries);
+    expect(rows[0]?.kind).toBe('conflict');
+    const merged = applyMerge([frozen], rows, new Map([['v1', 'library' as const]]), {
+      id: () => 'copy',
+      conflictName: (e) => `${e.name} · library`,
+    });
+    expect(merged[0]).toEqual(frozen);
+    expect(merged.map((e) => e.id)).toEqual(['v1', 'copy']);
+  });
+
+  it('the copy of a frozen version kept beside a conflict stays that frozen version (its figures untouched)', () => {
+    const storage = new MemoryStorage();
+    const { budget: _stamp, ...plain } = frozen;
+    const mine: SavedScenario = { ...plain, name: 'Mine', scenario: { ...frozenScenario, name: 'Mine' } };
+    const read = parseLibrary(library([frozen]));
+    if (!read.ok) throw new Error('library did not open');
+    const rows = planMerge([mine], read.library.entries);
+    expect(rows[0]?.kind).toBe('conflict');
+    const merged = applyMerge([mine], rows, new Map(), {
+      id: () => 'copy',
+      conflictName: () => 'FY27 · library',
+    });
+    expect(updateSaved(storage, () => merged).ok).toBe(true);
+    const loaded = loadSaved(storage);
+    expect(loaded.quarantined).toEqual([]);
+    const copy = loaded.entries.find((e) => e.id === 'copy');
+    expect(copy?.name).toBe('FY27 · library');
+    expect(copy?.budget).toEqual(stamp);
+    expect(copy?.scenario).toEqual(frozenScenario);
+  });
+});

@@ -8,16 +8,19 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import type { NewerEntry, SavedScenario, SavedUpdate, SaveError } from '../../scenario';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { issuesText } from '../../view-model/import-messages';
+import { stampDetails } from './budget-text';
 import { KeptAsideList } from './kept-aside-list';
 import {
   changeSaved,
   cleanName,
   deleteSaved,
   duplicateSaved,
+  groupSaved,
   NAME_MAX_CHARS,
   newSavedId,
   renameSaved,
   resetSavedToPreset,
+  type SavedRow,
   useSavedScenarios,
 } from './saved-scenarios';
 import { StorageQuota } from './storage-quota';
@@ -85,9 +88,13 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
         <p className="scenarios__empty">{t('saved.empty')}</p>
       ) : (
         <ul className="saved-list">
-          {entries.map((entry) => (
-            <SavedItem key={entry.id} entry={entry} commit={commit} onMessage={onMessage} />
-          ))}
+          {groupSaved(entries).map((row) =>
+            row.kind === 'entry' ? (
+              <SavedItem key={row.entry.id} entry={row.entry} commit={commit} onMessage={onMessage} />
+            ) : (
+              <BudgetGroup key={row.budgetId} row={row} commit={commit} onMessage={onMessage} />
+            ),
+          )}
           {newer.map((entry) => (
             <NewerItem key={entry.id} entry={entry} />
           ))}
@@ -96,6 +103,32 @@ export function SavedList({ onMessage }: { onMessage: (m: ViewMessage) => void }
       {quarantined.length > 0 ? <KeptAsideList entries={quarantined} headingId="scen-quarantine" /> : null}
       <StorageQuota />
     </Section>
+  );
+}
+
+/** A budget's versions together, under the budget's name (groupSaved). */
+function BudgetGroup({
+  row,
+  commit,
+  onMessage,
+}: {
+  row: Extract<SavedRow, { kind: 'budget' }>;
+  commit: (edit: SavedEdit, ok: string, options?: SavedUpdate) => void;
+  onMessage: (m: ViewMessage) => void;
+}) {
+  const { t } = useTranslation('scenarios');
+  const id = useId();
+  return (
+    <li className="saved-group" aria-labelledby={`${id}-title`} data-testid="budget-group">
+      <h3 id={`${id}-title`} className="saved-group__title">
+        {t('budget.groupTitle', { label: isolatedText(row.label), count: row.versions.length })}
+      </h3>
+      <ul className="saved-list">
+        {row.versions.map((entry) => (
+          <SavedItem key={entry.id} entry={entry} commit={commit} onMessage={onMessage} nested />
+        ))}
+      </ul>
+    </li>
   );
 }
 
@@ -131,13 +164,19 @@ function SavedItem({
   entry,
   commit,
   onMessage,
+  nested = false,
 }: {
   entry: SavedScenario;
+  /** A version inside its budget's group: its name is a heading one level below the group's. */
+  nested?: boolean;
   commit: (edit: SavedEdit, ok: string, options?: SavedUpdate) => void;
   onMessage: (m: ViewMessage) => void;
 }) {
   const { t } = useTranslation(['scenarios', 'common']);
   const commitScenario = useAppStore((s) => s.commitScenario);
+  const setBudget = useAppStore((s) => s.setBudget);
+  const frozen = entry.budget !== undefined;
+  const Heading = nested ? 'h4' : 'h3';
   const locale = useAppStore((s) => s.locale);
   const [renaming, setRenaming] = useState(false);
   const [presetKey, setPresetKey] = useState(() => presetOfEntry(entry));
@@ -193,9 +232,9 @@ function SavedItem({
     <li className="saved-item" aria-labelledby={`${id}-name`}>
       <div className="saved-item__head">
         {/* Names are user text: rendered as React text, never as HTML. */}
-        <h3 id={`${id}-name`} className="saved-item__name">
+        <Heading id={`${id}-name`} className="saved-item__name">
           <bdi>{name}</bdi>
-        </h3>
+        </Heading>
         <p className="saved-item__meta">
           {shape}
           {entry.savedAt ? ` · ${t('saved.savedAt', { time: formatSavedAt(entry.savedAt, locale) })}` : ''}
@@ -203,6 +242,12 @@ function SavedItem({
             ? ` · ${t('saved.resetSource', { preset: t(`common:presets.${entry.presetId}`) })}`
             : ''}
         </p>
+        {entry.budget ? (
+          <p className="saved-item__meta" data-testid="saved-frozen">
+            <span className="badge badge--frozen">{t('budget.frozenBadge')}</span>{' '}
+            {stampDetails(t, entry.budget, locale)}
+          </p>
+        ) : null}
         {entry.tags && entry.tags.length > 0 ? (
           <ul className="saved-item__tags" aria-label={t('library.colTags')} data-testid="saved-tags">
             {entry.tags.map((tag) => (
@@ -247,6 +292,8 @@ function SavedItem({
               source: 'saved',
               presetId: entry.presetId !== undefined && presets[entry.presetId] ? entry.presetId : null,
             });
+            // A frozen version opens as that version (the page says so and its link carries the stamp).
+            if (result.ok && entry.budget) setBudget(entry.budget);
             onMessage(
               result.ok
                 ? { kind: 'ok', text: t('saved.opened', { name: isolatedText(name) }), showDashboard: true }
@@ -256,9 +303,11 @@ function SavedItem({
         >
           {t('saved.open')}
         </button>
-        <button type="button" className="button" onClick={() => setRenaming(true)} aria-expanded={renaming}>
-          {t('saved.rename')}
-        </button>
+        {frozen ? null : (
+          <button type="button" className="button" onClick={() => setRenaming(true)} aria-expanded={renaming}>
+            {t('saved.rename')}
+          </button>
+        )}
         <button
           type="button"
           className="button"
@@ -276,21 +325,23 @@ function SavedItem({
         <button type="button" className="button button--danger" onClick={onDelete}>
           {t('saved.delete')}
         </button>
-        <span className="saved-item__reset">
-          <label htmlFor={`${id}-preset`} className="visually-hidden">
-            {withIsolatedName((n) => t('saved.resetLabel', { name: n }), name)}
-          </label>
-          <select id={`${id}-preset`} value={presetKey} onChange={(e) => setPresetKey(e.target.value)}>
-            {PRESET_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`common:presets.${key}`)}
-              </option>
-            ))}
-          </select>
-          <button type="button" className="button" onClick={onReset}>
-            {t('saved.reset')}
-          </button>
-        </span>
+        {frozen ? null : (
+          <span className="saved-item__reset">
+            <label htmlFor={`${id}-preset`} className="visually-hidden">
+              {withIsolatedName((n) => t('saved.resetLabel', { name: n }), name)}
+            </label>
+            <select id={`${id}-preset`} value={presetKey} onChange={(e) => setPresetKey(e.target.value)}>
+              {PRESET_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`common:presets.${key}`)}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="button" onClick={onReset}>
+              {t('saved.reset')}
+            </button>
+          </span>
+        )}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import type { Scenario } from '../../engine';
 import { truncateGraphemes } from '../../lib/graphemes';
 import { tabChannel } from '../../lib/tab-channel';
 import {
+  type BudgetStamp,
   CURRENT_SCHEMA_VERSION,
   exportAllSaved,
   type LoadedSaves,
@@ -31,7 +32,14 @@ export function cleanName(name: string): string | null {
 
 export function addSaved(
   list: readonly SavedScenario[],
-  entry: { id: string; name: string; savedAt: string; scenario: Scenario; presetId?: string },
+  entry: {
+    id: string;
+    name: string;
+    savedAt: string;
+    scenario: Scenario;
+    presetId?: string;
+    budget?: BudgetStamp;
+  },
 ): SavedScenario[] {
   return [...list, { ...entry, scenario: { ...entry.scenario, name: entry.name } }];
 }
@@ -42,7 +50,10 @@ export function renameSaved(
   name: string,
   savedAt: string,
 ): SavedScenario[] {
-  return list.map((e) => (e.id === id ? { ...e, name, savedAt, scenario: { ...e.scenario, name } } : e));
+  // A frozen budget version is never renamed (its name is part of the figures it was frozen with).
+  return list.map((e) =>
+    e.id === id && e.budget === undefined ? { ...e, name, savedAt, scenario: { ...e.scenario, name } } : e,
+  );
 }
 
 /** A copy right after the original, named "<name> (copy)" by the caller's translation. */
@@ -70,7 +81,9 @@ export function resetSavedToPreset(
   savedAt: string,
 ): SavedScenario[] {
   return list.map((e) =>
-    e.id === id ? { ...e, savedAt, presetId: preset.id, scenario: { ...preset.scenario, name: e.name } } : e,
+    e.id === id && e.budget === undefined
+      ? { ...e, savedAt, presetId: preset.id, scenario: { ...preset.scenario, name: e.name } }
+      : e,
   );
 }
 
@@ -187,4 +200,47 @@ export function downloadAllSaved(): void {
 export function newSavedId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The versions of budget `budgetId` already saved (their numbers), for the next version's. */
+export function budgetVersions(list: readonly SavedScenario[], budgetId: string): number[] {
+  return list.flatMap((e) => (e.budget?.budgetId === budgetId ? [e.budget.version] : []));
+}
+
+/**
+ * The saved list as shown: each budget's versions together (by version), where its first version
+ * stands in the list; every other entry where it is.
+ */
+export type SavedRow =
+  | { kind: 'entry'; entry: SavedScenario }
+  | { kind: 'budget'; budgetId: string; label: string; versions: SavedScenario[] };
+
+export function groupSaved(list: readonly SavedScenario[]): SavedRow[] {
+  const rows: SavedRow[] = [];
+  const groups = new Map<string, Extract<SavedRow, { kind: 'budget' }>>();
+  for (const entry of list) {
+    const stamp = entry.budget;
+    if (stamp === undefined) {
+      rows.push({ kind: 'entry', entry });
+      continue;
+    }
+    const group = groups.get(stamp.budgetId);
+    if (group) group.versions.push(entry);
+    else {
+      const row = {
+        kind: 'budget' as const,
+        budgetId: stamp.budgetId,
+        label: stamp.label,
+        versions: [entry],
+      };
+      groups.set(stamp.budgetId, row);
+      rows.push(row);
+    }
+  }
+  for (const group of groups.values()) {
+    group.versions.sort((a, b) => (a.budget?.version ?? 0) - (b.budget?.version ?? 0));
+    // The group is named by its latest version's label (a budget renamed at a later freeze).
+    group.label = group.versions[group.versions.length - 1]?.budget?.label ?? group.label;
+  }
+  return rows;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolatedText } from '../../lib/bidi';
 import { formatNumber } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { fieldName, issuesText } from '../../view-model/import-messages';
@@ -59,6 +60,23 @@ export function ScenarioNotice() {
         <div className="notice__text">
           <p className="notice__title">{t('resume.readBackTitle')}</p>
           <p>{t('resume.readBack')}</p>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
+  if (notice.kind === 'budgetMismatch') {
+    return (
+      <div className="notice notice--error" role="alert" data-testid="budget-mismatch">
+        <div className="notice__text">
+          <p className="notice__title">{t('budget.mismatchTitle')}</p>
+          <p>
+            {notice.label === null
+              ? t('budget.mismatchUnreadable')
+              : t('budget.mismatch', { label: isolatedText(notice.label) })}
+          </p>
         </div>
         <button type="button" className="button" onClick={() => setNotice(null)}>
           {t('link.dismiss')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BudgetFreezeSection } from './budget-freeze';
 import { ComparePanel } from './compare-panel';
 import { CompareScenarios } from './compare-scenarios';
 import { FileImports } from './file-imports';
@@ -50,6 +51,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
               {t('stored.open')}
             </button>
           </p>
+          <BudgetFreezeSection onMessage={setMessage} />
           <SavedList onMessage={setMessage} />
           <TeamLibrarySection onMessage={setMessage} />
           <FileImports onMessage={setMessage} />

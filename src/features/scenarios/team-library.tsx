@@ -291,7 +291,8 @@ function MergeRowView({
             >
               <option value="both">{t('library.choices.both')}</option>
               <option value="saved">{t('library.choices.saved')}</option>
-              <option value="library">{t('library.choices.library')}</option>
+              {/* A frozen budget version is never replaced. */}
+              {row.saved.budget ? null : <option value="library">{t('library.choices.library')}</option>}
             </select>
           </>
         ) : row.kind === 'duplicate' ? (
