@@ -2,6 +2,7 @@
  * The cost engine's public surface. Pure and deterministic: no React, no DOM, no clock, no unseeded
  * randomness. Everything outside src/engine imports the engine from here.
  */
+export { budgetMonths } from './budget-months';
 export {
   type BudgetVariance,
   budgetVariance,

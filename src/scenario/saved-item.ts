@@ -4,6 +4,7 @@ import { type BudgetStamp, readStamp, scenarioFingerprint } from './budget-stamp
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
+import { readActuals, type StoredActuals } from './stored-actuals';
 import { cleanTags } from './tags';
 
 /**
@@ -34,6 +35,8 @@ export interface SavedScenario {
    * reset or rewritten. Optional: entries saved before budgets existed load as they are.
    */
   budget?: BudgetStamp;
+  /** A frozen version's actual bills (stored-actuals.ts); only with `budget`. */
+  actuals?: StoredActuals;
 }
 
 /** An entry whose scenario has a schema version above this release's: shown by name, greyed, not opened. */
@@ -155,6 +158,9 @@ export function readItem(item: unknown, raw: string): ReadItem {
       return { kind: 'broken', broken: { raw, reason, code: 'budgetAltered' } };
     }
     entry.budget = stamp;
+    // Actuals that no longer validate are left out: the version itself is intact.
+    const actuals = item.actuals === undefined ? null : readActuals(item.actuals);
+    if (actuals) entry.actuals = actuals;
   }
   if (Array.isArray(item.tags)) {
     const tags = cleanTags(item.tags.filter((t): t is string => typeof t === 'string'));

@@ -72,10 +72,14 @@ function entryHash(e: {
   link?: unknown;
   scenario: unknown;
   budget?: unknown;
+  actuals?: unknown;
 }): string {
   const fields = [e.id, e.name, e.savedAt ?? '', e.tags ?? [], e.presetId ?? '', e.link ?? '', e.scenario];
-  // A budget stamp is covered when the entry has one (files written before stamps hash as they did).
-  return textHash(JSON.stringify(e.budget === undefined ? fields : [...fields, e.budget]));
+  // A budget stamp and its actuals are covered when the entry has them (files written before them
+  // hash as they did).
+  const budget = e.budget === undefined ? [] : [e.budget];
+  const actuals = e.actuals === undefined ? [] : [e.actuals];
+  return textHash(JSON.stringify([...fields, ...budget, ...actuals]));
 }
 
 /**
@@ -102,6 +106,7 @@ export function libraryToJson(
         link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}${budgetParam(e)}`,
         scenario: e.scenario,
         ...(e.budget !== undefined ? { budget: stampOf(e.budget, e.scenario) } : {}),
+        ...(e.budget !== undefined && e.actuals !== undefined ? { actuals: e.actuals } : {}),
       };
       return { ...fields, hash: entryHash(fields) };
     }),

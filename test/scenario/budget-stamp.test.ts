@@ -97,3 +97,48 @@ describe('a frozen saved entry', () => {
     expect(read.kind === 'entry' ? read.entry.budget : 'broken').toBeUndefined();
   });
 });
+
+describe('actuals kept with a frozen entry', () => {
+  const scenario = { ...presets.seedTeam!, name: 'Budget FY27 · v1' };
+  const frozen = { ...stamp, version: 1, hash: scenarioFingerprint(scenario) };
+  const actuals = {
+    file: 'bills.csv',
+    importedAt: '2027-02-01T00:00:00.000Z',
+    firstMonth: '2027-01',
+    bills: {
+      monthKind: 'calendar',
+      rows: 1,
+      usdRows: 0,
+      months: [
+        {
+          month: '2027-01',
+          way: 'platform',
+          spendByCategoryCny: { compute: 1000, energy: 0, time: 0, ops: 0, failure: 0, iteration: 0 },
+          heldGpuHours: null,
+          usefulGpuHours: 10,
+        },
+      ],
+    },
+  };
+  const item = { id: 'e1', name: scenario.name, savedAt: stamp.frozenAt, scenario, budget: frozen, actuals };
+
+  it('read back with the entry, the version’s fingerprint still holding', () => {
+    const read = readItem(item, JSON.stringify(item));
+    expect(read.kind === 'entry' ? read.entry.actuals : null).toEqual(actuals);
+    expect(read.kind === 'entry' ? read.entry.budget : null).toEqual(frozen);
+  });
+
+  it('left out when they no longer validate (a way that does not exist), the version itself intact', () => {
+    const bad = {
+      ...item,
+      actuals: {
+        ...actuals,
+        bills: { ...actuals.bills, months: [{ ...actuals.bills.months[0], way: 'cloud' }] },
+      },
+    };
+    const read = readItem(bad, JSON.stringify(bad));
+    expect(read.kind).toBe('entry');
+    expect(read.kind === 'entry' ? read.entry.actuals : 'broken').toBeUndefined();
+    expect(read.kind === 'entry' ? read.entry.budget : null).toEqual(frozen);
+  });
+});

@@ -14,6 +14,7 @@ import {
   savedStorageFingerprint,
   updateSaved,
 } from '../../scenario';
+import type { StoredActuals } from '../../scenario/stored-actuals';
 import { downloadText } from './download';
 
 /**
@@ -243,4 +244,13 @@ export function groupSaved(list: readonly SavedScenario[]): SavedRow[] {
     group.label = group.versions[group.versions.length - 1]?.budget?.label ?? group.label;
   }
   return rows;
+}
+
+/** A frozen version's actual bills kept beside it (its figures untouched); other entries unchanged. */
+export function withActuals(
+  list: readonly SavedScenario[],
+  id: string,
+  actuals: StoredActuals,
+): SavedScenario[] {
+  return list.map((e) => (e.id === id && e.budget !== undefined ? { ...e, actuals } : e));
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BudgetActualsSection } from './budget-actuals';
 import { BudgetFreezeSection } from './budget-freeze';
 import { ComparePanel } from './compare-panel';
 import { CompareScenarios } from './compare-scenarios';
@@ -52,6 +53,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
             </button>
           </p>
           <BudgetFreezeSection onMessage={setMessage} />
+          <BudgetActualsSection />
           <SavedList onMessage={setMessage} />
           <TeamLibrarySection onMessage={setMessage} />
           <FileImports onMessage={setMessage} />

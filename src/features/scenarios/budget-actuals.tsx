@@ -1,0 +1,369 @@
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ReferenceLine,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Section } from '../../components/section';
+import { COST_CATEGORIES, type VarianceShares, type VarianceSplit } from '../../engine';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatPercent,
+  type MoneyFormat,
+} from '../../lib/format';
+import { type Bills, type BillsError, parseBillsCsv } from '../../scenario/bills-csv';
+import { MAX_CSV_BYTES } from '../../scenario/csv-limits';
+import type { StoredActuals } from '../../scenario/stored-actuals';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { type ActualsComparison, compareActuals, monthOfIso } from '../../view-model/budget-actuals';
+import { versionName } from './budget-text';
+import { changeSaved, useSavedScenarios, withActuals } from './saved-scenarios';
+
+/** Colours of the waterfall: the budget and the actual in ink, a part that cost more red, saved green. */
+const BAR_COLORS = { total: '#374151', up: '#b91c1c', down: '#15803d' } as const;
+const WATERFALL_HEIGHT = 240;
+const MAX_ERRORS_SHOWN = 8;
+
+/**
+ * Budget vs actual (issue 39 items 2–3): the budget version opened (frozen, or the version a draft
+ * came from) against a CSV of actual bills — the difference by month and by category, split into
+ * volume, efficiency and price (the engine's flexible-budget analysis), a waterfall from budget to
+ * actual and a sentence saying where the difference came from. The bills are read whole or refused
+ * whole with each bad line named; nothing else changes.
+ */
+export function BudgetActualsSection() {
+  const { t } = useTranslation(['scenarios', 'charts', 'common']);
+  const budget = useAppStore((s) => s.budget);
+  const locale = useAppStore((s) => s.locale);
+  const cnyPerUsd = useAppStore((s) => s.cnyPerUsd);
+  const money = useMoneyFormat();
+  const id = useId();
+  const { entries } = useSavedScenarios();
+  // The version's saved entry, where its actuals are kept (by its stamp: budget and version).
+  const saved = budget
+    ? entries.find(
+        (e) => e.budget?.budgetId === budget.stamp.budgetId && e.budget.version === budget.stamp.version,
+      )
+    : undefined;
+  const [local, setLocal] = useState<StoredActuals | null>(null);
+  const [firstMonthEdit, setFirstMonth] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ file: string; errors: BillsError[] } | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const current = local ?? saved?.actuals ?? null;
+  const firstMonth =
+    firstMonthEdit ?? current?.firstMonth ?? (budget ? monthOfIso(budget.stamp.frozenAt) : '');
+  const comparison = useMemo<ActualsComparison | null>(
+    () => (budget && current ? compareActuals(budget.scenario, current.bills, firstMonth) : null),
+    [budget, current, firstMonth],
+  );
+  if (budget === null) return null;
+
+  /** Keeps the actuals with the version's saved entry (its figures untouched), and says so. */
+  const keep = (actuals: StoredActuals) => {
+    setLocal(actuals);
+    if (!saved) {
+      setKept(t('actuals.notKept'));
+      return;
+    }
+    const result = changeSaved((list) => withActuals(list, saved.id, actuals));
+    setKept(
+      result.ok ? t('actuals.kept', { name: versionName(t, budget.stamp) }) : t(`storage.${result.error}`),
+    );
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    input.value = '';
+    if (file.size > MAX_CSV_BYTES) {
+      setErrors({ file: file.name, errors: [{ code: 'tooLarge', limit: MAX_CSV_BYTES }] });
+      return;
+    }
+    // UTF-8, or GB18030 as Chinese spreadsheets save it (the usage CSV's rule).
+    const { decodeCsvBytes } = await import('../../scenario/csv-usage');
+    const { text } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    const result = parseBillsCsv(text, { cnyPerUsd });
+    if (result.ok) {
+      setErrors(null);
+      keep({ file: file.name, importedAt: new Date().toISOString(), firstMonth, bills: result.bills });
+    } else {
+      // Refused whole: the comparison shown before stays.
+      setErrors({ file: file.name, errors: result.errors });
+    }
+  };
+
+  return (
+    <Section headingId="scen-actuals" title={t('actuals.title')} className="card scenarios__card">
+      <p className="scenarios__intro">{t('actuals.intro', { name: versionName(t, budget.stamp) })}</p>
+      <div className="budget-freeze">
+        <p className="budget-freeze__field">
+          <label htmlFor={`${id}-first`}>{t('actuals.firstMonth')}</label>
+          <input
+            id={`${id}-first`}
+            type="month"
+            value={firstMonth}
+            onChange={(e) => {
+              const month = e.target.value || firstMonth;
+              setFirstMonth(month);
+              if (current) keep({ ...current, firstMonth: month });
+            }}
+          />
+        </p>
+        <p className="budget-freeze__field">
+          <label htmlFor={`${id}-file`}>{t('actuals.import')}</label>
+          <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={onFile} />
+        </p>
+      </div>
+      {errors ? (
+        <div className="notice notice--error" role="alert" data-testid="actuals-errors">
+          <div className="notice__text">
+            <p className="notice__title">{t('actuals.refused', { file: errors.file })}</p>
+            <ul>
+              {errors.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => (
+                <li key={`${e.code}-${e.line ?? 0}-${e.column ?? ''}`}>{billsErrorText(t, e, locale)}</li>
+              ))}
+            </ul>
+            {errors.errors.length > MAX_ERRORS_SHOWN ? (
+              <p>{t('actuals.moreErrors', { count: errors.errors.length - MAX_ERRORS_SHOWN })}</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <p role="status" className={kept ? 'scenarios__intro' : 'visually-hidden'} data-testid="actuals-kept">
+        {kept}
+      </p>
+      {comparison && current ? (
+        <ActualsView comparison={comparison} file={current.file} bills={current.bills} money={money} />
+      ) : null}
+    </Section>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<['scenarios', 'charts', 'common']>>['t'];
+
+function billsErrorText(t: T, e: BillsError, locale: MoneyFormat['locale']): string {
+  return t(`actuals.error.${e.code}`, {
+    line: e.line === undefined ? '' : formatNumber(e.line, locale),
+    column: e.column ?? '',
+    value: e.value ?? '',
+    expected: e.expected ?? '',
+    limit: e.limit === undefined ? '' : formatNumber(e.limit, locale),
+  });
+}
+
+function ActualsView({
+  comparison,
+  file,
+  bills,
+  money,
+}: {
+  comparison: ActualsComparison;
+  file: string;
+  bills: Bills;
+  money: MoneyFormat;
+}) {
+  const { t } = useTranslation(['scenarios', 'charts', 'common']);
+  const locale = money.locale;
+  if (!comparison.ok) {
+    return (
+      <p className="notice notice--error" role="alert" data-testid="actuals-errors">
+        {t('actuals.outsideHorizon', {
+          months: comparison.months.join(t('common:issue.separator')),
+          horizon: formatNumber(comparison.horizonMonths, locale),
+        })}
+      </p>
+    );
+  }
+  const { variance, shares } = comparison;
+  const total = variance.total;
+  const sentence = varianceSentence(t, total.split, shares, money, comparison.lastMonth);
+  const amount = (v: number) => formatMoney(v, money);
+  return (
+    <div className="actuals" data-testid="actuals">
+      <p className="scenarios__intro">
+        {t('actuals.read', {
+          file,
+          rows: formatNumber(bills.rows, locale),
+          ways: comparison.ways.map((w) => t(`common:strategy.${w}`)).join(t('common:issue.separator')),
+          months: formatNumber(comparison.lastMonth, locale),
+        })}
+      </p>
+      <p className="actuals__sentence" data-testid="variance-sentence">
+        {sentence}
+      </p>
+      {comparison.hoursGiven ? null : (
+        <p className="notice" data-testid="actuals-no-hours">
+          {t('actuals.noHours')}
+        </p>
+      )}
+      <VarianceWaterfall comparison={comparison} money={money} summary={sentence} />
+      <div className="table-scroll">
+        <table className="actuals__table" data-testid="variance-table">
+          <caption>{t('actuals.byMonth')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('actuals.col.month')}</th>
+              <th scope="col">{t('actuals.col.budget')}</th>
+              <th scope="col">{t('actuals.col.actual')}</th>
+              <th scope="col">{t('actuals.col.difference')}</th>
+              <th scope="col">{t('actuals.col.volume')}</th>
+              <th scope="col">{t('actuals.col.efficiency')}</th>
+              <th scope="col">{t('actuals.col.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[
+              ...variance.byMonth.map((r) => ({
+                key: `m${r.month}`,
+                label: formatNumber(r.month, locale),
+                r,
+              })),
+              {
+                key: 'total',
+                label: t('actuals.total'),
+                r: total,
+              },
+            ].map(({ key, label, r }) => (
+              <tr key={key} data-month={key}>
+                <th scope="row">{label}</th>
+                <td>{amount(r.budgetSpendCny)}</td>
+                <td>{amount(r.actualSpendCny)}</td>
+                <td>{amount(r.split.differenceCny)}</td>
+                <td>{amount(r.split.volumeCny)}</td>
+                <td>{amount(r.split.efficiencyCny)}</td>
+                <td>{amount(r.split.priceCny)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="actuals__table" data-testid="variance-categories">
+          <caption>{t('actuals.byCategory')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('actuals.col.category')}</th>
+              <th scope="col">{t('actuals.col.budget')}</th>
+              <th scope="col">{t('actuals.col.actual')}</th>
+              <th scope="col">{t('actuals.col.difference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COST_CATEGORIES.map((c) => (
+              <tr key={c} data-category={c}>
+                <th scope="row">{t(`charts:category.${c}`)}</th>
+                <td>{amount(variance.byCategory[c].budgetSpendCny)}</td>
+                <td>{amount(variance.byCategory[c].actualSpendCny)}</td>
+                <td>{amount(variance.byCategory[c].split.differenceCny)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="scenarios__intro">{t('actuals.method')}</p>
+    </div>
+  );
+}
+
+/**
+ * "CN¥312,000 over budget in months 1–3: CN¥218,000 (70 %) from more GPU-hours, …": each part with
+ * the direction it went; shares only when every part went the way of the whole difference (a share
+ * above 100 % or below 0 says nothing to a reader).
+ */
+function varianceSentence(
+  t: T,
+  split: VarianceSplit,
+  shares: VarianceShares | null,
+  money: MoneyFormat,
+  lastMonth: number,
+): string {
+  const d = split.differenceCny;
+  const amount = (v: number) => formatMoney(Math.abs(v), money);
+  const months = formatNumber(lastMonth, money.locale);
+  if (Math.abs(d) < 0.5) return t('actuals.onBudget', { months });
+  const sameWay =
+    shares !== null && [shares.volume, shares.efficiency, shares.price].every((s) => s >= 0 && s <= 1);
+  const part = (kind: 'volume' | 'efficiency' | 'price', value: number, share: number | undefined) => {
+    if (Math.abs(value) < 0.5) return null;
+    const direction = t(`actuals.part.${kind}.${value > 0 ? 'up' : 'down'}`);
+    return sameWay && share !== undefined
+      ? t('actuals.partShare', {
+          amount: amount(value),
+          share: formatPercent(share, money.locale, 0),
+          direction,
+        })
+      : t('actuals.partAmount', { amount: amount(value), direction });
+  };
+  const parts = [
+    part('volume', split.volumeCny, shares?.volume),
+    part('efficiency', split.efficiencyCny, shares?.efficiency),
+    part('price', split.priceCny, shares?.price),
+  ].filter((p): p is string => p !== null);
+  return t(d > 0 ? 'actuals.over' : 'actuals.under', {
+    amount: amount(d),
+    months,
+    parts: parts.join(t('actuals.partSeparator')),
+  });
+}
+
+function VarianceWaterfall({
+  comparison,
+  money,
+  summary,
+}: {
+  comparison: Extract<ActualsComparison, { ok: true }>;
+  money: MoneyFormat;
+  summary: string;
+}) {
+  const { t } = useTranslation('scenarios');
+  const data = comparison.waterfall.map((bar) => ({
+    key: bar.kind,
+    name: t(`actuals.bar.${bar.kind}`),
+    base: Math.min(bar.startCny, bar.endCny),
+    height: Math.abs(bar.endCny - bar.startCny),
+    color:
+      bar.kind === 'budget' || bar.kind === 'actual'
+        ? BAR_COLORS.total
+        : bar.endCny > bar.startCny
+          ? BAR_COLORS.up
+          : BAR_COLORS.down,
+  }));
+  return (
+    <figure className="actuals__waterfall" data-testid="variance-waterfall">
+      <figcaption className="card__title">{t('actuals.waterfallTitle')}</figcaption>
+      <div role="img" aria-label={summary} style={{ width: '100%', height: WATERFALL_HEIGHT }}>
+        <ResponsiveContainer
+          width="100%"
+          height={WATERFALL_HEIGHT}
+          initialDimension={{ width: 640, height: WATERFALL_HEIGHT }}
+        >
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid vertical={false} stroke="#e5e7eb" />
+            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11, fill: '#374151' }} height={40} />
+            <YAxis
+              width={80}
+              tick={{ fontSize: 12, fill: '#374151' }}
+              tickFormatter={(v: number) => formatMoneyCompact(v, money)}
+            />
+            <ReferenceLine y={0} stroke="#9ca3af" />
+            <Bar dataKey="base" stackId="w" fill="transparent" isAnimationActive={false} />
+            <Bar dataKey="height" stackId="w" isAnimationActive={false}>
+              {data.map((d) => (
+                <Cell key={d.key} fill={d.color} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Budget vs actual in a real browser (issue 39 items 2–3): the seed example frozen as a budget; a
+ * generated bills CSV for three months (month 1: 20 % more work at the budget's rates; month 2: the
+ * budget's work held 10 % longer; month 3: 5 % dearer per held GPU-hour) imported against it. The
+ * sentence, the month table and the waterfall are read against the flexible-budget arithmetic done
+ * here on the budget's own months (from the engine, in Node); the actuals are kept with the version
+ * across a reload; a bills file with a bad line is refused with the line named and the comparison
+ * shown before stays. Chinese: the same file, the sentence and the table headers in Chinese.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { budgetMonths, COST_CATEGORIES, defaultScenario } from '../../src/engine/index.ts';
+import { expect, test } from './fixtures';
+import { normalise, openDashboard } from './helpers';
+
+const plan = budgetMonths(defaultScenario).platform;
+const spendOf = (i: number) => COST_CATEGORIES.reduce((s, c) => s + (plan[i]?.spendByCategoryCny[c] ?? 0), 0);
+const b = [0, 1, 2].map((i) => ({
+  spend: spendOf(i),
+  useful: plan[i]?.usefulGpuHours ?? 0,
+  held: plan[i]?.heldGpuHours ?? 0,
+}));
+// Month 1: 20 % more work at the budget's utilization and price; month 2: the same work held 10 %
+// longer at the budget's price; month 3: the budget's hours at a price 5 % higher.
+const actual = [
+  { spend: b[0]!.spend * 1.2, held: b[0]!.held * 1.2, useful: b[0]!.useful * 1.2 },
+  { spend: b[1]!.spend * 1.1, held: b[1]!.held * 1.1, useful: b[1]!.useful },
+  { spend: b[2]!.spend * 1.05, held: b[2]!.held, useful: b[2]!.useful },
+];
+const volume = 0.2 * b[0]!.spend;
+const efficiency = 0.1 * b[1]!.spend;
+const price = 0.05 * b[2]!.spend;
+const difference = volume + efficiency + price;
+const csv = [
+  'month,way,category,amount,currency,held_gpu_hours,useful_gpu_hours',
+  ...actual.map(
+    (a, i) => `2027-0${i + 1},Pooled platform,Compute,${a.spend.toFixed(2)},CNY,${a.held},${a.useful}`,
+  ),
+].join('\n');
+
+const yuan = (v: number) => `CN¥${Math.round(v).toLocaleString('en-US')}`;
+
+async function freezeSeed(page: Page, tab: string, name: string, freeze: string, label: string) {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel(name).fill(label);
+  await page.getByRole('button', { name: freeze }).click();
+  await expect(page.getByTestId('frozen-badge')).toBeVisible();
+}
+
+test('budget vs actual: three months of bills against the frozen seed example, split into volume, utilization and price, kept across a reload', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await freezeSeed(page, 'Scenarios', 'Budget name', 'Freeze as budget', 'Budget FY27');
+  await page.getByLabel('Month 1 of the budget').fill('2027-01');
+  const file = test.info().outputPath('bills.csv');
+  writeFileSync(file, csv);
+  await page.getByLabel('Import actual bills').setInputFiles(file);
+  const sentence = page.getByTestId('variance-sentence');
+  // Every part costs more, so shares are shown: volume, utilization and price of the whole.
+  const pct = (v: number) => `${Math.round((v / difference) * 100)}%`;
+  await expect(sentence).toHaveText(
+    `${yuan(difference)} over budget in months 1–3: ${pct(volume)} (${yuan(volume)}) from more GPU-hours of work, ${pct(efficiency)} (${yuan(efficiency)}) from lower utilization, ${pct(price)} (${yuan(price)}) from higher prices.`,
+  );
+  const table = page.getByTestId('variance-table');
+  const row = async (key: string) =>
+    (await table.locator(`tr[data-month="${key}"] td`).allTextContents()).map((t) => normalise(t));
+  expect(await row('m1')).toEqual([
+    yuan(b[0]!.spend),
+    yuan(actual[0]!.spend),
+    yuan(volume),
+    yuan(volume),
+    'CN¥0',
+    'CN¥0',
+  ]);
+  expect((await row('m2')).slice(3)).toEqual(['CN¥0', yuan(efficiency), 'CN¥0']);
+  expect((await row('m3')).slice(3)).toEqual(['CN¥0', 'CN¥0', yuan(price)]);
+  expect((await row('total')).slice(2)).toEqual([
+    yuan(difference),
+    yuan(volume),
+    yuan(efficiency),
+    yuan(price),
+  ]);
+  await expect(page.getByTestId('variance-waterfall').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    await sentence.innerText(),
+  );
+  await expect(page.getByTestId('actuals-kept')).toContainText('Kept with “');
+  await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'budget-actuals.png', { fullPage: false });
+
+  // A bad line: refused, named, and the comparison shown before stays.
+  const bad = test.info().outputPath('bad.csv');
+  writeFileSync(bad, `${csv}\n2027-04,Cloud,Compute,10,CNY,1,1`);
+  await page.getByLabel('Import actual bills').setInputFiles(bad);
+  await expect(page.getByTestId('actuals-errors')).toContainText(
+    /Line 5, column .way.: .Cloud. is not a way \(Rent, Pooled platform, Self-build or Hybrid\)\./,
+  );
+  await expect(sentence).toContainText(`${yuan(difference)} over budget in months 1–3`);
+
+  // Kept with the version: reopened from the saved list after a reload, the comparison is there.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByTestId('budget-group').getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await expect(page.getByTestId('variance-sentence')).toContainText(`${yuan(difference)} over budget`);
+});
+
+test('预算与实际：中文界面导入三个月账单 @zh', async ({ page, saveScreenshot }) => {
+  await freezeSeed(page, '场景', '预算名称', '冻结为预算', 'FY27 预算');
+  await page.getByLabel('预算第 1 月').fill('2027-01');
+  const file = test.info().outputPath('bills.csv');
+  writeFileSync(file, csv.replace('Pooled platform', '智算平台').replaceAll('Pooled platform', '智算平台'));
+  await page.getByLabel('导入实际账单').setInputFiles(file);
+  await expect(page.getByTestId('variance-sentence')).toContainText('预算第 1–3 月超支');
+  await expect(page.getByTestId('variance-sentence')).toContainText('来自更低的利用率');
+  await expect(page.getByTestId('variance-table').locator('thead')).toContainText('工作量');
+  await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'budget-actuals-zh.png', { fullPage: false });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { budgetMonths, COST_CATEGORIES, defaultScenario, type Scenario } from '../../src/engine';
+import { parseBillsCsv } from '../../src/scenario/bills-csv';
+import { compareActuals } from '../../src/view-model/budget-actuals';
+
+const sum = (o: Record<string, number>) => COST_CATEGORIES.reduce((s, c) => s + (o[c] ?? 0), 0);
+
+function bills(text: string) {
+  const read = parseBillsCsv(text, { cnyPerUsd: 7.2 });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.bills;
+}
+
+describe('budget vs actual bills', () => {
+  const budget: Scenario = defaultScenario;
+  const plan = budgetMonths(budget).platform;
+
+  it('splits each month’s difference by the flexible-budget formulas, worked out here from the budget’s month', () => {
+    // Month 1: 20 % more useful work at the budget's utilization and price per held hour;
+    // month 2: the budget's work held 10 % longer at a 5 % higher price per held hour.
+    const b1 = plan[0]!;
+    const b2 = plan[1]!;
+    const spend1 = sum(b1.spendByCategoryCny);
+    const spend2 = sum(b2.spendByCategoryCny);
+    const u1 = b1.usefulGpuHours * 1.2;
+    const h1 = b1.heldGpuHours * 1.2;
+    const a1 = spend1 * 1.2;
+    const h2 = b2.heldGpuHours * 1.1;
+    const a2 = (spend2 / b2.heldGpuHours) * 1.05 * h2;
+    const csv = [
+      'month,way,category,amount,held_gpu_hours,useful_gpu_hours',
+      `1,platform,compute,${a1},${h1},${u1}`,
+      `2,platform,compute,${a2},${h2},${b2.usefulGpuHours}`,
+    ].join('\n');
+    const result = compareActuals(budget, bills(csv), '2027-01');
+    if (!result.ok) throw new Error('outside the horizon');
+    const [m1, m2] = result.variance.byMonth;
+    expect(m1?.budgetSpendCny).toBeCloseTo(spend1, 6);
+    // All volume in month 1: 0.2 × the budget's month.
+    expect(m1?.split.volumeCny).toBeCloseTo(0.2 * spend1, 4);
+    expect(m1?.split.efficiencyCny).toBeCloseTo(0, 4);
+    expect(m1?.split.priceCny).toBeCloseTo(0, 4);
+    // Month 2: efficiency = 0.1 × H_b × p_b = 0.1 × spend; price = 1.1 H_b × 0.05 p_b = 0.055 × spend.
+    expect(m2?.split.volumeCny).toBe(0);
+    expect(m2?.split.efficiencyCny).toBeCloseTo(0.1 * spend2, 4);
+    expect(m2?.split.priceCny).toBeCloseTo(0.055 * spend2, 4);
+    expect(result.variance.total.split.differenceCny).toBeCloseTo(a1 + a2 - spend1 - spend2, 4);
+    expect(result.hoursGiven).toBe(true);
+    expect(result.lastMonth).toBe(2);
+    expect(result.ways).toEqual(['platform']);
+  });
+
+  it('bills without GPU-hours take the budget’s: the whole difference is price', () => {
+    const b1 = plan[0]!;
+    const result = compareActuals(
+      budget,
+      bills(`month,way,category,amount\n2027-01,platform,compute,1000`),
+      '2027-01',
+    );
+    if (!result.ok) throw new Error('outside the horizon');
+    expect(result.hoursGiven).toBe(false);
+    const split = result.variance.total.split;
+    expect(split.volumeCny).toBe(0);
+    expect(split.efficiencyCny).toBe(0);
+    expect(split.priceCny).toBeCloseTo(1000 - sum(b1.spendByCategoryCny), 4);
+  });
+
+  it('calendar months are put on the horizon from month 1; a bill before it or past the horizon is named', () => {
+    const csv = 'month,way,category,amount\n2026-12,rent,compute,5\n2027-02,rent,compute,5';
+    const outside = compareActuals(budget, bills(csv), '2027-01');
+    expect(outside).toEqual({ ok: false, error: 'outsideHorizon', months: ['2026-12'], horizonMonths: 36 });
+    const inside = compareActuals(budget, bills(csv), '2026-12');
+    expect(inside.ok && inside.lastMonth).toBe(3);
+  });
+});
