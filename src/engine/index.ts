@@ -81,6 +81,14 @@ export {
   presetDecline,
   presetShape,
 } from './price-path-presets';
+export {
+  type DecisionCheck,
+  decisionCheck,
+  reforecastMonths,
+  reforecastScenario,
+  type TrendRatios,
+  trendRatios,
+} from './reforecast';
 export { changedInputs, comparedInputValue, inputsDifferingFromFirst, inputUsedBy } from './scenario-diff';
 export {
   allAnswered,

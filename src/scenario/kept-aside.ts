@@ -25,6 +25,7 @@ const QUARANTINE_CODES: readonly QuarantineCode[] = [
   'unreadableKeptAside',
   'notSaved',
   'invalid',
+  'budgetAltered',
 ];
 
 function isQuarantineCode(v: unknown): v is QuarantineCode {

@@ -53,6 +53,8 @@ export type LibraryError =
   | { code: 'entryDamaged'; index: number; name: string }
   /** Entry `index` was made by a newer release of the app (`version` is its schema version). */
   | { code: 'entryNewer'; index: number; name: string; version: number }
+  /** Entry `index` is a frozen budget version whose figures do not match its fingerprint. */
+  | { code: 'entryBudgetAltered'; index: number; name: string }
   /** Entry `index`'s scenario does not validate; `issue` names the field. */
   | { code: 'entryInvalid'; index: number; name: string; issue: ScenarioIssue | null };
 
@@ -174,6 +176,8 @@ export function parseLibrary(text: string): LibraryResult {
     const read = readItem(item, '');
     if (read.kind === 'newer')
       return fail({ code: 'entryNewer', index, name, version: read.entry.schemaVersion });
+    if (read.kind === 'broken' && read.broken.code === 'budgetAltered')
+      return fail({ code: 'entryBudgetAltered', index, name });
     if (read.kind === 'broken')
       return fail({ code: 'entryInvalid', index, name, issue: read.broken.issue ?? null });
     entries.push({
@@ -234,6 +238,12 @@ export type ConflictChoice = 'both' | 'saved' | 'library';
  */
 const scenarioText = (e: SavedScenario) => JSON.stringify({ ...e.scenario, name: '' });
 
+/**
+ * A budget version's stamp and actuals: an entry is already saved only with the same ones (a frozen
+ * version whose figures equal a saved draft's is still a version to add; new actuals are news).
+ */
+const extrasText = (e: SavedScenario) => JSON.stringify([e.budget ?? null, e.actuals ?? null]);
+
 /** The library's tags the saved entry lacks. */
 const newTags = (library: SavedScenario, saved: SavedScenario) =>
   (library.tags ?? []).filter((tag) => !(saved.tags ?? []).includes(tag));
@@ -259,7 +269,11 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
     const mine = byId.get(entry.id);
     const text = scenarioText(entry);
     if (mine) {
-      if (mine.name === entry.name && (savedByText.get(text) ?? []).includes(mine)) {
+      if (
+        mine.name === entry.name &&
+        extrasText(mine) === extrasText(entry) &&
+        (savedByText.get(text) ?? []).includes(mine)
+      ) {
         const tags = newTags(entry, mine);
         return tags.length > 0
           ? { kind: 'tags', library: entry, saved: mine, tags }
@@ -268,7 +282,9 @@ export function planMerge(saved: readonly SavedScenario[], library: readonly Lib
     }
     // The same scenario saved under another entry — a copy kept at an earlier merge, or saved twice —
     // is already here: nothing to add (nor a conflict to answer again) but the library's new tags.
-    const twin = (savedByText.get(text) ?? []).find((e) => e.id !== entry.id);
+    const twin = (savedByText.get(text) ?? []).find(
+      (e) => e.id !== entry.id && extrasText(e) === extrasText(entry),
+    );
     if (twin) {
       const tags = newTags(entry, twin);
       return tags.length > 0

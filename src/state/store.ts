@@ -16,6 +16,7 @@ import {
   reconcileUsdInputs,
   repriceUsdInputs,
   type ScenarioIssue,
+  scenarioFingerprint,
   validateScenarioReusing,
 } from '../scenario';
 import { type CurveFile, isCurveFromFile } from './curve-file';
@@ -144,6 +145,12 @@ export const HISTORY_LIMIT = 200;
 export interface OpenedBudget {
   stamp: BudgetStamp;
   scenario: Scenario;
+  /**
+   * The scenario as the store holds it has the stamp's fingerprint. Not so for a version frozen by an
+   * earlier release (upgraded on opening) or one whose dollar amounts were reconciled: it is shown as
+   * that version, but a link made from it does not claim the stamp.
+   */
+  exact: boolean;
 }
 
 export interface AppState {
@@ -223,7 +230,7 @@ export function sameData(a: unknown, b: unknown): boolean {
  * What the undo history holds: the scenario and the exchange rate (dollar-typed inputs' CNY values
  * depend on it, so the two are undone together).
  */
-export type TrackedState = Pick<AppState, 'scenario' | 'cnyPerUsd'>;
+export type TrackedState = Pick<AppState, 'scenario' | 'cnyPerUsd' | 'budget'>;
 
 /** The app store: zustand's bound hook with zundo's history of the scenario as `store.temporal`. */
 export type AppStore = UseBoundStore<
@@ -343,13 +350,26 @@ export function createAppStore(
         },
         setNotice: (notice) => set({ notice }),
         setOffer: (offer) => set({ offer }),
-        setBudget: (stamp) => set({ budget: stamp === null ? null : { stamp, scenario: get().scenario } }),
+        setBudget: (stamp) => {
+          const scenario = get().scenario;
+          set({
+            budget:
+              stamp === null
+                ? null
+                : { stamp, scenario, exact: scenarioFingerprint(scenario) === stamp.hash },
+          });
+        },
         setCurveFile: (curveFile) =>
           set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),
       }),
       {
         // The scenario and the rate are history: language, display currency and notices are not undone.
-        partialize: (state): TrackedState => ({ scenario: state.scenario, cnyPerUsd: state.cnyPerUsd }),
+        // The budget version travels with its scenario: undo back past its opening forgets it.
+        partialize: (state): TrackedState => ({
+          scenario: state.scenario,
+          cnyPerUsd: state.cnyPerUsd,
+          budget: state.budget,
+        }),
         equality: (past, current) =>
           past.scenario === current.scenario && past.cnyPerUsd === current.cnyPerUsd,
         limit: HISTORY_LIMIT,

@@ -8,7 +8,6 @@ import {
   encodeScenarioHash,
   hasScenarioHash,
   linkFingerprint,
-  scenarioFingerprint,
   stampFromParam,
   stampToParam,
 } from '../scenario';
@@ -96,15 +95,13 @@ export function appHash(
 }
 
 /**
- * The stamp a link carries for the store's state: only while the frozen version itself is shown. Its
- * fingerprint is that of the figures the link holds — the frozen ones, or, when this release had to
- * upgrade a version frozen by an earlier one, the upgraded ones (the upgrade notice said what moved).
+ * The stamp a link carries for the store's state: only while the frozen version itself is shown, and
+ * only when the figures the link holds are the ones fingerprinted (never re-signed: a version this
+ * release upgraded is shown as frozen, but its new links do not claim the stamp).
  */
 export function shownStamp(state: Parameters<typeof isFrozenView>[0]): BudgetStamp | null {
-  if (!isFrozenView(state) || state.budget === null) return null;
-  const stamp = state.budget.stamp;
-  const hash = scenarioFingerprint(state.scenario);
-  return hash === stamp.hash ? stamp : { ...stamp, hash };
+  if (!isFrozenView(state) || state.budget === null || !state.budget.exact) return null;
+  return state.budget.stamp;
 }
 
 export interface UrlSync {

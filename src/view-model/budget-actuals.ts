@@ -2,8 +2,14 @@ import {
   type BudgetVariance,
   budgetMonths,
   budgetVariance,
+  COST_CATEGORIES,
+  type DecisionCheck,
+  decisionCheck,
+  reforecastMonths,
   type Scenario,
   type StrategyId,
+  type TrendRatios,
+  trendRatios,
   type VarianceShares,
   varianceShares,
   varianceWaterfall,
@@ -31,6 +37,7 @@ export type ActualsComparison =
       hoursGiven: boolean;
       shares: VarianceShares | null;
       waterfall: WaterfallBar[];
+      reforecast: Reforecast;
     }
   /** Bills for months outside the budget's horizon (before month 1 or after its last month). */
   | { ok: false; error: 'outsideHorizon'; months: string[]; horizonMonths: number };
@@ -72,6 +79,7 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
   const variance = budgetVariance(budgetCells, actualCells);
   return {
     ok: true,
+    reforecast: reforecastOf(budget, plan, ways, budgetCells, actualCells, lastMonth),
     variance,
     ways,
     lastMonth,
@@ -81,7 +89,67 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
   };
 }
 
-/** "2026-12" for an ISO time: the month a frozen version was frozen in (the default month 1). */
+/**
+ * The months not yet billed on the actuals' trend (engine reforecast.ts), for the ways billed: the
+ * outturn of the first year and of the horizon (actual months + reforecast months) against the
+ * budget's, and whether the version's decision still holds for the rest of the horizon on the trend
+ * of the way that was billed most.
+ */
+export interface Reforecast {
+  ratios: TrendRatios;
+  yearMonths: number;
+  yearOutturnCny: number;
+  yearBudgetCny: number;
+  horizonMonths: number;
+  horizonOutturnCny: number;
+  horizonBudgetCny: number;
+  decision: DecisionCheck;
+}
+
+const spendOf = (cells: readonly WayMonthFigures[], upTo = Number.POSITIVE_INFINITY) =>
+  cells.reduce(
+    (s, c) => (c.month <= upTo ? s + COST_CATEGORIES.reduce((t, k) => t + c.spendByCategoryCny[k], 0) : s),
+    0,
+  );
+
+function reforecastOf(
+  budget: Scenario,
+  plan: Record<StrategyId, WayMonthFigures[]>,
+  ways: readonly StrategyId[],
+  billedBudget: readonly WayMonthFigures[],
+  actual: readonly WayMonthFigures[],
+  lastMonth: number,
+): Reforecast {
+  const ratios = trendRatios(billedBudget, actual);
+  const whole = ways.flatMap((w) => plan[w]);
+  const ahead = reforecastMonths(whole, lastMonth, ratios);
+  const yearMonths = Math.min(12, budget.horizonMonths);
+  // The way billed most decides whose trend the decision is checked on.
+  let mostBilled: StrategyId = ways[0] ?? 'platform';
+  let most = Number.NEGATIVE_INFINITY;
+  for (const w of ways) {
+    const spend = spendOf(actual.filter((c) => c.way === w));
+    if (spend > most) [mostBilled, most] = [w, spend];
+  }
+  return {
+    ratios,
+    yearMonths,
+    yearOutturnCny: spendOf(actual, yearMonths) + spendOf(ahead, yearMonths),
+    yearBudgetCny: spendOf(whole, yearMonths),
+    horizonMonths: budget.horizonMonths,
+    horizonOutturnCny: spendOf(actual) + spendOf(ahead),
+    horizonBudgetCny: spendOf(whole),
+    decision: decisionCheck(budget, mostBilled, ratios, lastMonth),
+  };
+}
+
+/**
+ * "2026-12" for an ISO time, in the reader's time zone (the month the banner's date shows): the month
+ * a version was frozen in, the default month 1. A freeze at 07:00 on 1 December in Beijing is
+ * 23:00 on 30 November in UTC.
+ */
 export function monthOfIso(iso: string): string {
-  return /^\d{4}-\d{2}/.exec(iso)?.[0] ?? '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }

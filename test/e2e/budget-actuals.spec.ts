@@ -87,6 +87,29 @@ test('budget vs actual: three months of bills against the frozen seed example, s
     await sentence.innerText(),
   );
   await expect(page.getByTestId('actuals-kept')).toContainText('Kept with “');
+
+  // The reforecast: the trend from the sums of the three months, each later month re-priced on it.
+  const sumOf = (rows: { spend: number; useful: number; held: number }[], k: 'spend' | 'useful' | 'held') =>
+    rows.reduce((t, r) => t + r[k], 0);
+  const usage = sumOf(actual, 'useful') / sumOf(b, 'useful');
+  const eff = sumOf(actual, 'useful') / sumOf(actual, 'held') / (sumOf(b, 'useful') / sumOf(b, 'held'));
+  const priceRatio = sumOf(actual, 'spend') / sumOf(actual, 'held') / (sumOf(b, 'spend') / sumOf(b, 'held'));
+  const factor = (usage / eff) * priceRatio;
+  const budgetUpTo = (n: number) => plan.slice(0, n).reduce((t, _c, i) => t + spendOf(i), 0);
+  const laterOnTrend = (n: number) => plan.slice(3, n).reduce((t, _c, i) => t + spendOf(i + 3) * factor, 0);
+  const yearOutturn = sumOf(actual, 'spend') + laterOnTrend(12);
+  await expect(page.getByTestId('outturn-year')).toHaveText(
+    `Months 1–12: outturn ${yuan(yearOutturn)} against a budget of ${yuan(budgetUpTo(12))} (actual months + the rest on the trend).`,
+  );
+  const h = plan.length;
+  await expect(page.getByTestId('outturn-horizon')).toContainText(
+    `Months 1–${h}: outturn ${yuan(sumOf(actual, 'spend') + laterOnTrend(h))} against a budget of ${yuan(budgetUpTo(h))}`,
+  );
+  // The platform stays well below rent's 57,000 a month at about 1.5 % dearer: the decision holds.
+  await expect(page.getByTestId('decision-holds')).toHaveAttribute('data-holds', 'true');
+  await expect(page.getByTestId('decision-holds')).toContainText(
+    `The decision still holds: on this trend, Platform stays the cheapest way for the remaining ${h - 3} months`,
+  );
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals.png', { fullPage: false });
 
@@ -116,6 +139,7 @@ test('预算与实际：中文界面导入三个月账单 @zh', async ({ page, s
   await expect(page.getByTestId('variance-sentence')).toContainText('预算第 1–3 月超支');
   await expect(page.getByTestId('variance-sentence')).toContainText('来自更低的利用率');
   await expect(page.getByTestId('variance-table').locator('thead')).toContainText('工作量');
+  await expect(page.getByTestId('decision-holds')).toContainText('决策依然成立');
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals-zh.png', { fullPage: false });
 });

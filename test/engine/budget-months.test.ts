@@ -43,4 +43,16 @@ describe('a budget version month by month', () => {
       }
     }
   });
+
+  it('an own cluster bought at the order (no lead time) pays its capex in month 1, with month 1’s running cash', () => {
+    const s = { ...(presets.largeLab as Scenario) };
+    s.selfBuild = { ...s.selfBuild, buildLeadTimeMonths: 0 };
+    const e = evaluate(s);
+    const month1 = budgetMonths(s).selfBuild[0];
+    // The cash flow's month 0 (the order) and month 1 together.
+    const cash01 =
+      (e.strategies.selfBuild.cashflowCny[0] ?? 0) + (e.strategies.selfBuild.cashflowCny[1] ?? 0);
+    expect(e.strategies.selfBuild.cashflowCny[0]).toBeGreaterThan(0);
+    expect(total(month1?.spendByCategoryCny ?? {})).toBeCloseTo(cash01, 4);
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../src/scenario';
 import { scenarioFingerprint } from '../../src/scenario/budget-stamp';
 import { CURRENT_SCHEMA_VERSION } from '../../src/scenario/migrate';
+import { textHash } from '../../src/scenario/text-hash';
 import { decodeScenarioHash } from '../../src/scenario/url-codec';
 import { readBudgetFromHash } from '../../src/state/url-sync';
 import { MemoryStorage } from './memory-storage';
@@ -264,6 +265,16 @@ function hashOf(e: Record<string, unknown>): string {
   return h.toString(16).padStart(8, '0');
 }
 
+/** The entry hash as docs/features.md describes it: FNV-1a of its fields in order, then stamp and actuals. */
+function entryHashOf(e: Record<string, unknown>): string {
+  const fields = [e.id, e.name, e.savedAt ?? '', e.tags ?? [], e.presetId ?? '', e.link ?? '', e.scenario];
+  const extras = [
+    ...(e.budget === undefined ? [] : [e.budget]),
+    ...(e.actuals === undefined ? [] : [e.actuals]),
+  ];
+  return textHash(JSON.stringify([...fields, ...extras]));
+}
+
 describe('team library with frozen budget versions', () => {
   const frozenScenario = { ...(presets.largeLab as Scenario), name: 'Budget FY27 · v1' };
   const stamp = {
@@ -328,5 +339,39 @@ describe('team library with frozen budget versions', () => {
     expect(copy?.name).toBe('FY27 · library');
     expect(copy?.budget).toEqual(stamp);
     expect(copy?.scenario).toEqual(frozenScenario);
+  });
+
+  it('a frozen version whose figures equal a saved draft’s is a version to add, not a duplicate', () => {
+    const { budget: _stamp, ...plain } = frozen;
+    const draft: SavedScenario = { ...plain, id: 'draft', name: 'Draft', scenario: frozenScenario };
+    const read = parseLibrary(library([frozen]));
+    if (!read.ok) throw new Error('library did not open');
+    expect(planMerge([draft], read.library.entries)[0]?.kind).toBe('new');
+  });
+
+  it('refuses a library whose frozen entry no longer matches its fingerprint, naming the entry', () => {
+    const text = library([frozen]);
+    const doc = JSON.parse(text);
+    const item = doc.entries[0];
+    item.scenario = { ...item.scenario, horizonMonths: 24 };
+    // Re-hash the entry the way a writer would, so only the stamp's check can catch the edit.
+    item.link = '';
+    const { hash: _h, ...fields } = item;
+    item.hash = entryHashOf(fields);
+    expect(parseLibrary(JSON.stringify(doc))).toMatchObject({
+      ok: false,
+      error: { code: 'entryBudgetAltered', index: 1 },
+    });
+  });
+
+  it('a frozen entry upgraded on reading is written with the fingerprint of the figures written, and still reads as frozen', () => {
+    // As if this release had migrated the stored figures (another horizon) after checking the stamp.
+    const upgraded: SavedScenario = { ...frozen, scenario: { ...frozenScenario, horizonMonths: 48 } };
+    const storage = new MemoryStorage();
+    expect(updateSaved(storage, () => [upgraded]).ok).toBe(true);
+    const loaded = loadSaved(storage);
+    expect(loaded.quarantined).toEqual([]);
+    expect(loaded.entries[0]?.budget?.hash).toBe(scenarioFingerprint(upgraded.scenario));
+    expect(loaded.entries[0]?.budget?.hash).not.toBe(stamp.hash);
   });
 });

@@ -74,6 +74,26 @@ describe('the frozen version in the store', () => {
     expect(isFrozenView(store.getState())).toBe(true);
   });
 
+  it('undo back past the version’s opening forgets it; redo brings it back', () => {
+    const store = createAppStore();
+    const before = store.getState().scenario;
+    store.getState().commitScenario(scenario, { source: 'saved' });
+    store.getState().setBudget(stamp);
+    store.getState().undo();
+    expect(store.getState().scenario).toBe(before);
+    expect(store.getState().budget).toBeNull();
+    store.getState().redo();
+    expect(isFrozenView(store.getState())).toBe(true);
+  });
+
+  it('a version whose figures are not the fingerprinted ones is shown, but its links do not claim the stamp', () => {
+    const store = createAppStore({ scenario: { ...scenario, horizonMonths: 24 } });
+    store.getState().setBudget(stamp);
+    expect(isFrozenView(store.getState())).toBe(true);
+    expect(store.getState().budget?.exact).toBe(false);
+    expect(shownStamp(store.getState())).toBeNull();
+  });
+
   it('opening another scenario (a preset, a saved entry, a link, a file) forgets the version', () => {
     for (const source of ['preset', 'saved', 'link', 'import', 'resume'] as const) {
       const store = createAppStore({ scenario });

@@ -73,10 +73,14 @@ export function BudgetActualsSection() {
       setKept(t('actuals.notKept'));
       return;
     }
-    const result = changeSaved((list) => withActuals(list, saved.id, actuals));
-    setKept(
-      result.ok ? t('actuals.kept', { name: versionName(t, budget.stamp) }) : t(`storage.${result.error}`),
+    let found = false;
+    const result = changeSaved((list) =>
+      withActuals(list, saved.id, actuals, (f) => {
+        found = f;
+      }),
     );
+    if (!result.ok) setKept(t(`storage.${result.error}`));
+    else setKept(found ? t('actuals.kept', { name: versionName(t, budget.stamp) }) : t('actuals.notKept'));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -269,6 +273,7 @@ function ActualsView({
           </tbody>
         </table>
       </div>
+      <ReforecastView reforecast={comparison.reforecast} lastMonth={comparison.lastMonth} money={money} />
       <p className="scenarios__intro">{t('actuals.method')}</p>
     </div>
   );
@@ -365,5 +370,76 @@ function VarianceWaterfall({
         </ResponsiveContainer>
       </div>
     </figure>
+  );
+}
+
+/**
+ * The reforecast: the first year's and the horizon's outturn (months billed + the rest on the trend)
+ * against the budget, the trend itself, and whether the version's decision still holds.
+ */
+function ReforecastView({
+  reforecast: r,
+  lastMonth,
+  money,
+}: {
+  reforecast: Extract<ActualsComparison, { ok: true }>['reforecast'];
+  lastMonth: number;
+  money: MoneyFormat;
+}) {
+  const { t } = useTranslation(['scenarios', 'common']);
+  const locale = money.locale;
+  const amount = (v: number) => formatMoney(v, money);
+  const pct = (v: number) => formatPercent(v - 1, locale, 1);
+  const d = r.decision;
+  const way = (id: string) => t(`common:strategy.${id}`);
+  return (
+    <section className="actuals__reforecast" data-testid="reforecast" aria-labelledby="actuals-reforecast">
+      <h3 id="actuals-reforecast" className="card__title">
+        {t('actuals.reforecastTitle')}
+      </h3>
+      <p>
+        {t('actuals.trend', {
+          months: formatNumber(lastMonth, locale),
+          usage: pct(r.ratios.usage),
+          efficiency: pct(r.ratios.efficiency),
+          price: pct(r.ratios.price),
+        })}
+      </p>
+      <ul>
+        <li data-testid="outturn-year">
+          {t('actuals.outturn', {
+            months: formatNumber(r.yearMonths, locale),
+            outturn: amount(r.yearOutturnCny),
+            budget: amount(r.yearBudgetCny),
+          })}
+        </li>
+        <li data-testid="outturn-horizon">
+          {t('actuals.outturn', {
+            months: formatNumber(r.horizonMonths, locale),
+            outturn: amount(r.horizonOutturnCny),
+            budget: amount(r.horizonBudgetCny),
+          })}
+        </li>
+      </ul>
+      <p
+        className={d.holds ? 'notice notice--ok' : 'notice notice--error'}
+        data-testid="decision-holds"
+        data-holds={d.holds}
+      >
+        {d.holds
+          ? t('actuals.holds', {
+              way: way(d.budgetWay),
+              months: formatNumber(d.remainingMonths, locale),
+              monthly: amount(d.budgetWayMonthlyCny),
+            })
+          : t('actuals.flips', {
+              way: way(d.budgetWay),
+              now: way(d.nowWay),
+              months: formatNumber(d.remainingMonths, locale),
+              monthly: amount(d.budgetWayMonthlyCny),
+              nowMonthly: amount(d.nowWayMonthlyCny),
+            })}
+      </p>
+    </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   changeSaved,
   cleanName,
   newSavedId,
+  nextBudgetVersion,
   useSavedScenarios,
 } from './saved-scenarios';
 
@@ -40,7 +41,10 @@ export function BudgetFreezeSection({ onMessage }: { onMessage: (m: ViewMessage)
   const id = useId();
   const draftOf = budget !== null && !frozen ? budget.stamp : null;
   const nextOf = draftOf !== null && target === 'next' ? draftOf : null;
-  const nextVersion = draftOf ? Math.max(0, ...budgetVersions(entries, draftOf.budgetId)) + 1 : 1;
+  // Above every version known here: this browser's, and the one the draft came from (a colleague's
+  // v3 opened from a link, edited, becomes v4 even with no version saved here).
+  const knownVersions = draftOf ? [draftOf.version, ...budgetVersions(entries, draftOf.budgetId)] : [];
+  const nextVersion = draftOf ? nextBudgetVersion(knownVersions) : 1;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ export function BudgetFreezeSection({ onMessage }: { onMessage: (m: ViewMessage)
     }
     const scenario = store.getState().scenario;
     const frozenAt = new Date().toISOString();
-    const stamp = nextStamp({ budgetId, label: name }, nextOf ? budgetVersions(entries, budgetId) : [], {
+    const stamp = nextStamp({ budgetId, label: name }, nextOf ? knownVersions : [], {
       frozenAt,
       preparedBy: preparedBy.trim().slice(0, BUDGET_LABEL_MAX_CHARS),
       scenario,

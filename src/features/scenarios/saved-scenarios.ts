@@ -208,6 +208,11 @@ export function budgetVersions(list: readonly SavedScenario[], budgetId: string)
   return list.flatMap((e) => (e.budget?.budgetId === budgetId ? [e.budget.version] : []));
 }
 
+/** The next version's number: one above every version known (never backwards, never a repeat). */
+export function nextBudgetVersion(known: readonly number[]): number {
+  return known.reduce((max, v) => Math.max(max, v), 0) + 1;
+}
+
 /**
  * The saved list as shown: each budget's versions together (by version), where its first version
  * stands in the list; every other entry where it is.
@@ -246,11 +251,16 @@ export function groupSaved(list: readonly SavedScenario[]): SavedRow[] {
   return rows;
 }
 
-/** A frozen version's actual bills kept beside it (its figures untouched); other entries unchanged. */
+/**
+ * A frozen version's actual bills kept beside it (its figures untouched); other entries unchanged.
+ * `onFound` is told whether the entry was there (another tab may have deleted it).
+ */
 export function withActuals(
   list: readonly SavedScenario[],
   id: string,
   actuals: StoredActuals,
+  onFound: (found: boolean) => void = () => {},
 ): SavedScenario[] {
+  onFound(list.some((e) => e.id === id && e.budget !== undefined));
   return list.map((e) => (e.id === id && e.budget !== undefined ? { ...e, actuals } : e));
 }

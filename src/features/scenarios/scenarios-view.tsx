@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/store-context';
 import { BudgetActualsSection } from './budget-actuals';
 import { BudgetFreezeSection } from './budget-freeze';
 import { ComparePanel } from './compare-panel';
@@ -17,6 +18,10 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
   const { t } = useTranslation('scenarios');
   const [message, setMessage] = useState<ViewMessage | null>(null);
   const [showStored, setShowStored] = useState(false);
+  // Another version opened: its actuals, not the last one's (the section starts afresh).
+  const budgetKey = useAppStore((s) =>
+    s.budget ? `${s.budget.stamp.budgetId}:${s.budget.stamp.version}` : '',
+  );
   const switchTo = (stored: boolean) => {
     setMessage(null);
     setShowStored(stored);
@@ -53,7 +58,7 @@ export function ScenariosView({ onShowDashboard }: { onShowDashboard: () => void
             </button>
           </p>
           <BudgetFreezeSection onMessage={setMessage} />
-          <BudgetActualsSection />
+          <BudgetActualsSection key={budgetKey} />
           <SavedList onMessage={setMessage} />
           <TeamLibrarySection onMessage={setMessage} />
           <FileImports onMessage={setMessage} />

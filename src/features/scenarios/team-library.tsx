@@ -327,6 +327,12 @@ function libraryErrorText(t: T, error: LibraryError, locale: Locale, file: strin
       return t('library.error.entryDuplicate', { file, index: error.index, name: isolatedText(error.name) });
     case 'entryDamaged':
       return t('library.error.entryDamaged', { file, index: error.index, name: isolatedText(error.name) });
+    case 'entryBudgetAltered':
+      return t('library.error.entryBudgetAltered', {
+        file,
+        index: error.index,
+        name: isolatedText(error.name),
+      });
     case 'entryNewer':
       return t('library.error.entryNewer', { file, index: error.index, name: isolatedText(error.name) });
     case 'entryInvalid':

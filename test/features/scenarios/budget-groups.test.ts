@@ -3,8 +3,10 @@ import { presets } from '../../../src/engine';
 import {
   budgetVersions,
   groupSaved,
+  nextBudgetVersion,
   renameSaved,
   resetSavedToPreset,
+  withActuals,
 } from '../../../src/features/scenarios/saved-scenarios';
 import type { BudgetStamp, SavedScenario } from '../../../src/scenario';
 
@@ -58,5 +60,26 @@ describe('saved list with budget versions', () => {
       'later',
     );
     expect(reset.find((e) => e.id === 'fy27-v2')).toEqual(list[1]);
+  });
+
+  it('numbers the next version above every version known, the draft’s own included', () => {
+    expect(nextBudgetVersion([3])).toBe(4);
+    expect(nextBudgetVersion([3, 1, 2])).toBe(4);
+    expect(nextBudgetVersion([])).toBe(1);
+  });
+
+  it('keeps actuals only on a frozen entry that is still in the list, and says whether it was', () => {
+    const actuals = {
+      file: 'b.csv',
+      importedAt: 'now',
+      firstMonth: '2027-01',
+      bills: { monthKind: 'horizon' as const, rows: 0, usdRows: 0, months: [] },
+    };
+    const seen: boolean[] = [];
+    const kept = withActuals(list, 'fy27-v1', actuals, (f) => seen.push(f));
+    expect(kept.find((e) => e.id === 'fy27-v1')?.actuals).toEqual(actuals);
+    expect(withActuals(list, 'gone', actuals, (f) => seen.push(f))).toEqual(list);
+    expect(withActuals(list, 'a', actuals, (f) => seen.push(f))).toEqual(list);
+    expect(seen).toEqual([true, false, false]);
   });
 });

@@ -1,0 +1,146 @@
+import type { WayMonthFigures } from './budget-variance';
+import { withMeasuredEfficiency } from './cluster-sizing';
+import { loadRateOf } from './demand';
+import { evaluate } from './evaluate';
+import { scaleToLoadRateWithinLimits } from './load-rate-limits';
+import { COST_CATEGORIES, MEASURED_EFFICIENCY, type Scenario, type StrategyId } from './types';
+
+/**
+ * The reforecast of a budget version (docs/model.md §10 "Budget vs actual"): the months not yet billed
+ * re-priced on the trend of the months that were — how much more or less work, at what efficiency,
+ * at what price per held GPU-hour — with the version's other assumptions; and whether its decision
+ * still holds for the rest of the horizon.
+ */
+
+/** Actual ÷ budget over the months billed: useful GPU-hours, useful ÷ held, spend ÷ held. */
+export interface TrendRatios {
+  usage: number;
+  efficiency: number;
+  price: number;
+}
+
+const ratio = (actual: number, budget: number) => (budget > 0 && actual > 0 ? actual / budget : 1);
+
+/**
+ * The trend of the actuals against the same months and ways of the budget, from their sums (so a
+ * month of more work weighs as much as it cost). A driver the budget has nothing of (no useful or no
+ * held hours), or the actuals nothing of, keeps its budget value (ratio 1). Actuals equal to the
+ * budget give exactly 1, 1, 1.
+ */
+export function trendRatios(
+  budget: readonly WayMonthFigures[],
+  actual: readonly WayMonthFigures[],
+): TrendRatios {
+  const sums = (cells: readonly WayMonthFigures[]) => {
+    let useful = 0;
+    let held = 0;
+    let spend = 0;
+    for (const c of cells) {
+      useful += c.usefulGpuHours;
+      held += c.heldGpuHours;
+      for (const k of COST_CATEGORIES) spend += c.spendByCategoryCny[k];
+    }
+    return { useful, held, spend };
+  };
+  const b = sums(budget);
+  const a = sums(actual);
+  const usage = ratio(a.useful, b.useful);
+  const efficiency = a.held > 0 && b.held > 0 ? ratio(a.useful / a.held, b.useful / b.held) : 1;
+  const price = a.held > 0 && b.held > 0 ? ratio(a.spend / a.held, b.spend / b.held) : 1;
+  return { usage, efficiency, price };
+}
+
+/**
+ * The budget's months after `lastMonth` on the trend: useful × usage, held × usage ÷ efficiency,
+ * spend × usage ÷ efficiency × price (a cell's spend is useful ÷ efficiency × price). With ratios of
+ * 1 every month is the budget's, exactly.
+ */
+export function reforecastMonths(
+  budget: readonly WayMonthFigures[],
+  lastMonth: number,
+  r: TrendRatios,
+): WayMonthFigures[] {
+  const held = r.usage / r.efficiency;
+  const spend = held * r.price;
+  return budget
+    .filter((c) => c.month > lastMonth)
+    .map((c) => {
+      const spendByCategoryCny = { ...c.spendByCategoryCny };
+      for (const k of COST_CATEGORIES) spendByCategoryCny[k] = c.spendByCategoryCny[k] * spend;
+      return {
+        ...c,
+        usefulGpuHours: c.usefulGpuHours * r.usage,
+        heldGpuHours: c.heldGpuHours * held,
+        spendByCategoryCny,
+      };
+    });
+}
+
+/** Where the decision stands after the actuals: the version's way and the way now cheapest. */
+export interface DecisionCheck {
+  budgetWay: StrategyId;
+  nowWay: StrategyId;
+  holds: boolean;
+  /** Monthly cost of each of the two for the rest of the horizon on the trend. */
+  budgetWayMonthlyCny: number;
+  nowWayMonthlyCny: number;
+  remainingMonths: number;
+}
+
+/**
+ * The version's scenario for the rest of its horizon on the trend of the way billed: the demand
+ * scaled by `usage` (its shape kept, within the inputs' limits; a training plan keeps its runs), that
+ * way's efficiency measured at the budget's × `efficiency` (within the measured range), its price ×
+ * `price` (rent and the platform; an own cluster's bills are mostly what it already holds). A ratio of
+ * 1 changes nothing.
+ */
+export function reforecastScenario(
+  s: Scenario,
+  way: StrategyId,
+  r: TrendRatios,
+  monthsElapsed: number,
+): Scenario {
+  let next: Scenario = { ...s, horizonMonths: Math.max(1, s.horizonMonths - monthsElapsed) };
+  if (r.usage !== 1 && s.demand.mode !== 'plan')
+    next = scaleToLoadRateWithinLimits(next, loadRateOf(next) * r.usage).scenario;
+  if (r.price !== 1 && way === 'rent')
+    next = {
+      ...next,
+      rent: { ...next.rent, priceCnyPerServerHour: next.rent.priceCnyPerServerHour * r.price },
+    };
+  if (r.price !== 1 && way === 'platform')
+    next = {
+      ...next,
+      platform: { ...next.platform, priceCnyPerGpuHour: next.platform.priceCnyPerGpuHour * r.price },
+    };
+  if (r.efficiency !== 1 && way !== 'hybrid') {
+    const budgetEfficiency = evaluate(s).strategies[way].utilization;
+    const value = Math.min(
+      MEASURED_EFFICIENCY.max,
+      Math.max(MEASURED_EFFICIENCY.min, budgetEfficiency * r.efficiency),
+    );
+    next = withMeasuredEfficiency(next, way, { value, origin: 'typed', label: null });
+  }
+  return next;
+}
+
+/** Whether the version's decision (its recommended way) is still the cheapest for the rest of the horizon. */
+export function decisionCheck(
+  s: Scenario,
+  way: StrategyId,
+  r: TrendRatios,
+  monthsElapsed: number,
+): DecisionCheck {
+  const budgetWay = evaluate(s).recommendation.strategy;
+  const rest = reforecastScenario(s, way, r, monthsElapsed);
+  const after = evaluate(rest);
+  const nowWay = after.recommendation.strategy;
+  return {
+    budgetWay,
+    nowWay,
+    holds: nowWay === budgetWay,
+    budgetWayMonthlyCny: after.strategies[budgetWay].monthlyCny,
+    nowWayMonthlyCny: after.strategies[nowWay].monthlyCny,
+    remainingMonths: rest.horizonMonths,
+  };
+}
