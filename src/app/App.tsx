@@ -174,7 +174,19 @@ function ReportButton() {
     ]);
     return wizardReportAnswers(i18n.getFixedT(i18n.language, 'wizard'));
   }, [i18n]);
-  return <ExportButtons className="button" getShareUrl={getShareUrl} getWizard={getWizard} />;
+  // The version open and the bills kept with it (read at export time; the module loads on demand).
+  const getBudgetActual = useCallback(async () => {
+    const { budgetActualFor } = await import('../features/scenarios/budget-report');
+    return budgetActualFor(store.getState().budget);
+  }, [store]);
+  return (
+    <ExportButtons
+      className="button"
+      getShareUrl={getShareUrl}
+      getWizard={getWizard}
+      getBudgetActual={getBudgetActual}
+    />
+  );
 }
 
 /**

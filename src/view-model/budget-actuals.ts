@@ -16,6 +16,7 @@ import {
   type WaterfallBar,
   type WayMonthFigures,
 } from '../engine';
+import type { BudgetStamp } from '../scenario';
 import { type Bills, horizonMonthOf } from '../scenario/bills-csv';
 
 /**
@@ -87,6 +88,14 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
     shares: varianceShares(variance.total.split),
     waterfall: varianceWaterfall(variance.total.budgetSpendCny, variance.total.split),
   };
+}
+
+/** What the PDF's "Budget vs actual" page shows: the version, the bills kept with it, the comparison. */
+export interface BudgetActualReport {
+  stamp: BudgetStamp;
+  file: string;
+  rows: number;
+  comparison: Extract<ActualsComparison, { ok: true }>;
 }
 
 /**

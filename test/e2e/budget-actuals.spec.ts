@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { budgetMonths, COST_CATEGORIES, defaultScenario } from '../../src/engine/index.ts';
+import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard } from './helpers';
 
@@ -112,6 +113,25 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   );
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals.png', { fullPage: false });
+
+  // The PDF carries the page: the version and its fingerprint, the sentence, the table, the reforecast.
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('gpu-tco:saved:v2:'))
+      .map((k) => JSON.parse(localStorage.getItem(k) ?? '{}') as { budget?: { hash: string } }),
+  );
+  const hash = stored[0]?.budget?.hash ?? 'none';
+  const { path } = await exportFile(page, 'pdf', 'en');
+  const { text } = await pdfText(path);
+  expect(text).toContain('Budget vs actual');
+  expect(text).toContain('Budget FY27 · v1');
+  expect(text).toContain(hash);
+  expect(text).toContain(`${yuan(difference)} over budget in months 1–3`);
+  expect(text).toContain('From budget to actual');
+  expect(text).toContain(
+    `Months 1–12: outturn ${yuan(yearOutturn)} against a budget of ${yuan(budgetUpTo(12))}`,
+  );
+  expect(text).toContain('The decision still holds');
 
   // A bad line: refused, named, and the comparison shown before stays.
   const bad = test.info().outputPath('bad.csv');

@@ -1,3 +1,4 @@
+import type { BudgetActualReport } from '../../view-model/budget-actuals';
 import './export.css';
 import { useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import type { ExportFormat } from './run-export';
 export interface ExportButtonsProps {
   /** Makes the share link of the scenario at export time (the page address when not given). */
   getShareUrl?: () => string;
+  /** The budget version open and its actual bills, for the PDF's "Budget vs actual" page. */
+  getBudgetActual?: () => Promise<BudgetActualReport | null>;
   /** Reads the wizard's answers at export time (so the wizard need not load with the page). */
   getWizard?: () => Promise<WizardAnswers | null>;
   className?: string;
@@ -28,7 +31,7 @@ type Phase = { kind: 'idle' } | { kind: 'analyses'; fraction: number } | { kind:
  * the Monte Carlo and tornado of this scenario (computed first when the dashboard has not yet), and
  * downloads it. The PDF and Excel code is loaded on demand; nothing is sent anywhere.
  */
-export function ExportButtons({ getShareUrl, getWizard, className }: ExportButtonsProps) {
+export function ExportButtons({ getShareUrl, getWizard, getBudgetActual, className }: ExportButtonsProps) {
   const { t, i18n } = useTranslation(['report', 'export', 'common', 'charts']);
   // The scenario is read when the export starts, not subscribed to: a slider step must not redraw
   // the header's buttons and their dialog.
@@ -92,9 +95,10 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
       const scenario = store.getState().scenario;
       const evaluation = selectEvaluation(scenario);
       // The report prints strings of sections the reader may never have drawn (sizing, analyses).
-      const [{ runExport }, wizard] = await Promise.all([
+      const [{ runExport }, wizard, budgetActual] = await Promise.all([
         import('./run-export'),
         getWizard ? getWizard() : Promise.resolve(null),
+        getBudgetActual ? getBudgetActual() : Promise.resolve(null),
         loadOnDemandNamespaces(i18n),
       ]);
       await runExport({
@@ -104,6 +108,7 @@ export function ExportButtons({ getShareUrl, getWizard, className }: ExportButto
         money,
         shareUrl: getShareUrl ? getShareUrl() : window.location.href,
         wizard,
+        budgetActual,
         preparedBy,
         notes,
         scale: amountScale,

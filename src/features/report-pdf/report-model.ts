@@ -27,6 +27,7 @@ import {
   UNIT_COST_DECIMALS,
   unitCostLabel,
 } from '../../view-model/breakdown-table';
+import type { BudgetActualReport } from '../../view-model/budget-actuals';
 import type { AmountScale } from '../../view-model/cash-table';
 import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
@@ -36,6 +37,7 @@ import { scenarioPathText } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
+import { budgetActualSection } from './budget-actual-section';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import { glossaryBlocks } from './glossary-blocks';
 import { planSection } from './plan-section';
@@ -68,6 +70,8 @@ export interface BuildReportInput {
   tornado: TornadoResult | null;
   /** The sizing curve's band and the budget plan's burst P90s (the worker's); null: the page without them. */
   sizing?: SizingBand | null;
+  /** The budget version open and the actual bills kept with it; null: no "Budget vs actual" page. */
+  budgetActual?: BudgetActualReport | null;
   /** i18next's t for `locale`; keys are namespaced (`report:`, `common:`, `charts:`, `export:`). */
   t: TFunction;
 }
@@ -657,6 +661,7 @@ export function buildReport(input: BuildReportInput): Report {
       recommendationSummary(recommendation),
     ),
     cashReportSection(budget),
+    ...(input.budgetActual ? [budgetActualSection(input.budgetActual, input.money, t)] : []),
     uncertaintySection(budget),
     sizingSection({
       scenario,

@@ -3,6 +3,7 @@ import type { Evaluation, Scenario } from '../../engine';
 import { downloadBlob } from '../../lib/download';
 import { exportFileName } from '../../lib/file-name';
 import type { MoneyFormat } from '../../lib/format';
+import type { BudgetActualReport } from '../../view-model/budget-actuals';
 import type { AmountScale } from '../../view-model/cash-table';
 import type { AnalysisClient } from '../../workers/analysis-client';
 import { analysesForExport } from './export-analyses';
@@ -17,6 +18,8 @@ export interface ExportRequest {
   money: MoneyFormat;
   shareUrl: string;
   wizard: WizardAnswers | null;
+  /** The budget version open and its actual bills (the PDF's "Budget vs actual" page), or null. */
+  budgetActual?: BudgetActualReport | null;
   preparedBy: string;
   notes: string;
   /** Amounts in the tables: whole units, or 万/亿 (K/M in English) as the charts show them. */
@@ -48,6 +51,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
       shareUrl: request.shareUrl,
       generatedAt,
       wizard: request.wizard,
+      budgetActual: request.budgetActual ?? null,
       preparedBy: request.preparedBy,
       notes: request.notes,
       scale: request.scale,

@@ -11,19 +11,14 @@ import {
   YAxis,
 } from 'recharts';
 import { Section } from '../../components/section';
-import { COST_CATEGORIES, type VarianceShares, type VarianceSplit } from '../../engine';
-import {
-  formatMoney,
-  formatMoneyCompact,
-  formatNumber,
-  formatPercent,
-  type MoneyFormat,
-} from '../../lib/format';
+import { COST_CATEGORIES } from '../../engine';
+import { formatMoney, formatMoneyCompact, formatNumber, type MoneyFormat } from '../../lib/format';
 import { type Bills, type BillsError, parseBillsCsv } from '../../scenario/bills-csv';
 import { MAX_CSV_BYTES } from '../../scenario/csv-limits';
 import type { StoredActuals } from '../../scenario/stored-actuals';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { type ActualsComparison, compareActuals, monthOfIso } from '../../view-model/budget-actuals';
+import { reforecastTexts, varianceSentence } from '../../view-model/budget-actuals-text';
 import { versionName } from './budget-text';
 import { changeSaved, useSavedScenarios, withActuals } from './saved-scenarios';
 
@@ -279,47 +274,6 @@ function ActualsView({
   );
 }
 
-/**
- * "CN¥312,000 over budget in months 1–3: CN¥218,000 (70 %) from more GPU-hours, …": each part with
- * the direction it went; shares only when every part went the way of the whole difference (a share
- * above 100 % or below 0 says nothing to a reader).
- */
-function varianceSentence(
-  t: T,
-  split: VarianceSplit,
-  shares: VarianceShares | null,
-  money: MoneyFormat,
-  lastMonth: number,
-): string {
-  const d = split.differenceCny;
-  const amount = (v: number) => formatMoney(Math.abs(v), money);
-  const months = formatNumber(lastMonth, money.locale);
-  if (Math.abs(d) < 0.5) return t('actuals.onBudget', { months });
-  const sameWay =
-    shares !== null && [shares.volume, shares.efficiency, shares.price].every((s) => s >= 0 && s <= 1);
-  const part = (kind: 'volume' | 'efficiency' | 'price', value: number, share: number | undefined) => {
-    if (Math.abs(value) < 0.5) return null;
-    const direction = t(`actuals.part.${kind}.${value > 0 ? 'up' : 'down'}`);
-    return sameWay && share !== undefined
-      ? t('actuals.partShare', {
-          amount: amount(value),
-          share: formatPercent(share, money.locale, 0),
-          direction,
-        })
-      : t('actuals.partAmount', { amount: amount(value), direction });
-  };
-  const parts = [
-    part('volume', split.volumeCny, shares?.volume),
-    part('efficiency', split.efficiencyCny, shares?.efficiency),
-    part('price', split.priceCny, shares?.price),
-  ].filter((p): p is string => p !== null);
-  return t(d > 0 ? 'actuals.over' : 'actuals.under', {
-    amount: amount(d),
-    months,
-    parts: parts.join(t('actuals.partSeparator')),
-  });
-}
-
 function VarianceWaterfall({
   comparison,
   money,
@@ -387,58 +341,23 @@ function ReforecastView({
   money: MoneyFormat;
 }) {
   const { t } = useTranslation(['scenarios', 'common']);
-  const locale = money.locale;
-  const amount = (v: number) => formatMoney(v, money);
-  const pct = (v: number) => formatPercent(v - 1, locale, 1);
-  const d = r.decision;
-  const way = (id: string) => t(`common:strategy.${id}`);
+  const text = reforecastTexts(t, r, lastMonth, money);
   return (
     <section className="actuals__reforecast" data-testid="reforecast" aria-labelledby="actuals-reforecast">
       <h3 id="actuals-reforecast" className="card__title">
         {t('actuals.reforecastTitle')}
       </h3>
-      <p>
-        {t('actuals.trend', {
-          months: formatNumber(lastMonth, locale),
-          usage: pct(r.ratios.usage),
-          efficiency: pct(r.ratios.efficiency),
-          price: pct(r.ratios.price),
-        })}
-      </p>
+      <p>{text.trend}</p>
       <ul>
-        <li data-testid="outturn-year">
-          {t('actuals.outturn', {
-            months: formatNumber(r.yearMonths, locale),
-            outturn: amount(r.yearOutturnCny),
-            budget: amount(r.yearBudgetCny),
-          })}
-        </li>
-        <li data-testid="outturn-horizon">
-          {t('actuals.outturn', {
-            months: formatNumber(r.horizonMonths, locale),
-            outturn: amount(r.horizonOutturnCny),
-            budget: amount(r.horizonBudgetCny),
-          })}
-        </li>
+        <li data-testid="outturn-year">{text.year}</li>
+        <li data-testid="outturn-horizon">{text.horizon}</li>
       </ul>
       <p
-        className={d.holds ? 'notice notice--ok' : 'notice notice--error'}
+        className={r.decision.holds ? 'notice notice--ok' : 'notice notice--error'}
         data-testid="decision-holds"
-        data-holds={d.holds}
+        data-holds={r.decision.holds}
       >
-        {d.holds
-          ? t('actuals.holds', {
-              way: way(d.budgetWay),
-              months: formatNumber(d.remainingMonths, locale),
-              monthly: amount(d.budgetWayMonthlyCny),
-            })
-          : t('actuals.flips', {
-              way: way(d.budgetWay),
-              now: way(d.nowWay),
-              months: formatNumber(d.remainingMonths, locale),
-              monthly: amount(d.budgetWayMonthlyCny),
-              nowMonthly: amount(d.nowWayMonthlyCny),
-            })}
+        {text.decision}
       </p>
     </section>
   );
