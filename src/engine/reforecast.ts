@@ -85,6 +85,13 @@ export interface DecisionCheck {
   budgetWayMonthlyCny: number;
   nowWayMonthlyCny: number;
   remainingMonths: number;
+  /**
+   * The price per held GPU-hour of the way billed, as a multiple of the budget's, at which the answer
+   * changes (from holding to not, or back), the other trends as they are: searched within ×¼ to ×4 of
+   * the trend's price; null when it does not change there, or when the way billed is an own cluster or
+   * the hybrid (whose price is not scaled).
+   */
+  flipPriceRatio: number | null;
 }
 
 /**
@@ -132,15 +139,40 @@ export function decisionCheck(
   monthsElapsed: number,
 ): DecisionCheck {
   const budgetWay = evaluate(s).recommendation.strategy;
-  const rest = reforecastScenario(s, way, r, monthsElapsed);
-  const after = evaluate(rest);
+  const at = (price: number) => {
+    const rest = reforecastScenario(s, way, { ...r, price }, monthsElapsed);
+    return { rest, after: evaluate(rest) };
+  };
+  const { rest, after } = at(r.price);
   const nowWay = after.recommendation.strategy;
+  const holds = nowWay === budgetWay;
+  const holdsAt = (price: number) => at(price).after.recommendation.strategy === budgetWay;
   return {
     budgetWay,
     nowWay,
-    holds: nowWay === budgetWay,
+    holds,
     budgetWayMonthlyCny: after.strategies[budgetWay].monthlyCny,
     nowWayMonthlyCny: after.strategies[nowWay].monthlyCny,
     remainingMonths: rest.horizonMonths,
+    flipPriceRatio: way === 'rent' || way === 'platform' ? flipPrice(holdsAt, r.price, holds) : null,
   };
+}
+
+/**
+ * Where `holdsAt` changes from `holdsNow`, searched from `price` towards ×4 and then ×¼ (a rise
+ * first: the usual worry), by bisection in log space (16 halvings of a factor of 4: a relative 2·10⁻⁵).
+ */
+function flipPrice(holdsAt: (price: number) => boolean, price: number, holdsNow: boolean): number | null {
+  for (const far of [price * 4, price / 4]) {
+    if (holdsAt(far) === holdsNow) continue;
+    let near = price;
+    let other = far;
+    for (let i = 0; i < 16; i++) {
+      const mid = Math.sqrt(near * other);
+      if (holdsAt(mid) === holdsNow) near = mid;
+      else other = mid;
+    }
+    return other;
+  }
+  return null;
 }

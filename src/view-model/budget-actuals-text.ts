@@ -50,7 +50,7 @@ export function reforecastTexts(
   r: Reforecast,
   lastMonth: number,
   money: MoneyFormat,
-): { trend: string; year: string; horizon: string; decision: string } {
+): { trend: string; year: string; horizon: string; decision: string; flip: string | null } {
   const locale = money.locale;
   const amount = (v: number) => formatMoney(v, money);
   // Signed: "+6.7 %" more work, "−3.0 %" utilization (formatPercent writes the minus).
@@ -74,6 +74,13 @@ export function reforecastTexts(
       outturn: amount(r.horizonOutturnCny),
       budget: amount(r.horizonBudgetCny),
     }),
+    flip:
+      d.flipPriceRatio === null
+        ? null
+        : t(d.holds ? 'scenarios:actuals.flipWould' : 'scenarios:actuals.holdWould', {
+            way: way(r.billedWay),
+            change: pct(d.flipPriceRatio),
+          }),
     decision: d.holds
       ? t('scenarios:actuals.holds', {
           way: way(d.budgetWay),

@@ -113,6 +113,8 @@ export interface Reforecast {
   horizonOutturnCny: number;
   horizonBudgetCny: number;
   decision: DecisionCheck;
+  /** The way billed most, whose trend the decision is checked on. */
+  billedWay: StrategyId;
 }
 
 const spendOf = (cells: readonly WayMonthFigures[], upTo = Number.POSITIVE_INFINITY) =>
@@ -149,6 +151,7 @@ function reforecastOf(
     horizonOutturnCny: spendOf(actual) + spendOf(ahead),
     horizonBudgetCny: spendOf(whole),
     decision: decisionCheck(budget, mostBilled, ratios, lastMonth),
+    billedWay: mostBilled,
   };
 }
 

@@ -111,6 +111,9 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   await expect(page.getByTestId('decision-holds')).toContainText(
     `The decision still holds: on this trend, Platform stays the cheapest way for the remaining ${h - 3} months`,
   );
+  await expect(page.getByTestId('decision-holds')).toContainText(
+    /It would stop holding at a price per held GPU-hour of Platform \+\d+(\.\d)?% against the budget’s\./,
+  );
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals.png', { fullPage: false });
 

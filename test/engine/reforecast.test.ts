@@ -73,3 +73,28 @@ describe('reforecast', () => {
     expect(check.nowWayMonthlyCny).toBeLessThan(check.budgetWayMonthlyCny);
   });
 });
+
+describe('the price at which the decision changes', () => {
+  it('brackets the change: just below the flip price the seed example’s platform decision holds, just above it does not', () => {
+    const s = defaultScenario;
+    const trend = { usage: 1, efficiency: 1, price: 1 };
+    const check = decisionCheck(s, 'platform', trend, 0);
+    const flip = check.flipPriceRatio;
+    if (flip === null) throw new Error('no flip within ×4');
+    // Rent costs 57,000 a month against the platform's 37,500: a rise of more than half is needed.
+    expect(flip).toBeGreaterThan(57_000 / 37_500 - 0.5);
+    expect(flip).toBeLessThan(4);
+    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 0.999 }, 0).holds).toBe(true);
+    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 1.001 }, 0).holds).toBe(false);
+  });
+
+  it('is not searched for an own cluster, whose price is not scaled', () => {
+    const check = decisionCheck(
+      presets.largeLab as Scenario,
+      'selfBuild',
+      { usage: 1, efficiency: 1, price: 1.2 },
+      0,
+    );
+    expect(check.flipPriceRatio).toBeNull();
+  });
+});

@@ -143,7 +143,7 @@ export function budgetActualSection(
       },
       { kind: 'subheading', text: t('scenarios:actuals.reforecastTitle') },
       { kind: 'list', items: [text.trend, text.year, text.horizon] },
-      { kind: 'paragraph', style: 'body', text: text.decision },
+      { kind: 'paragraph', style: 'body', text: text.flip ? `${text.decision} ${text.flip}` : text.decision },
       { kind: 'paragraph', style: 'note', text: t('scenarios:actuals.method') },
     ],
   };

@@ -358,6 +358,7 @@ function ReforecastView({
         data-holds={r.decision.holds}
       >
         {text.decision}
+        {text.flip ? ` ${text.flip}` : ''}
       </p>
     </section>
   );
