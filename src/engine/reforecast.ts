@@ -76,15 +76,15 @@ export function reforecastMonths(
     });
 }
 
-/** Where the decision stands after the actuals: the version's way and the way now cheapest. */
+/** Where the decision stands after the actuals: the version's way and the way cheapest on the trend. */
 export interface DecisionCheck {
   budgetWay: StrategyId;
   nowWay: StrategyId;
   holds: boolean;
-  /** Monthly cost of each of the two for the rest of the horizon on the trend. */
+  /** Monthly cost (the horizon's average) of each of the two, re-priced on the trend. */
   budgetWayMonthlyCny: number;
   nowWayMonthlyCny: number;
-  remainingMonths: number;
+  horizonMonths: number;
   /**
    * The price per held GPU-hour of the way billed, as a multiple of the budget's, at which the answer
    * changes (from holding to not, or back), the other trends as they are: searched within ×¼ to ×4 of
@@ -95,21 +95,15 @@ export interface DecisionCheck {
 }
 
 /**
- * The version's scenario for the rest of its horizon on the trend of the way billed: the demand
- * scaled by `usage` (its shape kept, within the inputs' limits; a training plan keeps its runs), that
- * way's efficiency measured at the budget's × `efficiency` (within the measured range), its price ×
- * `price` (rent and the platform; an own cluster's bills are mostly what it already holds). A ratio of
- * 1 changes nothing.
+ * The version's scenario re-priced on the trend of the way billed, over its whole horizon (so nothing
+ * is bought again and the horizon stays one the version could have): the demand scaled by `usage`
+ * (its shape kept; a training plan keeps its runs), that way's efficiency measured at the budget's ×
+ * `efficiency` (within the measured range), its price × `price` (rent and the platform; an own
+ * cluster's bills are mostly what it already holds). A ratio of 1 changes nothing.
  */
-export function reforecastScenario(
-  s: Scenario,
-  way: StrategyId,
-  r: TrendRatios,
-  monthsElapsed: number,
-): Scenario {
-  let next: Scenario = { ...s, horizonMonths: Math.max(1, s.horizonMonths - monthsElapsed) };
-  if (r.usage !== 1 && s.demand.mode !== 'plan')
-    next = scaleToLoadRateWithinLimits(next, loadRateOf(next) * r.usage).scenario;
+export function reforecastScenario(s: Scenario, way: StrategyId, r: TrendRatios): Scenario {
+  let next: Scenario = s;
+  if (r.usage !== 1 && s.demand.mode !== 'plan') next = scaledDemand(next, r.usage);
   if (r.price !== 1 && way === 'rent')
     next = {
       ...next,
@@ -131,29 +125,37 @@ export function reforecastScenario(
   return next;
 }
 
-/** Whether the version's decision (its recommended way) is still the cheapest for the rest of the horizon. */
-export function decisionCheck(
-  s: Scenario,
-  way: StrategyId,
-  r: TrendRatios,
-  monthsElapsed: number,
-): DecisionCheck {
+/**
+ * The demand × `usage`, its shape kept: through the load rate (the slider's rule, within the inputs'
+ * limits) when an own cluster is sized; else the weekly curve or the jobs a month directly.
+ */
+function scaledDemand(s: Scenario, usage: number): Scenario {
+  const rate = loadRateOf(s);
+  if (rate > 0) return scaleToLoadRateWithinLimits(s, rate * usage).scenario;
+  const d = s.demand;
+  return d.mode === 'jobs'
+    ? { ...s, demand: { ...d, jobsPerMonth: d.jobsPerMonth * usage } }
+    : { ...s, demand: { ...d, weeklyGpus: d.weeklyGpus.map((g) => g * usage) } };
+}
+
+/**
+ * Whether the version's recommendation is still the cheapest way over its horizon once the scenario
+ * is re-priced on the trend — what the version would have said had the trend been known.
+ */
+export function decisionCheck(s: Scenario, way: StrategyId, r: TrendRatios): DecisionCheck {
   const budgetWay = evaluate(s).recommendation.strategy;
-  const at = (price: number) => {
-    const rest = reforecastScenario(s, way, { ...r, price }, monthsElapsed);
-    return { rest, after: evaluate(rest) };
-  };
-  const { rest, after } = at(r.price);
+  const at = (price: number) => evaluate(reforecastScenario(s, way, { ...r, price }));
+  const after = at(r.price);
   const nowWay = after.recommendation.strategy;
   const holds = nowWay === budgetWay;
-  const holdsAt = (price: number) => at(price).after.recommendation.strategy === budgetWay;
+  const holdsAt = (price: number) => at(price).recommendation.strategy === budgetWay;
   return {
     budgetWay,
     nowWay,
     holds,
     budgetWayMonthlyCny: after.strategies[budgetWay].monthlyCny,
     nowWayMonthlyCny: after.strategies[nowWay].monthlyCny,
-    remainingMonths: rest.horizonMonths,
+    horizonMonths: s.horizonMonths,
     flipPriceRatio: way === 'rent' || way === 'platform' ? flipPrice(holdsAt, r.price, holds) : null,
   };
 }

@@ -25,6 +25,12 @@ export interface BudgetStamp {
   preparedBy: string;
   /** 8 hex digits: the frozen scenario's fingerprint. */
   hash: string;
+  /**
+   * Set when a later release rewrote the entry with the figures it upgraded (schema migrations): their
+   * fingerprint, so the entry still reads as that version. `hash` stays the one frozen, and only
+   * figures matching it are shown as exact (a link of upgraded figures does not claim the stamp).
+   */
+  upgradedHash?: string;
 }
 
 export const BUDGET_LABEL_MAX_CHARS = 120;
@@ -39,12 +45,36 @@ const stampSchema = z.object({
   frozenAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/),
   preparedBy: z.string().max(BUDGET_LABEL_MAX_CHARS),
   hash: z.string().regex(/^[0-9a-f]{8}$/),
+  upgradedHash: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .optional(),
 });
 
 /** A stamp read from outside (a stored entry, a link, a library file), or null when it is not one. */
 export function readStamp(value: unknown): BudgetStamp | null {
   const parsed = stampSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { upgradedHash, ...stamp } = parsed.data;
+  return upgradedHash === undefined ? stamp : { ...stamp, upgradedHash };
+}
+
+/**
+ * The stamp as written beside `scenario`: as it is when the figures are the ones frozen, else with
+ * `upgradedHash` naming the figures written (never a new `hash`: the version's fingerprint is kept).
+ */
+export function stampBeside(stamp: BudgetStamp, scenario: unknown): BudgetStamp {
+  const hash = scenarioFingerprint(scenario);
+  if (hash === stamp.hash) {
+    const { upgradedHash: _gone, ...exact } = stamp;
+    return exact;
+  }
+  return { ...stamp, upgradedHash: hash };
+}
+
+/** Whether `fingerprints` (of the figures as stored, and as read) include the stamp's. */
+export function stampMatches(stamp: BudgetStamp, fingerprints: readonly string[]): boolean {
+  return fingerprints.some((f) => f === stamp.hash || f === stamp.upgradedHash);
 }
 
 /**

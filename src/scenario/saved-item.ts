@@ -1,6 +1,6 @@
 import type { Scenario } from '../engine';
 import { truncateGraphemes } from '../lib/graphemes';
-import { type BudgetStamp, readStamp, scenarioFingerprint } from './budget-stamp';
+import { type BudgetStamp, readStamp, scenarioFingerprint, stampMatches } from './budget-stamp';
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
@@ -151,8 +151,7 @@ export function readItem(item: unknown, raw: string): ReadItem {
     // release reads them must be the ones frozen: anything else is not that budget version any more.
     const intact =
       stamp !== null &&
-      (scenarioFingerprint(item.scenario) === stamp.hash ||
-        scenarioFingerprint(parsed.scenario) === stamp.hash);
+      stampMatches(stamp, [scenarioFingerprint(item.scenario), scenarioFingerprint(parsed.scenario)]);
     if (!intact) {
       const reason = 'a frozen budget version whose figures no longer match its fingerprint';
       return { kind: 'broken', broken: { raw, reason, code: 'budgetAltered' } };

@@ -1,4 +1,4 @@
-import { scenarioFingerprint } from './budget-stamp';
+import { stampBeside } from './budget-stamp';
 import { jsonArrayItems } from './json-array-items';
 import { dropFromKeptAside, loadQuarantine, QUARANTINE_KEY } from './kept-aside';
 import {
@@ -216,14 +216,12 @@ function writeItem(storage: StorageLike, key: string, value: string): SaveResult
 /**
  * How an entry is stored under its own key: the entry as it has always been written, plus its place.
  * A frozen version this release upgraded on reading (its stamp checked then against the figures as
- * they were stored) is written with the fingerprint of the figures written, so it still reads as that
- * version after the next upgrade.
+ * they were stored) is written with the fingerprint of the figures written beside its own
+ * (`upgradedHash`), so it still reads as that version after the next upgrade.
  */
 function storedText(entry: SavedScenario, order: number): string {
   const stamp = entry.budget;
-  const hash = stamp === undefined ? '' : scenarioFingerprint(entry.scenario);
-  const written =
-    stamp === undefined || hash === stamp.hash ? entry : { ...entry, budget: { ...stamp, hash } };
+  const written = stamp === undefined ? entry : { ...entry, budget: stampBeside(stamp, entry.scenario) };
   return JSON.stringify({ ...written, order });
 }
 

@@ -1,4 +1,4 @@
-import { BUDGET_HASH_KEY, type BudgetStamp, scenarioFingerprint, stampToParam } from './budget-stamp';
+import { BUDGET_HASH_KEY, scenarioFingerprint, stampBeside, stampToParam } from './budget-stamp';
 import { jsonShape } from './json-shape';
 import { CURRENT_SCHEMA_VERSION } from './migrate';
 import type { ScenarioIssue } from './parse';
@@ -107,7 +107,7 @@ export function libraryToJson(
         ...(e.presetId !== undefined ? { presetId: e.presetId } : {}),
         link: `${options.pageUrl}#${encodeScenarioHash(e.scenario)}${budgetParam(e)}`,
         scenario: e.scenario,
-        ...(e.budget !== undefined ? { budget: stampOf(e.budget, e.scenario) } : {}),
+        ...(e.budget !== undefined ? { budget: stampBeside(e.budget, e.scenario) } : {}),
         ...(e.budget !== undefined && e.actuals !== undefined ? { actuals: e.actuals } : {}),
       };
       return { ...fields, hash: entryHash(fields) };
@@ -116,18 +116,12 @@ export function libraryToJson(
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/**
- * A frozen entry's stamp as the file carries it: its fingerprint is that of the figures written beside
- * it (the same as frozen, unless a later release upgraded the entry: then of the upgraded figures).
- */
-function stampOf(budget: BudgetStamp, scenario: unknown): BudgetStamp {
-  return { ...budget, hash: scenarioFingerprint(scenario) };
-}
-
 /** The link's budget stamp of a frozen entry. */
 function budgetParam(e: SavedScenario): string {
   if (e.budget === undefined) return '';
-  return `&${BUDGET_HASH_KEY}=${encodeURIComponent(stampToParam(stampOf(e.budget, e.scenario)))}`;
+  // Only the figures frozen claim the stamp in a link (never re-signed).
+  if (scenarioFingerprint(e.scenario) !== e.budget.hash) return '';
+  return `&${BUDGET_HASH_KEY}=${encodeURIComponent(stampToParam(e.budget))}`;
 }
 
 /**

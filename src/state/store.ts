@@ -294,7 +294,9 @@ export function createAppStore(
           if (!parsed.ok) return { ok: false, issues: parsed.issues };
           lastValid = proposed;
           const presetId = options.presetId === undefined ? get().presetId : options.presetId;
-          if (OPENING_SOURCES.has(options.source) && get().budget !== null) set({ budget: null });
+          // Opening something else forgets the version open — in the same step as the scenario, so
+          // undo brings back the version with its figures.
+          const budget = OPENING_SOURCES.has(options.source) ? null : get().budget;
           // Dollars and their CNY value never disagree in the store (see reconcileUsdInputs). The
           // candidate itself is kept otherwise (typed, and accepted by the schema): groups a change did
           // not touch keep their identity, so only the views reading the changed inputs re-render.
@@ -304,6 +306,7 @@ export function createAppStore(
             set({ notice: { kind: 'usdReconciled', paths: dropped } });
           if (sameScenario(candidate, current) && rate === currentRate) {
             if (presetId !== get().presetId) set({ presetId });
+            if (budget !== get().budget) set({ budget });
             return { ok: true, scenario: current, changed: false, merged: false, ...droppedUsd };
           }
           const group = options.group ?? null;
@@ -316,10 +319,10 @@ export function createAppStore(
           if (merged) {
             // A later commit of the same gesture: the step recorded by its first commit covers it.
             history.pause();
-            set({ scenario: kept, cnyPerUsd: rate, presetId });
+            set({ scenario: kept, cnyPerUsd: rate, presetId, budget });
             history.resume();
           } else {
-            set({ scenario: kept, cnyPerUsd: rate, presetId });
+            set({ scenario: kept, cnyPerUsd: rate, presetId, budget });
           }
           openGroup = group;
           openGroupAt = at;

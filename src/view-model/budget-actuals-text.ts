@@ -56,6 +56,7 @@ export function reforecastTexts(
   // Signed: "+6.7 %" more work, "−3.0 %" utilization (formatPercent writes the minus).
   const pct = (v: number) => `${v > 1 ? '+' : ''}${formatPercent(v - 1, locale, 1)}`;
   const d = r.decision;
+  const billedWays = r.ways.map((w) => t(`common:strategy.${w}`)).join(t('common:issue.separator'));
   const way = (id: string) => t(`common:strategy.${id}`);
   return {
     trend: t('scenarios:actuals.trend', {
@@ -65,11 +66,13 @@ export function reforecastTexts(
       price: pct(r.ratios.price),
     }),
     year: t('scenarios:actuals.outturn', {
+      ways: billedWays,
       months: formatNumber(r.yearMonths, locale),
       outturn: amount(r.yearOutturnCny),
       budget: amount(r.yearBudgetCny),
     }),
     horizon: t('scenarios:actuals.outturn', {
+      ways: billedWays,
       months: formatNumber(r.horizonMonths, locale),
       outturn: amount(r.horizonOutturnCny),
       budget: amount(r.horizonBudgetCny),
@@ -84,13 +87,13 @@ export function reforecastTexts(
     decision: d.holds
       ? t('scenarios:actuals.holds', {
           way: way(d.budgetWay),
-          months: formatNumber(d.remainingMonths, locale),
+          months: formatNumber(d.horizonMonths, locale),
           monthly: amount(d.budgetWayMonthlyCny),
         })
       : t('scenarios:actuals.flips', {
           way: way(d.budgetWay),
           now: way(d.nowWay),
-          months: formatNumber(d.remainingMonths, locale),
+          months: formatNumber(d.horizonMonths, locale),
           monthly: amount(d.budgetWayMonthlyCny),
           nowMonthly: amount(d.nowWayMonthlyCny),
         }),

@@ -80,7 +80,7 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
   const variance = budgetVariance(budgetCells, actualCells);
   return {
     ok: true,
-    reforecast: reforecastOf(budget, plan, ways, budgetCells, actualCells, lastMonth),
+    reforecast: reforecastOf(budget, plan, ways, actualCells),
     variance,
     ways,
     lastMonth,
@@ -99,10 +99,11 @@ export interface BudgetActualReport {
 }
 
 /**
- * The months not yet billed on the actuals' trend (engine reforecast.ts), for the ways billed: the
- * outturn of the first year and of the horizon (actual months + reforecast months) against the
- * budget's, and whether the version's decision still holds for the rest of the horizon on the trend
- * of the way that was billed most.
+ * The reforecast (engine reforecast.ts), for the ways billed: the trend from the (month, way) cells
+ * that have bills against the same cells of the budget; every cell without a bill (later months, and
+ * a month skipped before the last) on that trend; the outturn of the first year and of the horizon
+ * (bills + the rest on the trend) against the budget of the same ways; and whether the version's
+ * recommendation still holds over its horizon re-priced on the trend of the way billed most.
  */
 export interface Reforecast {
   ratios: TrendRatios;
@@ -115,6 +116,8 @@ export interface Reforecast {
   decision: DecisionCheck;
   /** The way billed most, whose trend the decision is checked on. */
   billedWay: StrategyId;
+  /** The ways billed, whose budget the outturn is set against. */
+  ways: StrategyId[];
 }
 
 const spendOf = (cells: readonly WayMonthFigures[], upTo = Number.POSITIVE_INFINITY) =>
@@ -127,13 +130,21 @@ function reforecastOf(
   budget: Scenario,
   plan: Record<StrategyId, WayMonthFigures[]>,
   ways: readonly StrategyId[],
-  billedBudget: readonly WayMonthFigures[],
   actual: readonly WayMonthFigures[],
-  lastMonth: number,
 ): Reforecast {
-  const ratios = trendRatios(billedBudget, actual);
+  const billed = new Set(actual.map((c) => `${c.month}|${c.way}`));
+  const isBilled = (c: WayMonthFigures) => billed.has(`${c.month}|${c.way}`);
   const whole = ways.flatMap((w) => plan[w]);
-  const ahead = reforecastMonths(whole, lastMonth, ratios);
+  // The trend compares like with like: only the budget's cells that have a bill.
+  const ratios = trendRatios(
+    whole.filter((c) => isBilled(c)),
+    actual,
+  );
+  const ahead = reforecastMonths(
+    whole.filter((c) => !isBilled(c)),
+    0,
+    ratios,
+  );
   const yearMonths = Math.min(12, budget.horizonMonths);
   // The way billed most decides whose trend the decision is checked on.
   let mostBilled: StrategyId = ways[0] ?? 'platform';
@@ -150,8 +161,9 @@ function reforecastOf(
     horizonMonths: budget.horizonMonths,
     horizonOutturnCny: spendOf(actual) + spendOf(ahead),
     horizonBudgetCny: spendOf(whole),
-    decision: decisionCheck(budget, mostBilled, ratios, lastMonth),
+    decision: decisionCheck(budget, mostBilled, ratios),
     billedWay: mostBilled,
+    ways: [...ways],
   };
 }
 

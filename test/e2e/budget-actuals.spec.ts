@@ -100,7 +100,7 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   const laterOnTrend = (n: number) => plan.slice(3, n).reduce((t, _c, i) => t + spendOf(i + 3) * factor, 0);
   const yearOutturn = sumOf(actual, 'spend') + laterOnTrend(12);
   await expect(page.getByTestId('outturn-year')).toHaveText(
-    `Months 1–12: outturn ${yuan(yearOutturn)} against a budget of ${yuan(budgetUpTo(12))} (actual months + the rest on the trend).`,
+    `Months 1–12: outturn ${yuan(yearOutturn)} against a budget of ${yuan(budgetUpTo(12))} for Platform (bills, and the months not billed on the trend).`,
   );
   const h = plan.length;
   await expect(page.getByTestId('outturn-horizon')).toContainText(
@@ -109,7 +109,7 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   // The platform stays well below rent's 57,000 a month at about 1.5 % dearer: the decision holds.
   await expect(page.getByTestId('decision-holds')).toHaveAttribute('data-holds', 'true');
   await expect(page.getByTestId('decision-holds')).toContainText(
-    `The decision still holds: on this trend, Platform stays the cheapest way for the remaining ${h - 3} months`,
+    `The version’s recommendation still holds: re-priced on this trend over its ${h} months, Platform stays the cheapest way`,
   );
   await expect(page.getByTestId('decision-holds')).toContainText(
     /It would stop holding at a price per held GPU-hour of Platform \+\d+(\.\d)?% against the budget’s\./,
@@ -134,7 +134,7 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   expect(text).toContain(
     `Months 1–12: outturn ${yuan(yearOutturn)} against a budget of ${yuan(budgetUpTo(12))}`,
   );
-  expect(text).toContain('The decision still holds');
+  expect(text).toContain('recommendation still holds');
 
   // A bad line: refused, named, and the comparison shown before stays.
   const bad = test.info().outputPath('bad.csv');
@@ -162,7 +162,7 @@ test('预算与实际：中文界面导入三个月账单 @zh', async ({ page, s
   await expect(page.getByTestId('variance-sentence')).toContainText('预算第 1–3 月超支');
   await expect(page.getByTestId('variance-sentence')).toContainText('来自更低的利用率');
   await expect(page.getByTestId('variance-table').locator('thead')).toContainText('工作量');
-  await expect(page.getByTestId('decision-holds')).toContainText('决策依然成立');
+  await expect(page.getByTestId('decision-holds')).toContainText('该版本的推荐依然成立');
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals-zh.png', { fullPage: false });
 });

@@ -54,20 +54,20 @@ describe('reforecast', () => {
   it('with no trend and no months elapsed the scenario and the decision are the version’s', () => {
     const s = defaultScenario;
     const one = { usage: 1, efficiency: 1, price: 1 };
-    expect(reforecastScenario(s, 'platform', one, 0)).toEqual(s);
-    const check = decisionCheck(s, 'platform', one, 0);
+    expect(reforecastScenario(s, 'platform', one)).toEqual(s);
+    const check = decisionCheck(s, 'platform', one);
     expect(check.holds).toBe(true);
     expect(check.budgetWay).toBe(evaluate(s).recommendation.strategy);
-    expect(check.remainingMonths).toBe(s.horizonMonths);
+    expect(check.horizonMonths).toBe(s.horizonMonths);
   });
 
   it('the seed example’s platform decision no longer holds when its price per held GPU-hour has doubled', () => {
     // The article's platform costs 37,500 a month against rent's 57,000: at twice the platform's
-    // price it is no longer the cheapest way for the remaining 33 months.
+    // price it is no longer the cheapest way over the version's 36 months.
     const s = defaultScenario;
     expect(evaluate(s).recommendation.strategy).toBe('platform');
-    const check = decisionCheck(s, 'platform', { usage: 1, efficiency: 1, price: 2 }, 3);
-    expect(check.remainingMonths).toBe(33);
+    const check = decisionCheck(s, 'platform', { usage: 1, efficiency: 1, price: 2 });
+    expect(check.horizonMonths).toBe(36);
     expect(check.holds).toBe(false);
     expect(check.nowWay).not.toBe('platform');
     expect(check.nowWayMonthlyCny).toBeLessThan(check.budgetWayMonthlyCny);
@@ -78,23 +78,31 @@ describe('the price at which the decision changes', () => {
   it('brackets the change: just below the flip price the seed example’s platform decision holds, just above it does not', () => {
     const s = defaultScenario;
     const trend = { usage: 1, efficiency: 1, price: 1 };
-    const check = decisionCheck(s, 'platform', trend, 0);
+    const check = decisionCheck(s, 'platform', trend);
     const flip = check.flipPriceRatio;
     if (flip === null) throw new Error('no flip within ×4');
     // Rent costs 57,000 a month against the platform's 37,500: a rise of more than half is needed.
     expect(flip).toBeGreaterThan(57_000 / 37_500 - 0.5);
     expect(flip).toBeLessThan(4);
-    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 0.999 }, 0).holds).toBe(true);
-    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 1.001 }, 0).holds).toBe(false);
+    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 0.999 }).holds).toBe(true);
+    expect(decisionCheck(s, 'platform', { ...trend, price: flip * 1.001 }).holds).toBe(false);
   });
 
   it('is not searched for an own cluster, whose price is not scaled', () => {
-    const check = decisionCheck(
-      presets.largeLab as Scenario,
-      'selfBuild',
-      { usage: 1, efficiency: 1, price: 1.2 },
-      0,
-    );
+    const check = decisionCheck(presets.largeLab as Scenario, 'selfBuild', {
+      usage: 1,
+      efficiency: 1,
+      price: 1.2,
+    });
     expect(check.flipPriceRatio).toBeNull();
+  });
+});
+
+describe('the demand on the trend', () => {
+  it('scales the weekly curve directly when no own cluster is sized (no load rate to scale by)', () => {
+    const s = presets.steadyLab as Scenario;
+    const noCluster: Scenario = { ...s, selfBuild: { ...s.selfBuild, capacityGpus: 0 } };
+    const next = reforecastScenario(noCluster, 'platform', { usage: 2, efficiency: 1, price: 1 });
+    expect(next.demand.weeklyGpus).toEqual(noCluster.demand.weeklyGpus.map((g) => g * 2));
   });
 });

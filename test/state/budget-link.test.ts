@@ -86,6 +86,19 @@ describe('the frozen version in the store', () => {
     expect(isFrozenView(store.getState())).toBe(true);
   });
 
+  it('undo from one version opened over another brings back the first, its figures and its stamp', () => {
+    const store = createAppStore();
+    store.getState().commitScenario(scenario, { source: 'saved' });
+    store.getState().setBudget(stamp);
+    const second = { ...scenario, horizonMonths: 48, name: 'Budget FY27 · v2' };
+    store.getState().commitScenario(second, { source: 'saved' });
+    store.getState().setBudget({ ...stamp, version: 2, hash: textHash(canonicalJson(second)) });
+    store.getState().undo();
+    expect(store.getState().scenario).toEqual(scenario);
+    expect(store.getState().budget?.stamp).toEqual(stamp);
+    expect(isFrozenView(store.getState())).toBe(true);
+  });
+
   it('a version whose figures are not the fingerprinted ones is shown, but its links do not claim the stamp', () => {
     const store = createAppStore({ scenario: { ...scenario, horizonMonths: 24 } });
     store.getState().setBudget(stamp);

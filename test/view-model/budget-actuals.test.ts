@@ -72,4 +72,18 @@ describe('budget vs actual bills', () => {
     const inside = compareActuals(budget, bills(csv), '2026-12');
     expect(inside.ok && inside.lastMonth).toBe(3);
   });
+
+  it('takes the trend only from the months billed: a bill equal to the budget in month 2 alone is no trend, and month 1 is forecast as budgeted', () => {
+    const b2 = plan[1]!;
+    const spend2 = sum(b2.spendByCategoryCny);
+    const csv = `month,way,category,amount,held_gpu_hours,useful_gpu_hours\n2,platform,compute,${spend2},${b2.heldGpuHours},${b2.usefulGpuHours}`;
+    const result = compareActuals(budget, bills(csv), '2027-01');
+    if (!result.ok) throw new Error('outside the horizon');
+    expect(result.reforecast.ratios.usage).toBeCloseTo(1, 12);
+    expect(result.reforecast.ratios.efficiency).toBeCloseTo(1, 12);
+    expect(result.reforecast.ratios.price).toBeCloseTo(1, 12);
+    const horizonBudget = plan.reduce((t, c) => t + sum(c.spendByCategoryCny), 0);
+    expect(result.reforecast.horizonOutturnCny).toBeCloseTo(horizonBudget, 4);
+    expect(result.reforecast.horizonBudgetCny).toBeCloseTo(horizonBudget, 4);
+  });
 });

@@ -71,9 +71,11 @@ export function budgetActualSection(
   const locale = money.locale;
   const amount = (v: number) => formatMoney(v, money);
   const total = c.variance.total;
-  const frozen = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(stamp.frozenAt),
-  );
+  // A stamp's time is checked for its shape, not its calendar: an impossible date prints as written.
+  const date = new Date(stamp.frozenAt);
+  const frozen = Number.isNaN(date.getTime())
+    ? stamp.frozenAt
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   const text = reforecastTexts(t, c.reforecast, c.lastMonth, money);
   const barLabels = c.waterfall.map((b) => t(`scenarios:actuals.bar.${b.kind}`));
   const row = (label: string, r: typeof total) => [
