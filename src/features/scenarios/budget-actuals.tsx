@@ -1,18 +1,9 @@
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ReferenceLine,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Section } from '../../components/section';
+import { WaterfallBars } from '../../components/waterfall-bars';
 import { COST_CATEGORIES } from '../../engine';
-import { formatMoney, formatMoneyCompact, formatNumber, type MoneyFormat } from '../../lib/format';
+import { formatMoney, formatNumber, type MoneyFormat } from '../../lib/format';
 import { type Bills, type BillsError, parseBillsCsv } from '../../scenario/bills-csv';
 import { MAX_CSV_BYTES } from '../../scenario/csv-limits';
 import type { StoredActuals } from '../../scenario/stored-actuals';
@@ -299,30 +290,7 @@ function VarianceWaterfall({
   return (
     <figure className="actuals__waterfall" data-testid="variance-waterfall">
       <figcaption className="card__title">{t('actuals.waterfallTitle')}</figcaption>
-      <div role="img" aria-label={summary} style={{ width: '100%', height: WATERFALL_HEIGHT }}>
-        <ResponsiveContainer
-          width="100%"
-          height={WATERFALL_HEIGHT}
-          initialDimension={{ width: 640, height: WATERFALL_HEIGHT }}
-        >
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid vertical={false} stroke="#e5e7eb" />
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11, fill: '#374151' }} height={40} />
-            <YAxis
-              width={80}
-              tick={{ fontSize: 12, fill: '#374151' }}
-              tickFormatter={(v: number) => formatMoneyCompact(v, money)}
-            />
-            <ReferenceLine y={0} stroke="#9ca3af" />
-            <Bar dataKey="base" stackId="w" fill="transparent" isAnimationActive={false} />
-            <Bar dataKey="height" stackId="w" isAnimationActive={false}>
-              {data.map((d) => (
-                <Cell key={d.key} fill={d.color} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <WaterfallBars data={data} money={money} label={summary} height={WATERFALL_HEIGHT} yAxisWidth={80} />
     </figure>
   );
 }

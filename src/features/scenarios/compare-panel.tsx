@@ -1,18 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ReferenceLine,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { DataTable } from '../../components/data-table';
 import { ScrollRegion } from '../../components/scroll-region';
 import { Section } from '../../components/section';
+import { WaterfallBars } from '../../components/waterfall-bars';
 import {
   type Evaluation,
   evaluate,
@@ -22,13 +13,7 @@ import {
   type StrategyId,
 } from '../../engine';
 import { isolatedText } from '../../lib/bidi';
-import {
-  formatMoney,
-  formatMoneyCompact,
-  formatNumber,
-  formatPercent,
-  type MoneyFormat,
-} from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import type { SavedScenario } from '../../scenario';
 import { useEvaluation } from '../../state/selectors';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
@@ -256,7 +241,6 @@ function Waterfall({ steps, money }: { steps: WaterfallStep[]; money: MoneyForma
   const { t } = useTranslation(['scenarios', 'charts']);
   const label = (s: WaterfallStep) =>
     s.key === 'a' ? 'A' : s.key === 'b' ? 'B' : t(`charts:category.${s.key}`);
-  const data = steps.map((s) => ({ name: label(s), base: s.baseCny, height: s.heightCny, step: s }));
   const deltas = steps.filter((s) => s.kind === 'delta');
   const first = steps[0];
   const last = steps[steps.length - 1];
@@ -289,30 +273,19 @@ function Waterfall({ steps, money }: { steps: WaterfallStep[]; money: MoneyForma
       <p className="compare__summary" data-testid="waterfall-summary">
         {summary}
       </p>
-      <div role="img" aria-label={summary} style={{ width: '100%', height: WATERFALL_HEIGHT }}>
-        <ResponsiveContainer
-          width="100%"
-          height={WATERFALL_HEIGHT}
-          initialDimension={{ width: 640, height: WATERFALL_HEIGHT }}
-        >
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid vertical={false} stroke="#e5e7eb" />
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11, fill: '#374151' }} height={40} />
-            <YAxis
-              width={72}
-              tick={{ fontSize: 12, fill: '#374151' }}
-              tickFormatter={(v: number) => formatMoneyCompact(v, money)}
-            />
-            <ReferenceLine y={0} stroke="#9ca3af" />
-            <Bar dataKey="base" stackId="w" fill="transparent" isAnimationActive={false} />
-            <Bar dataKey="height" stackId="w" isAnimationActive={false}>
-              {data.map((d) => (
-                <Cell key={d.step.key} fill={colorOf(d.step)} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <WaterfallBars
+        data={steps.map((step) => ({
+          key: step.key,
+          name: label(step),
+          base: step.baseCny,
+          height: step.heightCny,
+          color: colorOf(step),
+        }))}
+        money={money}
+        label={summary}
+        height={WATERFALL_HEIGHT}
+        yAxisWidth={72}
+      />
     </figure>
   );
 }
