@@ -126,13 +126,18 @@ export function stampFromParam(text: string): BudgetStamp | null {
   return readStamp({ budgetId, label, version, frozenAt, preparedBy, hash });
 }
 
+/** The next version's number: one above every version known (never backwards, never a repeat). */
+export function nextVersionOf(known: readonly number[]): number {
+  return known.reduce((max, v) => Math.max(max, v), 0) + 1;
+}
+
 /** The stamp of the next version of a budget, given the versions already saved. */
 export function nextStamp(
   base: { budgetId: string; label: string },
   savedVersions: readonly number[],
   fields: { frozenAt: string; preparedBy: string; scenario: unknown },
 ): BudgetStamp {
-  const version = savedVersions.reduce((max, v) => Math.max(max, v), 0) + 1;
+  const version = nextVersionOf(savedVersions);
   return {
     budgetId: base.budgetId,
     label: base.label,

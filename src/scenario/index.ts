@@ -15,6 +15,7 @@ export {
   BUDGET_LABEL_MAX_CHARS,
   type BudgetStamp,
   nextStamp,
+  nextVersionOf,
   scenarioFingerprint,
   stampFromParam,
   stampToParam,

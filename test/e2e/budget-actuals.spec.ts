@@ -83,6 +83,26 @@ test('budget vs actual: three months of bills against the frozen seed example, s
     yuan(efficiency),
     yuan(price),
   ]);
+  // By category: every bill is compute, so the other categories' actual is 0 and their difference minus
+  // their budget for months 1–3.
+  const categoryBudget = (c: (typeof COST_CATEGORIES)[number]) =>
+    [0, 1, 2].reduce((t, i) => t + (plan[i]?.spendByCategoryCny[c] ?? 0), 0);
+  const categoryRow = async (c: string) =>
+    (
+      await page.getByTestId('variance-categories').locator(`tr[data-category="${c}"] td`).allTextContents()
+    ).map((t) => normalise(t));
+  const actualTotal = actual.reduce((t, a) => t + a.spend, 0);
+  expect(await categoryRow('compute')).toEqual([
+    yuan(categoryBudget('compute')),
+    yuan(actualTotal),
+    yuan(actualTotal - categoryBudget('compute')),
+  ]);
+  // The other categories had no bills: their difference is minus their budget (the page writes a
+  // minus sign, U+2212, before the currency; nothing below half a yuan shows as CN¥0).
+  for (const c of COST_CATEGORIES.filter((k) => k !== 'compute')) {
+    const b3 = categoryBudget(c);
+    expect(await categoryRow(c)).toEqual([yuan(b3), 'CN¥0', Math.round(b3) === 0 ? 'CN¥0' : `−${yuan(b3)}`]);
+  }
   await expect(page.getByTestId('variance-waterfall').getByRole('img')).toHaveAttribute(
     'aria-label',
     await sentence.innerText(),

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/section';
 import { isolatedText } from '../../lib/bidi';
-import { BUDGET_LABEL_MAX_CHARS, nextStamp } from '../../scenario';
+import { BUDGET_LABEL_MAX_CHARS, nextStamp, nextVersionOf } from '../../scenario';
 import { isFrozenView } from '../../state/store';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
 import { issuesText } from '../../view-model/import-messages';
@@ -14,7 +14,6 @@ import {
   changeSaved,
   cleanName,
   newSavedId,
-  nextBudgetVersion,
   useSavedScenarios,
 } from './saved-scenarios';
 
@@ -44,7 +43,7 @@ export function BudgetFreezeSection({ onMessage }: { onMessage: (m: ViewMessage)
   // Above every version known here: this browser's, and the one the draft came from (a colleague's
   // v3 opened from a link, edited, becomes v4 even with no version saved here).
   const knownVersions = draftOf ? [draftOf.version, ...budgetVersions(entries, draftOf.budgetId)] : [];
-  const nextVersion = draftOf ? nextBudgetVersion(knownVersions) : 1;
+  const nextVersion = draftOf ? nextVersionOf(knownVersions) : 1;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -208,11 +208,6 @@ export function budgetVersions(list: readonly SavedScenario[], budgetId: string)
   return list.flatMap((e) => (e.budget?.budgetId === budgetId ? [e.budget.version] : []));
 }
 
-/** The next version's number: one above every version known (never backwards, never a repeat). */
-export function nextBudgetVersion(known: readonly number[]): number {
-  return known.reduce((max, v) => Math.max(max, v), 0) + 1;
-}
-
 /**
  * The saved list as shown: each budget's versions together (by version), where its first version
  * stands in the list; every other entry where it is.

@@ -3,12 +3,11 @@ import { presets } from '../../../src/engine';
 import {
   budgetVersions,
   groupSaved,
-  nextBudgetVersion,
   renameSaved,
   resetSavedToPreset,
   withActuals,
 } from '../../../src/features/scenarios/saved-scenarios';
-import type { BudgetStamp, SavedScenario } from '../../../src/scenario';
+import { type BudgetStamp, nextVersionOf, type SavedScenario } from '../../../src/scenario';
 
 const stamp = (budgetId: string, version: number, label = 'Budget FY27'): BudgetStamp => ({
   budgetId,
@@ -63,9 +62,9 @@ describe('saved list with budget versions', () => {
   });
 
   it('numbers the next version above every version known, the draft’s own included', () => {
-    expect(nextBudgetVersion([3])).toBe(4);
-    expect(nextBudgetVersion([3, 1, 2])).toBe(4);
-    expect(nextBudgetVersion([])).toBe(1);
+    expect(nextVersionOf([3])).toBe(4);
+    expect(nextVersionOf([3, 1, 2])).toBe(4);
+    expect(nextVersionOf([])).toBe(1);
   });
 
   it('keeps actuals only on a frozen entry that is still in the list, and says whether it was', () => {
