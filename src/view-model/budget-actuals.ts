@@ -39,6 +39,10 @@ export type ActualsComparison =
       shares: VarianceShares | null;
       waterfall: WaterfallBar[];
       reforecast: Reforecast;
+      /** The budget's cells of the ways billed up to the last month billed (the variance's budget side). */
+      budgetCells: WayMonthFigures[];
+      /** One cell per (month, way) billed, with the hours the variance used (the actual side). */
+      actualCells: WayMonthFigures[];
     }
   /** Bills for months outside the budget's horizon (before month 1 or after its last month). */
   | { ok: false; error: 'outsideHorizon'; months: string[]; horizonMonths: number };
@@ -82,6 +86,8 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
     ok: true,
     reforecast: reforecastOf(budget, plan, ways, actualCells),
     variance,
+    budgetCells,
+    actualCells,
     ways,
     lastMonth,
     hoursGiven,
@@ -118,6 +124,10 @@ export interface Reforecast {
   billedWay: StrategyId;
   /** The ways billed, whose budget the outturn is set against. */
   ways: StrategyId[];
+  /** The budget's cells of the ways billed that have no bill (whole horizon), before the trend. */
+  unbilledBudgetCells: WayMonthFigures[];
+  /** The same cells on the trend (`reforecastMonths`): the rest of the outturn. */
+  aheadCells: WayMonthFigures[];
 }
 
 const spendOf = (cells: readonly WayMonthFigures[], upTo = Number.POSITIVE_INFINITY) =>
@@ -140,11 +150,8 @@ function reforecastOf(
     whole.filter((c) => isBilled(c)),
     actual,
   );
-  const ahead = reforecastMonths(
-    whole.filter((c) => !isBilled(c)),
-    0,
-    ratios,
-  );
+  const unbilled = whole.filter((c) => !isBilled(c));
+  const ahead = reforecastMonths(unbilled, 0, ratios);
   const yearMonths = Math.min(12, budget.horizonMonths);
   // The way billed most decides whose trend the decision is checked on.
   let mostBilled: StrategyId = ways[0] ?? 'platform';
@@ -164,6 +171,8 @@ function reforecastOf(
     decision: decisionCheck(budget, mostBilled, ratios),
     billedWay: mostBilled,
     ways: [...ways],
+    unbilledBudgetCells: unbilled,
+    aheadCells: ahead,
   };
 }
 
