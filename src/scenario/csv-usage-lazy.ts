@@ -1,5 +1,5 @@
 import { MAX_CSV_BYTES } from './csv-limits';
-import type { CsvEncoding, CsvResult } from './csv-usage';
+import type { CsvEncoding, CsvResult, WeekRange } from './csv-usage';
 
 /**
  * CSV import without papaparse on the first visit: the parser (and papaparse, ≈7 KB gzip) is fetched
@@ -8,11 +8,12 @@ import type { CsvEncoding, CsvResult } from './csv-usage';
  */
 export async function parseUsageCsvBytesLazy(
   bytes: Uint8Array,
+  weeks?: WeekRange,
 ): Promise<CsvResult & { encoding?: CsvEncoding }> {
   const { parseUsageCsvBytesAsync } = await import('./csv-usage');
   // Parsed a piece at a time, yielding between pieces: a 2 MB file never blocks the page (issue 12).
   // (papaparse's own `worker: true` breaks in Vite 8 production builds.)
-  return parseUsageCsvBytesAsync(bytes);
+  return parseUsageCsvBytesAsync(bytes, undefined, weeks);
 }
 
 /**
@@ -22,10 +23,11 @@ export async function parseUsageCsvBytesLazy(
  */
 export async function readUsageCsvFile(
   file: Pick<Blob, 'size' | 'arrayBuffer'>,
+  weeks?: WeekRange,
 ): Promise<CsvResult & { encoding?: CsvEncoding }> {
   if (file.size > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   try {
-    return await parseUsageCsvBytesLazy(new Uint8Array(await file.arrayBuffer()));
+    return await parseUsageCsvBytesLazy(new Uint8Array(await file.arrayBuffer()), weeks);
   } catch {
     return { ok: false, errors: [{ code: 'unreadable' }] };
   }

@@ -11,6 +11,15 @@ export { MAX_CSV_BYTES };
  * delimiters, UTF-8 with or without BOM and GB18030 (what Chinese Excel saves). Never throws: every bad
  * row comes back with its line number and column name.
  */
+/** Weeks a file must have: a demand curve's 26–104 by default; actual usage may be a single week. */
+export interface WeekRange {
+  min: number;
+  max: number;
+}
+
+/** Actual usage of a budget version: any number of weeks up to five years'. */
+export const ACTUAL_USAGE_WEEKS: WeekRange = { min: 1, max: 5 * 53 };
+
 export type CsvEncoding = 'utf-8' | 'gb18030';
 
 export type CsvErrorCode =
@@ -317,16 +326,17 @@ async function runYielding<T>(steps: Generator<void, T>, yieldToBrowser: YieldTo
 }
 
 /** Weekly usage from CSV text, in one go (tests, small inputs). The UI uses parseUsageCsvAsync. */
-export function parseUsageCsv(text: string): CsvResult {
-  return runToEnd(parseSteps(text));
+export function parseUsageCsv(text: string, weeks: WeekRange = WEEKLY_CURVE_WEEKS): CsvResult {
+  return runToEnd(parseSteps(text, weeks));
 }
 
 /** Weekly usage from CSV text, yielding to the browser between pieces so a large file never blocks it. */
 export function parseUsageCsvAsync(
   text: string,
   yieldToBrowser: YieldToBrowser = yieldByTask,
+  weeks: WeekRange = WEEKLY_CURVE_WEEKS,
 ): Promise<CsvResult> {
-  return runYielding(parseSteps(text), yieldToBrowser);
+  return runYielding(parseSteps(text, weeks), yieldToBrowser);
 }
 
 /** The header row: which columns hold the week and the GPU count. */
@@ -346,7 +356,7 @@ function isBlankRecord(cells: readonly string[]): boolean {
  * caller can let the browser breathe: no task above ~50 ms on a 2 MB file). Records are checked as
  * they come and dropped, so a file of a million short lines does not hold a million records.
  */
-function* parseSteps(text: string): Generator<void, CsvResult> {
+function* parseSteps(text: string, weeks: WeekRange): Generator<void, CsvResult> {
   if (text.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   let delimiter: string | null = null;
   let header: CsvHeader | null = null;
@@ -397,7 +407,7 @@ function* parseSteps(text: string): Generator<void, CsvResult> {
       else {
         rowCount++;
         // Rows past the most a curve may have are only counted (for the "too many weeks" message).
-        if (rows.length <= WEEKLY_CURVE_WEEKS.max)
+        if (rows.length <= weeks.max)
           rows.push({
             line,
             week: weekIndex >= 0 ? (cells[weekIndex] ?? '').trim() : String(rows.length + 1),
@@ -410,10 +420,8 @@ function* parseSteps(text: string): Generator<void, CsvResult> {
   }
   if (!header) return { ok: false, errors: [{ code: 'empty' }] };
   if (errors.length > 0) return { ok: false, errors };
-  if (rowCount < WEEKLY_CURVE_WEEKS.min)
-    return { ok: false, errors: [{ code: 'tooFewWeeks', weeks: rowCount }] };
-  if (rowCount > WEEKLY_CURVE_WEEKS.max)
-    return { ok: false, errors: [{ code: 'tooManyWeeks', weeks: rowCount }] };
+  if (rowCount < weeks.min) return { ok: false, errors: [{ code: 'tooFewWeeks', weeks: rowCount }] };
+  if (rowCount > weeks.max) return { ok: false, errors: [{ code: 'tooManyWeeks', weeks: rowCount }] };
   return {
     ok: true,
     weeklyGpus: rows.map((r) => r.gpus),
@@ -439,8 +447,9 @@ export function parseUsageCsvBytes(bytes: Uint8Array): CsvResult & { encoding?: 
 export async function parseUsageCsvBytesAsync(
   bytes: Uint8Array,
   yieldToBrowser?: YieldToBrowser,
+  weeks: WeekRange = WEEKLY_CURVE_WEEKS,
 ): Promise<CsvResult & { encoding?: CsvEncoding }> {
   if (bytes.length > MAX_CSV_BYTES) return { ok: false, errors: [{ code: 'tooLarge' }] };
   const { text, encoding } = decodeCsvBytes(bytes);
-  return { ...(await parseUsageCsvAsync(text, yieldToBrowser)), encoding };
+  return { ...(await parseUsageCsvAsync(text, yieldToBrowser, weeks)), encoding };
 }

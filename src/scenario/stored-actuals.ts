@@ -1,5 +1,6 @@
 import { COST_CATEGORIES, STRATEGY_IDS } from '../engine';
 import { z } from '../lib/zod';
+import { type ActualUsage, actualUsageSchema } from './actual-usage';
 import type { Bills } from './bills-csv';
 
 /**
@@ -15,6 +16,8 @@ export interface StoredActuals {
   /** 'YYYY-MM', month 1 of the budget for bills dated by calendar month. */
   firstMonth: string;
   bills: Bills;
+  /** Measured usage of one way (usage CSV or cluster log), replacing the bills' hours where whole. */
+  usage?: ActualUsage;
 }
 
 const finite = z.number().refine(Number.isFinite);
@@ -46,6 +49,7 @@ const schema = z.object({
       )
       .max(20_000),
   }),
+  usage: actualUsageSchema.optional(),
 });
 
 /** Stored actuals read back, or null when they are not (or no longer) valid. */

@@ -17,6 +17,7 @@ import {
   type WayMonthFigures,
 } from '../engine';
 import type { BudgetStamp } from '../scenario';
+import { type ActualUsage, isWholeMonth } from '../scenario/actual-usage';
 import { type Bills, horizonMonthOf } from '../scenario/bills-csv';
 
 /**
@@ -36,6 +37,10 @@ export type ActualsComparison =
       ways: StrategyId[];
       lastMonth: number;
       hoursGiven: boolean;
+      /** Cells whose useful GPU-hours are the measured usage's (a whole month of the usage's way). */
+      usageCells: number;
+      /** Some measured cell's held hours were taken at the budget's useful ÷ held (neither file gave them). */
+      heldAssumed: boolean;
       shares: VarianceShares | null;
       waterfall: WaterfallBar[];
       reforecast: Reforecast;
@@ -47,7 +52,12 @@ export type ActualsComparison =
   /** Bills for months outside the budget's horizon (before month 1 or after its last month). */
   | { ok: false; error: 'outsideHorizon'; months: string[]; horizonMonths: number };
 
-export function compareActuals(budget: Scenario, bills: Bills, firstMonth: string): ActualsComparison {
+export function compareActuals(
+  budget: Scenario,
+  bills: Bills,
+  firstMonth: string,
+  usage: ActualUsage | null = null,
+): ActualsComparison {
   const horizon = budget.horizonMonths;
   const monthOf = (month: string) =>
     bills.monthKind === 'calendar' ? horizonMonthOf(month, firstMonth) : Number(month);
@@ -68,18 +78,37 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
   const plan = budgetMonths(budget);
   const budgetCells: WayMonthFigures[] = ways.flatMap((way) => plan[way].filter((c) => c.month <= lastMonth));
   const budgetOf = (month: number, way: StrategyId) => plan[way][month - 1];
+  // Measured usage by horizon month: whole months only (isWholeMonth), of the usage's way.
+  const measured = new Map(
+    (usage?.months ?? []).filter(isWholeMonth).map((m) => [horizonMonthOf(m.month, firstMonth), m]),
+  );
   let hoursGiven = true;
+  let usageCells = 0;
+  let heldAssumed = false;
   const actualCells: WayMonthFigures[] = bills.months.map((b) => {
     const month = monthOf(b.month);
     const planned = budgetOf(month, b.way);
-    if (b.usefulGpuHours === null || b.heldGpuHours === null) hoursGiven = false;
-    return {
-      month,
-      way: b.way,
-      usefulGpuHours: b.usefulGpuHours ?? planned?.usefulGpuHours ?? 0,
-      heldGpuHours: b.heldGpuHours ?? planned?.heldGpuHours ?? 0,
-      spendByCategoryCny: b.spendByCategoryCny,
-    };
+    const use = usage?.way === b.way ? measured.get(month) : undefined;
+    let usefulGpuHours: number;
+    let heldGpuHours: number;
+    if (use) {
+      usageCells++;
+      usefulGpuHours = use.usefulGpuHours;
+      if (b.heldGpuHours === null && use.heldGpuHours === null) heldAssumed = true;
+      // Held: what the bills say was paid for, else what the log saw held, else the measured work
+      // at the budget's useful ÷ held (the bills cannot tell a change of utilization then).
+      heldGpuHours =
+        b.heldGpuHours ??
+        use.heldGpuHours ??
+        (planned && planned.usefulGpuHours > 0
+          ? (use.usefulGpuHours * planned.heldGpuHours) / planned.usefulGpuHours
+          : use.usefulGpuHours);
+    } else {
+      if (b.usefulGpuHours === null || b.heldGpuHours === null) hoursGiven = false;
+      usefulGpuHours = b.usefulGpuHours ?? planned?.usefulGpuHours ?? 0;
+      heldGpuHours = b.heldGpuHours ?? planned?.heldGpuHours ?? 0;
+    }
+    return { month, way: b.way, usefulGpuHours, heldGpuHours, spendByCategoryCny: b.spendByCategoryCny };
   });
   const variance = budgetVariance(budgetCells, actualCells);
   return {
@@ -91,6 +120,8 @@ export function compareActuals(budget: Scenario, bills: Bills, firstMonth: strin
     ways,
     lastMonth,
     hoursGiven,
+    usageCells,
+    heldAssumed,
     shares: varianceShares(variance.total.split),
     waterfall: varianceWaterfall(variance.total.budgetSpendCny, variance.total.split),
   };

@@ -131,14 +131,19 @@ export function issuesText(
 }
 
 /** One CSV problem, with its numbers in the reader's format and the limit that applies to it. */
-export function csvErrorText(t: TFunction, error: CsvError, locale: Locale): string {
+export function csvErrorText(
+  t: TFunction,
+  error: CsvError,
+  locale: Locale,
+  weeks: { min: number; max: number } = WEEKLY_CURVE_WEEKS,
+): string {
   return t(`common:csvError.${error.code}`, {
     line: error.line === undefined ? '' : formatNumber(error.line, locale),
     column: error.column ?? '',
     value: error.value ?? '',
     weeks: formatNumber(error.weeks ?? 0, locale),
-    min: formatNumber(WEEKLY_CURVE_WEEKS.min, locale),
-    max: formatNumber(WEEKLY_CURVE_WEEKS.max, locale),
+    min: formatNumber(weeks.min, locale),
+    max: formatNumber(weeks.max, locale),
     // tooBig: a week's GPU count, bounded by WEEKLY_GPUS_MAX (not by the week count).
     limit: formatNumber(WEEKLY_GPUS_MAX, locale),
     megabytes: formatNumber(MAX_CSV_BYTES / 1_000_000, locale, 1),

@@ -87,3 +87,80 @@ describe('budget vs actual bills', () => {
     expect(result.reforecast.horizonBudgetCny).toBeCloseTo(horizonBudget, 4);
   });
 });
+
+describe('budget vs actual with measured usage', () => {
+  const budget: Scenario = defaultScenario;
+  const plan = budgetMonths(budget).platform;
+  const monthUsage = (month: string, usefulGpuHours: number, heldGpuHours: number | null) => ({
+    month,
+    usefulGpuHours,
+    heldGpuHours,
+    coveredHours: 744,
+    monthHours: 744,
+  });
+
+  it('takes a whole month’s useful GPU-hours from the usage and the held hours from the bills', () => {
+    const b1 = plan[0]!;
+    const spend1 = sum(b1.spendByCategoryCny);
+    // The bills say the budget's held hours at its price; the usage says 30 % more work was done.
+    const csv = `month,way,category,amount,held_gpu_hours\n2027-01,platform,compute,${spend1},${b1.heldGpuHours}`;
+    const used = b1.usefulGpuHours * 1.3;
+    const result = compareActuals(budget, bills(csv), '2027-01', {
+      file: 'usage.csv',
+      origin: 'usageCsv',
+      way: 'platform',
+      months: [monthUsage('2027-01', used, null)],
+    });
+    if (!result.ok) throw new Error('outside the horizon');
+    expect(result.usageCells).toBe(1);
+    expect(result.heldAssumed).toBe(false);
+    expect(result.actualCells[0]?.usefulGpuHours).toBe(used);
+    expect(result.actualCells[0]?.heldGpuHours).toBe(b1.heldGpuHours);
+    // Same spend: volume = 0.3 × spend; utilization = (H_b − 1.3 U_b × H_b ÷ U_b) × p_b = −0.3 × spend.
+    const split = result.variance.total.split;
+    expect(split.volumeCny).toBeCloseTo(0.3 * spend1, 4);
+    expect(split.efficiencyCny).toBeCloseTo(-0.3 * spend1, 4);
+    expect(split.priceCny).toBeCloseTo(0, 4);
+  });
+
+  it('without held hours anywhere, takes them at the budget’s utilization and says so', () => {
+    const b1 = plan[0]!;
+    const spend1 = sum(b1.spendByCategoryCny);
+    const used = b1.usefulGpuHours * 0.5;
+    const result = compareActuals(
+      budget,
+      bills(`month,way,category,amount\n1,platform,compute,${spend1 * 0.5}`),
+      '2027-01',
+      { file: 'log.csv', origin: 'clusterLog', way: 'platform', months: [monthUsage('2027-01', used, null)] },
+    );
+    if (!result.ok) throw new Error('outside the horizon');
+    expect(result.heldAssumed).toBe(true);
+    expect(result.actualCells[0]?.heldGpuHours).toBeCloseTo((used * b1.heldGpuHours) / b1.usefulGpuHours, 6);
+    // Half the work at the budget's utilization and price: all volume, −0.5 × spend.
+    expect(result.variance.total.split.volumeCny).toBeCloseTo(-0.5 * spend1, 4);
+    expect(result.variance.total.split.efficiencyCny).toBe(0);
+    expect(result.variance.total.split.priceCny).toBe(0);
+  });
+
+  it('ignores usage of another way and of months the file covers only in part', () => {
+    const b1 = plan[0]!;
+    const csv = `month,way,category,amount\n2027-01,platform,compute,100`;
+    const other = compareActuals(budget, bills(csv), '2027-01', {
+      file: 'u.csv',
+      origin: 'usageCsv',
+      way: 'rent',
+      months: [monthUsage('2027-01', 5, null)],
+    });
+    const partial = compareActuals(budget, bills(csv), '2027-01', {
+      file: 'u.csv',
+      origin: 'usageCsv',
+      way: 'platform',
+      months: [{ ...monthUsage('2027-01', 5, null), coveredHours: 700 }],
+    });
+    for (const r of [other, partial]) {
+      if (!r.ok) throw new Error('outside the horizon');
+      expect(r.usageCells).toBe(0);
+      expect(r.actualCells[0]?.usefulGpuHours).toBe(b1.usefulGpuHours);
+    }
+  });
+});

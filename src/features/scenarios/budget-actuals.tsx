@@ -4,12 +4,14 @@ import { Section } from '../../components/section';
 import { WaterfallBars } from '../../components/waterfall-bars';
 import { COST_CATEGORIES } from '../../engine';
 import { formatMoney, formatNumber, type MoneyFormat } from '../../lib/format';
+import type { ActualUsage } from '../../scenario/actual-usage';
 import { type Bills, type BillsError, parseBillsCsv } from '../../scenario/bills-csv';
 import { MAX_CSV_BYTES } from '../../scenario/csv-limits';
 import type { StoredActuals } from '../../scenario/stored-actuals';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { type ActualsComparison, compareActuals, monthOfIso } from '../../view-model/budget-actuals';
 import { reforecastTexts, varianceSentence } from '../../view-model/budget-actuals-text';
+import { ActualUsageImport } from './actual-usage-import';
 import { versionName } from './budget-text';
 import { changeSaved, useSavedScenarios, withActuals } from './saved-scenarios';
 
@@ -47,7 +49,10 @@ export function BudgetActualsSection() {
   const firstMonth =
     firstMonthEdit ?? current?.firstMonth ?? (budget ? monthOfIso(budget.stamp.frozenAt) : '');
   const comparison = useMemo<ActualsComparison | null>(
-    () => (budget && current ? compareActuals(budget.scenario, current.bills, firstMonth) : null),
+    () =>
+      budget && current && current.bills.rows > 0
+        ? compareActuals(budget.scenario, current.bills, firstMonth, current.usage ?? null)
+        : null,
     [budget, current, firstMonth],
   );
   if (budget === null) return null;
@@ -84,12 +89,31 @@ export function BudgetActualsSection() {
     const result = parseBillsCsv(text, { cnyPerUsd });
     if (result.ok) {
       setErrors(null);
-      keep({ file: file.name, importedAt: new Date().toISOString(), firstMonth, bills: result.bills });
+      keep({
+        file: file.name,
+        importedAt: new Date().toISOString(),
+        firstMonth,
+        bills: result.bills,
+        // The usage read before stays with the new bills.
+        ...(current?.usage ? { usage: current.usage } : {}),
+      });
     } else {
       // Refused whole: the comparison shown before stays.
       setErrors({ file: file.name, errors: result.errors });
     }
   };
+
+  /** Usage read before any bills is kept with an empty bill list until the bills come. */
+  const onUsage = (usage: ActualUsage) =>
+    keep({
+      ...(current ?? {
+        file: '',
+        importedAt: new Date().toISOString(),
+        firstMonth,
+        bills: { monthKind: 'calendar', months: [], rows: 0, usdRows: 0 },
+      }),
+      usage,
+    });
 
   return (
     <Section headingId="scen-actuals" title={t('actuals.title')} className="card scenarios__card">
@@ -128,6 +152,12 @@ export function BudgetActualsSection() {
           </div>
         </div>
       ) : null}
+      <ActualUsageImport
+        usage={current?.usage ?? null}
+        firstMonth={firstMonth}
+        defaultWay={current?.bills.months[0]?.way ?? 'selfBuild'}
+        onUsage={onUsage}
+      />
       <p role="status" className={kept ? 'scenarios__intro' : 'visually-hidden'} data-testid="actuals-kept">
         {kept}
       </p>
@@ -190,6 +220,12 @@ function ActualsView({
       <p className="actuals__sentence" data-testid="variance-sentence">
         {sentence}
       </p>
+      {comparison.usageCells > 0 ? (
+        <p className="scenarios__intro" data-testid="actuals-usage-used">
+          {t('actuals.usage.used', { count: comparison.usageCells })}
+          {comparison.heldAssumed ? ` ${t('actuals.usage.heldAssumed')}` : ''}
+        </p>
+      ) : null}
       {comparison.hoursGiven ? null : (
         <p className="notice" data-testid="actuals-no-hours">
           {t('actuals.noHours')}

@@ -13,7 +13,7 @@ const idle: ClusterLogImportState = { reading: null, failed: null, loaded: null 
 
 /** One reader (one worker per file) for the page's lifetime, created on first use. */
 let sharedReader: ClusterLogFileReader | null = null;
-function defaultReader(): ClusterLogFileReader {
+export function defaultReader(): ClusterLogFileReader {
   sharedReader ??= createClusterLogFileReader();
   return sharedReader;
 }
