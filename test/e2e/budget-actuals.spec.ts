@@ -186,3 +186,84 @@ test('预算与实际：中文界面导入三个月账单 @zh', async ({ page, s
   await page.getByTestId('variance-sentence').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'budget-actuals-zh.png', { fullPage: false });
 });
+
+// Measured usage: 13 weeks from 1 January 2027 at a steady GPU count 25 % above January's budgeted
+// work; the bills pay the budget's held hours at the budget's price. Each whole month's useful
+// GPU-hours are the GPUs × 24 × its days, worked out here.
+const gpus = Math.round((b[0]!.useful / (31 * 24)) * 1.25 * 100) / 100;
+const days = [31, 28, 31];
+const usageCsv = [
+  'week,gpus',
+  ...Array.from(
+    { length: 13 },
+    (_, i) => `${new Date(Date.UTC(2027, 0, 1 + 7 * i)).toISOString().slice(0, 10)},${gpus}`,
+  ),
+].join('\n');
+const paidCsv = [
+  'month,way,category,amount,held_gpu_hours',
+  ...b.map((m, i) => `2027-0${i + 1},Pooled platform,Compute,${m.spend},${m.held}`),
+].join('\n');
+const signedYuan = (v: number) => (Math.round(v) < 0 ? `−${yuan(-v)}` : yuan(v));
+
+test('budget vs actual with a usage CSV: three whole months of measured work replace the bills’ hours, split as the flexible budget says', async ({
+  page,
+}) => {
+  await freezeSeed(page, 'Scenarios', 'Budget name', 'Freeze as budget', 'Budget FY27');
+  await page.getByLabel('Month 1 of the budget').fill('2027-01');
+  const bills = test.info().outputPath('paid.csv');
+  writeFileSync(bills, paidCsv);
+  await page.getByLabel('Import actual bills').setInputFiles(bills);
+  await expect(page.getByTestId('variance-sentence')).toContainText('On budget in months 1–3');
+  const usage = test.info().outputPath('usage.csv');
+  writeFileSync(usage, usageCsv);
+  await page.getByLabel('Usage of').selectOption({ label: 'Platform' });
+  await page.getByLabel('Import actual usage (weekly CSV)').setInputFiles(usage);
+  await expect(page.getByTestId('actuals-usage')).toHaveText(
+    'usage.csv (weekly usage): GPU-hours of work for Platform, 3 whole months used (2027-01, 2027-02, 2027-03). Months the file covers only in part are not used: 2027-04.',
+  );
+  await expect(page.getByTestId('actuals-usage-used')).toContainText(
+    'The useful GPU-hours of 3 billed months are the measured usage’s',
+  );
+  // Same spend and held hours: volume = spend × (U_a − U_b) ÷ U_b, utilization its opposite, price 0.
+  const table = page.getByTestId('variance-table');
+  for (const i of [0, 1, 2]) {
+    const used = gpus * 24 * days[i]!;
+    const vol = (b[i]!.spend * (used - b[i]!.useful)) / b[i]!.useful;
+    const cells = (await table.locator(`tr[data-month="m${i + 1}"] td`).allTextContents()).map((t) =>
+      normalise(t),
+    );
+    expect(cells).toEqual([
+      yuan(b[i]!.spend),
+      yuan(b[i]!.spend),
+      'CN¥0',
+      signedYuan(vol),
+      signedYuan(-vol),
+      'CN¥0',
+    ]);
+  }
+  // A usage file with overlapping weeks is refused, naming the line; the usage read before stays.
+  const overlap = test.info().outputPath('overlap.csv');
+  writeFileSync(overlap, 'week,gpus\n2027-01-01,3\n2027-01-04,3\n');
+  await page.getByLabel('Import actual usage (weekly CSV)').setInputFiles(overlap);
+  await expect(page.getByTestId('usage-errors')).toContainText(
+    'Line 3: the week of 2027-01-04 starts less than',
+  );
+  await expect(page.getByTestId('actuals-usage')).toContainText('usage.csv (weekly usage)');
+});
+
+test('预算与实际：导入三个月的每周用量 CSV @zh', async ({ page }) => {
+  await freezeSeed(page, '场景', '预算名称', '冻结为预算', 'FY27 预算');
+  await page.getByLabel('预算第 1 月').fill('2027-01');
+  const bills = test.info().outputPath('paid.csv');
+  writeFileSync(bills, paidCsv.replaceAll('Pooled platform', '智算平台'));
+  await page.getByLabel('导入实际账单').setInputFiles(bills);
+  const usage = test.info().outputPath('usage.csv');
+  writeFileSync(usage, usageCsv);
+  await page.getByLabel('用量所属方式').selectOption({ index: 2 });
+  await page.getByLabel('导入实际用量（每周 CSV）').setInputFiles(usage);
+  await expect(page.getByTestId('actuals-usage')).toContainText(
+    '采用 3 个完整月（2027-01、2027-02、2027-03）',
+  );
+  await expect(page.getByTestId('actuals-usage-used')).toContainText('3 个有账单月份的有效卡时取自实测用量');
+  await expect(page.getByTestId('variance-sentence')).toContainText('与预算持平');
+});

@@ -98,7 +98,7 @@ export function ActualUsageImport({
 
   const whole = usage ? usage.months.filter(isWholeMonth) : [];
   const partial = usage ? usage.months.filter((m) => !isWholeMonth(m)) : [];
-  const list = (months: typeof whole) => months.map((m) => m.month).join(t('common:issue.separator'));
+  const list = (months: typeof whole) => months.map((m) => m.month).join(t('actuals.usage.listSeparator'));
 
   return (
     <div className="actuals__usage">
@@ -156,7 +156,9 @@ export function ActualUsageImport({
             count: whole.length,
             months: list(whole),
           })}
-          {partial.length > 0 ? ` ${t('actuals.usage.partial', { months: list(partial) })}` : ''}
+          {partial.length > 0
+            ? `${t('actuals.usage.sentenceGap')}${t('actuals.usage.partial', { months: list(partial) })}`
+            : ''}
         </p>
       ) : null}
     </div>

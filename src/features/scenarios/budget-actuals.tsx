@@ -223,7 +223,7 @@ function ActualsView({
       {comparison.usageCells > 0 ? (
         <p className="scenarios__intro" data-testid="actuals-usage-used">
           {t('actuals.usage.used', { count: comparison.usageCells })}
-          {comparison.heldAssumed ? ` ${t('actuals.usage.heldAssumed')}` : ''}
+          {comparison.heldAssumed ? `${t('actuals.usage.sentenceGap')}${t('actuals.usage.heldAssumed')}` : ''}
         </p>
       ) : null}
       {comparison.hoursGiven ? null : (
