@@ -14,6 +14,7 @@ import {
   type TornadoResult,
 } from '../../engine';
 import { convertCny, type MoneyFormat } from '../../lib/format';
+import type { BudgetActualReport } from '../../view-model/budget-actuals';
 import type { AmountScale } from '../../view-model/cash-table';
 import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/catalogue-text';
 import { comparatorName } from '../../view-model/comparison-text';
@@ -25,12 +26,14 @@ import { LIVE_SHEET_IDS, liveWorkbook, sheetName } from '../../view-model/workbo
 import { formatFor, PERCENT_FORMAT } from '../../view-model/workbook/number-format';
 import { columnLetter, type SheetModel } from '../../view-model/workbook/sheet-model';
 import { sizingSheet } from '../../view-model/workbook/sizing-sheet';
+import { budgetActualSheets } from '../../view-model/workbook/variance-sheet';
 import { planSheet } from './plan-sheet';
 
 /**
  * The Excel workbook (issues 11 and 22): a live model. Summary; Inputs (every assumption as a named
  * cell); the calculation sheet, the Curve, cash by year and by month, all formulas from the inputs
- * with their cached results; the Reconciliation of each engine figure with the workbook's own; and
+ * with their cached results; the Reconciliation of each engine figure with the workbook's own; with a
+ * budget version and its bills, the Variance and the Reforecast (variance-sheet.ts); and
  * Uncertainty (Monte Carlo and tornado, values: a simulation and searches). Sheets are shaped as data
  * in src/view-model/workbook; this file writes them with ExcelJS.
  */
@@ -50,6 +53,8 @@ export interface WorkbookInput {
   tornado: TornadoResult | null;
   /** The sizing curve's band and the plan's burst P90s; null: the sizing sheet without them. */
   sizing?: SizingBand | null;
+  /** The budget version open and its actual bills: the Variance and Reforecast sheets; null: none. */
+  budgetActual?: BudgetActualReport | null;
 }
 
 /** Whole units of the display currency, with its symbol. */
@@ -308,6 +313,17 @@ export function buildWorkbook(input: WorkbookInput): ExcelJS.Workbook {
   // The hardware each way uses follows the inputs (text and values, for reading).
   const inputs = sheets[LIVE_SHEET_IDS.indexOf('inputs')];
   if (inputs) hardwareBlock(inputs, input);
+  // Budget vs actual, while a budget version is open with its bills: after the cash and the checks.
+  if (input.budgetActual) {
+    const budget = budgetActualSheets(
+      { variance: sheetName(input.t, 'variance'), reforecast: sheetName(input.t, 'reforecast') },
+      input.budgetActual,
+      input.money,
+      input.t,
+    );
+    writeSheet(wb, budget.variance);
+    writeSheet(wb, budget.reforecast);
+  }
   const uncertainty = wb.addWorksheet(sheetName(input.t, 'uncertainty'), {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 0 }],
   });

@@ -18,7 +18,10 @@ export interface ExportRequest {
   money: MoneyFormat;
   shareUrl: string;
   wizard: WizardAnswers | null;
-  /** The budget version open and its actual bills (the PDF's "Budget vs actual" page), or null. */
+  /**
+   * The budget version open and its actual bills (the PDF's "Budget vs actual" page, the workbook's
+   * Variance and Reforecast sheets), or null.
+   */
   budgetActual?: BudgetActualReport | null;
   preparedBy: string;
   notes: string;
@@ -77,6 +80,7 @@ export async function runExport(request: ExportRequest): Promise<{ fileName: str
     monteCarlo: analyses.monteCarlo,
     tornado: analyses.tornado,
     sizing: analyses.sizing,
+    budgetActual: request.budgetActual ?? null,
   });
   const fileName = exportFileName(scenarioName, generatedAt, 'xlsx', t('export:fileProduct'));
   downloadBlob(
