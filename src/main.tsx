@@ -71,7 +71,7 @@ const store = createAppStore({
 });
 if (plan.notice) store.getState().setNotice(plan.notice);
 // The scenario as the store holds it is the frozen version from now on (badge, link).
-if (plan.budget) store.getState().setBudget(plan.budget);
+if (plan.budget) store.getState().setBudget(plan.budget, plan.budgetActuals);
 if (plan.offer) store.getState().setOffer(plan.offer);
 
 const timers = {

@@ -21,7 +21,7 @@ import { BudgetBanner, ResumeOffer, ScenarioActions, ScenarioNotice } from '../f
 import { withOnDemandStrings } from '../i18n/app-i18n';
 import { useEvaluation } from '../state/selectors';
 import { useAppStore, useAppStoreApi } from '../state/store-context';
-import { shareUrlFor, shownStamp } from '../state/url-sync';
+import { shareUrlFor, shownActuals, shownStamp } from '../state/url-sync';
 import './app.css';
 import { Live, type SectionValue } from './live';
 // The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
@@ -165,6 +165,7 @@ function ReportButton() {
       { currency: state.currency, cnyPerUsd: state.cnyPerUsd },
       window.location,
       shownStamp(state),
+      shownActuals(state),
     );
   }, [store]);
   const getWizard = useCallback(async (): Promise<WizardAnswers | null> => {

@@ -2,6 +2,7 @@ import { COST_CATEGORIES, STRATEGY_IDS } from '../engine';
 import { z } from '../lib/zod';
 import { type ActualUsage, actualUsageSchema } from './actual-usage';
 import type { Bills } from './bills-csv';
+import { jsonFromParam, jsonToParam } from './url-codec';
 
 /**
  * Actual bills kept with a frozen budget version (issue 39 item 2): what was read from the bills CSV
@@ -56,4 +57,22 @@ const schema = z.object({
 export function readActuals(value: unknown): StoredActuals | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? (parsed.data as StoredActuals) : null;
+}
+
+/** The link parameter beside a frozen version's stamp that carries its actuals (compressed). */
+export const ACTUALS_HASH_KEY = 'a';
+
+export function actualsToParam(actuals: StoredActuals): string {
+  return jsonToParam(actuals);
+}
+
+/**
+ * A link's actuals read back: the value, `null` when the link carries none, or 'damaged' when the
+ * parameter cannot be read or does not validate (the version opens without them, and the page says so).
+ */
+export function actualsFromHash(hash: string): StoredActuals | null | 'damaged' {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const text = params.get(ACTUALS_HASH_KEY);
+  if (text === null) return null;
+  return readActuals(jsonFromParam(text)) ?? 'damaged';
 }

@@ -101,6 +101,28 @@ function deflated(json: string): string {
   return toBase64Url(deflateSync(strToU8(json), { level: 9 }));
 }
 
+/**
+ * Any JSON value as a link parameter: base64url(deflate(JSON)) — the scenario's own encoding, for what
+ * travels beside it (a budget version's actuals, `&a=`).
+ */
+export function jsonToParam(value: unknown): string {
+  return deflated(JSON.stringify(value));
+}
+
+/** A parameter written by `jsonToParam` read back; null when it is damaged or expands too far. */
+export function jsonFromParam(text: string): unknown {
+  if (text.length > MAX_PAYLOAD_CHARS) return null;
+  const bytes = fromBase64Url(text);
+  if (bytes === null) return null;
+  const inflated = inflateCapped(bytes);
+  if (inflated === null || inflated === 'tooLarge') return null;
+  try {
+    return JSON.parse(strFromU8(inflated)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The whole scenario, format 1. */
 export function encodeFullScenarioHash(scenario: Scenario): string {
   return `${HASH_KEY}=${LINK_FORMAT}.${deflated(JSON.stringify(scenario))}`;

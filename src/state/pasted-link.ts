@@ -49,7 +49,11 @@ export function openPastedLink(
   if (display.currency) state.setCurrency(display.currency);
   if (read.notes) state.setNotice({ kind: 'upgraded', notes: read.notes });
   const budget = readBudgetFromHash(location.hash);
-  if (budget.kind === 'frozen') state.setBudget(budget.stamp);
+  if (budget.kind === 'frozen') {
+    state.setBudget(budget.stamp, budget.actuals === 'damaged' ? null : budget.actuals);
+    if (budget.actuals === 'damaged')
+      state.setNotice({ kind: 'budgetActualsDamaged', label: budget.stamp.label });
+  }
   if (budget.kind === 'mismatch') state.setNotice({ kind: 'budgetMismatch', label: budget.label });
   const displaced = displacedScenario(previous, read.scenario);
   state.setOffer(displaced ? { kind: 'replaced', previous: displaced } : null);

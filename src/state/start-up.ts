@@ -1,6 +1,7 @@
 import { defaultScenario, presets, type Scenario } from '../engine';
 import type { Currency } from '../lib/format';
 import type { BudgetStamp, DecodeResult, ResumeRead } from '../scenario';
+import type { StoredActuals } from '../scenario/stored-actuals';
 import { type AppNotice, type KeptScenario, type ResumeOffer, sameData } from './store';
 import type { DisplaySettings, LinkBudget } from './url-sync';
 
@@ -14,6 +15,8 @@ export interface StartPlan {
   offer?: ResumeOffer;
   /** The budget version the link opens as (its stamp matched the scenario it holds). */
   budget?: BudgetStamp;
+  /** The actual bills and usage the link carries with that version. */
+  budgetActuals?: StoredActuals;
 }
 
 /** The preset a scenario is, value for value (a link to an untouched preset), or null. */
@@ -62,7 +65,13 @@ export function planStart(
       ? { scenario: address.scenario, ...display }
       : { notice: { kind: 'linkError', error: address.error, issues: address.issues, link: href } };
     if (address.ok && address.notes) plan.notice = { kind: 'upgraded', notes: address.notes };
-    if (address.ok && budget.kind === 'frozen') plan.budget = budget.stamp;
+    if (address.ok && budget.kind === 'frozen') {
+      plan.budget = budget.stamp;
+      if (budget.actuals !== null && budget.actuals !== 'damaged') plan.budgetActuals = budget.actuals;
+      // The version opens; the actuals that could not be read are said (the version itself is intact).
+      if (budget.actuals === 'damaged')
+        plan.notice = { kind: 'budgetActualsDamaged', label: budget.stamp.label };
+    }
     // A stamp that does not match its figures is said before an upgrade's notes: it is about trust.
     if (address.ok && budget.kind === 'mismatch')
       plan.notice = { kind: 'budgetMismatch', label: budget.label };

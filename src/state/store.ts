@@ -19,6 +19,7 @@ import {
   scenarioFingerprint,
   validateScenarioReusing,
 } from '../scenario';
+import type { StoredActuals } from '../scenario/stored-actuals';
 import { type CurveFile, isCurveFromFile } from './curve-file';
 
 /**
@@ -52,7 +53,9 @@ export type AppNotice =
    * holds: the scenario opened as an ordinary one, not as that frozen version. `label`: the stamp's
    * name when it could be read.
    */
-  | { kind: 'budgetMismatch'; label: string | null };
+  | { kind: 'budgetMismatch'; label: string | null }
+  /** A frozen version's link whose actuals (`&a=`) cannot be read: the version opened without them. */
+  | { kind: 'budgetActualsDamaged'; label: string };
 
 /** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
 export interface KeptScenario {
@@ -151,6 +154,8 @@ export interface OpenedBudget {
    * that version, but a link made from it does not claim the stamp.
    */
   exact: boolean;
+  /** The version's actual bills and usage, when it has any (from its saved entry or its link). */
+  actuals?: StoredActuals;
 }
 
 export interface AppState {
@@ -192,7 +197,9 @@ export interface AppState {
   /** Records the file the curve just committed came from (after its import passed the door). */
   setCurveFile: (file: CurveFile | null) => void;
   /** Marks the current scenario as the budget version `stamp` (after it was opened or frozen). */
-  setBudget: (stamp: BudgetStamp | null) => void;
+  setBudget: (stamp: BudgetStamp | null, actuals?: StoredActuals | null) => void;
+  /** The opened version's actuals, replaced (bills or usage read); not an edit of the scenario. */
+  setBudgetActuals: (actuals: StoredActuals) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -353,14 +360,23 @@ export function createAppStore(
         },
         setNotice: (notice) => set({ notice }),
         setOffer: (offer) => set({ offer }),
-        setBudget: (stamp) => {
+        setBudget: (stamp, actuals) => {
           const scenario = get().scenario;
           set({
             budget:
               stamp === null
                 ? null
-                : { stamp, scenario, exact: scenarioFingerprint(scenario) === stamp.hash },
+                : {
+                    stamp,
+                    scenario,
+                    exact: scenarioFingerprint(scenario) === stamp.hash,
+                    ...(actuals ? { actuals } : {}),
+                  },
           });
+        },
+        setBudgetActuals: (actuals) => {
+          const budget = get().budget;
+          if (budget) set({ budget: { ...budget, actuals } });
         },
         setCurveFile: (curveFile) =>
           set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),

@@ -11,6 +11,12 @@ import {
   stampFromParam,
   stampToParam,
 } from '../scenario';
+import {
+  ACTUALS_HASH_KEY,
+  actualsFromHash,
+  actualsToParam,
+  type StoredActuals,
+} from '../scenario/stored-actuals';
 import { hashWithSection, sectionFromHash } from './section-link';
 import { type AppStore, isFrozenView } from './store';
 
@@ -67,7 +73,8 @@ export function readDisplayFromHash(hash: string): Partial<DisplaySettings> {
  */
 export type LinkBudget =
   | { kind: 'none' }
-  | { kind: 'frozen'; stamp: BudgetStamp }
+  /** `actuals`: the bills (and usage) the link carries with the version; 'damaged' when unreadable. */
+  | { kind: 'frozen'; stamp: BudgetStamp; actuals: StoredActuals | null | 'damaged' }
   | { kind: 'mismatch'; label: string | null };
 
 export function readBudgetFromHash(hash: string): LinkBudget {
@@ -77,21 +84,24 @@ export function readBudgetFromHash(hash: string): LinkBudget {
   const stamp = stampFromParam(text);
   if (stamp === null) return { kind: 'mismatch', label: null };
   return linkFingerprint(hash) === stamp.hash
-    ? { kind: 'frozen', stamp }
+    ? { kind: 'frozen', stamp, actuals: actualsFromHash(hash) }
     : { kind: 'mismatch', label: stamp.label };
 }
 
 /**
  * The hash (without `#`) for a scenario and its display settings: `s=2.<base>.<payload>&cur=…&fx=…`,
- * with `&b=<stamp>` when the scenario is a frozen budget version as it was frozen.
+ * with `&b=<stamp>` when the scenario is a frozen budget version as it was frozen, and `&a=<actuals>`
+ * (compressed) when that version has actual bills or usage with it.
  */
 export function appHash(
   scenario: Scenario,
   display: DisplaySettings,
   stamp: BudgetStamp | null = null,
+  actuals: StoredActuals | null = null,
 ): string {
   const budget = stamp === null ? '' : `&${BUDGET_HASH_KEY}=${encodeURIComponent(stampToParam(stamp))}`;
-  return `${encodeScenarioHash(scenario)}${budget}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
+  const bills = stamp === null || actuals === null ? '' : `&${ACTUALS_HASH_KEY}=${actualsToParam(actuals)}`;
+  return `${encodeScenarioHash(scenario)}${budget}${bills}&cur=${display.currency}&fx=${display.cnyPerUsd}`;
 }
 
 /**
@@ -102,6 +112,11 @@ export function appHash(
 export function shownStamp(state: Parameters<typeof isFrozenView>[0]): BudgetStamp | null {
   if (!isFrozenView(state) || state.budget === null || !state.budget.exact) return null;
   return state.budget.stamp;
+}
+
+/** The actuals a link carries for the store's state: those of the frozen version the link stamps. */
+export function shownActuals(state: Parameters<typeof isFrozenView>[0]): StoredActuals | null {
+  return shownStamp(state) === null ? null : (state.budget?.actuals ?? null);
 }
 
 export interface UrlSync {
@@ -125,7 +140,7 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
   let written = '';
   const write = (force: boolean) => {
     const state = store.getState();
-    const hash = appHash(state.scenario, state, shownStamp(state));
+    const hash = appHash(state.scenario, state, shownStamp(state), shownActuals(state));
     if (hash === written && !force) return;
     written = hash;
     const { pathname, search } = options.location;
@@ -163,13 +178,14 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
 
 /**
  * The share link of a scenario, shown with the given display settings, at the current address (with
- * the budget stamp when it is the frozen version itself).
+ * the budget stamp and its actuals when it is the frozen version itself).
  */
 export function shareUrlFor(
   scenario: Scenario,
   display: DisplaySettings,
   location: Pick<Location, 'origin' | 'pathname' | 'search'>,
   stamp: BudgetStamp | null = null,
+  actuals: StoredActuals | null = null,
 ): string {
-  return `${location.origin}${location.pathname}${location.search}#${appHash(scenario, display, stamp)}`;
+  return `${location.origin}${location.pathname}${location.search}#${appHash(scenario, display, stamp, actuals)}`;
 }

@@ -8,11 +8,13 @@
  * shown before stays. Chinese: the same file, the sentence and the table headers in Chinese.
  */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { budgetMonths, COST_CATEGORIES, defaultScenario } from '../../src/engine/index.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard } from './helpers';
+import { cellValue, recalculateToCsv, sheetRows } from './recalc';
 
 const plan = budgetMonths(defaultScenario).platform;
 const spendOf = (i: number) => COST_CATEGORIES.reduce((s, c) => s + (plan[i]?.spendByCategoryCny[c] ?? 0), 0);
@@ -156,6 +158,24 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   );
   expect(text).toContain('recommendation still holds');
 
+  // The workbook carries the Variance and Reforecast sheets; recalculated by LibreOffice, the totals,
+  // the trend and the outturn are the arithmetic above.
+  const { path: xlsx } = await exportFile(page, 'xlsx', 'en');
+  const dir = test.info().outputPath('recalc');
+  await recalculateToCsv([xlsx], join(dir, 'csv'), join(dir, 'profile'));
+  const variance = sheetRows(join(dir, 'csv'), xlsx, 'Variance');
+  // Rows 5–7: months 1–3 of the platform; row 8: the total; columns J–M: difference and its parts.
+  expect(cellValue(variance[7]?.[0])).toBe('Total');
+  const totals = [9, 10, 11, 12].map((c) => Number(cellValue(variance[7]?.[c])));
+  for (const [got, want] of totals.map((v, i) => [v, [difference, volume, efficiency, price][i]!] as const))
+    expect(Math.abs(got - want)).toBeLessThan(0.01);
+  const reforecast = sheetRows(join(dir, 'csv'), xlsx, 'Reforecast');
+  const ratios = [2, 5, 6].map((r) => Number(cellValue(reforecast[r]?.[3])));
+  for (const [got, want] of ratios.map((v, i) => [v, [usage, eff, priceRatio][i]!] as const))
+    expect(Math.abs(got - want)).toBeLessThan(1e-9);
+  expect(Math.abs(Number(cellValue(reforecast[9]?.[2])) - yearOutturn)).toBeLessThan(0.01);
+  expect(Math.abs(Number(cellValue(reforecast[9]?.[3])) - budgetUpTo(12))).toBeLessThan(0.01);
+
   // A bad line: refused, named, and the comparison shown before stays.
   const bad = test.info().outputPath('bad.csv');
   writeFileSync(bad, `${csv}\n2027-04,Cloud,Compute,10,CNY,1,1`);
@@ -249,6 +269,28 @@ test('budget vs actual with a usage CSV: three whole months of measured work rep
     'Line 3: the week of 2027-01-04 starts less than',
   );
   await expect(page.getByTestId('actuals-usage')).toContainText('usage.csv (weekly usage)');
+
+  // The link carries the bills and the usage with the frozen version: a colleague's fresh browser
+  // (nothing saved) opens the version read-only with the same comparison.
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('&a=');
+  const link = page.url();
+  const colleague = await page.context().browser()?.newContext();
+  if (!colleague) throw new Error('no browser');
+  const other = await colleague.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('frozen-badge')).toBeVisible();
+  await other.getByRole('tab', { name: 'Scenarios' }).click();
+  await expect(other.getByTestId('actuals-usage')).toContainText('3 whole months used');
+  const first = await table.locator('tr[data-month="m1"]').textContent();
+  await expect(other.getByTestId('variance-table').locator('tr[data-month="m1"]')).toHaveText(
+    first ?? 'none',
+  );
+  // Damaged actuals in a link: the version still opens frozen, and the page says what was left out.
+  await other.goto(link.replace(/&a=[^&]+/, '&a=damaged'));
+  await other.reload();
+  await expect(other.getByTestId('budget-actuals-damaged')).toContainText('Budget FY27');
+  await expect(other.getByTestId('frozen-badge')).toBeVisible();
+  await colleague.close();
 });
 
 test('预算与实际：导入三个月的每周用量 CSV @zh', async ({ page }) => {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { presets } from '../../src/engine';
 import { decodeScenarioHash, encodeScenarioHash } from '../../src/scenario';
 import { type BudgetStamp, canonicalJson, stampToParam } from '../../src/scenario/budget-stamp';
+import type { StoredActuals } from '../../src/scenario/stored-actuals';
 import { textHash } from '../../src/scenario/text-hash';
 import { openPastedLink } from '../../src/state/pasted-link';
 import { planStart } from '../../src/state/start-up';
 import { createAppStore, isFrozenView } from '../../src/state/store';
-import { appHash, readBudgetFromHash, shownStamp } from '../../src/state/url-sync';
+import { appHash, readBudgetFromHash, shownActuals, shownStamp } from '../../src/state/url-sync';
 
 const display = { currency: 'CNY' as const, cnyPerUsd: 7.2 };
 const scenario = { ...presets.largeLab!, name: 'Budget FY27 · v1' };
@@ -24,7 +25,7 @@ describe('a frozen version in a link', () => {
   it('carries its stamp beside the scenario and reads back as that frozen version', () => {
     const hash = appHash(scenario, display, stamp);
     expect(hash).toContain(`&b=${encodeURIComponent(stampToParam(stamp))}`);
-    expect(readBudgetFromHash(`#${hash}`)).toEqual({ kind: 'frozen', stamp });
+    expect(readBudgetFromHash(`#${hash}`)).toEqual({ kind: 'frozen', stamp, actuals: null });
     expect(decodeScenarioHash(`#${hash}`)).toEqual({ ok: true, scenario });
   });
 
@@ -136,5 +137,81 @@ describe('the frozen version in the store', () => {
     openPastedLink(store, { hash: forged, href: `https://x/${forged}` }, address);
     expect(store.getState().budget).toBeNull();
     expect(store.getState().notice).toEqual({ kind: 'budgetMismatch', label: 'Budget FY27' });
+  });
+});
+
+describe('a frozen version’s actuals in its link', () => {
+  const actuals: StoredActuals = {
+    file: 'bills.csv',
+    importedAt: '2027-04-02T08:00:00.000Z',
+    firstMonth: '2027-01',
+    bills: {
+      monthKind: 'calendar',
+      rows: 1,
+      usdRows: 0,
+      months: [
+        {
+          month: '2027-01',
+          way: 'platform',
+          spendByCategoryCny: { compute: 31_000, energy: 0, time: 0, ops: 0, failure: 0, iteration: 0 },
+          heldGpuHours: 1_000,
+          usefulGpuHours: 900,
+        },
+      ],
+    },
+  };
+
+  it('travels compressed beside the stamp and reads back equal', () => {
+    const hash = appHash(scenario, display, stamp, actuals);
+    const param = new URLSearchParams(hash).get('a');
+    expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
+    // Compressed: shorter than the JSON it carries.
+    expect(param?.length).toBeLessThan(JSON.stringify(actuals).length);
+    expect(readBudgetFromHash(`#${hash}`)).toEqual({ kind: 'frozen', stamp, actuals });
+  });
+
+  it('is never written without the stamp (a draft’s link carries neither)', () => {
+    expect(appHash(scenario, display, null, actuals)).not.toContain('&a=');
+  });
+
+  it('damaged actuals are said, and the version still opens as frozen', () => {
+    const hash = `${appHash(scenario, display, stamp)}&a=not-deflate`;
+    expect(readBudgetFromHash(hash)).toEqual({ kind: 'frozen', stamp, actuals: 'damaged' });
+    const plan = planStart(
+      decodeScenarioHash(hash),
+      {},
+      { kind: 'none' },
+      `https://x/#${hash}`,
+      readBudgetFromHash(hash),
+    );
+    expect(plan.budget).toEqual(stamp);
+    expect(plan.budgetActuals).toBeUndefined();
+    expect(plan.notice).toEqual({ kind: 'budgetActualsDamaged', label: 'Budget FY27' });
+  });
+
+  it('actuals that inflate but do not validate are damaged too', () => {
+    const bad = { ...actuals, firstMonth: 'January' };
+    const hash = appHash(scenario, display, stamp, bad as StoredActuals);
+    expect(readBudgetFromHash(hash)).toEqual({ kind: 'frozen', stamp, actuals: 'damaged' });
+  });
+
+  it('start-up opens the version with the link’s actuals, and the store writes them back only while it is shown frozen', () => {
+    const hash = appHash(scenario, display, stamp, actuals);
+    const plan = planStart(
+      decodeScenarioHash(hash),
+      {},
+      { kind: 'none' },
+      `https://x/#${hash}`,
+      readBudgetFromHash(hash),
+    );
+    expect(plan.budgetActuals).toEqual(actuals);
+    const store = createAppStore();
+    store.getState().commitScenario(scenario, { source: 'link' });
+    store.getState().setBudget(stamp, plan.budgetActuals);
+    expect(shownActuals(store.getState())).toEqual(actuals);
+    store
+      .getState()
+      .commitScenario((s) => ({ ...s, horizonMonths: s.horizonMonths + 12 }), { source: 'field' });
+    expect(shownActuals(store.getState())).toBeNull();
   });
 });

@@ -41,11 +41,12 @@ export function BudgetActualsSection() {
         (e) => e.budget?.budgetId === budget.stamp.budgetId && e.budget.version === budget.stamp.version,
       )
     : undefined;
-  const [local, setLocal] = useState<StoredActuals | null>(null);
+  const setBudgetActuals = useAppStore((s) => s.setBudgetActuals);
   const [firstMonthEdit, setFirstMonth] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ file: string; errors: BillsError[] } | null>(null);
   const [kept, setKept] = useState<string | null>(null);
-  const current = local ?? saved?.actuals ?? null;
+  // The version's actuals as opened (its saved entry's, or its link's), or as read since.
+  const current = budget?.actuals ?? saved?.actuals ?? null;
   const firstMonth =
     firstMonthEdit ?? current?.firstMonth ?? (budget ? monthOfIso(budget.stamp.frozenAt) : '');
   const comparison = useMemo<ActualsComparison | null>(
@@ -59,7 +60,8 @@ export function BudgetActualsSection() {
 
   /** Keeps the actuals with the version's saved entry (its figures untouched), and says so. */
   const keep = (actuals: StoredActuals) => {
-    setLocal(actuals);
+    // With the version shown (and in its link), and with its saved entry.
+    setBudgetActuals(actuals);
     if (!saved) {
       setKept(t('actuals.notKept'));
       return;

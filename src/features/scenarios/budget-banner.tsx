@@ -42,10 +42,10 @@ export function BudgetBanner() {
         type="button"
         className="button"
         onClick={() => {
-          const stampNow = budget.stamp;
+          const { stamp: stampNow, actuals } = budget;
           const back = commitScenario(budget.scenario, { source: 'choice' });
-          // The way back is the frozen version itself again.
-          if (back.ok) setBudget(stampNow);
+          // The way back is the frozen version itself again, with its actuals.
+          if (back.ok) setBudget(stampNow, actuals ?? null);
         }}
       >
         {t('budget.backToFrozen')}

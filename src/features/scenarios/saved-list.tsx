@@ -293,7 +293,7 @@ function SavedItem({
               presetId: entry.presetId !== undefined && presets[entry.presetId] ? entry.presetId : null,
             });
             // A frozen version opens as that version (the page says so and its link carries the stamp).
-            if (result.ok && entry.budget) setBudget(entry.budget);
+            if (result.ok && entry.budget) setBudget(entry.budget, entry.actuals ?? null);
             onMessage(
               result.ok
                 ? { kind: 'ok', text: t('saved.opened', { name: isolatedText(name) }), showDashboard: true }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format';
 import type { SaveError } from '../../scenario';
 import { LINK_WARN_LENGTH, scenarioToJson } from '../../scenario';
 import { useAppStore, useAppStoreApi } from '../../state/store-context';
-import { shareUrlFor, shownStamp } from '../../state/url-sync';
+import { shareUrlFor, shownActuals, shownStamp } from '../../state/url-sync';
 import { presetIdOfName, scenarioTitle } from '../../view-model/scenario-name';
 import { downloadText } from './download';
 import { addSaved, changeSaved, cleanName, newSavedId } from './saved-scenarios';
@@ -137,7 +137,7 @@ function CopyLinkButton({
     const state = store.getState();
     const current = state.scenario;
     shownFor.current = current;
-    const url = shareUrlFor(current, state, window.location, shownStamp(state));
+    const url = shareUrlFor(current, state, window.location, shownStamp(state), shownActuals(state));
     let copied = false;
     try {
       if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {

@@ -84,6 +84,19 @@ export function ScenarioNotice() {
       </div>
     );
   }
+  if (notice.kind === 'budgetActualsDamaged') {
+    return (
+      <div className="notice notice--error" role="alert" data-testid="budget-actuals-damaged">
+        <div className="notice__text">
+          <p className="notice__title">{t('budget.actualsDamagedTitle')}</p>
+          <p>{t('budget.actualsDamaged', { label: isolatedText(notice.label) })}</p>
+        </div>
+        <button type="button" className="button" onClick={() => setNotice(null)}>
+          {t('link.dismiss')}
+        </button>
+      </div>
+    );
+  }
   if (notice.kind === 'resumeError') {
     return (
       <div className="notice notice--error" role="alert">
