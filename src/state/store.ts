@@ -199,7 +199,7 @@ export interface AppState {
   /** Marks the current scenario as the budget version `stamp` (after it was opened or frozen). */
   setBudget: (stamp: BudgetStamp | null, actuals?: StoredActuals | null) => void;
   /** The opened version's actuals, replaced (bills or usage read); not an edit of the scenario. */
-  setBudgetActuals: (actuals: StoredActuals) => void;
+  setBudgetActuals: (actuals: StoredActuals | null) => void;
 }
 
 export function detectLocale(languages: readonly string[] | undefined): Locale {
@@ -376,7 +376,12 @@ export function createAppStore(
         },
         setBudgetActuals: (actuals) => {
           const budget = get().budget;
-          if (budget) set({ budget: { ...budget, actuals } });
+          if (!budget) return;
+          if (actuals) set({ budget: { ...budget, actuals } });
+          else {
+            const { actuals: _removed, ...rest } = budget;
+            set({ budget: rest });
+          }
         },
         setCurveFile: (curveFile) =>
           set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),

@@ -301,11 +301,56 @@ test('预算与实际：导入三个月的每周用量 CSV @zh', async ({ page }
   await page.getByLabel('导入实际账单').setInputFiles(bills);
   const usage = test.info().outputPath('usage.csv');
   writeFileSync(usage, usageCsv);
-  await page.getByLabel('用量所属方式').selectOption({ index: 2 });
+  await page.getByLabel('用量所属方案').selectOption({ index: 2 });
   await page.getByLabel('导入实际用量（每周 CSV）').setInputFiles(usage);
   await expect(page.getByTestId('actuals-usage')).toContainText(
     '采用 3 个完整月（2027-01、2027-02、2027-03）',
   );
   await expect(page.getByTestId('actuals-usage-used')).toContainText('3 个有账单月份的有效卡时取自实测用量');
   await expect(page.getByTestId('variance-sentence')).toContainText('与预算持平');
+});
+
+test('budget vs actual, typed by hand: a bill line added to the version, a bad amount named, the actuals removed', async ({
+  page,
+}) => {
+  await freezeSeed(page, 'Scenarios', 'Budget name', 'Freeze as budget', 'Budget FY27');
+  await page.getByLabel('Month 1 of the budget').fill('2027-01');
+  const form = page.getByRole('form', { name: 'Type a bill' });
+  await form.getByLabel('Month', { exact: true }).fill('2027-01');
+  await form.getByLabel('Way of getting GPUs').selectOption({ label: 'Platform' });
+  await form.getByLabel('Cost category').selectOption({ label: 'Compute' });
+  // The budget's hours at a price 10 % higher: all of the difference is price, 0.1 × the month's spend.
+  await form.getByLabel('Amount (CNY)').fill(String(b[0]!.spend * 1.1));
+  await form.getByLabel('GPU-hours paid for (optional)').fill(String(b[0]!.held));
+  await form.getByLabel('Useful GPU-hours (optional)').fill(String(b[0]!.useful));
+  await form.getByRole('button', { name: 'Add bill' }).click();
+  const m1 = page.getByTestId('variance-table').locator('tr[data-month="m1"] td');
+  await expect(m1).toHaveText([
+    yuan(b[0]!.spend),
+    yuan(b[0]!.spend * 1.1),
+    yuan(0.1 * b[0]!.spend),
+    'CN¥0',
+    'CN¥0',
+    yuan(0.1 * b[0]!.spend),
+  ]);
+  await expect(page.getByTestId('actuals')).toContainText('Bills typed by hand: 1 bill line for Platform');
+  // A second line for the same month adds to it.
+  await form.getByLabel('Cost category').selectOption({ label: 'Ops staff' });
+  await form.getByLabel('Amount (CNY)').fill('1000');
+  await form.getByRole('button', { name: 'Add bill' }).click();
+  await expect(m1.nth(1)).toHaveText(yuan(b[0]!.spend * 1.1 + 1000));
+  // Refused with the field named; nothing changes.
+  await form.getByLabel('Amount (CNY)').fill('a lot');
+  await form.getByRole('button', { name: 'Add bill' }).click();
+  await expect(page.getByTestId('typed-bill-errors')).toContainText('Amount (CNY): “a lot” is not accepted');
+  await expect(m1.nth(1)).toHaveText(yuan(b[0]!.spend * 1.1 + 1000));
+  await form.getByLabel('Month', { exact: true }).fill('2030-01');
+  await form.getByLabel('Amount (CNY)').fill('5');
+  await form.getByRole('button', { name: 'Add bill' }).click();
+  await expect(page.getByTestId('typed-bill-errors')).toContainText(
+    '2030-01 is not within the budget’s 36 months',
+  );
+  await page.getByRole('button', { name: 'Remove the actuals' }).click();
+  await expect(page.getByTestId('variance-table')).toHaveCount(0);
+  await expect(page.getByTestId('actuals-kept')).toContainText('were removed');
 });

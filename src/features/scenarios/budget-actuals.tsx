@@ -14,6 +14,7 @@ import { reforecastTexts, varianceSentence } from '../../view-model/budget-actua
 import { ActualUsageImport } from './actual-usage-import';
 import { versionName } from './budget-text';
 import { changeSaved, useSavedScenarios, withActuals } from './saved-scenarios';
+import { TypedBillForm } from './typed-bill-form';
 
 /** Colours of the waterfall: the budget and the actual in ink, a part that cost more red, saved green. */
 const BAR_COLORS = { total: '#374151', up: '#b91c1c', down: '#15803d' } as const;
@@ -58,8 +59,8 @@ export function BudgetActualsSection() {
   );
   if (budget === null) return null;
 
-  /** Keeps the actuals with the version's saved entry (its figures untouched), and says so. */
-  const keep = (actuals: StoredActuals) => {
+  /** Keeps the actuals (or their removal) with the version's saved entry (its figures untouched), and says so. */
+  const keep = (actuals: StoredActuals | null) => {
     // With the version shown (and in its link), and with its saved entry.
     setBudgetActuals(actuals);
     if (!saved) {
@@ -73,7 +74,8 @@ export function BudgetActualsSection() {
       }),
     );
     if (!result.ok) setKept(t(`storage.${result.error}`));
-    else setKept(found ? t('actuals.kept', { name: versionName(t, budget.stamp) }) : t('actuals.notKept'));
+    else if (!found) setKept(t('actuals.notKept'));
+    else setKept(t(actuals ? 'actuals.kept' : 'actuals.removed', { name: versionName(t, budget.stamp) }));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -154,12 +156,34 @@ export function BudgetActualsSection() {
           </div>
         </div>
       ) : null}
+      <TypedBillForm
+        bills={current && current.bills.rows > 0 ? current.bills : null}
+        firstMonth={firstMonth}
+        horizonMonths={budget.scenario.horizonMonths}
+        defaultWay={current?.bills.months[0]?.way ?? 'selfBuild'}
+        onBills={(bills) =>
+          keep({
+            ...(current ?? { firstMonth }),
+            // The file's name, and that lines were typed beside it.
+            file: current?.file ? typedFileName(t, current.file) : t('actuals.typed.fileName'),
+            importedAt: new Date().toISOString(),
+            bills,
+          })
+        }
+      />
       <ActualUsageImport
         usage={current?.usage ?? null}
         firstMonth={firstMonth}
         defaultWay={current?.bills.months[0]?.way ?? 'selfBuild'}
         onUsage={onUsage}
       />
+      {current ? (
+        <p>
+          <button type="button" className="button" onClick={() => keep(null)}>
+            {t('actuals.remove')}
+          </button>
+        </p>
+      ) : null}
       <p role="status" className={kept ? 'scenarios__intro' : 'visually-hidden'} data-testid="actuals-kept">
         {kept}
       </p>
@@ -168,6 +192,14 @@ export function BudgetActualsSection() {
       ) : null}
     </Section>
   );
+}
+
+/** "bills.csv and lines typed by hand": said once, however many lines are typed. */
+function typedFileName(t: T, file: string): string {
+  const typed = t('actuals.typed.fileName');
+  return file === typed || file.endsWith(t('actuals.typed.plusTyped', { file: '' }))
+    ? file
+    : t('actuals.typed.plusTyped', { file });
 }
 
 type T = ReturnType<typeof useTranslation<['scenarios', 'charts', 'common']>>['t'];
@@ -213,6 +245,7 @@ function ActualsView({
     <div className="actuals" data-testid="actuals">
       <p className="scenarios__intro">
         {t('actuals.read', {
+          count: bills.rows,
           file,
           rows: formatNumber(bills.rows, locale),
           ways: comparison.ways.map((w) => t(`common:strategy.${w}`)).join(t('common:issue.separator')),

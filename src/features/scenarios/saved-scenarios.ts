@@ -253,9 +253,15 @@ export function groupSaved(list: readonly SavedScenario[]): SavedRow[] {
 export function withActuals(
   list: readonly SavedScenario[],
   id: string,
-  actuals: StoredActuals,
+  actuals: StoredActuals | null,
   onFound: (found: boolean) => void = () => {},
 ): SavedScenario[] {
   onFound(list.some((e) => e.id === id && e.budget !== undefined));
-  return list.map((e) => (e.id === id && e.budget !== undefined ? { ...e, actuals } : e));
+  return list.map((e) => {
+    if (e.id !== id || e.budget === undefined) return e;
+    if (actuals !== null) return { ...e, actuals };
+    // Removed: the entry without them.
+    const { actuals: _removed, ...rest } = e;
+    return rest;
+  });
 }
