@@ -315,6 +315,7 @@ test('budget vs actual, typed by hand: a bill line added to the version, a bad a
 }) => {
   await freezeSeed(page, 'Scenarios', 'Budget name', 'Freeze as budget', 'Budget FY27');
   await page.getByLabel('Month 1 of the budget').fill('2027-01');
+  await page.getByText('Type a bill', { exact: true }).click();
   const form = page.getByRole('form', { name: 'Type a bill' });
   await form.getByLabel('Month', { exact: true }).fill('2027-01');
   await form.getByLabel('Way of getting GPUs').selectOption({ label: 'Platform' });

@@ -101,8 +101,11 @@ export function ActualUsageImport({
   const list = (months: typeof whole) => months.map((m) => m.month).join(t('actuals.usage.listSeparator'));
 
   return (
-    <div className="actuals__usage">
-      <div className="budget-freeze">
+    <section className="actuals__usage" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="card__title">
+        {t('actuals.usage.title')}
+      </h3>
+      <div className="actuals__fields">
         <p className="budget-freeze__field">
           <label htmlFor={`${id}-way`}>{t('actuals.usage.way')}</label>
           <select
@@ -161,6 +164,6 @@ export function ActualUsageImport({
             : ''}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -27,7 +27,9 @@ export function TypedBillForm({
   const { t } = useTranslation(['scenarios', 'common', 'charts']);
   const locale = useAppStore((s) => s.locale);
   const id = useId();
-  const [month, setMonth] = useState(firstMonth);
+  // Month 1 of the budget until another month is chosen (month 1 may be set after this opens).
+  const [monthEdit, setMonth] = useState<string | null>(null);
+  const month = monthEdit ?? firstMonth;
   const [way, setWay] = useState<StrategyId>(defaultWay);
   const [category, setCategory] = useState<CostCategory>('compute');
   const [amount, setAmount] = useState('');
@@ -65,84 +67,84 @@ export function TypedBillForm({
   };
 
   return (
-    <form className="actuals__typed" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`} className="card__title">
-        {t('actuals.typed.title')}
-      </h3>
-      <div className="budget-freeze">
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-month`}>{t('actuals.typed.month')}</label>
-          <input
-            id={`${id}-month`}
-            type="month"
-            value={month}
-            onChange={(e) => setMonth(e.target.value || month)}
-          />
-        </p>
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-way`}>{t('actuals.typed.way')}</label>
-          <select id={`${id}-way`} value={way} onChange={(e) => setWay(e.target.value as StrategyId)}>
-            {STRATEGY_IDS.map((w) => (
-              <option key={w} value={w}>
-                {t(`common:strategy.${w}`)}
-              </option>
+    <details className="actuals__typed">
+      <summary id={`${id}-title`}>{t('actuals.typed.title')}</summary>
+      <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+        <div className="actuals__fields">
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-month`}>{t('actuals.typed.month')}</label>
+            <input
+              id={`${id}-month`}
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value || month)}
+            />
+          </p>
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-way`}>{t('actuals.typed.way')}</label>
+            <select id={`${id}-way`} value={way} onChange={(e) => setWay(e.target.value as StrategyId)}>
+              {STRATEGY_IDS.map((w) => (
+                <option key={w} value={w}>
+                  {t(`common:strategy.${w}`)}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-category`}>{t('actuals.typed.category')}</label>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as CostCategory)}
+            >
+              {COST_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`charts:category.${c}`)}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-amount`}>{t('actuals.typed.amount')}</label>
+            <input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+            />
+          </p>
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-held`}>{t('actuals.typed.held')}</label>
+            <input
+              id={`${id}-held`}
+              inputMode="decimal"
+              value={held}
+              onChange={(e) => setHeld(e.target.value)}
+            />
+          </p>
+          <p className="budget-freeze__field">
+            <label htmlFor={`${id}-useful`}>{t('actuals.typed.useful')}</label>
+            <input
+              id={`${id}-useful`}
+              inputMode="decimal"
+              value={useful}
+              onChange={(e) => setUseful(e.target.value)}
+            />
+          </p>
+        </div>
+        {problems.length > 0 ? (
+          <ul className="notice notice--error" role="alert" data-testid="typed-bill-errors">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
             ))}
-          </select>
-        </p>
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-category`}>{t('actuals.typed.category')}</label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(e) => setCategory(e.target.value as CostCategory)}
-          >
-            {COST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`charts:category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-amount`}>{t('actuals.typed.amount')}</label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            required
-          />
-        </p>
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-held`}>{t('actuals.typed.held')}</label>
-          <input
-            id={`${id}-held`}
-            inputMode="decimal"
-            value={held}
-            onChange={(e) => setHeld(e.target.value)}
-          />
-        </p>
-        <p className="budget-freeze__field">
-          <label htmlFor={`${id}-useful`}>{t('actuals.typed.useful')}</label>
-          <input
-            id={`${id}-useful`}
-            inputMode="decimal"
-            value={useful}
-            onChange={(e) => setUseful(e.target.value)}
-          />
-        </p>
-      </div>
-      {problems.length > 0 ? (
-        <ul className="notice notice--error" role="alert" data-testid="typed-bill-errors">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
-      <button type="submit" className="button">
-        {t('actuals.typed.add')}
-      </button>
-    </form>
+          </ul>
+        ) : null}
+        <button type="submit" className="button">
+          {t('actuals.typed.add')}
+        </button>
+      </form>
+    </details>
   );
 }
 
