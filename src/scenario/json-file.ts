@@ -1,7 +1,9 @@
 import type { Scenario } from '../engine';
+import { type BudgetStamp, readStamp, scenarioFingerprint } from './budget-stamp';
 import { couldBeScenario } from './json-shape';
 import { type MigrationNote, migrateScenario } from './migrate';
 import type { ScenarioIssue } from './parse';
+import { readActuals, type StoredActuals } from './stored-actuals';
 
 /** Scenario files: a small envelope so a wrong JSON file is recognised as such. */
 export const FILE_FORMAT = 'gpu-tco-scenario';
@@ -16,13 +18,39 @@ export type JsonFileError =
   /** Far more values, or far deeper nesting, than any scenario: refused before it is parsed. */
   | 'tooComplex'
   | 'invalid';
+/**
+ * A frozen budget version a file carries beside its scenario, as a link does (`&b=`, `&a=`): its stamp
+ * when the file's figures (as written, before this release's migrations) have its fingerprint, with
+ * its actuals ('damaged' when they do not validate); or `mismatch` when they do not (the scenario then
+ * opens as an ordinary one, and the page says so).
+ */
+export type FileBudget =
+  | { kind: 'frozen'; stamp: BudgetStamp; actuals: StoredActuals | null | 'damaged' }
+  | { kind: 'mismatch'; label: string | null };
+
 export type JsonFileResult =
   /** `notes`: what an upgrade from an older file assumed (absent when nothing was). */
-  | { ok: true; scenario: Scenario; notes?: MigrationNote[] }
+  | { ok: true; scenario: Scenario; notes?: MigrationNote[]; budget?: FileBudget }
   | { ok: false; error: JsonFileError; issues: ScenarioIssue[] };
 
-export function scenarioToJson(scenario: Scenario): string {
-  return `${JSON.stringify({ format: FILE_FORMAT, scenario }, null, 2)}\n`;
+/** The file; with the budget stamp and actuals when the scenario is a frozen version as frozen. */
+export function scenarioToJson(
+  scenario: Scenario,
+  budget: { stamp: BudgetStamp; actuals: StoredActuals | null } | null = null,
+): string {
+  const extras = budget
+    ? { budget: budget.stamp, ...(budget.actuals ? { actuals: budget.actuals } : {}) }
+    : {};
+  return `${JSON.stringify({ format: FILE_FORMAT, scenario, ...extras }, null, 2)}\n`;
+}
+
+function fileBudget(record: Record<string, unknown>, candidate: unknown): FileBudget | undefined {
+  if (record.budget === undefined) return undefined;
+  const stamp = readStamp(record.budget);
+  if (stamp === null) return { kind: 'mismatch', label: null };
+  if (scenarioFingerprint(candidate) !== stamp.hash) return { kind: 'mismatch', label: stamp.label };
+  const actuals = record.actuals === undefined ? null : (readActuals(record.actuals) ?? 'damaged');
+  return { kind: 'frozen', stamp, actuals };
 }
 
 /** Reads a scenario file's text; accepts the envelope or a bare scenario object. Never throws. */
@@ -45,9 +73,14 @@ export function scenarioFromJson(text: string): JsonFileResult {
   }
   const result = migrateScenario(candidate);
   if (!result.ok) return { ok: false, error: 'invalid', issues: result.issues };
-  return result.notes
-    ? { ok: true, scenario: result.scenario, notes: result.notes }
-    : { ok: true, scenario: result.scenario };
+  // Only the envelope carries a budget version (a bare scenario has nowhere to put one).
+  const budget = record.format === FILE_FORMAT ? fileBudget(record, candidate) : undefined;
+  return {
+    ok: true,
+    scenario: result.scenario,
+    ...(result.notes ? { notes: result.notes } : {}),
+    ...(budget ? { budget } : {}),
+  };
 }
 
 /**

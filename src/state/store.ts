@@ -53,9 +53,10 @@ export type AppNotice =
    * holds: the scenario opened as an ordinary one, not as that frozen version. `label`: the stamp's
    * name when it could be read.
    */
-  | { kind: 'budgetMismatch'; label: string | null }
+  /** `file`: the stamp came in a scenario file rather than a link. */
+  | { kind: 'budgetMismatch'; label: string | null; file?: true }
   /** A frozen version's link whose actuals (`&a=`) cannot be read: the version opened without them. */
-  | { kind: 'budgetActualsDamaged'; label: string };
+  | { kind: 'budgetActualsDamaged'; label: string; file?: true };
 
 /** A scenario set aside when another replaced it (a link opened over it), restorable in one step. */
 export interface KeptScenario {

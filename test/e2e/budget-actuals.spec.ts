@@ -351,6 +351,25 @@ test('budget vs actual, typed by hand: a bill line added to the version, a bad a
   await expect(page.getByTestId('typed-bill-errors')).toContainText(
     '2030-01 is not within the budget’s 36 months',
   );
+  // The scenario file carries the version and its bills: a colleague's fresh browser imports it and
+  // sees the version frozen with the same comparison.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const json = test.info().outputPath('budget.json');
+  await download.saveAs(json);
+  const colleague = await page.context().browser()?.newContext();
+  if (!colleague) throw new Error('no browser');
+  const other = await colleague.newPage();
+  await openDashboard(other);
+  await other.getByRole('tab', { name: 'Scenarios' }).click();
+  await other.getByLabel('Import JSON').setInputFiles(json);
+  await expect(other.getByTestId('frozen-badge')).toBeVisible();
+  await expect(other.getByTestId('variance-table').locator('tr[data-month="m1"] td').nth(1)).toHaveText(
+    yuan(b[0]!.spend * 1.1 + 1000),
+  );
+  await colleague.close();
   await page.getByRole('button', { name: 'Remove the actuals' }).click();
   await expect(page.getByTestId('variance-table')).toHaveCount(0);
   await expect(page.getByTestId('actuals-kept')).toContainText('were removed');

@@ -57,6 +57,16 @@ export function FileImports({ onMessage }: { onMessage: (m: ViewMessage) => void
     if (result.ok && committed?.ok) {
       // A file from an earlier version says what its upgrade assumed, like an old link does.
       if (result.notes) store.getState().setNotice({ kind: 'upgraded', notes: result.notes });
+      // A frozen version's file opens as that version, as its link does (a stamp that does not
+      // match the figures is said, and the scenario opens as an ordinary one).
+      const budget = result.budget;
+      if (budget?.kind === 'frozen') {
+        store.getState().setBudget(budget.stamp, budget.actuals === 'damaged' ? null : budget.actuals);
+        if (budget.actuals === 'damaged')
+          store.getState().setNotice({ kind: 'budgetActualsDamaged', label: budget.stamp.label, file: true });
+      }
+      if (budget?.kind === 'mismatch')
+        store.getState().setNotice({ kind: 'budgetMismatch', label: budget.label, file: true });
       onMessage({
         kind: 'ok',
         text: t('files.jsonLoaded', {

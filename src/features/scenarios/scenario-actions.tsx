@@ -78,7 +78,7 @@ export function ScenarioActions() {
               'json',
               t('export:fileProduct'),
             ),
-            scenarioToJson(store.getState().scenario),
+            jsonOf(store.getState()),
           )
         }
       >
@@ -269,4 +269,10 @@ function SaveForm({
       ) : null}
     </form>
   );
+}
+
+/** The file of the scenario shown: with its stamp and actuals while the frozen version itself is. */
+function jsonOf(state: Parameters<typeof shownStamp>[0]): string {
+  const stamp = shownStamp(state);
+  return scenarioToJson(state.scenario, stamp ? { stamp, actuals: shownActuals(state) } : null);
 }

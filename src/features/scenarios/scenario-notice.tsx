@@ -71,11 +71,15 @@ export function ScenarioNotice() {
     return (
       <div className="notice notice--error" role="alert" data-testid="budget-mismatch">
         <div className="notice__text">
-          <p className="notice__title">{t('budget.mismatchTitle')}</p>
+          <p className="notice__title">
+            {t(notice.file ? 'budget.fileMismatchTitle' : 'budget.mismatchTitle')}
+          </p>
           <p>
             {notice.label === null
-              ? t('budget.mismatchUnreadable')
-              : t('budget.mismatch', { label: isolatedText(notice.label) })}
+              ? t(notice.file ? 'budget.fileMismatchUnreadable' : 'budget.mismatchUnreadable')
+              : t(notice.file ? 'budget.fileMismatch' : 'budget.mismatch', {
+                  label: isolatedText(notice.label),
+                })}
           </p>
         </div>
         <button type="button" className="button" onClick={() => setNotice(null)}>
@@ -88,8 +92,14 @@ export function ScenarioNotice() {
     return (
       <div className="notice notice--error" role="alert" data-testid="budget-actuals-damaged">
         <div className="notice__text">
-          <p className="notice__title">{t('budget.actualsDamagedTitle')}</p>
-          <p>{t('budget.actualsDamaged', { label: isolatedText(notice.label) })}</p>
+          <p className="notice__title">
+            {t(notice.file ? 'budget.fileActualsDamagedTitle' : 'budget.actualsDamagedTitle')}
+          </p>
+          <p>
+            {t(notice.file ? 'budget.fileActualsDamaged' : 'budget.actualsDamaged', {
+              label: isolatedText(notice.label),
+            })}
+          </p>
         </div>
         <button type="button" className="button" onClick={() => setNotice(null)}>
           {t('link.dismiss')}
