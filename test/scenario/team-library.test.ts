@@ -298,7 +298,11 @@ describe('team library with frozen budget versions', () => {
     const read = parseLibrary(text);
     expect(read.ok && read.library.entries[0]?.entry.budget).toEqual(stamp);
     const link = read.ok ? (read.library.entries[0]?.link ?? '') : '';
-    expect(readBudgetFromHash(link.slice(link.indexOf('#')))).toEqual({ kind: 'frozen', stamp, actuals: null });
+    expect(readBudgetFromHash(link.slice(link.indexOf('#')))).toEqual({
+      kind: 'frozen',
+      stamp,
+      actuals: null,
+    });
     // An edit of the stamp (another preparer) breaks the entry's hash: refused.
     const edited = text.replace('"preparedBy": "Li Wei"', '"preparedBy": "Someone else"');
     expect(edited).not.toBe(text);
