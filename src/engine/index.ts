@@ -36,6 +36,7 @@ export { mean, ownedCapacityGpus, usefulCurve } from './demand';
 export { CURVE_KINDS, type CurveKind } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandForm } from './demand-mode';
 export { ownEfficiency, type WayEfficiency } from './efficiency';
+export { type EnergyReport, type EnergyYear, energyReport, type WayEnergy } from './energy-report';
 export { evaluate } from './evaluate';
 export {
   ALL_HARDWARE_FILLED_PATHS,
