@@ -127,6 +127,15 @@ export {
   withWeek,
 } from './self-assessment';
 export { type BreakEven, type TornadoResult, type TornadoRow, tornado } from './sensitivity';
+export {
+  atSite,
+  defaultEnergy,
+  ENERGY_RANGES,
+  ENERGY_SOURCES,
+  SITE_PRESETS,
+  type SitePreset,
+  siteOf,
+} from './sites';
 export { type BudgetPlan, budgetPlan } from './sizing-budget';
 export { type SizingBand, type SizingCurve, sizingCurve, startSizingBand } from './sizing-curve';
 export { sweepCompliance, sweepLoadRate, sweepTeamCapability, type WinnerAt } from './sweep';

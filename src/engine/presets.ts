@@ -2,6 +2,7 @@ import { sizeClusterToCurve } from './cluster-sizing';
 import { generateCurve } from './demand-generators';
 import { chooseModel, defaultHardware } from './hardware';
 import { defaultOf } from './parameters';
+import { defaultEnergy } from './sites';
 import { emptyTrainingPlan } from './training-plan/plan';
 import type { MeasuredInput, Scenario } from './types';
 import { defaultUncertainty } from './uncertain-inputs';
@@ -20,7 +21,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 10,
+    schemaVersion: 11,
     name,
     demand: {
       mode: 'jobs',
@@ -119,6 +120,7 @@ export function makeDefaultInputs(name: string): Scenario {
     vat: defaultVat(),
     measured: noMeasurements(),
     trainingPlan: emptyTrainingPlan({ hardware: defaultHardware() }),
+    energy: defaultEnergy(),
   };
 }
 

@@ -371,7 +371,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 10;
+  schemaVersion: 11;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -400,6 +400,28 @@ export interface Scenario {
   measured: MeasuredInput;
   /** The training plan (schema v6); the demand when `demand.mode` is `plan`. */
   trainingPlan: TrainingPlanInput;
+  /** Where the own cluster stands, and the factors for energy and emissions (schema v11, sites.ts). */
+  energy: EnergyInput;
+}
+
+/** A site preset, or `custom` when the site's values are not a preset's (sites.ts `siteOf`). */
+export type SiteId = 'custom' | 'coastalCity' | 'westernHub';
+
+/**
+ * Energy and emissions (schema v11, docs/model.md §11). The site's power price, PUE and build lead
+ * time are the own cluster's fields (`selfBuild`); these are the rest of the site and the factors for
+ * the providers' GPUs (rented servers, the platform), which are estimates.
+ */
+export interface EnergyInput {
+  /** The site's grid emission factor, kg CO₂e per kWh (scope 2). */
+  gridKgCo2ePerKwh: number;
+  /** The power the site can give the cluster, MW at the meter (IT load × PUE); null = no cap. */
+  powerCapMw: number | null;
+  /** The providers' data centres: PUE and grid emission factor (an estimate; their own figures rarely published). */
+  providerPue: number;
+  providerGridKgCo2ePerKwh: number;
+  /** Embodied emissions of one GPU (manufacture, cradle to gate), kg CO₂e, spread over its depreciation life (scope 3). */
+  embodiedKgCo2ePerGpu: number;
 }
 
 export type Breakdown = Record<CostCategory, number>;

@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 10;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 11;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -419,6 +419,27 @@ function addCostView(old: Record<string, unknown>, notes: MigrationNote[]): Reco
   return { ...old, schemaVersion: 10, finance: { ...objectAt(old, 'finance'), costView: 'accounting' } };
 }
 
+/**
+ * v10 → v11: energy and emissions join the scenario (docs/model.md §11). The own cluster stays at a
+ * site of its own — its price per kWh and PUE as they were — on China's average grid, with the default
+ * factors for providers and embodied emissions. No cost moves, so there is nothing to note.
+ */
+function addEnergy(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, schemaVersion: 11, energy: { ...V11_ENERGY } };
+}
+
+/**
+ * v11's energy factors (commit of schema v11, 2026-12-04; sources in engine sites.ts): China's average
+ * grid 0.5306 kg CO₂/kWh (2023), providers' PUE 1.49, 165 kg CO₂e embodied per GPU, no power cap.
+ */
+const V11_ENERGY = {
+  gridKgCo2ePerKwh: 0.5306,
+  powerCapMw: null,
+  providerPue: 1.49,
+  providerGridKgCo2ePerKwh: 0.5306,
+  embodiedKgCo2ePerGpu: 165,
+} as const;
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -430,6 +451,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   7: addLeasingVatRate,
   8: addPricePath,
   9: addCostView,
+  10: addEnergy,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -2,6 +2,7 @@ import {
   ALL_HARDWARE_FILLED_PATHS,
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
+  ENERGY_RANGES,
   GPU_MODELS,
   MEASURED_EFFICIENCY,
   MEASURED_ORIGINS,
@@ -247,6 +248,20 @@ const vatRate = numberSchema({ error: 'must be a number' })
   .min(VAT_RATE_RANGE.min, { error: `must be at least ${VAT_RATE_RANGE.min}` })
   .max(VAT_RATE_RANGE.max, { error: `must be at most ${VAT_RATE_RANGE.max}` });
 
+const inRange = (range: { min: number; max: number }) =>
+  numberSchema({ error: 'must be a number' })
+    .min(range.min, { error: `must be at least ${range.min}` })
+    .max(range.max, { error: `must be at most ${range.max}` });
+
+/** Energy and emissions (schema v11; engine sites.ts): the site's grid and power cap, the providers', embodied. */
+export const EnergySchema = z.object({
+  gridKgCo2ePerKwh: inRange(ENERGY_RANGES.gridKgCo2ePerKwh),
+  powerCapMw: inRange(ENERGY_RANGES.powerCapMw).nullable(),
+  providerPue: inRange(ENERGY_RANGES.providerPue),
+  providerGridKgCo2ePerKwh: inRange(ENERGY_RANGES.gridKgCo2ePerKwh),
+  embodiedKgCo2ePerGpu: inRange(ENERGY_RANGES.embodiedKgCo2ePerGpu),
+});
+
 /** The optional VAT view of the cash report (schema v4; engine vat.ts). */
 export const VatSchema = z.object({
   enabled: z.boolean(),
@@ -276,7 +291,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(10),
+  schemaVersion: z.literal(11),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -361,6 +376,7 @@ export const ScenarioGroupsSchema = z.object({
   vat: VatSchema,
   measured: MeasuredSchema,
   trainingPlan: TrainingPlanSchema,
+  energy: EnergySchema,
 });
 
 /** The scenario: its groups, then the rules that span them (a training plan fits its weeks). */

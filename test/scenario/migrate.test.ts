@@ -153,20 +153,28 @@ const V2_DEFAULT_UNCERTAINTY = {
   seed: 1,
 };
 
+/** A scenario as schema v10 and earlier stored it: without the v11 energy block. */
+function beforeV11(s: Scenario): Omit<Scenario, 'energy' | 'schemaVersion'> {
+  const { energy: _energy, ...rest } = structuredClone(s);
+  return rest;
+}
+
 /** A scenario as schema v9 and earlier stored it: finance without the v10 cost view. */
-function beforeV10(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+function beforeV10(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'energy' | 'schemaVersion'> & { finance: object } {
   const { costView: _view, ...finance } = structuredClone(s.finance);
-  return { ...structuredClone(s), finance };
+  return { ...beforeV11(s), finance };
 }
 
 /** A scenario as schema v8 and earlier stored it: finance without the v9 price shape. */
-function beforeV9(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+function beforeV9(s: Scenario): Omit<Scenario, 'finance' | 'energy' | 'schemaVersion'> & { finance: object } {
   const { gpuTimePriceShape: _shape, costView: _view, ...finance } = structuredClone(s.finance);
-  return { ...structuredClone(s), finance };
+  return { ...beforeV11(s), finance };
 }
 
 /** A scenario as schema v7 and earlier stored it: the VAT view without the v8 leasing rate. */
-function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'schemaVersion'> & {
+function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'energy' | 'schemaVersion'> & {
   vat: object;
   finance: object;
 } {
@@ -175,7 +183,10 @@ function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'schemaVersio
 }
 
 /** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
-function beforeV7(s: Scenario): Omit<Scenario, 'selfBuild' | 'vat' | 'finance' | 'schemaVersion'> & {
+function beforeV7(s: Scenario): Omit<
+  Scenario,
+  'selfBuild' | 'vat' | 'finance' | 'energy' | 'schemaVersion'
+> & {
   selfBuild: object;
   vat: object;
   finance: object;
@@ -194,6 +205,9 @@ function inAccountingView(s: Scenario): Scenario {
 
 /** The default scenario as it opens from any link made before schema v10. */
 const ACCOUNTING_DEFAULT = inAccountingView(defaultScenario);
+
+/** The default scenario as schema v10 stored it. */
+const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
 
 /** The default scenario as schema v9 stored it. */
 const V9_DEFAULT: Record<string, unknown> = { ...beforeV10(defaultScenario), schemaVersion: 9 };
@@ -240,6 +254,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   7: V7_DEFAULT,
   8: V8_DEFAULT,
   9: V9_DEFAULT,
+  10: V10_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -750,6 +765,25 @@ describe('scenario migrations', () => {
     expect(opened.breakdownMonthlyCny.compute).toBeCloseTo(compute, 4);
     // The economic view of the same scenario charges capital on top.
     expect(evaluate(lab).strategies.selfBuild.monthlyCny).toBeGreaterThan(opened.monthlyCny);
+  });
+
+  it('migrates v10 to v11 adding the energy block with v11’s literal factors, every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v11 = MIGRATIONS[10]!(structuredClone(V10_DEFAULT), notes);
+    expect(v11).toEqual({
+      ...V10_DEFAULT,
+      schemaVersion: 11,
+      energy: {
+        gridKgCo2ePerKwh: 0.5306,
+        powerCapMw: null,
+        providerPue: 1.49,
+        providerGridKgCo2ePerKwh: 0.5306,
+        embodiedKgCo2ePerGpu: 165,
+      },
+    });
+    expect(notes).toEqual([]);
+    // The default scenario of v10 opens as today's default (its costs did not move).
+    expect(migrateScenario(structuredClone(V10_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

@@ -1,0 +1,109 @@
+import type { EnergyInput, Scenario, SiteId } from './types';
+
+/**
+ * Sites and the factors for energy and emissions (docs/model.md §11; values and their sources in
+ * docs/data/energy-sources.md). A site is where the own cluster stands: its power price, PUE and build
+ * lead time (the own cluster's fields), its grid's emission factor and the power it can give.
+ */
+
+/** Allowed values of the energy inputs (the schema's limits). */
+export const ENERGY_RANGES = {
+  gridKgCo2ePerKwh: { min: 0, max: 2 },
+  powerCapMw: { min: 0.001, max: 10_000 },
+  providerPue: { min: 1, max: 3 },
+  embodiedKgCo2ePerGpu: { min: 0, max: 10_000 },
+} as const;
+
+export interface SitePreset {
+  id: Exclude<SiteId, 'custom'>;
+  electricityCnyPerKwh: number;
+  pue: number;
+  gridKgCo2ePerKwh: number;
+  /** Where each value comes from, as a reader would cite it. */
+  sources: { electricity: string; pue: string; grid: string };
+}
+
+/**
+ * - **Coastal city** (Yangtze Delta: Shanghai, Jiangsu, Zhejiang): industrial power 0.70 CNY/kWh
+ *   (coastal industry 0.6–0.9; about 30 % dearer than the western provinces — Financial Times, 3 Nov
+ *   2025; China's average industrial rate ≈ 0.63 in 2024 — China Briefing, 2025; an estimate, L);
+ *   PUE 1.25 (the eastern hub clusters' limit — NDRC hub approvals, 2021–22; H); East China grid
+ *   0.5500 kg CO₂/kWh (2023 — MEE and NBS, 2023 power CO₂ emission factors, Jan 2026; H).
+ * - **Western hub** (东数西算: Ningxia, Gansu): 0.40 CNY/kWh with the 2025 subsidies (Financial Times,
+ *   3 Nov 2025; for sites running domestic chips; M); PUE 1.20 (the western hub clusters' limit — NDRC
+ *   hub approvals, 2021–22; H); Northwest grid 0.5543 (2023 — MEE and NBS, Jan 2026; H). On the average
+ *   grid the western hubs are not cleaner than the coast: their carbon advantage needs contracted green
+ *   power, which a custom site's factor can say.
+ */
+export const SITE_PRESETS: readonly SitePreset[] = [
+  {
+    id: 'coastalCity',
+    electricityCnyPerKwh: 0.7,
+    pue: 1.25,
+    gridKgCo2ePerKwh: 0.55,
+    sources: {
+      electricity:
+        'Coastal industrial power 0.6–0.9 CNY/kWh, about 30 % above the western provinces (Financial Times, 3 Nov 2025); estimate',
+      pue: 'Eastern hub clusters PUE ≤ 1.25 (NDRC hub approvals, 2021–22)',
+      grid: 'East China grid 0.5500 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)',
+    },
+  },
+  {
+    id: 'westernHub',
+    electricityCnyPerKwh: 0.4,
+    pue: 1.2,
+    gridKgCo2ePerKwh: 0.5543,
+    sources: {
+      electricity:
+        'Western hubs ≈ 0.4 CNY/kWh with the 2025 subsidies, for sites running domestic chips (Financial Times, 3 Nov 2025)',
+      pue: 'Western hub clusters PUE ≤ 1.2 (NDRC hub approvals, 2021–22)',
+      grid: 'Northwest grid 0.5543 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)',
+    },
+  },
+];
+
+/** The sources of the default factors (shown beside them). */
+export const ENERGY_SOURCES = {
+  grid: "China's national average 0.5306 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)",
+  providerPue:
+    "China's data-centre average PUE 1.49, 2021 (national statistics as reported, 2022); global 1.56 (Uptime Institute, 2024)",
+  embodied:
+    'NVIDIA HGX H100 8-GPU baseboard 1,312 kg CO₂e cradle to gate, ≈ 164 kg a GPU (NVIDIA, HGX H100 product carbon footprint summary, 2025); the host server not included',
+  carbonPrice: "China's national carbon market closed at 78.31 CNY/t on 13 Jan 2026 (Xinhua Finance)",
+} as const;
+
+/** The factors a new or migrated scenario gets: its own site (its typed price and PUE) on China's average grid. */
+export function defaultEnergy(): EnergyInput {
+  return {
+    gridKgCo2ePerKwh: 0.5306,
+    powerCapMw: null,
+    providerPue: 1.49,
+    providerGridKgCo2ePerKwh: 0.5306,
+    embodiedKgCo2ePerGpu: 165,
+  };
+}
+
+/**
+ * The scenario with its own cluster moved to a preset site: price, PUE and grid factor together (a
+ * custom site keeps the values it has; the user types them).
+ */
+export function atSite(s: Scenario, id: SiteId): Scenario {
+  const site = SITE_PRESETS.find((p) => p.id === id);
+  if (!site) return s;
+  return {
+    ...s,
+    selfBuild: { ...s.selfBuild, electricityCnyPerKwh: site.electricityCnyPerKwh, pue: site.pue },
+    energy: { ...s.energy, gridKgCo2ePerKwh: site.gridKgCo2ePerKwh },
+  };
+}
+
+/** The site the values say: a preset whose price, PUE and factor are the scenario's, else custom. */
+export function siteOf(s: Scenario): SiteId {
+  const site = SITE_PRESETS.find(
+    (p) =>
+      p.electricityCnyPerKwh === s.selfBuild.electricityCnyPerKwh &&
+      p.pue === s.selfBuild.pue &&
+      p.gridKgCo2ePerKwh === s.energy.gridKgCo2ePerKwh,
+  );
+  return site ? site.id : 'custom';
+}
