@@ -50,6 +50,11 @@ const CashByYear = lazy(
     import('../features/finance/cash-by-year').then((m) => ({ default: m.CashByYear })),
   ),
 );
+const EnergySection = lazy(
+  orNewVersionReady(() =>
+    import('../features/energy/energy-section').then((m) => ({ default: m.EnergySection })),
+  ),
+);
 const BreakdownTable = lazy(
   orNewVersionReady(() => import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable }))),
 );
@@ -105,6 +110,11 @@ export function BelowFirstScreen({ value, onDrawn }: { value: SectionValue; onDr
         <Panel className="card section__block" title={t('finance:cash.title')} titleId="sec-cash-by-year">
           <Live value={value} lazy minHeight={320}>
             {(v) => <CashByYear scenario={v.scenario} />}
+          </Live>
+        </Panel>
+        <Panel className="card section__block" title={t('finance:energy.title')} titleId="sec-energy">
+          <Live value={value} lazy minHeight={320}>
+            {(v) => <EnergySection scenario={v.scenario} />}
           </Live>
         </Panel>
       </Section>

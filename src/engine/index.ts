@@ -131,7 +131,6 @@ export {
   atSite,
   defaultEnergy,
   ENERGY_RANGES,
-  ENERGY_SOURCES,
   SITE_PRESETS,
   type SitePreset,
   siteOf,

@@ -19,8 +19,6 @@ export interface SitePreset {
   electricityCnyPerKwh: number;
   pue: number;
   gridKgCo2ePerKwh: number;
-  /** Where each value comes from, as a reader would cite it. */
-  sources: { electricity: string; pue: string; grid: string };
 }
 
 /**
@@ -41,36 +39,14 @@ export const SITE_PRESETS: readonly SitePreset[] = [
     electricityCnyPerKwh: 0.7,
     pue: 1.25,
     gridKgCo2ePerKwh: 0.55,
-    sources: {
-      electricity:
-        'Coastal industrial power 0.6–0.9 CNY/kWh, about 30 % above the western provinces (Financial Times, 3 Nov 2025); estimate',
-      pue: 'Eastern hub clusters PUE ≤ 1.25 (NDRC hub approvals, 2021–22)',
-      grid: 'East China grid 0.5500 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)',
-    },
   },
   {
     id: 'westernHub',
     electricityCnyPerKwh: 0.4,
     pue: 1.2,
     gridKgCo2ePerKwh: 0.5543,
-    sources: {
-      electricity:
-        'Western hubs ≈ 0.4 CNY/kWh with the 2025 subsidies, for sites running domestic chips (Financial Times, 3 Nov 2025)',
-      pue: 'Western hub clusters PUE ≤ 1.2 (NDRC hub approvals, 2021–22)',
-      grid: 'Northwest grid 0.5543 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)',
-    },
   },
 ];
-
-/** The sources of the default factors (shown beside them). */
-export const ENERGY_SOURCES = {
-  grid: "China's national average 0.5306 kg CO₂/kWh, 2023 (MEE and NBS, power CO₂ emission factors, Jan 2026)",
-  providerPue:
-    "China's data-centre average PUE 1.49, 2021 (national statistics as reported, 2022); global 1.56 (Uptime Institute, 2024)",
-  embodied:
-    'NVIDIA HGX H100 8-GPU baseboard 1,312 kg CO₂e cradle to gate, ≈ 164 kg a GPU (NVIDIA, HGX H100 product carbon footprint summary, 2025); the host server not included',
-  carbonPrice: "China's national carbon market closed at 78.31 CNY/t on 13 Jan 2026 (Xinhua Finance)",
-} as const;
 
 /** The factors a new or migrated scenario gets: its own site (its typed price and PUE) on China's average grid. */
 export function defaultEnergy(): EnergyInput {

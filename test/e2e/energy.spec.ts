@@ -1,0 +1,76 @@
+/**
+ * Sites, energy and emissions in a real browser (issue 40): the default scenario's energy table read
+ * against the engine's report (computed here in Node); the western hub picked as the own cluster's site
+ * — its power price, PUE and grid factor move together, the self-build cost and the table change as
+ * the engine says; a factor out of range refused at the field; a power cap below the cluster's draw
+ * said. Chinese: the site chosen by its Chinese name.
+ */
+import type { Page } from '@playwright/test';
+import { atSite, defaultScenario, energyReport, evaluate, type Scenario } from '../../src/engine/index.ts';
+import { energyRows } from '../../src/view-model/energy-rows.ts';
+import { expect, test } from './fixtures';
+import { formatMoneyInPage, normalise, openDashboard } from './helpers';
+
+const fmt = (v: number, digits: number, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v);
+
+async function expectRows(page: Page, s: Scenario, locale = 'en-US') {
+  for (const r of energyRows(energyReport(s))) {
+    await expect(page.getByTestId(`energy-kwh-${r.way}`)).toHaveText(fmt(r.kwhPerYear, 0, locale));
+    await expect(page.getByTestId(`emissions-t-${r.way}`)).toHaveText(fmt(r.tonnesPerYear, 1, locale));
+  }
+}
+
+async function showEnergy(page: Page, title: string) {
+  await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('energy')).toBeVisible();
+}
+
+test('energy and emissions: the western hub moves the own cluster’s power price, PUE and grid factor, and the table and cost follow the engine', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await openDashboard(page);
+  await showEnergy(page, 'Energy and emissions');
+  await expectRows(page, defaultScenario);
+  const site = page.getByLabel('Site', { exact: true });
+  await expect(site).toHaveValue('custom');
+  await site.selectOption({ label: 'Western hub (Ningxia, Gansu)' });
+  const west = atSite(defaultScenario, 'westernHub');
+  await expectRows(page, west);
+  await expect(page.getByTestId('energy-site')).toContainText('power 0.4 CNY/kWh, PUE 1.2');
+  // The cost: self-build's monthly cost is the engine's at the western hub (cheaper power, lower PUE).
+  const monthly = evaluate(west).strategies.selfBuild.monthlyCny;
+  expect(monthly).toBeLessThan(evaluate(defaultScenario).strategies.selfBuild.monthlyCny);
+  const shown = await formatMoneyInPage(page, monthly, 'en', 'CNY');
+  await expect(page.getByTestId('kpi-monthly-selfBuild').first()).toHaveText(shown);
+  await page.getByTestId('energy').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await saveScreenshot(page, 'energy.png', { fullPage: false });
+
+  // Out of range: refused at the field, nothing changes.
+  const grid = page.getByLabel('Grid emission factor at the site (kg CO₂e per kWh)');
+  await grid.fill('7');
+  await expect(page.getByRole('alert').filter({ hasText: 'A number from 0 to 2.' })).toBeVisible();
+  await expectRows(page, west);
+  // A zero-carbon grid: scope 2 of the own cluster goes, its embodied emissions stay.
+  await grid.fill('0');
+  const clean = { ...west, energy: { ...west.energy, gridKgCo2ePerKwh: 0 } };
+  await expectRows(page, clean);
+  await expect(site).toHaveValue('custom');
+  // A power cap below the cluster's draw is said.
+  const draw = energyReport(clean).ownDrawMw;
+  await page.getByLabel('Power the site can give (MW)').fill(String(Math.round((draw / 2) * 1000) / 1000));
+  await expect(page.getByTestId('energy-power-cap')).toContainText(
+    `The own cluster draws ${fmt(draw, 2)} MW at the meter`,
+  );
+  expect(normalise(await page.getByTestId('energy-power-cap').innerText())).toContain('power retrofit');
+});
+
+test('能耗与排放：选择西部枢纽站点 @zh', async ({ page }) => {
+  await openDashboard(page);
+  await showEnergy(page, '能耗与排放');
+  await page.getByLabel('站点', { exact: true }).selectOption({ label: '西部枢纽（宁夏、甘肃）' });
+  await expectRows(page, atSite(defaultScenario, 'westernHub'), 'zh-CN');
+  await expect(page.getByTestId('energy-site')).toContainText('电价 0.4 元/千瓦时');
+  await expect(page.getByTestId('energy')).toContainText('生态环境部');
+});
