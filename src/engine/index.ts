@@ -129,8 +129,10 @@ export {
 export { type BreakEven, type TornadoResult, type TornadoRow, tornado } from './sensitivity';
 export {
   atSite,
+  carbonCnyPerKwh,
   defaultEnergy,
   ENERGY_RANGES,
+  ownEnergyCnyPerKwh,
   SITE_PRESETS,
   type SitePreset,
   siteOf,

@@ -12,6 +12,7 @@ export const ENERGY_RANGES = {
   powerCapMw: { min: 0.001, max: 10_000 },
   providerPue: { min: 1, max: 3 },
   embodiedKgCo2ePerGpu: { min: 0, max: 10_000 },
+  carbonPriceCnyPerTonne: { min: 0, max: 10_000 },
 } as const;
 
 export interface SitePreset {
@@ -56,7 +57,24 @@ export function defaultEnergy(): EnergyInput {
     providerPue: 1.49,
     providerGridKgCo2ePerKwh: 0.5306,
     embodiedKgCo2ePerGpu: 165,
+    carbonPriceCnyPerTonne: 0,
   };
+}
+
+/**
+ * What the own cluster pays per kWh: the power price plus its carbon at the carbon price (kg ÷ 1,000
+ * per t). The model and the kernel both price energy with this, so they agree to the bit; at a carbon
+ * price of 0 it is the power price exactly.
+ */
+export function ownEnergyCnyPerKwh(s: Pick<Scenario, 'selfBuild' | 'energy'>): number {
+  return (
+    s.selfBuild.electricityCnyPerKwh + (s.energy.carbonPriceCnyPerTonne * s.energy.gridKgCo2ePerKwh) / 1000
+  );
+}
+
+/** The carbon line of that price per kWh (CNY per kWh). */
+export function carbonCnyPerKwh(s: Pick<Scenario, 'energy'>): number {
+  return (s.energy.carbonPriceCnyPerTonne * s.energy.gridKgCo2ePerKwh) / 1000;
 }
 
 /**

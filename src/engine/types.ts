@@ -422,6 +422,11 @@ export interface EnergyInput {
   providerGridKgCo2ePerKwh: number;
   /** Embodied emissions of one GPU (manufacture, cradle to gate), kg CO₂e, spread over its depreciation life (scope 3). */
   embodiedKgCo2ePerGpu: number;
+  /**
+   * A carbon price, CNY per t CO₂e (0 = none): the own cluster's scope 2 emissions priced as a line in
+   * its energy (the providers' carbon is in their prices).
+   */
+  carbonPriceCnyPerTonne: number;
 }
 
 export type Breakdown = Record<CostCategory, number>;

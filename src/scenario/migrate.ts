@@ -430,7 +430,7 @@ function addEnergy(old: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * v11's energy factors (commit of schema v11, 2026-12-04; sources in engine sites.ts): China's average
- * grid 0.5306 kg CO₂/kWh (2023), providers' PUE 1.49, 165 kg CO₂e embodied per GPU, no power cap.
+ * grid 0.5306 kg CO₂/kWh (2023), providers' PUE 1.49, 165 kg CO₂e embodied per GPU, no power cap, no carbon price.
  */
 const V11_ENERGY = {
   gridKgCo2ePerKwh: 0.5306,
@@ -438,6 +438,7 @@ const V11_ENERGY = {
   providerPue: 1.49,
   providerGridKgCo2ePerKwh: 0.5306,
   embodiedKgCo2ePerGpu: 165,
+  carbonPriceCnyPerTonne: 0,
 } as const;
 
 /** MIGRATIONS[n] turns version n into version n + 1. */

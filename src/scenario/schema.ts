@@ -260,6 +260,7 @@ export const EnergySchema = z.object({
   providerPue: inRange(ENERGY_RANGES.providerPue),
   providerGridKgCo2ePerKwh: inRange(ENERGY_RANGES.gridKgCo2ePerKwh),
   embodiedKgCo2ePerGpu: inRange(ENERGY_RANGES.embodiedKgCo2ePerGpu),
+  carbonPriceCnyPerTonne: inRange(ENERGY_RANGES.carbonPriceCnyPerTonne),
 });
 
 /** The optional VAT view of the cash report (schema v4; engine vat.ts). */

@@ -1,5 +1,12 @@
-import type { EnergyReport, StrategyId } from '../engine';
-import { STRATEGY_IDS } from '../engine';
+import {
+  carbonCnyPerKwh,
+  type EnergyReport,
+  evaluate,
+  ownEnergyCnyPerKwh,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../engine';
 
 /** One way's energy and emissions as the dashboard's table shows them: a year's average over the horizon. */
 export interface EnergyRow {
@@ -30,4 +37,30 @@ export function energyRows(report: EnergyReport): EnergyRow[] {
       estimated: w.providerShare > 0.5,
     };
   });
+}
+
+/** The carbon line of the own cluster's energy, and whether it changes the recommendation. */
+export interface CarbonVerdict {
+  cnyPerKwh: number;
+  /** Self-build's carbon line a month: its energy × the carbon share of the price per kWh. */
+  monthlyCny: number;
+  withWay: StrategyId;
+  withoutWay: StrategyId;
+  flips: boolean;
+}
+
+/** Null without a carbon price (or on a zero-carbon grid). */
+export function carbonVerdict(s: Scenario): CarbonVerdict | null {
+  const cnyPerKwh = carbonCnyPerKwh(s);
+  if (!(cnyPerKwh > 0)) return null;
+  const withIt = evaluate(s);
+  const without = evaluate({ ...s, energy: { ...s.energy, carbonPriceCnyPerTonne: 0 } });
+  const energy = withIt.strategies.selfBuild.breakdownMonthlyCny.energy;
+  return {
+    cnyPerKwh,
+    monthlyCny: (energy * cnyPerKwh) / ownEnergyCnyPerKwh(s),
+    withWay: withIt.recommendation.strategy,
+    withoutWay: without.recommendation.strategy,
+    flips: withIt.recommendation.strategy !== without.recommendation.strategy,
+  };
 }

@@ -153,6 +153,10 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     // Model v4: either cost view, read off the cost of capital already drawn (4–12 %) rather than a
     // new draw, so every seeded property keeps the scenarios it was written against.
     s.finance.costView = s.finance.discountRateFractionPerYear >= 0.08 ? 'economic' : 'accounting';
+    // Schema v11: a carbon price on the own cluster's energy for the abler teams, read off the power
+    // price already drawn (no new draw, same reason).
+    s.energy.carbonPriceCnyPerTonne =
+      s.teamCapability >= 4 ? Math.round(s.selfBuild.electricityCnyPerKwh * 200) : 0;
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

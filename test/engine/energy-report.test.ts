@@ -26,8 +26,9 @@ const arbEnergyScenario: fc.Arbitrary<Scenario> = fc
     providerPue: fc.double({ min: 1, max: 3, noNaN: true }),
     embodied: fc.double({ min: 0, max: 10_000, noNaN: true }),
     cap: fc.option(fc.double({ min: 0.001, max: 100, noNaN: true })),
+    carbon: fc.double({ min: 0, max: 500, noNaN: true }),
   })
-  .map(({ s, grid, providerGrid, providerPue, embodied, cap }) => ({
+  .map(({ s, grid, providerGrid, providerPue, embodied, cap, carbon }) => ({
     ...s,
     energy: {
       gridKgCo2ePerKwh: grid,
@@ -35,6 +36,7 @@ const arbEnergyScenario: fc.Arbitrary<Scenario> = fc
       providerPue,
       embodiedKgCo2ePerGpu: embodied,
       powerCapMw: cap,
+      carbonPriceCnyPerTonne: carbon,
     },
   }));
 
@@ -66,6 +68,7 @@ describe('energy and emissions of the seed example (hand-worked)', () => {
       providerPue: 1.49,
       providerGridKgCo2ePerKwh: 0.5306,
       embodiedKgCo2ePerGpu: 165,
+      carbonPriceCnyPerTonne: 0,
     });
   });
 

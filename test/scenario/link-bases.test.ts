@@ -45,12 +45,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '10-burstyResearch': 'f6e7811a21cdb8c5',
   '10-complianceEnterprise': 'bd808bc138229e18',
   '10-growingCompany': '8802aa3a88d767e9',
-  '11-seedTeam': 'e1e3e41f2e427455',
-  '11-steadyLab': '8ec457ff7edeebc7',
-  '11-largeLab': '6981a22e512e8bfe',
-  '11-burstyResearch': '5ce52669c60c9d57',
-  '11-complianceEnterprise': '234d224109d75f90',
-  '11-growingCompany': 'b7ef8d6323a68f1a',
+  '11-seedTeam': 'a548b6b4976ec129',
+  '11-steadyLab': '5753b9066fc4ccb5',
+  '11-largeLab': 'f6fcada10e4a2340',
+  '11-burstyResearch': '43b24f0b61cc41af',
+  '11-complianceEnterprise': '8772195566850d34',
+  '11-growingCompany': '5edd785afdcf9c6b',
 };
 
 const digest = (value: unknown) =>

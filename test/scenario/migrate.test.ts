@@ -779,6 +779,7 @@ describe('scenario migrations', () => {
         providerPue: 1.49,
         providerGridKgCo2ePerKwh: 0.5306,
         embodiedKgCo2ePerGpu: 165,
+        carbonPriceCnyPerTonne: 0,
       },
     });
     expect(notes).toEqual([]);

@@ -65,6 +65,7 @@ describe('short links', () => {
         providerPue: 1.49,
         providerGridKgCo2ePerKwh: 0.5306,
         embodiedKgCo2ePerGpu: 165,
+        carbonPriceCnyPerTonne: 0,
       },
       trainingPlan: emptyTrainingPlan(expected),
       selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScenario, type EnergyReport, energyReport, STRATEGY_IDS } from '../../src/engine';
-import { energyRows } from '../../src/view-model/energy-rows';
+import {
+  defaultScenario,
+  type EnergyReport,
+  energyReport,
+  evaluate,
+  presets,
+  type Scenario,
+  STRATEGY_IDS,
+} from '../../src/engine';
+import { carbonVerdict, energyRows } from '../../src/view-model/energy-rows';
 
 describe('energy rows of the dashboard', () => {
   it('are each way’s horizon totals ÷ its years (30 months = 2.5 years), tonnes from kg', () => {
@@ -33,5 +41,36 @@ describe('energy rows of the dashboard', () => {
       ) as EnergyReport['ways'],
     };
     for (const r of energyRows(empty)) expect([r.kwhPerYear, r.tonnesPerYear]).toEqual([0, 0]);
+  });
+});
+
+describe('the carbon line of the own cluster’s energy', () => {
+  const lab = presets.largeLab as Scenario;
+  const accounting: Scenario = { ...lab, finance: { ...lab.finance, costView: 'accounting' } };
+  const priced = (s: Scenario, carbon: number): Scenario => ({
+    ...s,
+    energy: { ...s.energy, carbonPriceCnyPerTonne: carbon },
+  });
+
+  it('is none without a carbon price', () => {
+    expect(carbonVerdict(accounting)).toBeNull();
+  });
+
+  it('prices each kWh at carbon price × grid factor ÷ 1,000, and adds exactly that to self-build’s energy', () => {
+    const s = priced(accounting, 100);
+    const v = carbonVerdict(s);
+    // 100 CNY/t × 0.5306 kg/kWh ÷ 1,000 kg/t.
+    expect(v?.cnyPerKwh).toBeCloseTo(0.05306, 12);
+    const energy = (x: Scenario) => evaluate(x).strategies.selfBuild.breakdownMonthlyCny.energy;
+    expect(v?.monthlyCny).toBeCloseTo(energy(s) - energy(accounting), 4);
+    // The energy without carbon is kWh × power price: the same kWh × 0.05306 is the carbon line.
+    const kwh = energy(accounting) / accounting.selfBuild.electricityCnyPerKwh;
+    expect(v?.monthlyCny).toBeCloseTo(kwh * 0.05306, 4);
+    expect(v?.flips).toBe(false);
+  });
+
+  it('names the change when the carbon price flips the answer (the large lab, accounting view, 1,000 CNY/t)', () => {
+    const v = carbonVerdict(priced(accounting, 1000));
+    expect(v).toMatchObject({ flips: true, withWay: 'platform', withoutWay: 'hybrid' });
   });
 });

@@ -3,6 +3,7 @@ import { ownedCapacityGpus, serverRoundingFactor } from '../demand';
 import { burstMarketFactor, datedLeadTimePerUseful } from '../horizon-demand';
 import { iterationLossCny } from '../market';
 import { weightedServedGpuHours, zeroBaseline, zeroPart } from '../model';
+import { ownEnergyCnyPerKwh } from '../sites';
 import { atMarketFactor } from './context';
 import {
   prefixSumsOf,
@@ -395,9 +396,7 @@ function ownedRatesOf(k: KernelState, ctx: PricingContext): OwnedRates {
   rates.depreciableFraction = 1 - sb.residualFraction;
   // Per useful GPU-hour run on the own cluster: extra energy over idle, setup, failures.
   rates.energyPerUseful =
-    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
-    sb.pue *
-    sb.electricityCnyPerKwh;
+    ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) * sb.pue * ownEnergyCnyPerKwh(s);
   const jobsPerUseful = ctx.jobsPerUsefulGpuHour;
   const setupHours = ops.setupHoursOwn * effects.manualHoursMultiplier;
   rates.setupHoursPerUseful = jobsPerUseful * setupHours;
@@ -434,7 +433,7 @@ function ownedRatesOf(k: KernelState, ctx: PricingContext): OwnedRates {
   rates.powerIdleKwPerServer = sb.powerIdleKwPerServer;
   rates.powerBusyKwPerServer = sb.powerBusyKwPerServer;
   rates.pue = sb.pue;
-  rates.electricityCnyPerKwh = sb.electricityCnyPerKwh;
+  rates.energyCnyPerKwh = ownEnergyCnyPerKwh(s);
   rates.ctx = ctx;
   return rates;
 }
@@ -564,7 +563,7 @@ export function ownedPartInto(
 
   const kw =
     fixed.servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
-  const energy = kw * r.pue * HOURS_PER_MONTH * r.electricityCnyPerKwh;
+  const energy = kw * r.pue * HOURS_PER_MONTH * r.energyCnyPerKwh;
 
   const leadTimeCny = usefulGpuHours * fixed.leadPerUseful;
   const time = usefulGpuHours * fixed.setupPerUseful + leadTimeCny;

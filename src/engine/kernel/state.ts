@@ -70,7 +70,7 @@ function emptyOwnedRates(): OwnedRates {
     powerIdleKwPerServer: 0,
     powerBusyKwPerServer: 0,
     pue: 0,
-    electricityCnyPerKwh: 0,
+    energyCnyPerKwh: 0,
   };
 }
 

@@ -167,7 +167,8 @@ export interface OwnedRates {
   powerIdleKwPerServer: number;
   powerBusyKwPerServer: number;
   pue: number;
-  electricityCnyPerKwh: number;
+  /** Power price plus carbon, per kWh (sites.ts ownEnergyCnyPerKwh). */
+  energyCnyPerKwh: number;
 }
 
 /** What an owned cluster of one capacity costs before the demand it serves (parts.ts ownedFixedOf). */

@@ -1,6 +1,7 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus } from '../demand';
 import { iterationLossCny } from '../market';
+import { ownEnergyCnyPerKwh } from '../sites';
 import type { Scenario } from '../types';
 import { gateBurstCnyPerUsefulGpuHour } from './burst';
 import { breakdownOf, type CategoryFormulas } from './categories';
@@ -142,14 +143,15 @@ function depreciationCny(c: Pick<OwnedCluster, 'x' | 'capexCny'>): number {
 
 /**
  * 2 energy: servers × (idle kW + (busy − idle) kW × busy share) × PUE × 730 h × price per kWh, the
- * busy share being useful hours ÷ owned hours.
+ * busy share being useful hours ÷ owned hours; the price per kWh is the power price plus the carbon
+ * price × the site's grid factor (sites.ts ownEnergyCnyPerKwh; the carbon line is 0 by default).
  */
 function ownEnergyCny(c: OwnedCluster, usefulGpuHours: number): number {
   const sb = c.x.scenario.selfBuild;
   const busyShare = usefulGpuHours / c.capacityGpuHours;
   const kw =
     c.servers * (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
-  return kw * sb.pue * HOURS_PER_MONTH * sb.electricityCnyPerKwh;
+  return kw * sb.pue * HOURS_PER_MONTH * ownEnergyCnyPerKwh(c.x.scenario);
 }
 
 /**
@@ -241,7 +243,7 @@ function ownClusterTakesWork(c: OwnedCluster, rates: OwnRates): boolean {
   const energyPerUseful =
     ((sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) / sb.gpusPerServer) *
     sb.pue *
-    sb.electricityCnyPerKwh;
+    ownEnergyCnyPerKwh(x.scenario);
   const marginal =
     energyPerUseful +
     rates.setupCnyPerUsefulGpuHour +

@@ -10,9 +10,9 @@ import {
   type SiteId,
   siteOf,
 } from '../../engine';
-import { formatNumber } from '../../lib/format';
-import { useAppStore } from '../../state/store-context';
-import { energyRows } from '../../view-model/energy-rows';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { carbonVerdict, energyRows } from '../../view-model/energy-rows';
 import './energy.css';
 
 type NumberKey = Exclude<keyof EnergyInput, 'powerCapMw'>;
@@ -29,6 +29,8 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
   const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   const report = useMemo(() => energyReport(scenario), [scenario]);
+  const carbon = useMemo(() => carbonVerdict(scenario), [scenario]);
+  const money = useMoneyFormat();
   const rows = energyRows(report);
   const site = siteOf(scenario);
   const preset = SITE_PRESETS.find((p) => p.id === site);
@@ -71,6 +73,7 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
             ['providerPue', ENERGY_RANGES.providerPue],
             ['providerGridKgCo2ePerKwh', ENERGY_RANGES.gridKgCo2ePerKwh],
             ['embodiedKgCo2ePerGpu', ENERGY_RANGES.embodiedKgCo2ePerGpu],
+            ['carbonPriceCnyPerTonne', ENERGY_RANGES.carbonPriceCnyPerTonne],
           ] as const
         ).map(([key, range]) => (
           <EnergyField
@@ -90,6 +93,21 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
         })}{' '}
         {t(preset ? `energy.source.${preset.id}` : 'energy.source.grid')}
       </p>
+      <p className="finance__note">{t('energy.source.carbon')}</p>
+      {carbon ? (
+        <p className={carbon.flips ? 'notice' : 'finance__note'} data-testid="carbon-line">
+          {t('energy.carbonLine', {
+            perKwh: n(carbon.cnyPerKwh, 4),
+            monthly: formatMoney(carbon.monthlyCny, money),
+          })}
+          {carbon.flips
+            ? ` ${t('energy.carbonFlips', {
+                now: t(`common:strategy.${carbon.withWay}`),
+                without: t(`common:strategy.${carbon.withoutWay}`),
+              })}`
+            : ''}
+        </p>
+      ) : null}
       {report.overPowerCap && scenario.energy.powerCapMw !== null ? (
         <p className="notice notice--error" role="status" data-testid="energy-power-cap">
           {t('energy.overCap', { draw: n(report.ownDrawMw, 2), cap: n(scenario.energy.powerCapMw, 2) })}

@@ -43,6 +43,9 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
     },
     { path: 'hybrid.baselineOwned', value: s.hybrid.baselineMode === 'owned' ? 1 : 0, unit: 'switch' },
     { path: 'finance.costViewEconomic', value: s.finance.costView === 'economic' ? 1 : 0, unit: 'switch' },
+    // The carbon line of the own cluster's energy (schema v11): price per t × the site's grid factor.
+    { path: 'energy.gridKgCo2ePerKwh', value: s.energy.gridKgCo2ePerKwh, unit: 'kgCo2ePerKwh' },
+    { path: 'energy.carbonPriceCnyPerTonne', value: s.energy.carbonPriceCnyPerTonne, unit: 'cnyPerTonne' },
     { path: 'calibration.rentSetupCnyPerJob', value: s.calibration.rentSetupCnyPerJob, unit: 'cnyPerJob' },
     { path: 'calibration.rentCostPerFailureCny', value: s.calibration.rentCostPerFailureCny, unit: 'cny' },
     {

@@ -204,7 +204,7 @@ export function ownClusterRows(
     (id) =>
       isBaseline(id)
         ? add(
-            mul(div(busyMinusIdle(w), gps), input('selfBuild_pue'), input('selfBuild_electricityCnyPerKwh')),
+            mul(div(busyMinusIdle(w), gps), input('selfBuild_pue'), energyPrice(input)),
             h(setupPerUseful, id),
             mul(h(failuresPerUseful, id), h(perFailure, id)),
             h(lead.perUseful, id),
@@ -251,6 +251,17 @@ export function ownClusterRows(
 }
 
 /** Power a server draws busy above idle, kW. */
+/**
+ * The own cluster's price per kWh: the power price plus the carbon line, carbon price × grid factor ÷
+ * 1,000 (engine sites.ts ownEnergyCnyPerKwh).
+ */
+function energyPrice(input: (name: string) => Expr): Expr {
+  return add(
+    input('selfBuild_electricityCnyPerKwh'),
+    div(mul(input('energy_carbonPriceCnyPerTonne'), input('energy_gridKgCo2ePerKwh')), 1000),
+  );
+}
+
 function busyMinusIdle(w: CostRows): Expr {
   return sub(w.input('selfBuild_powerBusyKwPerServer'), w.input('selfBuild_powerIdleKwPerServer'));
 }
@@ -399,7 +410,7 @@ const OWN: CategoryExprs<OwnUse> = {
         ),
         w.input('selfBuild_pue'),
         HOURS_PER_MONTH,
-        w.input('selfBuild_electricityCnyPerKwh'),
+        energyPrice((name) => w.input(name)),
       ),
       0,
     ),
