@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { atSite, defaultScenario, energyReport, evaluate, type Scenario } from '../../src/engine/index.ts';
 import { energyRows } from '../../src/view-model/energy-rows.ts';
+import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
 
@@ -73,4 +74,24 @@ test('能耗与排放：选择西部枢纽站点 @zh', async ({ page }) => {
   await expectRows(page, atSite(defaultScenario, 'westernHub'), 'zh-CN');
   await expect(page.getByTestId('energy-site')).toContainText('电价 0.4 元/千瓦时');
   await expect(page.getByTestId('energy')).toContainText('生态环境部');
+});
+
+test('the PDF’s “Energy and emissions” page: the western hub picked, its self-build kWh of year 1 as the engine says', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await showEnergy(page, 'Energy and emissions');
+  await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Western hub (Ningxia, Gansu)' });
+  const west = energyReport(atSite(defaultScenario, 'westernHub'));
+  await expectRows(page, atSite(defaultScenario, 'westernHub'));
+  const { path } = await exportFile(page, 'pdf', 'en');
+  const { text } = await pdfText(path);
+  expect(text).toContain('Energy and emissions');
+  expect(text).toContain("The own cluster's site: Western hub (Ningxia, Gansu)");
+  // Year 1 of self-build, whole kWh as the page formats them (energy-section.ts), from the engine here.
+  const year1 = west.ways.selfBuild.years[0]?.kwh ?? Number.NaN;
+  expect(year1).toBeGreaterThan(0);
+  expect(text).toContain(`Self-build Year 1 ${fmt(year1, 0)} `);
+  // Every character of the page is one the PDF's font draws (no subscript digits): never a □.
+  expect(text).not.toContain('□');
 });

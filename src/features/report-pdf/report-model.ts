@@ -4,6 +4,7 @@ import {
   COMPARATOR_IDS,
   type DecisionFactor,
   type Evaluation,
+  energyReport,
   flipDecline,
   flipPathShift,
   type MonteCarloResult,
@@ -39,6 +40,7 @@ import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { budgetActualSection } from './budget-actual-section';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
+import { energySection } from './energy-section';
 import { glossaryBlocks } from './glossary-blocks';
 import { planSection } from './plan-section';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
@@ -662,6 +664,9 @@ export function buildReport(input: BuildReportInput): Report {
     ),
     cashReportSection(budget),
     ...(input.budgetActual ? [budgetActualSection(input.budgetActual, input.money, t)] : []),
+    // Energy and emissions by way and year, after the money by year (cash, budget vs actual): every
+    // PDF has it, from the engine's energy report of this scenario.
+    energySection(scenario, energyReport(scenario), input.money, t),
     uncertaintySection(budget),
     sizingSection({
       scenario,
