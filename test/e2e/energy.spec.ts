@@ -6,7 +6,14 @@
  * said. Chinese: the site chosen by its Chinese name.
  */
 import type { Page } from '@playwright/test';
-import { atSite, defaultScenario, energyReport, evaluate, type Scenario } from '../../src/engine/index.ts';
+import {
+  atSite,
+  defaultScenario,
+  energyReport,
+  evaluate,
+  presets,
+  type Scenario,
+} from '../../src/engine/index.ts';
 import { energyRows } from '../../src/view-model/energy-rows.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
@@ -49,7 +56,7 @@ test('energy and emissions: the western hub moves the own cluster’s power pric
   await saveScreenshot(page, 'energy.png', { fullPage: false });
 
   // Out of range: refused at the field, nothing changes.
-  const grid = page.getByLabel('Grid emission factor at the site (kg CO₂e per kWh)');
+  const grid = page.getByLabel('Grid emission factor at the site (kg CO2e per kWh)');
   await grid.fill('7');
   await expect(page.getByRole('alert').filter({ hasText: 'A number from 0 to 2.' })).toBeVisible();
   await expectRows(page, west);
@@ -94,4 +101,32 @@ test('the PDF’s “Energy and emissions” page: the western hub picked, its s
   expect(text).toContain(`Self-build Year 1 ${fmt(year1, 0)} `);
   // Every character of the page is one the PDF's font draws (no subscript digits): never a □.
   expect(text).not.toContain('□');
+});
+
+test('a carbon price on the own cluster’s energy: the carbon line, the cost as the engine says, and the flip named', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  // The large lab in the accounting view: its hybrid wins without a carbon price, the platform at 1,000 CNY/t.
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('largeLab');
+  const lab = presets.largeLab as Scenario;
+  const accounting: Scenario = { ...lab, finance: { ...lab.finance, costView: 'accounting' } };
+  await page
+    .getByRole('radio', { name: /accounting/i })
+    .first()
+    .check();
+  await showEnergy(page, 'Energy and emissions');
+  await page.getByLabel('Carbon price (CNY per t CO2e)').fill('1000');
+  const priced = { ...accounting, energy: { ...accounting.energy, carbonPriceCnyPerTonne: 1000 } };
+  // 1,000 CNY/t × 0.5306 kg/kWh ÷ 1,000 = 0.5306 CNY/kWh on top of the power price.
+  await expect(page.getByTestId('carbon-line')).toContainText(
+    'Carbon line of the own cluster’s energy: 0.5306 CNY/kWh',
+  );
+  await expect(page.getByTestId('carbon-line')).toContainText(
+    'At this carbon price the recommendation is Platform; without it, it would be Hybrid.',
+  );
+  const monthly = evaluate(priced).strategies.selfBuild.monthlyCny;
+  await expect(page.getByTestId('kpi-monthly-selfBuild').first()).toHaveText(
+    await formatMoneyInPage(page, monthly, 'en', 'CNY'),
+  );
 });
