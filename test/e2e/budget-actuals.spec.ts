@@ -60,6 +60,13 @@ test('budget vs actual: three months of bills against the frozen seed example, s
   const file = test.info().outputPath('bills.csv');
   writeFileSync(file, csv);
   await page.getByLabel('Import actual bills').setInputFiles(file);
+  // The preview says how the lines were mapped before anything is kept.
+  const preview = page.getByTestId('bills-preview');
+  await expect(preview.locator('tr[data-category="compute"] td')).toHaveText([
+    yuan(actual.reduce((t, a) => t + Number(a.spend.toFixed(2)), 0)),
+  ]);
+  await expect(page.getByTestId('variance-sentence')).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Keep these bills' }).click();
   const sentence = page.getByTestId('variance-sentence');
   // Every part costs more, so shares are shown: volume, utilization and price of the whole.
   const pct = (v: number) => `${Math.round((v / difference) * 100)}%`;
@@ -199,6 +206,7 @@ test('预算与实际：中文界面导入三个月账单 @zh', async ({ page, s
   const file = test.info().outputPath('bills.csv');
   writeFileSync(file, csv.replace('Pooled platform', '智算平台').replaceAll('Pooled platform', '智算平台'));
   await page.getByLabel('导入实际账单').setInputFiles(file);
+  await page.getByRole('button', { name: '保留这些账单' }).click();
   await expect(page.getByTestId('variance-sentence')).toContainText('预算第 1–3 月超支');
   await expect(page.getByTestId('variance-sentence')).toContainText('来自更低的利用率');
   await expect(page.getByTestId('variance-table').locator('thead')).toContainText('工作量');
@@ -233,6 +241,7 @@ test('budget vs actual with a usage CSV: three whole months of measured work rep
   const bills = test.info().outputPath('paid.csv');
   writeFileSync(bills, paidCsv);
   await page.getByLabel('Import actual bills').setInputFiles(bills);
+  await page.getByRole('button', { name: 'Keep these bills' }).click();
   await expect(page.getByTestId('variance-sentence')).toContainText('On budget in months 1–3');
   const usage = test.info().outputPath('usage.csv');
   writeFileSync(usage, usageCsv);
@@ -299,6 +308,7 @@ test('预算与实际：导入三个月的每周用量 CSV @zh', async ({ page }
   const bills = test.info().outputPath('paid.csv');
   writeFileSync(bills, paidCsv.replaceAll('Pooled platform', '智算平台'));
   await page.getByLabel('导入实际账单').setInputFiles(bills);
+  await page.getByRole('button', { name: '保留这些账单' }).click();
   const usage = test.info().outputPath('usage.csv');
   writeFileSync(usage, usageCsv);
   await page.getByLabel('用量所属方案').selectOption({ index: 2 });

@@ -12,6 +12,7 @@ import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { type ActualsComparison, compareActuals, monthOfIso } from '../../view-model/budget-actuals';
 import { reforecastTexts, varianceSentence } from '../../view-model/budget-actuals-text';
 import { ActualUsageImport } from './actual-usage-import';
+import { BillsPreview } from './bills-preview';
 import { versionName } from './budget-text';
 import { changeSaved, useSavedScenarios, withActuals } from './saved-scenarios';
 import { TypedBillForm } from './typed-bill-form';
@@ -46,6 +47,7 @@ export function BudgetActualsSection() {
   const [firstMonthEdit, setFirstMonth] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ file: string; errors: BillsError[] } | null>(null);
   const [kept, setKept] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ file: string; bills: Bills } | null>(null);
   // The version's actuals as opened (its saved entry's, or its link's), or as read since.
   const current = budget?.actuals ?? saved?.actuals ?? null;
   const firstMonth =
@@ -93,14 +95,8 @@ export function BudgetActualsSection() {
     const result = parseBillsCsv(text, { cnyPerUsd });
     if (result.ok) {
       setErrors(null);
-      keep({
-        file: file.name,
-        importedAt: new Date().toISOString(),
-        firstMonth,
-        bills: result.bills,
-        // The usage read before stays with the new bills.
-        ...(current?.usage ? { usage: current.usage } : {}),
-      });
+      // Shown first, kept when the user says so.
+      setPending({ file: file.name, bills: result.bills });
     } else {
       // Refused whole: the comparison shown before stays.
       setErrors({ file: file.name, errors: result.errors });
@@ -141,6 +137,25 @@ export function BudgetActualsSection() {
           <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={onFile} />
         </p>
       </div>
+      {pending ? (
+        <BillsPreview
+          file={pending.file}
+          bills={pending.bills}
+          money={money}
+          onDiscard={() => setPending(null)}
+          onKeep={() => {
+            keep({
+              file: pending.file,
+              importedAt: new Date().toISOString(),
+              firstMonth,
+              bills: pending.bills,
+              // The usage read before stays with the new bills.
+              ...(current?.usage ? { usage: current.usage } : {}),
+            });
+            setPending(null);
+          }}
+        />
+      ) : null}
       {errors ? (
         <div className="notice notice--error" role="alert" data-testid="actuals-errors">
           <div className="notice__text">
