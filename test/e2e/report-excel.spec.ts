@@ -31,6 +31,7 @@ const SHEETS: Record<Locale, string[]> = {
     'Curve',
     'Cash by year',
     'Monthly cash',
+    'Energy',
     'Reconciliation',
     'Uncertainty',
     'Sizing',
@@ -43,6 +44,7 @@ const SHEETS: Record<Locale, string[]> = {
     '曲线',
     '逐年现金流',
     '逐月现金流',
+    '能耗与排放',
     '核对',
     '不确定性',
     '规模',
@@ -77,7 +79,7 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   expect(wb.worksheets.map((s) => s.name)).toEqual(SHEETS[locale]);
-  const [summary, inputs, costs, , cash, , recon, uncertainty] = wb.worksheets as ExcelJS.Worksheet[];
+  const [summary, inputs, costs, , cash, , , recon, uncertainty] = wb.worksheets as ExcelJS.Worksheet[];
   if (!summary || !inputs || !costs || !cash || !recon || !uncertainty) throw new Error('sheets missing');
   const scenario = namedScenario();
   const ev = evaluate(scenario);

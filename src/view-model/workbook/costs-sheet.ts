@@ -50,6 +50,32 @@ export interface CostsLayout {
   /** The price path's formulas (the monthly cash sheet reads each month's index). */
   path: PathFormulas;
   dated: DatedCashRefs | null;
+  /** The hours the Energy sheet reads (energy-sheet.ts), qualified for another sheet. */
+  hours: CostsHours;
+}
+
+/**
+ * Each way's hours as the cost model bills them: the own cluster's size and the useful GPU-hours it
+ * serves, the burst above a baseline, the demand in each way's own GPUs and rent's billed ratio.
+ */
+export interface CostsHours {
+  own: Record<'selfBuild' | 'hybrid', OwnHours>;
+  /** Useful GPU-hours a month in the way's own GPUs. */
+  usefulHere: Record<StrategyId, Expr>;
+  /** Rent: GPU-hours billed per useful GPU-hour. */
+  rentBilled: Expr;
+}
+
+export interface OwnHours {
+  /** GPUs in whole servers (the hybrid's owned baseline as if owned). */
+  capacity: Expr;
+  servers: Expr;
+  /** Capacity × 730 h. */
+  capacityHours: Expr;
+  /** Useful GPU-hours a month the baseline serves (owned, or the hybrid's reserved). */
+  served: Expr;
+  /** Useful GPU-hours a month left to burst. */
+  burstUseful: Expr;
 }
 
 /**
@@ -186,9 +212,23 @@ export function costsSheet(
       },
     };
   };
+  const ownHours = (id: 'selfBuild' | 'hybrid'): OwnHours => ({
+    capacity: there(own.capacity, id),
+    servers: there(own.servers, id),
+    capacityHours: there(own.capacityHours, id),
+    served: there(served.served, id),
+    burstUseful: there(served.burstUseful, id),
+  });
+  const usefulHere = {} as Record<StrategyId, Expr>;
+  for (const id of STRATEGY_IDS) usefulHere[id] = there(x.usefulHere, id);
   return {
     sheet: s,
     horizon: x.horizon,
+    hours: {
+      own: { selfBuild: ownHours('selfBuild'), hybrid: ownHours('hybrid') },
+      usefulHere,
+      rentBilled: there(rent.billed, 'rent'),
+    },
     dated: dated ? datedRefs(dated) : null,
     path,
     monthly,

@@ -46,6 +46,15 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
     // The carbon line of the own cluster's energy (schema v11): price per t × the site's grid factor.
     { path: 'energy.gridKgCo2ePerKwh', value: s.energy.gridKgCo2ePerKwh, unit: 'kgCo2ePerKwh' },
     { path: 'energy.carbonPriceCnyPerTonne', value: s.energy.carbonPriceCnyPerTonne, unit: 'cnyPerTonne' },
+    // The Energy sheet's other factors: the providers' data centres, embodied emissions, the site's cap.
+    { path: 'energy.providerPue', value: s.energy.providerPue, unit: 'ratio' },
+    {
+      path: 'energy.providerGridKgCo2ePerKwh',
+      value: s.energy.providerGridKgCo2ePerKwh,
+      unit: 'kgCo2ePerKwh',
+    },
+    { path: 'energy.embodiedKgCo2ePerGpu', value: s.energy.embodiedKgCo2ePerGpu, unit: 'kgCo2ePerGpu' },
+    { path: 'energy.powerCapMw', value: s.energy.powerCapMw, unit: 'mw' },
     { path: 'calibration.rentSetupCnyPerJob', value: s.calibration.rentSetupCnyPerJob, unit: 'cnyPerJob' },
     { path: 'calibration.rentCostPerFailureCny', value: s.calibration.rentCostPerFailureCny, unit: 'cny' },
     {

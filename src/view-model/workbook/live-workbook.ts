@@ -5,6 +5,7 @@ import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
+import { type EnergySheetRows, energySheet } from './energy-sheet';
 import { div, mul } from './expr';
 import { inputsSheet } from './inputs-sheet';
 import { pathFormulas } from './price-path-sheet';
@@ -42,13 +43,15 @@ export function sheetName(t: TFunction, id: string): string {
 export interface LiveWorkbook {
   sheets: SheetModel[];
   reconciliation: ReconciliationLine[];
+  /** Where the Energy sheet holds each figure (its rows; columns B–E are the ways). */
+  energy: EnergySheetRows;
 }
 
 /**
  * The live workbook as data: Inputs (named cells), the calculation sheet, the Curve, cash by month and
- * by year with NPV, IRR and discounted payback, the Reconciliation and the Summary — every amount a
- * formula from the inputs with its cached result, which equals the engine's figure (the
- * Reconciliation shows both).
+ * by year with NPV, IRR and discounted payback, energy and emissions by way, the Reconciliation (last)
+ * and the Summary — every amount a formula from the inputs with its cached result, which equals the
+ * engine's figure (the Reconciliation shows both).
  */
 export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   const { scenario: s, evaluation, t } = input;
@@ -96,6 +99,11 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
     : new CurveSheet(names.curve, t, weeks, weekly);
   const costs = costsSheet(names.costs, inputs, curve, weekly, t, path);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
+  // Energy and emissions of each way from the same hours (issue 40), before the Reconciliation.
+  const energy = energySheet(sheetName(t, 'energy'), inputs, costs.hours, s, dated !== null, t, {
+    costs: names.costs,
+    inputs: names.inputs,
+  });
   const report = cashReport(s);
   const lines = reconciliationLines(evaluation, report, costs, cash, t);
   const recon = reconciliationSheet(names.reconciliation, lines, evaluation, t);
@@ -109,8 +117,10 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
       ...(path.sheet ? [path.sheet.model] : []),
       cash.returns.model,
       cash.monthly.model,
+      energy.sheet.model,
       recon.model,
     ],
     reconciliation: lines,
+    energy: energy.rows,
   };
 }

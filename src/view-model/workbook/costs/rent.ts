@@ -19,6 +19,8 @@ import { failuresPerUseful, serviceOpsPerUseful } from './service';
  * whole: GPU-hours billed = useful ÷ rental utilization × whole-server rounding.
  */
 export interface RentRows {
+  /** GPU-hours billed per useful GPU-hour (whole-server rounding ÷ rental utilization). */
+  billed: Row;
   /** Rent's cost of a useful GPU-hour by category at the demand's factor, from the sheet's rows. */
   average(id: StrategyId): Record<CostCategory, Expr>;
   /** Time + ops + failure at factor 0 (for rent and the baselines' lead-time rental). */
@@ -154,5 +156,5 @@ export function rentRows(w: CostRows, x: CostInputs): RentRows {
     RATE,
   );
   const other1 = w.line('rentOther1', 'cnyPerGpuHour', (id) => (rents(id) ? otherOf(at(id, 1)) : null), RATE);
-  return { average, other0, compute1, other1 };
+  return { billed, average, other0, compute1, other1 };
 }
