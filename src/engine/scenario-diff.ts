@@ -80,6 +80,9 @@ const COMPARED_EXTRA_PATHS = [
   'trainingPlan.totalGpuHours',
   'trainingPlan.onDemandGpus',
   'trainingPlan.recurringGpuHoursPerMonth',
+  // Schema v11: the two energy inputs that move a cost (the own cluster's carbon line).
+  'energy.gridKgCo2ePerKwh',
+  'energy.carbonPriceCnyPerTonne',
 ] as const;
 
 /**
@@ -124,6 +127,10 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.trainingPlan.onDemandGpus;
     case 'trainingPlan.recurringGpuHoursPerMonth':
       return s.trainingPlan.recurringGpuHoursPerMonth;
+    case 'energy.gridKgCo2ePerKwh':
+      return s.energy.gridKgCo2ePerKwh;
+    case 'energy.carbonPriceCnyPerTonne':
+      return s.energy.carbonPriceCnyPerTonne;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

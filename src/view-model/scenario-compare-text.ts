@@ -58,6 +58,8 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   const hardware = /^hardware\.(selfBuild|rent|platform)\.modelId$/.exec(path);
   if (hardware) return t(`hardware:select.${hardware[1]}`);
   if (path === 'vat.enabled') return t('finance:vat.enabled');
+  if (path === 'energy.gridKgCo2ePerKwh') return t('finance:energy.grid');
+  if (path === 'energy.carbonPriceCnyPerTonne') return t('finance:energy.fields.carbonPriceCnyPerTonne');
   return fieldLabel(t, path, locale);
 }
 
@@ -106,6 +108,10 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
         : t('compare:none');
     case 'trainingPlan.onDemandGpus':
       return `${formatNumber(Number(value), locale)} ${t('common:units.gpus')}`;
+    case 'energy.gridKgCo2ePerKwh':
+      return `${formatNumber(Number(value), locale, 4)} ${t('common:units.kgCo2ePerKwh')}`;
+    case 'energy.carbonPriceCnyPerTonne':
+      return `${formatNumber(Number(value), locale, 2)} ${t('common:units.cnyPerTonne')}`;
     case 'demand.weeklyGpus':
       return Array.isArray(value) ? weeklyText(t, value as number[], locale) : t('compare:none');
     case 'teamCapability':

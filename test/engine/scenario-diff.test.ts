@@ -1,5 +1,6 @@
 import {
   comparedInputValue,
+  defaultScenario,
   inputsDifferingFromFirst,
   inputUsedBy,
   newTrainingRun,
@@ -108,5 +109,18 @@ describe('the demand forms in a comparison of inputs', () => {
     // Two job forms with different plans kept from before: the plans are not read, so no difference.
     const keptPlan = { ...seed, trainingPlan: withPlan(2).trainingPlan };
     expect(inputsDifferingFromFirst([seed, keptPlan])).toEqual([]);
+  });
+});
+
+describe('energy inputs in a comparison', () => {
+  it('names a carbon price or a grid factor that differs (they move the own cluster’s energy cost)', () => {
+    const priced = {
+      ...defaultScenario,
+      energy: { ...defaultScenario.energy, carbonPriceCnyPerTonne: 1000 },
+    };
+    const west = { ...defaultScenario, energy: { ...defaultScenario.energy, gridKgCo2ePerKwh: 0.5543 } };
+    expect(inputsDifferingFromFirst([defaultScenario, priced])).toEqual(['energy.carbonPriceCnyPerTonne']);
+    expect(inputsDifferingFromFirst([defaultScenario, west])).toEqual(['energy.gridKgCo2ePerKwh']);
+    expect(comparedInputValue(priced, 'energy.carbonPriceCnyPerTonne')).toBe(1000);
   });
 });

@@ -3,9 +3,10 @@ import { type BudgetActualReport, compareActuals } from '../../view-model/budget
 import { readSaves } from './saved-scenarios';
 
 /**
- * The PDF's "Budget vs actual" page for the budget version open: the actual bills kept with its saved
- * entry, compared as the Scenarios tab compares them. Null without a version open, without bills kept
- * with it, or with bills outside its horizon (the tab says why).
+ * The exports' "Budget vs actual" (the PDF page, the workbook's Variance and Reforecast sheets) for the
+ * budget version open: its actuals as the Scenarios tab takes them — opened with it (a link's, a file's)
+ * or kept with its saved entry — compared as the tab compares them, measured usage included. Null
+ * without a version open, without bills, or with bills outside its horizon (the tab says why).
  */
 export function budgetActualFor(budget: OpenedBudget | null): BudgetActualReport | null {
   if (budget === null) return null;
@@ -13,9 +14,14 @@ export function budgetActualFor(budget: OpenedBudget | null): BudgetActualReport
   const entry = readSaves().entries.find(
     (e) => e.budget?.budgetId === budgetId && e.budget.version === version,
   );
-  const actuals = entry?.actuals;
-  if (!actuals) return null;
-  const comparison = compareActuals(budget.scenario, actuals.bills, actuals.firstMonth);
+  const actuals = budget.actuals ?? entry?.actuals;
+  if (!actuals || actuals.bills.rows === 0) return null;
+  const comparison = compareActuals(
+    budget.scenario,
+    actuals.bills,
+    actuals.firstMonth,
+    actuals.usage ?? null,
+  );
   return comparison.ok
     ? { stamp: budget.stamp, file: actuals.file, rows: actuals.bills.rows, comparison }
     : null;
