@@ -44,6 +44,19 @@ export interface ActualUsage {
   /** The way of getting GPUs whose bills this usage belongs to. */
   way: StrategyId;
   months: UsageMonth[];
+  /**
+   * A CSV whose weeks carry no dates: its GPUs week by week, laid from month 1 of the budget — so a
+   * later change of month 1 lays them again (`usageFrom`) rather than leaving them on the old month.
+   */
+  undatedWeeklyGpus?: number[];
+}
+
+/** The usage's months with month 1 of the budget at `firstMonth` (undated weeks laid from it). */
+export function usageFrom(usage: ActualUsage, firstMonth: string): UsageMonth[] {
+  if (!usage.undatedWeeklyGpus) return usage.months;
+  const rows = usage.undatedWeeklyGpus.map((gpus, i) => ({ line: i + 2, week: String(i + 1), gpus }));
+  const laid = csvUsageIntervals(rows, firstMonth);
+  return laid.ok ? usageMonths(laid.intervals) : usage.months;
 }
 
 const monthKey = (ms: number) => {
@@ -187,4 +200,8 @@ export const actualUsageSchema = z.object({
       }),
     )
     .max(2_000),
+  undatedWeeklyGpus: z
+    .array(finite.refine((v) => v >= 0))
+    .max(5 * 53)
+    .optional(),
 });

@@ -378,11 +378,26 @@ export function createAppStore(
         setBudgetActuals: (actuals) => {
           const budget = get().budget;
           if (!budget) return;
-          if (actuals) set({ budget: { ...budget, actuals } });
-          else {
-            const { actuals: _removed, ...rest } = budget;
-            set({ budget: rest });
-          }
+          const withActuals = (b: OpenedBudget): OpenedBudget => {
+            if (actuals) return { ...b, actuals };
+            const { actuals: _removed, ...rest } = b;
+            return rest;
+          };
+          set({ budget: withActuals(budget) });
+          // The actuals belong to the version, not to one step of its history: undo or redo to
+          // another step of the same version brings the same actuals back (and its link carries them).
+          const { budgetId, version } = budget.stamp;
+          const same = (b: OpenedBudget | null) =>
+            b !== null && b.stamp.budgetId === budgetId && b.stamp.version === version;
+          const patch = (states: TrackedState[]) =>
+            states.map((st) =>
+              same(st.budget) && st.budget ? { ...st, budget: withActuals(st.budget) } : st,
+            );
+          const history = store.temporal.getState();
+          store.temporal.setState({
+            pastStates: patch(history.pastStates as TrackedState[]),
+            futureStates: patch(history.futureStates as TrackedState[]),
+          });
         },
         setCurveFile: (curveFile) =>
           set({ curveFile: curveFile && isCurveFromFile(get().scenario, curveFile) ? curveFile : null }),

@@ -17,7 +17,7 @@ import {
   type WayMonthFigures,
 } from '../engine';
 import type { BudgetStamp } from '../scenario';
-import { type ActualUsage, isWholeMonth } from '../scenario/actual-usage';
+import { type ActualUsage, isWholeMonth, usageFrom } from '../scenario/actual-usage';
 import { type Bills, horizonMonthOf } from '../scenario/bills-csv';
 
 /**
@@ -80,7 +80,9 @@ export function compareActuals(
   const budgetOf = (month: number, way: StrategyId) => plan[way][month - 1];
   // Measured usage by horizon month: whole months only (isWholeMonth), of the usage's way.
   const measured = new Map(
-    (usage?.months ?? []).filter(isWholeMonth).map((m) => [horizonMonthOf(m.month, firstMonth), m]),
+    (usage ? usageFrom(usage, firstMonth) : [])
+      .filter(isWholeMonth)
+      .map((m) => [horizonMonthOf(m.month, firstMonth), m]),
   );
   let hoursGiven = true;
   let usageCells = 0;

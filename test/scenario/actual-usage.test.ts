@@ -4,6 +4,7 @@ import {
   csvUsageIntervals,
   hoursInMonth,
   isWholeMonth,
+  usageFrom,
   usageMonths,
 } from '../../src/scenario/actual-usage';
 import { ACTUAL_USAGE_WEEKS, parseUsageCsv } from '../../src/scenario/csv-usage';
@@ -84,5 +85,31 @@ describe('actual usage by calendar month', () => {
     expect(parseUsageCsv(text).ok).toBe(false);
     const read = parseUsageCsv(text, ACTUAL_USAGE_WEEKS);
     expect(read.ok && read.weeklyGpus).toEqual([12]);
+  });
+});
+
+describe('undated weeks and month 1 of the budget', () => {
+  it('are laid again from month 1 when it changes, dated weeks are not', () => {
+    const undated = {
+      file: 'u.csv',
+      origin: 'usageCsv' as const,
+      way: 'platform' as const,
+      months: [],
+      undatedWeeklyGpus: [2, 2, 2, 2, 2],
+    };
+    // 35 days from 1 March 2027: all 31 of March, 4 of April.
+    expect(usageFrom(undated, '2027-03').map((m) => [m.month, m.usefulGpuHours])).toEqual([
+      ['2027-03', 31 * 24 * 2],
+      ['2027-04', 4 * 24 * 2],
+    ]);
+    const dated = {
+      ...undated,
+      undatedWeeklyGpus: undefined,
+      months: [
+        { month: '2027-01', usefulGpuHours: 1, heldGpuHours: null, coveredHours: 744, monthHours: 744 },
+      ],
+    };
+    const { undatedWeeklyGpus: _u, ...plain } = dated;
+    expect(usageFrom(plain, '2027-03')).toEqual(plain.months);
   });
 });

@@ -215,3 +215,27 @@ describe('a frozen version’s actuals in its link', () => {
     expect(shownActuals(store.getState())).toBeNull();
   });
 });
+
+describe('a version’s actuals and undo', () => {
+  it('belong to the version: undo and redo across its edits keep the actuals read in a draft', () => {
+    const actuals: StoredActuals = {
+      file: 'bills.csv',
+      importedAt: '2027-04-02T08:00:00.000Z',
+      firstMonth: '2027-01',
+      bills: { monthKind: 'calendar', rows: 0, usdRows: 0, months: [] },
+    };
+    const store = createAppStore();
+    store.getState().commitScenario(scenario, { source: 'link' });
+    store.getState().setBudget(stamp);
+    store
+      .getState()
+      .commitScenario((s) => ({ ...s, horizonMonths: s.horizonMonths + 12 }), { source: 'field' });
+    store.getState().setBudgetActuals(actuals);
+    store.getState().undo();
+    expect(isFrozenView(store.getState())).toBe(true);
+    expect(store.getState().budget?.actuals).toEqual(actuals);
+    expect(shownActuals(store.getState())).toEqual(actuals);
+    store.getState().redo();
+    expect(store.getState().budget?.actuals).toEqual(actuals);
+  });
+});

@@ -9,6 +9,7 @@ import {
   isWholeMonth,
   type UsageInterval,
   type UsageOrigin,
+  usageFrom,
   usageMonths,
 } from '../../scenario/actual-usage';
 import { ACTUAL_USAGE_WEEKS } from '../../scenario/csv-usage';
@@ -43,9 +44,19 @@ export function ActualUsageImport({
   const cancelRef = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRef.current?.(), []);
 
-  const done = (file: string, origin: UsageOrigin, intervals: UsageInterval[]) => {
+  // A log read off the main thread finishes later: it takes the way and the actuals as they are then.
+  const latest = useRef({ onUsage, way });
+  latest.current = { onUsage, way };
+  const done = (file: string, origin: UsageOrigin, intervals: UsageInterval[], undated?: number[]) => {
     setErrors(null);
-    onUsage({ file, origin, way, months: usageMonths(intervals) });
+    const { onUsage: keep, way: usageOf } = latest.current;
+    keep({
+      file,
+      origin,
+      way: usageOf,
+      months: usageMonths(intervals),
+      ...(undated ? { undatedWeeklyGpus: undated } : {}),
+    });
   };
 
   const onCsv = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,7 +82,7 @@ export function ActualUsageImport({
       });
       return;
     }
-    done(file.name, 'usageCsv', weeks.intervals);
+    done(file.name, 'usageCsv', weeks.intervals, weeks.dated ? undefined : result.rows.map((r) => r.gpus));
   };
 
   const onLog = (event: ChangeEvent<HTMLInputElement>) => {
@@ -96,8 +107,10 @@ export function ActualUsageImport({
     });
   };
 
-  const whole = usage ? usage.months.filter(isWholeMonth) : [];
-  const partial = usage ? usage.months.filter((m) => !isWholeMonth(m)) : [];
+  // Undated weeks follow month 1 of the budget as it is now.
+  const laid = usage ? usageFrom(usage, firstMonth) : [];
+  const whole = laid.filter(isWholeMonth);
+  const partial = laid.filter((m) => !isWholeMonth(m));
   const list = (months: typeof whole) => months.map((m) => m.month).join(t('actuals.usage.listSeparator'));
 
   return (

@@ -30,7 +30,9 @@ export function TypedBillForm({
   // Month 1 of the budget until another month is chosen (month 1 may be set after this opens).
   const [monthEdit, setMonth] = useState<string | null>(null);
   const month = monthEdit ?? firstMonth;
-  const [way, setWay] = useState<StrategyId>(defaultWay);
+  // The way billed until another is chosen (bills read later may name another).
+  const [wayEdit, setWay] = useState<StrategyId | null>(null);
+  const way = wayEdit ?? defaultWay;
   const [category, setCategory] = useState<CostCategory>('compute');
   const [amount, setAmount] = useState('');
   const [held, setHeld] = useState('');
