@@ -70,6 +70,17 @@ export function energySection(
       }),
     },
   ];
+  // A carbon price moves the own cluster's energy cost: the page says so, with its line per kWh.
+  if (energy.carbonPriceCnyPerTonne > 0) {
+    blocks.push({
+      kind: 'paragraph',
+      style: 'body',
+      text: t('export:energy.carbonPrice', {
+        price: n(energy.carbonPriceCnyPerTonne, 2),
+        perKwh: n((energy.carbonPriceCnyPerTonne * energy.gridKgCo2ePerKwh) / 1000, 4),
+      }),
+    });
+  }
   if (report.overPowerCap && energy.powerCapMw !== null) {
     blocks.push({
       kind: 'paragraph',

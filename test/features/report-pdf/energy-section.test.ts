@@ -212,3 +212,13 @@ describe('the PDF’s “Energy and emissions” page', () => {
     expect(ids.indexOf('uncertainty')).toBe(ids.indexOf('energy') + 1);
   });
 });
+
+describe('the carbon price on the PDF’s energy page', () => {
+  it('is said with its line per kWh only when there is one (100 CNY/t × 0.5306 kg/kWh ÷ 1,000 = 0.0531 CNY/kWh)', () => {
+    const priced = { ...defaultScenario, energy: { ...defaultScenario.energy, carbonPriceCnyPerTonne: 100 } };
+    expect(texts(section(priced).section).join(' ')).toContain(
+      "Carbon price 100 CNY per t CO2e: the own cluster's energy carries 0.0531 CNY per kWh",
+    );
+    expect(texts(section(defaultScenario).section).join(' ')).not.toContain('Carbon price');
+  });
+});
