@@ -5,6 +5,7 @@
  * the engine says; a factor out of range refused at the field; a power cap below the cluster's draw
  * said. Chinese: the site chosen by its Chinese name.
  */
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   atSite,
@@ -18,6 +19,7 @@ import { energyRows } from '../../src/view-model/energy-rows.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
+import { cellValue, recalculateToCsv, sheetRows } from './recalc';
 
 const fmt = (v: number, digits: number, locale = 'en-US') =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v);
@@ -129,4 +131,30 @@ test('a carbon price on the own cluster’s energy: the carbon line, the cost as
   await expect(page.getByTestId('kpi-monthly-selfBuild').first()).toHaveText(
     await formatMoneyInPage(page, monthly, 'en', 'CNY'),
   );
+});
+
+test('the workbook’s Energy sheet: recalculated by LibreOffice, year 1’s kWh and t CO2e of each way are the engine’s at the western hub', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await showEnergy(page, 'Energy and emissions');
+  await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Western hub (Ningxia, Gansu)' });
+  const report = energyReport(atSite(defaultScenario, 'westernHub'));
+  await expect(page.getByTestId('energy-kwh-selfBuild')).toHaveText(
+    fmt(energyRows(report)[0]!.kwhPerYear, 0),
+  );
+  const { path } = await exportFile(page, 'xlsx', 'en');
+  const dir = test.info().outputPath('recalc');
+  await recalculateToCsv([path], join(dir, 'csv'), join(dir, 'profile'));
+  const rows = sheetRows(join(dir, 'csv'), path, 'Energy');
+  // Row 38: year 1's kWh; row 41: its t CO2e; columns B–E: self-build, rent, platform, hybrid.
+  const ways = ['selfBuild', 'rent', 'platform', 'hybrid'] as const;
+  ways.forEach((way, i) => {
+    const year = report.ways[way].years[0]!;
+    const kwh = Number(cellValue(rows[37]?.[i + 1]));
+    const tonnes = Number(cellValue(rows[40]?.[i + 1]));
+    expect(Math.abs(kwh - year.kwh) / Math.max(1, year.kwh), `${way} kWh`).toBeLessThan(1e-9);
+    const want = (year.scope2Kg + year.scope3Kg) / 1000;
+    expect(Math.abs(tonnes - want) / Math.max(1e-9, want), `${way} t`).toBeLessThan(1e-9);
+  });
 });
