@@ -314,7 +314,7 @@ test('预算与实际：导入三个月的每周用量 CSV @zh', async ({ page }
   await page.getByLabel('用量所属方案').selectOption({ index: 2 });
   await page.getByLabel('导入实际用量（每周 CSV）').setInputFiles(usage);
   await expect(page.getByTestId('actuals-usage')).toContainText(
-    '采用 3 个完整月（2027-01、2027-02、2027-03）',
+    '采用 3 个完整月（2027 年 1 月、2027 年 2 月、2027 年 3 月）',
   );
   await expect(page.getByTestId('actuals-usage-used')).toContainText('3 个有账单月份的有效卡时取自实测用量');
   await expect(page.getByTestId('variance-sentence')).toContainText('与预算持平');

@@ -15,6 +15,7 @@ import {
 import { ACTUAL_USAGE_WEEKS } from '../../scenario/csv-usage';
 import { readUsageCsvFile } from '../../scenario/csv-usage-lazy';
 import { useAppStore } from '../../state/store-context';
+import { catalogueDate } from '../../view-model/catalogue-text';
 import { clusterLogErrorText } from '../../view-model/cluster-log-text';
 import { csvErrorText } from '../../view-model/import-messages';
 import { defaultReader } from './use-cluster-log-import';
@@ -111,7 +112,8 @@ export function ActualUsageImport({
   const laid = usage ? usageFrom(usage, firstMonth) : [];
   const whole = laid.filter(isWholeMonth);
   const partial = laid.filter((m) => !isWholeMonth(m));
-  const list = (months: typeof whole) => months.map((m) => m.month).join(t('actuals.usage.listSeparator'));
+  const list = (months: typeof whole) =>
+    months.map((m) => catalogueDate(m.month, locale)).join(t('actuals.usage.listSeparator'));
 
   return (
     <section className="actuals__usage" aria-labelledby={`${id}-title`}>

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { type Bills, type BillsError, horizonMonthOf } from '../../scenario/bills-csv';
 import { withTypedBill } from '../../scenario/typed-bills';
 import { useAppStore } from '../../state/store-context';
+import { catalogueDate } from '../../view-model/catalogue-text';
 
 /**
  * "Type a bill": one bill line by hand (month, way, category, amount in CNY, and the GPU-hours when
@@ -45,8 +46,8 @@ export function TypedBillForm({
     if (!(Number.isInteger(m) && m >= 1 && m <= horizonMonths)) {
       setProblems([
         t('actuals.typed.outside', {
-          month,
-          first: firstMonth,
+          month: catalogueDate(month, locale),
+          first: catalogueDate(firstMonth, locale),
           horizon: formatNumber(horizonMonths, locale),
         }),
       ]);
