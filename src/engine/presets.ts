@@ -21,7 +21,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 11,
+    schemaVersion: 12,
     name,
     demand: {
       mode: 'jobs',

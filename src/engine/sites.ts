@@ -13,6 +13,10 @@ export const ENERGY_RANGES = {
   providerPue: { min: 1, max: 3 },
   embodiedKgCo2ePerGpu: { min: 0, max: 10_000 },
   carbonPriceCnyPerTonne: { min: 0, max: 10_000 },
+  /** Measured energy (schema v12): a server draws at most 30 kW (parameters.ts), a GPU no more. */
+  measuredKwPerGpu: { min: 0, max: 30 },
+  measuredKwh: { min: 0, max: 1e12 },
+  measuredCoveredGpuHours: { min: 0, max: 1e12 },
 } as const;
 
 export interface SitePreset {
@@ -58,6 +62,7 @@ export function defaultEnergy(): EnergyInput {
     providerGridKgCo2ePerKwh: 0.5306,
     embodiedKgCo2ePerGpu: 165,
     carbonPriceCnyPerTonne: 0,
+    measured: null,
   };
 }
 

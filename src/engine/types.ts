@@ -371,7 +371,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 11;
+  schemaVersion: 12;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -427,6 +427,27 @@ export interface EnergyInput {
    * its energy (the providers' carbon is in their prices).
    */
   carbonPriceCnyPerTonne: number;
+  /**
+   * Energy the team's own logs measured (schema v12; docs/model.md §11 "Measured replaces estimated"),
+   * or null. Kept as measured; what it replaces is derived (sites.ts `measuredEnergyOrigin`).
+   */
+  measured: MeasuredEnergy | null;
+}
+
+/**
+ * IT energy (without PUE) a cluster log measured: Slurm's ConsumedEnergyRaw of the GPU jobs (the
+ * servers' energy, `nodes`) or the GPUs' power from telemetry (the GPU boards only, `gpus`).
+ */
+export interface MeasuredEnergy {
+  origin: Extract<MeasuredOrigin, 'schedulerLog' | 'telemetry'>;
+  scope: 'nodes' | 'gpus';
+  kwh: number;
+  /** GPU-hours the energy covers: the jobs' allocated GPU-hours, or the sampled GPU-hours. */
+  coveredGpuHours: number;
+  /** kwh ÷ coveredGpuHours: kW per GPU held by a job (nodes) or per GPU sampled (gpus). */
+  kwPerGpu: number;
+  /** The log's file name and period. */
+  label: string | null;
 }
 
 export type Breakdown = Record<CostCategory, number>;

@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 11;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 12;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -441,6 +441,14 @@ const V11_ENERGY = {
   carbonPriceCnyPerTonne: 0,
 } as const;
 
+/**
+ * v11 → v12: energy a cluster log measured can be kept beside the estimate (docs/model.md §11). A v11
+ * scenario measured none, so nothing moves and there is nothing to note.
+ */
+function addMeasuredEnergy(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, schemaVersion: 12, energy: { ...objectAt(old, 'energy'), measured: null } };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -453,6 +461,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   8: addPricePath,
   9: addCostView,
   10: addEnergy,
+  11: addMeasuredEnergy,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -261,6 +261,16 @@ export const EnergySchema = z.object({
   providerGridKgCo2ePerKwh: inRange(ENERGY_RANGES.gridKgCo2ePerKwh),
   embodiedKgCo2ePerGpu: inRange(ENERGY_RANGES.embodiedKgCo2ePerGpu),
   carbonPriceCnyPerTonne: inRange(ENERGY_RANGES.carbonPriceCnyPerTonne),
+  measured: z
+    .object({
+      origin: z.enum(['schedulerLog', 'telemetry']),
+      scope: z.enum(['nodes', 'gpus']),
+      kwh: inRange(ENERGY_RANGES.measuredKwh),
+      coveredGpuHours: inRange(ENERGY_RANGES.measuredCoveredGpuHours),
+      kwPerGpu: inRange(ENERGY_RANGES.measuredKwPerGpu),
+      label: z.string().max(200, { error: 'must be at most 200 characters' }).nullable(),
+    })
+    .nullable(),
 });
 
 /** The optional VAT view of the cash report (schema v4; engine vat.ts). */
@@ -292,7 +302,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(11),
+  schemaVersion: z.literal(12),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),

@@ -37,6 +37,7 @@ const arbEnergyScenario: fc.Arbitrary<Scenario> = fc
       embodiedKgCo2ePerGpu: embodied,
       powerCapMw: cap,
       carbonPriceCnyPerTonne: carbon,
+      measured: null,
     },
   }));
 
@@ -69,6 +70,7 @@ describe('energy and emissions of the seed example (hand-worked)', () => {
       providerGridKgCo2ePerKwh: 0.5306,
       embodiedKgCo2ePerGpu: 165,
       carbonPriceCnyPerTonne: 0,
+      measured: null,
     });
   });
 

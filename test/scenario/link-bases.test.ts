@@ -51,6 +51,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '11-burstyResearch': '43b24f0b61cc41af',
   '11-complianceEnterprise': '8772195566850d34',
   '11-growingCompany': '5edd785afdcf9c6b',
+  '12-seedTeam': '46f570e982ba54ee',
+  '12-steadyLab': '01937609bd860f9c',
+  '12-largeLab': '8b3a6d38297ac408',
+  '12-burstyResearch': '00196106658d8489',
+  '12-complianceEnterprise': '4d7691e7c8487839',
+  '12-growingCompany': '4f44a449eb688530',
 };
 
 const digest = (value: unknown) =>

@@ -206,6 +206,12 @@ function inAccountingView(s: Scenario): Scenario {
 /** The default scenario as it opens from any link made before schema v10. */
 const ACCOUNTING_DEFAULT = inAccountingView(defaultScenario);
 
+/** The default scenario as schema v11 stored it: energy without the v12 measured energy. */
+const V11_DEFAULT: Record<string, unknown> = (() => {
+  const { measured: _m, ...energy } = structuredClone(defaultScenario.energy);
+  return { ...structuredClone(defaultScenario), energy, schemaVersion: 11 };
+})();
+
 /** The default scenario as schema v10 stored it. */
 const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
 
@@ -255,6 +261,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   8: V8_DEFAULT,
   9: V9_DEFAULT,
   10: V10_DEFAULT,
+  11: V11_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -785,6 +792,18 @@ describe('scenario migrations', () => {
     expect(notes).toEqual([]);
     // The default scenario of v10 opens as today's default (its costs did not move).
     expect(migrateScenario(structuredClone(V10_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('migrates v11 to v12 with no measured energy, every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v12 = MIGRATIONS[11]!(structuredClone(V11_DEFAULT), notes);
+    expect(v12).toEqual({
+      ...V11_DEFAULT,
+      schemaVersion: 12,
+      energy: { ...(V11_DEFAULT.energy as object), measured: null },
+    });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V11_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

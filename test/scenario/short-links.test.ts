@@ -55,10 +55,10 @@ describe('short links', () => {
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
     // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
-    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11).
+    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 11,
+      schemaVersion: 12,
       energy: {
         gridKgCo2ePerKwh: 0.5306,
         powerCapMw: null,
@@ -66,6 +66,7 @@ describe('short links', () => {
         providerGridKgCo2ePerKwh: 0.5306,
         embodiedKgCo2ePerGpu: 165,
         carbonPriceCnyPerTonne: 0,
+        measured: null,
       },
       trainingPlan: emptyTrainingPlan(expected),
       selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },
@@ -97,7 +98,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.11-${id}\\.`),
+        new RegExp(`^s=2\\.12-${id}\\.`),
       );
   });
 
@@ -109,7 +110,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.12-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.13-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

@@ -27,10 +27,10 @@ function withRuns(count: number): Scenario {
 }
 
 describe('a training plan travels', () => {
-  it('in a short link, exactly, against the v11 base', () => {
+  it('in a short link, exactly, against the v12 base', () => {
     const s = withRuns(2);
     const hash = encodeScenarioHash(s);
-    expect(hash.startsWith('s=2.11-')).toBe(true);
+    expect(hash.startsWith('s=2.12-')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: s });
   });
 
