@@ -57,6 +57,14 @@ export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { readInput, withInput } from './input-path';
 export { irr } from './irr';
 export { type LoadRateLimit, scaleToLoadRateWithinLimits } from './load-rate-limits';
+export {
+  busyDrawMeasured,
+  gpuBoardShareOfBusyDraw,
+  type MeasuredEnergyApplied,
+  type MeasuredEnergyKept,
+  measuredBusyKwPerServer,
+  withMeasuredEnergy,
+} from './measured-energy';
 export { migrationPlan } from './migration-plan';
 export { type OwnedGpuHourPrice, ownedGpuHourPrice } from './owned-gpu-hour';
 export {
