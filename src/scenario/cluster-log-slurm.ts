@@ -5,7 +5,9 @@ import { createLogTimeReader } from './cluster-log-time-reader';
 import {
   type ClusterLogError,
   emptyNotes,
+  JOULES_PER_KWH,
   type LineParser,
+  MAX_LINE_ENERGY,
   MAX_LOG_ERRORS,
   quoted,
 } from './cluster-log-types';
@@ -15,7 +17,8 @@ import { addGpuHoursByWeek, periodHours, weekAnchorMs, weekCount, weeklyGpusFrom
  * Slurm accounting as `sacct --parsable2` writes it: a header line, then one job per line, fields
  * separated by "|" (`--parsable`'s trailing "|" is accepted too). Needed columns: Start, End (or
  * Elapsed) and the allocated GPUs, from AllocTRES (`gres/gpu=N`, or `gres/gpu:type=N` summed when the
- * untyped count is absent) or AllocGRES (`gpu:N`, `gpu:type:N`). JobID and State are read when present.
+ * untyped count is absent) or AllocGRES (`gpu:N`, `gpu:type:N`). JobID and State are read when present,
+ * and ConsumedEnergyRaw (joules) for the measured energy.
  *
  * Each job adds its GPUs × its hours to the weeks it ran in (a job over a week boundary is split by
  * the hours in each week). Job steps (JobID "123.batch", "123.0") run inside their job's allocation
@@ -31,6 +34,11 @@ export interface SlurmColumns {
   gpusKind: 'tres' | 'gres';
   jobId: number;
   state: number;
+  /**
+   * ConsumedEnergyRaw, -1 without it. Only the raw column: ConsumedEnergy is written with a unit
+   * prefix ("1.23M"), rounded.
+   */
+  energy: number;
   names: string[];
   /** `--parsable` ends every line with the separator: one empty field more than the names. */
   trailingSeparator: boolean;
@@ -57,6 +65,7 @@ export function slurmColumns(headerLine: string): SlurmColumns | { missing: stri
     gpusKind: tres >= 0 ? 'tres' : 'gres',
     jobId: find('JobID'),
     state: find('State'),
+    energy: find('ConsumedEnergyRaw'),
     names,
     trailingSeparator,
   };
@@ -115,6 +124,20 @@ export function gpusFromGres(value: string): GpuCount {
   return { ok: true, gpus: total };
 }
 
+/** Joules as sacct writes them (an integer; a decimal or an exponent is read too). */
+const JOULES = /^\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A job's ConsumedEnergyRaw: joules, 0 when the job reports none (blank, or 0: Slurm writes 0 without
+ * an energy plugin), null when it is no count of joules.
+ */
+export function joulesFrom(text: string): number | null {
+  if (text === '') return 0;
+  if (!JOULES.test(text)) return null;
+  const joules = Number(text);
+  return joules <= MAX_LINE_ENERGY ? joules : null;
+}
+
 /** Start or End values that mean "no time": the job has not started or not ended. */
 const NO_TIME = new Set(['', 'unknown', 'none', 'n/a']);
 const NO_TIME_MAX_CHARS = 7;
@@ -132,6 +155,8 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
   /** NaN: still running, ended at `elapsed` or at the last time the log shows. */
   const ends: number[] = [];
   const gpus: number[] = [];
+  /** Each GPU job's ConsumedEnergyRaw (J); 0 when it reports none. */
+  const joules: number[] = [];
   let firstMs = Number.POSITIVE_INFINITY;
   let lastMs = Number.NEGATIVE_INFINITY;
   const fieldCount = columns.names.length + (columns.trailingSeparator ? 1 : 0);
@@ -229,9 +254,24 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
         notes.cpuOnlyJobs++;
         return true;
       }
+      // Read for GPU jobs only: a CPU-only job's energy is counted nowhere, so it cannot spoil the file.
+      let jobJoules = 0;
+      if (columns.energy >= 0) {
+        const energyText = fieldOf(text, columns.energy);
+        const read = joulesFrom(energyText);
+        if (read === null)
+          return fail({
+            code: 'badEnergy',
+            line: lineNo,
+            column: name(columns.energy),
+            value: quoted(energyText),
+          });
+        jobJoules = read;
+      }
       starts.push(start);
       ends.push(end);
       gpus.push(count.gpus);
+      joules.push(jobJoules);
       return true;
     },
 
@@ -247,12 +287,23 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
       const anchor = weekAnchorMs(period);
       const weekGpuHours = new Float64Array(weeks);
       let usefulGpuHours = 0;
+      let energyJoules = 0;
+      let energyGpuHours = 0;
+      let energyJobs = 0;
       for (let i = 0; i < starts.length; i++) {
         const s = starts[i] ?? 0;
         const e = ends[i] ?? s;
         const g = gpus[i] ?? 0;
         addGpuHoursByWeek(weekGpuHours, anchor, s, e, g);
-        usefulGpuHours += (g * (e - s)) / MS_PER_HOUR;
+        const jobGpuHours = (g * (e - s)) / MS_PER_HOUR;
+        usefulGpuHours += jobGpuHours;
+        // The energy covers the GPU-hours counted for the job, a running one's up to where it is counted.
+        const j = joules[i] ?? 0;
+        if (j > 0) {
+          energyJoules += j;
+          energyGpuHours += jobGpuHours;
+          energyJobs++;
+        }
       }
       // GPUs held for no time at all measure nothing.
       if (usefulGpuHours === 0) return { ok: false, errors: [{ code: 'noGpuJobs' }] };
@@ -270,6 +321,18 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
           gpusSeen: 0,
           sampleIntervalSeconds: 0,
           records: starts.length,
+          ...(energyJobs > 0
+            ? {
+                energy: {
+                  // The energy plugin measures the job's nodes (CPUs, memory, fans), not its GPUs alone.
+                  scope: 'nodes' as const,
+                  column: name(columns.energy),
+                  kwh: energyJoules / JOULES_PER_KWH,
+                  coveredGpuHours: energyGpuHours,
+                  records: energyJobs,
+                },
+              }
+            : {}),
           notes,
         },
       };

@@ -7,6 +7,7 @@ import {
   type ClusterLogFormat,
   emptyNotes,
   type LineParser,
+  MAX_LINE_ENERGY,
   MAX_LOG_ERRORS,
   quoted,
 } from './cluster-log-types';
@@ -21,6 +22,8 @@ import { periodHours, weekAnchorMs, weekCount, weeklyGpusFrom } from './cluster-
  *   Hostname, and DCGM_FI_DEV_GPU_UTIL (percent, what nvidia-smi reports) or, without it,
  *   DCGM_FI_PROF_SM_ACTIVE / DCGM_FI_PROF_GR_ENGINE_ACTIVE (fractions 0–1) — the shape dcgm-exporter's
  *   metrics take when exported from Prometheus as CSV.
+ * - Power, when queried (nvidia-smi `power.draw [W]`, DCGM `DCGM_FI_DEV_POWER_USAGE`, watts): the
+ *   measured energy, Σ power × sample interval of the samples counted.
  *
  * Useful GPU-hours = Σ utilization × sample interval, where the interval is the typical (median) time
  * between two samples of one GPU; held GPU-hours = GPUs seen × the period, so time without samples
@@ -35,6 +38,8 @@ export interface TelemetryColumns {
   utilization: number;
   /** The utilization column holds percent (0–100) or a fraction (0–1). */
   scale: 'percent' | 'fraction';
+  /** The board's power draw in watts, -1 without it. */
+  power: number;
   names: string[];
 }
 
@@ -42,6 +47,19 @@ const TIME_NAMES = ['timestamp', 'time', 'ts', 'datetime', 'date'];
 const SMI_GPU_NAMES = ['uuid', 'pci.bus_id', 'index'];
 const DCGM_GPU_NAMES = ['uuid', 'gpu_uuid', 'gpu', 'gpu_index', 'gpu_id', 'device', 'index'];
 const HOST_NAMES = ['hostname', 'host', 'instance', 'node', 'nodename'];
+/**
+ * nvidia-smi's power columns, best first: `power.draw` (on newer drivers a one-second average), else
+ * its explicit average or instant reading. The header names the unit whether or not the values do.
+ */
+const SMI_POWER_NAMES = [
+  'power.draw [w]',
+  'power.draw',
+  'power.draw.average [w]',
+  'power.draw.average',
+  'power.draw.instant [w]',
+  'power.draw.instant',
+];
+const DCGM_POWER_NAMES = ['dcgm_fi_dev_power_usage'];
 const DCGM_METRICS: readonly [string, TelemetryColumns['scale']][] = [
   ['dcgm_fi_dev_gpu_util', 'percent'],
   ['dcgm_fi_prof_sm_active', 'fraction'],
@@ -74,6 +92,7 @@ export function telemetryColumns(headerLine: string): TelemetryColumns | { missi
     host: format === 'dcgm' ? first(HOST_NAMES) : -1,
     utilization: smi >= 0 ? smi : lower.indexOf(metric?.[0] ?? ''),
     scale: smi >= 0 ? 'percent' : (metric?.[1] ?? 'percent'),
+    power: first(format === 'nvidiaSmi' ? SMI_POWER_NAMES : DCGM_POWER_NAMES),
     names,
   };
 }
@@ -81,6 +100,20 @@ export function telemetryColumns(headerLine: string): TelemetryColumns | { missi
 /** nvidia-smi's words for a value it could not read. */
 const NO_VALUE = /^\[?(n\/a|not supported|unknown error|gpu is lost)\]?$/i;
 const NUMBER = /^\d+(?:\.\d+)?$/;
+/** Watts as nvidia-smi and DCGM write them (a Prometheus export may write an exponent). */
+const WATTS = /^\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A sample's power in watts: "312.45 W" or, with `nounits`, "312.45"; null when the sample has none
+ * ([N/A], [Not Supported], blank), NaN when it is no count of watts.
+ */
+export function wattsFrom(raw: string): number | null {
+  const text = raw.endsWith('W') ? raw.slice(0, -1).trimEnd() : raw;
+  if (text === '' || NO_VALUE.test(text)) return null;
+  if (!WATTS.test(text)) return Number.NaN;
+  const watts = Number(text);
+  return watts <= MAX_LINE_ENERGY ? watts : Number.NaN;
+}
 
 export function createTelemetryParser(columns: TelemetryColumns, headerLine: string): LineParser {
   const readTime = createLogTimeReader();
@@ -100,6 +133,9 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
   let firstMs = Number.POSITIVE_INFINITY;
   let lastMs = Number.NEGATIVE_INFINITY;
   let samples = 0;
+  /** Σ power (W) of the counted samples that carry one, and how many do. */
+  let powerSumW = 0;
+  let powerSamples = 0;
   const fail = (error: ClusterLogError): boolean => {
     errors.push(error);
     return errors.length < MAX_LOG_ERRORS;
@@ -135,6 +171,23 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
           column: name(columns.utilization),
           value: quoted(raw),
         });
+      // Power is read for the samples counted above: its energy covers exactly the sampled hours
+      // the utilization does.
+      if (columns.power >= 0) {
+        const powerText = fields.field(columns.power);
+        const watts = wattsFrom(powerText);
+        if (watts !== null && Number.isNaN(watts))
+          return fail({
+            code: 'badEnergy',
+            line: lineNo,
+            column: name(columns.power),
+            value: quoted(powerText),
+          });
+        if (watts !== null) {
+          powerSumW += watts;
+          powerSamples++;
+        }
+      }
       // Host and GPU as one key; without a host column, the GPU alone (no string built per sample).
       const gpu =
         columns.host >= 0
@@ -194,6 +247,19 @@ export function createTelemetryParser(columns: TelemetryColumns, headerLine: str
           gpusSeen: lastSeen.size,
           sampleIntervalSeconds: intervalMs / 1000,
           records: samples,
+          ...(powerSamples > 0
+            ? {
+                energy: {
+                  // The board's own reading: the GPU alone, not its server.
+                  scope: 'gpus' as const,
+                  column: name(columns.power),
+                  // W × h = Wh; each sample stands for one interval, like its utilization.
+                  kwh: (powerSumW * intervalHours) / 1000,
+                  coveredGpuHours: powerSamples * intervalHours,
+                  records: powerSamples,
+                },
+              }
+            : {}),
           notes,
         },
       };

@@ -29,6 +29,11 @@ export type ClusterLogErrorCode =
   /** A job holding more GPUs than a cluster may have (`limit`). */
   | 'gpusAboveMax'
   | 'badUtilization'
+  /**
+   * A job's ConsumedEnergyRaw that is no count of joules, or a sample's power that is no count of watts
+   * (a negative or non-numeric value; `[N/A]` and blanks are no value, not an error).
+   */
+  | 'badEnergy'
   /** No job in the log held a GPU. */
   | 'noGpuJobs'
   /** No usable sample, or no GPU sampled twice (the sample interval is then unknown). */
@@ -118,7 +123,28 @@ export interface ClusterLogSummary {
    * by work, busy or not (docs/model.md §2). Absent when no allocation reports usage.
    */
   busy?: { busyGpuHours: number; coveredGpuHours: number };
+  /**
+   * Energy the log measured (docs/model.md §11 "Measured replaces estimated"), IT energy without PUE.
+   * Slurm: Σ ConsumedEnergyRaw (joules, the energy of the job's nodes as Slurm's energy plugin measured
+   * it) of the GPU jobs that report one (> 0), over those jobs' allocated GPU-hours. Telemetry: Σ power
+   * (W; nvidia-smi `power.draw [W]`, DCGM `DCGM_FI_DEV_POWER_USAGE`) × the sample interval, the GPU
+   * boards only, over the sampled GPU-hours. Absent when no line carries it.
+   */
+  energy?: ClusterLogEnergy;
   notes: ClusterLogNotes;
+}
+
+/** The energy a log measured (ClusterLogSummary.energy). */
+export interface ClusterLogEnergy {
+  /** Slurm measures the job's whole nodes; telemetry the GPU boards alone. */
+  scope: 'nodes' | 'gpus';
+  /** The column it came from, as written in the header. */
+  column: string;
+  kwh: number;
+  /** GPU-hours the measured energy covers (jobs' allocated GPU-hours, or sampled GPU-hours). */
+  coveredGpuHours: number;
+  /** Jobs or samples that carried a value. */
+  records: number;
 }
 
 export type ClusterLogResult =
@@ -136,6 +162,14 @@ export function emptyNotes(): ClusterLogNotes {
 export function quoted(text: string): string {
   return text.trim().slice(0, 40);
 }
+
+export const JOULES_PER_KWH = 3.6e6;
+
+/**
+ * The largest energy (J) or power (W) one line may carry: far above any job or GPU board, and low
+ * enough that a log's sum of them stays finite (the worker's answer refuses Infinity).
+ */
+export const MAX_LINE_ENERGY = Number.MAX_SAFE_INTEGER;
 
 /** A format's reader: fed the lines after the header one by one, then asked for the result. */
 export interface LineParser {

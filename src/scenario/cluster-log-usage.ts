@@ -1,13 +1,16 @@
 import {
+  ENERGY_RANGES,
   MEASURED_EFFICIENCY,
+  type MeasuredEnergyApplied,
   type MeasuredOrigin,
   parameter,
   type Scenario,
   WEEKLY_CURVE_WEEKS,
+  withMeasuredEnergy,
   withWeeklyCurve,
 } from '../engine';
 import { isoDay } from './cluster-log-time';
-import type { ClusterLogSummary } from './cluster-log-types';
+import type { ClusterLogEnergy, ClusterLogSummary } from './cluster-log-types';
 
 /**
  * From a log's summary to what an import applies (docs/model.md §2: allocation efficiency = useful ÷ held
@@ -70,6 +73,21 @@ export interface MeasuredUsage {
   /** First and last day of the period, YYYY-MM-DD. */
   fromDay: string;
   toDay: string;
+  /**
+   * The energy the log measured and its mean draw per GPU it covers (kWh ÷ GPU-hours = kW per GPU);
+   * null when the log measured none, or over no GPU-hours.
+   */
+  energy: LogEnergy | null;
+}
+
+export interface LogEnergy extends ClusterLogEnergy {
+  /** kwh ÷ coveredGpuHours: one GPU's mean draw (kW) over the hours measured (Slurm: its share of its nodes'). */
+  kwPerGpu: number;
+}
+
+function logEnergy(energy: ClusterLogEnergy | undefined): LogEnergy | null {
+  if (!energy || !(energy.coveredGpuHours > 0)) return null;
+  return { ...energy, kwPerGpu: energy.kwh / energy.coveredGpuHours };
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -99,6 +117,7 @@ export function measuredUsage(summary: ClusterLogSummary, clusterGpus: number): 
     fromDay: isoDay(summary.periodStartMs),
     // The period's end is the first moment after it: its last day is the day before a midnight end.
     toDay: isoDay(Math.max(summary.periodStartMs, summary.periodEndMs - 1)),
+    energy: logEnergy(summary.energy),
   };
 }
 
@@ -116,5 +135,33 @@ export function withMeasuredUsage(s: Scenario, usage: MeasuredUsage, label: stri
     ...s,
     measured: { ...s.measured, selfBuild: { value: usage.efficiency, origin: usage.origin, label } },
   };
-  return usage.weeklyGpus ? withWeeklyCurve(measured, usage.weeklyGpus, true) : measured;
+  const curved = usage.weeklyGpus ? withWeeklyCurve(measured, usage.weeklyGpus, true) : measured;
+  return measuredEnergyOf(curved, usage, label)?.scenario ?? curved;
+}
+
+/**
+ * What the log's measured energy does to the scenario (engine measured-energy.ts): null when the log
+ * measured none, or a draw per GPU no server has (the file is then read for its usage only).
+ */
+export function measuredEnergyOf(
+  s: Scenario,
+  usage: MeasuredUsage,
+  label: string,
+): MeasuredEnergyApplied | null {
+  const e = usage.energy;
+  if (e === null || !(e.kwPerGpu <= ENERGY_RANGES.measuredKwPerGpu.max)) return null;
+  if (
+    !(
+      e.kwh <= ENERGY_RANGES.measuredKwh.max && e.coveredGpuHours <= ENERGY_RANGES.measuredCoveredGpuHours.max
+    )
+  )
+    return null;
+  return withMeasuredEnergy(s, {
+    origin: usage.origin,
+    scope: e.scope,
+    kwh: e.kwh,
+    coveredGpuHours: e.coveredGpuHours,
+    kwPerGpu: e.kwPerGpu,
+    label,
+  });
 }

@@ -1,7 +1,11 @@
 import {
+  busyDrawMeasured,
   carbonCnyPerKwh,
   type EnergyReport,
   evaluate,
+  gpuBoardShareOfBusyDraw,
+  type MeasuredEnergy,
+  measuredBusyKwPerServer,
   ownEnergyCnyPerKwh,
   type Scenario,
   STRATEGY_IDS,
@@ -63,4 +67,46 @@ export function carbonVerdict(s: Scenario): CarbonVerdict | null {
     withoutWay: without.recommendation.strategy,
     flips: withIt.recommendation.strategy !== without.recommendation.strategy,
   };
+}
+
+/**
+ * Where the own cluster's power draw comes from (docs/model.md §11, measured replaces estimated), for the
+ * line `energy-origin`:
+ * - `measured`: a Slurm measurement of the servers' energy sets the busy draw (`keptAtMaximum`: it was
+ *   above the server's maximum, which it is kept at).
+ * - `boards`: GPU telemetry measured the boards only; the draw stays the estimate, the boards' share of
+ *   it said.
+ * - `estimate`: no measurement applies (`staleKw`: a kept Slurm measurement's draw, since changed).
+ */
+export type EnergyOrigin =
+  | {
+      kind: 'measured';
+      busyKw: number;
+      idleKw: number;
+      measured: MeasuredEnergy;
+      keptAtMaximum: boolean;
+      measuredKw: number;
+    }
+  | { kind: 'boards'; busyKw: number; idleKw: number; measured: MeasuredEnergy; share: number }
+  | {
+      kind: 'estimate';
+      busyKw: number;
+      idleKw: number;
+      staleKw: number | null;
+      measured: MeasuredEnergy | null;
+    };
+
+export function energyOrigin(s: Scenario): EnergyOrigin {
+  const sb = s.selfBuild;
+  const busyKw = sb.powerBusyKwPerServer;
+  const idleKw = sb.powerIdleKwPerServer;
+  const m = s.energy.measured;
+  const share = gpuBoardShareOfBusyDraw(s);
+  if (m !== null && share !== null) return { kind: 'boards', busyKw, idleKw, measured: m, share };
+  if (m !== null && busyDrawMeasured(s)) {
+    const measuredKw = measuredBusyKwPerServer(m, sb.gpusPerServer);
+    return { kind: 'measured', busyKw, idleKw, measured: m, keptAtMaximum: measuredKw > busyKw, measuredKw };
+  }
+  const staleKw = m !== null && m.scope === 'nodes' ? measuredBusyKwPerServer(m, sb.gpusPerServer) : null;
+  return { kind: 'estimate', busyKw, idleKw, staleKw, measured: m };
 }

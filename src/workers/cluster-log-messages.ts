@@ -1,5 +1,5 @@
 import { z } from '../lib/zod';
-import type { ClusterLogResult } from '../scenario/cluster-log-types';
+import type { ClusterLogEnergy, ClusterLogResult } from '../scenario/cluster-log-types';
 
 /**
  * Messages between the page and the cluster-log reader worker, checked with zod on both sides like
@@ -18,6 +18,15 @@ export type ReadLogRequest = z.infer<typeof ReadLogRequestSchema>;
 
 const count = z.number().int().nonnegative();
 
+/** zod 4's numbers are finite: an Infinity or NaN kWh makes the answer one of the wrong shape. */
+const EnergySchema = z.object({
+  scope: z.enum(['nodes', 'gpus']),
+  column: z.string(),
+  kwh: z.number().nonnegative(),
+  coveredGpuHours: z.number().nonnegative(),
+  records: count,
+}) satisfies z.ZodType<ClusterLogEnergy>;
+
 const SummarySchema = z.object({
   format: z.enum(['slurm', 'nvidiaSmi', 'dcgm', 'sreport', 'opencost', 'opencostCsv']),
   sourceColumn: z.string(),
@@ -33,6 +42,7 @@ const SummarySchema = z.object({
   busy: z
     .object({ busyGpuHours: z.number().nonnegative(), coveredGpuHours: z.number().nonnegative() })
     .optional(),
+  energy: EnergySchema.optional(),
   notes: z.object({
     runningJobs: count,
     notStartedJobs: count,
@@ -56,6 +66,7 @@ const ErrorSchema = z.object({
     'badGpus',
     'gpusAboveMax',
     'badUtilization',
+    'badEnergy',
     'noGpuJobs',
     'noSamples',
     'tooManyWeeks',

@@ -166,6 +166,88 @@ describe('Slurm accounting (sacct --parsable2)', () => {
   });
 });
 
+describe('measured energy (ConsumedEnergyRaw)', () => {
+  const ENERGY_HEADER = 'JobID|JobName|Start|End|Elapsed|State|AllocTRES|ConsumedEnergyRaw';
+  const J_PER_KWH = 3_600_000;
+
+  it('sums the joules of the GPU jobs that report them, over those jobs’ GPU-hours; steps, blanks, 0 and CPU-only jobs count none', () => {
+    const s = summaryOf(
+      [
+        ENERGY_HEADER,
+        // 8 GPUs × 10 h, 2.88e8 J = 80 kWh.
+        '1|a|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|288000000',
+        // The step's energy is within its job's: counting it would count it twice.
+        '1.batch|batch|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|287000000',
+        // 4 GPUs × 5 h, 3.6e7 J = 10 kWh.
+        '2|b|2026-01-05T00:00:00|2026-01-05T05:00:00|05:00:00|COMPLETED|gres/gpu=4|36000000',
+        // No energy plugin: blank or 0.
+        '3|c|2026-01-05T00:00:00|2026-01-05T03:00:00|03:00:00|COMPLETED|gres/gpu=2|',
+        '4|d|2026-01-05T00:00:00|2026-01-05T03:00:00|03:00:00|COMPLETED|gres/gpu=2|0',
+        '5|e|2026-01-05T00:00:00|2026-01-05T03:00:00|03:00:00|COMPLETED|cpu=8|9000000',
+      ].join('\n'),
+    );
+    expect(s.usefulGpuHours).toBe(8 * 10 + 4 * 5 + 2 * 3 + 2 * 3);
+    expect(s.records).toBe(4);
+    expect(s.energy).toEqual({
+      scope: 'nodes',
+      column: 'ConsumedEnergyRaw',
+      kwh: expect.closeTo((288_000_000 + 36_000_000) / J_PER_KWH, 9),
+      coveredGpuHours: 8 * 10 + 4 * 5,
+      records: 2,
+    });
+    expect(s.energy?.kwh).toBeCloseTo(80 + 10, 9);
+  });
+
+  it('a running job’s energy covers the GPU-hours counted for it, up to the last time the log shows', () => {
+    const s = summaryOf(
+      [
+        'JobID|Start|End|AllocTRES|ConsumedEnergyRaw',
+        '1|2026-01-05T00:00:00|2026-01-05T12:00:00|gres/gpu=1|',
+        // Running from 06:00; the log's last time is 12:00: 2 GPUs × 6 h.
+        '2|2026-01-05T06:00:00|Unknown|gres/gpu=2|43200000',
+      ].join('\n'),
+    );
+    expect(s.notes.runningJobs).toBe(1);
+    expect(s.energy).toEqual({
+      scope: 'nodes',
+      column: 'ConsumedEnergyRaw',
+      kwh: 43_200_000 / J_PER_KWH,
+      coveredGpuHours: 2 * 6,
+      records: 1,
+    });
+  });
+
+  it('names the line and column of energy that is no count of joules', () => {
+    const r = parseClusterLog(
+      [
+        ENERGY_HEADER,
+        '1|a|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|288000000',
+        '2|b|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|abc',
+        '3|c|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|-5',
+        '4|d|2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8|1.23M',
+      ].join('\n'),
+    );
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        { code: 'badEnergy', line: 3, column: 'ConsumedEnergyRaw', value: 'abc' },
+        { code: 'badEnergy', line: 4, column: 'ConsumedEnergyRaw', value: '-5' },
+        { code: 'badEnergy', line: 5, column: 'ConsumedEnergyRaw', value: '1.23M' },
+      ],
+    });
+  });
+
+  it('no energy without the column, or with only ConsumedEnergy (rounded, with a unit prefix)', () => {
+    const job = '2026-01-05T00:00:00|2026-01-05T10:00:00|10:00:00|COMPLETED|gres/gpu=8';
+    expect(summaryOf(`${HEADER}\n1|a|${job}\n`).energy).toBeUndefined();
+    const rounded = summaryOf(`${HEADER}|ConsumedEnergy\n1|a|${job}|1.23M\n`);
+    expect(rounded.energy).toBeUndefined();
+    expect(rounded.usefulGpuHours).toBe(80);
+    // The column, but no job reports energy: nothing was measured.
+    expect(summaryOf(`${ENERGY_HEADER}\n1|a|${job}|\n2|b|${job}|0\n`).energy).toBeUndefined();
+  });
+});
+
 describe('allocated GPUs of one job', () => {
   it('AllocTRES: the untyped count when given, else the typed counts summed', () => {
     expect(gpusFromTres('billing=8,cpu=8,gres/gpu:a100=2,gres/gpu=2,mem=64G')).toEqual({ ok: true, gpus: 2 });

@@ -128,6 +128,83 @@ describe('GPU telemetry', () => {
   });
 });
 
+describe('measured energy (power × sample interval)', () => {
+  it('nvidia-smi power.draw [W], with and without the unit; [N/A] is no value; only counted samples count', () => {
+    const s = summaryOf(
+      [
+        'timestamp, index, utilization.gpu [%], power.draw [W]',
+        '2026/01/05 00:00:00.000, 0, 50 %, 300.00 W',
+        '2026/01/05 00:00:00.000, 1, 100 %, 400',
+        '2026/01/05 01:00:00.000, 0, 50 %, [N/A]',
+        '2026/01/05 01:00:00.000, 1, 100 %, 200.5 W',
+        // No utilization: the sample is not counted, nor its power.
+        '2026/01/05 02:00:00.000, 1, [N/A], 250.00 W',
+      ].join('\n'),
+    );
+    expect(s.sampleIntervalSeconds).toBe(3600);
+    expect(s.notes.samplesWithoutValue).toBe(1);
+    // Three samples with power, an hour each: (300 + 400 + 200.5) Wh.
+    expect(s.energy).toEqual({
+      scope: 'gpus',
+      column: 'power.draw [W]',
+      kwh: expect.closeTo((300 + 400 + 200.5) / 1000, 12),
+      coveredGpuHours: 3,
+      records: 3,
+    });
+  });
+
+  it('a DCGM export’s DCGM_FI_DEV_POWER_USAGE (watts) at its sample interval', () => {
+    const t0 = 1767571200; // 2026-01-05 00:00 UTC
+    const s = summaryOf(
+      [
+        'timestamp,gpu,DCGM_FI_DEV_GPU_UTIL,DCGM_FI_DEV_POWER_USAGE',
+        `${t0},0,80,280`,
+        `${t0 + 900},0,80,320`,
+        `${t0 + 1800},0,80,3e2`,
+      ].join('\n'),
+    );
+    expect(s.sampleIntervalSeconds).toBe(900);
+    expect(s.energy).toEqual({
+      scope: 'gpus',
+      column: 'DCGM_FI_DEV_POWER_USAGE',
+      kwh: expect.closeTo(((280 + 320 + 300) * 0.25) / 1000, 12),
+      coveredGpuHours: expect.closeTo(3 * 0.25, 12),
+      records: 3,
+    });
+  });
+
+  it('names the line and column of a power that is no count of watts', () => {
+    const r = parseClusterLog(
+      [
+        'timestamp, index, utilization.gpu [%], power.draw [W]',
+        '2026/01/05 00:00:00.000, 0, 50 %, 300.00 W',
+        '2026/01/05 01:00:00.000, 0, 50 %, -5 W',
+        '2026/01/05 02:00:00.000, 0, 50 %, lots',
+      ].join('\n'),
+    );
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        { code: 'badEnergy', line: 3, column: 'power.draw [W]', value: '-5 W' },
+        { code: 'badEnergy', line: 4, column: 'power.draw [W]', value: 'lots' },
+      ],
+    });
+  });
+
+  it('no energy without a power column, or when no sample carries one', () => {
+    expect(
+      summaryOf(
+        'timestamp, index, utilization.gpu [%]\n2026/01/05 00:00:00.000, 0, 50 %\n2026/01/05 01:00:00.000, 0, 50 %\n',
+      ).energy,
+    ).toBeUndefined();
+    expect(
+      summaryOf(
+        'timestamp, index, utilization.gpu [%], power.draw [W]\n2026/01/05 00:00:00.000, 0, 50 %, [Not Supported]\n2026/01/05 01:00:00.000, 0, 50 %, [N/A]\n',
+      ).energy,
+    ).toBeUndefined();
+  });
+});
+
 describe('which file it is', () => {
   it('an empty or blank file is empty', () => {
     expect(parseClusterLog('')).toEqual({ ok: false, errors: [{ code: 'empty' }] });

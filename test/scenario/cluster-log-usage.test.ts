@@ -57,6 +57,50 @@ describe('measured usage from a log summary', () => {
     expect(u.toDay).toBe('2026-08-02');
   });
 
+  it('measured energy: kWh ÷ covered GPU-hours is the mean kW per GPU; none without energy or hours', () => {
+    const energy = {
+      scope: 'nodes' as const,
+      column: 'ConsumedEnergyRaw',
+      kwh: 90,
+      coveredGpuHours: 100,
+      records: 2,
+    };
+    expect(measuredUsage(summary({ energy }), 32).energy).toEqual({ ...energy, kwPerGpu: 90 / 100 });
+    expect(measuredUsage(summary(), 32).energy).toBeNull();
+    expect(measuredUsage(summary({ energy: { ...energy, coveredGpuHours: 0 } }), 32).energy).toBeNull();
+  });
+
+  it('applying a Slurm log with energy sets the own cluster’s busy draw to 0.9 kW × its GPUs per server and keeps the measurement', () => {
+    const energy = {
+      scope: 'nodes' as const,
+      column: 'ConsumedEnergyRaw',
+      kwh: 90,
+      coveredGpuHours: 100,
+      records: 2,
+    };
+    const s = makeScenario();
+    const next = withMeasuredUsage(s, measuredUsage(summary({ energy }), 32), 'sacct.txt');
+    const perServer = s.selfBuild.gpusPerServer;
+    expect(next.selfBuild.powerBusyKwPerServer).toBeCloseTo(
+      Math.min(0.9 * perServer, s.selfBuild.powerMaxKwPerServer),
+      2,
+    );
+    expect(next.energy.measured).toEqual({
+      origin: 'schedulerLog',
+      scope: 'nodes',
+      kwh: 90,
+      coveredGpuHours: 100,
+      kwPerGpu: 0.9,
+      label: 'sacct.txt',
+    });
+    expect(parseScenario(next).ok).toBe(true);
+    // A draw no server has (40 kW a GPU) is not used: the usage applies, the draw stays.
+    const absurd = { ...energy, kwh: 4000 };
+    const kept = withMeasuredUsage(s, measuredUsage(summary({ energy: absurd }), 32), 'sacct.txt');
+    expect(kept.selfBuild.powerBusyKwPerServer).toBe(s.selfBuild.powerBusyKwPerServer);
+    expect(kept.energy.measured).toBeNull();
+  });
+
   it('keeps a measured value within 5–95 % and says which end it was kept at', () => {
     const high = measuredUsage(summary(), 22);
     expect(high.measuredEfficiency).toBe(1);

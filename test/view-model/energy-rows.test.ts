@@ -4,11 +4,13 @@ import {
   type EnergyReport,
   energyReport,
   evaluate,
+  type MeasuredEnergy,
   presets,
   type Scenario,
   STRATEGY_IDS,
+  withMeasuredEnergy,
 } from '../../src/engine';
-import { carbonVerdict, energyRows } from '../../src/view-model/energy-rows';
+import { carbonVerdict, energyOrigin, energyRows } from '../../src/view-model/energy-rows';
 
 describe('energy rows of the dashboard', () => {
   it('are each way’s horizon totals ÷ its years (30 months = 2.5 years), tonnes from kg', () => {
@@ -72,5 +74,48 @@ describe('the carbon line of the own cluster’s energy', () => {
   it('names the change when the carbon price flips the answer (the large lab, accounting view, 1,000 CNY/t)', () => {
     const v = carbonVerdict(priced(accounting, 1000));
     expect(v).toMatchObject({ flips: true, withWay: 'platform', withoutWay: 'hybrid' });
+  });
+});
+
+describe('where the own cluster’s power draw comes from', () => {
+  const slurm: MeasuredEnergy = {
+    origin: 'schedulerLog',
+    scope: 'nodes',
+    kwh: 90,
+    coveredGpuHours: 100,
+    kwPerGpu: 0.9,
+    label: 'sacct.txt',
+  };
+
+  it('the estimate without a measurement', () => {
+    expect(energyOrigin(defaultScenario)).toEqual({
+      kind: 'estimate',
+      busyKw: 8.2,
+      idleKw: 3,
+      staleKw: null,
+      measured: null,
+    });
+  });
+
+  it('measured by Slurm: 0.9 kW × 8 GPUs = 7.2 kW; 1.5 kW × 8 = 12 kW kept at the 10.2 kW maximum', () => {
+    const o = energyOrigin(withMeasuredEnergy(defaultScenario, slurm).scenario);
+    expect(o).toMatchObject({ kind: 'measured', busyKw: 7.2, idleKw: 3, keptAtMaximum: false });
+    const high = energyOrigin(withMeasuredEnergy(defaultScenario, { ...slurm, kwPerGpu: 1.5 }).scenario);
+    expect(high).toMatchObject({ kind: 'measured', busyKw: 10.2, measuredKw: 12, keptAtMaximum: true });
+  });
+
+  it('an edited draw is the estimate again, the measurement named as stale; the boards’ share is 0.55 × 8 ÷ 8.2', () => {
+    const applied = withMeasuredEnergy(defaultScenario, slurm).scenario;
+    const edited = { ...applied, selfBuild: { ...applied.selfBuild, powerBusyKwPerServer: 8 } };
+    expect(energyOrigin(edited)).toMatchObject({ kind: 'estimate', busyKw: 8, staleKw: 7.2 });
+    const boards = withMeasuredEnergy(defaultScenario, {
+      ...slurm,
+      origin: 'telemetry',
+      scope: 'gpus',
+      kwPerGpu: 0.55,
+    }).scenario;
+    const o = energyOrigin(boards);
+    expect(o.kind).toBe('boards');
+    if (o.kind === 'boards') expect(o.share).toBeCloseTo((0.55 * 8) / 8.2, 12);
   });
 });

@@ -3,7 +3,11 @@ import { parseClusterLog } from '../../src/scenario/cluster-log';
 import { MAX_CLUSTER_LOG_BYTES } from '../../src/scenario/cluster-log-limits';
 import { createClusterLogFileReader, type LogWorkerLike } from '../../src/workers/cluster-log-client';
 import { createClusterLogHandler, readClusterLogBlob } from '../../src/workers/cluster-log-handler';
-import type { ReadLogRequest, ReadLogResponse } from '../../src/workers/cluster-log-messages';
+import {
+  parseReadLogResponse,
+  type ReadLogRequest,
+  type ReadLogResponse,
+} from '../../src/workers/cluster-log-messages';
 import { sacctText } from '../scenario/cluster-log-generator';
 
 // Job names in Chinese: three bytes a character, so slices of 7 bytes cut characters in two.
@@ -80,6 +84,62 @@ describe('cluster-log reader worker', () => {
     expect(await read.result).toEqual(parseClusterLog(text));
     expect(progress).toEqual([1]);
     expect(terminated).toBe(true);
+  });
+
+  it('the measured energy and its error pass through the client’s check of the answer', async () => {
+    const fake = (): LogWorkerLike => {
+      const listeners: Record<string, (e: MessageEvent<unknown>) => void> = {};
+      return {
+        addEventListener: (type, l) => {
+          listeners[type] = l;
+        },
+        postMessage: (request: ReadLogRequest) => {
+          void createClusterLogHandler((m) => listeners.message?.({ data: m } as MessageEvent<unknown>))(
+            request,
+          );
+        },
+        terminate: () => {},
+      };
+    };
+    const header = 'JobID|Start|End|AllocTRES|ConsumedEnergyRaw';
+    const withEnergy = `${header}\n1|2026-01-05T00:00:00|2026-01-05T10:00:00|gres/gpu=8|288000000\n`;
+    const read = createClusterLogFileReader(fake)(new File([withEnergy], 'sacct.txt'), () => {});
+    const result = await read.result;
+    expect(result).toEqual(parseClusterLog(withEnergy));
+    // 2.88e8 J over 8 GPUs × 10 h.
+    expect(result.ok && result.summary.energy).toEqual({
+      scope: 'nodes',
+      column: 'ConsumedEnergyRaw',
+      kwh: 288_000_000 / 3_600_000,
+      coveredGpuHours: 80,
+      records: 1,
+    });
+    const bad = `${header}\n1|2026-01-05T00:00:00|2026-01-05T10:00:00|gres/gpu=8|abc\n`;
+    expect(await createClusterLogFileReader(fake)(new File([bad], 'sacct.txt'), () => {}).result).toEqual({
+      ok: false,
+      errors: [{ code: 'badEnergy', line: 2, column: 'ConsumedEnergyRaw', value: 'abc' }],
+    });
+  });
+
+  it('the client refuses a summary whose energy is negative, as an unreadable file', () => {
+    const parsed = parseClusterLog(
+      'JobID|Start|End|AllocTRES\n1|2026-01-05T00:00:00|2026-01-05T10:00:00|gres/gpu=8\n',
+    );
+    if (!parsed.ok) throw new Error('expected a summary');
+    const answer = (kwh: number) => ({
+      type: 'result',
+      id: 1,
+      result: {
+        ok: true,
+        summary: {
+          ...parsed.summary,
+          energy: { scope: 'nodes', column: 'ConsumedEnergyRaw', kwh, coveredGpuHours: 80, records: 1 },
+        },
+      },
+    });
+    expect(parseReadLogResponse(answer(80))).not.toBeNull();
+    expect(parseReadLogResponse(answer(-1))).toBeNull();
+    expect(parseReadLogResponse(answer(Number.POSITIVE_INFINITY))).toBeNull();
   });
 
   it('the client treats an answer of the wrong shape as an unreadable file', async () => {

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleSizedGpus, WEEKLY_CURVE_WEEKS } from '../../engine';
+import { type MeasuredEnergyApplied, ruleSizedGpus, type Scenario, WEEKLY_CURVE_WEEKS } from '../../engine';
 import { formatNumber, formatPercent } from '../../lib/format';
 import type { ClusterLogFormat, ClusterLogSummary } from '../../scenario/cluster-log-types';
 import {
@@ -8,7 +9,9 @@ import {
   clusterSizeToConfirm,
   defaultClusterGpus,
   LABEL_FILE_CHARS,
+  type LogEnergy,
   type MeasuredUsage,
+  measuredEnergyOf,
   measuredUsage,
   withMeasuredUsage,
 } from '../../scenario/cluster-log-usage';
@@ -246,6 +249,11 @@ export function ClusterLogPreview({
           ) : null}
         </div>
       ) : null}
+      {usage?.energy ? (
+        <p className="file-field__hint" data-testid="logs-energy">
+          {energyLine(usage.energy, measuredEnergyOf(scenario, usage, label(usage)), scenario, t, n)}
+        </p>
+      ) : null}
       <p className="file-field__hint">{t(`clusterLogs.curve${kind}`)}</p>
       {kind === 'OpencostCsv' ? (
         <p className="cluster-log-preview__warning" data-testid="logs-upper-bound">
@@ -291,4 +299,34 @@ export function ClusterLogPreview({
       </div>
     </section>
   );
+}
+
+/**
+ * The energy the log measured and what it does (engine measured-energy.ts): a server measurement sets
+ * the busy draw, the GPU boards' is kept beside the estimate, a draw no server has is not used.
+ */
+function energyLine(
+  e: LogEnergy,
+  applied: MeasuredEnergyApplied | null,
+  scenario: Scenario,
+  t: TFunction<'scenarios'>,
+  n: (v: number, digits?: number) => string,
+): string {
+  const facts = t(`clusterLogs.energy.${e.scope}`, {
+    kwh: n(e.kwh, 1),
+    hours: n(e.coveredGpuHours, 1),
+    column: e.column,
+    count: e.records,
+    records: n(e.records),
+    perGpu: n(e.kwPerGpu, 3),
+  });
+  if (applied === null) return `${facts} ${t('clusterLogs.energy.notUsed')}`;
+  const now = n(scenario.selfBuild.powerBusyKwPerServer, 2);
+  if (applied.kept === 'notApplied') return `${facts} ${t('clusterLogs.energy.boardsKept', { now })}`;
+  const sb = applied.scenario.selfBuild;
+  const busy = t('clusterLogs.energy.busy', { busy: n(sb.powerBusyKwPerServer, 2), now });
+  if (applied.kept === 'keptAtMaximum') return `${facts} ${busy} ${t('clusterLogs.energy.keptAtMaximum')}`;
+  if (applied.kept === 'idleLowered')
+    return `${facts} ${busy} ${t('clusterLogs.energy.idleLowered', { idle: n(sb.powerIdleKwPerServer, 2) })}`;
+  return `${facts} ${busy}`;
 }
