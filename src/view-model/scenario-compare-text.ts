@@ -40,7 +40,7 @@ export function compareGroupLabel(
   group: ScenarioCompareRow['group'],
   focus: CompareFocus,
 ): string {
-  if (group === 'focus' || group === 'categories' || group === 'cash') {
+  if (group === 'focus' || group === 'categories' || group === 'cash' || group === 'energy') {
     const of = focus === 'winner' ? t('compare:ofWinner') : t(`common:strategy.${focus}`);
     return t(`compare:groups.${group}`, { of });
   }
@@ -141,13 +141,18 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
   return typeof value === 'string' && value !== '' ? value : t('compare:none');
 }
 
-/** A cell's text on screen: money in the display currency, percents, strategy names, input values. */
+/**
+ * A cell's text on screen: money in the display currency, percents, quantities (their unit is in the
+ * row's label), strategy names, input values.
+ */
 export function compareValueText(value: CompareValue, money: MoneyFormat, t: TFunction): string {
   switch (value.kind) {
     case 'money':
       return formatMoney(value.cny, money, value.digits);
     case 'percent':
       return formatPercent(value.fraction, money.locale, 0);
+    case 'quantity':
+      return formatNumber(value.value, money.locale, value.digits);
     case 'strategy':
       return t(`common:strategy.${value.id}`);
     case 'notAllowed':
@@ -161,25 +166,41 @@ export function compareValueText(value: CompareValue, money: MoneyFormat, t: TFu
   }
 }
 
-/** The unit column of the CSV: the currency, the currency per GPU-hour, or %. */
+/** The unit column of the CSV: the currency, the currency per GPU-hour, %, or a quantity's unit. */
 function unitOf(row: ScenarioCompareRow, money: MoneyFormat, t: TFunction): string {
-  const first = row.cells.find((c) => c.value.kind === 'money' || c.value.kind === 'percent')?.value;
+  const first = row.cells.find(
+    (c) => c.value.kind === 'money' || c.value.kind === 'percent' || c.value.kind === 'quantity',
+  )?.value;
   if (!first) return '';
   if (first.kind === 'percent') return '%';
+  if (first.kind === 'quantity') return t(`compare:units.${first.unit}`);
   const units = money.currency === 'USD' ? 'unitsUsd' : 'units';
   return row.key === 'unitCost' ? t(`common:${units}.cnyPerGpuHour`) : t(`common:${units}.cny`);
 }
 
-/** A CSV cell: amounts as plain numbers in the display currency (2 decimals for unit costs), percents × 100. */
+/**
+ * A CSV cell: amounts as plain numbers in the display currency (2 decimals for unit costs), quantities
+ * at the decimals shown, percents × 100.
+ */
 function csvValue(value: CompareValue, money: MoneyFormat, t: TFunction): CsvCell {
-  if (value.kind === 'money') {
-    const shown = convertCny(value.cny, money);
-    const scale = 10 ** value.digits;
-    const rounded = Math.round(shown * scale) / scale;
-    return rounded === 0 ? 0 : rounded;
-  }
+  if (value.kind === 'money') return roundedTo(convertCny(value.cny, money), value.digits);
+  if (value.kind === 'quantity') return roundedTo(value.value, value.digits);
   if (value.kind === 'percent') return Math.round(value.fraction * 1000) / 10;
   return compareValueText(value, money, t);
+}
+
+/** v at `digits` decimals, never -0. */
+function roundedTo(v: number, digits: number): number {
+  const scale = 10 ** digits;
+  const rounded = Math.round(v * scale) / scale;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Decimals of a line's numbers as shown: cents for a unit cost, a quantity's own, else whole (percents aside). */
+function digitsOf(row: ScenarioCompareRow): number {
+  for (const { value } of row.cells)
+    if (value.kind === 'money' || value.kind === 'quantity') return value.digits;
+  return 0;
 }
 
 /** One line of the comparison as a file holds it (CSV now, a spreadsheet sheet too). */
@@ -193,8 +214,8 @@ export interface ComparisonLine {
   differs: boolean[];
   /** Labels of the columns that differ from the first, joined. */
   differing: string;
-  /** The amounts carry cents (cost per useful GPU-hour). */
-  cents: boolean;
+  /** Decimals of the line's numbers other than percents: 2 for cents (cost per useful GPU-hour), a quantity's own. */
+  digits: number;
 }
 
 /**
@@ -224,7 +245,7 @@ export function comparisonLines(
       .filter((_, i) => row.cells[i]?.differs)
       .map((c) => withoutBidiControls(c.label))
       .join(t('compare:csv.separator')),
-    cents: row.key === 'unitCost',
+    digits: digitsOf(row),
   }));
   return { header, lines };
 }

@@ -4,7 +4,9 @@ import {
   type CostCategory,
   cashReport,
   comparedInputValue,
+  type EnergyReport,
   type Evaluation,
+  energyReport,
   evaluate,
   inputsDifferingFromFirst,
   inputUsedBy,
@@ -12,6 +14,7 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../engine';
+import { type EnergyRow, energyRows } from './energy-rows';
 
 /**
  * Up to four scenarios side by side, one column each, shaped as numbers for the screen and the CSV
@@ -28,6 +31,10 @@ import {
  * - `categories`: that strategy's six cost categories per month.
  * - `cash`: its cash out per year of the horizon, the total, the resale value at the end and the NPV,
  *   all from the engine's cash report (cash-report.ts: the finance section's numbers and discount rule).
+ * - `energy`: its energy and emissions from the engine's energy report (energy-report.ts), a year on
+ *   average over the horizon as the dashboard's energy card shows them (energy-rows.ts): kWh, t CO2e
+ *   (scope 2 + 3), kg CO2e per useful GPU-hour, and the share of the kWh that is an estimate (the
+ *   providers' servers).
  * - `inputs`: every input in which a column differs from the first, each cell marked when it does.
  * Amounts are CNY; the views convert.
  */
@@ -45,9 +52,14 @@ export interface CompareColumnInput {
   scenario: Scenario;
 }
 
+/** Units of the `quantity` cells: a year on average over the horizon, or per useful GPU-hour. */
+export type QuantityUnit = 'kwhPerYear' | 'tCo2ePerYear' | 'kgCo2ePerUsefulGpuHour';
+
 export type CompareValue =
   | { kind: 'money'; cny: number; digits: 0 | 2 }
   | { kind: 'percent'; fraction: number }
+  /** A plain quantity (energy and emissions), shown with `digits` decimals. */
+  | { kind: 'quantity'; value: number; unit: QuantityUnit; digits: 0 | 1 | 2 | 3 }
   | { kind: 'strategy'; id: StrategyId }
   /** The strategy may not be used under this column's compliance level. */
   | { kind: 'notAllowed' }
@@ -63,7 +75,7 @@ export interface CompareCell {
   differs: boolean;
 }
 
-export type CompareGroup = 'result' | 'strategies' | 'focus' | 'categories' | 'cash' | 'inputs';
+export type CompareGroup = 'result' | 'strategies' | 'focus' | 'categories' | 'cash' | 'energy' | 'inputs';
 
 export type CompareRowKey =
   | 'winner'
@@ -83,6 +95,10 @@ export type CompareRowKey =
   | 'totalCash'
   | 'resaleAtEnd'
   | 'npv'
+  | 'energy.kwhPerYear'
+  | 'energy.tCo2ePerYear'
+  | 'energy.kgPerUsefulGpuHour'
+  | 'energy.providerShare'
   | `input.${string}`;
 
 export interface ScenarioCompareRow {
@@ -115,6 +131,9 @@ interface Priced {
   input: CompareColumnInput;
   evaluation: Evaluation;
   cash: CashReport;
+  energy: EnergyReport;
+  /** Each strategy's energy and emissions a year on average, as the energy card shows them. */
+  energyPerYear: Record<StrategyId, EnergyRow>;
 }
 
 /** "Plan", "Plan" → "Plan", "Plan (2)": headings a reader can tell apart, in order. */
@@ -129,7 +148,17 @@ export function uniqueLabels(labels: readonly string[]): string[] {
 
 function price(input: CompareColumnInput): Priced | null {
   try {
-    return { input, evaluation: evaluate(input.scenario), cash: cashReport(input.scenario) };
+    const energy = energyReport(input.scenario);
+    return {
+      input,
+      evaluation: evaluate(input.scenario),
+      cash: cashReport(input.scenario),
+      energy,
+      energyPerYear: Object.fromEntries(energyRows(energy).map((r) => [r.way, r])) as Record<
+        StrategyId,
+        EnergyRow
+      >,
+    };
   } catch {
     // A scenario the engine cannot price (it validated when it was saved; this is a last guard):
     // the other columns still compare.
@@ -139,10 +168,21 @@ function price(input: CompareColumnInput): Priced | null {
 
 const money = (cny: number, digits: 0 | 2 = 0): CompareValue => ({ kind: 'money', cny, digits });
 
+/** Decimals of each quantity, as the dashboard's energy card shows it (energy-section.tsx). */
+const QUANTITY_DIGITS = { kwhPerYear: 0, tCo2ePerYear: 1, kgCo2ePerUsefulGpuHour: 3 } as const;
+
+const quantity = (value: number, unit: QuantityUnit): CompareValue => ({
+  kind: 'quantity',
+  value,
+  unit,
+  digits: QUANTITY_DIGITS[unit],
+});
+
 /**
  * Whether two cells show the same: amounts at the digits they are shown with (whole units, or cents for
- * a unit cost), percents in whole points (scenario-compare-text.ts `compareValueText`), so a cell is
- * marked exactly when its figure reads differently from the first column's.
+ * a unit cost), quantities at theirs, percents in whole points (scenario-compare-text.ts
+ * `compareValueText`), so a cell is marked exactly when its figure reads differently from the first
+ * column's.
  */
 function sameValue(a: CompareValue, b: CompareValue | undefined): boolean {
   if (!b || a.kind !== b.kind) return false;
@@ -150,6 +190,14 @@ function sameValue(a: CompareValue, b: CompareValue | undefined): boolean {
   if (a.kind === 'money' && b.kind === 'money') {
     const scale = 10 ** a.digits;
     return Math.round(a.cny * scale) === Math.round(b.cny * scale);
+  }
+  if (a.kind === 'quantity' && b.kind === 'quantity') {
+    const scale = 10 ** a.digits;
+    return (
+      a.unit === b.unit &&
+      a.digits === b.digits &&
+      Math.round(a.value * scale) === Math.round(b.value * scale)
+    );
   }
   if (a.kind === 'percent' && b.kind === 'percent')
     return Math.round(a.fraction * 100) === Math.round(b.fraction * 100);
@@ -309,6 +357,29 @@ export function compareScenarios(
     'npv',
     'cash',
     ofFocus((p, id) => money(p.cash.strategies[id].npvCny)),
+  );
+
+  // Energy and emissions of the focused strategy: a year on average over the horizon (horizon months
+  // ÷ 12 years), as the dashboard's energy card shows them.
+  push(
+    'energy.kwhPerYear',
+    'energy',
+    ofFocus((p, id) => quantity(p.energyPerYear[id].kwhPerYear, 'kwhPerYear')),
+  );
+  push(
+    'energy.tCo2ePerYear',
+    'energy',
+    ofFocus((p, id) => quantity(p.energyPerYear[id].tonnesPerYear, 'tCo2ePerYear')),
+  );
+  push(
+    'energy.kgPerUsefulGpuHour',
+    'energy',
+    ofFocus((p, id) => quantity(p.energyPerYear[id].kgPerUsefulGpuHour, 'kgCo2ePerUsefulGpuHour')),
+  );
+  push(
+    'energy.providerShare',
+    'energy',
+    ofFocus((p, id) => ({ kind: 'percent', fraction: p.energy.ways[id].providerShare })),
   );
 
   const differingInputs = inputsDifferingFromFirst(priced.map((p) => p.input.scenario));

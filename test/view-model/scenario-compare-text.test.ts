@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   cashReport,
+  energyReport,
   evaluate,
   newTrainingRun,
   presets,
@@ -136,6 +137,82 @@ describe('comparisonCsv', () => {
     ]);
     expect(find('Utilization').slice(2, 4)).toEqual(['%', String(Math.round(rent.utilization * 1000) / 10)]);
     expect(find('Strategy shown')[0]).toBe('Cost of Rent');
+  });
+});
+
+describe('energy and emissions in the comparison', () => {
+  const cleaner: Scenario = { ...seed, energy: { ...seed.energy, gridKgCo2ePerKwh: 0.3 } };
+  const cmp = compareScenarios(
+    [
+      { key: 'a', label: 'Seed', scenario: seed },
+      { key: 'b', label: 'Cleaner grid', scenario: cleaner },
+    ],
+    'selfBuild',
+  );
+  /** The report's horizon total ÷ its years, rounded as the CSV writes it. */
+  const perYear = (s: Scenario, f: (t: { kwh: number; scope2Kg: number; scope3Kg: number }) => number) => {
+    const total = energyReport(s).ways.selfBuild.total;
+    return f(total) / (s.horizonMonths / 12);
+  };
+
+  it('writes the rows in the CSV with their units, in both languages, numbers at the digits shown', () => {
+    const rows = parseCsv(comparisonCsv(cmp, CNY_EN, en));
+    const find = (measure: string) => rows.find((r) => r[1] === measure)!;
+    const group = 'Energy and emissions of Self-build, a year on average';
+    const kwh = find('kWh a year');
+    expect(kwh.slice(0, 3)).toEqual([group, 'kWh a year', 'kWh a year']);
+    expect(kwh.slice(3, 5)).toEqual(Array(2).fill(String(Math.round(perYear(seed, (t) => t.kwh)))));
+    expect(kwh[5]).toBe('');
+    const tonnes = find('t CO2e a year (scope 2 + 3)');
+    expect(tonnes.slice(2, 6)).toEqual([
+      't CO2e a year',
+      String(Math.round(perYear(seed, (t) => t.scope2Kg + t.scope3Kg) / 100) / 10),
+      String(Math.round(perYear(cleaner, (t) => t.scope2Kg + t.scope3Kg) / 100) / 10),
+      'Cleaner grid',
+    ]);
+    const perHour = find('kg CO2e per useful GPU-hour');
+    expect(perHour[2]).toBe('kg CO2e per useful GPU-hour');
+    expect(perHour[3]).toBe(
+      String(Math.round(energyReport(seed).ways.selfBuild.kgPerUsefulGpuHour * 1000) / 1000),
+    );
+    expect(find('Share of the kWh that is an estimate (providers’ servers)').slice(2, 6)).toEqual([
+      '%',
+      '0',
+      '0',
+      '',
+    ]);
+    // No subscript: the PDF font has no ₂.
+    expect(rows.flat().some((c) => c.includes('₂'))).toBe(false);
+
+    const zhRows = parseCsv(comparisonCsv(cmp, CNY_ZH, zh));
+    const zhFind = (measure: string) => zhRows.find((r) => r[1] === measure)!;
+    expect(zhFind('每年千瓦时').slice(0, 3)).toEqual([
+      '自建：能耗与排放（测算期内每年平均）',
+      '每年千瓦时',
+      '千瓦时/年',
+    ]);
+    expect(zhFind('每年吨 CO2e（范围 2 + 范围 3）')[2]).toBe('吨 CO2e/年');
+    expect(zhFind('每有效卡时千克 CO2e')[2]).toBe('千克 CO2e/有效卡时');
+    expect(zhFind('千瓦时中属估算的比例（服务商的服务器）')[2]).toBe('%');
+  });
+
+  it('words the quantities with the locale, at the energy card’s digits', () => {
+    const kwhRow = cmp.rows.find((r) => r.key === 'energy.kwhPerYear')!;
+    const kwh = perYear(seed, (t) => t.kwh);
+    expect(compareValueText(kwhRow.cells[0]!.value, CNY_EN, en)).toBe(
+      new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(kwh),
+    );
+    expect(
+      compareValueText({ kind: 'quantity', value: 53_632.8, unit: 'kwhPerYear', digits: 0 }, CNY_ZH, zh),
+    ).toBe('53,633');
+    expect(
+      compareValueText(
+        { kind: 'quantity', value: 1.24659, unit: 'kgCo2ePerUsefulGpuHour', digits: 3 },
+        CNY_EN,
+        en,
+      ),
+    ).toBe('1.247');
+    expect(compareRowLabel(zh, kwhRow, 'zh-CN')).toBe('每年千瓦时');
   });
 });
 

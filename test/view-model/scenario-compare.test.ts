@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COST_CATEGORIES,
   cashReport,
+  energyReport,
   evaluate,
   presets,
   type Scenario,
@@ -38,6 +39,15 @@ const values = (cmp: ScenarioComparison, key: string): CompareValue[] =>
 const cny = (v: CompareValue | undefined): number => {
   if (v?.kind !== 'money') throw new Error(`not money: ${JSON.stringify(v)}`);
   return v.cny;
+};
+
+const quantity = (v: CompareValue | undefined): number => {
+  if (v?.kind !== 'quantity') throw new Error(`not a quantity: ${JSON.stringify(v)}`);
+  return v.value;
+};
+const fraction = (v: CompareValue | undefined): number => {
+  if (v?.kind !== 'percent') throw new Error(`not a percent: ${JSON.stringify(v)}`);
+  return v.fraction;
 };
 
 const FOUR = ['seedTeam', 'steadyLab', 'largeLab', 'burstyResearch'] as const;
@@ -119,6 +129,94 @@ describe('compareScenarios', () => {
     });
   });
 
+  describe('energy and emissions of the focused strategy', () => {
+    const ENERGY_ROWS = [
+      'energy.kwhPerYear',
+      'energy.tCo2ePerYear',
+      'energy.kgPerUsefulGpuHour',
+      'energy.providerShare',
+    ];
+
+    it('come after the cash rows and before the inputs', () => {
+      const cmp = compareScenarios([column('a', seed), column('b', { ...seed, teamCapability: 2 })]);
+      const groups = [...new Set(cmp.rows.map((r) => r.group))];
+      expect(groups).toEqual(['result', 'strategies', 'focus', 'categories', 'cash', 'energy', 'inputs']);
+      expect(cmp.rows.filter((r) => r.group === 'energy').map((r) => r.key)).toEqual(ENERGY_ROWS);
+    });
+
+    it('give the seed’s own cluster the energy formula written out: servers × (idle + (busy − idle) × busy share) kW × PUE × 730 h × 12 a year', () => {
+      // Steady demand: a year's figures are the same whether the horizon is 3 years or 2.5.
+      for (const horizonMonths of [36, 30]) {
+        const s: Scenario = { ...seed, horizonMonths };
+        const sb = s.selfBuild;
+        const e = s.energy;
+        const own = evaluate(s).strategies.selfBuild;
+        // The cluster as the rule sizes it: the scenario's 8 GPUs, one server.
+        expect(own.baselineGpus).toBe(sb.capacityGpus);
+        const servers = sb.capacityGpus / sb.gpusPerServer;
+        const usefulPerMonth = own.usefulModelGpuHoursPerMonth;
+        const busyShare = usefulPerMonth / (sb.capacityGpus * 730);
+        const kw =
+          servers *
+          (sb.powerIdleKwPerServer + (sb.powerBusyKwPerServer - sb.powerIdleKwPerServer) * busyShare);
+        const kwhPerYear = kw * sb.pue * 730 * 12;
+        // Scope 2 at the site's grid; scope 3: each GPU's embodied kg over its depreciation life.
+        const kgPerYear =
+          kwhPerYear * e.gridKgCo2ePerKwh + (sb.capacityGpus * e.embodiedKgCo2ePerGpu) / sb.depreciationYears;
+
+        const cmp = compareScenarios([column('seed', s)], 'selfBuild');
+        expect(quantity(values(cmp, 'energy.kwhPerYear')[0])).toBeCloseTo(kwhPerYear, 6);
+        expect(quantity(values(cmp, 'energy.tCo2ePerYear')[0])).toBeCloseTo(kgPerYear / 1000, 9);
+        expect(quantity(values(cmp, 'energy.kgPerUsefulGpuHour')[0])).toBeCloseTo(
+          kgPerYear / (usefulPerMonth * 12),
+          9,
+        );
+        // All of it is the own cluster's: nothing estimated.
+        expect(fraction(values(cmp, 'energy.providerShare')[0])).toBe(0);
+      }
+      const cmp = compareScenarios([column('seed', seed)], 'selfBuild');
+      expect(values(cmp, 'energy.kwhPerYear')[0]).toMatchObject({ unit: 'kwhPerYear', digits: 0 });
+      expect(values(cmp, 'energy.tCo2ePerYear')[0]).toMatchObject({ unit: 'tCo2ePerYear', digits: 1 });
+    });
+
+    it('are each column’s report totals ÷ its years (horizon months ÷ 12), for each column’s winner', () => {
+      const cmp = compareScenarios(four);
+      FOUR.forEach((id, i) => {
+        const s = preset(id);
+        const way = energyReport(s).ways[evaluate(s).recommendation.strategy];
+        const years = s.horizonMonths / 12;
+        expect(way.total.months).toBe(s.horizonMonths);
+        expect(quantity(values(cmp, 'energy.kwhPerYear')[i])).toBeCloseTo(way.total.kwh / years, 6);
+        expect(quantity(values(cmp, 'energy.tCo2ePerYear')[i])).toBeCloseTo(
+          (way.total.scope2Kg + way.total.scope3Kg) / 1000 / years,
+          9,
+        );
+        expect(quantity(values(cmp, 'energy.kgPerUsefulGpuHour')[i])).toBe(way.kgPerUsefulGpuHour);
+        expect(fraction(values(cmp, 'energy.providerShare')[i])).toBe(way.providerShare);
+      });
+      // The seed’s winner is the platform: every kWh is the providers’, an estimate.
+      expect(fraction(values(cmp, 'energy.providerShare')[0])).toBe(1);
+    });
+
+    it('mark the emissions, not the kWh, where the site’s grid factor differs', () => {
+      const cleaner: Scenario = { ...seed, energy: { ...seed.energy, gridKgCo2ePerKwh: 0.3 } };
+      const cmp = compareScenarios([column('seed', seed), column('cleaner', cleaner)], 'selfBuild');
+      const differs = (key: string) => row(cmp, key).cells.map((c) => c.differs);
+      expect(differs('energy.kwhPerYear')).toEqual([false, false]);
+      expect(differs('energy.tCo2ePerYear')).toEqual([false, true]);
+      expect(differs('energy.kgPerUsefulGpuHour')).toEqual([false, true]);
+      expect(differs('energy.providerShare')).toEqual([false, false]);
+      // The difference is the kWh at the two factors (the embodied part is alike).
+      const [a, b] = values(cmp, 'energy.tCo2ePerYear').map(quantity);
+      const kwh = quantity(values(cmp, 'energy.kwhPerYear')[0]);
+      expect((a ?? 0) - (b ?? 0)).toBeCloseTo((kwh * (seed.energy.gridKgCo2ePerKwh - 0.3)) / 1000, 9);
+      expect(cmp.differingInputs).toContain('energy.gridKgCo2ePerKwh');
+      // The platform draws on the providers' grid: the site's factor leaves its figures alone.
+      const platform = compareScenarios([column('seed', seed), column('cleaner', cleaner)], 'platform');
+      for (const key of ENERGY_ROWS) expect(row(platform, key).cells[1]?.differs, key).toBe(false);
+    });
+  });
+
   it('shows one strategy for every column when asked, and marks a strategy a column may not use', () => {
     const onPrem: Scenario = { ...seed, compliance: 'onPrem' };
     const cmp = compareScenarios([column('seed', seed), column('onPrem', onPrem)], 'platform');
@@ -128,7 +226,14 @@ describe('compareScenarios', () => {
     ]);
     expect(evaluate(onPrem).strategies.platform.eligible).toBe(false);
     expect(cny(values(cmp, 'annual')[0])).toBe(evaluate(seed).strategies.platform.annualCny);
-    for (const key of ['annual', 'category.compute', 'year.1', 'npv', 'monthly.platform'])
+    for (const key of [
+      'annual',
+      'category.compute',
+      'year.1',
+      'npv',
+      'energy.kwhPerYear',
+      'monthly.platform',
+    ])
       expect(values(cmp, key)[1], key).toEqual({ kind: 'notAllowed' });
   });
 

@@ -48,8 +48,8 @@ function savedOf(source: string, saved: readonly SavedScenario[]): SavedScenario
 
 /**
  * Up to four scenarios side by side (the current one, saved ones, examples): results, each strategy's
- * monthly cost, the detail of the strategy shown, cash by year and NPV, and the inputs that differ,
- * marked against the first column; downloadable as CSV. The rows come from
+ * monthly cost, the detail of the strategy shown, cash by year and NPV, its energy and emissions, and
+ * the inputs that differ, marked against the first column; downloadable as CSV. The rows come from
  * src/view-model/scenario-compare.ts; this view only lays them out.
  */
 export function CompareScenarios() {

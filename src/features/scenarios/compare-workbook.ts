@@ -36,7 +36,8 @@ export async function comparisonWorkbookBytes(
     line.cells.forEach((value, i) => {
       const cell = row.getCell(FIRST_VALUE_COLUMN + i);
       if (typeof value === 'number')
-        cell.numFmt = line.unit === '%' ? '0.0' : line.cents ? '#,##0.00' : '#,##0';
+        cell.numFmt =
+          line.unit === '%' ? '0.0' : line.digits > 0 ? `#,##0.${'0'.repeat(line.digits)}` : '#,##0';
       if (line.differs[i]) {
         cell.fill = DIFFERS_FILL;
         cell.font = { bold: true };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { defaultScenario, evaluate, presets, type Scenario } from '../../../src/engine';
+import { defaultScenario, energyReport, evaluate, presets, type Scenario } from '../../../src/engine';
 import { CompareScenarios } from '../../../src/features/scenarios/compare-scenarios';
 import { createI18n } from '../../../src/i18n';
-import { formatMoney } from '../../../src/lib/format';
+import { formatMoney, formatNumber } from '../../../src/lib/format';
 import { LEGACY_LIST_KEY as SAVED_KEY } from '../../../src/scenario/storage';
 import { renderWithStore } from '../../render-with-store';
 
@@ -229,6 +229,29 @@ describe('compare up to four scenarios', () => {
       // The last column names the columns that differ from the first: the lab's cost does.
       `Result,Winner’s monthly cost,CNY,37500,${Math.round(evaluate(lab).strategies[evaluate(lab).recommendation.strategy].monthlyCny)},稳定实验室`,
     );
+  });
+
+  it('shows the energy and emissions of each winner a year on average, under their own heading, and in the CSV', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderWithStore(<CompareScenarios />);
+    await addAll(user, [presetLabel('steadyLab')]);
+    expect(
+      within(table()).getByText('Energy and emissions of each scenario’s winner, a year on average'),
+    ).toBeInTheDocument();
+    const kwhPerYear = [defaultScenario, lab].map((s) => {
+      const total = energyReport(s).ways[evaluate(s).recommendation.strategy].total;
+      return total.kwh / (s.horizonMonths / 12);
+    });
+    expect([...rowCells('energy.kwhPerYear')].map((td) => td.firstChild?.textContent)).toEqual(
+      kwhPerYear.map((v) => formatNumber(v, 'en')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download comparison (CSV)' }));
+    const text = await (downloads.blobs[0] as Blob).text();
+    const kwhLine = text.split('\r\n').find((l) => l.includes(',kWh a year,kWh a year,'));
+    expect(kwhLine?.split(',').slice(-4, -1)).toEqual([
+      'kWh a year',
+      ...kwhPerYear.map((v) => String(Math.round(v))),
+    ]);
   });
 });
 
