@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,8 @@ import {
 } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
-import { carbonVerdict, type EnergyOrigin, energyOrigin, energyRows } from '../../view-model/energy-rows';
+import { energyOriginText } from '../../view-model/energy-origin-text';
+import { carbonVerdict, energyOrigin, energyRows } from '../../view-model/energy-rows';
 import './energy.css';
 
 type NumberKey = Exclude<keyof EnergyInput, 'powerCapMw'>;
@@ -95,7 +95,7 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
         {t(preset ? `energy.source.${preset.id}` : 'energy.source.grid')}
       </p>
       <p className="finance__note" data-testid="energy-origin">
-        {originText(energyOrigin(scenario), t, n)}
+        {energyOriginText(energyOrigin(scenario), t, n)}
       </p>
       <p className="finance__note">{t('energy.source.carbon')}</p>
       {carbon ? (
@@ -149,37 +149,6 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
       <p className="finance__note">{t('energy.source.factors')}</p>
     </div>
   );
-}
-
-/** The line saying where the own cluster's power draw comes from: measured, the boards measured, or estimated. */
-function originText(
-  o: EnergyOrigin,
-  t: TFunction<['finance', 'common']>,
-  n: (v: number, digits?: number) => string,
-): string {
-  const measuredOf = (m: NonNullable<EnergyOrigin['measured']>) => ({
-    label: m.label ?? t('energy.origin.theLog'),
-    kwh: n(m.kwh, 1),
-    hours: n(m.coveredGpuHours, 1),
-    perGpu: n(m.kwPerGpu, 3),
-  });
-  const draw = { busy: n(o.busyKw, 2), idle: n(o.idleKw, 2) };
-  if (o.kind === 'measured') {
-    const line = t('energy.origin.measured', { ...draw, ...measuredOf(o.measured) });
-    return o.keptAtMaximum
-      ? `${line} ${t('energy.origin.keptAtMaximum', { measuredKw: n(o.measuredKw, 2) })}`
-      : line;
-  }
-  if (o.kind === 'boards')
-    return t('energy.origin.boards', {
-      ...draw,
-      ...measuredOf(o.measured),
-      share: `${n(o.share * 100, 0)} %`,
-    });
-  const line = t('energy.origin.estimate', draw);
-  return o.staleKw !== null && o.measured
-    ? `${line} ${t('energy.origin.stale', { measuredKw: n(o.staleKw, 2), label: o.measured.label ?? t('energy.origin.theLog') })}`
-    : line;
 }
 
 /** A factor typed as a number; applied only when it parses and lies in range, the text kept until fixed. */

@@ -10,7 +10,8 @@ import {
 } from '../../engine';
 import { formatNumber, type Locale, type MoneyFormat } from '../../lib/format';
 import { yearHeader } from '../../view-model/cash-text';
-import { energyRows } from '../../view-model/energy-rows';
+import { energyOriginText } from '../../view-model/energy-origin-text';
+import { energyOrigin, energyRows } from '../../view-model/energy-rows';
 import type { ReportBlock, ReportSection } from './report-document';
 import { parameterText } from './report-text';
 
@@ -70,6 +71,8 @@ export function energySection(
       }),
     },
   ];
+  // Where the own cluster's power draw comes from: measured by its logs, or the estimate.
+  blocks.push({ kind: 'paragraph', style: 'body', text: energyOriginText(energyOrigin(scenario), t, n) });
   // A carbon price moves the own cluster's energy cost: the page says so, with its line per kWh.
   if (energy.carbonPriceCnyPerTonne > 0) {
     blocks.push({

@@ -7,6 +7,9 @@ import {
   STRATEGY_IDS,
   type StrategyId,
 } from '../../engine';
+import { formatNumber, type Locale } from '../../lib/format';
+import { energyOriginText } from '../energy-origin-text';
+import { energyOrigin } from '../energy-rows';
 import type { CostsHours, OwnHours } from './costs-sheet';
 import { add, cmp, div, type Expr, iff, isNumber, max, min, mul, str, sub } from './expr';
 import type { Inputs } from './inputs-sheet';
@@ -446,6 +449,7 @@ export function energySheet(
   dated: boolean,
   t: TFunction,
   sheetNames: { costs: string; inputs: string },
+  locale: Locale,
 ): EnergySheet {
   const w = new EnergyRows(name, inputs, t);
   const s = w.sheet;
@@ -472,6 +476,9 @@ export function energySheet(
   );
   const horizon = periodRows(w, month, months.here, (key) => w.label(`row.${key}`));
   const years = yearRows(w, month, scenario, dated);
+  // Where the own cluster's power draw comes from (measured by its logs, or the estimate), under the figures.
+  s.gap();
+  s.note(energyOriginText(energyOrigin(scenario), t, (v, digits = 0) => formatNumber(v, locale, digits)));
 
   return {
     sheet: s,

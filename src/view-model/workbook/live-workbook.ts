@@ -100,10 +100,16 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   const costs = costsSheet(names.costs, inputs, curve, weekly, t, path);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
   // Energy and emissions of each way from the same hours (issue 40), before the Reconciliation.
-  const energy = energySheet(sheetName(t, 'energy'), inputs, costs.hours, s, dated !== null, t, {
-    costs: names.costs,
-    inputs: names.inputs,
-  });
+  const energy = energySheet(
+    sheetName(t, 'energy'),
+    inputs,
+    costs.hours,
+    s,
+    dated !== null,
+    t,
+    { costs: names.costs, inputs: names.inputs },
+    input.money.locale,
+  );
   const report = cashReport(s);
   const lines = reconciliationLines(evaluation, report, costs, cash, t);
   const recon = reconciliationSheet(names.reconciliation, lines, evaluation, t);

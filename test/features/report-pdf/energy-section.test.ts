@@ -169,8 +169,11 @@ describe('the PDF’s “Energy and emissions” page', () => {
       STRATEGY_IDS.map((id) => `${zhNames[id]}${report.ways[id].providerShare > 0.5 ? '（估算）' : ''}`),
     );
     // The page's own sentences (the site, the caption, the estimate note); the sources name their publishers.
-    const [site, caption] = texts(page);
+    const [site, origin, caption] = texts(page);
     expect(site).toContain('西部枢纽（宁夏、甘肃）');
+    // The draw's origin: the estimate, naming the scheduler and its field that would measure it.
+    expect(origin).toContain('均为估算');
+    expect(words(origin ?? '')).toEqual(['ConsumedEnergyRaw', 'Slurm']);
     expect(site).toContain('电价 ¥0.4/千瓦时');
     expect(
       [site, caption, texts(page).find((x) => x.startsWith('（估算）'))].flatMap((x) => words(x ?? '')),
