@@ -5,6 +5,7 @@
  * the engine says; a factor out of range refused at the field; a power cap below the cluster's draw
  * said. Chinese: the site chosen by its Chinese name.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -15,7 +16,15 @@ import {
   presets,
   type Scenario,
 } from '../../src/engine/index.ts';
+import { parseClusterLog } from '../../src/scenario/cluster-log.ts';
+import {
+  defaultClusterGpus,
+  measuredUsage,
+  withMeasuredUsage,
+} from '../../src/scenario/cluster-log-usage.ts';
+import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
 import { energyRows } from '../../src/view-model/energy-rows.ts';
+import { type SyntheticJob, sacctText } from '../scenario/cluster-log-generator.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
@@ -157,4 +166,114 @@ test('the workbook’s Energy sheet: recalculated by LibreOffice, year 1’s kWh
     const want = (year.scope2Kg + year.scope3Kg) / 1000;
     expect(Math.abs(tonnes - want) / Math.max(1e-9, want), `${way} t`).toBeLessThan(1e-9);
   });
+});
+
+/**
+ * A Slurm log whose jobs carry ConsumedEnergyRaw: every job drew 0.9 kW per GPU it held (its joules =
+ * GPUs × hours × 0.9 kW × 3.6e6 J/kWh), its batch step the same joules again (a step runs inside its
+ * job: counting it would count the energy twice).
+ */
+function sacctWithEnergy(): { text: string; kwh: number; gpuHours: number } {
+  const jobs: SyntheticJob[] = [];
+  for (let week = 0; week < 30; week++) {
+    jobs.push({ startHour: week * 168 + 2, hours: 100 + (week % 7) * 8, gpus: 8 * (1 + (week % 4)) });
+    jobs.push({ startHour: week * 168 + 120, hours: 60, gpus: 8 });
+  }
+  const lines = sacctText(jobs).trimEnd().split('\n');
+  let kwh = 0;
+  let gpuHours = 0;
+  const out = [`${lines[0]}|ConsumedEnergyRaw`];
+  jobs.forEach((job, i) => {
+    const joules = job.gpus * job.hours * 0.9 * 3.6e6;
+    kwh += job.gpus * job.hours * 0.9;
+    gpuHours += job.gpus * job.hours;
+    out.push(`${lines[1 + 2 * i]}|${joules}`, `${lines[2 + 2 * i]}|${joules}`);
+  });
+  return { text: `${out.join('\n')}\n`, kwh, gpuHours };
+}
+
+async function importLog(page: Page, file: string, tab: string, title: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel(tab === 'Scenarios' ? 'Import cluster logs' : '导入集群日志').setInputFiles(file);
+  await page.getByRole('heading', { name: title }).waitFor();
+}
+
+test('measured energy: a Slurm log with ConsumedEnergyRaw sets the own cluster’s draw under load, and the card, the PDF and the address say it is measured', async ({
+  page,
+  saveScreenshot,
+}) => {
+  const log = sacctWithEnergy();
+  const file = test.info().outputPath('sacct-energy.txt');
+  writeFileSync(file, log.text);
+  // The browser's reader is the engine's: read here too, it gives 0.9 kW a GPU and the usage to apply.
+  const parsed = parseClusterLog(log.text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const cluster = defaultClusterGpus(parsed.summary, defaultScenario.selfBuild.gpusPerServer);
+  const usage = measuredUsage(parsed.summary, cluster);
+  expect(usage.energy?.kwh).toBeCloseTo(log.kwh, 6);
+  expect(usage.energy?.coveredGpuHours).toBe(log.gpuHours);
+  const applied = withMeasuredUsage(defaultScenario, usage, 'label');
+  // 0.9 kW a GPU × 8 GPUs a server = 7.2 kW, below the 10.2 kW maximum and above the 3 kW idle draw.
+  expect(applied.selfBuild.powerBusyKwPerServer).toBe(7.2);
+
+  await openDashboard(page);
+  await showEnergy(page, 'Energy and emissions');
+  await expect(page.getByTestId('energy-origin')).toContainText(
+    '8.2 kW a server under load and 3 kW idle, estimates',
+  );
+  await importLog(page, file, 'Scenarios', 'Measured usage from sacct-energy.txt');
+  await expect(page.getByTestId('logs-energy')).toContainText(
+    `Energy: ${fmt(log.kwh, 1)} kWh over ${fmt(log.gpuHours, 1)} GPU-hours of jobs (ConsumedEnergyRaw, 60 jobs), 0.9 kW a GPU before PUE.`,
+  );
+  await expect(page.getByTestId('logs-energy')).toContainText('becomes 7.2 kW a server (now 8.2 kW)');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(async () => {
+      const d = decodeScenarioHash(new URL(page.url()).hash.slice(1));
+      return d.ok ? d.scenario.selfBuild.powerBusyKwPerServer : null;
+    })
+    .toBe(7.2);
+  const inAddress = decodeScenarioHash(new URL(page.url()).hash.slice(1));
+  if (!inAddress.ok) throw new Error('the address holds no scenario');
+  expect(inAddress.scenario.energy.measured).toMatchObject({ origin: 'schedulerLog', scope: 'nodes' });
+  expect(inAddress.scenario.energy.measured?.kwPerGpu).toBeCloseTo(0.9, 12);
+
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await showEnergy(page, 'Energy and emissions');
+  const origin = page.getByTestId('energy-origin');
+  await expect(origin).toContainText(
+    'Power draw under load: 7.2 kW a server, measured — Slurm’s ConsumedEnergyRaw in sacct-energy.txt',
+  );
+  await expect(origin).toContainText('0.9 kW a GPU before PUE. Idle: 3 kW a server, an estimate.');
+  // The table follows the measured draw as the engine says.
+  await expectRows(page, applied);
+  expect(energyReport(applied).ways.selfBuild.total.ownedKwh).toBeLessThan(
+    energyReport({ ...applied, selfBuild: { ...applied.selfBuild, powerBusyKwPerServer: 8.2 } }).ways
+      .selfBuild.total.ownedKwh,
+  );
+  await page.getByTestId('energy').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await saveScreenshot(page, 'energy-measured.png', { fullPage: false });
+
+  const { path } = await exportFile(page, 'pdf', 'en');
+  const { text } = await pdfText(path);
+  expect(text).toContain('Power draw under load: 7.2 kW a server, measured');
+});
+
+test('实测能耗：导入含 ConsumedEnergyRaw 的 Slurm 日志，满载功率改用实测值 @zh', async ({ page }) => {
+  const log = sacctWithEnergy();
+  const file = test.info().outputPath('sacct-energy.txt');
+  writeFileSync(file, log.text);
+  await openDashboard(page);
+  await importLog(page, file, '场景', 'sacct-energy.txt 中的实测用量');
+  await expect(page.getByTestId('logs-energy')).toContainText('每张 GPU 0.9 千瓦（未计 PUE）');
+  await expect(page.getByTestId('logs-energy')).toContainText(
+    '自建集群的满载功率改为每台服务器 7.2 千瓦（现为 8.2 千瓦）',
+  );
+  await page.getByRole('button', { name: '应用' }).click();
+  await page.getByRole('tab', { name: '看板' }).click();
+  await showEnergy(page, '能耗与排放');
+  await expect(page.getByTestId('energy-origin')).toContainText(
+    '满载功率：每台服务器 7.2 千瓦，实测——sacct-energy.txt',
+  );
+  await expect(page.getByTestId('energy-origin')).toContainText('Slurm 的 ConsumedEnergyRaw');
 });
