@@ -7,6 +7,7 @@ import {
   type MeasuredEnergy,
   measuredBusyKwPerServer,
   ownEnergyCnyPerKwh,
+  runReferenceGpuHours,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -109,4 +110,38 @@ export function energyOrigin(s: Scenario): EnergyOrigin {
   }
   const staleKw = m !== null && m.scope === 'nodes' ? measuredBusyKwPerServer(m, sb.gpusPerServer) : null;
   return { kind: 'estimate', busyKw, idleKw, staleKw, measured: m };
+}
+
+/** One run of a training plan with its share of each way's energy and emissions over the horizon. */
+export interface RunEnergyRow {
+  name: string;
+  /** The run's work in reference GPU-hours (what the demand curve prices). */
+  gpuHours: number;
+  /** gpuHours ÷ the plan's. */
+  share: number;
+  ways: Record<StrategyId, { kwh: number; tonnes: number }>;
+}
+
+/**
+ * Energy and emissions per training run when the demand is a plan (docs/model.md §11): each way's kWh
+ * and t CO₂e (scope 2 + 3) over the horizon, shared among the runs by their GPU-hours — the idle hours
+ * of an own cluster and its embodied emissions included, since the plan is what the cluster is for.
+ * Null when the demand is not a plan or the plan has no GPU-hours.
+ */
+export function runEnergyRows(s: Scenario, report: EnergyReport): RunEnergyRow[] | null {
+  if (s.demand.mode !== 'plan') return null;
+  const reference = s.hardware.referenceDenseTflopsPerGpu;
+  const hours = s.trainingPlan.runs.map((run) => runReferenceGpuHours(run, reference));
+  const total = hours.reduce((sum, h) => sum + h, 0);
+  if (!(total > 0)) return null;
+  return s.trainingPlan.runs.map((run, i) => {
+    const gpuHours = hours[i] ?? 0;
+    const share = gpuHours / total;
+    const ways = {} as RunEnergyRow['ways'];
+    for (const way of STRATEGY_IDS) {
+      const t = report.ways[way].total;
+      ways[way] = { kwh: t.kwh * share, tonnes: ((t.scope2Kg + t.scope3Kg) * share) / 1000 };
+    }
+    return { name: run.name, gpuHours, share, ways };
+  });
 }

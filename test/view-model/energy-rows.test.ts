@@ -5,12 +5,14 @@ import {
   energyReport,
   evaluate,
   type MeasuredEnergy,
+  newTrainingRun,
+  planWeeklyCurve,
   presets,
   type Scenario,
   STRATEGY_IDS,
   withMeasuredEnergy,
 } from '../../src/engine';
-import { carbonVerdict, energyOrigin, energyRows } from '../../src/view-model/energy-rows';
+import { carbonVerdict, energyOrigin, energyRows, runEnergyRows } from '../../src/view-model/energy-rows';
 
 describe('energy rows of the dashboard', () => {
   it('are each way’s horizon totals ÷ its years (30 months = 2.5 years), tonnes from kg', () => {
@@ -117,5 +119,44 @@ describe('where the own cluster’s power draw comes from', () => {
     const o = energyOrigin(boards);
     expect(o.kind).toBe('boards');
     if (o.kind === 'boards') expect(o.share).toBeCloseTo((0.55 * 8) / 8.2, 12);
+  });
+});
+
+describe('energy and emissions per training run', () => {
+  function planOf(gpuHours: readonly number[]): Scenario {
+    const s = structuredClone(presets.seedTeam as Scenario);
+    s.trainingPlan.recurringGpuHoursPerMonth = 0;
+    s.trainingPlan.runs = gpuHours.map((h, i) => ({
+      ...newTrainingRun(s, i === 0 ? 'Pretrain' : ''),
+      sizeBy: 'gpuHours' as const,
+      gpuHours: h,
+      modelId: s.hardware.referenceModelId ?? 'h800',
+      startWeek: 4 + i * 30,
+      gpus: 8,
+    }));
+    s.demand = {
+      ...s.demand,
+      mode: 'plan',
+      weeklyGpus: planWeeklyCurve(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu),
+    };
+    return s;
+  }
+
+  it('none unless the demand is a plan', () => {
+    expect(runEnergyRows(defaultScenario, energyReport(defaultScenario))).toBeNull();
+  });
+
+  it('runs of 10,000 and 30,000 GPU-hours take a quarter and three quarters of each way’s kWh and t CO2e', () => {
+    const s = planOf([10_000, 30_000]);
+    const report = energyReport(s);
+    const rows = runEnergyRows(s, report);
+    expect(rows?.map((r) => r.share)).toEqual([0.25, 0.75]);
+    expect(rows?.[0]?.name).toBe('Pretrain');
+    for (const way of STRATEGY_IDS) {
+      const total = report.ways[way].total;
+      expect(rows?.[0]?.ways[way].kwh).toBeCloseTo(total.kwh / 4, 6);
+      expect(rows?.[1]?.ways[way].kwh).toBeCloseTo((total.kwh * 3) / 4, 6);
+      expect(rows?.[1]?.ways[way].tonnes).toBeCloseTo(((total.scope2Kg + total.scope3Kg) * 0.75) / 1000, 9);
+    }
   });
 });

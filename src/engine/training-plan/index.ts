@@ -10,6 +10,7 @@ export {
   runMfu,
   runMfuDefault,
   runOverheadFactor,
+  runReferenceGpuHours,
   runSteadyGpuHours,
 } from './gpu-hours';
 export { defaultOnDemandGpus, newTrainingRun, withPlanCurve } from './plan';

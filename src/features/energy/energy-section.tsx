@@ -8,12 +8,13 @@ import {
   type Scenario,
   SITE_PRESETS,
   type SiteId,
+  STRATEGY_IDS,
   siteOf,
 } from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { energyOriginText } from '../../view-model/energy-origin-text';
-import { carbonVerdict, energyOrigin, energyRows } from '../../view-model/energy-rows';
+import { carbonVerdict, energyOrigin, energyRows, runEnergyRows } from '../../view-model/energy-rows';
 import './energy.css';
 
 type NumberKey = Exclude<keyof EnergyInput, 'powerCapMw'>;
@@ -33,6 +34,7 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
   const carbon = useMemo(() => carbonVerdict(scenario), [scenario]);
   const money = useMoneyFormat();
   const rows = energyRows(report);
+  const runs = runEnergyRows(scenario, report);
   const site = siteOf(scenario);
   const preset = SITE_PRESETS.find((p) => p.id === site);
   const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
@@ -145,6 +147,39 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
           </tbody>
         </table>
       </div>
+      {runs ? (
+        <div className="table-scroll">
+          <table className="energy__table" data-testid="energy-runs">
+            <caption>{t('energy.runs.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('energy.runs.run')}</th>
+                <th scope="col">{t('energy.runs.gpuHours')}</th>
+                {STRATEGY_IDS.map((way) => (
+                  <th scope="col" key={way}>
+                    {t(`common:strategy.${way}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((r, i) => (
+                // Runs may share a name: the index keeps the rows apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a plan's runs have no id of their own
+                <tr key={i}>
+                  <th scope="row">{r.name.trim() || t('energy.runs.unnamed', { n: i + 1 })}</th>
+                  <td>{n(r.gpuHours)}</td>
+                  {STRATEGY_IDS.map((way) => (
+                    <td key={way} data-testid={`energy-run-${i}-${way}`}>
+                      {t('energy.runs.cell', { kwh: n(r.ways[way].kwh), tonnes: n(r.ways[way].tonnes, 1) })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       <p className="finance__note">{t('energy.method')}</p>
       <p className="finance__note">{t('energy.source.factors')}</p>
     </div>

@@ -11,7 +11,7 @@ import {
 import { formatNumber, type Locale, type MoneyFormat } from '../../lib/format';
 import { yearHeader } from '../../view-model/cash-text';
 import { energyOriginText } from '../../view-model/energy-origin-text';
-import { energyOrigin, energyRows } from '../../view-model/energy-rows';
+import { energyOrigin, energyRows, runEnergyRows } from '../../view-model/energy-rows';
 import type { ReportBlock, ReportSection } from './report-document';
 import { parameterText } from './report-text';
 
@@ -146,6 +146,34 @@ export function energySection(
   );
   if (estimated.size > 0)
     blocks.push({ kind: 'paragraph', style: 'note', text: t('export:energy.estimateNote') });
+  // A plan's runs, each with its share of every way's kWh and t CO₂e (the card's second table).
+  const runs = runEnergyRows(scenario, report);
+  if (runs) {
+    blocks.push(
+      { kind: 'paragraph', style: 'note', text: t('finance:energy.runs.caption') },
+      {
+        kind: 'table',
+        table: {
+          id: 'energyRuns',
+          head: [
+            t('finance:energy.runs.run'),
+            t('finance:energy.runs.gpuHours'),
+            ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`)),
+          ],
+          body: runs.map((r, i) => [
+            r.name.trim() || t('finance:energy.runs.unnamed', { n: i + 1 }),
+            n(r.gpuHours),
+            ...STRATEGY_IDS.map((id) =>
+              t('finance:energy.runs.cell', { kwh: n(r.ways[id].kwh), tonnes: n(r.ways[id].tonnes, 1) }),
+            ),
+          ]),
+          foot: [],
+          numericColumns: [1, 2, 3, 4, 5],
+          highlightRows: [],
+        },
+      },
+    );
+  }
   blocks.push(
     { kind: 'paragraph', style: 'note', text: t('finance:energy.method') },
     {

@@ -36,6 +36,7 @@ export interface ReportTable {
     | 'budgetPlan'
     | 'variance'
     | 'energy'
+    | 'energyRuns'
     | 'breakdown'
     | 'assumptions'
     | 'hardware'

@@ -4,6 +4,8 @@ import {
   type EnergyReport,
   energyReport,
   evaluate,
+  newTrainingRun,
+  planWeeklyCurve,
   type Scenario,
   STRATEGY_IDS,
 } from '../../../src/engine';
@@ -223,5 +225,38 @@ describe('the carbon price on the PDF’s energy page', () => {
       "Carbon price 100 CNY per t CO2e: the own cluster's energy carries 0.0531 CNY per kWh",
     );
     expect(texts(section(defaultScenario).section).join(' ')).not.toContain('Carbon price');
+  });
+});
+
+describe('the page’s table per training run', () => {
+  it('a plan of two runs (10,000 and 30,000 GPU-hours): a quarter and three quarters of each way’s horizon kWh and t', () => {
+    const s = structuredClone(defaultScenario);
+    s.trainingPlan.recurringGpuHoursPerMonth = 0;
+    s.trainingPlan.runs = [10_000, 30_000].map((h, i) => ({
+      ...newTrainingRun(s, i === 0 ? 'Pretrain' : ''),
+      sizeBy: 'gpuHours' as const,
+      gpuHours: h,
+      modelId: s.hardware.referenceModelId ?? 'h800',
+      startWeek: 4 + i * 30,
+      gpus: 8,
+    }));
+    s.demand = {
+      ...s.demand,
+      mode: 'plan',
+      weeklyGpus: planWeeklyCurve(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu),
+    };
+    const { section: page, report } = section(s);
+    const block = page.blocks.find((b) => b.kind === 'table' && b.table.id === 'energyRuns');
+    if (block?.kind !== 'table') throw new Error('no table per run');
+    expect(block.table.head).toEqual(['Run', 'GPU-hours', 'Self-build', 'Rent', 'Platform', 'Hybrid']);
+    expect(block.table.body.map((r) => r[0])).toEqual(['Pretrain', 'Run 2']);
+    const total = report.ways.platform.total;
+    const kwh = formatNumber((total.kwh * 3) / 4, 'en');
+    const tonnes = formatNumber(((total.scope2Kg + total.scope3Kg) * 3) / 4 / 1000, 'en', 1);
+    expect(block.table.body[1]?.[4]).toBe(`${kwh} kWh · ${tonnes} t`);
+    // Without a plan, no table per run.
+    expect(
+      section(defaultScenario).section.blocks.some((b) => b.kind === 'table' && b.table.id === 'energyRuns'),
+    ).toBe(false);
   });
 });
