@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   atSite,
+  buildLeadTimeMonthsOf,
   defaultScenario,
   energyReport,
   evaluate,
@@ -58,6 +59,11 @@ test('energy and emissions: the western hub moves the own cluster’s power pric
   const west = atSite(defaultScenario, 'westernHub');
   await expectRows(page, west);
   await expect(page.getByTestId('energy-site')).toContainText('power 0.4 CNY/kWh, PUE 1.2');
+  // The site's build lead time (the seed team's, by its level) and its data residency.
+  await expect(page.getByTestId('energy-site-facts')).toContainText(
+    `Build lead time at the site: ${buildLeadTimeMonthsOf(west)} month`,
+  );
+  await expect(page.getByTestId('energy-site-facts')).toContainText('stays in China');
   // The cost: self-build's monthly cost is the engine's at the western hub (cheaper power, lower PUE).
   const monthly = evaluate(west).strategies.selfBuild.monthlyCny;
   expect(monthly).toBeLessThan(evaluate(defaultScenario).strategies.selfBuild.monthlyCny);

@@ -2,6 +2,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState }
 import { useTranslation } from 'react-i18next';
 import {
   atSite,
+  buildLeadTimeMonthsOf,
   ENERGY_RANGES,
   type EnergyInput,
   energyReport,
@@ -95,6 +96,12 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
           grid: n(scenario.energy.gridKgCo2ePerKwh, 4),
         })}{' '}
         {t(preset ? `energy.source.${preset.id}` : 'energy.source.grid')}
+      </p>
+      <p className="finance__note" data-testid="energy-site-facts">
+        {t('energy.siteFacts', {
+          count: buildLeadTimeMonthsOf(scenario),
+          how: t(`energy.leadHow.${scenario.selfBuild.buildLeadTimeMonths === null ? 'byTeam' : 'typed'}`),
+        })}
       </p>
       <p className="finance__note" data-testid="energy-origin">
         {energyOriginText(energyOrigin(scenario), t, n)}
