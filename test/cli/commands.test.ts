@@ -121,6 +121,27 @@ describe('gpu-tco logs', () => {
     expect(r.measuredEfficiency).toBeCloseTo(useful / (32 * 48), 12);
     expect(r.weeklyGpus).toHaveLength(1);
     expect(r.weeklyGpus[0]).toBeCloseTo(useful / 48, 9);
+    expect(r.energy).toBeNull();
+  });
+
+  it('a Slurm file with ConsumedEnergyRaw: the measured kWh and kW a GPU, by hand, in JSON and in the table', () => {
+    // 8 GPUs × 10 h drawing 0.75 kW each = 60 kWh = 2.16e8 J; 16 GPUs × 24 h at 1 kW = 384 kWh = 1.3824e9 J.
+    const log = [
+      'JobID|Start|End|AllocTRES|ConsumedEnergyRaw',
+      '1|2026-01-05T00:00:00|2026-01-05T10:00:00|cpu=8,gres/gpu=8|216000000',
+      '2|2026-01-06T00:00:00|2026-01-07T00:00:00|gres/gpu=16|1382400000',
+    ].join('\n');
+    const json = runInMemory(['logs', 'jobs.txt', '--format', 'json', '--cluster-gpus', '32'], {
+      'jobs.txt': log,
+    });
+    const r = JSON.parse(json.stdout);
+    expect(r.energy.scope).toBe('nodes');
+    expect(r.energy.kwh).toBeCloseTo(444, 9);
+    expect(r.energy.coveredGpuHours).toBe(8 * 10 + 16 * 24);
+    expect(r.energy.kwPerGpu).toBeCloseTo(444 / 464, 12);
+    const table = runInMemory(['logs', 'jobs.txt', '--cluster-gpus', '32'], { 'jobs.txt': log });
+    expect(table.stdout).toContain('Energy measured (ConsumedEnergyRaw, the jobs’ servers)');
+    expect(table.stdout).toContain('444 kWh over 464 GPU-hours: 0.957 kW a GPU before PUE');
   });
 });
 

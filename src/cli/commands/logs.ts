@@ -66,6 +66,8 @@ export function logsCommand(ctx: CliContext): CommandResult {
     peakConcurrentGpus: summary.peakConcurrentGpus,
     busyGpuHours: summary.busy?.busyGpuHours ?? null,
     busyCoveredGpuHours: summary.busy?.coveredGpuHours ?? null,
+    // The energy the log measured (IT energy before PUE): Slurm's nodes, or the GPU boards of telemetry.
+    energy: usage.energy,
     weeklyGpus: summary.weeklyGpus,
     notes: clusterLogNoteTexts(t, summary.notes, options.locale),
   };
@@ -95,6 +97,18 @@ export function logsCommand(ctx: CliContext): CommandResult {
                 1,
               ),
               covered: n(summary.busy.coveredGpuHours, 1),
+            }),
+          ],
+        ]
+      : []),
+    ...(usage.energy
+      ? [
+          [
+            t(`cli:table.energy.${usage.energy.scope}`, { column: usage.energy.column }),
+            t('cli:table.energyValue', {
+              kwh: n(usage.energy.kwh, 1),
+              hours: n(usage.energy.coveredGpuHours, 1),
+              perGpu: n(usage.energy.kwPerGpu, 3),
             }),
           ],
         ]
