@@ -326,7 +326,9 @@ describe('the Energy sheet', () => {
     expect(texts.flatMap(words)).toEqual([]);
     expect(texts).toContain('第 1 年：千瓦时');
     expect(texts).toContain('第 1 年：吨 CO2e');
-    expect(texts.some((x) => x.startsWith('功率：每台服务器满载 8.2 千瓦、空闲 3 千瓦，均为估算。'))).toBe(true);
+    expect(texts.some((x) => x.startsWith('功率：每台服务器满载 8.2 千瓦、空闲 3 千瓦，均为估算。'))).toBe(
+      true,
+    );
     expect(texts.join('')).not.toMatch(/₂|GPU 小时/);
     expect(mismatches(wb, sheet).wrong).toEqual([]);
   });
