@@ -31,7 +31,7 @@ export {
   withRuleSize,
   withWeeklyCurve,
 } from './cluster-sizing';
-export { HOURS_PER_MONTH } from './constants';
+export { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
 export { mean, ownedCapacityGpus, usefulCurve } from './demand';
 export { CURVE_KINDS, type CurveKind } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandForm } from './demand-mode';

@@ -4,10 +4,13 @@ import {
   type EnergyReport,
   evaluate,
   gpuBoardShareOfBusyDraw,
+  HOURS_PER_MONTH,
+  HOURS_PER_WEEK,
   type MeasuredEnergy,
   measuredBusyKwPerServer,
   ownEnergyCnyPerKwh,
-  runReferenceGpuHours,
+  planBands,
+  planWeeks,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -112,36 +115,51 @@ export function energyOrigin(s: Scenario): EnergyOrigin {
   return { kind: 'estimate', busyKw, idleKw, staleKw, measured: m };
 }
 
-/** One run of a training plan with its share of each way's energy and emissions over the horizon. */
+/** One run of a training plan (or its recurring work) with its share of each way's energy and emissions. */
 export interface RunEnergyRow {
+  /** A run, or the plan's recurring work (every month of the horizon). */
+  kind: 'run' | 'recurring';
   name: string;
-  /** The run's work in reference GPU-hours (what the demand curve prices). */
+  /** Its work within the horizon in reference GPU-hours (what the demand curve prices). */
   gpuHours: number;
-  /** gpuHours ÷ the plan's. */
+  /** gpuHours ÷ the horizon's. */
   share: number;
   ways: Record<StrategyId, { kwh: number; tonnes: number }>;
 }
 
 /**
  * Energy and emissions per training run when the demand is a plan (docs/model.md §11): each way's kWh
- * and t CO₂e (scope 2 + 3) over the horizon, shared among the runs by their GPU-hours — the idle hours
- * of an own cluster and its embodied emissions included, since the plan is what the cluster is for.
- * Null when the demand is not a plan or the plan has no GPU-hours.
+ * and t CO₂e (scope 2 + 3) over the horizon, shared by the work's GPU-hours within the horizon — each
+ * run's band as the demand curve lays it (the part beyond the horizon or the plan's last week left
+ * out, as the cost model leaves it), and the recurring work every month of the horizon. An own
+ * cluster's idle hours and embodied emissions are shared too: the plan is what the cluster is for.
+ * Null when the demand is not a plan or it has no GPU-hours within the horizon.
  */
 export function runEnergyRows(s: Scenario, report: EnergyReport): RunEnergyRow[] | null {
   if (s.demand.mode !== 'plan') return null;
-  const reference = s.hardware.referenceDenseTflopsPerGpu;
-  const hours = s.trainingPlan.runs.map((run) => runReferenceGpuHours(run, reference));
-  const total = hours.reduce((sum, h) => sum + h, 0);
+  const bands = planBands(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu);
+  const lastWeek = Math.min((s.horizonMonths * HOURS_PER_MONTH) / HOURS_PER_WEEK, planWeeks(bands));
+  const work: Omit<RunEnergyRow, 'share' | 'ways'>[] = bands.map((b) => ({
+    kind: 'run',
+    name: b.name,
+    gpuHours:
+      b.referenceGpus > 0
+        ? b.referenceGpus *
+          HOURS_PER_WEEK *
+          Math.max(0, Math.min(b.endTime, lastWeek) - Math.max(0, b.startTime))
+        : 0,
+  }));
+  const recurring = Math.max(0, s.trainingPlan.recurringGpuHoursPerMonth) * s.horizonMonths;
+  if (recurring > 0) work.push({ kind: 'recurring', name: '', gpuHours: recurring });
+  const total = work.reduce((sum, w) => sum + w.gpuHours, 0);
   if (!(total > 0)) return null;
-  return s.trainingPlan.runs.map((run, i) => {
-    const gpuHours = hours[i] ?? 0;
-    const share = gpuHours / total;
+  return work.map((w) => {
+    const share = w.gpuHours / total;
     const ways = {} as RunEnergyRow['ways'];
     for (const way of STRATEGY_IDS) {
       const t = report.ways[way].total;
       ways[way] = { kwh: t.kwh * share, tonnes: ((t.scope2Kg + t.scope3Kg) * share) / 1000 };
     }
-    return { name: run.name, gpuHours, share, ways };
+    return { ...w, share, ways };
   });
 }

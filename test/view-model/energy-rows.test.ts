@@ -150,7 +150,9 @@ describe('energy and emissions per training run', () => {
     const s = planOf([10_000, 30_000]);
     const report = energyReport(s);
     const rows = runEnergyRows(s, report);
-    expect(rows?.map((r) => r.share)).toEqual([0.25, 0.75]);
+    expect(rows?.[0]?.share).toBeCloseTo(0.25, 12);
+    expect(rows?.[1]?.share).toBeCloseTo(0.75, 12);
+    expect(rows?.map((r) => r.kind)).toEqual(['run', 'run']);
     expect(rows?.[0]?.name).toBe('Pretrain');
     for (const way of STRATEGY_IDS) {
       const total = report.ways[way].total;
@@ -158,5 +160,27 @@ describe('energy and emissions per training run', () => {
       expect(rows?.[1]?.ways[way].kwh).toBeCloseTo((total.kwh * 3) / 4, 6);
       expect(rows?.[1]?.ways[way].tonnes).toBeCloseTo(((total.scope2Kg + total.scope3Kg) * 0.75) / 1000, 9);
     }
+  });
+
+  it('recurring work takes its share (GPU-hours a month × the horizon’s months), and a run is counted within the horizon only', () => {
+    // 36 months; 1,000 GPU-hours a month of recurring work = 36,000; a run of 10,000 GPU-hours on 8 GPUs.
+    const s = planOf([10_000]);
+    s.trainingPlan.recurringGpuHoursPerMonth = 1_000;
+    s.demand.weeklyGpus = planWeeklyCurve(s.trainingPlan, s.hardware.referenceDenseTflopsPerGpu);
+    const rows = runEnergyRows(s, energyReport(s));
+    expect(rows?.map((r) => r.kind)).toEqual(['run', 'recurring']);
+    expect(rows?.[0]?.gpuHours).toBeCloseTo(10_000, 6);
+    expect(rows?.[1]?.gpuHours).toBe(36_000);
+    expect(rows?.[0]?.share).toBeCloseTo(10_000 / 46_000, 12);
+    // Over 12 months (52.14 weeks), the same run from week 51 keeps 2.14 weeks × 168 h × 8 GPUs of its hours.
+    const late = planOf([10_000]);
+    late.horizonMonths = 12;
+    const weeks = (12 * 730) / 168;
+    late.trainingPlan.runs[0]!.startWeek = Math.floor(weeks) - 1;
+    late.demand.weeklyGpus = planWeeklyCurve(late.trainingPlan, late.hardware.referenceDenseTflopsPerGpu);
+    const cut = runEnergyRows(late, energyReport(late));
+    const within = (weeks - (Math.floor(weeks) - 2)) * 168 * 8;
+    expect(cut?.[0]?.gpuHours).toBeCloseTo(within, 6);
+    expect(cut?.[0]?.share).toBe(1);
   });
 });

@@ -10,10 +10,9 @@ export {
   runMfu,
   runMfuDefault,
   runOverheadFactor,
-  runReferenceGpuHours,
   runSteadyGpuHours,
 } from './gpu-hours';
 export { defaultOnDemandGpus, newTrainingRun, withPlanCurve } from './plan';
-export { planBands, planWeekAboveLimit, planWeeklyCurve } from './timeline';
+export { planBands, planWeekAboveLimit, planWeeklyCurve, planWeeks } from './timeline';
 export type { RunSizeKind, TrainingPlanInput, TrainingRun } from './types';
 export { RUN_SIZE_KINDS } from './types';

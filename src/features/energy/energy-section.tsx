@@ -174,7 +174,11 @@ export function EnergySection({ scenario }: { scenario: Scenario }): ReactNode {
                 // Runs may share a name: the index keeps the rows apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: a plan's runs have no id of their own
                 <tr key={i}>
-                  <th scope="row">{r.name.trim() || t('energy.runs.unnamed', { n: i + 1 })}</th>
+                  <th scope="row">
+                    {r.kind === 'recurring'
+                      ? t('energy.runs.recurring')
+                      : r.name.trim() || t('energy.runs.unnamed', { n: i + 1 })}
+                  </th>
                   <td>{n(r.gpuHours)}</td>
                   {STRATEGY_IDS.map((way) => (
                     <td key={way} data-testid={`energy-run-${i}-${way}`}>

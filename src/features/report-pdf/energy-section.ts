@@ -161,7 +161,9 @@ export function energySection(
             ...STRATEGY_IDS.map((id) => t(`common:strategy.${id}`)),
           ],
           body: runs.map((r, i) => [
-            r.name.trim() || t('finance:energy.runs.unnamed', { n: i + 1 }),
+            r.kind === 'recurring'
+              ? t('finance:energy.runs.recurring')
+              : r.name.trim() || t('finance:energy.runs.unnamed', { n: i + 1 }),
             n(r.gpuHours),
             ...STRATEGY_IDS.map((id) =>
               t('finance:energy.runs.cell', { kwh: n(r.ways[id].kwh), tonnes: n(r.ways[id].tonnes, 1) }),
