@@ -19,8 +19,17 @@ import type { MeasuredEnergy, Scenario } from './types';
  * draw or of the GPUs per server shows the estimate again without a second record to keep in step.
  */
 
-/** How a measurement was applied: as measured, or kept within the order idle ≤ busy ≤ maximum. */
-export type MeasuredEnergyKept = 'asMeasured' | 'idleLowered' | 'keptAtMaximum' | 'notApplied';
+/**
+ * How a measurement was applied: as measured, or kept within the order idle ≤ busy ≤ maximum; the
+ * boards' power kept beside the estimate (`notApplied`), or not kept at all because the servers'
+ * measured energy already sets the draw (`serverMeasurementKept`: the better measurement stays).
+ */
+export type MeasuredEnergyKept =
+  | 'asMeasured'
+  | 'idleLowered'
+  | 'keptAtMaximum'
+  | 'notApplied'
+  | 'serverMeasurementKept';
 
 export interface MeasuredEnergyApplied {
   scenario: Scenario;
@@ -37,6 +46,7 @@ export function measuredBusyKwPerServer(m: MeasuredEnergy, gpusPerServer: number
 
 /** The scenario with a log's measured energy kept and, for a server measurement, its busy draw. */
 export function withMeasuredEnergy(s: Scenario, m: MeasuredEnergy): MeasuredEnergyApplied {
+  if (m.scope !== 'nodes' && busyDrawMeasured(s)) return { scenario: s, kept: 'serverMeasurementKept' };
   const energy = { ...s.energy, measured: m };
   if (m.scope !== 'nodes') return { scenario: { ...s, energy }, kept: 'notApplied' };
   const sb = s.selfBuild;

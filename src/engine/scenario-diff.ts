@@ -80,9 +80,13 @@ const COMPARED_EXTRA_PATHS = [
   'trainingPlan.totalGpuHours',
   'trainingPlan.onDemandGpus',
   'trainingPlan.recurringGpuHoursPerMonth',
-  // Schema v11: the two energy inputs that move a cost (the own cluster's carbon line).
+  // Schema v11: the two energy inputs that move a cost (the own cluster's carbon line), and the
+  // factors that move only the energy and emissions the comparison shows.
   'energy.gridKgCo2ePerKwh',
   'energy.carbonPriceCnyPerTonne',
+  'energy.providerPue',
+  'energy.providerGridKgCo2ePerKwh',
+  'energy.embodiedKgCo2ePerGpu',
 ] as const;
 
 /**
@@ -131,6 +135,12 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.energy.gridKgCo2ePerKwh;
     case 'energy.carbonPriceCnyPerTonne':
       return s.energy.carbonPriceCnyPerTonne;
+    case 'energy.providerPue':
+      return s.energy.providerPue;
+    case 'energy.providerGridKgCo2ePerKwh':
+      return s.energy.providerGridKgCo2ePerKwh;
+    case 'energy.embodiedKgCo2ePerGpu':
+      return s.energy.embodiedKgCo2ePerGpu;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

@@ -278,7 +278,9 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
     finish() {
       if (errors.length > 0) return { ok: false, errors };
       if (starts.length === 0) return { ok: false, errors: [{ code: 'noGpuJobs' }] };
-      // A running job without Elapsed ran until the log was written: the last time the log shows.
+      // A running job without Elapsed ran until the log was written: the last time the log shows. Its
+      // energy so far is not matched to that guess of its hours, so it measures nothing (below).
+      const endGuessed = ends.map((e) => Number.isNaN(e));
       for (let i = 0; i < ends.length; i++) if (Number.isNaN(ends[i])) ends[i] = lastMs;
       const period = { startMs: firstMs, endMs: lastMs };
       const weeks = weekCount(period);
@@ -297,9 +299,10 @@ export function createSlurmParser(columns: SlurmColumns, headerLine: string): Li
         addGpuHoursByWeek(weekGpuHours, anchor, s, e, g);
         const jobGpuHours = (g * (e - s)) / MS_PER_HOUR;
         usefulGpuHours += jobGpuHours;
-        // The energy covers the GPU-hours counted for the job, a running one's up to where it is counted.
+        // The energy covers the GPU-hours counted for the job: only a job whose hours are known (an end or
+        // an elapsed time) and not zero — joules over no hours would read as any draw at all.
         const j = joules[i] ?? 0;
-        if (j > 0) {
+        if (j > 0 && jobGpuHours > 0 && !endGuessed[i]) {
           energyJoules += j;
           energyGpuHours += jobGpuHours;
           energyJobs++;

@@ -109,7 +109,9 @@ const WATTS = /^\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  */
 export function wattsFrom(raw: string): number | null {
   const text = raw.endsWith('W') ? raw.slice(0, -1).trimEnd() : raw;
-  if (text === '' || NO_VALUE.test(text)) return null;
+  // Any other bracketed word is nvidia-smi saying it could not read the value ([Insufficient
+  // Permissions], [Unknown Error]…): no value for that sample, never a refused file.
+  if (text === '' || NO_VALUE.test(text) || /^\[[^\]]*\]$/.test(text)) return null;
   if (!WATTS.test(text)) return Number.NaN;
   const watts = Number(text);
   return watts <= MAX_LINE_ENERGY ? watts : Number.NaN;

@@ -140,8 +140,25 @@ export function withMeasuredUsage(s: Scenario, usage: MeasuredUsage, label: stri
 }
 
 /**
+ * Why a log's measured energy cannot be kept: a draw per GPU no server has (`tooHigh`), or more kWh or
+ * GPU-hours than a scenario holds (`tooLarge`); null when it can (or there is none).
+ */
+export function logEnergyRefusal(usage: MeasuredUsage): 'tooHigh' | 'tooLarge' | null {
+  const e = usage.energy;
+  if (e === null) return null;
+  if (!(e.kwPerGpu <= ENERGY_RANGES.measuredKwPerGpu.max)) return 'tooHigh';
+  if (
+    !(
+      e.kwh <= ENERGY_RANGES.measuredKwh.max && e.coveredGpuHours <= ENERGY_RANGES.measuredCoveredGpuHours.max
+    )
+  )
+    return 'tooLarge';
+  return null;
+}
+
+/**
  * What the log's measured energy does to the scenario (engine measured-energy.ts): null when the log
- * measured none, or a draw per GPU no server has (the file is then read for its usage only).
+ * measured none or it cannot be kept (`logEnergyRefusal`; the file is then read for its usage only).
  */
 export function measuredEnergyOf(
   s: Scenario,
@@ -149,13 +166,7 @@ export function measuredEnergyOf(
   label: string,
 ): MeasuredEnergyApplied | null {
   const e = usage.energy;
-  if (e === null || !(e.kwPerGpu <= ENERGY_RANGES.measuredKwPerGpu.max)) return null;
-  if (
-    !(
-      e.kwh <= ENERGY_RANGES.measuredKwh.max && e.coveredGpuHours <= ENERGY_RANGES.measuredCoveredGpuHours.max
-    )
-  )
-    return null;
+  if (e === null || logEnergyRefusal(usage) !== null) return null;
   return withMeasuredEnergy(s, {
     origin: usage.origin,
     scope: e.scope,

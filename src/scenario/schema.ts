@@ -270,6 +270,10 @@ export const EnergySchema = z.object({
       kwPerGpu: inRange(ENERGY_RANGES.measuredKwPerGpu),
       label: z.string().max(200, { error: 'must be at most 200 characters' }).nullable(),
     })
+    // A scheduler log measures the servers' energy, telemetry the GPU boards': never the other way.
+    .refine((m) => (m.origin === 'schedulerLog') === (m.scope === 'nodes'), {
+      error: 'a scheduler log measures the servers (nodes), telemetry the GPU boards (gpus)',
+    })
     .nullable(),
 });
 

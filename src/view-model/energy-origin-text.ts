@@ -15,7 +15,13 @@ export function energyOriginText(
   });
   const draw = { busy: n(o.busyKw, 2), idle: n(o.idleKw, 2) };
   if (o.kind === 'measured') {
-    const line = t('finance:energy.origin.measured', { ...draw, ...measuredOf(o.measured) });
+    const line = t(
+      o.idleAtMeasured ? 'finance:energy.origin.measuredIdleLowered' : 'finance:energy.origin.measured',
+      {
+        ...draw,
+        ...measuredOf(o.measured),
+      },
+    );
     return o.keptAtMaximum
       ? `${line} ${t('finance:energy.origin.keptAtMaximum', { measuredKw: n(o.measuredKw, 2) })}`
       : line;

@@ -89,6 +89,8 @@ export type EnergyOrigin =
       idleKw: number;
       measured: MeasuredEnergy;
       keptAtMaximum: boolean;
+      /** The idle draw equals the measured draw: lowered to it when the measurement was applied. */
+      idleAtMeasured: boolean;
       measuredKw: number;
     }
   | { kind: 'boards'; busyKw: number; idleKw: number; measured: MeasuredEnergy; share: number }
@@ -109,7 +111,15 @@ export function energyOrigin(s: Scenario): EnergyOrigin {
   if (m !== null && share !== null) return { kind: 'boards', busyKw, idleKw, measured: m, share };
   if (m !== null && busyDrawMeasured(s)) {
     const measuredKw = measuredBusyKwPerServer(m, sb.gpusPerServer);
-    return { kind: 'measured', busyKw, idleKw, measured: m, keptAtMaximum: measuredKw > busyKw, measuredKw };
+    return {
+      kind: 'measured',
+      busyKw,
+      idleKw,
+      measured: m,
+      keptAtMaximum: measuredKw > busyKw,
+      idleAtMeasured: idleKw === busyKw,
+      measuredKw,
+    };
   }
   const staleKw = m !== null && m.scope === 'nodes' ? measuredBusyKwPerServer(m, sb.gpusPerServer) : null;
   return { kind: 'estimate', busyKw, idleKw, staleKw, measured: m };

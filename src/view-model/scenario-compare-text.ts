@@ -60,6 +60,9 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   if (path === 'vat.enabled') return t('finance:vat.enabled');
   if (path === 'energy.gridKgCo2ePerKwh') return t('finance:energy.grid');
   if (path === 'energy.carbonPriceCnyPerTonne') return t('finance:energy.fields.carbonPriceCnyPerTonne');
+  if (path === 'energy.providerPue') return t('finance:energy.fields.providerPue');
+  if (path === 'energy.providerGridKgCo2ePerKwh') return t('finance:energy.fields.providerGridKgCo2ePerKwh');
+  if (path === 'energy.embodiedKgCo2ePerGpu') return t('finance:energy.fields.embodiedKgCo2ePerGpu');
   return fieldLabel(t, path, locale);
 }
 
@@ -109,7 +112,12 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
     case 'trainingPlan.onDemandGpus':
       return `${formatNumber(Number(value), locale)} ${t('common:units.gpus')}`;
     case 'energy.gridKgCo2ePerKwh':
+    case 'energy.providerGridKgCo2ePerKwh':
       return `${formatNumber(Number(value), locale, 4)} ${t('common:units.kgCo2ePerKwh')}`;
+    case 'energy.providerPue':
+      return formatNumber(Number(value), locale, 2);
+    case 'energy.embodiedKgCo2ePerGpu':
+      return `${formatNumber(Number(value), locale, 1)} ${t('common:units.kgCo2ePerGpu')}`;
     case 'energy.carbonPriceCnyPerTonne':
       return `${formatNumber(Number(value), locale, 2)} ${t('common:units.cnyPerTonne')}`;
     case 'demand.weeklyGpus':

@@ -92,4 +92,25 @@ describe('measured energy (docs/model.md §11, measured replaces estimated)', ()
     expect(gpuBoardShareOfBusyDraw(scenario)).toBeCloseTo(4.4 / 8.2, 12);
     expect(gpuBoardShareOfBusyDraw(seed)).toBeNull();
   });
+
+  it('GPU telemetry after a Slurm measurement that still sets the draw keeps the Slurm one: the better measurement stays', () => {
+    const slurmApplied = withMeasuredEnergy(seed, slurm).scenario;
+    const boards: MeasuredEnergy = { ...slurm, origin: 'telemetry', scope: 'gpus', kwh: 55, kwPerGpu: 0.55 };
+    const after = withMeasuredEnergy(slurmApplied, boards);
+    expect(after.kept).toBe('serverMeasurementKept');
+    expect(after.scenario).toBe(slurmApplied);
+    // Once the draw is edited away from the measurement, the boards' power is kept beside it.
+    const edited = { ...slurmApplied, selfBuild: { ...slurmApplied.selfBuild, powerBusyKwPerServer: 8 } };
+    expect(withMeasuredEnergy(edited, boards).kept).toBe('notApplied');
+  });
+
+  it('the schema refuses a measurement whose origin and scope disagree (a scheduler log measures servers, telemetry boards)', () => {
+    const wrong = {
+      ...seed,
+      energy: { ...seed.energy, measured: { ...slurm, origin: 'telemetry' as const } },
+    };
+    expect(parseScenario(wrong).ok).toBe(false);
+    const right = { ...seed, energy: { ...seed.energy, measured: slurm } };
+    expect(parseScenario(right).ok).toBe(true);
+  });
 });

@@ -198,13 +198,30 @@ describe('measured energy (ConsumedEnergyRaw)', () => {
     expect(s.energy?.kwh).toBeCloseTo(80 + 10, 9);
   });
 
-  it('a running job’s energy covers the GPU-hours counted for it, up to the last time the log shows', () => {
+  it('a running job without Elapsed, or one that held its GPUs for no time, measures no energy (its joules have no hours to match)', () => {
     const s = summaryOf(
       [
-        'JobID|Start|End|AllocTRES|ConsumedEnergyRaw',
-        '1|2026-01-05T00:00:00|2026-01-05T12:00:00|gres/gpu=1|',
-        // Running from 06:00; the log's last time is 12:00: 2 GPUs × 6 h.
-        '2|2026-01-05T06:00:00|Unknown|gres/gpu=2|43200000',
+        'JobID|Start|End|State|AllocTRES|ConsumedEnergyRaw',
+        // 8 GPUs × 10 h at 1 kW a GPU: 2.88e8 J = 80 kWh.
+        '1|2026-01-05T00:00:00|2026-01-05T10:00:00|COMPLETED|gres/gpu=8|288000000',
+        // Still running, its end a guess (the log's last time, here its own start): not counted.
+        '2|2026-01-05T10:00:00|Unknown|RUNNING|gres/gpu=8|500000000',
+        // Failed at once: no GPU-hours for its 50 MJ.
+        '3|2026-01-05T04:00:00|2026-01-05T04:00:00|FAILED|gres/gpu=8|50000000',
+      ].join('\n'),
+    );
+    expect(s.energy?.kwh).toBeCloseTo(80, 9);
+    expect(s.energy?.coveredGpuHours).toBe(80);
+    expect(s.energy?.records).toBe(1);
+  });
+
+  it('a running job with its Elapsed: its energy so far covers its GPU-hours so far', () => {
+    const s = summaryOf(
+      [
+        'JobID|Start|End|Elapsed|State|AllocTRES|ConsumedEnergyRaw',
+        '1|2026-01-05T00:00:00|2026-01-05T12:00:00|12:00:00|COMPLETED|gres/gpu=1|',
+        // Running from 06:00 for 6 h so far: 2 GPUs × 6 h, 4.32e7 J = 12 kWh.
+        '2|2026-01-05T06:00:00|Unknown|06:00:00|RUNNING|gres/gpu=2|43200000',
       ].join('\n'),
     );
     expect(s.notes.runningJobs).toBe(1);

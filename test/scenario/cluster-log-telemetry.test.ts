@@ -137,6 +137,8 @@ describe('measured energy (power × sample interval)', () => {
         '2026/01/05 00:00:00.000, 1, 100 %, 400',
         '2026/01/05 01:00:00.000, 0, 50 %, [N/A]',
         '2026/01/05 01:00:00.000, 1, 100 %, 200.5 W',
+        // Any other bracketed word is nvidia-smi unable to read the value: no value, not a refused file.
+        '2026/01/05 01:30:00.000, 2, 10 %, [Insufficient Permissions]',
         // No utilization: the sample is not counted, nor its power.
         '2026/01/05 02:00:00.000, 1, [N/A], 250.00 W',
       ].join('\n'),

@@ -10,6 +10,7 @@ import {
   defaultClusterGpus,
   LABEL_FILE_CHARS,
   type LogEnergy,
+  logEnergyRefusal,
   type MeasuredUsage,
   measuredEnergyOf,
   measuredUsage,
@@ -251,7 +252,14 @@ export function ClusterLogPreview({
       ) : null}
       {usage?.energy ? (
         <p className="file-field__hint" data-testid="logs-energy">
-          {energyLine(usage.energy, measuredEnergyOf(scenario, usage, label(usage)), scenario, t, n)}
+          {energyLine(
+            usage.energy,
+            measuredEnergyOf(scenario, usage, label(usage)),
+            logEnergyRefusal(usage),
+            scenario,
+            t,
+            n,
+          )}
         </p>
       ) : null}
       <p className="file-field__hint">{t(`clusterLogs.curve${kind}`)}</p>
@@ -308,6 +316,7 @@ export function ClusterLogPreview({
 function energyLine(
   e: LogEnergy,
   applied: MeasuredEnergyApplied | null,
+  refusal: 'tooHigh' | 'tooLarge' | null,
   scenario: Scenario,
   t: TFunction<'scenarios'>,
   n: (v: number, digits?: number) => string,
@@ -320,7 +329,10 @@ function energyLine(
     records: n(e.records),
     perGpu: n(e.kwPerGpu, 3),
   });
-  if (applied === null) return `${facts} ${t('clusterLogs.energy.notUsed')}`;
+  if (applied === null)
+    return `${facts} ${t(refusal === 'tooLarge' ? 'clusterLogs.energy.tooLarge' : 'clusterLogs.energy.notUsed')}`;
+  if (applied.kept === 'serverMeasurementKept')
+    return `${facts} ${t('clusterLogs.energy.serverMeasured', { label: scenario.energy.measured?.label ?? '' })}`;
   const now = n(scenario.selfBuild.powerBusyKwPerServer, 2);
   if (applied.kept === 'notApplied') return `${facts} ${t('clusterLogs.energy.boardsKept', { now })}`;
   const sb = applied.scenario.selfBuild;
