@@ -248,7 +248,14 @@ describe('the page’s table per training run', () => {
     const { section: page, report } = section(s);
     const block = page.blocks.find((b) => b.kind === 'table' && b.table.id === 'energyRuns');
     if (block?.kind !== 'table') throw new Error('no table per run');
-    expect(block.table.head).toEqual(['Run', 'Reference GPU-hours', 'Self-build', 'Rent', 'Platform', 'Hybrid']);
+    expect(block.table.head).toEqual([
+      'Run',
+      'Reference GPU-hours',
+      'Self-build',
+      'Rent',
+      'Platform',
+      'Hybrid',
+    ]);
     expect(block.table.body.map((r) => r[0])).toEqual(['Pretrain', 'Run 2']);
     const total = report.ways.platform.total;
     const kwh = formatNumber((total.kwh * 3) / 4, 'en');
