@@ -72,6 +72,10 @@ test('390 px, Chinese: the uncertainty ranges keep each unit and value on one li
 }) => {
   await openDashboard(page, './');
   await renderDeferred(page);
+  // The Monte Carlo results fill the card above the ranges when they arrive; a click while they push
+  // the summary down can start on it and end elsewhere (no click): wait for them first.
+  await expect(page.getByTestId('mc-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+  await page.getByTestId('mc-percentiles').waitFor();
   await page.getByText(/^编辑范围/).click();
   const table = page.locator('.analysis-table--ranges');
   await table.scrollIntoViewIfNeeded();
