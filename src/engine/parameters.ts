@@ -29,6 +29,7 @@ export type ParameterUnit =
   | 'months'
   | 'years'
   | 'perGpuHour'
+  | 'perServerMonth'
   | 'ratio';
 
 export type Confidence = 'H' | 'M' | 'L';
@@ -381,6 +382,57 @@ export const PARAMETERS: readonly ParameterMeta[] = [
     [0.6, 0.85],
     'industry articles on pooled platforms and on self-build vs rent: pooling lifts 40–50 % to 70 %+; Meta RSC ≈80 % (HPCA 2025)',
     'M',
+  ),
+  // The commitment ladder's tiers (docs/model.md §10): whole servers on term, on spot.
+  p(
+    'ladder.reserved3yDiscountFraction',
+    'rent',
+    'fraction',
+    0.45,
+    [0, 0.9],
+    [0.4, 0.6],
+    'three-year commitment discount: 45 % (vendor tables; AWS L40S 3-yr −57 to −62 %, GCP ≈−46 %)',
+    'M',
+  ),
+  p(
+    'ladder.reserved1yDiscountFraction',
+    'rent',
+    'fraction',
+    0.25,
+    [0, 0.9],
+    [0.2, 0.4],
+    'one-year commitment discount: 25 % (vendor tables; H100 1-yr contract vs on-demand median ≈−20 %, 2026)',
+    'M',
+  ),
+  p(
+    'ladder.monthlyDiscountFraction',
+    'rent',
+    'fraction',
+    0,
+    [0, 0.9],
+    [0, 0.3],
+    'no published monthly-term discount was found: enter your provider quote',
+    'L',
+  ),
+  p(
+    'ladder.spotDiscountFraction',
+    'rent',
+    'fraction',
+    0.5,
+    [0, 0.95],
+    [0.4, 0.7],
+    'spot vs on-demand, 8-GPU servers: CoreWeave H100 −60 %, AWS p5en −57 %, Google Cloud a3 −40 % (Sep 2026)',
+    'M',
+  ),
+  p(
+    'ladder.spotPreemptionsPerServerMonth',
+    'rent',
+    'perServerMonth',
+    0.2,
+    [0, 30],
+    [0.05, 1],
+    'estimate: AWS Spot Instance Advisor put 8×H100 servers (p5.48xlarge) in the 15–20 % a month interruption band (Thunder Compute, Feb 2026); the band’s top taken',
+    'L',
   ),
   p(
     'hybrid.reservedDiscountFraction',

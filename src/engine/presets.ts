@@ -1,6 +1,7 @@
 import { sizeClusterToCurve } from './cluster-sizing';
 import { generateCurve } from './demand-generators';
 import { chooseModel, defaultHardware } from './hardware';
+import { defaultLadder } from './ladder/tiers';
 import { defaultOf } from './parameters';
 import { defaultEnergy } from './sites';
 import { emptyTrainingPlan } from './training-plan/plan';
@@ -21,7 +22,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 12,
+    schemaVersion: 13,
     name,
     demand: {
       mode: 'jobs',
@@ -121,6 +122,7 @@ export function makeDefaultInputs(name: string): Scenario {
     measured: noMeasurements(),
     trainingPlan: emptyTrainingPlan({ hardware: defaultHardware() }),
     energy: defaultEnergy(),
+    ladder: defaultLadder(),
   };
 }
 

@@ -371,7 +371,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 12;
+  schemaVersion: 13;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -402,6 +402,44 @@ export interface Scenario {
   trainingPlan: TrainingPlanInput;
   /** Where the own cluster stands, and the factors for energy and emissions (schema v11, sites.ts). */
   energy: EnergyInput;
+  /** Every way to commit: the tiers the commitment ladder may use and their terms (schema v13, ladder/). */
+  ladder: LadderInput;
+}
+
+/**
+ * The commitment ladder's tiers (docs/model.md §10 "The ladder"), in screening order: committed tiers
+ * hold GPUs every month from the bottom of the demand curve, variable tiers serve what lies above.
+ */
+export const LADDER_TIER_IDS = [
+  'own',
+  'reserved3y',
+  'reserved1y',
+  'monthly',
+  'platformReserved',
+  'onDemand',
+  'spot',
+  'platformElastic',
+] as const;
+export type LadderTierId = (typeof LADDER_TIER_IDS)[number];
+
+/** How much of a term's price is paid at its start: none, half, or all of it. */
+export const LADDER_PREPAY_IDS = ['none', 'part', 'all'] as const;
+export type LadderPrepay = (typeof LADDER_PREPAY_IDS)[number];
+
+export interface LadderInput {
+  /** The tiers the ladder may use; a tier compliance rules out is off whatever this says. */
+  tiers: Record<LadderTierId, boolean>;
+  /** Whole servers reserved from a cloud for three years, one year or a month: off on-demand price. */
+  reserved3yDiscountFraction: number;
+  reserved1yDiscountFraction: number;
+  monthlyDiscountFraction: number;
+  /** The share of each 3-year and 1-year term paid at its start (valued at the cost of capital). */
+  prepay: { reserved3y: LadderPrepay; reserved1y: LadderPrepay };
+  /** Spot (preemptible) whole servers: off on-demand price, and how often a server is taken back. */
+  spotDiscountFraction: number;
+  spotPreemptionsPerServerMonth: number;
+  /** GPUs one can get at once on demand or on spot (each); null: no cap. */
+  onDemandCapGpus: number | null;
 }
 
 /** A site preset, or `custom` when the site's values are not a preset's (sites.ts `siteOf`). */

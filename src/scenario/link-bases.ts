@@ -7,6 +7,7 @@ import v9 from './link-bases/v9.json' with { type: 'json' };
 import v10 from './link-bases/v10.json' with { type: 'json' };
 import v11 from './link-bases/v11.json' with { type: 'json' };
 import v12 from './link-bases/v12.json' with { type: 'json' };
+import v13 from './link-bases/v13.json' with { type: 'json' };
 
 /**
  * The frozen bases short links are written against (issue 21): for each schema version, its presets
@@ -21,7 +22,7 @@ interface FrozenBases {
   bases: Record<string, unknown>;
 }
 
-const FROZEN: readonly FrozenBases[] = [v5, v6, v7, v8, v9, v10, v11, v12];
+const FROZEN: readonly FrozenBases[] = [v5, v6, v7, v8, v9, v10, v11, v12, v13];
 
 /** A base's key in a link: `<schema version>-<preset id>`, e.g. `5-steadyLab`. */
 export function baseKey(schemaVersion: number, id: string): string {

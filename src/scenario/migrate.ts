@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 12;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 13;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -449,6 +449,39 @@ function addMeasuredEnergy(old: Record<string, unknown>): Record<string, unknown
   return { ...old, schemaVersion: 12, energy: { ...objectAt(old, 'energy'), measured: null } };
 }
 
+/**
+ * v12 → v13: the commitment ladder joins the scenario (docs/model.md §10). It prices a fifth answer
+ * beside the four ways and moves none of their figures, so there is nothing to note.
+ */
+function addLadder(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, schemaVersion: 13, ladder: structuredClone(V13_LADDER) };
+}
+
+/**
+ * v13's ladder defaults (commit of schema v13, 2026-12-04; sources in engine parameters.ts): every
+ * tier on but spot; 3-year 45 % and 1-year 25 % off on demand, no monthly discount found, nothing
+ * prepaid; spot 50 % off with 0.2 preemptions a server-month (an estimate); no on-demand cap.
+ */
+const V13_LADDER = {
+  tiers: {
+    own: true,
+    reserved3y: true,
+    reserved1y: true,
+    monthly: true,
+    platformReserved: true,
+    onDemand: true,
+    spot: false,
+    platformElastic: true,
+  },
+  reserved3yDiscountFraction: 0.45,
+  reserved1yDiscountFraction: 0.25,
+  monthlyDiscountFraction: 0,
+  prepay: { reserved3y: 'none', reserved1y: 'none' },
+  spotDiscountFraction: 0.5,
+  spotPreemptionsPerServerMonth: 0.2,
+  onDemandCapGpus: null,
+} as const;
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -462,6 +495,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   9: addCostView,
   10: addEnergy,
   11: addMeasuredEnergy,
+  12: addLadder,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -4,6 +4,8 @@ import {
   COMPLIANCE_LEVELS,
   ENERGY_RANGES,
   GPU_MODELS,
+  LADDER_PREPAY_IDS,
+  LADDER_TIER_IDS,
   MEASURED_EFFICIENCY,
   MEASURED_ORIGINS,
   MONEY_PATHS,
@@ -298,6 +300,23 @@ const MeasuredEfficiencySchema = z
   .nullable();
 
 /** Measured allocation efficiencies (schema v5, model v3): each way's, or null for by rule. */
+/** The commitment ladder (schema v13): which tiers it may use, and the terms of those it prices. */
+export const LadderSchema = z.object({
+  tiers: z.object(
+    Object.fromEntries(LADDER_TIER_IDS.map((id) => [id, z.boolean()])) as Record<
+      (typeof LADDER_TIER_IDS)[number],
+      z.ZodBoolean
+    >,
+  ),
+  reserved3yDiscountFraction: n('ladder.reserved3yDiscountFraction'),
+  reserved1yDiscountFraction: n('ladder.reserved1yDiscountFraction'),
+  monthlyDiscountFraction: n('ladder.monthlyDiscountFraction'),
+  prepay: z.object({ reserved3y: z.enum(LADDER_PREPAY_IDS), reserved1y: z.enum(LADDER_PREPAY_IDS) }),
+  spotDiscountFraction: n('ladder.spotDiscountFraction'),
+  spotPreemptionsPerServerMonth: n('ladder.spotPreemptionsPerServerMonth'),
+  onDemandCapGpus: n('selfBuild.capacityGpus').nullable(),
+});
+
 export const MeasuredSchema = z.object({
   selfBuild: MeasuredEfficiencySchema,
   rent: MeasuredEfficiencySchema,
@@ -306,7 +325,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(12),
+  schemaVersion: z.literal(13),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -392,6 +411,7 @@ export const ScenarioGroupsSchema = z.object({
   measured: MeasuredSchema,
   trainingPlan: TrainingPlanSchema,
   energy: EnergySchema,
+  ladder: LadderSchema,
 });
 
 /** The scenario: its groups, then the rules that span them (a training plan fits its weeks). */

@@ -83,7 +83,8 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
       { weight: 2, arbitrary: fc.constant({ kind: 'steady' as const }) },
       fc.record({
         kind: fc.constant('rise' as const),
-        decline: fc.double({ min: -0.3, max: 0, noNaN: true }),
+        // −0 is a 0 every input canonicalises (the links write 0), so the draw gives 0 for it.
+        decline: fc.double({ min: -0.3, max: 0, noNaN: true }).map((d) => (d === 0 ? 0 : d)),
       }),
       fc.record({
         kind: fc.constant('shaped' as const),

@@ -57,6 +57,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '12-burstyResearch': '00196106658d8489',
   '12-complianceEnterprise': '4d7691e7c8487839',
   '12-growingCompany': '4f44a449eb688530',
+  '13-seedTeam': 'd395295fa5e4f5a8',
+  '13-steadyLab': 'b3196e9b9d7cf24a',
+  '13-largeLab': 'b52bc760a6b6c0f5',
+  '13-burstyResearch': '2f5b6a6065e5ecf9',
+  '13-complianceEnterprise': '14fbd63028e15b40',
+  '13-growingCompany': '6093a5b82dd706e1',
 };
 
 const digest = (value: unknown) =>

@@ -154,27 +154,29 @@ const V2_DEFAULT_UNCERTAINTY = {
 };
 
 /** A scenario as schema v10 and earlier stored it: without the v11 energy block. */
-function beforeV11(s: Scenario): Omit<Scenario, 'energy' | 'schemaVersion'> {
-  const { energy: _energy, ...rest } = structuredClone(s);
+function beforeV11(s: Scenario): Omit<Scenario, 'energy' | 'ladder' | 'schemaVersion'> {
+  const { energy: _energy, ladder: _ladder, ...rest } = structuredClone(s);
   return rest;
 }
 
 /** A scenario as schema v9 and earlier stored it: finance without the v10 cost view. */
 function beforeV10(
   s: Scenario,
-): Omit<Scenario, 'finance' | 'energy' | 'schemaVersion'> & { finance: object } {
+): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
   const { costView: _view, ...finance } = structuredClone(s.finance);
   return { ...beforeV11(s), finance };
 }
 
 /** A scenario as schema v8 and earlier stored it: finance without the v9 price shape. */
-function beforeV9(s: Scenario): Omit<Scenario, 'finance' | 'energy' | 'schemaVersion'> & { finance: object } {
+function beforeV9(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
   const { gpuTimePriceShape: _shape, costView: _view, ...finance } = structuredClone(s.finance);
   return { ...beforeV11(s), finance };
 }
 
 /** A scenario as schema v7 and earlier stored it: the VAT view without the v8 leasing rate. */
-function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'energy' | 'schemaVersion'> & {
+function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & {
   vat: object;
   finance: object;
 } {
@@ -185,7 +187,7 @@ function beforeV8(s: Scenario): Omit<Scenario, 'vat' | 'finance' | 'energy' | 's
 /** A scenario as schema v6 and earlier stored it: self-build without the v7 `capacitySizedBy`. */
 function beforeV7(s: Scenario): Omit<
   Scenario,
-  'selfBuild' | 'vat' | 'finance' | 'energy' | 'schemaVersion'
+  'selfBuild' | 'vat' | 'finance' | 'energy' | 'ladder' | 'schemaVersion'
 > & {
   selfBuild: object;
   vat: object;
@@ -209,7 +211,14 @@ const ACCOUNTING_DEFAULT = inAccountingView(defaultScenario);
 /** The default scenario as schema v11 stored it: energy without the v12 measured energy. */
 const V11_DEFAULT: Record<string, unknown> = (() => {
   const { measured: _m, ...energy } = structuredClone(defaultScenario.energy);
-  return { ...structuredClone(defaultScenario), energy, schemaVersion: 11 };
+  const { ladder: _ladder, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, energy, schemaVersion: 11 };
+})();
+
+/** The default scenario as schema v12 stored it: without the v13 commitment ladder. */
+const V12_DEFAULT: Record<string, unknown> = (() => {
+  const { ladder: _ladder, ...rest } = structuredClone(defaultScenario);
+  return { ...rest, schemaVersion: 12 };
 })();
 
 /** The default scenario as schema v10 stored it. */
@@ -262,6 +271,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   9: V9_DEFAULT,
   10: V10_DEFAULT,
   11: V11_DEFAULT,
+  12: V12_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -804,6 +814,36 @@ describe('scenario migrations', () => {
     });
     expect(notes).toEqual([]);
     expect(migrateScenario(structuredClone(V11_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('migrates v12 to v13 adding the ladder with v13’s literal terms (every tier on but spot), every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v13 = MIGRATIONS[12]!(structuredClone(V12_DEFAULT), notes);
+    expect(v13).toEqual({
+      ...V12_DEFAULT,
+      schemaVersion: 13,
+      ladder: {
+        tiers: {
+          own: true,
+          reserved3y: true,
+          reserved1y: true,
+          monthly: true,
+          platformReserved: true,
+          onDemand: true,
+          spot: false,
+          platformElastic: true,
+        },
+        reserved3yDiscountFraction: 0.45,
+        reserved1yDiscountFraction: 0.25,
+        monthlyDiscountFraction: 0,
+        prepay: { reserved3y: 'none', reserved1y: 'none' },
+        spotDiscountFraction: 0.5,
+        spotPreemptionsPerServerMonth: 0.2,
+        onDemandCapGpus: null,
+      },
+    });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V12_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

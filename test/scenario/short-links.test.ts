@@ -7,6 +7,7 @@ import {
   withInput,
 } from '../../src/engine';
 import { loadRateOf } from '../../src/engine/demand';
+import { defaultLadder } from '../../src/engine/ladder/tiers';
 import { emptyTrainingPlan } from '../../src/engine/training-plan/plan';
 import { decodeScenarioHash, encodeScenarioHash, withMoneyInput } from '../../src/scenario';
 import { LINK_BASES } from '../../src/scenario/link-bases';
@@ -55,10 +56,11 @@ describe('short links', () => {
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
     // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
-    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12).
+    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 12,
+      schemaVersion: 13,
+      ladder: defaultLadder(),
       energy: {
         gridKgCo2ePerKwh: 0.5306,
         powerCapMw: null,
@@ -98,7 +100,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.12-${id}\\.`),
+        new RegExp(`^s=2\\.13-${id}\\.`),
       );
   });
 
@@ -110,7 +112,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.13-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.14-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

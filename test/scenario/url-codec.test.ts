@@ -66,6 +66,11 @@ const FROZEN_V12_DEFAULT_SHORT_HASH = 's=2.12-seedTeam.i66ujQUA';
 const FROZEN_V12_DEFAULT_HASH =
   's=1.jVdbcts2FN2Kht-sRk9b1l9jJ6mbuNHESTodTT4g8kpCDQIcELDiZLKOLqgb67ngQyQlp_GPLNwnDs596FtUJHvKxCeyhTQ6Wo4ncaRFRtEy-tPYB0oH9EVkuaLlYDz6JYea0QNHIosHk9Hgb7MpBv_-M5jMBnv-XAxerz4WURyl8KnTaPktykzKzlgT5_yxIntntNtHy8kojvbGWz763WxwMIujXe6b74s4OhA9qKfXOIyW68_f2cDKr0YHFzibXsQR53MtcrGRSronnMVRYpC0FDrh4NpoQvCC1PaFlyrklUA_gXbpGYHqg3v5ldIX8BJZr9isSuie7CPZoFqEf1dWJnStoTkZhT8gR-4A1F5ZkbgA52jIgBbOWLGj9vFoHkdb6d551z_NzYHse3LWQA73CP3mACGDmltKpGDtv0hY5A19S4VMvVCdoHGUCakdaUaglsATm4VAADoEuhNf3hxatxuPhkg4iF744qkjWzSi21RRRwTEcw-ox0P8R4oSB3AAZp0_Hns0xEslRpkkXKCWVFS4ZPhwOwN3jD3ogzsB_dzKR-FoZYyKlluhCuqcvcUb6IKfAd7wlpW76RzuCqkMpS-3W6RCOoHb0XAWEDaqf34ZRxumxlsS6QeZUU0v7ZUC6Sxpx6xB5PDmzdV_A30ZNYQ75Yl3IOTXcF2OMYejXAm3NTbrOUPmlafJkDO0lEmfdXmE857DS_a4f9pYGSi9EWC41Mg9lJw5aEqBYH1cMp0vFEjDaaY3skiM1x0STtirQamHODD5FpHewQHZMtmSRPOK811ZeYsJw1_h8bKShzIBL6WuT-A6UJXBfZcXrRyOOPXPC3I-5yDF-_AkXF3N0aoBl2_Rlrw7VFcDXodbFIa1Pg_Xa4PP_g-vhFTe0sqaTdVQ6m5U1if6ZfKQG1RX8PMoVIiAp-MKdaB--H5XEniJQgPYTtjuMfJuKf_qnckAd9IgcrToyGBW413emGyVb-0YtHtGo-MoUOfYJK9N4cJLpyZDbJmsThjICacSxUvpqZATa8Qfuyy9QKStDJ2II4AWXGChe95Qwsw8bVCBPY3a_V7ksG2oKxR9Eso_bz6cog2lFbffI6dzLZB7Pq79SRLaa4TWo00GcBgXoeSmpD9nzPy8ZyqVFC8nFXO5JmlfyOxnI0b1iH8YFVw1R8PzCpgjxnEFF0Qp9Dklt7fG7_a5D23Ia-n4ZT8WtPWq4W8JEAv_KEe4Mw_ojmzvgb51PBMQA1cSekfhwZuhOOxPtfW4nGvxZBE-P7cm6PBk0q1DdYAIHbUzI2s9jS86OqcDbD2Co2lH6UfjjENPT0KHebQeo5zGw27A8_MJXqZ8gauO7rMDaz0DMuNpgIXfevjMaFhfjOKWVqeDc0hEvISwZkTbTfOu60U8mbeV-l4u4GXBGse2PTzXs9fIhF_0qn7QZ_WrwGNQeTbvaZ409qAG4nbV-q0aec7jRVfnB82YXxV_Y1yNP2c95z_o02w5gdmYEak6Dyf9v22n4V1t9BO9BsE41oxjtWrpZPWo6TXvKp7uIvVz8q6bWnHgyVJOWm4H-MLVXKS3Gr2AK5hXAGHTg7ChvVraEpiWhC1A3cIg2qN-sQc0khvemD5slckrwKPl1eKqtx_z3t4xP3YgNFRpykTqvajRLlvQWd326vMz-h4N6WUqMVCqzR87X7mMiA0wa2-DCRW3OlE-xVtBx1mP8xqVdv8P8xWzgXsdW_VlI-yoikQh9e6cmWTQEeKGUg8B0iiDIbkMVqBjwK4FZD2zGKby_yMM1W7pLHobAmJ7KceN56VrHTpG4q2FqCqK1k8n0MHom_Arq9zrJnOes6TJ7kKH32EpfLO7NhM6LuDzKd8vbPD4uXSHsVelZM2jTNH7yxV-Bi7UR6-fdUPZxqSSjtJApPEFr0jCblAix072wWj8AuOkjzCF23__Dw';
 
+/** The default scenario's links at schema v13 (the commitment ladder joins the scenario), frozen. */
+const FROZEN_V13_DEFAULT_SHORT_HASH = 's=2.13-seedTeam.i66ujQUA';
+const FROZEN_V13_DEFAULT_HASH =
+  's=1.jVfbcts2EP0VDZ9ZjaiLLeutsZ3UTdxo7CSdjiYPELmSUIMAByStOJ58Rz-oP9azIMGLJLvRC8Xdxe7i4GB3-Rzk8Y5S8YVsLo0OFtEkDLRIKVgEfxr7QMmAvok0U7QYRKNfMpgZPShIpOFgPBr8bdb54N9_BuPpYMfP-eDd8nMehEECnzoJFs9BahJ2xpaQ82NJ9tboYhcsxqMw2JnSsuh3s4ZgGgbbrGze52GwJ3pQT-8gDBarrz94gZXfjXYuIJuchQHncykysZZKFk-QhUFskLQUOubg2mhC8JzU5k0plcsrhn0M68ozAnnBvfxOyRt4CWypeFmd0D3ZR7LONHd_l1bGdKlhOR65H5CjYg_U3loRFw7O0TAaw74wVmypKx7NwmAji49lcSjNzJ7sHRXWQA_3CP1-DyWDmlmKpWDrv0hY5A17S7lMSqF6QcMgFVIXpBkBr4EnXuYCAWgX6FZ8e7_v7C4aDZGwU70p86eebt6obhJFPRUQz0pAHQ3xjxTFBcABmD5_HPZoiJOKjTKx24DX1FQ4Z_iwOwN3jD3ogz0B_czKR1HQ0hgVLDZC5dSTfcAZ6JyPAd5wlrW7yQzucqkMJdebDVIhHcPtaDh1CBt1KD8PgzVT4wOJ5JNMydNLl0qBdJZ0waxBZHfmzdZ_A30ZNYQ75klZgJDf3XY5xgyOMiWKjbHpgTNkXnsaDzlDS6ks0z6PID9weM4ed09rKx2l1wIMlxq5uytn9poSIOjFFdN5Q440nGZyJfPYlLpHwjF7NbjqLg6WPAekt3BAtkq2ItGs5nxfV-1izPDXeFzXendNwEupvQSuHVUZ3I9Z3smhxelQnlNRZhwkv3NHwrerES0bcHkXXc3Hfb014LW_wcWwtszc9rrgs__9WyFVaWlpzbouKL4aVfcT9TJ-yAxul_PzKJSLgKPjG1qA-u79tiLwAhcNYBfC9sXIu2P8a1mYFHDHDSLtip4Oyzze1Y7J1vl6x6DdCxY9R446bZG8NHnhTjoxKWLLeHnEQE44kbi8lBwrObFG_bnP0jNE2khXiTgCaMEXzFXPK4qZmccFyrGnMbvfiQxrG-oKRV-EKl9ePpygDCU1t--Q06kSyDUf2_4iCeU1QOnRJgU4jItQcl3RnzNmft4zlSqKV52KuexJeqhk9vMiRrXF37UKvjXtwtMG6COm4BucEyWw55SKnTXldpeVrgyVWhZ8sp9z2pSq4W8FECv_qFp4YR5QHXl9CfRtwT0BMbAlobfkDrxpisPDrraKqr4Wjufu-bXTQYdHnW7lbgeI0DM70bJWk_CsZ3PcwFYjOJr0jF5rZxx6chTa9aNVhOsUDfsBT_cneJnwBi56ti82rNUUyEQTBwuf9fCF1rA6G4Udq14F55CIeA6lZ0TXTXOuq3k4nnWNDr2cwcucLdqyPTxVs1fIhE_0wh_oi_Z14AhUns4OLI8KuzMDcftmh6Uaec7Ced_mlWLMp4pfhK3xc3rg_JU6zSvHWBYxInXl4aT_t-w0vPOLfqLWIBjHmnKszl06Gj08vWZ9w-NZxB8nz7qJFXvuLFWn5XKAF77NeXKjUQv4BvMIIGyyF9aVV0sbAtNiNwWoGywIdri_mAMazRVPTJ82ymQ14MHiYn5xMB_z3N5b3lYgFFRpqkT8XNRYVyXopG139PkZ-xIF6TqRaCj15I-ZrxpGxBqYdafBmPIbHasywVnBprAl5B6Vbv13_RW9gWsdrzrUjTCjKhK51NtTyySDjhBXlJRQII0qGJJLsQp0dNh1gPQ9i2Gq_rcw1LNlYVHbEBDTS9VuSh66Vq5ixKW1UNWXovPpBDoYfeW-sqq5bjzjPkua7NZV-C2GwvfbSzOmdgCfTXh_boLH59It2l6dkjWPMkHtr0b4KbjgRe9edEPp2iSSWq0jUnTGI5Kwa1yRtpJ9MhpfYJx0C1O9eyUShOGMC-lGwmceXP0Z-jl1gj31JVEjSRkR1bx6fO9qQy_3cPn3PDM4E8-hetG1Ejz9NKfaxj81KfPHRJvP6Vm6ye-E2g36mag6cmen_oO1u9dKhpQ471OheN6FCrMZpU01rTqR5wxPaR4GEKD9IPjx4z8';
+
 /** The default scenario's link at schema v2 (with uncertainty ranges), frozen. */
 const FROZEN_V2_DEFAULT_HASH =
   's=1.hVXbcts2EP0VDZ5ZDkldrOitcZo0Td1o4nFnOpw8QCQkoSYBDghYdTz-jn5QfixnQVISJNnRi6TdxdnbwcETa4utqPnfwrRSK7bIIqZ4LdiC3QpRjpIkWYzS5JcGfq1GVvA6GmXJ6F-9akff_x9lk9GWvuejD8u7lkWsBJgq2eKJ1bokGIqEnb6WwtxoZbfIkkRsq50h0x96BcMkYpvG7f_PI7YT4r56_AAjW-Rfn-mAkd-08hCwjWcRo3quecNXspL2EbaIFbpuKslVQcmVVgLJW1Gt3zpZ-boKxBeI7pCRqM97K8yDMN7S-p9LIwtxrQCbYQz4YDTC7rS5f294Yf24kjjFxFqrDd-IY3Myjdha2s_OnlobvRPmi7BGww94pP60g5Nm1xhRSE7R_whuUB7ijWhl6XgVJI1YzaWyQlGjgwdIdMwnwjx9ohv-36fdUXdpEqNg73rr2sfAN9-7PpaVCFwYbOMw0TTGL1GJwmI4GOJQP3aaxFhIoStd-AYGT7_xKxofutOAw0RRvkJP2E1j5AO3Yql1xRZrXrUisP2JHaiW1gA0rKyHG08TMMIIZWmliPeb2hf8O7hFvSLn-XadBVu--SKp6imAmorbtTb1CRjy9UhZTJszopauDrcP-wngFSFuH1dGer6tOOgnlbjp7oPeKVGi78Hc0VC5qvKrpjLLd7IttFMBdTJC1biHPg-OPDGhNgAQpiu2W_20Z2ro67rIpod5_Nb7PbnBJqkGC6A9wWi4n5v2qIbDnE7trbCuoSTtTbdX0pGDcbkfL_WB4ew-grvGuMb3cjxpAtu957JyRiyNXvVXe9CF7gpBsor7RuMCeJwHXvk02BNdIgt2BrXgLmCylpvQjBKPgn91VteYbbFv_3Ai8OHYMNyuOWH6egdgcOyFiADI8-QgV9e6tX6tpa6RWxbLM7pRwaXE_RLluZMK27vvQkrOkGktvVhQBomhed87URAHLwhIijGXPQ2_APGSxsypfl7JVQdGyESaW9p7x7tO24lgA3NOnURJOkTdH-bkVZeofDh4OQCSrC1dqxavFeIZSrJbo91m2zivDU5JSxu4a8XaVXuedReOnH91z53V9xAaOu8wJWNJXpEDLXG1EX4x-2ckPn0g8rR7IqJs7r-_Hr058dmjkXsWY2FB2AX1z8fRLIg5fwvyBEDjIOi1l4FSj89Se2nPU9A-jcOEl6UeKGNq4E0Q-6L25xNMJh37sdCu4xf0Op8l0VFUIKuUEhmv4BwYcQyz32s-j7LpcdApygwoc4o4aGl8SUhzVEIbfTMs9MX4PnEKKk-mJ5FnauvDQNww7Fw_Uek0modRr8gm7RWfFM3R9-QE_hVFpZMZjqU0k14j4p8KRE873JbS8B0pb_fs0DXEn-fnHw';
@@ -92,12 +97,16 @@ describe('share-link codec', () => {
   });
 
   it('encodes the default scenario to a frozen short link (no change from its frozen base), which decodes to it', () => {
-    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V12_DEFAULT_SHORT_HASH);
+    expect(encodeScenarioHash(defaultScenario)).toBe(FROZEN_V13_DEFAULT_SHORT_HASH);
+    expect(decodeScenarioHash(FROZEN_V13_DEFAULT_SHORT_HASH)).toEqual({
+      ok: true,
+      scenario: defaultScenario,
+    });
+    // The v12 short link opens as the same default: v13 adds the ladder at its defaults.
     expect(decodeScenarioHash(FROZEN_V12_DEFAULT_SHORT_HASH)).toEqual({
       ok: true,
       scenario: defaultScenario,
     });
-    // The v11 link opens as the same default: v12 adds room for measured energy, none measured.
     expect(decodeScenarioHash(FROZEN_V11_DEFAULT_SHORT_HASH)).toEqual({
       ok: true,
       scenario: defaultScenario,
@@ -129,7 +138,7 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_SHORT_HASH)).toEqual(OPENED_BEFORE_V10);
   });
 
-  it('still opens the whole-scenario links of the v5–v12 defaults exactly as before (older ones in the accounting view), and still writes one', () => {
+  it('still opens the whole-scenario links of the v5–v13 defaults exactly as before (older ones in the accounting view), and still writes one', () => {
     expect(decodeScenarioHash(FROZEN_V5_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
     expect(decodeScenarioHash(FROZEN_V6_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
     expect(decodeScenarioHash(FROZEN_V7_DEFAULT_HASH)).toEqual(OPENED_BEFORE_V10);
@@ -138,7 +147,8 @@ describe('share-link codec', () => {
     expect(decodeScenarioHash(FROZEN_V10_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V11_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
     expect(decodeScenarioHash(FROZEN_V12_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
-    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V12_DEFAULT_HASH);
+    expect(decodeScenarioHash(FROZEN_V13_DEFAULT_HASH)).toEqual({ ok: true, scenario: defaultScenario });
+    expect(encodeFullScenarioHash(defaultScenario)).toBe(FROZEN_V13_DEFAULT_HASH);
   });
 
   it('opens the frozen v4 default link as the v5 default, every input kept, saying model v3 applies', () => {

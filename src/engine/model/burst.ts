@@ -11,6 +11,11 @@ import { platformPart } from './platform';
  */
 export function burstPart(x: PricingInputs, usefulGpuHours: number): PartCost {
   if (usefulGpuHours > 0 && x.platformEligible) return platformPart(x, usefulGpuHours);
+  return waitingPart(x, usefulGpuHours);
+}
+
+/** Work that waits (no capacity may take it): valued at what the platform would have charged, in time. */
+export function waitingPart(x: PricingInputs, usefulGpuHours: number): PartCost {
   const part = zeroPart();
   part.breakdown.time =
     usefulGpuHours <= 0 ? 0 : (usefulGpuHours / x.platformUtilization) * x.platformCnyPerGpuHour;

@@ -14,9 +14,26 @@ import { ownedPart } from './self-build';
  * reservation.
  */
 export function reservedPart(x: PricingInputs, gpus: number): BaselinePart {
+  return reservedBandPart(x, gpus, 0, 1);
+}
+
+/**
+ * Reserved platform GPUs as a band of the commitment ladder (docs/model.md §10): `gpus` of the
+ * platform's GPUs (each `platformRatio` of the inputs' GPUs) held over `floorUsable` usable GPUs that
+ * tiers below already hold, serving what the band holds. At floor 0 and ratio 1, reservedPart.
+ */
+export function reservedBandPart(
+  x: PricingInputs,
+  gpus: number,
+  floorUsable: number,
+  platformRatio: number,
+): BaselinePart {
   if (gpus <= 0) return zeroBaseline();
-  const usableGpus = gpus * x.platformUtilization;
-  const asPlatform = platformPart(x, servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus, x.weights));
+  const usableGpus = gpus * x.platformUtilization * platformRatio;
+  const top = servedGpuHours(x.ascendingCurve, x.curveScale, floorUsable + usableGpus, x.weights);
+  const served =
+    floorUsable > 0 ? top - servedGpuHours(x.ascendingCurve, x.curveScale, floorUsable, x.weights) : top;
+  const asPlatform = platformPart(x, served);
   const billedGpuHours = gpus * HOURS_PER_MONTH;
   // Held every month whatever the demand, so at the held factor (inputs.ts): the horizon's average.
   const cnyPerGpuHour =
@@ -27,7 +44,8 @@ export function reservedPart(x: PricingInputs, gpus: number): BaselinePart {
     ...asPlatform,
     breakdown: {
       ...asPlatform.breakdown,
-      compute: billedGpuHours * cnyPerGpuHour * (1 - x.scenario.hybrid.reservedDiscountFraction),
+      compute:
+        billedGpuHours * cnyPerGpuHour * platformRatio * (1 - x.scenario.hybrid.reservedDiscountFraction),
     },
     billedGpuHours,
     capacityGpus: gpus,

@@ -1,0 +1,283 @@
+import { annuityFactor } from '../capital-charge';
+import { HOURS_PER_MONTH } from '../constants';
+import { serverRoundingFactor } from '../demand';
+import { atBurstFactor, burstPart, waitingPart } from '../model/burst';
+import { totalOf } from '../model/categories';
+import { reservedBandPart } from '../model/hybrid';
+import { inputsFor, type PricingInputs } from '../model/inputs';
+import { type BaselinePart, type PartCost, servedGpuHours, zeroBaseline } from '../model/part';
+import { rentPart } from '../model/rent';
+import { ownedPart } from '../model/self-build';
+import { gpuTimePath } from '../price-path';
+import type { LadderTierId } from '../types';
+import {
+  type CommittedTierId,
+  enabledTiers,
+  prepaidShareOf,
+  type TermTierId,
+  TIER_FACTS,
+  termDiscountOf,
+  VARIABLE_TIERS,
+  type VariableTierId,
+} from './tiers';
+
+/** The GPU model a ladder is priced in: the own cluster's when it may own, else the platform's or the servers'. */
+export type LadderUnit = 'selfBuild' | 'platform' | 'rent';
+
+/**
+ * What pricing a ladder reads, worked out once per scenario: the inputs in the ladder's unit (as the
+ * hybrid's are in its baseline's, so the two-tier ladder is the hybrid to the bit), the tiers on,
+ * and each term tier's held price factor and prepayment factor.
+ */
+export interface LadderContext {
+  x: PricingInputs;
+  unit: LadderUnit;
+  on: ReadonlySet<LadderTierId>;
+  /** One GPU of the servers' or the platform's model in the unit's GPUs (its throughput ratio ÷ the unit's). */
+  serversRatio: number;
+  platformRatio: number;
+  /**
+   * A term's price factor averaged over the horizon's months with every term paid in full: terms start
+   * at months 1, 1 + T, … while within the horizon, each at the GPU-time path's factor of its first
+   * month (held for the term), and a term that runs past the horizon is paid to its end — so a
+   * commitment never outlives its term unpaid: Σ_starts T × f(start) ÷ H.
+   */
+  termFactor: Readonly<Record<TermTierId, number>>;
+  /**
+   * The prepaid share's cost of capital (economic view): paying p of a T-month term at its start
+   * instead of month by month costs 1 + p × (T ÷ A_r(T) − 1) of it; 1 in the accounting view.
+   */
+  prepayFactor: Readonly<Record<TermTierId, number>>;
+  /**
+   * Parts a solve prices again and again, remembered for this context only (a context is made for one
+   * solve): committed bands by tier, GPUs and floor; the variable tiers' order by burst market factor.
+   */
+  memo: { bands: Map<string, BaselinePart>; order: Map<number, VariableTierId[]> };
+}
+
+const TERM_TIERS: readonly TermTierId[] = ['reserved3y', 'reserved1y', 'monthly'];
+
+/** The unit: the own cluster's model when own is on, else the platform's when a platform tier is, else the servers'. */
+export function ladderUnitOf(on: ReadonlySet<LadderTierId>): LadderUnit {
+  if (on.has('own')) return 'selfBuild';
+  if (on.has('platformReserved') || on.has('platformElastic')) return 'platform';
+  return 'rent';
+}
+
+/** Σ over a term's starts of T × f(start) ÷ H (see LadderContext.termFactor). */
+export function termPriceFactor(
+  factorAt: (month: number) => number,
+  termMonths: number,
+  horizonMonths: number,
+): number {
+  let paid = 0;
+  for (let start = 1; start <= horizonMonths; start += termMonths) paid += termMonths * factorAt(start);
+  return paid / horizonMonths;
+}
+
+export function ladderContext(reference: PricingInputs, tiers?: ReadonlySet<LadderTierId>): LadderContext {
+  const base = reference.reference ?? reference;
+  const s = base.scenario;
+  const on = tiers ?? enabledTiers(s, { rent: base.rentEligible, platform: base.platformEligible });
+  const unit = ladderUnitOf(on);
+  const x =
+    unit === 'selfBuild'
+      ? inputsFor(base, 'selfBuild')
+      : unit === 'platform'
+        ? inputsFor(base, 'platform')
+        : inputsFor(base, 'rent');
+  const h = s.hardware;
+  const path = gpuTimePath(s.finance);
+  const economic = s.finance.costView === 'economic';
+  const r = s.finance.discountRateFractionPerYear;
+  const termFactor = {} as Record<TermTierId, number>;
+  const prepayFactor = {} as Record<TermTierId, number>;
+  for (const id of TERM_TIERS) {
+    const T = TIER_FACTS[id].termMonths;
+    termFactor[id] = termPriceFactor((m) => path.factorAt(m), T, s.horizonMonths);
+    const p = prepaidShareOf(s.ladder, id);
+    prepayFactor[id] = economic && p > 0 ? 1 + p * (T / annuityFactor(r, T) - 1) : 1;
+  }
+  return {
+    x,
+    unit,
+    on,
+    serversRatio: h.rent.throughputRatio / h[unit].throughputRatio,
+    platformRatio: h.platform.throughputRatio / h[unit].throughputRatio,
+    termFactor,
+    prepayFactor,
+    memo: { bands: new Map(), order: new Map() },
+  };
+}
+
+/** Useful GPU-hours a month the band from `floorUsable` to `floorUsable + usable` serves (unit GPUs). */
+export function bandServed(x: PricingInputs, floorUsable: number, usable: number): number {
+  const top = servedGpuHours(x.ascendingCurve, x.curveScale, floorUsable + usable, x.weights);
+  return floorUsable > 0 ? top - servedGpuHours(x.ascendingCurve, x.curveScale, floorUsable, x.weights) : top;
+}
+
+/**
+ * Unit GPUs of useful load one GPU of whole servers holds: the servers' efficiency, less what a job's
+ * whole-server rounding leaves idle (a 4-GPU job on an 8-GPU server holds the server), as rent bills.
+ */
+export function serverUsablePerGpu(c: LadderContext): number {
+  const s = c.x.scenario;
+  return (
+    (c.x.rentUtilization * c.serversRatio) / serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer)
+  );
+}
+
+/** One GPU of the servers' model a month at on-demand price, before any path factor. */
+function serverGpuMonthTodayCny(c: LadderContext): number {
+  const x = c.x;
+  return ((x.rentTodayCnyPerServerHour * c.serversRatio) / x.scenario.rent.gpusPerServer) * HOURS_PER_MONTH;
+}
+
+/**
+ * A term tier's band: `gpus` of the servers' GPUs held every month at the on-demand price × the term's
+ * held factor × (1 − discount) × the prepayment factor; time, staff and failures are those of renting
+ * the useful hours it serves (as the hybrid's reserved baseline takes the platform's).
+ */
+export function termBandPart(
+  c: LadderContext,
+  id: TermTierId,
+  gpus: number,
+  floorUsable: number,
+): BaselinePart {
+  if (gpus <= 0) return zeroBaseline();
+  const x = c.x;
+  const usableGpus = gpus * serverUsablePerGpu(c);
+  const asRent = rentPart(x, bandServed(x, floorUsable, usableGpus));
+  const d = termDiscountOf(x.scenario.ladder, id);
+  return {
+    ...asRent,
+    breakdown: {
+      ...asRent.breakdown,
+      compute: gpus * serverGpuMonthTodayCny(c) * c.termFactor[id] * (1 - d) * c.prepayFactor[id],
+    },
+    billedGpuHours: gpus * HOURS_PER_MONTH,
+    capacityGpus: gpus,
+    usableGpus,
+  };
+}
+
+/** A committed tier's band of `gpus` GPUs over `floorUsable` unit GPUs already held below it. */
+export function committedBandPart(
+  c: LadderContext,
+  id: CommittedTierId,
+  gpus: number,
+  floorUsable: number,
+): BaselinePart {
+  const key = `${id} ${gpus} ${floorUsable}`;
+  let part = c.memo.bands.get(key);
+  if (part === undefined) {
+    // Own is always the bottom band (screening order).
+    part =
+      id === 'own'
+        ? ownedPart(c.x, gpus)
+        : id === 'platformReserved'
+          ? reservedBandPart(c.x, gpus, floorUsable, c.platformRatio)
+          : termBandPart(c, id, gpus, floorUsable);
+    c.memo.bands.set(key, part);
+  }
+  return part;
+}
+
+/**
+ * Spot: the servers' part at the spot discount, plus its preemptions — λ a server-month on the
+ * server-hours held, each losing what the failure model loses (half a checkpoint interval, or half
+ * the job) plus a manual restart on the servers a job holds.
+ */
+export function spotPart(x: PricingInputs, usefulGpuHours: number, serversRatio: number): PartCost {
+  const l = x.scenario.ladder;
+  const keep = 1 - l.spotDiscountFraction;
+  const xs: PricingInputs = {
+    ...x,
+    rentTodayCnyPerServerHour: x.rentTodayCnyPerServerHour * keep,
+    rentCnyPerServerHour: x.rentCnyPerServerHour * keep,
+  };
+  const part = rentPart(xs, usefulGpuHours);
+  const s = x.scenario;
+  const serverHours = part.billedGpuHours / serversRatio / s.rent.gpusPerServer;
+  const preemptions = (serverHours * l.spotPreemptionsPerServerMonth) / HOURS_PER_MONTH;
+  const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
+  const perPreemptionCny =
+    serversPerJob * xs.rentCnyPerServerHour * (x.lostHoursPerFailure + s.operations.restartHoursManual);
+  return {
+    ...part,
+    breakdown: { ...part.breakdown, failure: part.breakdown.failure + preemptions * perPreemptionCny },
+    failures: part.failures + preemptions,
+  };
+}
+
+/** A variable tier's part for `usefulGpuHours` at the burst inputs `xb`. */
+export function variablePart(
+  c: LadderContext,
+  id: VariableTierId,
+  xb: PricingInputs,
+  usefulGpuHours: number,
+): PartCost {
+  if (id === 'platformElastic') return burstPart(xb, usefulGpuHours);
+  if (id === 'spot') return spotPart(xb, usefulGpuHours, c.serversRatio);
+  return rentPart(xb, usefulGpuHours);
+}
+
+/** GPUs of a variable tier one can get at once (null: no cap): on demand and spot share the market's cap. */
+export function variableCapGpus(c: LadderContext, id: VariableTierId): number | null {
+  return id === 'platformElastic' ? null : c.x.scenario.ladder.onDemandCapGpus;
+}
+
+/** A variable tier's usable unit GPUs per GPU it holds. */
+function variableUsablePerGpu(c: LadderContext, id: VariableTierId): number {
+  return id === 'platformElastic' ? c.x.platformUtilization * c.platformRatio : serverUsablePerGpu(c);
+}
+
+/** The variable tiers on, cheapest useful GPU-hour first (at the burst inputs). */
+export function variableOrder(c: LadderContext, xb: PricingInputs): VariableTierId[] {
+  const known = c.memo.order.get(xb.marketFactor);
+  if (known !== undefined) return known;
+  const on = VARIABLE_TIERS.filter((id) => c.on.has(id));
+  if (on.length >= 2) {
+    const perHour = new Map(on.map((id) => [id, totalOf(variablePart(c, id, xb, 1).breakdown)]));
+    on.sort((a, b) => (perHour.get(a) as number) - (perHour.get(b) as number));
+  }
+  c.memo.order.set(xb.marketFactor, on);
+  return on;
+}
+
+/** What lies above the committed bands, tier by tier within each cap, and what waits beyond them all. */
+export interface VariableServing {
+  tiers: { id: VariableTierId; usefulGpuHours: number; part: PartCost }[];
+  waitingUsefulGpuHours: number;
+  waiting: PartCost | null;
+}
+
+/**
+ * Serves `remaining` useful GPU-hours above `topUsable` unit GPUs: the cheapest variable tier first,
+ * a capped one the band its cap holds above what the tiers before it held, an uncapped one all that
+ * is left; what no tier takes waits, valued as the hybrid values waiting (burst.ts).
+ */
+export function serveVariable(c: LadderContext, topUsable: number, remaining: number): VariableServing {
+  const xb = atBurstFactor(c.x, topUsable);
+  const tiers: VariableServing['tiers'] = [];
+  let left = remaining;
+  let floor = topUsable;
+  for (const id of variableOrder(c, xb)) {
+    if (left <= 0) break;
+    const cap = variableCapGpus(c, id);
+    let hours = left;
+    if (cap !== null) {
+      const usable = cap * variableUsablePerGpu(c, id);
+      hours = Math.min(left, bandServed(c.x, floor, usable));
+      floor += usable;
+    }
+    if (hours <= 0) continue;
+    tiers.push({ id, usefulGpuHours: hours, part: variablePart(c, id, xb, hours) });
+    left = cap === null ? 0 : left - hours;
+  }
+  return {
+    tiers,
+    waitingUsefulGpuHours: left > 0 ? left : 0,
+    waiting: left > 0 ? waitingPart(xb, left) : null,
+  };
+}

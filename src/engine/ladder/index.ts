@@ -1,0 +1,12 @@
+export { type LadderContext, type LadderUnit, ladderContext, termPriceFactor } from './bands';
+export { type LadderCommitment, type LadderPlan, type LadderRung, ladderPlan } from './plan';
+export { type Commitments, type LadderPricing, priceLadder, solveLadder } from './solve';
+export {
+  COMMITTED_TIERS,
+  type CommittedTierId,
+  defaultLadder,
+  enabledTiers,
+  TIER_FACTS,
+  tierEligible,
+  VARIABLE_TIERS,
+} from './tiers';

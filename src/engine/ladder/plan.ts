@@ -1,0 +1,155 @@
+import { HOURS_PER_MONTH } from '../constants';
+import { priceStrategies } from '../model';
+import { totalOf } from '../model/categories';
+import { type PricingInputs, pricingInputs } from '../model/inputs';
+import { gpuTimePath } from '../price-path';
+import { type LadderTierId, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
+import { type LadderContext, ladderContext } from './bands';
+import { type LadderPricing, solveLadder, tiersUsed } from './solve';
+import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf } from './tiers';
+
+/** One rung of the plan: a tier, what it holds or serves, what it costs, and what it saves. */
+export interface LadderRung {
+  id: LadderTierId;
+  /** Committed GPUs (a committed tier); for a variable tier, null. */
+  gpus: number | null;
+  usefulGpuHoursPerMonth: number;
+  monthlyCny: number;
+  /** The plan solved without this tier, minus the plan: what the rung saves a month (≥ 0 up to rounding). */
+  savingCnyPerMonth: number;
+}
+
+/** One commitment in the schedule: when it starts, what it holds, its cash, and when its term ends. */
+export interface LadderCommitment {
+  id: LadderTierId;
+  startMonth: number;
+  /** The last month it is paid for (a term past the horizon is paid to its end). */
+  endMonth: number;
+  gpus: number;
+  /** Cash a month while it runs (the part not prepaid), at the path's price of its first month. */
+  monthlyCashCny: number;
+  /** Paid at its start: the prepaid share of the whole term. */
+  prepaidCny: number;
+  /** A term renewed every month (a monthly term) or held month by month (platform reserved, own). */
+  renewsMonthly: boolean;
+}
+
+export interface LadderPlan {
+  pricing: LadderPricing;
+  rungs: LadderRung[];
+  schedule: LadderCommitment[];
+  /** Useful GPU-hours a month no tier may take (caps, compliance): they wait. */
+  waitingUsefulGpuHoursPerMonth: number;
+  monthlyCny: number;
+  /** The cheapest of the four ways the ladder is compared with (eligible ways only), and its cost. */
+  bestWay: { id: StrategyId; monthlyCny: number } | null;
+  /** bestWay − ladder: what the ladder saves a month against the best single way (≥ 0 up to rounding). */
+  savingVsBestWayCnyPerMonth: number;
+  /** The tiers on (the user's, less what compliance rules out). */
+  tiersOn: LadderTierId[];
+}
+
+/** Solved with one tier fewer: the rung's saving. */
+function withoutTier(reference: PricingInputs, c: LadderContext, id: LadderTierId): number {
+  const on = new Set(c.on);
+  on.delete(id);
+  if (on.size === 0) return Number.POSITIVE_INFINITY;
+  return solveLadder(ladderContext(reference, on)).monthlyCny;
+}
+
+function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
+  const s = c.x.scenario;
+  const H = s.horizonMonths;
+  const path = gpuTimePath(s.finance);
+  const out: LadderCommitment[] = [];
+  for (const band of p.bands) {
+    if (band.id === 'own' || band.id === 'platformReserved') {
+      out.push({
+        id: band.id,
+        startMonth: 1,
+        endMonth: H,
+        gpus: band.gpus,
+        monthlyCashCny: band.id === 'own' ? 0 : band.part.breakdown.compute,
+        prepaidCny: band.id === 'own' ? band.part.capexCny : 0,
+        renewsMonthly: band.id === 'platformReserved',
+      });
+      continue;
+    }
+    const id = band.id as TermTierId;
+    const T = TIER_FACTS[id].termMonths;
+    const perGpuMonth =
+      ((c.x.rentTodayCnyPerServerHour * c.serversRatio) / s.rent.gpusPerServer) * HOURS_PER_MONTH;
+    const d = termDiscountOf(s.ladder, id);
+    const prepaid = prepaidShareOf(s.ladder, id);
+    if (T === 1) {
+      out.push({
+        id,
+        startMonth: 1,
+        endMonth: H,
+        gpus: band.gpus,
+        monthlyCashCny: band.gpus * perGpuMonth * c.termFactor[id] * (1 - d),
+        prepaidCny: 0,
+        renewsMonthly: true,
+      });
+      continue;
+    }
+    for (let start = 1; start <= H; start += T) {
+      const monthly = band.gpus * perGpuMonth * path.factorAt(start) * (1 - d);
+      out.push({
+        id,
+        startMonth: start,
+        endMonth: start + T - 1,
+        gpus: band.gpus,
+        monthlyCashCny: monthly * (1 - prepaid),
+        prepaidCny: monthly * T * prepaid,
+        renewsMonthly: false,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The commitment ladder of a scenario (docs/model.md §10): the cheapest stack of the tiers on, each
+ * rung with what it saves, the schedule of its commitments, and how it stands against the best of
+ * the four ways priced on the same inputs.
+ */
+export function ladderPlan(
+  scenario: Scenario,
+  reference: PricingInputs = pricingInputs(scenario),
+): LadderPlan {
+  const c = ladderContext(reference);
+  const tiersOn = [...c.on];
+  const pricing = solveLadder(c);
+  const used = new Set(tiersUsed(pricing));
+  const rungs: LadderRung[] = [];
+  for (const id of tiersOn) {
+    const band = pricing.bands.find((b) => b.id === id);
+    const variable = pricing.variable.tiers.find((t) => t.id === id);
+    const part = band?.part ?? variable?.part ?? null;
+    rungs.push({
+      id,
+      gpus: TIER_FACTS[id].kind === 'committed' ? (band?.gpus ?? 0) : null,
+      usefulGpuHoursPerMonth: part?.usefulGpuHours ?? 0,
+      monthlyCny: part === null ? 0 : totalOf(part.breakdown),
+      savingCnyPerMonth: used.has(id) ? withoutTier(reference, c, id) - pricing.monthlyCny : 0,
+    });
+  }
+  const costs = priceStrategies(reference);
+  let bestWay: LadderPlan['bestWay'] = null;
+  for (const id of STRATEGY_IDS) {
+    if (!costs[id].eligible) continue;
+    const monthlyCny = totalOf(costs[id].part.breakdown);
+    if (bestWay === null || monthlyCny < bestWay.monthlyCny) bestWay = { id, monthlyCny };
+  }
+  return {
+    pricing,
+    rungs,
+    schedule: schedule(c, pricing),
+    waitingUsefulGpuHoursPerMonth: pricing.variable.waitingUsefulGpuHours,
+    monthlyCny: pricing.monthlyCny,
+    bestWay,
+    savingVsBestWayCnyPerMonth: bestWay === null ? 0 : bestWay.monthlyCny - pricing.monthlyCny,
+    tiersOn,
+  };
+}
