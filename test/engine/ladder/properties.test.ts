@@ -46,7 +46,7 @@ describe('the commitment ladder (docs/model.md §10)', () => {
         const hybrid = priceHybridAt(ref, gpus);
         expect(ladder.part.breakdown).toEqual(hybrid.part.breakdown);
         for (const [k, v] of Object.entries(hybrid.part.breakdown))
-          expect(Object.is(ladder.part.breakdown[k as keyof typeof v], v)).toBe(true);
+          expect(Object.is(ladder.part.breakdown[k as keyof typeof hybrid.part.breakdown], v), k).toBe(true);
         expect(Object.is(ladder.part.usefulGpuHours, hybrid.part.usefulGpuHours)).toBe(true);
       }),
       RUNS,
