@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   COMPLIANCE_LEVELS,
+  LADDER_PREPAY_IDS,
   newTrainingRun,
   PARAMETERS,
   planWeeklyCurve,
@@ -26,14 +27,17 @@ function setPath(s: Scenario, path: string, value: number): void {
   target[keys[keys.length - 1]!] = value;
 }
 
-/** Paths randomised by `arbScenario` (the workload is drawn separately). */
+/** Paths randomised by `arbScenario` (the workload is drawn separately; the ladder's last, below). */
 const RANDOM_PATHS = PARAMETERS.map((m) => m.path).filter(
   (p) =>
     !p.startsWith('demand.') &&
+    !p.startsWith('ladder.') &&
     p !== 'selfBuild.capacityGpus' &&
     p !== 'selfBuild.gpusPerServer' &&
     p !== 'rent.gpusPerServer',
 );
+
+const LADDER_PATHS = PARAMETERS.map((m) => m.path).filter((p) => p.startsWith('ladder.'));
 
 const arbCurve = fc
   .integer({ min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max })
@@ -101,6 +105,14 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
           ),
       }),
     ),
+    // Schema v13: the ladder's terms, drawn after everything else so every seeded property keeps the
+    // scenarios it was written against.
+    ladder: fc.record({
+      values: fc.tuple(...LADDER_PATHS.map(arbParam)),
+      prepay3y: fc.constantFrom(...LADDER_PREPAY_IDS),
+      prepay1y: fc.constantFrom(...LADDER_PREPAY_IDS),
+      capGpus: fc.option(fc.integer({ min: 0, max: 2_048 }), { freq: 3 }),
+    }),
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
@@ -158,6 +170,11 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     // price already drawn (no new draw, same reason).
     s.energy.carbonPriceCnyPerTonne =
       s.teamCapability >= 4 ? Math.round(s.selfBuild.electricityCnyPerKwh * 200) : 0;
+    LADDER_PATHS.forEach((path, i) => {
+      setPath(s, path, r.ladder.values[i]!);
+    });
+    s.ladder.prepay = { reserved3y: r.ladder.prepay3y, reserved1y: r.ladder.prepay1y };
+    s.ladder.onDemandCapGpus = r.ladder.capGpus;
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

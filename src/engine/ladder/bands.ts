@@ -247,7 +247,14 @@ export function variableOrder(c: LadderContext, xb: PricingInputs): VariableTier
 
 /** What lies above the committed bands, tier by tier within each cap, and what waits beyond them all. */
 export interface VariableServing {
-  tiers: { id: VariableTierId; usefulGpuHours: number; part: PartCost }[];
+  /** Each tier used: its hours, its part, and the band of unit GPUs it holds (usable null: no cap, all above). */
+  tiers: {
+    id: VariableTierId;
+    usefulGpuHours: number;
+    part: PartCost;
+    floorUsable: number;
+    usable: number | null;
+  }[];
   waitingUsefulGpuHours: number;
   waiting: PartCost | null;
 }
@@ -265,14 +272,22 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
   for (const id of variableOrder(c, xb)) {
     if (left <= 0) break;
     const cap = variableCapGpus(c, id);
+    const from = floor;
     let hours = left;
+    let usable: number | null = null;
     if (cap !== null) {
-      const usable = cap * variableUsablePerGpu(c, id);
+      usable = cap * variableUsablePerGpu(c, id);
       hours = Math.min(left, bandServed(c.x, floor, usable));
       floor += usable;
     }
     if (hours <= 0) continue;
-    tiers.push({ id, usefulGpuHours: hours, part: variablePart(c, id, xb, hours) });
+    tiers.push({
+      id,
+      usefulGpuHours: hours,
+      part: variablePart(c, id, xb, hours),
+      floorUsable: from,
+      usable,
+    });
     left = cap === null ? 0 : left - hours;
   }
   return {

@@ -3,7 +3,7 @@ import { priceStrategies } from '../model';
 import { totalOf } from '../model/categories';
 import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { gpuTimePath } from '../price-path';
-import { type LadderTierId, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
+import { LADDER_TIER_IDS, type LadderTierId, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
 import { type LadderContext, ladderContext } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf } from './tiers';
@@ -47,6 +47,13 @@ export interface LadderPlan {
   savingVsBestWayCnyPerMonth: number;
   /** The tiers on (the user's, less what compliance rules out). */
   tiersOn: LadderTierId[];
+  /** The tiers the user left on that compliance rules out. */
+  tiersRuledOut: LadderTierId[];
+  /**
+   * The demand the bands stack on, in useful GPUs of the ladder's unit (the curve's values × its
+   * scale), with each value's share of the time (a dated plan's weights; else equal).
+   */
+  curve: { gpus: number[]; shares: number[] };
 }
 
 /** Solved with one tier fewer: the rung's saving. */
@@ -151,5 +158,14 @@ export function ladderPlan(
     bestWay,
     savingVsBestWayCnyPerMonth: bestWay === null ? 0 : bestWay.monthlyCny - pricing.monthlyCny,
     tiersOn,
+    tiersRuledOut: LADDER_TIER_IDS.filter((id) => scenario.ladder.tiers[id] && !c.on.has(id)),
+    curve: curveOf(c.x),
   };
+}
+
+function curveOf(x: PricingInputs): LadderPlan['curve'] {
+  const values = Array.from(x.ascendingCurve, (v) => v * x.curveScale);
+  const n = values.length;
+  const shares = x.weights === null ? values.map(() => 1 / n) : Array.from(x.weights);
+  return { gpus: values, shares };
 }

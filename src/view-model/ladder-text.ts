@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { LadderCommitment, LadderPlan, LadderTierId } from '../engine';
+
+/** Formatters the ladder's words read: money, a count of GPUs or hours, a percentage. */
+export interface LadderFormat {
+  money: (cny: number) => string;
+  count: (n: number) => string;
+  percent: (fraction: number) => string;
+}
+
+/** Below this share of the best single way's cost, the ladder is said to save nothing. */
+const SAVES_NOTHING_BELOW = 0.0005;
+
+/** Whether the ladder saves enough against the best single way to be named the cheaper answer. */
+export function ladderWins(plan: LadderPlan): boolean {
+  return (
+    plan.bestWay !== null && plan.savingVsBestWayCnyPerMonth > SAVES_NOTHING_BELOW * plan.bestWay.monthlyCny
+  );
+}
+
+/**
+ * The plan in words: the committed rungs holding GPUs (own 256 GPUs, reserve 128 for three years…),
+ * then where the rest goes (the variable tiers in the order they take it), then what waits.
+ */
+export function ladderPieces(plan: LadderPlan, t: TFunction, f: LadderFormat): string[] {
+  const pieces: string[] = [];
+  for (const band of plan.pricing.bands)
+    pieces.push(t(`sizing:ladder.piece.${band.id}`, { gpus: f.count(band.gpus) }));
+  const variable = plan.pricing.variable.tiers.map((v) => t(`sizing:ladder.where.${v.id}`));
+  if (variable.length > 0)
+    pieces.push(
+      t(pieces.length > 0 ? 'sizing:ladder.piece.rest' : 'sizing:ladder.piece.all', {
+        where: variable.join(t('sizing:ladder.then')),
+      }),
+    );
+  if (plan.waitingUsefulGpuHoursPerMonth > 0)
+    pieces.push(t('sizing:ladder.piece.waits', { hours: f.count(plan.waitingUsefulGpuHoursPerMonth) }));
+  return pieces;
+}
+
+/** The sentence `ladder-plan` shows (and the PDF prints): the plan, its cost, and the best single way's. */
+export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat): string {
+  if (plan.tiersOn.length === 0) return t('sizing:ladder.noTiers');
+  const pieces = ladderPieces(plan, t, f);
+  const list = pieces.join(t('sizing:ladder.listJoin'));
+  const plain = list.charAt(0).toLocaleUpperCase() + list.slice(1);
+  const best = plan.bestWay;
+  if (best === null)
+    return t('sizing:ladder.sentenceAlone', { plan: plain, monthly: f.money(plan.monthlyCny) });
+  const way = t(`common:strategy.${best.id}`);
+  if (!ladderWins(plan))
+    return t('sizing:ladder.sentenceSame', {
+      plan: plain,
+      monthly: f.money(plan.monthlyCny),
+      way,
+    });
+  return t('sizing:ladder.sentence', {
+    plan: plain,
+    monthly: f.money(plan.monthlyCny),
+    saving: f.money(plan.savingVsBestWayCnyPerMonth),
+    percent: f.percent(plan.savingVsBestWayCnyPerMonth / best.monthlyCny),
+    way,
+    wayMonthly: f.money(best.monthlyCny),
+  });
+}
+
+/** Month m (1 = the horizon's first) as its year and quarter. */
+export function quarterOf(month: number): { year: number; quarter: number } {
+  return { year: Math.floor((month - 1) / 12) + 1, quarter: Math.floor(((month - 1) % 12) / 3) + 1 };
+}
+
+/** The schedule's "from" cell: the quarter a commitment starts in and its month. */
+export function commitmentStartText(row: LadderCommitment, t: TFunction): string {
+  return t('sizing:ladder.schedule.starts', { ...quarterOf(row.startMonth), month: row.startMonth });
+}
+
+/** The schedule's "until" cell: the last month paid (a term past the horizon is paid to its end). */
+export function commitmentEndText(row: LadderCommitment, horizonMonths: number, t: TFunction): string {
+  if (row.renewsMonthly) return t('sizing:ladder.schedule.renews', { month: row.endMonth });
+  return row.endMonth > horizonMonths
+    ? t('sizing:ladder.schedule.endsAfter', { month: row.endMonth, horizon: horizonMonths })
+    : t('sizing:ladder.schedule.ends', { month: row.endMonth });
+}
+
+/** A tier's name (its checkbox's label). */
+export function tierName(id: LadderTierId, t: TFunction): string {
+  return t(`sizing:ladder.tier.${id}`);
+}
