@@ -55,6 +55,14 @@ const EnergySection = lazy(
     import('../features/energy/energy-section').then((m) => ({ default: m.EnergySection })),
   ),
 );
+// Every way to commit: its strings are on demand (the sizing namespace), its chart draws with the chart library.
+const LadderSection = lazy(
+  orNewVersionReady(
+    withOnDemandStrings(() =>
+      import('../features/ladder/ladder-section').then((m) => ({ default: m.LadderSection })),
+    ),
+  ),
+);
 const BreakdownTable = lazy(
   orNewVersionReady(() => import('../features/breakdown-table').then((m) => ({ default: m.BreakdownTable }))),
 );
@@ -79,6 +87,17 @@ export function BelowFirstScreen({ value, onDrawn }: { value: SectionValue; onDr
       >
         <Live value={value}>
           {(v) => <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} />}
+        </Live>
+      </Section>
+
+      <Section
+        headingId="sec-ladder"
+        title={t('sections.ladder')}
+        id="ladder"
+        className="section card below-block"
+      >
+        <Live value={value} lazy minHeight={420}>
+          {(v) => <LadderSection scenario={v.scenario} />}
         </Live>
       </Section>
 

@@ -6,7 +6,7 @@ import { gpuTimePath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
 import { type LadderContext, ladderContext } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
-import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf } from './tiers';
+import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
 
 /** One rung of the plan: a tier, what it holds or serves, what it costs, and what it saves. */
 export interface LadderRung {
@@ -49,6 +49,8 @@ export interface LadderPlan {
   tiersOn: LadderTierId[];
   /** The tiers the user left on that compliance rules out. */
   tiersRuledOut: LadderTierId[];
+  /** Whether compliance lets each tier serve (whatever the user switched). */
+  eligible: Record<LadderTierId, boolean>;
   /**
    * The demand the bands stack on, in useful GPUs of the ladder's unit (the curve's values × its
    * scale), with each value's share of the time (a dated plan's weights; else equal).
@@ -160,6 +162,12 @@ export function ladderPlan(
     tiersOn,
     tiersRuledOut: LADDER_TIER_IDS.filter((id) => scenario.ladder.tiers[id] && !c.on.has(id)),
     curve: curveOf(c.x),
+    eligible: Object.fromEntries(
+      LADDER_TIER_IDS.map((id) => [
+        id,
+        tierEligible(id, { rent: reference.rentEligible, platform: reference.platformEligible }),
+      ]),
+    ) as Record<LadderTierId, boolean>,
   };
 }
 

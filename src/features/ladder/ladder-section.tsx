@@ -1,0 +1,244 @@
+import {
+  type ChangeEvent,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LADDER_PREPAY_IDS,
+  LADDER_TIER_IDS,
+  type LadderPrepay,
+  type LadderTierId,
+  ladderPlan,
+  type Scenario,
+} from '../../engine';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { ladderChart } from '../../view-model/ladder-chart';
+import {
+  commitmentEndText,
+  commitmentStartText,
+  type LadderFormat,
+  ladderSentence,
+  ladderWins,
+  tierName,
+} from '../../view-model/ladder-text';
+import { LadderChartFigure } from './ladder-chart';
+import './ladder.css';
+
+/** The most GPUs the cap field takes (the schema's limit for a count of GPUs). */
+const MAX_CAP_GPUS = 1_000_000;
+
+/**
+ * Every way to commit (issue 37, docs/model.md §10 "The ladder"): the cheapest stack of the tiers on,
+ * solved by the engine from the demand curve, in one sentence; each rung's saving; the commitments by
+ * quarter; the load-duration chart with the tiers as bands; and the tiers and terms the user may
+ * change, each through the one door. The plan follows a slider a frame behind (a deferred value), so
+ * the figures above answer first and this keeps its last answer until the new one is drawn.
+ */
+export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
+  const { t } = useTranslation(['sizing', 'common']);
+  const locale = useAppStore((s) => s.locale);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const money = useMoneyFormat();
+  const shown = useDeferredValue(scenario);
+  const plan = useMemo(() => ladderPlan(shown), [shown]);
+  const chart = useMemo(() => ladderChart(plan), [plan]);
+  const id = useId();
+  const f: LadderFormat = {
+    money: (v) => formatMoney(v, money),
+    count: (v) => formatNumber(v, locale),
+    percent: (v) => formatPercent(v, locale, 1),
+  };
+  const ladder = scenario.ladder;
+  const setTier = (tier: LadderTierId, on: boolean) =>
+    commitScenario((s) => ({ ...s, ladder: { ...s.ladder, tiers: { ...s.ladder.tiers, [tier]: on } } }), {
+      source: 'choice',
+    });
+  const setPrepay = (tier: 'reserved3y' | 'reserved1y', value: LadderPrepay) =>
+    commitScenario(
+      (s) => ({ ...s, ladder: { ...s.ladder, prepay: { ...s.ladder.prepay, [tier]: value } } }),
+      {
+        source: 'choice',
+      },
+    );
+  const ruledOut = plan.tiersRuledOut.map((tier) => tierName(tier, t));
+  const wins = ladderWins(plan);
+
+  return (
+    <div className="ladder" data-testid="ladder">
+      <p className={wins ? 'ladder__plan ladder__plan--wins' : 'ladder__plan'} data-testid="ladder-plan">
+        {ladderSentence(plan, t, f)}
+      </p>
+      <LadderChartFigure chart={chart} plan={plan} locale={locale} />
+      <details className="ladder__details" open={wins || undefined}>
+        <summary>{t('ladder.details')}</summary>
+        <p className="finance__note">{t('ladder.intro')}</p>
+        <fieldset className="ladder__tiers">
+          <legend>{t('ladder.tiersLegend')}</legend>
+          {LADDER_TIER_IDS.map((tier) => (
+            <label key={tier} className="ladder__tier">
+              <input
+                type="checkbox"
+                checked={ladder.tiers[tier]}
+                disabled={!plan.eligible[tier]}
+                onChange={(e) => setTier(tier, e.target.checked)}
+              />
+              {tierName(tier, t)}
+            </label>
+          ))}
+        </fieldset>
+        {ruledOut.length > 0 ? (
+          <p className="finance__note">
+            {t('ladder.ruledOut', { tiers: ruledOut.join(t('common:join.separator')) })}
+          </p>
+        ) : null}
+        <div className="ladder__fields">
+          {(['reserved3y', 'reserved1y'] as const).map((tier) => (
+            <div className="control" key={tier}>
+              <label htmlFor={`${id}-${tier}`}>
+                {t(tier === 'reserved3y' ? 'ladder.prepay.label3y' : 'ladder.prepay.label1y')}
+              </label>
+              <select
+                id={`${id}-${tier}`}
+                value={ladder.prepay[tier]}
+                onChange={(e) => setPrepay(tier, e.target.value as LadderPrepay)}
+              >
+                {LADDER_PREPAY_IDS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`ladder.prepay.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <CapField
+            value={ladder.onDemandCapGpus}
+            onValue={(v) =>
+              commitScenario((s) => ({ ...s, ladder: { ...s.ladder, onDemandCapGpus: v } }), {
+                source: 'field',
+                group: 'ladder-cap',
+              })
+            }
+          />
+        </div>
+        <div className="table-scroll">
+          <table className="ladder__table">
+            <caption>{t('ladder.rungs.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('ladder.rungs.tier')}</th>
+                <th scope="col">{t('ladder.rungs.gpus')}</th>
+                <th scope="col">{t('ladder.rungs.hours')}</th>
+                <th scope="col">{t('ladder.rungs.cost')}</th>
+                <th scope="col">{t('ladder.rungs.saving')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.rungs.map((r) => {
+                const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
+                return (
+                  <tr key={r.id} data-testid={`ladder-rung-${r.id}`}>
+                    <th scope="row">{tierName(r.id, t)}</th>
+                    <td>{r.gpus === null ? t('ladder.rungs.variable') : f.count(r.gpus)}</td>
+                    <td>{f.count(r.usefulGpuHoursPerMonth)}</td>
+                    <td>{used ? f.money(r.monthlyCny) : t('ladder.rungs.unused')}</td>
+                    <td>{used ? f.money(Math.max(0, r.savingCnyPerMonth)) : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {plan.schedule.length === 0 ? (
+          <p className="finance__note" data-testid="ladder-schedule">
+            {t('ladder.schedule.empty')}
+          </p>
+        ) : (
+          <div className="table-scroll">
+            <table className="ladder__table" data-testid="ladder-schedule">
+              <caption>{t('ladder.schedule.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ladder.schedule.tier')}</th>
+                  <th scope="col">{t('ladder.schedule.from')}</th>
+                  <th scope="col">{t('ladder.schedule.until')}</th>
+                  <th scope="col">{t('ladder.schedule.gpus')}</th>
+                  <th scope="col">{t('ladder.schedule.cash')}</th>
+                  <th scope="col">{t('ladder.schedule.prepaid')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.schedule.map((row) => (
+                  <tr key={`${row.id}-${row.startMonth}`}>
+                    <th scope="row">{tierName(row.id, t)}</th>
+                    <td>{commitmentStartText(row, t)}</td>
+                    <td>{commitmentEndText(row, shown.horizonMonths, t)}</td>
+                    <td>{f.count(row.gpus)}</td>
+                    <td>{f.money(row.monthlyCashCny)}</td>
+                    <td>
+                      {row.id === 'own'
+                        ? t('ladder.schedule.bought', { capex: f.money(row.prepaidCny) })
+                        : f.money(row.prepaidCny)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </details>
+    </div>
+  );
+}
+
+/** GPUs one can get on demand or on spot at once; empty for no cap. */
+function CapField(props: { value: number | null; onValue: (value: number | null) => void }): ReactNode {
+  const { t } = useTranslation('sizing');
+  const id = useId();
+  const shown = props.value === null ? '' : String(props.value);
+  const [text, setText] = useState(shown);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    setText((current) => (current.trim() === shown || Number(current) === Number(shown) ? current : shown));
+    setError(false);
+  }, [shown]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setText(next);
+    if (next.trim() === '') {
+      setError(false);
+      props.onValue(null);
+      return;
+    }
+    const value = Number(next.trim());
+    const ok = Number.isInteger(value) && value >= 0 && value <= MAX_CAP_GPUS;
+    setError(!ok);
+    if (ok) props.onValue(value);
+  };
+  return (
+    <div className="control">
+      <label htmlFor={id}>{t('ladder.cap')}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        size={8}
+        value={text}
+        placeholder={t('ladder.capHint')}
+        aria-invalid={error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange}
+      />
+      {error ? (
+        <span id={`${id}-error`} role="alert" className="field-error">
+          {t('ladder.capError')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ladderPlan, presets, type Scenario } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../src/lib/format';
+import { ladderChart } from '../../src/view-model/ladder-chart';
+import {
+  commitmentEndText,
+  commitmentStartText,
+  type LadderFormat,
+  ladderSentence,
+  quarterOf,
+} from '../../src/view-model/ladder-text';
+import { handCase } from '../engine/ladder/hand-case';
+
+function formats(locale: 'en' | 'zh-CN'): LadderFormat {
+  const money: MoneyFormat = { locale, currency: 'CNY', cnyPerUsd: 7.2 };
+  return {
+    money: (v) => formatMoney(v, money),
+    count: (v) => formatNumber(v, locale),
+    percent: (v) => formatPercent(v, locale, 1),
+  };
+}
+
+describe('the ladder in words', () => {
+  it('says the hand-worked plan: 80 GPUs reserved for a year, the rest on demand, 912,500 a month, 182,500 (16.7 %) below renting', () => {
+    const plan = ladderPlan(handCase(['reserved1y', 'onDemand']));
+    // 182,500 ÷ 1,095,000 = 16.67 %.
+    expect(ladderSentence(plan, createI18n('en').t, formats('en'))).toBe(
+      'Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
+    );
+    expect(ladderSentence(plan, createI18n('zh-CN').t, formats('zh-CN'))).toBe(
+      '一年期预留 80 卡；其余按需租用整机：每月 ¥912,500，比最省的单一方式（租用，每月 ¥1,095,000）低 ¥182,500（16.7%）。',
+    );
+  });
+
+  it('says when the ladder is no cheaper than the best single way, and when no tier is on', () => {
+    const t = createI18n('en').t;
+    const seed = ladderPlan(presets.seedTeam as Scenario);
+    expect(ladderSentence(seed, t, formats('en'))).toBe(
+      'Everything on the platform by the GPU-hour: CN¥37,500 a month — no cheaper than the best single way (Platform).',
+    );
+    const none = handCase([]);
+    expect(ladderSentence(ladderPlan(none), t, formats('en'))).toBe(
+      'Switch on at least one tier to see a plan.',
+    );
+  });
+
+  it('dates commitments by quarter, and says a term that outlives the horizon is paid to its end', () => {
+    const t = createI18n('en').t;
+    expect([1, 3, 4, 12, 13, 25].map(quarterOf)).toEqual([
+      { year: 1, quarter: 1 },
+      { year: 1, quarter: 1 },
+      { year: 1, quarter: 2 },
+      { year: 1, quarter: 4 },
+      { year: 2, quarter: 1 },
+      { year: 3, quarter: 1 },
+    ]);
+    const s = handCase(['reserved1y', 'onDemand']);
+    // Over 30 months three 1-year terms are paid, 36 months: 36 ÷ 30 × 0.75 = 0.9 of on demand, still cheaper.
+    const plan = ladderPlan({ ...s, horizonMonths: 30 });
+    const rows = plan.schedule.filter((r) => r.id === 'reserved1y');
+    expect(rows.map((r) => [r.startMonth, r.endMonth])).toEqual([
+      [1, 12],
+      [13, 24],
+      [25, 36],
+    ]);
+    expect(commitmentStartText(rows[1]!, t)).toBe('Q1 of year 2 (month 13)');
+    expect(commitmentEndText(rows[1]!, 30, t)).toBe('month 24');
+    expect(commitmentEndText(rows[2]!, 30, t)).toBe(
+      'month 36 (the term runs past the 30-month horizon and is paid to its end)',
+    );
+    // Over 18 months two terms are paid, 24 months: 24 ÷ 18 × 0.75 = 1, no cheaper than on demand, so none.
+    expect(ladderPlan({ ...s, horizonMonths: 18 }).schedule).toEqual([]);
+  });
+
+  it('draws the hand-worked plan as bands that add up to the demand: 40 reserved every week, 40 on demand half of them', () => {
+    const chart = ladderChart(ladderPlan(handCase(['reserved1y', 'onDemand'])));
+    expect(chart.keys).toEqual(['reserved1y', 'onDemand']);
+    // Busiest first: the 26 weeks at 80, then the 26 at 40, each week 1/52 of the time.
+    const steps = chart.points.map((p) => [p.fromShare, p.demandGpus, p.bands.reserved1y, p.bands.onDemand]);
+    expect(steps).toHaveLength(52);
+    expect(steps[0]).toEqual([0, 80, 40, 40]);
+    expect(steps[26]).toEqual([expect.closeTo(0.5, 12), 40, 40, 0]);
+    for (const p of chart.points)
+      expect(Object.values(p.bands).reduce((a, b) => a + (b ?? 0), 0)).toBeCloseTo(p.demandGpus, 9);
+  });
+});
