@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   COMPLIANCE_LEVELS,
-  LADDER_PREPAY_IDS,
   newTrainingRun,
   PARAMETERS,
   planWeeklyCurve,
@@ -27,7 +26,7 @@ function setPath(s: Scenario, path: string, value: number): void {
   target[keys[keys.length - 1]!] = value;
 }
 
-/** Paths randomised by `arbScenario` (the workload is drawn separately; the ladder's last, below). */
+/** Paths randomised by `arbScenario` (the workload is drawn separately; the ladder's terms are read off the others, below). */
 const RANDOM_PATHS = PARAMETERS.map((m) => m.path).filter(
   (p) =>
     !p.startsWith('demand.') &&
@@ -36,8 +35,6 @@ const RANDOM_PATHS = PARAMETERS.map((m) => m.path).filter(
     p !== 'selfBuild.gpusPerServer' &&
     p !== 'rent.gpusPerServer',
 );
-
-const LADDER_PATHS = PARAMETERS.map((m) => m.path).filter((p) => p.startsWith('ladder.'));
 
 const arbCurve = fc
   .integer({ min: WEEKLY_CURVE_WEEKS.min, max: WEEKLY_CURVE_WEEKS.max })
@@ -105,14 +102,6 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
           ),
       }),
     ),
-    // Schema v13: the ladder's terms, drawn after everything else so every seeded property keeps the
-    // scenarios it was written against.
-    ladder: fc.record({
-      values: fc.tuple(...LADDER_PATHS.map(arbParam)),
-      prepay3y: fc.constantFrom(...LADDER_PREPAY_IDS),
-      prepay1y: fc.constantFrom(...LADDER_PREPAY_IDS),
-      capGpus: fc.option(fc.integer({ min: 0, max: 2_048 }), { freq: 3 }),
-    }),
   })
   .map((r) => {
     const s = makeDefaultInputs('random');
@@ -170,11 +159,14 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     // price already drawn (no new draw, same reason).
     s.energy.carbonPriceCnyPerTonne =
       s.teamCapability >= 4 ? Math.round(s.selfBuild.electricityCnyPerKwh * 200) : 0;
-    LADDER_PATHS.forEach((path, i) => {
-      setPath(s, path, r.ladder.values[i]!);
-    });
-    s.ladder.prepay = { reserved3y: r.ladder.prepay3y, reserved1y: r.ladder.prepay1y };
-    s.ladder.onDemandCapGpus = r.ladder.capGpus;
+    // Schema v13: the ladder's terms, read off values already drawn (no new draw, same reason): the
+    // 1-year discount is the hybrid's reserved discount (20–40 %), the 3-year 20 points more; abler
+    // teams prepay; the level-2 teams can get at most their own cluster's size on demand.
+    s.ladder.reserved1yDiscountFraction = s.hybrid.reservedDiscountFraction;
+    s.ladder.reserved3yDiscountFraction = s.hybrid.reservedDiscountFraction + 0.2;
+    const prepay = s.teamCapability >= 4 ? 'all' : s.teamCapability === 3 ? 'part' : 'none';
+    s.ladder.prepay = { reserved3y: prepay, reserved1y: prepay };
+    s.ladder.onDemandCapGpus = s.teamCapability === 2 ? r.capacityGpus : null;
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

@@ -1,0 +1,131 @@
+/**
+ * Issue 37 in the browser: every way to commit. A 52-week usage CSV imported on the Scenarios tab
+ * gives the ladder its curve; the plan's sentence, each rung and the schedule say what the engine
+ * solves for the scenario the address holds; a tier switched off changes the plan as the engine
+ * says, and the link keeps it. Hooks: `data-testid="ladder-plan"`, `"ladder-rung-<tier>"`,
+ * `"ladder-schedule"`, a checkbox per tier named by the tier ("Spot" / "竞价实例", …).
+ */
+import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { defaultScenario, type LadderPlan, ladderPlan, type Scenario } from '../../src/engine/index.ts';
+import { createI18n } from '../../src/i18n/index.ts';
+import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
+import { ladderSentence, tierName } from '../../src/view-model/ladder-text.ts';
+import { expect, test } from './fixtures';
+import { formatMoneyInPage, normalise, openDashboard } from './helpers';
+
+/** 52 Mondays from 2026-01-05: 400 GPUs every week, 700 in 20 of them, 1,000 in 6 (a busy spell each quarter). */
+function yearCsv(path: string): void {
+  const rows = Array.from({ length: 52 }, (_, i) => {
+    const d = new Date(Date.UTC(2026, 0, 5 + 7 * i));
+    const gpus = i % 13 < 2 ? 1_000 : i % 13 < 7 ? 700 : 400;
+    return `${d.toISOString().slice(0, 10)},${gpus}`;
+  });
+  writeFileSync(path, ['date,gpus', ...rows].join('\n'));
+}
+
+function addressScenario(page: Page): Scenario {
+  const d = decodeScenarioHash(new URL(page.url()).hash.slice(1));
+  if (!d.ok) throw new Error('the address holds no scenario');
+  return d.scenario;
+}
+
+/** The sentence the engine's plan reads in `lang`, its money written by the page's own Intl. */
+async function expectedSentence(page: Page, plan: LadderPlan, lang: 'en' | 'zh-CN'): Promise<string> {
+  const money = new Map<number, string>();
+  const values = [plan.monthlyCny, plan.savingVsBestWayCnyPerMonth, plan.bestWay?.monthlyCny ?? 0];
+  for (const v of values) money.set(v, await formatMoneyInPage(page, v, lang, 'CNY'));
+  const count = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n);
+  const percent = (f: number) =>
+    new Intl.NumberFormat(lang, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(f);
+  return ladderSentence(plan, createI18n(lang).t, {
+    money: (v) => money.get(v) ?? String(v),
+    count,
+    percent,
+  });
+}
+
+async function showLadder(page: Page, title: string, details: string) {
+  await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('ladder-plan')).toBeVisible();
+  const open = page.locator('details.ladder__details[open]');
+  if ((await open.count()) === 0) await page.getByText(details, { exact: true }).click();
+}
+
+test('a year of usage imported: the ladder’s plan, rungs and schedule are the engine’s, and a tier switched off changes the plan', async ({
+  page,
+  saveScreenshot,
+}, testInfo) => {
+  const file = testInfo.outputPath('year-usage.csv');
+  yearCsv(file);
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByLabel('Import CSV').setInputFiles(file);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect.poll(() => addressScenario(page).demand.weeklyGpus.length).toBe(52);
+  const scenario = addressScenario(page);
+  const plan = ladderPlan(scenario);
+  // A plan that commits: at least one band, cheaper than the best single way.
+  expect(plan.pricing.bands.length).toBeGreaterThan(0);
+  expect(plan.savingVsBestWayCnyPerMonth).toBeGreaterThan(0);
+
+  await showLadder(page, 'Every way to commit', 'Details');
+  await expect
+    .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
+    .toBe(normalise(await expectedSentence(page, plan, 'en')));
+  const t = createI18n('en').t;
+  for (const band of plan.pricing.bands) {
+    const rung = page.getByTestId(`ladder-rung-${band.id}`);
+    await expect(rung).toContainText(new Intl.NumberFormat('en').format(band.gpus));
+    const r = plan.rungs.find((x) => x.id === band.id);
+    await expect(rung).toContainText(
+      await formatMoneyInPage(page, r?.savingCnyPerMonth ?? Number.NaN, 'en', 'CNY'),
+    );
+  }
+  await expect(page.getByTestId('ladder-schedule').locator('tbody tr')).toHaveCount(plan.schedule.length);
+  await page.getByTestId('ladder').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await saveScreenshot(page, 'ladder.png', { fullPage: false });
+
+  // Switch the lowest committed tier off: the plan is re-solved without it, as the engine says.
+  const first = plan.pricing.bands[0]?.id;
+  if (!first) throw new Error('no committed tier');
+  await page.getByRole('checkbox', { name: tierName(first, t), exact: true }).uncheck();
+  await expect.poll(() => addressScenario(page).ladder.tiers[first]).toBe(false);
+  const without = ladderPlan(addressScenario(page));
+  expect(without.pricing.bands.some((b) => b.id === first)).toBe(false);
+  expect(without.monthlyCny).toBeGreaterThan(plan.monthlyCny);
+  await expect
+    .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
+    .toBe(normalise(await expectedSentence(page, without, 'en')));
+  // The saving the rung showed is the difference the engine now prices.
+  const r = plan.rungs.find((x) => x.id === first);
+  expect(without.monthlyCny - plan.monthlyCny).toBeCloseTo(r?.savingCnyPerMonth ?? Number.NaN, 6);
+});
+
+test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @zh', async ({ page }) => {
+  await openDashboard(page);
+  const before = addressScenarioOrDefault(page);
+  await showLadder(page, '全部承诺方式', '详情');
+  await expect
+    .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
+    .toBe(normalise(await expectedSentence(page, ladderPlan(before), 'zh-CN')));
+  await page.getByRole('checkbox', { name: '竞价实例', exact: true }).check();
+  await expect.poll(() => addressScenario(page).ladder.tiers.spot).toBe(true);
+  const withSpot = ladderPlan(addressScenario(page));
+  expect(withSpot.pricing.variable.tiers.map((v) => v.id)).toContain('spot');
+  await expect
+    .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
+    .toBe(normalise(await expectedSentence(page, withSpot, 'zh-CN')));
+  await expect(page.getByTestId('ladder-plan')).toContainText('竞价实例');
+});
+
+/** The scenario the address holds, or the engine's default the app opens with when it holds none yet. */
+function addressScenarioOrDefault(page: Page): Scenario {
+  const d = decodeScenarioHash(new URL(page.url()).hash.slice(1));
+  return d.ok ? d.scenario : defaultScenario;
+}
