@@ -5,10 +5,11 @@
  * says, and the link keeps it. Hooks: `data-testid="ladder-plan"`, `"ladder-rung-<tier>"`,
  * `"ladder-schedule"`, a checkbox per tier named by the tier ("Spot" / "竞价实例", …).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import i18next, { type TFunction } from 'i18next';
 import { defaultScenario, type LadderPlan, ladderPlan, type Scenario } from '../../src/engine/index.ts';
-import { createI18n } from '../../src/i18n/index.ts';
+import { initI18n } from '../../src/i18n/options.ts';
 import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
 import { ladderSentence, tierName } from '../../src/view-model/ladder-text.ts';
 import { expect, test } from './fixtures';
@@ -22,6 +23,15 @@ function yearCsv(path: string): void {
     return `${d.toISOString().slice(0, 10)},${gpus}`;
   });
   writeFileSync(path, ['date,gpus', ...rows].join('\n'));
+}
+
+/** The app's words in `lang` (the namespaces the ladder reads), as the app's i18next options give them. */
+function tFor(lang: 'en' | 'zh-CN'): TFunction {
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+  const instance = i18next.createInstance();
+  initI18n(instance, lang, { [lang]: { common: read('common'), sizing: read('sizing') } });
+  return instance.t;
 }
 
 function addressScenario(page: Page): Scenario {
@@ -42,7 +52,7 @@ async function expectedSentence(page: Page, plan: LadderPlan, lang: 'en' | 'zh-C
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }).format(f);
-  return ladderSentence(plan, createI18n(lang).t, {
+  return ladderSentence(plan, tFor(lang), {
     money: (v) => money.get(v) ?? String(v),
     count,
     percent,
@@ -53,7 +63,9 @@ async function showLadder(page: Page, title: string, details: string) {
   await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('ladder-plan')).toBeVisible();
   const open = page.locator('details.ladder__details[open]');
-  if ((await open.count()) === 0) await page.getByText(details, { exact: true }).click();
+  if ((await open.count()) === 0)
+    await page.getByTestId('ladder').locator('summary').filter({ hasText: details }).click();
+  await expect(open).toHaveCount(1);
 }
 
 test('a year of usage imported: the ladder’s plan, rungs and schedule are the engine’s, and a tier switched off changes the plan', async ({
@@ -78,7 +90,7 @@ test('a year of usage imported: the ladder’s plan, rungs and schedule are the 
   await expect
     .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
     .toBe(normalise(await expectedSentence(page, plan, 'en')));
-  const t = createI18n('en').t;
+  const t = tFor('en');
   for (const band of plan.pricing.bands) {
     const rung = page.getByTestId(`ladder-rung-${band.id}`);
     await expect(rung).toContainText(new Intl.NumberFormat('en').format(band.gpus));
