@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import {
   defaultScenario,
   evaluate,
+  ladderPlan,
   newTrainingRun,
   planDeadlines,
   presets,
@@ -122,6 +123,27 @@ const plan20: Scenario = switchDemandMode(
   'plan',
 );
 
+/** A 60-run plan (issue 37's bench): the 50-run plan's shape, ten runs more. */
+const plan60: Scenario = switchDemandMode(
+  {
+    ...defaultScenario,
+    selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
+    trainingPlan: {
+      runs: Array.from({ length: 60 }, (_, i) => ({
+        ...newTrainingRun(defaultScenario),
+        paramsBillions: 1 + i,
+        tokensTrillions: 0.1 + (i % 10) / 10,
+        startWeek: 1 + i,
+        gpus: 256,
+        deadlineWeek: 20 + i,
+      })),
+      recurringGpuHoursPerMonth: 5_000,
+      onDemandGpus: 256,
+    },
+  },
+  'plan',
+);
+
 /**
  * The Monte Carlo and its floor (bench/monte-carlo-floor.ts) measured in turns — a Monte Carlo, then
  * the bare loop, five times — so a change in the machine's load falls on both alike; each row reads
@@ -180,6 +202,26 @@ export const ENGINE_ROWS: readonly EngineRow[] = [
     what: 'a 50-run training plan: validate, make its curve, evaluate and its deadlines per strategy, median',
     budget: null,
     run: () => measure(() => recomputePlan(plan50), 200, 20),
+  },
+  {
+    // Solved in the analysis worker (the section keeps its last plan until the next), so no
+    // slider-step budget applies; the figure is what a step's answer waits for there.
+    key: 'ladder52WeeksMs',
+    what: 'ladderPlan(growingCompany, 52 weeks): solve, each rung re-solved without it, schedule (in the worker), median',
+    budget: null,
+    run: () => measure(() => ladderPlan(weekly), 50, 10),
+  },
+  {
+    key: 'ladderLargeLabMs',
+    what: 'ladderPlan(largeLab, 52 weeks, 1,530-GPU peak), in the worker, median',
+    budget: null,
+    run: () => measure(() => ladderPlan(largeLab), 30, 5),
+  },
+  {
+    key: 'ladderPlan60Ms',
+    what: 'ladderPlan(a 60-run training plan over the horizon), in the worker, median',
+    budget: null,
+    run: () => measure(() => ladderPlan(plan60), 30, 5),
   },
   {
     key: 'monteCarlo10kMs',

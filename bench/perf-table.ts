@@ -156,6 +156,13 @@ const ROWS: Row[] = [
     value: (r) => `${fmt(num(r, 'dragDroppedFrames'), '', 0)} of ${fmt(num(r, 'dragFrames'), '', 0)}`,
   },
   {
+    what: 'The commitment ladder, solved in the analysis worker (the section keeps its last plan meanwhile): 52-week curve; the large lab (1,530-GPU peak); a 60-run training plan',
+    keys: ['ladder52WeeksMs', 'ladderLargeLabMs', 'ladderPlan60Ms'],
+    budget: null,
+    value: (r) =>
+      `${fmt(num(r, 'ladder52WeeksMs'), ' ms', 1)}; ${fmt(num(r, 'ladderLargeLabMs'), ' ms', 1)}; ${fmt(num(r, 'ladderPlan60Ms'), ' ms', 1)}`,
+  },
+  {
     what: '10,000-draw Monte Carlo, default scenario',
     keys: ['monteCarlo10kMs'],
     budget: { text: '≤ 100 ms', within: atMost('monteCarlo10kMs', 100) },

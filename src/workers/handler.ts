@@ -1,5 +1,6 @@
 import {
   hybridAnalysis,
+  ladderPlan,
   type Scenario,
   sizingCurve,
   startMonteCarlo,
@@ -36,6 +37,7 @@ function startSliced(kind: SlicedKind, s: Scenario) {
 function runSync(kind: Exclude<AnalysisKind, SlicedKind>, s: Scenario): unknown {
   if (kind === 'tornado') return tornado(s);
   if (kind === 'hybrid') return hybridAnalysis(s);
+  if (kind === 'ladder') return ladderPlan(s);
   return {
     loadRate: sweepLoadRate(s, SWEEP_POINTS),
     team: sweepTeamCapability(s),

@@ -5,7 +5,7 @@ import { z } from '../lib/zod';
  * checks every request (the scenario then goes through parseScenario, the one door for outside data),
  * the client checks every response before it reaches React.
  */
-export const ANALYSIS_KINDS = ['monteCarlo', 'tornado', 'sweep', 'hybrid', 'sizing'] as const;
+export const ANALYSIS_KINDS = ['monteCarlo', 'tornado', 'sweep', 'hybrid', 'sizing', 'ladder'] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
 export const RunRequestSchema = z.object({
@@ -74,6 +74,31 @@ export const RESULT_SCHEMAS = {
     p90TotalCny: z.array(z.number()),
     planGpus: z.number(),
     burstP90ByQuarterCny: z.array(z.number()),
+  }),
+  // The commitment ladder's plan (ladder/plan.ts): what the section draws.
+  ladder: z.looseObject({
+    monthlyCny: z.number(),
+    savingVsBestWayCnyPerMonth: z.number(),
+    waitingUsefulGpuHoursPerMonth: z.number(),
+    tiersOn: z.array(z.string()),
+    tiersRuledOut: z.array(z.string()),
+    rungs: z.array(
+      z.looseObject({
+        id: z.string(),
+        gpus: z.number().nullable(),
+        usefulGpuHoursPerMonth: z.number(),
+        monthlyCny: z.number(),
+        savingCnyPerMonth: z.number(),
+      }),
+    ),
+    schedule: z.array(z.looseObject({ id: z.string(), startMonth: z.number(), endMonth: z.number() })),
+    pricing: z.looseObject({
+      bands: z.array(z.looseObject({ id: z.string(), gpus: z.number(), floorUsable: z.number() })),
+      variable: z.looseObject({
+        tiers: z.array(z.looseObject({ id: z.string(), usefulGpuHours: z.number() })),
+      }),
+    }),
+    curve: z.looseObject({ gpus: z.array(z.number()), shares: z.array(z.number()) }),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type {
   Compliance,
   HybridAnalysis,
+  LadderPlan,
   LoadRatePoint,
   MonteCarloResult,
   Scenario,
@@ -26,6 +27,7 @@ export interface AnalysisResults {
   sweep: SweepResult;
   hybrid: HybridAnalysis;
   sizing: SizingBand;
+  ladder: LadderPlan;
 }
 
 export interface AnalysisState<K extends AnalysisKind> {

@@ -47,6 +47,8 @@ export interface LadderPlan {
   savingVsBestWayCnyPerMonth: number;
   /** The tiers on (the user's, less what compliance rules out). */
   tiersOn: LadderTierId[];
+  /** The horizon the plan was solved over (a term that runs past it is paid to its end). */
+  horizonMonths: number;
   /** The tiers the user left on that compliance rules out. */
   tiersRuledOut: LadderTierId[];
   /** Whether compliance lets each tier serve (whatever the user switched). */
@@ -160,6 +162,7 @@ export function ladderPlan(
     bestWay,
     savingVsBestWayCnyPerMonth: bestWay === null ? 0 : bestWay.monthlyCny - pricing.monthlyCny,
     tiersOn,
+    horizonMonths: scenario.horizonMonths,
     tiersRuledOut: LADDER_TIER_IDS.filter((id) => scenario.ladder.tiers[id] && !c.on.has(id)),
     curve: curveOf(c.x),
     eligible: Object.fromEntries(

@@ -1,19 +1,10 @@
-import {
-  type ChangeEvent,
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LADDER_PREPAY_IDS,
   LADDER_TIER_IDS,
   type LadderPrepay,
   type LadderTierId,
-  ladderPlan,
   type Scenario,
 } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -27,6 +18,7 @@ import {
   ladderWins,
   tierName,
 } from '../../view-model/ladder-text';
+import { useAnalysis } from '../../workers/use-analysis';
 import { LadderChartFigure } from './ladder-chart';
 import './ladder.css';
 
@@ -37,17 +29,18 @@ const MAX_CAP_GPUS = 1_000_000;
  * Every way to commit (issue 37, docs/model.md §10 "The ladder"): the cheapest stack of the tiers on,
  * solved by the engine from the demand curve, in one sentence; each rung's saving; the commitments by
  * quarter; the load-duration chart with the tiers as bands; and the tiers and terms the user may
- * change, each through the one door. The plan follows a slider a frame behind (a deferred value), so
- * the figures above answer first and this keeps its last answer until the new one is drawn.
+ * change, each through the one door. The plan is solved in the analysis worker, so a slider step never
+ * waits for it: the section keeps its last plan until the new one arrives.
  */
 export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
   const { t } = useTranslation(['sizing', 'common']);
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const money = useMoneyFormat();
-  const shown = useDeferredValue(scenario);
-  const plan = useMemo(() => ladderPlan(shown), [shown]);
-  const chart = useMemo(() => ladderChart(plan), [plan]);
+  // Solved in the analysis worker (tens of ms on a large curve): the last plan stays until the next.
+  const solved = useAnalysis('ladder', scenario);
+  const plan = solved.result;
+  const chart = useMemo(() => (plan === null ? null : ladderChart(plan)), [plan]);
   const id = useId();
   const f: LadderFormat = {
     money: (v) => formatMoney(v, money),
@@ -66,11 +59,19 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
         source: 'choice',
       },
     );
+  if (plan === null || chart === null)
+    return (
+      <div className="ladder" data-testid="ladder" aria-busy="true">
+        <p className="ladder__plan ladder__plan--pending">
+          {solved.status === 'error' ? t('ladder.failed') : t('ladder.solving')}
+        </p>
+      </div>
+    );
   const ruledOut = plan.tiersRuledOut.map((tier) => tierName(tier, t));
   const wins = ladderWins(plan);
 
   return (
-    <div className="ladder" data-testid="ladder">
+    <div className="ladder" data-testid="ladder" aria-busy={solved.status === 'running'}>
       <p className={wins ? 'ladder__plan ladder__plan--wins' : 'ladder__plan'} data-testid="ladder-plan">
         {ladderSentence(plan, t, f)}
       </p>
@@ -177,7 +178,7 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
                   <tr key={`${row.id}-${row.startMonth}`}>
                     <th scope="row">{tierName(row.id, t)}</th>
                     <td>{commitmentStartText(row, t)}</td>
-                    <td>{commitmentEndText(row, shown.horizonMonths, t)}</td>
+                    <td>{commitmentEndText(row, plan.horizonMonths, t)}</td>
                     <td>{f.count(row.gpus)}</td>
                     <td>{f.money(row.monthlyCashCny)}</td>
                     <td>
