@@ -5,15 +5,15 @@
  * says, and the link keeps it. Hooks: `data-testid="ladder-plan"`, `"ladder-rung-<tier>"`,
  * `"ladder-schedule"`, a checkbox per tier named by the tier ("Spot" / "竞价实例", …).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import i18next, { type TFunction } from 'i18next';
 import { defaultScenario, type LadderPlan, ladderPlan, type Scenario } from '../../src/engine/index.ts';
-import { initI18n } from '../../src/i18n/options.ts';
 import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
 import { ladderSentence, tierName } from '../../src/view-model/ladder-text.ts';
+import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
+import { nodeT } from './node-i18n';
 
 /** 52 Mondays from 2026-01-05: 400 GPUs every week, 700 in 20 of them, 1,000 in 6 (a busy spell each quarter). */
 function yearCsv(path: string): void {
@@ -23,15 +23,6 @@ function yearCsv(path: string): void {
     return `${d.toISOString().slice(0, 10)},${gpus}`;
   });
   writeFileSync(path, ['date,gpus', ...rows].join('\n'));
-}
-
-/** The app's words in `lang` (the namespaces the ladder reads), as the app's i18next options give them. */
-function tFor(lang: 'en' | 'zh-CN'): TFunction {
-  const read = (ns: string) =>
-    JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-  const instance = i18next.createInstance();
-  initI18n(instance, lang, { [lang]: { common: read('common'), sizing: read('sizing') } });
-  return instance.t;
 }
 
 function addressScenario(page: Page): Scenario {
@@ -52,7 +43,7 @@ async function expectedSentence(page: Page, plan: LadderPlan, lang: 'en' | 'zh-C
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }).format(f);
-  return ladderSentence(plan, tFor(lang), {
+  return ladderSentence(plan, nodeT(lang), {
     money: (v) => money.get(v) ?? String(v),
     count,
     percent,
@@ -90,7 +81,7 @@ test('a year of usage imported: the ladder’s plan, rungs and schedule are the 
   await expect
     .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
     .toBe(normalise(await expectedSentence(page, plan, 'en')));
-  const t = tFor('en');
+  const t = nodeT('en');
   for (const band of plan.pricing.bands) {
     const rung = page.getByTestId(`ladder-rung-${band.id}`);
     await expect(rung).toContainText(new Intl.NumberFormat('en').format(band.gpus));
@@ -117,6 +108,14 @@ test('a year of usage imported: the ladder’s plan, rungs and schedule are the 
   // The saving the rung showed is the difference the engine now prices.
   const r = plan.rungs.find((x) => x.id === first);
   expect(without.monthlyCny - plan.monthlyCny).toBeCloseTo(r?.savingCnyPerMonth ?? Number.NaN, 6);
+
+  // The PDF carries the plan of the scenario exported: its page, its sentence and its rungs.
+  const { path } = await exportFile(page, 'pdf', 'en');
+  const { text } = await pdfText(path);
+  expect(text).toContain('Every way to commit');
+  const sentence = normalise(await expectedSentence(page, without, 'en'));
+  expect(normalise(text).replace(/ /g, '')).toContain(sentence.replace(/ /g, '').slice(0, 60));
+  expect(text).toContain('The commitments by quarter');
 });
 
 test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @zh', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   energyReport,
   flipDecline,
   flipPathShift,
+  ladderPlan,
   type MonteCarloResult,
   PARAMETERS,
   type ParameterMeta,
@@ -42,6 +43,7 @@ import { budgetActualSection } from './budget-actual-section';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import { energySection } from './energy-section';
 import { glossaryBlocks } from './glossary-blocks';
+import { ladderSection } from './ladder-section';
 import { planSection } from './plan-section';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { headWithUnit, labelled, parameterText, tableMoney, tableUnitBlocks } from './report-text';
@@ -675,6 +677,8 @@ export function buildReport(input: BuildReportInput): Report {
       band: input.sizing ?? null,
       ...(input.scale ? { scale: input.scale } : {}),
     }),
+    // Every way to commit, beside the buy-N plan: the engine's ladder of this scenario.
+    ladderSection(ladderPlan(scenario), input.money, t, input.scale ?? 'unit'),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

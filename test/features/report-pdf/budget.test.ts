@@ -193,7 +193,8 @@ describe('tables in 万元 (review #11)', () => {
       for (const b of sec.blocks)
         if ((b.kind === 'paragraph' && b.text.startsWith('单位：')) || b.kind === 'subheading')
           notes.push(b.text);
-    expect(notes.filter((n) => n === '单位：万元')).toHaveLength(4);
+    // Four money pages, and the ladder's page once for its two tables.
+    expect(notes.filter((n) => n === '单位：万元')).toHaveLength(5);
     expect(notes).toContain('单位：万元（单位成本除外）');
     expect(notes).toContain('按项目与年份的现金，单位：万元');
     // Page 1's KPI table says its unit in the heads of its amount columns.
@@ -322,6 +323,7 @@ describe('report structure', () => {
       'energy',
       'uncertainty',
       'sizing',
+      'ladder',
       'scenario',
       'recommendation',
       'breakdown',

@@ -1,0 +1,116 @@
+import type { TFunction } from 'i18next';
+import type { LadderPlan } from '../../engine';
+import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import type { AmountScale } from '../../view-model/cash-table';
+import {
+  commitmentEndText,
+  commitmentStartText,
+  type LadderFormat,
+  ladderSentence,
+  tierName,
+} from '../../view-model/ladder-text';
+import { pdfPlainText } from './energy-section';
+import type { ReportBlock, ReportSection, ReportTable } from './report-document';
+import { tableMoney, tableUnitBlocks } from './report-text';
+
+/**
+ * "Every way to commit" (issue 37): the ladder's plan as a report page, beside the sizing curve's
+ * buy-N plan — the plan in the dashboard's sentence, each rung (what it holds or serves, its cost and
+ * its saving against the plan without it) and the commitments by quarter. Every figure is the
+ * engine's ladderPlan of this scenario. Pure.
+ */
+export function ladderSection(
+  plan: LadderPlan,
+  money: MoneyFormat,
+  translate: TFunction,
+  scale: AmountScale = 'unit',
+): ReportSection {
+  const locale = money.locale;
+  const t = ((...args: Parameters<TFunction>) =>
+    pdfPlainText(String(translate(...args)), locale)) as TFunction;
+  const f: LadderFormat = {
+    money: (v) => formatMoney(v, money),
+    count: (v) => formatNumber(v, locale),
+    percent: (v) => formatPercent(v, locale, 1),
+  };
+  const m = (cny: number) => tableMoney(cny, money, scale);
+  const blocks: ReportBlock[] = [
+    { kind: 'paragraph', style: 'lead', text: ladderSentence(plan, t, f) },
+    { kind: 'paragraph', style: 'note', text: t('sizing:ladder.intro') },
+    {
+      kind: 'paragraph',
+      style: 'body',
+      text: t('sizing:ladder.tiersOn', {
+        tiers: plan.tiersOn.map((id) => tierName(id, t)).join(t('common:join.separator')),
+      }),
+    },
+  ];
+  if (plan.tiersRuledOut.length > 0)
+    blocks.push({
+      kind: 'paragraph',
+      style: 'body',
+      text: t('sizing:ladder.ruledOut', {
+        tiers: plan.tiersRuledOut.map((id) => tierName(id, t)).join(t('common:join.separator')),
+      }),
+    });
+  blocks.push(...tableUnitBlocks(money, scale, t));
+  const rungs: ReportTable = {
+    id: 'ladderRungs',
+    head: [
+      t('sizing:ladder.rungs.tier'),
+      t('sizing:ladder.rungs.gpus'),
+      t('sizing:ladder.rungs.hours'),
+      t('sizing:ladder.rungs.cost'),
+      t('sizing:ladder.rungs.saving'),
+    ],
+    body: plan.rungs.map((r) => {
+      const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
+      return [
+        tierName(r.id, t),
+        r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
+        f.count(r.usefulGpuHoursPerMonth),
+        used ? m(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
+        used ? m(Math.max(0, r.savingCnyPerMonth)) : '',
+      ];
+    }),
+    foot: [],
+    numericColumns: [1, 2, 3, 4],
+    highlightRows: [],
+  };
+  blocks.push(
+    { kind: 'subheading', text: t('sizing:ladder.rungs.caption') },
+    { kind: 'table', table: rungs },
+  );
+  blocks.push({ kind: 'subheading', text: t('sizing:ladder.schedule.caption') });
+  if (plan.schedule.length === 0)
+    blocks.push({ kind: 'paragraph', style: 'body', text: t('sizing:ladder.schedule.empty') });
+  else
+    blocks.push({
+      kind: 'table',
+      table: {
+        id: 'ladderSchedule',
+        head: [
+          t('sizing:ladder.schedule.tier'),
+          t('sizing:ladder.schedule.from'),
+          t('sizing:ladder.schedule.until'),
+          t('sizing:ladder.schedule.gpus'),
+          t('sizing:ladder.schedule.cash'),
+          t('sizing:ladder.schedule.prepaid'),
+        ],
+        body: plan.schedule.map((row) => [
+          tierName(row.id, t),
+          commitmentStartText(row, t),
+          commitmentEndText(row, plan.horizonMonths, t),
+          f.count(row.gpus),
+          m(row.monthlyCashCny),
+          row.id === 'own'
+            ? t('sizing:ladder.schedule.bought', { capex: m(row.prepaidCny) })
+            : m(row.prepaidCny),
+        ]),
+        foot: [],
+        numericColumns: [3, 4, 5],
+        highlightRows: [],
+      },
+    });
+  return { id: 'ladder', heading: t('sizing:ladder.title'), blocks };
+}

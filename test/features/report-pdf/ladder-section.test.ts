@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ladderPlan, presets, type Scenario } from '../../../src/engine';
+import { cmapCodePoints } from '../../../src/features/report-pdf/font/cmap';
+import { textsOf, unprintableCharacters } from '../../../src/features/report-pdf/font/printable';
+import { ladderSection } from '../../../src/features/report-pdf/ladder-section';
+import type { ReportSection, ReportTable } from '../../../src/features/report-pdf/report-document';
+import { createI18n } from '../../../src/i18n';
+import type { Locale, MoneyFormat } from '../../../src/lib/format';
+import { handCase } from '../../engine/ladder/hand-case';
+import { englishWords } from '../../english-words';
+import { fontBytes } from './font/bundled-font';
+
+const moneyIn = (locale: Locale): MoneyFormat => ({ locale, currency: 'CNY', cnyPerUsd: 7.2 });
+
+function tables(s: ReportSection): ReportTable[] {
+  return s.blocks.flatMap((b) => (b.kind === 'table' ? [b.table] : []));
+}
+
+describe('the PDF’s “Every way to commit” page', () => {
+  it('prints the hand-worked plan: the sentence, 80 GPUs reserved for a year at 547,500 a month saving 182,500, and its term', () => {
+    const plan = ladderPlan(handCase(['reserved1y', 'onDemand']));
+    const page = ladderSection(plan, moneyIn('en'), createI18n('en').t);
+    expect(page.id).toBe('ladder');
+    expect(page.heading).toBe('Every way to commit');
+    const lead = page.blocks[0];
+    expect(lead?.kind === 'paragraph' && lead.text).toBe(
+      'Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
+    );
+    const [rungs, schedule] = tables(page);
+    expect(rungs?.id).toBe('ladderRungs');
+    // 80 × 730 × 12.5 × 0.75 = 547,500 a month; without it all on demand costs 1,095,000: 182,500 saved.
+    // Without on demand, the reservation holds all 80 useful GPUs: 160 × 730 × 12.5 × 0.75 = 1,095,000,
+    // 182,500 above the plan too.
+    expect(rungs?.body).toEqual([
+      ['1-year reservation', '80', '29,200', 'CN¥547,500', 'CN¥182,500'],
+      ['On demand', 'as used', '14,600', 'CN¥365,000', 'CN¥182,500'],
+    ]);
+    expect(schedule?.id).toBe('ladderSchedule');
+    expect(schedule?.body).toEqual([
+      ['1-year reservation', 'Q1 of year 1 (month 1)', 'month 12', '80', 'CN¥547,500', 'CN¥0'],
+    ]);
+  });
+
+  it('prints every preset’s page in Chinese with no English word and nothing the font cannot draw', () => {
+    const coverage = cmapCodePoints(fontBytes('regular'));
+    const t = createI18n('zh-CN').t;
+    for (const s of Object.values(presets)) {
+      const page = ladderSection(ladderPlan(s as Scenario), moneyIn('zh-CN'), t);
+      expect(unprintableCharacters(textsOf(page), coverage)).toEqual([]);
+      const words = page.blocks.flatMap((b) =>
+        b.kind === 'paragraph'
+          ? [b.text]
+          : b.kind === 'table'
+            ? [...b.table.head, ...b.table.body.flat()]
+            : [],
+      );
+      expect(englishWords(words.join(' '))).toEqual([]);
+    }
+  });
+});
