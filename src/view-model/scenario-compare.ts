@@ -10,6 +10,8 @@ import {
   evaluate,
   inputsDifferingFromFirst,
   inputUsedBy,
+  type LadderPlan,
+  ladderPlan,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -26,6 +28,8 @@ import { type EnergyRow, energyRows } from './energy-rows';
  * - `result`: the winner (the dashboard's recommended strategy), its monthly cost, the runner-up and
  *   the monthly saving over it, the load rate.
  * - `strategies`: each strategy's monthly cost (the dashboard's cost cards).
+ * - `ladder`: every way to commit (ladder/plan.ts): the ladder's monthly cost, what it saves against
+ *   the best single way, and the GPUs it commits.
  * - `focus`: the strategy the rows below describe — each column's own winner, or one strategy for all
  *   — then its annual and horizon cost, cost per useful GPU-hour, utilization and capex.
  * - `categories`: that strategy's six cost categories per month.
@@ -53,7 +57,7 @@ export interface CompareColumnInput {
 }
 
 /** Units of the `quantity` cells: a year on average over the horizon, or per useful GPU-hour. */
-export type QuantityUnit = 'kwhPerYear' | 'tCo2ePerYear' | 'kgCo2ePerUsefulGpuHour';
+export type QuantityUnit = 'kwhPerYear' | 'tCo2ePerYear' | 'kgCo2ePerUsefulGpuHour' | 'gpus';
 
 export type CompareValue =
   | { kind: 'money'; cny: number; digits: 0 | 2 }
@@ -75,7 +79,15 @@ export interface CompareCell {
   differs: boolean;
 }
 
-export type CompareGroup = 'result' | 'strategies' | 'focus' | 'categories' | 'cash' | 'energy' | 'inputs';
+export type CompareGroup =
+  | 'result'
+  | 'strategies'
+  | 'ladder'
+  | 'focus'
+  | 'categories'
+  | 'cash'
+  | 'energy'
+  | 'inputs';
 
 export type CompareRowKey =
   | 'winner'
@@ -84,6 +96,9 @@ export type CompareRowKey =
   | 'saving'
   | 'loadRate'
   | `monthly.${StrategyId}`
+  | 'ladder.monthly'
+  | 'ladder.saving'
+  | 'ladder.committedGpus'
   | 'focusStrategy'
   | 'annual'
   | 'horizon'
@@ -134,6 +149,8 @@ interface Priced {
   energy: EnergyReport;
   /** Each strategy's energy and emissions a year on average, as the energy card shows them. */
   energyPerYear: Record<StrategyId, EnergyRow>;
+  /** The commitment ladder's plan (ladder/plan.ts), as its section on the dashboard shows it. */
+  ladder: LadderPlan;
 }
 
 /** "Plan", "Plan" → "Plan", "Plan (2)": headings a reader can tell apart, in order. */
@@ -158,6 +175,7 @@ function price(input: CompareColumnInput): Priced | null {
         StrategyId,
         EnergyRow
       >,
+      ladder: ladderPlan(input.scenario),
     };
   } catch {
     // A scenario the engine cannot price (it validated when it was saved; this is a last guard):
@@ -169,7 +187,7 @@ function price(input: CompareColumnInput): Priced | null {
 const money = (cny: number, digits: 0 | 2 = 0): CompareValue => ({ kind: 'money', cny, digits });
 
 /** Decimals of each quantity, as the dashboard's energy card shows it (energy-section.tsx). */
-const QUANTITY_DIGITS = { kwhPerYear: 0, tCo2ePerYear: 1, kgCo2ePerUsefulGpuHour: 3 } as const;
+const QUANTITY_DIGITS = { kwhPerYear: 0, tCo2ePerYear: 1, kgCo2ePerUsefulGpuHour: 3, gpus: 0 } as const;
 
 const quantity = (value: number, unit: QuantityUnit): CompareValue => ({
   kind: 'quantity',
@@ -290,6 +308,31 @@ export function compareScenarios(
       }),
     );
   }
+
+  // Every way to commit: the ladder's plan, what it saves against the best single way, the GPUs it
+  // commits (every committed band's), as the dashboard's ladder section says them.
+  push(
+    'ladder.monthly',
+    'ladder',
+    each((p) => money(p.ladder.monthlyCny)),
+  );
+  push(
+    'ladder.saving',
+    'ladder',
+    each((p) =>
+      p.ladder.bestWay === null ? { kind: 'empty' } : money(Math.max(0, p.ladder.savingVsBestWayCnyPerMonth)),
+    ),
+  );
+  push(
+    'ladder.committedGpus',
+    'ladder',
+    each((p) =>
+      quantity(
+        p.ladder.pricing.bands.reduce((sum, b) => sum + b.gpus, 0),
+        'gpus',
+      ),
+    ),
+  );
 
   // The focused strategy of each column: its KPIs, categories and cash.
   push(

@@ -30,7 +30,7 @@ describe('compare four: every cell that differs from the first column is marked,
     // Far more than one row differs between the seed team and the two labs: costs, cash, inputs.
     const markedRows = cmp.rows.filter((r) => r.cells.some((c) => c.differs)).map((r) => r.group);
     expect(new Set(markedRows)).toEqual(
-      new Set(['result', 'strategies', 'focus', 'categories', 'cash', 'energy', 'inputs']),
+      new Set(['result', 'strategies', 'ladder', 'focus', 'categories', 'cash', 'energy', 'inputs']),
     );
     expect(marked).toBeGreaterThan(cmp.rows.length);
     // The fourth column is the first scenario again: nothing in it is marked.

@@ -16,6 +16,7 @@ import {
   type ScenarioComparison,
   uniqueLabels,
 } from '../../src/view-model/scenario-compare';
+import { handCase } from '../engine/ladder/hand-case';
 import { inAccountingView } from '../factories';
 
 function preset(id: string): Scenario {
@@ -140,7 +141,16 @@ describe('compareScenarios', () => {
     it('come after the cash rows and before the inputs', () => {
       const cmp = compareScenarios([column('a', seed), column('b', { ...seed, teamCapability: 2 })]);
       const groups = [...new Set(cmp.rows.map((r) => r.group))];
-      expect(groups).toEqual(['result', 'strategies', 'focus', 'categories', 'cash', 'energy', 'inputs']);
+      expect(groups).toEqual([
+        'result',
+        'strategies',
+        'ladder',
+        'focus',
+        'categories',
+        'cash',
+        'energy',
+        'inputs',
+      ]);
       expect(cmp.rows.filter((r) => r.group === 'energy').map((r) => r.key)).toEqual(ENERGY_ROWS);
     });
 
@@ -290,5 +300,32 @@ describe('uniqueLabels', () => {
   it('numbers repeated names in order and leaves distinct ones alone', () => {
     expect(uniqueLabels(['Plan', 'Lab', 'Plan', 'Plan'])).toEqual(['Plan', 'Lab', 'Plan (2)', 'Plan (3)']);
     expect(uniqueLabels(['预算', '预算'])).toEqual(['预算', '预算 (2)']);
+  });
+
+  it('every way to commit: the hand-worked ladder (912,500 a month, 182,500 below renting, 80 GPUs reserved) beside the same with a 3-year term', () => {
+    const one = handCase(['reserved1y', 'onDemand']);
+    const three = handCase(['reserved3y', 'onDemand']);
+    const longer: Scenario = {
+      ...three,
+      horizonMonths: 36,
+      ladder: { ...three.ladder, reserved3yDiscountFraction: 0.55 },
+    };
+    const cmp = compareScenarios([column('1-year', one), column('3-year', longer)]);
+    const row = (key: string) => cmp.rows.find((r) => r.key === key)?.cells.map((c) => c.value);
+    expect(row('ladder.monthly')).toEqual([
+      {
+        kind: 'money',
+        cny: expect.closeTo(80 * 730 * 12.5 * 0.75 + ((40 * 0.5 * 730) / 0.5) * 12.5, 6),
+        digits: 0,
+      },
+      // 160 GPUs × 730 h × 12.5 × (1 − 55 %): every useful GPU on the 3-year term.
+      { kind: 'money', cny: expect.closeTo(160 * 730 * 12.5 * 0.45, 6), digits: 0 },
+    ]);
+    expect(row('ladder.saving')?.[0]).toEqual({ kind: 'money', cny: expect.closeTo(182_500, 6), digits: 0 });
+    expect(row('ladder.committedGpus')).toEqual([
+      { kind: 'quantity', value: 80, unit: 'gpus', digits: 0 },
+      { kind: 'quantity', value: 160, unit: 'gpus', digits: 0 },
+    ]);
+    expect(cmp.rows.find((r) => r.key === 'ladder.committedGpus')?.cells[1]?.differs).toBe(true);
   });
 });
