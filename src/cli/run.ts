@@ -1,5 +1,6 @@
 import type { Locale } from '../lib/format';
 import { evaluateCommand } from './commands/evaluate';
+import { ladderCommand } from './commands/ladder';
 import { linkCommand } from './commands/link';
 import { logsCommand } from './commands/logs';
 import { openCostCommand } from './commands/opencost';
@@ -18,7 +19,7 @@ export interface RunEnvironment {
   today: Date;
 }
 
-const COMMANDS = ['evaluate', 'sweep', 'plan', 'logs', 'link', 'opencost', 'schema'] as const;
+const COMMANDS = ['evaluate', 'sweep', 'plan', 'ladder', 'logs', 'link', 'opencost', 'schema'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /**
@@ -91,6 +92,8 @@ function dispatch(command: Command, ctx: CliContext, env: RunEnvironment): Comma
       return sweepCommand(ctx);
     case 'plan':
       return planCommand(ctx);
+    case 'ladder':
+      return ladderCommand(ctx);
     case 'logs':
       return logsCommand(ctx);
     case 'link':

@@ -8,11 +8,12 @@ import {
   withInput,
 } from '../../src/engine';
 import { parseScenario } from '../../src/scenario/parse';
+import { handCase } from '../engine/ladder/hand-case';
 import { runInMemory } from './memory-io';
 
 /**
  * The other commands of `gpu-tco` (issue 38), each against the engine or arithmetic done here:
- * sweep, plan, logs, link, opencost and schema.
+ * sweep, plan, ladder, logs, link, opencost and schema.
  */
 const seed = presets.seedTeam!;
 
@@ -272,5 +273,39 @@ describe('gpu-tco opencost', () => {
     const cli = runInMemory(['opencost', 'zero.json'], { 'zero.json': JSON.stringify(s) });
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain('owns no GPUs');
+  });
+});
+
+describe('gpu-tco ladder', () => {
+  it('solves the hand-worked case: 80 GPUs reserved for a year, 912,500 CNY a month, 182,500 below renting', () => {
+    const file = JSON.stringify(handCase(['reserved1y', 'onDemand']));
+    const run = runInMemory(['ladder', 'case.json', '--format', 'json'], { 'case.json': file });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as {
+      sentence: string;
+      monthlyCny: number;
+      savingVsBestWayCnyPerMonth: number;
+      bestWay: { id: string; monthlyCny: number };
+      rungs: { id: string; gpus: number | null; monthlyCny: number }[];
+      schedule: { id: string; startMonth: number; endMonth: number; gpus: number }[];
+    };
+    // 80 × 730 × 12.5 × 0.75 + 40 × ½ × 730 ÷ 50 % × 12.5, against 60 × 730 ÷ 50 % × 12.5 on demand alone.
+    expect(report.monthlyCny).toBeCloseTo(547_500 + 365_000, 6);
+    expect(report.bestWay.id).toBe('rent');
+    expect(report.bestWay.monthlyCny).toBeCloseTo(1_095_000, 6);
+    expect(report.savingVsBestWayCnyPerMonth).toBeCloseTo(182_500, 6);
+    expect(report.rungs.find((r) => r.id === 'reserved1y')?.gpus).toBe(80);
+    expect(report.schedule).toMatchObject([{ id: 'reserved1y', startMonth: 1, endMonth: 12, gpus: 80 }]);
+    expect(report.sentence).toBe(
+      'Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
+    );
+  });
+
+  it('prints the plan, its rungs and its schedule as a table in Chinese', () => {
+    const run = runInMemory(['ladder', '--preset', 'largeLab', '--lang', 'zh-CN']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('在智算平台预留');
+    expect(run.stdout).toContain('平台预留算力');
+    expect(run.stdout).toContain('第 1 年第 1 季度（第 1 月）');
   });
 });

@@ -17,7 +17,7 @@ export function handCase(tiers: readonly LadderTierId[]): Scenario {
     rent: { priceCnyPerServerHour: 100, gpusPerServer: 8, utilization: 0.5 },
     // The platform and an own cluster priced out of the comparison, so renting is the best single way.
     platform: { ...s.platform, priceCnyPerGpuHour: 100 },
-    selfBuild: { ...s.selfBuild, serverPriceCny: 50_000_000, capacityGpus: 8 },
+    selfBuild: { ...s.selfBuild, serverPriceCny: 10_000_000, capacityGpus: 8 },
     measured: { selfBuild: null, rent: { value: 0.5, origin: 'typed', label: null }, platform: null },
     operations: {
       ...s.operations,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ladderPlan } from '../../../src/engine';
+import { parseScenario } from '../../../src/scenario/parse';
 import { handCase } from './hand-case';
 
 describe('the ladder on a case worked by hand', () => {
+  it('is a scenario the schema accepts (a link or a file could carry it)', () => {
+    expect(parseScenario(handCase(['reserved1y', 'onDemand'])).ok).toBe(true);
+  });
+
   it('reserves 80 GPUs for a year and rents the rest on demand: 547,500 + 365,000 = 912,500 CNY a month', () => {
     const plan = ladderPlan(handCase(['reserved1y', 'onDemand']));
     // Reserved: 80 GPUs × 730 h × 12.5 CNY × (1 − 25 %) = 547,500.

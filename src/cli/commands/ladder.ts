@@ -1,0 +1,109 @@
+import { ladderPlan } from '../../engine';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import {
+  commitmentEndText,
+  commitmentStartText,
+  type LadderFormat,
+  ladderSentence,
+  tierName,
+} from '../../view-model/ladder-text';
+import { type CliContext, loadScenario } from '../context';
+import { csvLines, textTable } from '../text-table';
+import type { CommandResult } from './result';
+import { notesText } from './result';
+
+/**
+ * `gpu-tco ladder [input]`: every way to commit, solved as the page's section solves it — the plan in
+ * the page's sentence, each rung (GPUs held, useful GPU-hours served, its cost and its saving against
+ * the plan without it) and the commitments by quarter. JSON carries the engine's figures in CNY.
+ */
+export function ladderCommand(ctx: CliContext): CommandResult {
+  const { t, options } = ctx;
+  const loaded = loadScenario(ctx, options.positionals[1]);
+  if (!loaded.ok) return loaded;
+  const plan = ladderPlan(loaded.value.scenario);
+  const money = options.money;
+  const f: LadderFormat = {
+    money: (v) => formatMoney(v, money),
+    count: (v) => formatNumber(v, money.locale),
+    percent: (v) => formatPercent(v, money.locale, 1),
+  };
+  const sentence = ladderSentence(plan, t, f);
+  const report = {
+    sentence,
+    monthlyCny: plan.monthlyCny,
+    bestWay: plan.bestWay,
+    savingVsBestWayCnyPerMonth: plan.savingVsBestWayCnyPerMonth,
+    waitingUsefulGpuHoursPerMonth: plan.waitingUsefulGpuHoursPerMonth,
+    tiersOn: plan.tiersOn,
+    tiersRuledOut: plan.tiersRuledOut,
+    rungs: plan.rungs,
+    schedule: plan.schedule,
+  };
+  const notes = notesText(ctx, loaded.value.notes);
+  if (options.format === 'json') return { ok: true, text: `${JSON.stringify(report, null, 2)}\n`, notes };
+  if (options.format === 'csv')
+    return {
+      ok: true,
+      text: csvLines([
+        ['tier', 'gpus', 'usefulGpuHoursPerMonth', 'monthlyCny', 'savingCnyPerMonth'],
+        ...plan.rungs.map((r) => [r.id, r.gpus, r.usefulGpuHoursPerMonth, r.monthlyCny, r.savingCnyPerMonth]),
+      ]),
+      notes,
+    };
+  const rungs = [
+    [
+      t('sizing:ladder.rungs.tier'),
+      t('sizing:ladder.rungs.gpus'),
+      t('sizing:ladder.rungs.hours'),
+      t('sizing:ladder.rungs.cost'),
+      t('sizing:ladder.rungs.saving'),
+    ],
+    ...plan.rungs.map((r) => {
+      const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
+      return [
+        tierName(r.id, t),
+        r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
+        f.count(r.usefulGpuHoursPerMonth),
+        used ? f.money(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
+        used ? f.money(Math.max(0, r.savingCnyPerMonth)) : '',
+      ];
+    }),
+  ];
+  const schedule =
+    plan.schedule.length === 0
+      ? t('sizing:ladder.schedule.empty')
+      : textTable(
+          [
+            [
+              t('sizing:ladder.schedule.tier'),
+              t('sizing:ladder.schedule.from'),
+              t('sizing:ladder.schedule.until'),
+              t('sizing:ladder.schedule.gpus'),
+              t('sizing:ladder.schedule.cash'),
+              t('sizing:ladder.schedule.prepaid'),
+            ],
+            ...plan.schedule.map((row) => [
+              tierName(row.id, t),
+              commitmentStartText(row, t),
+              commitmentEndText(row, plan.horizonMonths, t),
+              f.count(row.gpus),
+              f.money(row.monthlyCashCny),
+              row.id === 'own'
+                ? t('sizing:ladder.schedule.bought', { capex: f.money(row.prepaidCny) })
+                : f.money(row.prepaidCny),
+            ]),
+          ],
+          (i) => i >= 3,
+        );
+  const text = [
+    sentence,
+    '',
+    textTable(rungs, (i) => i > 0),
+    '',
+    t('sizing:ladder.schedule.caption'),
+    schedule,
+    '',
+  ].join('\n');
+  return { ok: true, text, notes };
+}
