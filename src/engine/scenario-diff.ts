@@ -1,7 +1,7 @@
 import { readInput } from './input-path';
 import { PARAMETERS } from './parameters';
 import { runGpuHours } from './training-plan/gpu-hours';
-import type { DemandMode, Scenario } from './types';
+import { type DemandMode, LADDER_TIER_IDS, type Scenario } from './types';
 
 /** Inputs of a scenario that are not numeric PARAMETERS, compared by value. */
 const CHOICE_PATHS = [
@@ -87,6 +87,11 @@ const COMPARED_EXTRA_PATHS = [
   'energy.providerPue',
   'energy.providerGridKgCo2ePerKwh',
   'energy.embodiedKgCo2ePerGpu',
+  // Schema v13: the ladder's choices (its discounts are numeric parameters, above).
+  'ladder.tiers',
+  'ladder.prepay.reserved3y',
+  'ladder.prepay.reserved1y',
+  'ladder.onDemandCapGpus',
 ] as const;
 
 /**
@@ -141,6 +146,15 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.energy.providerGridKgCo2ePerKwh;
     case 'energy.embodiedKgCo2ePerGpu':
       return s.energy.embodiedKgCo2ePerGpu;
+    case 'ladder.tiers':
+      // The tiers switched on, in the ladder's order.
+      return LADDER_TIER_IDS.filter((id) => s.ladder.tiers[id]);
+    case 'ladder.prepay.reserved3y':
+      return s.ladder.prepay.reserved3y;
+    case 'ladder.prepay.reserved1y':
+      return s.ladder.prepay.reserved1y;
+    case 'ladder.onDemandCapGpus':
+      return s.ladder.onDemandCapGpus;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

@@ -299,7 +299,6 @@ const MeasuredEfficiencySchema = z
   })
   .nullable();
 
-/** Measured allocation efficiencies (schema v5, model v3): each way's, or null for by rule. */
 /** The commitment ladder (schema v13): which tiers it may use, and the terms of those it prices. */
 export const LadderSchema = z.object({
   tiers: z.object(
@@ -317,6 +316,7 @@ export const LadderSchema = z.object({
   onDemandCapGpus: n('selfBuild.capacityGpus').nullable(),
 });
 
+/** Measured allocation efficiencies (schema v5, model v3): each way's, or null for by rule. */
 export const MeasuredSchema = z.object({
   selfBuild: MeasuredEfficiencySchema,
   rent: MeasuredEfficiencySchema,

@@ -41,6 +41,7 @@ export function ladderPieces(plan: LadderPlan, t: TFunction, f: LadderFormat): s
 /** The sentence `ladder-plan` shows (and the PDF prints): the plan, its cost, and the best single way's. */
 export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat): string {
   if (plan.tiersOn.length === 0) return t('sizing:ladder.noTiers');
+  if (plan.demandIsZero) return t('sizing:ladder.nothingToServe');
   const pieces = ladderPieces(plan, t, f);
   const list = pieces.join(t('sizing:ladder.listJoin'));
   const plain = list.charAt(0).toLocaleUpperCase() + list.slice(1);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { gpuModelById, isMoneyParameter, PARAMETERS } from '../engine';
+import { gpuModelById, isMoneyParameter, type LadderTierId, PARAMETERS } from '../engine';
 import { withoutBidiControls } from '../lib/bidi';
 import { type CsvCell, csvText } from '../lib/csv-text';
 import {
@@ -13,6 +13,7 @@ import {
 import { truncateGraphemes } from '../lib/graphemes';
 import { gpuNameIn } from './catalogue-text';
 import { fieldLabel } from './import-messages';
+import { tierName } from './ladder-text';
 import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
 
 /**
@@ -58,6 +59,10 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   const hardware = /^hardware\.(selfBuild|rent|platform)\.modelId$/.exec(path);
   if (hardware) return t(`hardware:select.${hardware[1]}`);
   if (path === 'vat.enabled') return t('finance:vat.enabled');
+  if (path === 'ladder.tiers') return t('sizing:ladder.tiersLegend');
+  if (path === 'ladder.prepay.reserved3y') return t('sizing:ladder.prepay.label3y');
+  if (path === 'ladder.prepay.reserved1y') return t('sizing:ladder.prepay.label1y');
+  if (path === 'ladder.onDemandCapGpus') return t('sizing:ladder.cap');
   if (path === 'energy.gridKgCo2ePerKwh') return t('finance:energy.grid');
   if (path === 'energy.carbonPriceCnyPerTonne') return t('finance:energy.fields.carbonPriceCnyPerTonne');
   if (path === 'energy.providerPue') return t('finance:energy.fields.providerPue');
@@ -122,6 +127,17 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
       return `${formatNumber(Number(value), locale, 2)} ${t('common:units.cnyPerTonne')}`;
     case 'demand.weeklyGpus':
       return Array.isArray(value) ? weeklyText(t, value as number[], locale) : t('compare:none');
+    case 'ladder.tiers':
+      return Array.isArray(value) && value.length > 0
+        ? (value as LadderTierId[]).map((id) => tierName(id, t)).join(t('common:join.separator'))
+        : t('compare:none');
+    case 'ladder.prepay.reserved3y':
+    case 'ladder.prepay.reserved1y':
+      return t(`sizing:ladder.prepay.${String(value)}`);
+    case 'ladder.onDemandCapGpus':
+      return typeof value === 'number'
+        ? `${formatNumber(value, locale)} ${t('common:units.gpus')}`
+        : t('compare:noCap');
     case 'teamCapability':
       return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
     case 'compliance':

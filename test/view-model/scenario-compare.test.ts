@@ -9,6 +9,7 @@ import {
   STRATEGY_IDS,
   withInput,
 } from '../../src/engine';
+import { createI18n } from '../../src/i18n';
 import {
   type CompareColumnInput,
   type CompareValue,
@@ -16,6 +17,7 @@ import {
   type ScenarioComparison,
   uniqueLabels,
 } from '../../src/view-model/scenario-compare';
+import { compareValueText } from '../../src/view-model/scenario-compare-text';
 import { handCase } from '../engine/ladder/hand-case';
 import { inAccountingView } from '../factories';
 
@@ -327,5 +329,33 @@ describe('uniqueLabels', () => {
       { kind: 'quantity', value: 160, unit: 'gpus', digits: 0 },
     ]);
     expect(cmp.rows.find((r) => r.key === 'ladder.committedGpus')?.cells[1]?.differs).toBe(true);
+  });
+
+  it('lists the ladder’s tiers, prepayment and cap among the inputs that differ, in the reader’s words', () => {
+    const one = handCase(['reserved1y', 'onDemand']);
+    const two: Scenario = {
+      ...one,
+      ladder: {
+        ...one.ladder,
+        tiers: { ...one.ladder.tiers, spot: true },
+        prepay: { ...one.ladder.prepay, reserved1y: 'all' },
+        onDemandCapGpus: 64,
+      },
+    };
+    const cmp = compareScenarios([column('a', one), column('b', two)]);
+    expect(cmp.differingInputs).toEqual(
+      expect.arrayContaining(['ladder.tiers', 'ladder.prepay.reserved1y', 'ladder.onDemandCapGpus']),
+    );
+    expect(cmp.differingInputs).not.toContain('ladder.prepay.reserved3y');
+    const t = createI18n('en').t;
+    const money = { locale: 'en' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
+    const cells = (path: string) =>
+      cmp.rows.find((r) => r.key === `input.${path}`)?.cells.map((c) => compareValueText(c.value, money, t));
+    expect(cells('ladder.tiers')).toEqual([
+      '1-year reservation; On demand',
+      '1-year reservation; On demand; Spot',
+    ]);
+    expect(cells('ladder.prepay.reserved1y')).toEqual(['nothing (monthly)', 'all']);
+    expect(cells('ladder.onDemandCapGpus')).toEqual(['no cap', '64 GPUs']);
   });
 });

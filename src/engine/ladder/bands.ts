@@ -201,8 +201,12 @@ export function spotPart(x: PricingInputs, usefulGpuHours: number, serversRatio:
   const serverHours = part.billedGpuHours / serversRatio / s.rent.gpusPerServer;
   const preemptions = (serverHours * l.spotPreemptionsPerServerMonth) / HOURS_PER_MONTH;
   const serversPerJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer);
+  // The inputs' server-hour price is per server of the unit's GPUs: × the ratio, a real server's.
   const perPreemptionCny =
-    serversPerJob * xs.rentCnyPerServerHour * (x.lostHoursPerFailure + s.operations.restartHoursManual);
+    serversPerJob *
+    xs.rentCnyPerServerHour *
+    serversRatio *
+    (x.lostHoursPerFailure + s.operations.restartHoursManual);
   return {
     ...part,
     breakdown: { ...part.breakdown, failure: part.breakdown.failure + preemptions * perPreemptionCny },
@@ -222,9 +226,12 @@ export function variablePart(
   return rentPart(xb, usefulGpuHours);
 }
 
-/** GPUs of a variable tier one can get at once (null: no cap): on demand and spot share the market's cap. */
-export function variableCapGpus(c: LadderContext, id: VariableTierId): number | null {
-  return id === 'platformElastic' ? null : c.x.scenario.ladder.onDemandCapGpus;
+/**
+ * GPUs of whole servers one can get at once, on demand and on spot together (null: no cap); the
+ * platform's elastic compute is not capped.
+ */
+export function serverCapGpus(c: LadderContext): number | null {
+  return c.x.scenario.ladder.onDemandCapGpus;
 }
 
 /** A variable tier's usable unit GPUs per GPU it holds. */
@@ -269,15 +276,22 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
   const tiers: VariableServing['tiers'] = [];
   let left = remaining;
   let floor = topUsable;
+  // On demand and spot draw on one market: what the first holds at its peak, the second cannot get.
+  let serverGpusLeft = serverCapGpus(c);
+  const peak = Math.max(0, ...c.x.curve.map((gpus) => gpus * c.x.curveScale));
   for (const id of variableOrder(c, xb)) {
     if (left <= 0) break;
-    const cap = variableCapGpus(c, id);
+    const cap = id === 'platformElastic' ? null : serverGpusLeft;
     const from = floor;
     let hours = left;
     let usable: number | null = null;
     if (cap !== null) {
-      usable = cap * variableUsablePerGpu(c, id);
+      const perGpu = variableUsablePerGpu(c, id);
+      usable = cap * perGpu;
       hours = Math.min(left, bandServed(c.x, floor, usable));
+      // The GPUs it holds at the busiest moment: what lies above its floor, within its cap.
+      const held = perGpu > 0 ? Math.min(cap, Math.max(0, peak - floor) / perGpu) : cap;
+      serverGpusLeft = Math.max(0, cap - held);
       floor += usable;
     }
     if (hours <= 0) continue;

@@ -6,6 +6,7 @@ export {
   type CommittedTierId,
   defaultLadder,
   enabledTiers,
+  ladderTierEligibility,
   TIER_FACTS,
   tierEligible,
   VARIABLE_TIERS,

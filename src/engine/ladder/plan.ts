@@ -53,6 +53,8 @@ export interface LadderPlan {
   tiersRuledOut: LadderTierId[];
   /** Whether compliance lets each tier serve (whatever the user switched). */
   eligible: Record<LadderTierId, boolean>;
+  /** No useful work to serve: the plan holds nothing and costs nothing. */
+  demandIsZero: boolean;
   /**
    * The demand the bands stack on, in useful GPUs of the ladder's unit (the curve's values × its
    * scale), with each value's share of the time (a dated plan's weights; else equal).
@@ -60,11 +62,13 @@ export interface LadderPlan {
   curve: { gpus: number[]; shares: number[] };
 }
 
-/** Solved with one tier fewer: the rung's saving. */
+/**
+ * Solved with one tier fewer: the rung's saving. With no tier left nothing serves and the work waits,
+ * valued as waiting is (finite), so a plan of one tier still says what that tier saves.
+ */
 function withoutTier(reference: PricingInputs, c: LadderContext, id: LadderTierId): number {
   const on = new Set(c.on);
   on.delete(id);
-  if (on.size === 0) return Number.POSITIVE_INFINITY;
   return solveLadder(ladderContext(reference, on)).monthlyCny;
 }
 
@@ -74,15 +78,30 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
   const path = gpuTimePath(s.finance);
   const out: LadderCommitment[] = [];
   for (const band of p.bands) {
-    if (band.id === 'own' || band.id === 'platformReserved') {
+    if (band.id === 'own') {
+      // Bought at the start, serving once built (the lead time's work is rented meanwhile, in its
+      // cost); its cash a month is its running cost (power, upkeep, site, staff), not what is
+      // depreciated or charged for capital. Replacements within the horizon are in its cost.
+      out.push({
+        id: 'own',
+        startMonth: Math.min(H, 1 + Math.ceil(c.x.buildLeadTimeMonths)),
+        endMonth: H,
+        gpus: band.gpus,
+        monthlyCashCny: totalOf(band.part.breakdown) - band.part.nonCashCny - band.part.leadTimeCny,
+        prepaidCny: band.part.capexCny,
+        renewsMonthly: false,
+      });
+      continue;
+    }
+    if (band.id === 'platformReserved') {
       out.push({
         id: band.id,
         startMonth: 1,
         endMonth: H,
         gpus: band.gpus,
-        monthlyCashCny: band.id === 'own' ? 0 : band.part.breakdown.compute,
-        prepaidCny: band.id === 'own' ? band.part.capexCny : 0,
-        renewsMonthly: band.id === 'platformReserved',
+        monthlyCashCny: band.part.breakdown.compute,
+        prepaidCny: 0,
+        renewsMonthly: true,
       });
       continue;
     }
@@ -171,6 +190,7 @@ export function ladderPlan(
         tierEligible(id, { rent: reference.rentEligible, platform: reference.platformEligible }),
       ]),
     ) as Record<LadderTierId, boolean>,
+    demandIsZero: !(reference.usefulGpuHoursPerMonth > 0),
   };
 }
 

@@ -1,5 +1,12 @@
+import { pricesAfterCompliance } from '../compliance';
 import { defaultOf } from '../parameters';
-import type { LadderInput, LadderPrepay, LadderTierId, Scenario } from '../types';
+import {
+  LADDER_TIER_IDS,
+  type LadderInput,
+  type LadderPrepay,
+  type LadderTierId,
+  type Scenario,
+} from '../types';
 
 /**
  * What each tier of the commitment ladder is (docs/model.md §10 "The ladder"): committed tiers hold a
@@ -95,4 +102,14 @@ export function enabledTiers(s: Scenario, eligible: { rent: boolean; platform: b
   for (const [id, enabled] of Object.entries(s.ladder.tiers) as [LadderTierId, boolean][])
     if (enabled && tierEligible(id, eligible)) on.add(id);
   return on;
+}
+
+/** Whether compliance lets each tier serve in this scenario (whatever the user switched). */
+export function ladderTierEligibility(s: Scenario): Record<LadderTierId, boolean> {
+  const c = pricesAfterCompliance(s);
+  const eligible = { rent: c.rentEligible, platform: c.platformEligible };
+  return Object.fromEntries(LADDER_TIER_IDS.map((id) => [id, tierEligible(id, eligible)])) as Record<
+    LadderTierId,
+    boolean
+  >;
 }

@@ -48,7 +48,7 @@ export function LadderChartFigure(props: {
   }));
   const peak = Math.max(0, ...chart.points.map((p) => p.demandGpus));
   const summary = t('ladder.chart.summary', {
-    bands: chart.keys.map(name).join(t('ladder.then')),
+    bands: chart.keys.map(name).join(t('ladder.chart.join')),
     peak: formatNumber(peak, locale),
   });
   return (

@@ -5,6 +5,7 @@ import {
   LADDER_TIER_IDS,
   type LadderPrepay,
   type LadderTierId,
+  ladderTierEligibility,
   type Scenario,
 } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -48,6 +49,8 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
     percent: (v) => formatPercent(v, locale, 1),
   };
   const ladder = scenario.ladder;
+  // What compliance allows, read off the scenario itself (not the worker's last plan).
+  const eligible = useMemo(() => ladderTierEligibility(scenario), [scenario]);
   const setTier = (tier: LadderTierId, on: boolean) =>
     commitScenario((s) => ({ ...s, ladder: { ...s.ladder, tiers: { ...s.ladder.tiers, [tier]: on } } }), {
       source: 'choice',
@@ -67,7 +70,9 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
         </p>
       </div>
     );
-  const ruledOut = plan.tiersRuledOut.map((tier) => tierName(tier, t));
+  const ruledOut = LADDER_TIER_IDS.filter((tier) => ladder.tiers[tier] && !eligible[tier]).map((tier) =>
+    tierName(tier, t),
+  );
   const wins = ladderWins(plan);
 
   return (
@@ -85,8 +90,8 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
             <label key={tier} className="ladder__tier">
               <input
                 type="checkbox"
-                checked={ladder.tiers[tier]}
-                disabled={!plan.eligible[tier]}
+                checked={ladder.tiers[tier] && eligible[tier]}
+                disabled={!eligible[tier]}
                 onChange={(e) => setTier(tier, e.target.checked)}
               />
               {tierName(tier, t)}
@@ -117,6 +122,7 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
               </select>
             </div>
           ))}
+          <p className="finance__note ladder__prepay-note">{t('ladder.prepay.note')}</p>
           <CapField
             value={ladder.onDemandCapGpus}
             onValue={(v) =>
@@ -205,9 +211,13 @@ function CapField(props: { value: number | null; onValue: (value: number | null)
   const [text, setText] = useState(shown);
   const [error, setError] = useState(false);
   useEffect(() => {
-    setText((current) => (current.trim() === shown || Number(current) === Number(shown) ? current : shown));
+    // The text kept while it means the value shown (an empty field is no cap, never 0).
+    setText((current) => {
+      const typed = current.trim() === '' ? null : Number(current.trim());
+      return typed === props.value ? current : shown;
+    });
     setError(false);
-  }, [shown]);
+  }, [shown, props.value]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     setText(next);

@@ -17,6 +17,7 @@ import { maxStepsOf, stepGpusOf } from '../../../src/engine/ladder/solve';
 import { pricingInputs } from '../../../src/engine/model';
 import { priceHybridAt } from '../../../src/engine/model/strategies';
 import { arbScenario } from '../arbitraries';
+import { handCase } from './hand-case';
 
 const RUNS = { numRuns: 40, seed: 20261204 };
 
@@ -145,31 +146,87 @@ describe('the commitment ladder (docs/model.md §10)', () => {
     );
   });
 
-  it('no commitment outlives its term unpaid: every term in the schedule is paid for all of its months', () => {
+  it('no commitment outlives its term unpaid: the schedule’s cash over its terms is the band’s cost over the horizon', () => {
+    let scheduled = 0;
     for (const horizonMonths of [6, 12, 18, 30, 36, 48]) {
-      const s = only({ ...presets.steadyLab!, horizonMonths }, ['reserved1y', 'reserved3y', 'onDemand']);
       for (const id of ['reserved1y', 'reserved3y'] as const) {
-        const solo = only(s, [id, 'onDemand']);
-        const c = ladderContext(pricingInputs(solo));
-        const T = id === 'reserved1y' ? 12 : 36;
-        const plan = priceLadder(c, { [id]: 64 } as Commitments);
-        const band = plan.bands[0];
-        expect(band?.id).toBe(id);
-        // Terms start at 1, 1 + T, … within the horizon and each is paid T months: ceil(H ÷ T) × T months
-        // paid over the horizon's H. With a flat path the held factor is exactly that ratio.
-        const flat = only(
-          {
-            ...solo,
-            finance: { ...solo.finance, gpuTimePriceDeclineFractionPerYear: 0, gpuTimePriceShape: null },
-          },
-          [id, 'onDemand'],
-        );
-        const cf = ladderContext(pricingInputs(flat));
-        expect(cf.termFactor[id]).toBeCloseTo((Math.ceil(horizonMonths / T) * T) / horizonMonths, 12);
-        const sched = ladderPlan({ ...flat, ladder: { ...flat.ladder } }).schedule.filter((r) => r.id === id);
-        for (const row of sched) expect(row.endMonth - row.startMonth + 1).toBe(T);
+        for (const prepay of ['none', 'all'] as const) {
+          const base = uncapped(
+            {
+              ...presets.steadyLab!,
+              horizonMonths,
+              finance: { ...presets.steadyLab!.finance, costView: 'accounting' },
+            },
+            [id, 'onDemand'],
+          );
+          const s: Scenario = {
+            ...base,
+            ladder: { ...base.ladder, prepay: { reserved3y: prepay, reserved1y: prepay } },
+          };
+          const c = ladderContext(pricingInputs(s));
+          const T = id === 'reserved1y' ? 12 : 36;
+          // A commitment forced on the plan (the solver might leave a long term out of a short horizon).
+          const band = priceLadder(c, { [id]: 64 } as Commitments).bands[0];
+          expect(band?.id).toBe(id);
+          const terms = Math.ceil(horizonMonths / T);
+          // Cash paid over every term in full (monthly and up front) = the band's compute × the horizon.
+          const plan = ladderPlan({
+            ...s,
+            ladder: { ...s.ladder, reserved1yDiscountFraction: 0.9, reserved3yDiscountFraction: 0.9 },
+          });
+          const rows = plan.schedule.filter((r) => r.id === id);
+          if (rows.length > 0) {
+            scheduled++;
+            expect(rows).toHaveLength(terms);
+            const paid = rows.reduce((sum, r) => sum + r.monthlyCashCny * T + r.prepaidCny, 0);
+            const forced = plan.pricing.bands.find((b) => b.id === id);
+            expect(paid).toBeCloseTo((forced?.part.breakdown.compute ?? Number.NaN) * horizonMonths, 4);
+            expect(rows.at(-1)?.endMonth).toBe(terms * T);
+            if (prepay === 'all') for (const r of rows) expect(r.monthlyCashCny).toBe(0);
+          }
+          // With a flat path the held factor is exactly the months paid over the horizon's months.
+          const flat = uncapped(
+            {
+              ...s,
+              finance: { ...s.finance, gpuTimePriceDeclineFractionPerYear: 0, gpuTimePriceShape: null },
+            },
+            [id, 'onDemand'],
+          );
+          expect(ladderContext(pricingInputs(flat)).termFactor[id]).toBeCloseTo(
+            (terms * T) / horizonMonths,
+            12,
+          );
+        }
       }
     }
+  });
+
+  it('under on-premises compliance only the own cluster may serve, and a single tier’s saving is finite', () => {
+    const s: Scenario = { ...presets.steadyLab!, compliance: 'onPrem' };
+    const plan = ladderPlan(s);
+    expect(plan.tiersOn).toEqual(['own']);
+    expect(plan.tiersRuledOut).toEqual(LADDER_TIER_IDS.filter((id) => id !== 'own' && s.ladder.tiers[id]));
+    for (const r of plan.rungs) expect(Number.isFinite(r.savingCnyPerMonth)).toBe(true);
+    // Without the own cluster everything waits, valued at the platform's price: owning saves that much.
+    const own = plan.rungs.find((r) => r.id === 'own');
+    const waitingAll = ladderPlan(only(s, [])).monthlyCny;
+    expect(own?.savingCnyPerMonth).toBeCloseTo(waitingAll - plan.monthlyCny, 6);
+  });
+
+  it('on demand and spot share one cap: 80 GPUs at 50 % serve 40 useful GPUs between them, the platform the rest', () => {
+    const s = handCase(['spot', 'onDemand', 'platformElastic']);
+    const flat: Scenario = {
+      ...s,
+      demand: { ...s.demand, weeklyGpus: Array.from({ length: 52 }, () => 100) },
+      platform: { ...s.platform, priceCnyPerGpuHour: 40 },
+      ladder: { ...s.ladder, onDemandCapGpus: 80 },
+    };
+    const plan = ladderPlan(flat);
+    const served = Object.fromEntries(plan.pricing.variable.tiers.map((v) => [v.id, v.usefulGpuHours]));
+    // Spot (50 % off) is the cheapest hour and takes the whole cap: 80 × 50 % = 40 useful GPUs × 730 h.
+    expect(served.spot).toBeCloseTo(40 * 730, 6);
+    expect(served.onDemand ?? 0).toBe(0);
+    expect(served.platformElastic).toBeCloseTo(60 * 730, 6);
   });
 
   it('the solver agrees with a brute-force search of every combination on small cases', () => {
