@@ -122,7 +122,6 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
               </select>
             </div>
           ))}
-          <p className="finance__note ladder__prepay-note">{t('ladder.prepay.note')}</p>
           <CapField
             value={ladder.onDemandCapGpus}
             onValue={(v) =>
@@ -133,6 +132,7 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
             }
           />
         </div>
+        <p className="finance__note">{t('ladder.prepay.note')}</p>
         <div className="table-scroll">
           <table className="ladder__table">
             <caption>{t('ladder.rungs.caption')}</caption>
