@@ -77,6 +77,12 @@ export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
 
   return (
     <div className="ladder" data-testid="ladder" aria-busy={solved.status === 'running'}>
+      {solved.status === 'error' ? (
+        // The last plan stays on screen, said to be the last one, never passed off as this scenario's.
+        <p className="notice" role="status">
+          {t('ladder.stale')}
+        </p>
+      ) : null}
       <p className={wins ? 'ladder__plan ladder__plan--wins' : 'ladder__plan'} data-testid="ladder-plan">
         {ladderSentence(plan, t, f)}
       </p>
