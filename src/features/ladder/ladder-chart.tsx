@@ -69,6 +69,8 @@ export function LadderChartFigure(props: {
               type="number"
               domain={[0, 1]}
               ticks={[0, 0.25, 0.5, 0.75, 1]}
+              // Room between the first tick ("0%") and the y axis's "0" below it, so the two never overlap.
+              padding={{ left: 16 }}
               tickFormatter={(v: number) => formatPercent(v, locale, 0)}
               label={{ value: t('ladder.chart.x'), position: 'insideBottom', offset: -12 }}
             />
