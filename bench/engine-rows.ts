@@ -69,28 +69,32 @@ function measureFirst(fn: () => void, runs: number): number {
 }
 
 /**
- * A plan of 50 runs (issue 23): sizes from 1B to 50B parameters on 0.1–1T tokens, a week apart, each
- * on 256 GPUs with a deadline, on an own cluster of 512 GPUs.
+ * A plan of `runs` runs, a week apart (issue 23's 50; issue 37's 60): sizes from 1B parameters up on
+ * 0.1–1T tokens, each on 256 GPUs with a deadline, on an own cluster of 512 GPUs.
  */
-const plan50: Scenario = switchDemandMode(
-  {
-    ...defaultScenario,
-    selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
-    trainingPlan: {
-      runs: Array.from({ length: 50 }, (_, i) => ({
-        ...newTrainingRun(defaultScenario),
-        paramsBillions: 1 + i,
-        tokensTrillions: 0.1 + (i % 10) / 10,
-        startWeek: 1 + i,
-        gpus: 256,
-        deadlineWeek: 20 + i,
-      })),
-      recurringGpuHoursPerMonth: 5_000,
-      onDemandGpus: 256,
+function weeklyRunsPlan(runs: number): Scenario {
+  return switchDemandMode(
+    {
+      ...defaultScenario,
+      selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
+      trainingPlan: {
+        runs: Array.from({ length: runs }, (_, i) => ({
+          ...newTrainingRun(defaultScenario),
+          paramsBillions: 1 + i,
+          tokensTrillions: 0.1 + (i % 10) / 10,
+          startWeek: 1 + i,
+          gpus: 256,
+          deadlineWeek: 20 + i,
+        })),
+        recurringGpuHoursPerMonth: 5_000,
+        onDemandGpus: 256,
+      },
     },
-  },
-  'plan',
-);
+    'plan',
+  );
+}
+
+const plan50 = weeklyRunsPlan(50);
 
 /** What one edit of a plan recomputes: the door (validation and the plan's curve), evaluate, deadlines. */
 function recomputePlan(s: Scenario): void {
@@ -123,26 +127,7 @@ const plan20: Scenario = switchDemandMode(
   'plan',
 );
 
-/** A 60-run plan (issue 37's bench): the 50-run plan's shape, ten runs more. */
-const plan60: Scenario = switchDemandMode(
-  {
-    ...defaultScenario,
-    selfBuild: { ...defaultScenario.selfBuild, capacityGpus: 512 },
-    trainingPlan: {
-      runs: Array.from({ length: 60 }, (_, i) => ({
-        ...newTrainingRun(defaultScenario),
-        paramsBillions: 1 + i,
-        tokensTrillions: 0.1 + (i % 10) / 10,
-        startWeek: 1 + i,
-        gpus: 256,
-        deadlineWeek: 20 + i,
-      })),
-      recurringGpuHoursPerMonth: 5_000,
-      onDemandGpus: 256,
-    },
-  },
-  'plan',
-);
+const plan60 = weeklyRunsPlan(60);
 
 /**
  * The Monte Carlo and its floor (bench/monte-carlo-floor.ts) measured in turns — a Monte Carlo, then

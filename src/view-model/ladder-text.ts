@@ -87,3 +87,41 @@ export function commitmentEndText(row: LadderCommitment, horizonMonths: number, 
 export function tierName(id: LadderTierId, t: TFunction): string {
   return t(`sizing:ladder.tier.${id}`);
 }
+
+/** A rung's cells as printed (PDF, command line): tier, GPUs held, useful GPU-hours, cost, saving. */
+export function ladderRungCells(
+  plan: LadderPlan,
+  t: TFunction,
+  f: LadderFormat,
+  money = f.money,
+): string[][] {
+  return plan.rungs.map((r) => {
+    const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
+    return [
+      tierName(r.id, t),
+      r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
+      f.count(r.usefulGpuHoursPerMonth),
+      used ? money(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
+      used ? money(Math.max(0, r.savingCnyPerMonth)) : '',
+    ];
+  });
+}
+
+/** The schedule's cells as printed: tier, start, paid until, GPUs, cash a month, paid at the start. */
+export function ladderScheduleCells(
+  plan: LadderPlan,
+  t: TFunction,
+  f: LadderFormat,
+  money = f.money,
+): string[][] {
+  return plan.schedule.map((row) => [
+    tierName(row.id, t),
+    commitmentStartText(row, t),
+    commitmentEndText(row, plan.horizonMonths, t),
+    f.count(row.gpus),
+    money(row.monthlyCashCny),
+    row.id === 'own'
+      ? t('sizing:ladder.schedule.bought', { capex: money(row.prepaidCny) })
+      : money(row.prepaidCny),
+  ]);
+}

@@ -1,11 +1,10 @@
 import { ladderPlan } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import {
-  commitmentEndText,
-  commitmentStartText,
   type LadderFormat,
+  ladderRungCells,
+  ladderScheduleCells,
   ladderSentence,
-  tierName,
 } from '../../view-model/ladder-text';
 import { type CliContext, loadScenario } from '../context';
 import { csvLines, textTable } from '../text-table';
@@ -59,16 +58,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
       t('sizing:ladder.rungs.cost'),
       t('sizing:ladder.rungs.saving'),
     ],
-    ...plan.rungs.map((r) => {
-      const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
-      return [
-        tierName(r.id, t),
-        r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
-        f.count(r.usefulGpuHoursPerMonth),
-        used ? f.money(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
-        used ? f.money(Math.max(0, r.savingCnyPerMonth)) : '',
-      ];
-    }),
+    ...ladderRungCells(plan, t, f),
   ];
   const schedule =
     plan.schedule.length === 0
@@ -83,16 +73,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
               t('sizing:ladder.schedule.cash'),
               t('sizing:ladder.schedule.prepaid'),
             ],
-            ...plan.schedule.map((row) => [
-              tierName(row.id, t),
-              commitmentStartText(row, t),
-              commitmentEndText(row, plan.horizonMonths, t),
-              f.count(row.gpus),
-              f.money(row.monthlyCashCny),
-              row.id === 'own'
-                ? t('sizing:ladder.schedule.bought', { capex: f.money(row.prepaidCny) })
-                : f.money(row.prepaidCny),
-            ]),
+            ...ladderScheduleCells(plan, t, f),
           ],
           (i) => i >= 3,
         );

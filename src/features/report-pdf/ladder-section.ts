@@ -3,9 +3,9 @@ import type { LadderPlan } from '../../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import {
-  commitmentEndText,
-  commitmentStartText,
   type LadderFormat,
+  ladderRungCells,
+  ladderScheduleCells,
   ladderSentence,
   tierName,
 } from '../../view-model/ladder-text';
@@ -63,16 +63,7 @@ export function ladderSection(
       t('sizing:ladder.rungs.cost'),
       t('sizing:ladder.rungs.saving'),
     ],
-    body: plan.rungs.map((r) => {
-      const used = r.usefulGpuHoursPerMonth > 0 || (r.gpus ?? 0) > 0;
-      return [
-        tierName(r.id, t),
-        r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
-        f.count(r.usefulGpuHoursPerMonth),
-        used ? m(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
-        used ? m(Math.max(0, r.savingCnyPerMonth)) : '',
-      ];
-    }),
+    body: ladderRungCells(plan, t, f, m),
     foot: [],
     numericColumns: [1, 2, 3, 4],
     highlightRows: [],
@@ -97,16 +88,7 @@ export function ladderSection(
           t('sizing:ladder.schedule.cash'),
           t('sizing:ladder.schedule.prepaid'),
         ],
-        body: plan.schedule.map((row) => [
-          tierName(row.id, t),
-          commitmentStartText(row, t),
-          commitmentEndText(row, plan.horizonMonths, t),
-          f.count(row.gpus),
-          m(row.monthlyCashCny),
-          row.id === 'own'
-            ? t('sizing:ladder.schedule.bought', { capex: m(row.prepaidCny) })
-            : m(row.prepaidCny),
-        ]),
+        body: ladderScheduleCells(plan, t, f, m),
         foot: [],
         numericColumns: [3, 4, 5],
         highlightRows: [],
