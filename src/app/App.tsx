@@ -11,7 +11,14 @@ import {
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Section } from '../components/section';
 import { useScenarioAnalyses } from '../features/analysis';
-import { FirstScreenFacts, HeaderBar, HeadlineSliders, KpiCards, WinnerSummary } from '../features/dashboard';
+import {
+  FirstScreenFacts,
+  HeaderBar,
+  HeadlineSliders,
+  KpiCards,
+  LadderVerdict,
+  WinnerSummary,
+} from '../features/dashboard';
 import { ScenarioNameField } from '../features/finance';
 import { orNewVersionReady } from '../features/offline';
 import '../features/finance/finance.css';
@@ -238,7 +245,12 @@ function Dashboard() {
         </h2>
         <div className="card card--summary">
           <Live value={value}>
-            {(v) => <WinnerSummary scenario={v.scenario} evaluation={v.evaluation} />}
+            {(v) => (
+              <>
+                <WinnerSummary scenario={v.scenario} evaluation={v.evaluation} />
+                <LadderVerdict solved={v.analyses.ladder} when="wins" testId="ladder-verdict" />
+              </>
+            )}
           </Live>
         </div>
         <div className="card card--sliders">
@@ -260,6 +272,7 @@ function Dashboard() {
               <FirstScreenFacts
                 scenario={v.scenario}
                 evaluation={v.evaluation}
+                ladder={v.analyses.ladder}
                 open={detailsOpen}
                 onOpenChange={setDetailsOpen}
               />

@@ -86,7 +86,9 @@ export function BelowFirstScreen({ value, onDrawn }: { value: SectionValue; onDr
         className="section card below-block"
       >
         <Live value={value}>
-          {(v) => <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} />}
+          {(v) => (
+            <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} ladder={v.analyses.ladder} />
+          )}
         </Live>
       </Section>
 
@@ -97,7 +99,7 @@ export function BelowFirstScreen({ value, onDrawn }: { value: SectionValue; onDr
         className="section card below-block"
       >
         <Live value={value} lazy minHeight={420}>
-          {(v) => <LadderSection scenario={v.scenario} />}
+          {(v) => <LadderSection scenario={v.scenario} solved={v.analyses.ladder} />}
         </Live>
       </Section>
 

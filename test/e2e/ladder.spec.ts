@@ -7,12 +7,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { defaultScenario, type LadderPlan, ladderPlan, type Scenario } from '../../src/engine/index.ts';
-import { decodeScenarioHash } from '../../src/scenario/url-codec.ts';
-import { ladderSentence, tierName } from '../../src/view-model/ladder-text.ts';
+import { ladderPlan } from '../../src/engine/index.ts';
+import { tierName } from '../../src/view-model/ladder-text.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
+import { addressScenario, addressScenarioOrDefault, expectedSentence } from './ladder-words';
 import { nodeT } from './node-i18n';
 
 /** 52 Mondays from 2026-01-05: 400 GPUs every week, 700 in 20 of them, 1,000 in 6 (a busy spell each quarter). */
@@ -23,31 +23,6 @@ function yearCsv(path: string): void {
     return `${d.toISOString().slice(0, 10)},${gpus}`;
   });
   writeFileSync(path, ['date,gpus', ...rows].join('\n'));
-}
-
-function addressScenario(page: Page): Scenario {
-  const d = decodeScenarioHash(new URL(page.url()).hash.slice(1));
-  if (!d.ok) throw new Error('the address holds no scenario');
-  return d.scenario;
-}
-
-/** The sentence the engine's plan reads in `lang`, its money written by the page's own Intl. */
-async function expectedSentence(page: Page, plan: LadderPlan, lang: 'en' | 'zh-CN'): Promise<string> {
-  const money = new Map<number, string>();
-  const values = [plan.monthlyCny, plan.savingVsBestWayCnyPerMonth, plan.bestWay?.monthlyCny ?? 0];
-  for (const v of values) money.set(v, await formatMoneyInPage(page, v, lang, 'CNY'));
-  const count = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n);
-  const percent = (f: number) =>
-    new Intl.NumberFormat(lang, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(f);
-  return ladderSentence(plan, nodeT(lang), {
-    money: (v) => money.get(v) ?? String(v),
-    count,
-    percent,
-  });
 }
 
 async function showLadder(page: Page, title: string, details: string) {
@@ -134,9 +109,3 @@ test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @
     .toBe(normalise(await expectedSentence(page, withSpot, 'zh-CN')));
   await expect(page.getByTestId('ladder-plan')).toContainText('竞价实例');
 });
-
-/** The scenario the address holds, or the engine's default the app opens with when it holds none yet. */
-function addressScenarioOrDefault(page: Page): Scenario {
-  const d = decodeScenarioHash(new URL(page.url()).hash.slice(1));
-  return d.ok ? d.scenario : defaultScenario;
-}

@@ -29,6 +29,11 @@ export interface ScenarioAnalyses {
   hybrid: AnalysisState<'hybrid'>;
   /** The sizing curve's Monte Carlo band and the budget plan's burst P90s. */
   sizing: AnalysisState<'sizing'>;
+  /**
+   * Every way to commit (the ladder) of the current scenario, not the debounced one: it is solved in
+   * tens of milliseconds and is read on the first screen and in its section, so it runs once here.
+   */
+  ladder: AnalysisState<'ladder'>;
   /** False where no worker can be started (jsdom without an injected client): nothing runs. */
   available: boolean;
 }
@@ -48,6 +53,8 @@ export function useScenarioAnalyses(scenario: Scenario): ScenarioAnalyses {
   const client = useClient();
   const settled = useDebouncedValue(scenario, ANALYSIS_DEBOUNCE_MS);
   const input = client ? settled : null;
+  // Asked first, so on a first visit the worker solves the ladder before the longer analyses.
+  const ladder = useAnalysis('ladder', client ? scenario : null, client);
   const monteCarlo = useAnalysis('monteCarlo', input, client);
   // The sizing band queues behind the Monte Carlo (one worker): the uncertainty panel's numbers come
   // first, as before the band existed, and the band follows for the same scenario.
@@ -57,6 +64,7 @@ export function useScenarioAnalyses(scenario: Scenario): ScenarioAnalyses {
     tornado: useAnalysis('tornado', input, client),
     hybrid: useAnalysis('hybrid', input, client),
     sizing: useAnalysis('sizing', monteCarloSettled ? input : null, client),
+    ladder,
     available: client !== null,
   };
 }

@@ -9,6 +9,8 @@ import { sharedFlipDecline, sharedFlipPath } from '../../state/sweep-cache';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
+import type { AnalysisState } from '../../workers/use-analysis';
+import { LadderVerdict } from './ladder-verdict';
 
 /**
  * Layers 2 and 3 of the first screen (issue 25): at most three supporting figures chosen by the
@@ -20,11 +22,14 @@ import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
 export function FirstScreenFacts({
   evaluation,
   scenario,
+  ladder,
   open,
   onOpenChange,
 }: {
   evaluation: Evaluation;
   scenario: Scenario;
+  /** Every way to commit, solved in the worker: said here when it does not win (else on the verdict). */
+  ladder?: AnalysisState<'ladder'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -79,6 +84,7 @@ export function FirstScreenFacts({
         <p className="summary__flip" data-testid="flip-path">
           {flipPathText(pathFlip, evaluation.recommendation.strategy, t, money.locale)}
         </p>
+        {ladder ? <LadderVerdict solved={ladder} when="otherwise" testId="ladder-verdict" /> : null}
         <dl className="summary__facts" data-layer="details">
           {facts.details.map((id) => (
             <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />

@@ -5,6 +5,8 @@ import { useMoneyFormat } from '../../state/store-context';
 import { overCapacityText } from '../../view-model/over-capacity-text';
 import { reasonKey, reasonText } from '../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import type { AnalysisState } from '../../workers/use-analysis';
+import { LadderVerdict } from './ladder-verdict';
 
 /** Seed 003 §4's four factors, in the article's order. */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -17,9 +19,12 @@ const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance
 export function RecommendationPanel({
   scenario,
   evaluation,
+  ladder,
 }: {
   scenario: Scenario;
   evaluation: Evaluation;
+  /** Every way to commit, solved in the worker: the recommended plan when it wins. */
+  ladder?: AnalysisState<'ladder'>;
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -52,6 +57,7 @@ export function RecommendationPanel({
           })}
         </p>
       ) : null}
+      {ladder ? <LadderVerdict solved={ladder} when="wins" testId="recommendation-ladder" /> : null}
       {rec.ownGpus !== null ? (
         <p className="recommendation__split" data-testid="recommendation-own-gpus">
           {t('recommendation.ownGpus', {

@@ -19,7 +19,7 @@ import {
   ladderWins,
   tierName,
 } from '../../view-model/ladder-text';
-import { useAnalysis } from '../../workers/use-analysis';
+import type { AnalysisState } from '../../workers/use-analysis';
 import { LadderChartFigure } from './ladder-chart';
 import './ladder.css';
 
@@ -33,13 +33,19 @@ const MAX_CAP_GPUS = 1_000_000;
  * change, each through the one door. The plan is solved in the analysis worker, so a slider step never
  * waits for it: the section keeps its last plan until the new one arrives.
  */
-export function LadderSection({ scenario }: { scenario: Scenario }): ReactNode {
+export function LadderSection({
+  scenario,
+  solved,
+}: {
+  scenario: Scenario;
+  /** The plan solved in the analysis worker for the scenario (useScenarioAnalyses). */
+  solved: AnalysisState<'ladder'>;
+}): ReactNode {
   const { t } = useTranslation(['sizing', 'common']);
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const money = useMoneyFormat();
   // Solved in the analysis worker (tens of ms on a large curve): the last plan stays until the next.
-  const solved = useAnalysis('ladder', scenario);
   const plan = solved.result;
   const chart = useMemo(() => (plan === null ? null : ladderChart(plan)), [plan]);
   const id = useId();

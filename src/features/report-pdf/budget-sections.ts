@@ -252,6 +252,8 @@ export function summarySection(
   headline: string,
   kpiBlocks: ReportBlock[],
   recommendation: string,
+  /** Every way to commit, when committing in rungs is cheaper than the best single way. */
+  ladderLine: string | null = null,
 ): ReportSection {
   const { evaluation, money, t, scenario } = input;
   const rows = [{ label: t('export:summary.date'), value: input.dateText }];
@@ -272,6 +274,7 @@ export function summarySection(
     heading: t('export:summary.heading'),
     blocks: [
       { kind: 'paragraph', style: 'lead', text: headline },
+      ...(ladderLine === null ? [] : [{ kind: 'paragraph' as const, style: 'body' as const, text: ladderLine }]),
       { kind: 'facts', rows },
       ...kpiBlocks,
       crossoverChartBlock(input, PAGE1_CHART_HEIGHT_PT),

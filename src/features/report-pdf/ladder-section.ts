@@ -7,11 +7,32 @@ import {
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
+  ladderWins,
   tierName,
 } from '../../view-model/ladder-text';
 import { pdfPlainText } from './energy-section';
 import type { ReportBlock, ReportSection, ReportTable } from './report-document';
 import { tableMoney, tableUnitBlocks } from './report-text';
+
+/** The plan as page 1 says it under the verdict, when committing in rungs wins; else null. */
+export function ladderVerdictText(plan: LadderPlan, money: MoneyFormat, translate: TFunction): string | null {
+  if (!ladderWins(plan)) return null;
+  const { t, f } = ladderWords(money, translate);
+  return `${t('sizing:ladder.verdict.wins')} ${ladderSentence(plan, t, f)}`;
+}
+
+/** The strings as the PDF's fonts print them, and the ladder's number formats. */
+function ladderWords(money: MoneyFormat, translate: TFunction): { t: TFunction; f: LadderFormat } {
+  const locale = money.locale;
+  const t = ((...args: Parameters<TFunction>) =>
+    pdfPlainText(String(translate(...args)), locale)) as TFunction;
+  const f: LadderFormat = {
+    money: (v) => formatMoney(v, money),
+    count: (v) => formatNumber(v, locale),
+    percent: (v) => formatPercent(v, locale, 1),
+  };
+  return { t, f };
+}
 
 /**
  * "Every way to commit" (issue 37): the ladder's plan as a report page, beside the sizing curve's
@@ -25,14 +46,7 @@ export function ladderSection(
   translate: TFunction,
   scale: AmountScale = 'unit',
 ): ReportSection {
-  const locale = money.locale;
-  const t = ((...args: Parameters<TFunction>) =>
-    pdfPlainText(String(translate(...args)), locale)) as TFunction;
-  const f: LadderFormat = {
-    money: (v) => formatMoney(v, money),
-    count: (v) => formatNumber(v, locale),
-    percent: (v) => formatPercent(v, locale, 1),
-  };
+  const { t, f } = ladderWords(money, translate);
   const m = (cny: number) => tableMoney(cny, money, scale);
   const blocks: ReportBlock[] = [
     { kind: 'paragraph', style: 'lead', text: ladderSentence(plan, t, f) },

@@ -43,7 +43,7 @@ import { budgetActualSection } from './budget-actual-section';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
 import { energySection } from './energy-section';
 import { glossaryBlocks } from './glossary-blocks';
-import { ladderSection } from './ladder-section';
+import { ladderSection, ladderVerdictText } from './ladder-section';
 import { planSection } from './plan-section';
 import type { Report, ReportBlock, ReportSection, WizardAnswers } from './report-document';
 import { headWithUnit, labelled, parameterText, tableMoney, tableUnitBlocks } from './report-text';
@@ -650,6 +650,8 @@ export function buildReport(input: BuildReportInput): Report {
     tornado: input.tornado,
     ...(input.scale ? { scale: input.scale } : {}),
   };
+  // Every way to commit, solved once: its page, and page 1's line under the verdict when it wins.
+  const ladder = ladderPlan(scenario);
   const sections = [
     summarySection(
       {
@@ -663,6 +665,7 @@ export function buildReport(input: BuildReportInput): Report {
       deciding(input, scenario),
       kpiSection(input).blocks,
       recommendationSummary(recommendation),
+      ladderVerdictText(ladder, input.money, t),
     ),
     cashReportSection(budget),
     ...(input.budgetActual ? [budgetActualSection(input.budgetActual, input.money, t)] : []),
@@ -678,7 +681,7 @@ export function buildReport(input: BuildReportInput): Report {
       ...(input.scale ? { scale: input.scale } : {}),
     }),
     // Every way to commit, beside the buy-N plan: the engine's ladder of this scenario.
-    ladderSection(ladderPlan(scenario), input.money, t, input.scale ?? 'unit'),
+    ladderSection(ladder, input.money, t, input.scale ?? 'unit'),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

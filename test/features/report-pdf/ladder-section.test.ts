@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ladderPlan, presets, type Scenario } from '../../../src/engine';
 import { cmapCodePoints } from '../../../src/features/report-pdf/font/cmap';
 import { textsOf, unprintableCharacters } from '../../../src/features/report-pdf/font/printable';
-import { ladderSection } from '../../../src/features/report-pdf/ladder-section';
+import { ladderSection, ladderVerdictText } from '../../../src/features/report-pdf/ladder-section';
 import type { ReportSection, ReportTable } from '../../../src/features/report-pdf/report-document';
 import { createI18n } from '../../../src/i18n';
 import type { Locale, MoneyFormat } from '../../../src/lib/format';
@@ -39,6 +39,18 @@ describe('the PDF’s “Every way to commit” page', () => {
     expect(schedule?.body).toEqual([
       ['1-year reservation', 'Q1 of year 1 (month 1)', 'month 12', '80', 'CN¥547,500', 'CN¥0'],
     ]);
+  });
+
+  it('says the hand-worked plan on page 1 when it wins (912,500 a month, 182,500 below renting), and nothing when it does not', () => {
+    const wins = ladderPlan(handCase(['reserved1y', 'onDemand']));
+    expect(ladderVerdictText(wins, moneyIn('en'), createI18n('en').t)).toBe(
+      'Cheaper still, committing in rungs: Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
+    );
+    expect(ladderVerdictText(wins, moneyIn('zh-CN'), createI18n('zh-CN').t)).toContain('分档承诺更省：');
+    // On demand alone is renting itself: no cheaper than the best single way, so page 1 says nothing.
+    const same = ladderPlan(handCase(['onDemand']));
+    expect(same.monthlyCny).toBeCloseTo(1_095_000, 6);
+    expect(ladderVerdictText(same, moneyIn('en'), createI18n('en').t)).toBeNull();
   });
 
   it('prints every preset’s page in Chinese with no English word and nothing the font cannot draw', () => {
