@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LadderCommitment, LadderPlan, LadderTierId } from '../engine';
+import type { LadderCommitment, LadderDeadlines, LadderPlan, LadderTierId } from '../engine';
 
 /** Formatters the ladder's words read: money, a count of GPUs or hours, a percentage. */
 export interface LadderFormat {
@@ -63,6 +63,38 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
     way,
     wayMonthly: f.money(best.monthlyCny),
   });
+}
+
+/**
+ * The plan's deadlines in words (a training plan): on time with the last finish week, how many runs
+ * slip and the worst slip, or a run that never finishes; then the capacity counted and, when spot
+ * serves, that its preemptions are counted.
+ */
+export function ladderDeadlineText(d: LadderDeadlines, t: TFunction, f: LadderFormat): string {
+  const runs = d.runs.length;
+  const late = d.runs.filter((r) => !r.onTime).length;
+  const head =
+    d.worstSlipWeeks === null
+      ? t('sizing:ladder.deadlines.never')
+      : late === 0
+        ? t('sizing:ladder.deadlines.onTime', {
+            week: f.count(d.runs.reduce((m, r) => Math.max(m, r.finishWeek ?? 0), 0)),
+          })
+        : t('sizing:ladder.deadlines.late', {
+            count: late,
+            runs: f.count(runs),
+            weeks: f.count(d.worstSlipWeeks),
+          });
+  const parts = [
+    head,
+    t('sizing:ladder.deadlines.capacity', {
+      committed: f.count(d.committedGpus),
+      servers: f.count(d.serverGpus),
+      platform: f.count(d.platformGpus),
+    }),
+  ];
+  if (d.preemptionsPerGpuHour > 0) parts.push(t('sizing:ladder.deadlines.spot'));
+  return parts.join(t('common:join.sentences'));
 }
 
 /** Month m (1 = the horizon's first) as its year and quarter. */

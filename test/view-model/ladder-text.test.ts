@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ladderPlan, presets, type Scenario } from '../../src/engine';
+import { type LadderDeadlines, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../src/lib/format';
 import { ladderChart } from '../../src/view-model/ladder-chart';
@@ -7,6 +7,7 @@ import {
   commitmentEndText,
   commitmentStartText,
   type LadderFormat,
+  ladderDeadlineText,
   ladderSentence,
   quarterOf,
 } from '../../src/view-model/ladder-text';
@@ -83,5 +84,57 @@ describe('the ladder in words', () => {
     expect(steps[26]).toEqual([expect.closeTo(0.5, 12), 40, 40, 0]);
     for (const p of chart.points)
       expect(Object.values(p.bands).reduce((a, b) => a + (b ?? 0), 0)).toBeCloseTo(p.demandGpus, 9);
+  });
+});
+
+describe('the ladder’s deadlines in words', () => {
+  const late: LadderDeadlines = {
+    runs: [
+      { finishWeek: 8, slipWeeks: 2, onTime: false },
+      { finishWeek: 4, slipWeeks: 0, onTime: true },
+    ],
+    allOnTime: false,
+    worstSlipWeeks: 2,
+    committedGpus: 0,
+    serverGpus: 32,
+    platformGpus: 256,
+    preemptionsPerGpuHour: 0.001,
+  };
+
+  it('says how many runs slip and by how much, the capacity counted, and that spot’s preemptions are counted', () => {
+    expect(ladderDeadlineText(late, createI18n('en').t, formats('en'))).toBe(
+      'Deadlines on this plan: 1 of 2 runs misses its deadline, by 2 weeks. It counts 0 committed GPUs, at most 32 whole-server GPUs on demand or spot and 256 platform GPUs at once. Spot’s preemptions slow the runs, as the failure model prices them.'.replace(
+        '’',
+        "'",
+      ),
+    );
+    expect(ladderDeadlineText(late, createI18n('zh-CN').t, formats('zh-CN'))).toBe(
+      '按此组合的截止时间：2 项训练中有 1 项误期，最多晚 2 周。计入承诺的 0 卡、同时最多 32 卡按需或竞价整机，以及 256 卡智算平台算力。竞价实例的中断会拖慢训练，按故障模型计入。',
+    );
+  });
+
+  it('says the last finish week when every run is on time, and a run that never finishes', () => {
+    const onTime: LadderDeadlines = {
+      ...late,
+      runs: [
+        { finishWeek: 7, slipWeeks: 0, onTime: true },
+        { finishWeek: 4, slipWeeks: 0, onTime: true },
+      ],
+      allOnTime: true,
+      worstSlipWeeks: 0,
+      preemptionsPerGpuHour: 0,
+    };
+    expect(ladderDeadlineText(onTime, createI18n('en').t, formats('en'))).toMatch(
+      /^Deadlines on this plan: every run finishes on time, the last in week 7\. It counts/,
+    );
+    const never: LadderDeadlines = {
+      ...onTime,
+      runs: [{ finishWeek: null, slipWeeks: null, onTime: false }],
+      allOnTime: false,
+      worstSlipWeeks: null,
+    };
+    expect(ladderDeadlineText(never, createI18n('en').t, formats('en'))).toMatch(
+      /^Deadlines on this plan: a run never finishes, as no tier on can take it\./,
+    );
   });
 });

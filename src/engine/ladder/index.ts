@@ -1,4 +1,5 @@
 export { type LadderContext, type LadderUnit, ladderContext, termPriceFactor } from './bands';
+export { type LadderDeadlines, ladderDeadlines, planLadderDeadlines } from './deadlines';
 export { type LadderCommitment, type LadderPlan, type LadderRung, ladderPlan } from './plan';
 export { type Commitments, type LadderPricing, priceLadder, solveLadder } from './solve';
 export {
@@ -7,6 +8,7 @@ export {
   defaultLadder,
   enabledTiers,
   ladderTierEligibility,
+  PREPAID_SHARE,
   TIER_FACTS,
   tierEligible,
   VARIABLE_TIERS,

@@ -35,10 +35,10 @@ export interface PlanDeadlines {
 }
 
 /** The failure model's figures for wall-clock (the scenario's checkpointing and recovery). */
-function failureStretch(s: Scenario): FailureStretch {
+export function failureStretch(s: Scenario): FailureStretch {
   const ops = s.operations;
   const automatic = s.selfBuild.recovery === 'automatic';
-  const lost = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2;
+  const lost = progressLostHours(s);
   const recovery = automatic
     ? ops.detectHoursAutomatic + ops.restartHoursAutomatic
     : ops.detectHoursManual + ops.restartHoursManual;
@@ -48,8 +48,14 @@ function failureStretch(s: Scenario): FailureStretch {
   };
 }
 
+/** Progress an interruption loses: half a checkpoint interval, or half the job without checkpoints. */
+export function progressLostHours(s: Scenario): number {
+  const ops = s.operations;
+  return ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2;
+}
+
 /** The build lead time in weeks (a month is 730 h, a week 168 h). */
-function leadWeeks(s: Scenario): number {
+export function leadWeeks(s: Scenario): number {
   return (buildLeadTimeMonthsOf(s) * HOURS_PER_MONTH) / HOURS_PER_WEEK;
 }
 

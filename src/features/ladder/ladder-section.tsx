@@ -6,6 +6,7 @@ import {
   type LadderPrepay,
   type LadderTierId,
   ladderTierEligibility,
+  planLadderDeadlines,
   type Scenario,
 } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -15,6 +16,7 @@ import {
   commitmentEndText,
   commitmentStartText,
   type LadderFormat,
+  ladderDeadlineText,
   ladderSentence,
   ladderWins,
   tierName,
@@ -48,6 +50,11 @@ export function LadderSection({
   // Solved in the analysis worker (tens of ms on a large curve): the last plan stays until the next.
   const plan = solved.result;
   const chart = useMemo(() => (plan === null ? null : ladderChart(plan)), [plan]);
+  // A training plan's deadlines on the ladder's capacity (caps, lead time, spot's preemptions).
+  const deadlines = useMemo(
+    () => (plan === null ? null : planLadderDeadlines(scenario, plan)),
+    [scenario, plan],
+  );
   const id = useId();
   const f: LadderFormat = {
     money: (v) => formatMoney(v, money),
@@ -92,6 +99,11 @@ export function LadderSection({
       <p className={wins ? 'ladder__plan ladder__plan--wins' : 'ladder__plan'} data-testid="ladder-plan">
         {ladderSentence(plan, t, f)}
       </p>
+      {deadlines ? (
+        <p className="ladder__deadlines" data-testid="ladder-deadlines" data-on-time={deadlines.allOnTime}>
+          {ladderDeadlineText(deadlines, t, f)}
+        </p>
+      ) : null}
       <LadderChartFigure chart={chart} plan={plan} locale={locale} />
       <details className="ladder__details" open={wins || undefined}>
         <summary>{t('ladder.details')}</summary>

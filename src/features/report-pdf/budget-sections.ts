@@ -274,7 +274,9 @@ export function summarySection(
     heading: t('export:summary.heading'),
     blocks: [
       { kind: 'paragraph', style: 'lead', text: headline },
-      ...(ladderLine === null ? [] : [{ kind: 'paragraph' as const, style: 'body' as const, text: ladderLine }]),
+      ...(ladderLine === null
+        ? []
+        : [{ kind: 'paragraph' as const, style: 'body' as const, text: ladderLine }]),
       { kind: 'facts', rows },
       ...kpiBlocks,
       crossoverChartBlock(input, PAGE1_CHART_HEIGHT_PT),

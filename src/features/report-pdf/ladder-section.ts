@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { LadderPlan } from '../../engine';
+import type { LadderDeadlines, LadderPlan } from '../../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import {
   type LadderFormat,
+  ladderDeadlineText,
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
@@ -45,11 +46,16 @@ export function ladderSection(
   money: MoneyFormat,
   translate: TFunction,
   scale: AmountScale = 'unit',
+  deadlines: LadderDeadlines | null = null,
 ): ReportSection {
   const { t, f } = ladderWords(money, translate);
   const m = (cny: number) => tableMoney(cny, money, scale);
   const blocks: ReportBlock[] = [
     { kind: 'paragraph', style: 'lead', text: ladderSentence(plan, t, f) },
+    // A training plan's deadlines on the ladder's capacity, under the plan as on the dashboard.
+    ...(deadlines === null
+      ? []
+      : [{ kind: 'paragraph' as const, style: 'body' as const, text: ladderDeadlineText(deadlines, t, f) }]),
     { kind: 'paragraph', style: 'note', text: t('sizing:ladder.intro') },
     {
       kind: 'paragraph',

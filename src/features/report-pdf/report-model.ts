@@ -12,6 +12,7 @@ import {
   PARAMETERS,
   type ParameterMeta,
   parameter,
+  planLadderDeadlines,
   presets,
   readInput,
   type Scenario,
@@ -681,7 +682,7 @@ export function buildReport(input: BuildReportInput): Report {
       ...(input.scale ? { scale: input.scale } : {}),
     }),
     // Every way to commit, beside the buy-N plan: the engine's ladder of this scenario.
-    ladderSection(ladder, input.money, t, input.scale ?? 'unit'),
+    ladderSection(ladder, input.money, t, input.scale ?? 'unit', planLadderDeadlines(scenario, ladder)),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultScenario,
+  LADDER_TIER_IDS,
+  type LadderTierId,
+  ladderDeadlines,
+  ladderPlan,
+  newTrainingRun,
+  type Scenario,
+  type TrainingRun,
+} from '../../../src/engine';
+import { switchDemandMode } from '../../../src/engine/demand-mode';
+
+/** 64 GPU-weeks × 4 of work on H800 (the reference GPU), 64 GPUs, from week 1, due in week 8. */
+const pretrain: TrainingRun = {
+  ...newTrainingRun(defaultScenario),
+  name: 'Pre-train',
+  sizeBy: 'gpuHours',
+  gpuHours: 64 * 168 * 4,
+  modelId: 'h800',
+  gpus: 64,
+  startWeek: 1,
+  deadlineWeek: 8,
+};
+
+/** The plan on a ladder of `tiers` only, no hardware interruptions, H800 servers to rent. */
+function scenario(
+  tiers: readonly LadderTierId[],
+  ladder: Partial<Scenario['ladder']> = {},
+  runs: TrainingRun[] = [pretrain],
+): Scenario {
+  const s: Scenario = {
+    ...defaultScenario,
+    operations: { ...defaultScenario.operations, hwInterruptionsPerGpuHour: 0 },
+    trainingPlan: { runs, recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+    ladder: {
+      ...defaultScenario.ladder,
+      ...ladder,
+      tiers: Object.fromEntries(
+        LADDER_TIER_IDS.map((id) => [id, tiers.includes(id)]),
+      ) as Scenario['ladder']['tiers'],
+    },
+  };
+  return switchDemandMode(s, 'plan');
+}
+
+describe('deadlines on the ladder’s plan', () => {
+  it('on demand within its cap: 32 of the 64 GPUs wanted take twice as long (8 weeks), 2 late against week 6', () => {
+    const s = scenario(['onDemand'], { onDemandCapGpus: 32 });
+    // The rented GPU is the reference here, so 32 GPUs do 32 reference GPU-hours an hour.
+    expect(s.hardware.rent.throughputRatio).toBe(1);
+    const d = ladderDeadlines(s, ladderPlan(s));
+    expect(d.serverGpus).toBe(32);
+    expect(d.runs[0]).toEqual({ finishWeek: 8, slipWeeks: 0, onTime: true });
+    const tight = scenario(['onDemand'], { onDemandCapGpus: 32 }, [{ ...pretrain, deadlineWeek: 6 }]);
+    const late = ladderDeadlines(tight, ladderPlan(tight));
+    expect(late.runs[0]).toEqual({ finishWeek: 8, slipWeeks: 2, onTime: false });
+    expect(late.allOnTime).toBe(false);
+    expect(late.worstSlipWeeks).toBe(2);
+  });
+
+  it('the market caps the ladder’s cap: a cap above the GPUs one can get at once gives those', () => {
+    const s = scenario(['onDemand'], { onDemandCapGpus: 10_000 });
+    expect(ladderDeadlines(s, ladderPlan(s)).serverGpus).toBe(256);
+  });
+
+  it('spot’s preemptions stretch the run as the failure model says: 1 + 64 × λ ÷ (730 × 8) × (half a checkpoint + a manual restart)', () => {
+    const lambda = 20;
+    const s = scenario(['spot'], { spotPreemptionsPerServerMonth: lambda });
+    const plan = ladderPlan(s);
+    expect(plan.pricing.variable.tiers.map((v) => v.id)).toEqual(['spot']);
+    const d = ladderDeadlines(s, plan);
+    const ops = s.operations;
+    const perGpuHour = lambda / (730 * 8);
+    const lost = ops.checkpointIntervalHours / 2 + ops.restartHoursManual;
+    const weeks = 4 * (1 + 64 * perGpuHour * lost);
+    expect(d.preemptionsPerGpuHour).toBeCloseTo(perGpuHour, 15);
+    expect(weeks).toBeGreaterThan(5);
+    expect(d.runs[0]?.finishWeek).toBe(Math.ceil(weeks));
+    // On demand, not preempted, finishes in 4 weeks.
+    const plain = scenario(['onDemand']);
+    expect(ladderDeadlines(plain, ladderPlan(plain)).runs[0]?.finishWeek).toBe(4);
+  });
+
+  it('a committed rung gives its GPUs at once: a 3-year run on 64 GPUs, reserved for a year at 90 % off, finishes in week 156 with no on-demand GPU', () => {
+    const long: TrainingRun = { ...pretrain, gpuHours: 64 * 168 * 156, deadlineWeek: 160 };
+    const s = scenario(['reserved1y'], { reserved1yDiscountFraction: 0.9 }, [long]);
+    const plan = ladderPlan(s);
+    const band = plan.pricing.bands.find((b) => b.id === 'reserved1y');
+    // The reservation holds the run's 64 GPUs at the servers' utilization, so at least 64.
+    expect(band?.gpus ?? 0).toBeGreaterThanOrEqual(64);
+    const d = ladderDeadlines(s, plan);
+    expect(d.serverGpus).toBe(0);
+    expect(d.committedGpus).toBe(band?.gpus);
+    // 64 × 168 × 156 GPU-hours on the 64 GPUs the run is planned on: 156 weeks.
+    expect(d.runs[0]).toEqual({ finishWeek: 156, slipWeeks: 0, onTime: true });
+  });
+
+  it('no tier that may take the run: it never finishes, said as such', () => {
+    const s = scenario(['reserved1y']);
+    const plan = ladderPlan(s);
+    expect(plan.pricing.bands).toEqual([]);
+    const d = ladderDeadlines(s, plan);
+    expect(d.runs[0]).toEqual({ finishWeek: null, slipWeeks: null, onTime: false });
+    expect(d.worstSlipWeeks).toBeNull();
+  });
+});
