@@ -1,4 +1,21 @@
 import type { LadderPlan, LadderTierId } from '../engine';
+import { STRATEGY_COLORS } from './strategy-style';
+
+/**
+ * A colour per band, in the strategies' palette: owning in self-build's, whole servers in rent's
+ * (lighter for the longer terms' neighbours), the platform in its own; waiting grey.
+ */
+export const LADDER_BAND_COLORS: Record<LadderTierId | 'waiting', string> = {
+  own: STRATEGY_COLORS.selfBuild,
+  reserved3y: '#8c3b00',
+  reserved1y: STRATEGY_COLORS.rent,
+  monthly: '#f0a070',
+  platformReserved: '#004a75',
+  onDemand: '#f5c7a8',
+  spot: '#CC79A7',
+  platformElastic: STRATEGY_COLORS.platform,
+  waiting: '#9ca3af',
+};
 
 /** One step of the load-duration chart: from `fromShare` of the time, each band's useful GPUs. */
 export interface LadderChartPoint {
@@ -54,4 +71,41 @@ export function ladderChart(plan: LadderPlan): LadderChart {
     share += shares[i] as number;
   }
   return { points, keys: anyWaiting ? [...keys, 'waiting'] : keys };
+}
+
+/** One band of the small chart: its key and an SVG path (a stepped area) in a width × height box. */
+export interface LadderMiniBand {
+  key: LadderTierId | 'waiting';
+  path: string;
+}
+
+/**
+ * The load-duration chart drawn small, for the first screen beside the plan's sentence: each band a
+ * stepped area from the bands below it up to its own top, the busiest moment on the left, the peak at
+ * the top of the box. Coordinates are rounded to a tenth of a pixel.
+ */
+export function ladderMiniBands(chart: LadderChart, width: number, height: number): LadderMiniBand[] {
+  const peak = Math.max(0, ...chart.points.map((p) => p.demandGpus));
+  if (peak <= 0 || chart.points.length === 0) return [];
+  const r = (v: number) => Math.round(v * 10) / 10;
+  const x = (share: number) => r(Math.min(1, Math.max(0, share)) * width);
+  const y = (gpus: number) => r(height - (gpus / peak) * height);
+  const ends = chart.points.map((_, i) => chart.points[i + 1]?.fromShare ?? 1);
+  const below = chart.points.map(() => 0);
+  const bands: LadderMiniBand[] = [];
+  for (const key of chart.keys) {
+    const top: string[] = [];
+    const bottom: string[] = [];
+    chart.points.forEach((p, i) => {
+      const from = x(p.fromShare);
+      const to = x(ends[i] as number);
+      const base = below[i] as number;
+      const upTo = base + (p.bands[key] ?? 0);
+      top.push(`${from},${y(upTo)}`, `${to},${y(upTo)}`);
+      bottom.unshift(`${to},${y(base)}`, `${from},${y(base)}`);
+      below[i] = upTo;
+    });
+    bands.push({ key, path: `M${[...top, ...bottom].join('L')}Z` });
+  }
+  return bands;
 }

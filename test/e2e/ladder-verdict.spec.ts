@@ -7,6 +7,7 @@
  * `"recommendation-ladder"`, each with a `-sentence` part.
  */
 import { ladderPlan } from '../../src/engine/index.ts';
+import { ladderChart } from '../../src/view-model/ladder-chart.ts';
 import { ladderWins } from '../../src/view-model/ladder-text.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
@@ -34,6 +35,12 @@ test('the ladder wins: its plan is the verdict on the first screen, in the recom
   const box = await verdict.boundingBox();
   const headline = await page.getByTestId('winner').boundingBox();
   expect(box && headline && box.y > headline.y).toBe(true);
+
+  // The load-duration chart drawn small beside it: one band per tier the plan uses.
+  await expect(page.getByTestId('ladder-verdict-chart').locator('path')).toHaveCount(
+    ladderChart(plan).keys.length,
+  );
+  await expect(page.getByTestId('ladder-verdict-chart')).toBeInViewport();
 
   // "See the plan" brings the section's chart into view.
   await verdict.getByRole('button', { name: 'See the plan' }).click();

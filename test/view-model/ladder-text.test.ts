@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LadderDeadlines, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../src/lib/format';
-import { ladderChart } from '../../src/view-model/ladder-chart';
+import { ladderChart, ladderMiniBands } from '../../src/view-model/ladder-chart';
 import {
   commitmentEndText,
   commitmentStartText,
@@ -84,6 +84,31 @@ describe('the ladder in words', () => {
     expect(steps[26]).toEqual([expect.closeTo(0.5, 12), 40, 40, 0]);
     for (const p of chart.points)
       expect(Object.values(p.bands).reduce((a, b) => a + (b ?? 0), 0)).toBeCloseTo(p.demandGpus, 9);
+  });
+
+  it('draws the first screen’s small chart: each band a stepped area over the bands below, the peak at the top', () => {
+    // Half the time at 80 (40 reserved + 40 on demand), half at 40 (all reserved), in a 100 × 80 box:
+    // 1 GPU = 1 px, so the reservation's top is at y = 80 − 40 = 40 and on demand's first step at 0.
+    const bands = ladderMiniBands(
+      {
+        keys: ['reserved1y', 'onDemand'],
+        points: [
+          { fromShare: 0, demandGpus: 80, bands: { reserved1y: 40, onDemand: 40 } },
+          { fromShare: 0.5, demandGpus: 40, bands: { reserved1y: 40, onDemand: 0 } },
+        ],
+      },
+      100,
+      80,
+    );
+    expect(bands).toEqual([
+      { key: 'reserved1y', path: 'M0,40L50,40L50,40L100,40L100,80L50,80L50,80L0,80Z' },
+      { key: 'onDemand', path: 'M0,0L50,0L50,40L100,40L100,40L50,40L50,40L0,40Z' },
+    ]);
+    // The hand-worked plan's own chart: two bands, nothing drawn for a plan without demand.
+    expect(
+      ladderMiniBands(ladderChart(ladderPlan(handCase(['reserved1y', 'onDemand']))), 100, 80),
+    ).toHaveLength(2);
+    expect(ladderMiniBands({ keys: [], points: [] }, 100, 80)).toEqual([]);
   });
 });
 

@@ -4,25 +4,8 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { ChartFigure, type LegendItem } from '../../components/chart-figure';
 import type { LadderPlan, LadderTierId } from '../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
-import type { LadderChart } from '../../view-model/ladder-chart';
+import { LADDER_BAND_COLORS, type LadderChart } from '../../view-model/ladder-chart';
 import { tierName } from '../../view-model/ladder-text';
-import { STRATEGY_COLORS } from '../../view-model/strategy-style';
-
-/**
- * A colour per band, in the strategies' palette: owning in self-build's, whole servers in rent's
- * (lighter for the longer terms' neighbours), the platform in its own; waiting grey.
- */
-const BAND_COLORS: Record<LadderTierId | 'waiting', string> = {
-  own: STRATEGY_COLORS.selfBuild,
-  reserved3y: '#8c3b00',
-  reserved1y: STRATEGY_COLORS.rent,
-  monthly: '#f0a070',
-  platformReserved: '#004a75',
-  onDemand: '#f5c7a8',
-  spot: '#CC79A7',
-  platformElastic: STRATEGY_COLORS.platform,
-  waiting: '#9ca3af',
-};
 
 const PLOT_HEIGHT = 260;
 
@@ -43,7 +26,7 @@ export function LadderChartFigure(props: {
   const legend: LegendItem[] = chart.keys.map((key) => ({
     key,
     label: name(key),
-    color: BAND_COLORS[key],
+    color: LADDER_BAND_COLORS[key],
     shape: 'square',
   }));
   const peak = Math.max(0, ...chart.points.map((p) => p.demandGpus));
@@ -85,8 +68,8 @@ export function LadderChartFigure(props: {
                 type="stepAfter"
                 dataKey={key}
                 stackId="ladder"
-                stroke={BAND_COLORS[key]}
-                fill={BAND_COLORS[key]}
+                stroke={LADDER_BAND_COLORS[key]}
+                fill={LADDER_BAND_COLORS[key]}
                 fillOpacity={0.8}
                 isAnimationActive={false}
               />

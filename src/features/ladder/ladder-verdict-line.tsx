@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jumpToWhenRendered } from '../../components/scroll-hold';
-import type { LadderPlan } from '../../engine';
+import type { LadderPlan, LadderTierId } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { type LadderFormat, ladderSentence } from '../../view-model/ladder-text';
+import { LADDER_BAND_COLORS, ladderChart, ladderMiniBands } from '../../view-model/ladder-chart';
+import { type LadderFormat, ladderSentence, tierName } from '../../view-model/ladder-text';
+
+/** The small chart's box (it stretches to the card's width; the height stays). */
+const MINI_WIDTH = 300;
+const MINI_HEIGHT = 44;
 
 /**
  * The ladder's plan as a verdict (issue 37): on the first screen when committing in rungs is cheaper
@@ -31,23 +36,60 @@ export function LadderVerdictLine({
     count: (v) => formatNumber(v, money.locale),
     percent: (v) => formatPercent(v, money.locale, 1),
   };
+  const chart = useMemo(() => ladderChart(plan), [plan]);
+  const bands = useMemo(() => ladderMiniBands(chart, MINI_WIDTH, MINI_HEIGHT), [chart]);
+  const name = (key: LadderTierId | 'waiting') =>
+    key === 'waiting' ? t('ladder.chart.waiting') : tierName(key, t);
+  const peak = Math.max(0, ...chart.points.map((p) => p.demandGpus));
   return (
-    <p
+    <div
       className={wins ? 'summary__ladder summary__ladder--wins' : 'summary__ladder'}
       data-testid={testId}
       data-wins={wins}
       aria-busy={stale}
     >
-      <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>{' '}
-      <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>{' '}
-      <button
-        type="button"
-        className="link-button"
-        // The section renders once it nears the viewport; the address stays as it is.
-        onClick={() => jumpToWhenRendered('ladder-caption', 'ladder')}
-      >
-        {t('ladder.verdict.see')}
-      </button>
-    </p>
+      <p className="summary__ladder-text">
+        <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>{' '}
+        <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>{' '}
+        <button
+          type="button"
+          className="link-button"
+          // The section renders once it nears the viewport; the address stays as it is.
+          onClick={() => jumpToWhenRendered('ladder-caption', 'ladder')}
+        >
+          {t('ladder.verdict.see')}
+        </button>
+      </p>
+      {bands.length > 0 ? (
+        // The section's load-duration chart drawn small: the tiers as bands, busiest moment on the left.
+        <svg
+          className="summary__ladder-chart"
+          viewBox={`0 0 ${MINI_WIDTH} ${MINI_HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={t('ladder.chart.summary', {
+            bands: chart.keys.map(name).join(t('ladder.chart.join')),
+            peak: formatNumber(peak, money.locale),
+          })}
+          data-testid={`${testId}-chart`}
+        >
+          {bands.map((b) => (
+            <path key={b.key} d={b.path} fill={LADDER_BAND_COLORS[b.key]} data-band={b.key}>
+              <title>{name(b.key)}</title>
+            </path>
+          ))}
+        </svg>
+      ) : null}
+      {bands.length > 0 ? (
+        <ul className="summary__ladder-legend" aria-hidden="true">
+          {bands.map((b) => (
+            <li key={b.key}>
+              <span className="swatch" style={{ background: LADDER_BAND_COLORS[b.key] }} />
+              {name(b.key)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
