@@ -11,14 +11,7 @@ import {
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Section } from '../components/section';
 import { useScenarioAnalyses } from '../features/analysis';
-import {
-  FirstScreenFacts,
-  HeaderBar,
-  HeadlineSliders,
-  KpiCards,
-  LadderVerdict,
-  WinnerSummary,
-} from '../features/dashboard';
+import { FirstScreenFacts, HeaderBar, HeadlineSliders, KpiCards, WinnerSummary } from '../features/dashboard';
 import { ScenarioNameField } from '../features/finance';
 import { orNewVersionReady } from '../features/offline';
 import '../features/finance/finance.css';
@@ -30,6 +23,7 @@ import { useEvaluation } from '../state/selectors';
 import { useAppStore, useAppStoreApi } from '../state/store-context';
 import { shareUrlFor, shownActuals, shownStamp } from '../state/url-sync';
 import './app.css';
+import { LadderVerdict } from './ladder-verdict';
 import { Live, type SectionValue } from './live';
 // The crossover chart is part of the first screen, prerendered into index.html: loaded with the app
 // (4 KB), so hydrating its drawing never waits for its code (a loading box would flash in its place).
@@ -248,7 +242,12 @@ function Dashboard() {
             {(v) => (
               <>
                 <WinnerSummary scenario={v.scenario} evaluation={v.evaluation} />
-                <LadderVerdict solved={v.analyses.ladder} when="wins" testId="ladder-verdict" />
+                <LadderVerdict
+                  scenario={v.scenario}
+                  solved={v.analyses.ladder}
+                  when="wins"
+                  testId="ladder-verdict"
+                />
               </>
             )}
           </Live>
@@ -272,7 +271,14 @@ function Dashboard() {
               <FirstScreenFacts
                 scenario={v.scenario}
                 evaluation={v.evaluation}
-                ladder={v.analyses.ladder}
+                ladderVerdict={
+                  <LadderVerdict
+                    scenario={v.scenario}
+                    solved={v.analyses.ladder}
+                    when="otherwise"
+                    testId="ladder-verdict"
+                  />
+                }
                 open={detailsOpen}
                 onOpenChange={setDetailsOpen}
               />

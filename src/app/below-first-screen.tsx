@@ -11,6 +11,7 @@ import {
 import { HardwareSection } from '../features/hardware';
 import { orNewVersionReady } from '../features/offline';
 import { withOnDemandStrings } from '../i18n/app-i18n';
+import { LadderVerdict } from './ladder-verdict';
 import { Live, type SectionValue } from './live';
 import { useOffScreenSkippedWhileSliding } from './skip-off-screen';
 
@@ -87,7 +88,18 @@ export function BelowFirstScreen({ value, onDrawn }: { value: SectionValue; onDr
       >
         <Live value={value}>
           {(v) => (
-            <RecommendationPanel scenario={v.scenario} evaluation={v.evaluation} ladder={v.analyses.ladder} />
+            <RecommendationPanel
+              scenario={v.scenario}
+              evaluation={v.evaluation}
+              ladderVerdict={
+                <LadderVerdict
+                  scenario={v.scenario}
+                  solved={v.analyses.ladder}
+                  when="wins"
+                  testId="recommendation-ladder"
+                />
+              }
+            />
           )}
         </Live>
       </Section>

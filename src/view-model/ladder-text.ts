@@ -11,10 +11,15 @@ export interface LadderFormat {
 /** Below this share of the best single way's cost, the ladder is said to save nothing. */
 const SAVES_NOTHING_BELOW = 0.0005;
 
-/** Whether the ladder saves enough against the best single way to be named the cheaper answer. */
+/**
+ * Whether the ladder saves enough against the best single way to be named the cheaper answer. A plan
+ * that leaves work waiting is never the answer, however its waiting is valued: it does not do the work.
+ */
 export function ladderWins(plan: LadderPlan): boolean {
   return (
-    plan.bestWay !== null && plan.savingVsBestWayCnyPerMonth > SAVES_NOTHING_BELOW * plan.bestWay.monthlyCny
+    plan.bestWay !== null &&
+    !(plan.waitingUsefulGpuHoursPerMonth > 0) &&
+    plan.savingVsBestWayCnyPerMonth > SAVES_NOTHING_BELOW * plan.bestWay.monthlyCny
   );
 }
 
@@ -85,12 +90,22 @@ export function ladderDeadlineText(d: LadderDeadlines, t: TFunction, f: LadderFo
             runs: f.count(runs),
             weeks: f.count(d.worstSlipWeeks),
           });
+  const held: string[] = [];
+  if (d.committedGpus > 0)
+    held.push(
+      t(
+        d.ownFromWeek === null ? 'sizing:ladder.deadlines.committed' : 'sizing:ladder.deadlines.committedOwn',
+        {
+          gpus: f.count(d.committedGpus),
+        },
+      ),
+    );
+  if (d.serverGpus > 0) held.push(t('sizing:ladder.deadlines.servers', { gpus: f.count(d.serverGpus) }));
+  if (d.platformGpus > 0) held.push(t('sizing:ladder.deadlines.platform', { gpus: f.count(d.platformGpus) }));
   const parts = [
     head,
     t('sizing:ladder.deadlines.capacity', {
-      committed: f.count(d.committedGpus),
-      servers: f.count(d.serverGpus),
-      platform: f.count(d.platformGpus),
+      parts: held.length > 0 ? held.join(t('common:join.separator')) : t('sizing:ladder.deadlines.nothing'),
     }),
   ];
   if (d.preemptionsPerGpuHour > 0) parts.push(t('sizing:ladder.deadlines.spot'));

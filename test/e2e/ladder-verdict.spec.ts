@@ -29,7 +29,7 @@ test('the ladder wins: its plan is the verdict on the first screen, in the recom
   const verdict = page.getByTestId('ladder-verdict');
   await expect.poll(() => text(page.getByTestId('ladder-verdict-sentence'))).toBe(sentence);
   await expect(verdict).toHaveAttribute('data-wins', 'true');
-  await expect(verdict).toContainText('Cheaper still, committing in rungs:');
+  await expect(verdict).toContainText('Cheaper still: commit in rungs.');
   // On the first screen: under the headline, inside the window the dashboard opens on.
   await expect(verdict).toBeInViewport();
   const box = await verdict.boundingBox();
@@ -52,7 +52,7 @@ test('the ladder wins: its plan is the verdict on the first screen, in the recom
   // Page 1 of the PDF says it under the verdict.
   const { path } = await exportFile(page, 'pdf', 'en');
   const first = (await pageText(path, 1)).replace(/\s+/g, '');
-  expect(first).toContain('Cheaperstill,committinginrungs:');
+  expect(first).toContain('Cheaperstill:commitinrungs.');
   expect(first).toContain(sentence.replace(/\s+/g, '').slice(0, 80));
 });
 
@@ -69,10 +69,13 @@ test('the ladder does not win: the first screen keeps it behind Details, with th
   await page.getByRole('button', { name: 'Details', exact: true }).first().click();
   await expect(verdict).toBeVisible();
   await expect(verdict).toHaveAttribute('data-wins', 'false');
-  await expect(verdict).toContainText('Every way to commit:');
+  await expect(verdict).toContainText('Committing in rungs saves nothing here.');
   await expect
     .poll(() => text(page.getByTestId('ladder-verdict-sentence')))
     .toBe(normalise(await expectedSentence(page, plan, 'en')));
+  // The recommendation, drawn below the first screen, names no plan.
+  await page.getByTestId('recommendation').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('recommendation')).toBeVisible();
   await expect(page.getByTestId('recommendation-ladder')).toHaveCount(0);
 });
 
@@ -85,6 +88,6 @@ test('组合胜出：首屏在结论下写出引擎求得的组合 @zh', async (
   await expect
     .poll(() => text(page.getByTestId('ladder-verdict-sentence')))
     .toBe(normalise(await expectedSentence(page, plan, 'zh-CN')));
-  await expect(page.getByTestId('ladder-verdict')).toContainText('分档承诺更省：');
+  await expect(page.getByTestId('ladder-verdict')).toContainText('分档承诺更省。');
   await expect(page.getByTestId('ladder-verdict')).toBeInViewport();
 });

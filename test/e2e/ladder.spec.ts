@@ -5,15 +5,18 @@
  * says, and the link keeps it. Hooks: `data-testid="ladder-plan"`, `"ladder-rung-<tier>"`,
  * `"ladder-schedule"`, a checkbox per tier named by the tier ("Spot" / "竞价实例", …).
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ladderPlan } from '../../src/engine/index.ts';
+import { type LadderPlan, ladderPlan } from '../../src/engine/index.ts';
 import { tierName } from '../../src/view-model/ladder-text.ts';
+import { sheetName } from '../../src/view-model/workbook/live-workbook.ts';
 import { exportFile, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { formatMoneyInPage, normalise, openDashboard } from './helpers';
 import { addressScenario, addressScenarioOrDefault, expectedSentence } from './ladder-words';
 import { nodeT } from './node-i18n';
+import { cellValue, recalculateToCsv, sheetRows } from './recalc';
 
 /** 52 Mondays from 2026-01-05: 400 GPUs every week, 700 in 20 of them, 1,000 in 6 (a busy spell each quarter). */
 function yearCsv(path: string): void {
@@ -108,4 +111,71 @@ test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @
     .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
     .toBe(normalise(await expectedSentence(page, withSpot, 'zh-CN')));
   await expect(page.getByTestId('ladder-plan')).toContainText('竞价实例');
+});
+
+test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed rung’s compute and the plan’s total are the engine’s for the scenario in the address, with and without the platform’s reservation', async ({
+  page,
+}, testInfo) => {
+  const file = testInfo.outputPath('year-usage.csv');
+  yearCsv(file);
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByLabel('Import CSV').setInputFiles(file);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect.poll(() => addressScenario(page).demand.weeklyGpus.length).toBe(52);
+  const t = nodeT('en');
+  const isTerm = (id: string) => ['reserved3y', 'reserved1y', 'monthly'].includes(id);
+  // The plan as solved, then with the platform's reservation switched off, so that a term holds the
+  // floor: a term's compute and the platform's reserved compute are the sheet's formulas of Inputs.
+  const books: { file: string; plan: LadderPlan }[] = [];
+  const exported = async (name: string) => {
+    const plan = ladderPlan(addressScenario(page));
+    const { path } = await exportFile(page, 'xlsx', 'en');
+    const copy = testInfo.outputPath(name);
+    copyFileSync(path, copy);
+    books.push({ file: copy, plan });
+    return plan;
+  };
+  expect((await exported('ladder-as-solved.xlsx')).pricing.bands.length).toBeGreaterThan(0);
+  await showLadder(page, 'Every way to commit', 'Details');
+  await page.getByRole('checkbox', { name: tierName('platformReserved', t), exact: true }).uncheck();
+  await expect.poll(() => addressScenario(page).ladder.tiers.platformReserved).toBe(false);
+  const withTerm = await exported('ladder-without-platform-reserved.xlsx');
+  expect(withTerm.pricing.bands.filter((b) => isTerm(b.id)).length).toBeGreaterThan(0);
+
+  const dir = testInfo.outputPath('recalc');
+  await recalculateToCsv(
+    books.map((b) => b.file),
+    join(dir, 'csv'),
+    join(dir, 'profile'),
+  );
+  const close = (actual: number | string, expected: number, what: string) =>
+    expect(Math.abs(Number(actual) - expected), `${what}: ${actual} against ${expected}`).toBeLessThan(
+      1e-9 * Math.max(1, Math.abs(expected)),
+    );
+  for (const { file, plan } of books) {
+    const rows = sheetRows(join(dir, 'csv'), file, sheetName(t, 'ladder'));
+    const row = (label: string) => {
+      const found = rows.find((r) => r[0] === label);
+      if (!found) throw new Error(`no row "${label}" on the Ladder sheet of ${file}`);
+      return found;
+    };
+    // Columns: tier, GPUs, useful GPU-hours, compute, other costs, total, saving.
+    for (const band of plan.pricing.bands) {
+      const r = row(tierName(band.id, t));
+      expect(cellValue(r[1]), band.id).toBe(band.gpus);
+      close(cellValue(r[3]), band.part.breakdown.compute, `${file}: ${band.id} compute`);
+    }
+    close(
+      cellValue(row(t('export:excel.ladder.planTotal'))[5]),
+      plan.monthlyCny,
+      `${file}: the plan a month`,
+    );
+    // The Reconciliation's line of the plan, recalculated too: no difference.
+    const recon = sheetRows(join(dir, 'csv'), file, sheetName(t, 'reconciliation'));
+    const line = recon.find((r) => r[0] === t('export:excel.ladder.reconFigure'));
+    close(cellValue(line?.[3]), plan.monthlyCny, `${file}: the Reconciliation’s plan`);
+    expect(Math.abs(Number(cellValue(line?.[4])))).toBeLessThan(0.5);
+  }
 });

@@ -32,6 +32,7 @@ const SHEETS: Record<Locale, string[]> = {
     'Cash by year',
     'Monthly cash',
     'Energy',
+    'Ladder',
     'Reconciliation',
     'Uncertainty',
     'Sizing',
@@ -45,6 +46,7 @@ const SHEETS: Record<Locale, string[]> = {
     '逐年现金流',
     '逐月现金流',
     '能耗与排放',
+    '承诺组合',
     '核对',
     '不确定性',
     '规模',
@@ -79,7 +81,7 @@ async function exportAndCheck(locale: Locale, page: import('@playwright/test').P
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   expect(wb.worksheets.map((s) => s.name)).toEqual(SHEETS[locale]);
-  const [summary, inputs, costs, , cash, , , recon, uncertainty] = wb.worksheets as ExcelJS.Worksheet[];
+  const [summary, inputs, costs, , cash, , , , recon, uncertainty] = wb.worksheets as ExcelJS.Worksheet[];
   if (!summary || !inputs || !costs || !cash || !recon || !uncertainty) throw new Error('sheets missing');
   const scenario = namedScenario();
   const ev = evaluate(scenario);

@@ -293,7 +293,12 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     const before = engineFigures(base, locale);
     const off: string[] = [];
     let moved = 0;
+    const t = nodeT(locale);
+    const ladder = `${t('export:excel.ladder.reconFigure')}|${t('export:excel.ladder.reconWay')}`;
     for (const [key, r] of recon) {
+      // The ladder's GPUs are a search's result, held as values: an edited input does not solve it
+      // again, so the engine's plan for the changed scenario is not the file's (its export is checked above).
+      if (key === ladder) continue;
       // A year beyond a shortened horizon has no cash.
       const want = expected.get(key) ?? 0;
       if (!closeEnough(r.workbook, want, key)) off.push(`${key}: workbook ${r.workbook}, engine ${want}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LadderDeadlines, ladderPlan, presets, type Scenario } from '../../src/engine';
+import { evaluate, type LadderDeadlines, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../src/lib/format';
 import { ladderChart, ladderMiniBands } from '../../src/view-model/ladder-chart';
@@ -9,6 +9,7 @@ import {
   type LadderFormat,
   ladderDeadlineText,
   ladderSentence,
+  ladderWins,
   quarterOf,
 } from '../../src/view-model/ladder-text';
 import { handCase } from '../engine/ladder/hand-case';
@@ -112,6 +113,30 @@ describe('the ladder in words', () => {
   });
 });
 
+describe('when the ladder is the answer', () => {
+  it('never names a plan that leaves work waiting, however cheaply its waiting is valued', () => {
+    // On premises the seed team's own tier stays empty and all 1,920 useful GPU-hours a month wait,
+    // valued below the own cluster's cost: cheaper on paper, but it does not do the work.
+    const plan = ladderPlan({ ...presets.seedTeam, compliance: 'onPrem' } as Scenario);
+    expect(plan.waitingUsefulGpuHoursPerMonth).toBeGreaterThan(0);
+    expect(plan.bestWay).not.toBeNull();
+    expect(plan.savingVsBestWayCnyPerMonth).toBeGreaterThan(0);
+    expect(ladderWins(plan)).toBe(false);
+    // The hand-worked plan does all its work and saves 182,500: it is the answer.
+    expect(ladderWins(ladderPlan(handCase(['reserved1y', 'onDemand'])))).toBe(true);
+  });
+
+  it('compares with the way the headline names: the compliance preset’s Platform, not a hybrid of no baseline', () => {
+    const s = presets.complianceEnterprise as Scenario;
+    const e = evaluate(s);
+    expect(ladderPlan(s).bestWay).toEqual({
+      id: e.recommendation.strategy,
+      monthlyCny: e.strategies[e.recommendation.strategy].monthlyCny,
+    });
+    expect(e.recommendation.strategy).toBe('platform');
+  });
+});
+
 describe('the ladder’s deadlines in words', () => {
   const late: LadderDeadlines = {
     runs: [
@@ -121,20 +146,23 @@ describe('the ladder’s deadlines in words', () => {
     allOnTime: false,
     worstSlipWeeks: 2,
     committedGpus: 0,
+    ownFromWeek: null,
     serverGpus: 32,
-    platformGpus: 256,
+    platformGpus: 224,
     preemptionsPerGpuHour: 0.001,
   };
 
   it('says how many runs slip and by how much, the capacity counted, and that spot’s preemptions are counted', () => {
     expect(ladderDeadlineText(late, createI18n('en').t, formats('en'))).toBe(
-      'Deadlines on this plan: 1 of 2 runs misses its deadline, by 2 weeks. It counts 0 committed GPUs, at most 32 whole-server GPUs on demand or spot and 256 platform GPUs at once. Spot’s preemptions slow the runs, as the failure model prices them.'.replace(
-        '’',
-        "'",
-      ),
+      "On this plan 1 of 2 runs misses its deadline, by 2 weeks. Counted at once: at most 32 whole-server GPUs on demand or spot; 224 platform GPUs by the hour. Spot's preemptions slow the runs, as the failure model prices them.",
     );
     expect(ladderDeadlineText(late, createI18n('zh-CN').t, formats('zh-CN'))).toBe(
-      '按此组合的截止时间：2 项训练中有 1 项误期，最多晚 2 周。计入承诺的 0 卡、同时最多 32 卡按需或竞价整机，以及 256 卡智算平台算力。竞价实例的中断会拖慢训练，按故障模型计入。',
+      '按此组合排期：2 个训练任务中有 1 个延误，最多延误 2 周。同时计入：最多 32 卡按需或竞价整机；224 卡智算平台按卡时算力。竞价实例的中断会拖慢训练，按故障模型计入。',
+    );
+    // Committed GPUs of an own rung are said to count once it is built.
+    const owned: LadderDeadlines = { ...late, committedGpus: 64, ownFromWeek: 14, preemptionsPerGpuHour: 0 };
+    expect(ladderDeadlineText(owned, createI18n('en').t, formats('en'))).toContain(
+      "Counted at once: 64 committed GPUs (the own cluster's once it is built); at most 32",
     );
   });
 
@@ -150,7 +178,7 @@ describe('the ladder’s deadlines in words', () => {
       preemptionsPerGpuHour: 0,
     };
     expect(ladderDeadlineText(onTime, createI18n('en').t, formats('en'))).toMatch(
-      /^Deadlines on this plan: every run finishes on time, the last in week 7\. It counts/,
+      /^On this plan every run finishes on time, the last in week 7\. Counted at once:/,
     );
     const never: LadderDeadlines = {
       ...onTime,
@@ -159,7 +187,7 @@ describe('the ladder’s deadlines in words', () => {
       worstSlipWeeks: null,
     };
     expect(ladderDeadlineText(never, createI18n('en').t, formats('en'))).toMatch(
-      /^Deadlines on this plan: a run never finishes, as no tier on can take it\./,
+      /^On this plan a run does not finish within ten years\./,
     );
   });
 });

@@ -18,6 +18,8 @@ export interface LadderDeadlines {
   worstSlipWeeks: number | null;
   /** Physical GPUs the committed rungs hold (own from its lead time, the rest at once). */
   committedGpus: number;
+  /** The week an own rung starts serving (after its build lead time); null without one. */
+  ownFromWeek: number | null;
   /** Whole-server GPUs on demand and spot may hold at once: the ladder's cap, within the market's. */
   serverGpus: number;
   /** Platform GPUs by the hour (the GPUs one can get on demand), 0 when platform elastic is off. */
@@ -41,8 +43,8 @@ const TIER_MODEL: Record<LadderTierId, 'selfBuild' | 'rent' | 'platform'> = {
 /**
  * The deadlines on the ladder's plan (issue 37; docs/model.md §10): the committed rungs give their
  * GPUs (an own cluster only after its build lead time), on demand and spot together no more than the
- * ladder's cap and the GPUs the market has at once, the platform's elastic compute the GPUs one can
- * get on demand. Where spot serves before on demand, the servers' GPUs are spot, and each is
+ * ladder's cap and the GPUs the market has at once, the platform's elastic compute what is left of
+ * that market. Where spot serves before on demand, the servers' GPUs are spot, and each is
  * preempted λ times a server-month, losing what a failure loses (half a checkpoint interval) plus a
  * manual restart, as its cost is priced (bands.ts spotPart); the rate is spread over all the GPUs a
  * run may hold, the share of them that are spot. A missed deadline is said in weeks, never a cost.
@@ -66,14 +68,19 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
   const serversOn = on.has('spot') || on.has('onDemand');
   const cap = s.ladder.onDemandCapGpus;
   const serverGpus = serversOn ? Math.min(market, cap ?? Number.POSITIVE_INFINITY) : 0;
-  const platformGpus = on.has('platformElastic') ? market : 0;
+  // "GPUs you can get on demand" is one market, whether rented as servers or on the platform.
+  const platformGpus = on.has('platformElastic') ? Math.max(0, market - serverGpus) : 0;
   const variableRef = serverGpus * hw.rent.throughputRatio + platformGpus * hw.platform.throughputRatio;
   earlyRef += variableRef;
   laterRef += variableRef;
-  // Spot holds the servers when it takes work before on demand (or on demand is off).
+  // Spot holds the servers when it takes work before on demand; when neither serves any hours (the
+  // platform takes all), only when on demand is off.
   const spotIndex = variable.indexOf('spot');
   const onDemandIndex = variable.indexOf('onDemand');
-  const spotServes = on.has('spot') && (onDemandIndex < 0 || (spotIndex >= 0 && spotIndex < onDemandIndex));
+  const spotServes =
+    spotIndex >= 0
+      ? onDemandIndex < 0 || spotIndex < onDemandIndex
+      : onDemandIndex < 0 && on.has('spot') && !on.has('onDemand');
   const physical = committedGpus + serverGpus + platformGpus;
   const spotShare = spotServes && physical > 0 ? serverGpus / physical : 0;
   const preemptionsPerGpuHour =
@@ -91,10 +98,11 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
           rate
         : base.hoursLostPerInterruption,
   };
+  const owns = plan.pricing.bands.some((b) => b.id === 'own');
   const capacity: CapacityProfile = {
     earlyGpus: earlyRef,
     laterGpus: laterRef,
-    fromTime: plan.pricing.bands.some((b) => b.id === 'own') ? lead : 0,
+    fromTime: owns ? lead : 0,
     // Reference GPU-hours per physical GPU-hour of the mix, so interruptions count physical GPUs.
     throughputRatio: physical > 0 ? laterRef / physical : 1,
   };
@@ -105,6 +113,7 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
     allOnTime: runs.every((r) => r.onTime),
     worstSlipWeeks: never ? null : runs.reduce((m, r) => Math.max(m, r.slipWeeks ?? 0), 0),
     committedGpus,
+    ownFromWeek: owns ? Math.floor(lead) + 1 : null,
     serverGpus,
     platformGpus,
     preemptionsPerGpuHour,

@@ -1,9 +1,9 @@
 import { HOURS_PER_MONTH } from '../constants';
-import { priceStrategies } from '../model';
+import { evaluate } from '../evaluate';
 import { totalOf } from '../model/categories';
 import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { gpuTimePath } from '../price-path';
-import { LADDER_TIER_IDS, type LadderTierId, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
+import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
 import { type LadderContext, ladderContext } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
@@ -41,7 +41,7 @@ export interface LadderPlan {
   /** Useful GPU-hours a month no tier may take (caps, compliance): they wait. */
   waitingUsefulGpuHoursPerMonth: number;
   monthlyCny: number;
-  /** The cheapest of the four ways the ladder is compared with (eligible ways only), and its cost. */
+  /** The best single way as the headline names it (the recommended strategy, at its right size), and its cost. */
   bestWay: { id: StrategyId; monthlyCny: number } | null;
   /** bestWay − ladder: what the ladder saves a month against the best single way (≥ 0 up to rounding). */
   savingVsBestWayCnyPerMonth: number;
@@ -165,13 +165,7 @@ export function ladderPlan(
       savingCnyPerMonth: used.has(id) ? withoutTier(reference, c, id) - pricing.monthlyCny : 0,
     });
   }
-  const costs = priceStrategies(reference);
-  let bestWay: LadderPlan['bestWay'] = null;
-  for (const id of STRATEGY_IDS) {
-    if (!costs[id].eligible) continue;
-    const monthlyCny = totalOf(costs[id].part.breakdown);
-    if (bestWay === null || monthlyCny < bestWay.monthlyCny) bestWay = { id, monthlyCny };
-  }
+  const bestWay = headlineWay(scenario);
   return {
     pricing,
     rungs,
@@ -191,6 +185,23 @@ export function ladderPlan(
       ]),
     ) as Record<LadderTierId, boolean>,
     demandIsZero: !(reference.usefulGpuHoursPerMonth > 0),
+  };
+}
+
+/**
+ * The best single way as the headline names it (recommend.ts): the recommended strategy among those
+ * that compete (a hybrid only when it is a real mix, near-equal costs tied to the simpler), at its
+ * right size when "own N GPUs, not M" is the answer — so the plan is never said to beat a way the
+ * verdict above it does not name. Null when no way is eligible.
+ */
+function headlineWay(scenario: Scenario): LadderPlan['bestWay'] {
+  const e = evaluate(scenario);
+  const rec = e.recommendation;
+  const winner = e.strategies[rec.strategy];
+  if (!winner.eligible) return null;
+  return {
+    id: rec.strategy,
+    monthlyCny: rec.ownGpus !== null ? e.rightSize.monthlyCny : winner.monthlyCny,
   };
 }
 

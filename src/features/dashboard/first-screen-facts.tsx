@@ -1,4 +1,4 @@
-import { type KeyboardEvent, memo, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jumpToWhenRendered } from '../../components/scroll-hold';
 import { Term } from '../../components/term';
@@ -9,8 +9,6 @@ import { sharedFlipDecline, sharedFlipPath } from '../../state/sweep-cache';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
-import type { AnalysisState } from '../../workers/use-analysis';
-import { LadderVerdict } from './ladder-verdict';
 
 /**
  * Layers 2 and 3 of the first screen (issue 25): at most three supporting figures chosen by the
@@ -22,14 +20,14 @@ import { LadderVerdict } from './ladder-verdict';
 export function FirstScreenFacts({
   evaluation,
   scenario,
-  ladder,
+  ladderVerdict,
   open,
   onOpenChange,
 }: {
   evaluation: Evaluation;
   scenario: Scenario;
-  /** Every way to commit, solved in the worker: said here when it does not win (else on the verdict). */
-  ladder?: AnalysisState<'ladder'>;
+  /** Every way to commit, when it does not win (else it is said under the verdict). */
+  ladderVerdict?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -84,7 +82,7 @@ export function FirstScreenFacts({
         <p className="summary__flip" data-testid="flip-path">
           {flipPathText(pathFlip, evaluation.recommendation.strategy, t, money.locale)}
         </p>
-        {ladder ? <LadderVerdict solved={ladder} when="otherwise" testId="ladder-verdict" /> : null}
+        {ladderVerdict}
         <dl className="summary__facts" data-layer="details">
           {facts.details.map((id) => (
             <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />

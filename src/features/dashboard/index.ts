@@ -3,7 +3,6 @@ export { FirstScreenFacts } from './first-screen-facts';
 export { HeaderBar } from './header-bar';
 export { HeadlineSliders } from './headline-sliders';
 export { KpiCards } from './kpi-cards';
-export { LadderVerdict } from './ladder-verdict';
 export { MethodologyPanel } from './methodology-panel';
 export { ParameterPanels } from './parameter-panels';
 export { RecommendationPanel } from './recommendation-panel';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -5,8 +6,6 @@ import { useMoneyFormat } from '../../state/store-context';
 import { overCapacityText } from '../../view-model/over-capacity-text';
 import { reasonKey, reasonText } from '../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
-import type { AnalysisState } from '../../workers/use-analysis';
-import { LadderVerdict } from './ladder-verdict';
 
 /** Seed 003 §4's four factors, in the article's order. */
 const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance'];
@@ -19,12 +18,12 @@ const FACTORS: readonly DecisionFactor[] = ['load', 'scale', 'team', 'compliance
 export function RecommendationPanel({
   scenario,
   evaluation,
-  ladder,
+  ladderVerdict,
 }: {
   scenario: Scenario;
   evaluation: Evaluation;
-  /** Every way to commit, solved in the worker: the recommended plan when it wins. */
-  ladder?: AnalysisState<'ladder'>;
+  /** Every way to commit, named with the recommendation when it wins. */
+  ladderVerdict?: ReactNode;
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -57,7 +56,7 @@ export function RecommendationPanel({
           })}
         </p>
       ) : null}
-      {ladder ? <LadderVerdict solved={ladder} when="wins" testId="recommendation-ladder" /> : null}
+      {ladderVerdict}
       {rec.ownGpus !== null ? (
         <p className="recommendation__split" data-testid="recommendation-own-gpus">
           {t('recommendation.ownGpus', {

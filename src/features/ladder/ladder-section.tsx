@@ -51,9 +51,12 @@ export function LadderSection({
   const plan = solved.result;
   const chart = useMemo(() => (plan === null ? null : ladderChart(plan)), [plan]);
   // A training plan's deadlines on the ladder's capacity (caps, lead time, spot's preemptions).
+  // Only for the plan of this scenario: while the worker solves a change, the old plan's capacity
+  // would be read with the new runs.
+  const current = solved.status === 'done';
   const deadlines = useMemo(
-    () => (plan === null ? null : planLadderDeadlines(scenario, plan)),
-    [scenario, plan],
+    () => (plan === null || !current ? null : planLadderDeadlines(scenario, plan)),
+    [scenario, plan, current],
   );
   const id = useId();
   const f: LadderFormat = {

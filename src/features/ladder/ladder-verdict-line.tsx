@@ -1,11 +1,16 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jumpToWhenRendered } from '../../components/scroll-hold';
-import type { LadderPlan, LadderTierId } from '../../engine';
+import { type LadderPlan, type LadderTierId, planLadderDeadlines, type Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { LADDER_BAND_COLORS, ladderChart, ladderMiniBands } from '../../view-model/ladder-chart';
-import { type LadderFormat, ladderSentence, tierName } from '../../view-model/ladder-text';
+import {
+  type LadderFormat,
+  ladderDeadlineText,
+  ladderSentence,
+  tierName,
+} from '../../view-model/ladder-text';
 
 /** The small chart's box (it stretches to the card's width; the height stays). */
 const MINI_WIDTH = 300;
@@ -18,11 +23,14 @@ const MINI_HEIGHT = 44;
  * disagree; a link jumps to the section's chart and rungs.
  */
 export function LadderVerdictLine({
+  scenario,
   plan,
   wins,
   stale,
   testId,
 }: {
+  /** The scenario the plan was solved for (a training plan's deadlines are read on it). */
+  scenario: Scenario;
   plan: LadderPlan;
   wins: boolean;
   /** The plan is the previous scenario's, while the worker solves this one. */
@@ -41,6 +49,12 @@ export function LadderVerdictLine({
   const name = (key: LadderTierId | 'waiting') =>
     key === 'waiting' ? t('ladder.chart.waiting') : tierName(key, t);
   const peak = Math.max(0, ...chart.points.map((p) => p.demandGpus));
+  // A plan that misses a training plan's deadlines says so beside its cost (not while it is stale).
+  const deadlines = useMemo(
+    () => (stale ? null : planLadderDeadlines(scenario, plan)),
+    [stale, scenario, plan],
+  );
+  const join = t('common:join.sentences');
   return (
     <div
       className={wins ? 'summary__ladder summary__ladder--wins' : 'summary__ladder'}
@@ -49,8 +63,17 @@ export function LadderVerdictLine({
       aria-busy={stale}
     >
       <p className="summary__ladder-text">
-        <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>{' '}
-        <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>{' '}
+        <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>
+        {join}
+        <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>
+        {deadlines !== null && !deadlines.allOnTime ? (
+          <>
+            {join}
+            <span className="summary__ladder-late" data-testid={`${testId}-deadlines`}>
+              {ladderDeadlineText(deadlines, t, f)}
+            </span>
+          </>
+        ) : null}{' '}
         <button
           type="button"
           className="link-button"

@@ -32,7 +32,8 @@ import { planSheet } from './plan-sheet';
 /**
  * The Excel workbook (issues 11 and 22): a live model. Summary; Inputs (every assumption as a named
  * cell); the calculation sheet, the Curve, cash by year and by month, all formulas from the inputs
- * with their cached results; the Reconciliation of each engine figure with the workbook's own; with a
+ * with their cached results; energy, the commitment ladder's plan (its term prices as formulas); the
+ * Reconciliation of each engine figure with the workbook's own; with a
  * budget version and its bills, the Variance and the Reforecast (variance-sheet.ts); and
  * Uncertainty (Monte Carlo and tornado, values: a simulation and searches). Sheets are shaped as data
  * in src/view-model/workbook; this file writes them with ExcelJS.

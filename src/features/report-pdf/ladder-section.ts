@@ -16,10 +16,18 @@ import type { ReportBlock, ReportSection, ReportTable } from './report-document'
 import { tableMoney, tableUnitBlocks } from './report-text';
 
 /** The plan as page 1 says it under the verdict, when committing in rungs wins; else null. */
-export function ladderVerdictText(plan: LadderPlan, money: MoneyFormat, translate: TFunction): string | null {
+export function ladderVerdictText(
+  plan: LadderPlan,
+  money: MoneyFormat,
+  translate: TFunction,
+  deadlines: LadderDeadlines | null = null,
+): string | null {
   if (!ladderWins(plan)) return null;
   const { t, f } = ladderWords(money, translate);
-  return `${t('sizing:ladder.verdict.wins')} ${ladderSentence(plan, t, f)}`;
+  const parts = [t('sizing:ladder.verdict.wins'), ladderSentence(plan, t, f)];
+  // A plan that misses a training plan's deadlines says so with its cost, as on the dashboard.
+  if (deadlines !== null && !deadlines.allOnTime) parts.push(ladderDeadlineText(deadlines, t, f));
+  return parts.join(t('common:join.sentences'));
 }
 
 /** The strings as the PDF's fonts print them, and the ladder's number formats. */

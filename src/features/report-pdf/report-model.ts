@@ -653,6 +653,7 @@ export function buildReport(input: BuildReportInput): Report {
   };
   // Every way to commit, solved once: its page, and page 1's line under the verdict when it wins.
   const ladder = ladderPlan(scenario);
+  const ladderDeadlines = planLadderDeadlines(scenario, ladder);
   const sections = [
     summarySection(
       {
@@ -666,7 +667,7 @@ export function buildReport(input: BuildReportInput): Report {
       deciding(input, scenario),
       kpiSection(input).blocks,
       recommendationSummary(recommendation),
-      ladderVerdictText(ladder, input.money, t),
+      ladderVerdictText(ladder, input.money, t, ladderDeadlines),
     ),
     cashReportSection(budget),
     ...(input.budgetActual ? [budgetActualSection(input.budgetActual, input.money, t)] : []),
@@ -682,7 +683,7 @@ export function buildReport(input: BuildReportInput): Report {
       ...(input.scale ? { scale: input.scale } : {}),
     }),
     // Every way to commit, beside the buy-N plan: the engine's ladder of this scenario.
-    ladderSection(ladder, input.money, t, input.scale ?? 'unit', planLadderDeadlines(scenario, ladder)),
+    ladderSection(ladder, input.money, t, input.scale ?? 'unit', ladderDeadlines),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

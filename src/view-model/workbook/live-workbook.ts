@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { cashReport, datedDemand, HOURS_PER_MONTH, workbookFacts } from '../../engine';
+import { cashReport, datedDemand, HOURS_PER_MONTH, ladderPlan, workbookFacts } from '../../engine';
 import { pricePathName } from '../price-path-text';
 import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
@@ -8,6 +8,7 @@ import { DatedCurveSheet } from './dated-curve-sheet';
 import { type EnergySheetRows, energySheet } from './energy-sheet';
 import { div, mul } from './expr';
 import { inputsSheet } from './inputs-sheet';
+import { ladderSheet } from './ladder-sheet';
 import { pathFormulas } from './price-path-sheet';
 import { type ReconciliationLine, reconciliationLines, reconciliationSheet } from './reconciliation-sheet';
 import { SheetBuilder, type SheetModel } from './sheet-model';
@@ -49,7 +50,8 @@ export interface LiveWorkbook {
 
 /**
  * The live workbook as data: Inputs (named cells), the calculation sheet, the Curve, cash by month and
- * by year with NPV, IRR and discounted payback, energy and emissions by way, the Reconciliation (last)
+ * by year with NPV, IRR and discounted payback, energy and emissions by way, the commitment ladder's
+ * plan, the Reconciliation (last)
  * and the Summary — every amount a formula from the inputs with its cached result, which equals the
  * engine's figure (the Reconciliation shows both).
  */
@@ -110,8 +112,18 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
     { costs: names.costs, inputs: names.inputs },
     input.money.locale,
   );
+  // The commitment ladder as the engine solves it (issue 37): its GPUs are values, its prices formulas.
+  const plan = ladderPlan(s);
+  const ladder = ladderSheet(sheetName(t, 'ladder'), plan, s, inputs, path, t);
   const report = cashReport(s);
-  const lines = reconciliationLines(evaluation, report, costs, cash, t);
+  const lines = reconciliationLines(
+    evaluation,
+    report,
+    costs,
+    cash,
+    { monthlyCny: plan.monthlyCny, workbook: ladder.monthlyTotal },
+    t,
+  );
   const recon = reconciliationSheet(names.reconciliation, lines, evaluation, t);
   const summary = summarySheet(names.summary, input, costs, cash, inputs);
   return {
@@ -124,6 +136,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
       cash.returns.model,
       cash.monthly.model,
       energy.sheet.model,
+      ladder.sheet.model,
       recon.model,
     ],
     reconciliation: lines,

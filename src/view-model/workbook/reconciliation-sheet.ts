@@ -22,16 +22,24 @@ export interface ReconciliationLine {
   numFmt: string;
 }
 
+/** The commitment ladder's plan a month: the engine's figure and the Ladder sheet's total. */
+export interface LadderReconciliation {
+  monthlyCny: number;
+  workbook: Expr;
+}
+
 /**
  * Every figure of the engine that the workbook computes — each strategy's monthly cost by category,
  * monthly and horizon totals, cash by year, resale value and NPV; self-build's NPV advantage, IRR and
- * discounted payback against each rental; the load rate — engine value beside the workbook's formula.
+ * discounted payback against each rental; the load rate; the commitment ladder's plan a month —
+ * engine value beside the workbook's formula.
  */
 export function reconciliationLines(
   evaluation: Evaluation,
   report: CashReport,
   costs: CostsLayout,
   cash: CashLayout,
+  ladder: LadderReconciliation,
   t: TFunction,
 ): ReconciliationLine[] {
   const lines: ReconciliationLine[] = [];
@@ -87,6 +95,12 @@ export function reconciliationLines(
       numFmt: INTEGER_FORMAT,
     });
   }
+  money(
+    t('export:excel.ladder.reconFigure'),
+    t('export:excel.ladder.reconWay'),
+    ladder.monthlyCny,
+    ladder.workbook,
+  );
   return lines;
 }
 

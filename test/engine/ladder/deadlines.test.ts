@@ -96,6 +96,26 @@ describe('deadlines on the ladder’s plan', () => {
     expect(d.runs[0]).toEqual({ finishWeek: 156, slipWeeks: 0, onTime: true });
   });
 
+  it('spot switched on but serving nothing (the platform takes all) preempts nothing: the run finishes in 4 weeks', () => {
+    // Spot and on demand priced far above the platform: the platform's elastic compute serves all.
+    const s0 = scenario(['spot', 'onDemand', 'platformElastic'], { spotPreemptionsPerServerMonth: 20 });
+    const s = { ...s0, rent: { ...s0.rent, priceCnyPerServerHour: 100_000 } };
+    const plan = ladderPlan(s);
+    expect(plan.pricing.variable.tiers.map((v) => v.id)).toEqual(['platformElastic']);
+    const d = ladderDeadlines(s, plan);
+    expect(d.preemptionsPerGpuHour).toBe(0);
+    expect(d.runs[0]).toEqual({ finishWeek: 4, slipWeeks: 0, onTime: true });
+  });
+
+  it('on demand and the platform draw on one market: 32 capped servers leave 256 − 32 = 224 for the platform', () => {
+    const s = scenario(['onDemand', 'platformElastic'], { onDemandCapGpus: 32 });
+    const d = ladderDeadlines(s, ladderPlan(s));
+    expect([d.serverGpus, d.platformGpus]).toEqual([32, 224]);
+    const uncapped = scenario(['onDemand', 'platformElastic']);
+    const u = ladderDeadlines(uncapped, ladderPlan(uncapped));
+    expect(u.serverGpus + u.platformGpus).toBe(256);
+  });
+
   it('no tier that may take the run: it never finishes, said as such', () => {
     const s = scenario(['reserved1y']);
     const plan = ladderPlan(s);

@@ -194,15 +194,15 @@ describe('the Energy sheet', () => {
     }
   });
 
-  it('stands after the cash sheets and before the Reconciliation, which stays last', () => {
+  it('stands after the cash sheets and before the Ladder and the Reconciliation, which stays last', () => {
     const en = build(defaultScenario);
     const names = en.sheets.map((x) => x.name);
-    expect(names.slice(-3)).toEqual(['Monthly cash', 'Energy', 'Reconciliation']);
+    expect(names.slice(-4)).toEqual(['Monthly cash', 'Energy', 'Ladder', 'Reconciliation']);
     expect(
       build(defaultScenario, 'zh-CN')
         .sheets.map((x) => x.name)
-        .slice(-2),
-    ).toEqual(['能耗与排放', '核对']);
+        .slice(-3),
+    ).toEqual(['能耗与排放', '承诺组合', '核对']);
   });
 
   for (const [name, s] of [

@@ -341,7 +341,7 @@ export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): Ow
 }
 
 /** Σ over k = 1..n of (1 + r)^(−k × step ÷ 12): n at r = 0, else the geometric series. */
-function discountSum(rate: Expr | number, step: Expr | number, n: Expr | number): Expr {
+export function discountSum(rate: Expr | number, step: Expr | number, n: Expr | number): Expr {
   const q = pow(add(1, rate), div(mul(-1, step), 12));
   return iff(cmp(rate, '=', 0), n, div(mul(q, sub(1, pow(q, n))), sub(1, q)));
 }
