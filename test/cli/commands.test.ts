@@ -9,6 +9,7 @@ import {
 } from '../../src/engine';
 import { parseScenario } from '../../src/scenario/parse';
 import { handCase } from '../engine/ladder/hand-case';
+import { planOnLadder } from '../engine/ladder/plan-case';
 import { runInMemory } from './memory-io';
 
 /**
@@ -299,6 +300,23 @@ describe('gpu-tco ladder', () => {
     expect(report.sentence).toBe(
       'Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
     );
+  });
+
+  it('says a training plan’s deadlines on the plan: 32 capped on-demand GPUs of the 64 wanted finish the 4-week run in week 8', () => {
+    const file = JSON.stringify(planOnLadder(['onDemand'], { onDemandCapGpus: 32 }));
+    const json = runInMemory(['ladder', 'plan.json', '--format', 'json'], { 'plan.json': file });
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as {
+      deadlines: { runs: { finishWeek: number; onTime: boolean }[]; serverGpus: number };
+    };
+    // 64 × 168 × 4 GPU-hours on 32 GPUs: 8 weeks, due in week 8.
+    expect(report.deadlines.serverGpus).toBe(32);
+    expect(report.deadlines.runs).toEqual([{ finishWeek: 8, slipWeeks: 0, onTime: true }]);
+    const table = runInMemory(['ladder', 'plan.json'], { 'plan.json': file });
+    expect(table.stdout).toContain('On this plan every run finishes on time, the last in week 8.');
+    // Without a training plan there are no deadlines.
+    const plain = runInMemory(['ladder', '--preset', 'steadyLab', '--format', 'json']);
+    expect((JSON.parse(plain.stdout) as { deadlines: unknown }).deadlines).toBeNull();
   });
 
   it('prints the plan, its rungs and its schedule as a table in Chinese', () => {

@@ -1,7 +1,8 @@
-import { ladderPlan } from '../../engine';
+import { ladderPlan, planLadderDeadlines } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import {
   type LadderFormat,
+  ladderDeadlineText,
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
@@ -14,7 +15,8 @@ import { notesText } from './result';
 /**
  * `gpu-tco ladder [input]`: every way to commit, solved as the page's section solves it — the plan in
  * the page's sentence, each rung (GPUs held, useful GPU-hours served, its cost and its saving against
- * the plan without it) and the commitments by quarter. JSON carries the engine's figures in CNY.
+ * the plan without it) and the commitments by quarter; for a training plan, its deadlines on the
+ * plan's capacity. JSON carries the engine's figures in CNY.
  */
 export function ladderCommand(ctx: CliContext): CommandResult {
   const { t, options } = ctx;
@@ -28,6 +30,8 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     percent: (v) => formatPercent(v, money.locale, 1),
   };
   const sentence = ladderSentence(plan, t, f);
+  // A training plan's deadlines on the plan's capacity (caps, lead time, spot's preemptions).
+  const deadlines = planLadderDeadlines(loaded.value.scenario, plan);
   const report = {
     sentence,
     monthlyCny: plan.monthlyCny,
@@ -38,6 +42,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     tiersRuledOut: plan.tiersRuledOut,
     rungs: plan.rungs,
     schedule: plan.schedule,
+    deadlines,
   };
   const notes = notesText(ctx, loaded.value.notes);
   if (options.format === 'json') return { ok: true, text: `${JSON.stringify(report, null, 2)}\n`, notes };
@@ -79,6 +84,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
         );
   const text = [
     sentence,
+    ...(deadlines === null ? [] : [ladderDeadlineText(deadlines, t, f)]),
     '',
     textTable(rungs, (i) => i > 0),
     '',

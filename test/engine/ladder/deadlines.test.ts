@@ -1,48 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultScenario,
-  LADDER_TIER_IDS,
-  type LadderTierId,
-  ladderDeadlines,
-  ladderPlan,
-  newTrainingRun,
-  type Scenario,
-  type TrainingRun,
-} from '../../../src/engine';
-import { switchDemandMode } from '../../../src/engine/demand-mode';
-
-/** 64 GPU-weeks × 4 of work on H800 (the reference GPU), 64 GPUs, from week 1, due in week 8. */
-const pretrain: TrainingRun = {
-  ...newTrainingRun(defaultScenario),
-  name: 'Pre-train',
-  sizeBy: 'gpuHours',
-  gpuHours: 64 * 168 * 4,
-  modelId: 'h800',
-  gpus: 64,
-  startWeek: 1,
-  deadlineWeek: 8,
-};
-
-/** The plan on a ladder of `tiers` only, no hardware interruptions, H800 servers to rent. */
-function scenario(
-  tiers: readonly LadderTierId[],
-  ladder: Partial<Scenario['ladder']> = {},
-  runs: TrainingRun[] = [pretrain],
-): Scenario {
-  const s: Scenario = {
-    ...defaultScenario,
-    operations: { ...defaultScenario.operations, hwInterruptionsPerGpuHour: 0 },
-    trainingPlan: { runs, recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
-    ladder: {
-      ...defaultScenario.ladder,
-      ...ladder,
-      tiers: Object.fromEntries(
-        LADDER_TIER_IDS.map((id) => [id, tiers.includes(id)]),
-      ) as Scenario['ladder']['tiers'],
-    },
-  };
-  return switchDemandMode(s, 'plan');
-}
+import { ladderDeadlines, ladderPlan, type TrainingRun } from '../../../src/engine';
+import { pretrain, planOnLadder as scenario } from './plan-case';
 
 describe('deadlines on the ladder’s plan', () => {
   it('on demand within its cap: 32 of the 64 GPUs wanted take twice as long (8 weeks), 2 late against week 6', () => {
