@@ -45,6 +45,7 @@ export function LadderVerdictLine({
     percent: (v) => formatPercent(v, money.locale, 1),
   };
   const chart = useMemo(() => ladderChart(plan), [plan]);
+  // Drawn only when it shows a split: one band alone would be a block of one colour.
   const bands = useMemo(() => ladderMiniBands(chart, MINI_WIDTH, MINI_HEIGHT), [chart]);
   const name = (key: LadderTierId | 'waiting') =>
     key === 'waiting' ? t('ladder.chart.waiting') : tierName(key, t);
@@ -83,7 +84,7 @@ export function LadderVerdictLine({
           {t('ladder.verdict.see')}
         </button>
       </p>
-      {bands.length > 0 ? (
+      {bands.length > 1 ? (
         // The section's load-duration chart drawn small: the tiers as bands, busiest moment on the left.
         <svg
           className="summary__ladder-chart"
@@ -103,7 +104,7 @@ export function LadderVerdictLine({
           ))}
         </svg>
       ) : null}
-      {bands.length > 0 ? (
+      {bands.length > 1 ? (
         <ul className="summary__ladder-legend" aria-hidden="true">
           {bands.map((b) => (
             <li key={b.key}>
