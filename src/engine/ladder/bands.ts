@@ -52,7 +52,19 @@ export interface LadderContext {
    * Parts a solve prices again and again, remembered for this context only (a context is made for one
    * solve): committed bands by tier, GPUs and floor; the variable tiers' order by burst market factor.
    */
-  memo: { bands: Map<string, BaselinePart>; order: Map<number, VariableTierId[]> };
+  memo: { bands: Map<string, BaselinePart>; order: Map<number, VariableTierId[]>; held: Map<string, number> };
+  /**
+   * A dated plan's busiest demand in each quarter of the horizon (unit GPUs, index 0 = months 1–3):
+   * a term band is held only from the first quarter its floor is exceeded to the last (termWindow).
+   * Null for a representative period (weekly usage, the job form): every month holds the same demand.
+   */
+  quarterPeaks: Float64Array | null;
+}
+
+/** The months a term band is held: from the first month of a quarter to the last month of one. */
+export interface TermWindow {
+  fromMonth: number;
+  toMonth: number;
 }
 
 const TERM_TIERS: readonly TermTierId[] = ['reserved3y', 'reserved1y', 'monthly'];
@@ -64,15 +76,73 @@ export function ladderUnitOf(on: ReadonlySet<LadderTierId>): LadderUnit {
   return 'rent';
 }
 
-/** Σ over a term's starts of T × f(start) ÷ H (see LadderContext.termFactor). */
+/**
+ * Σ over a term's starts of T × f(start) ÷ H (see LadderContext.termFactor): terms start at
+ * `fromMonth`, `fromMonth` + T, … while they start by `toMonth` (the whole horizon by default), each
+ * paid in full at its first month's price.
+ */
 export function termPriceFactor(
   factorAt: (month: number) => number,
   termMonths: number,
   horizonMonths: number,
+  fromMonth = 1,
+  toMonth = horizonMonths,
 ): number {
   let paid = 0;
-  for (let start = 1; start <= horizonMonths; start += termMonths) paid += termMonths * factorAt(start);
+  for (let start = fromMonth; start <= toMonth; start += termMonths) paid += termMonths * factorAt(start);
   return paid / horizonMonths;
+}
+
+/** A dated plan's busiest demand by quarter in unit GPUs (LadderContext.quarterPeaks), or null. */
+function quarterPeaksOf(x: PricingInputs): Float64Array | null {
+  const dated = x.dated;
+  if (dated === null) return null;
+  const peaks = new Float64Array(Math.ceil(x.scenario.horizonMonths / 3));
+  const { gpus, months } = dated.pieces;
+  for (let i = 0; i < gpus.length; i++) {
+    const q = Math.floor(((months[i] as number) - 1) / 3);
+    const demand = (gpus[i] as number) * x.curveScale;
+    if (q < peaks.length && demand > (peaks[q] as number)) peaks[q] = demand;
+  }
+  return peaks;
+}
+
+/**
+ * The months a term band over `floorUsable` unit GPUs is held (docs/model.md §10): with a dated plan,
+ * from the first quarter whose demand rises above the floor to the last such quarter — commitments
+ * start at a quarter boundary and are not renewed once the work above the floor is done; outside
+ * those quarters the band would serve nothing, nor would any band or tier above it. With a
+ * representative period, and for a band that would serve nothing at all, the whole horizon.
+ */
+export function termWindow(c: LadderContext, floorUsable: number): TermWindow {
+  const H = c.x.scenario.horizonMonths;
+  const peaks = c.quarterPeaks;
+  if (peaks === null) return { fromMonth: 1, toMonth: H };
+  let first = -1;
+  let last = -1;
+  for (let q = 0; q < peaks.length; q++) {
+    if ((peaks[q] as number) <= floorUsable) continue;
+    if (first < 0) first = q;
+    last = q;
+  }
+  if (first < 0) return { fromMonth: 1, toMonth: H };
+  return { fromMonth: 3 * first + 1, toMonth: Math.min(H, 3 * last + 3) };
+}
+
+/** A term tier's held price factor over its band's window (the context's own over a whole horizon). */
+export function heldTermFactor(c: LadderContext, id: TermTierId, floorUsable: number): number {
+  if (c.quarterPeaks === null) return c.termFactor[id];
+  const w = termWindow(c, floorUsable);
+  const key = `${id} ${w.fromMonth} ${w.toMonth}`;
+  let factor = c.memo.held.get(key);
+  if (factor === undefined) {
+    const s = c.x.scenario;
+    const path = gpuTimePath(s.finance);
+    const T = TIER_FACTS[id].termMonths;
+    factor = termPriceFactor((m) => path.factorAt(m), T, s.horizonMonths, w.fromMonth, w.toMonth);
+    c.memo.held.set(key, factor);
+  }
+  return factor;
 }
 
 export function ladderContext(reference: PricingInputs, tiers?: ReadonlySet<LadderTierId>): LadderContext {
@@ -106,7 +176,8 @@ export function ladderContext(reference: PricingInputs, tiers?: ReadonlySet<Ladd
     platformRatio: h.platform.throughputRatio / h[unit].throughputRatio,
     termFactor,
     prepayFactor,
-    memo: { bands: new Map(), order: new Map() },
+    memo: { bands: new Map(), order: new Map(), held: new Map() },
+    quarterPeaks: quarterPeaksOf(x),
   };
 }
 
@@ -153,7 +224,8 @@ export function termBandPart(
     ...asRent,
     breakdown: {
       ...asRent.breakdown,
-      compute: gpus * serverGpuMonthTodayCny(c) * c.termFactor[id] * (1 - d) * c.prepayFactor[id],
+      compute:
+        gpus * serverGpuMonthTodayCny(c) * heldTermFactor(c, id, floorUsable) * (1 - d) * c.prepayFactor[id],
     },
     billedGpuHours: gpus * HOURS_PER_MONTH,
     capacityGpus: gpus,

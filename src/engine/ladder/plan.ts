@@ -4,7 +4,7 @@ import { totalOf } from '../model/categories';
 import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { gpuTimePath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
-import { type LadderContext, ladderContext } from './bands';
+import { heldTermFactor, type LadderContext, ladderContext, termWindow } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
 
@@ -111,19 +111,24 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
       ((c.x.rentTodayCnyPerServerHour * c.serversRatio) / s.rent.gpusPerServer) * HOURS_PER_MONTH;
     const d = termDiscountOf(s.ladder, id);
     const prepaid = prepaidShareOf(s.ladder, id);
+    // Held over its window: the whole horizon, or a dated plan's quarters with work above its floor.
+    const w = termWindow(c, band.floorUsable);
     if (T === 1) {
+      // Renewed month by month over the window: its cash a month there is the held price's average.
+      const months = w.toMonth - w.fromMonth + 1;
+      const perMonthOverHorizon = band.gpus * perGpuMonth * heldTermFactor(c, id, band.floorUsable) * (1 - d);
       out.push({
         id,
-        startMonth: 1,
-        endMonth: H,
+        startMonth: w.fromMonth,
+        endMonth: w.toMonth,
         gpus: band.gpus,
-        monthlyCashCny: band.gpus * perGpuMonth * c.termFactor[id] * (1 - d),
+        monthlyCashCny: months === H ? perMonthOverHorizon : (perMonthOverHorizon * H) / months,
         prepaidCny: 0,
         renewsMonthly: true,
       });
       continue;
     }
-    for (let start = 1; start <= H; start += T) {
+    for (let start = w.fromMonth; start <= w.toMonth; start += T) {
       const monthly = band.gpus * perGpuMonth * path.factorAt(start) * (1 - d);
       out.push({
         id,

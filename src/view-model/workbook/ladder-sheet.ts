@@ -148,11 +148,17 @@ function termsBlock(w: Writer, plan: LadderPlan, s: Scenario, path: PathFormulas
   for (const id of TERM_TIERS) {
     const T = TIER_FACTS[id].termMonths;
     const row = b.rowCount + 1;
-    // Terms start at months 1, 1 + T, … within the solved horizon, each at its first month's index; a
-    // monthly term starts every month, so its factor is the horizon's average.
+    // Terms start at months 1, 1 + T, … within the solved horizon, each at its first month's index —
+    // or, for a dated plan, at the starts the schedule gives (the quarters with work above the band);
+    // a monthly term starts every month it is held, so over the horizon its factor is the average.
+    const rows = plan.schedule.filter((r) => r.id === id);
+    const from = rows[0]?.startMonth ?? 1;
+    const to = T === 1 ? (rows[0]?.endMonth ?? plan.horizonMonths) : plan.horizonMonths;
+    const whole = from === 1 && to === plan.horizonMonths;
     const starts: Expr[] = [];
-    for (let m = 1; m <= plan.horizonMonths; m += T) starts.push(path.factorAt(lit(m)));
-    const held = T === 1 ? path.average(H) : div(mul(T, add(...starts)), H);
+    if (T > 1 && rows.length > 0) for (const r of rows) starts.push(path.factorAt(lit(r.startMonth)));
+    else for (let m = from; m <= to; m += T) starts.push(path.factorAt(lit(m)));
+    const held = T === 1 && whole ? path.average(H) : div(mul(T, add(...starts)), H);
     const prepaid = id === 'monthly' ? 0 : PREPAID_SHARE[s.ladder.prepay[id]];
     const share = ref(`${columnLetter(5)}${row}`, prepaid);
     const prepay = iff(economic, add(1, mul(share, sub(div(T, discountSum(rate, 1, T)), 1))), 1);

@@ -7,6 +7,7 @@ import { type LiveWorkbook, liveWorkbook, sheetName } from '../../../src/view-mo
 import type { SheetModel } from '../../../src/view-model/workbook/sheet-model';
 import { arbScenario } from '../../engine/arbitraries';
 import { handCase } from '../../engine/ladder/hand-case';
+import { planOnLadder, pretrain } from '../../engine/ladder/plan-case';
 import { englishWords } from '../../english-words';
 import { FormulaEvaluator } from '../formula-evaluator';
 
@@ -125,6 +126,28 @@ describe('the Ladder sheet of the live workbook', () => {
       reserved,
       0,
     ]);
+  });
+
+  it('on a dated plan, a monthly term held only in the quarter with work: 128 × 730 × 12.5 × 0.7 × 3 ÷ 36 by formula', () => {
+    // A 12-week run from week 1 over 36 months (test/engine/ladder/term-windows.test.ts): the term is
+    // held in months 1–3, so its held factor is three months' index over thirty-six (a flat path).
+    const run = { ...pretrain, gpuHours: 64 * 168 * 12, deadlineWeek: null };
+    const s0 = planOnLadder(['monthly', 'onDemand'], { monthlyDiscountFraction: 0.3 }, [run]);
+    const s: Scenario = {
+      ...s0,
+      finance: {
+        ...s0.finance,
+        gpuTimePriceDeclineFractionPerYear: 0,
+        gpuTimePriceShape: null,
+        costView: 'accounting',
+      },
+    };
+    const wb = build(s);
+    const sheet = ladderOf(wb);
+    const ev = new FormulaEvaluator(wb.sheets);
+    const row = rowOf(sheet, tierName('monthly', en));
+    expect(sheet.rows[row - 1]?.[GPUS - 1]?.value).toBe(128);
+    expect(ev.value(sheet.name, row, COMPUTE)).toBeCloseTo((128 * 730 * 12.5 * 0.7 * 3) / 36, 6);
   });
 
   it('recomputes every formula of the sheet to its cached result', () => {
