@@ -43,6 +43,8 @@ export interface UrlSyncOptions {
   history: Pick<History, 'replaceState'>;
   setTimeout: (fn: () => void, ms: number) => number;
   clearTimeout: (id: number) => void;
+  /** Milliseconds on a steady clock (performance.now by default). */
+  now?: () => number;
 }
 
 /**
@@ -131,12 +133,16 @@ export interface UrlSync {
 
 /**
  * The one writer of the address: it writes the scenario and display settings at start (unless told
- * to keep the address until a change), then again a short pause after each change, with
- * history.replaceState (no history entries, no navigation). The section the address names
- * (`&at=<id>`, section-link.ts) is kept.
+ * to keep the address until a change), then at once on a change that follows a quiet spell (a save,
+ * a preset, one step: a reload or a copied address right after it holds it), and during a burst of
+ * changes (a slider dragged) once a short pause after the last — with history.replaceState (no
+ * history entries, no navigation). The section the address names (`&at=<id>`, section-link.ts) is
+ * kept.
  */
 export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync {
+  const now = options.now ?? (() => performance.now());
   let timer: number | null = null;
+  let lastChangeAt = Number.NEGATIVE_INFINITY;
   let written = '';
   const write = (force: boolean) => {
     const state = store.getState();
@@ -157,7 +163,15 @@ export function startUrlSync(store: AppStore, options: UrlSyncOptions): UrlSync 
     ) {
       return;
     }
+    const at = now();
+    const quiet = timer === null && at - lastChangeAt >= URL_WRITE_DELAY_MS;
+    lastChangeAt = at;
     if (timer !== null) options.clearTimeout(timer);
+    timer = null;
+    if (quiet) {
+      write(false);
+      return;
+    }
     timer = options.setTimeout(() => {
       timer = null;
       write(false);

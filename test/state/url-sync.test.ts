@@ -40,17 +40,36 @@ function fakeWindow() {
 }
 
 describe('address sync', () => {
-  it('writes the address at start, then once after a burst of changes', () => {
+  it('writes the address at start, at once on a change after a quiet spell, then once after a burst of changes', () => {
     const store = createAppStore();
     const w = fakeWindow();
-    startUrlSync(store, w.options);
+    let clock = 1_000;
+    startUrlSync(store, { ...w.options, now: () => clock });
     expect(w.calls).toHaveLength(1);
-    for (const rate of [0.1, 0.2, 0.3, 0.4]) store.getState().setLoadRate(rate);
+    // A burst 10 ms apart: the first change is written at once (a reload right after keeps it), the
+    // rest once after the pause.
+    for (const rate of [0.1, 0.2, 0.3, 0.4]) {
+      store.getState().setLoadRate(rate);
+      clock += 10;
+    }
+    expect(w.calls).toHaveLength(2);
+    expect(decodeScenarioHash(w.calls[1]!.split('#')[1]!)).toMatchObject({ ok: true });
     expect(w.pending()).toBe(1);
     w.flush();
-    expect(w.calls).toHaveLength(2);
-    const hash = w.calls[1]!.split('#')[1]!;
-    expect(w.calls[1]!.startsWith('/app/#s=2.')).toBe(true);
+    expect(w.calls).toHaveLength(3);
+    // A change after a quiet spell is written at once, with nothing left pending.
+    clock += URL_WRITE_DELAY_MS;
+    store.getState().setLoadRate(0.6);
+    expect(w.calls).toHaveLength(4);
+    expect(w.pending()).toBe(0);
+    expect(decodeScenarioHash(w.calls[3]!.split('#')[1]!)).toEqual({
+      ok: true,
+      scenario: store.getState().scenario,
+    });
+    store.getState().setLoadRate(0.4);
+    w.flush();
+    const hash = w.calls.at(-1)!.split('#')[1]!;
+    expect(w.calls.at(-1)!.startsWith('/app/#s=2.')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: store.getState().scenario });
   });
 
