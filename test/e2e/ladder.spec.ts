@@ -28,6 +28,17 @@ function yearCsv(path: string): void {
   writeFileSync(path, ['date,gpus', ...rows].join('\n'));
 }
 
+/** Opens the dashboard with the year's usage imported on the Scenarios tab and applied. */
+async function openWithYear(page: Page, file: string): Promise<void> {
+  yearCsv(file);
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Scenarios' }).click();
+  await page.getByLabel('Import CSV').setInputFiles(file);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect.poll(() => addressScenario(page).demand.weeklyGpus.length).toBe(52);
+}
+
 async function showLadder(page: Page, title: string, details: string) {
   await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('ladder-plan')).toBeVisible();
@@ -41,14 +52,7 @@ test('a year of usage imported: the ladder’s plan, rungs and schedule are the 
   page,
   saveScreenshot,
 }, testInfo) => {
-  const file = testInfo.outputPath('year-usage.csv');
-  yearCsv(file);
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Scenarios' }).click();
-  await page.getByLabel('Import CSV').setInputFiles(file);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await page.getByRole('tab', { name: 'Dashboard' }).click();
-  await expect.poll(() => addressScenario(page).demand.weeklyGpus.length).toBe(52);
+  await openWithYear(page, testInfo.outputPath('year-usage.csv'));
   const scenario = addressScenario(page);
   const plan = ladderPlan(scenario);
   // A plan that commits: at least one band, cheaper than the best single way.
@@ -116,14 +120,7 @@ test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @
 test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed rung’s compute and the plan’s total are the engine’s for the scenario in the address, with and without the platform’s reservation', async ({
   page,
 }, testInfo) => {
-  const file = testInfo.outputPath('year-usage.csv');
-  yearCsv(file);
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Scenarios' }).click();
-  await page.getByLabel('Import CSV').setInputFiles(file);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await page.getByRole('tab', { name: 'Dashboard' }).click();
-  await expect.poll(() => addressScenario(page).demand.weeklyGpus.length).toBe(52);
+  await openWithYear(page, testInfo.outputPath('year-usage.csv'));
   const t = nodeT('en');
   const isTerm = (id: string) => ['reserved3y', 'reserved1y', 'monthly'].includes(id);
   // The plan as solved, then with the platform's reservation switched off, so that a term holds the

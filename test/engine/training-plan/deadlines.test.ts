@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultScenario,
   evaluate,
-  newTrainingRun,
   planDeadlines,
   type Scenario,
   STRATEGY_IDS,
   type TrainingRun,
 } from '../../../src/engine';
 import { switchDemandMode } from '../../../src/engine/demand-mode';
-
-/** 64 GPU-weeks × 4 of work on H800 (the reference GPU), 64 GPUs, from week 1. */
-const pretrain: TrainingRun = {
-  ...newTrainingRun(defaultScenario),
-  name: 'Pre-train',
-  sizeBy: 'gpuHours',
-  gpuHours: 64 * 168 * 4,
-  modelId: 'h800',
-  gpus: 64,
-  startWeek: 1,
-  deadlineWeek: 8,
-};
+import { pretrain } from '../ladder/plan-case';
 
 /** An own cluster of 64 H800 delivered after 3 months (13.04 weeks), no interruptions. */
 function scenario(runs: TrainingRun[], onDemandGpus = 256, interruptions = 0): Scenario {

@@ -15,11 +15,12 @@ import {
 } from '../../../src/engine';
 import { switchDemandMode } from '../../../src/engine/demand-mode';
 import { createI18n } from '../../../src/i18n';
-import { type LiveWorkbook, liveWorkbook, sheetName } from '../../../src/view-model/workbook/live-workbook';
+import type { LiveWorkbook } from '../../../src/view-model/workbook/live-workbook';
 import type { SheetModel } from '../../../src/view-model/workbook/sheet-model';
 import { arbScenario } from '../../engine/arbitraries';
 import { englishWords } from '../../english-words';
 import { FormulaEvaluator } from '../formula-evaluator';
+import { type Locale, sheetOf, workbookOf } from './workbook-of';
 
 /*
  * The Energy sheet of the live workbook (issue 40): every formula recomputed from the inputs equals its
@@ -30,26 +31,8 @@ import { FormulaEvaluator } from '../formula-evaluator';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-type Locale = 'en' | 'zh-CN';
-
-function build(s: Scenario, locale: Locale = 'en'): LiveWorkbook {
-  return liveWorkbook({
-    scenario: s,
-    evaluation: evaluate(s),
-    money: { locale, currency: 'CNY', cnyPerUsd: 7.2 },
-    scale: 'unit',
-    t: createI18n(locale).t,
-    scenarioName: s.name,
-    generatedText: '2026-12-01',
-  });
-}
-
-function energyOf(wb: LiveWorkbook, locale: Locale = 'en'): SheetModel {
-  const name = sheetName(createI18n(locale).t, 'energy');
-  const sheet = wb.sheets.find((x) => x.name === name);
-  if (!sheet) throw new Error(`no sheet ${name}`);
-  return sheet;
-}
+const build = workbookOf;
+const energyOf = (wb: LiveWorkbook, locale: Locale = 'en'): SheetModel => sheetOf(wb, 'energy', locale);
 
 const column = (id: StrategyId) => 2 + STRATEGY_IDS.indexOf(id);
 const cached = (sheet: SheetModel, row: number, col: number) => sheet.rows[row - 1]?.[col - 1]?.value;

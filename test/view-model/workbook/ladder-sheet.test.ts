@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { evaluate, type LadderPrepay, ladderPlan, type Scenario } from '../../../src/engine';
+import { type LadderPrepay, ladderPlan, type Scenario } from '../../../src/engine';
 import { createI18n } from '../../../src/i18n';
 import { tierName } from '../../../src/view-model/ladder-text';
-import { type LiveWorkbook, liveWorkbook, sheetName } from '../../../src/view-model/workbook/live-workbook';
+import type { LiveWorkbook } from '../../../src/view-model/workbook/live-workbook';
 import type { SheetModel } from '../../../src/view-model/workbook/sheet-model';
 import { arbScenario } from '../../engine/arbitraries';
 import { handCase } from '../../engine/ladder/hand-case';
 import { planOnLadder, pretrain } from '../../engine/ladder/plan-case';
 import { englishWords } from '../../english-words';
 import { FormulaEvaluator } from '../formula-evaluator';
+import { type Locale, sheetOf, workbookOf } from './workbook-of';
 
 /*
  * The Ladder sheet of the live workbook (issue 37, "every way to commit"): the plan the engine solved,
@@ -23,26 +24,8 @@ import { FormulaEvaluator } from '../formula-evaluator';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-type Locale = 'en' | 'zh-CN';
-
-function build(s: Scenario, locale: Locale = 'en'): LiveWorkbook {
-  return liveWorkbook({
-    scenario: s,
-    evaluation: evaluate(s),
-    money: { locale, currency: 'CNY', cnyPerUsd: 7.2 },
-    scale: 'unit',
-    t: createI18n(locale).t,
-    scenarioName: s.name,
-    generatedText: '2026-12-01',
-  });
-}
-
-function ladderOf(wb: LiveWorkbook, locale: Locale = 'en'): SheetModel {
-  const name = sheetName(createI18n(locale).t, 'ladder');
-  const sheet = wb.sheets.find((x) => x.name === name);
-  if (!sheet) throw new Error(`no sheet ${name}`);
-  return sheet;
-}
+const build = workbookOf;
+const ladderOf = (wb: LiveWorkbook, locale: Locale = 'en'): SheetModel => sheetOf(wb, 'ladder', locale);
 
 /** The 1-based row whose first cell reads `label`. */
 function rowOf(sheet: SheetModel, label: string): number {
