@@ -62,7 +62,7 @@ export function quarterRanges(horizonMonths: number): QuarterRange[] {
 }
 
 /** The running cash of a part (its cost less depreciation, iteration risk and the lead-time line). */
-function runningCashOf(p: PartCost): number {
+export function runningCashOf(p: PartCost): number {
   const b = p.breakdown;
   const total = b.compute + b.energy + b.time + b.ops + b.failure + b.iteration;
   return Math.max(0, total - p.nonCashCny - p.leadTimeCny);

@@ -1,5 +1,6 @@
 import {
   hybridAnalysis,
+  ladderBudget,
   ladderPlan,
   type Scenario,
   sizingCurve,
@@ -37,7 +38,11 @@ function startSliced(kind: SlicedKind, s: Scenario) {
 function runSync(kind: Exclude<AnalysisKind, SlicedKind>, s: Scenario): unknown {
   if (kind === 'tornado') return tornado(s);
   if (kind === 'hybrid') return hybridAnalysis(s);
-  if (kind === 'ladder') return ladderPlan(s);
+  if (kind === 'ladder') {
+    // The plan and its cash by quarter (one plan beside the buy-N plan), solved together.
+    const plan = ladderPlan(s);
+    return { ...plan, budget: ladderBudget(s, plan) };
+  }
   return {
     loadRate: sweepLoadRate(s, SWEEP_POINTS),
     team: sweepTeamCapability(s),

@@ -99,6 +99,12 @@ export const RESULT_SCHEMAS = {
       }),
     }),
     curve: z.looseObject({ gpus: z.array(z.number()), shares: z.array(z.number()) }),
+    budget: z.looseObject({
+      ownedGpus: z.number(),
+      quarters: z.array(z.looseObject({ quarter: z.number(), totalCny: z.number() })),
+      total: z.looseObject({ totalCny: z.number() }),
+      afterHorizonCny: z.number(),
+    }),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type {
   Compliance,
   HybridAnalysis,
+  LadderBudget,
   LadderPlan,
   LoadRatePoint,
   MonteCarloResult,
@@ -27,7 +28,8 @@ export interface AnalysisResults {
   sweep: SweepResult;
   hybrid: HybridAnalysis;
   sizing: SizingBand;
-  ladder: LadderPlan;
+  /** The ladder's plan and its cash by quarter (ladder/budget.ts). */
+  ladder: LadderPlan & { budget: LadderBudget };
 }
 
 export interface AnalysisState<K extends AnalysisKind> {

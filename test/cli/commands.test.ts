@@ -289,7 +289,15 @@ describe('gpu-tco ladder', () => {
       bestWay: { id: string; monthlyCny: number };
       rungs: { id: string; gpus: number | null; monthlyCny: number }[];
       schedule: { id: string; startMonth: number; endMonth: number; gpus: number }[];
+      budget: { quarters: { commitmentsCny: number; variableCny: number; totalCny: number }[] };
     };
+    // The plan by quarter: 3 × 547,500 committed and 3 × 365,000 on demand each quarter.
+    expect(report.budget.quarters).toHaveLength(4);
+    for (const q of report.budget.quarters) {
+      expect(q.commitmentsCny).toBeCloseTo(1_642_500, 6);
+      expect(q.variableCny).toBeCloseTo(1_095_000, 6);
+    }
+    expect(run.stdout).not.toContain('NaN');
     // 80 × 730 × 12.5 × 0.75 + 40 × ½ × 730 ÷ 50 % × 12.5, against 60 × 730 ÷ 50 % × 12.5 on demand alone.
     expect(report.monthlyCny).toBeCloseTo(547_500 + 365_000, 6);
     expect(report.bestWay.id).toBe('rent');

@@ -43,14 +43,23 @@ async function openPlan(page: Page) {
   await panel.scrollIntoViewIfNeeded();
   const bar = page.getByRole('progressbar', { name: /规模区间/ });
   await expect(async () => expect(await bar.getAttribute('aria-valuenow')).toBe('100')).toPass();
+  // The large lab's budget is the ladder's plan; buy-N is the alternative behind it, opened here.
+  await expect(page.getByTestId('budget-plan-ladder')).toBeVisible();
+  await page.getByTestId('budget-plan-alternative').locator('summary').click();
 }
 
 test('390 px, Chinese: the budget plan keeps each amount with its unit and each label on one line @phone', async ({
   page,
 }) => {
   await openPlan(page);
-  const table = page.getByTestId('budget-plan-table');
+  for (const testId of ['budget-plan-ladder-quarters-table', 'budget-plan-table'] as const)
+    await expectAmountsWhole(page, testId);
+});
+
+async function expectAmountsWhole(page: Page, testId: string) {
+  const table = page.getByTestId(testId);
   await table.scrollIntoViewIfNeeded();
+  await expect(table).toBeVisible();
   const amounts = table.locator('td').filter({ hasText: /[¥万]/ });
   expect(await amounts.count(), 'the plan shows amounts in ¥ or 万').toBeGreaterThan(4);
   expect(await brokenCells(amounts)).toEqual([]);
@@ -65,7 +74,7 @@ test('390 px, Chinese: the budget plan keeps each amount with its unit and each 
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
+}
 
 test('390 px, Chinese: the uncertainty ranges keep each unit and value on one line @phone', async ({
   page,

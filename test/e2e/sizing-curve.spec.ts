@@ -62,8 +62,12 @@ for (const [name, scenario] of [
     await expect(page.getByTestId('sizing-table').locator(`tr[data-gpus="${expected}"] th`)).toContainText(
       'cheapest',
     );
+    // When the ladder's plan wins it is the budget, and buy-N the alternative behind it: opened here.
+    const alternative = page.getByTestId('budget-plan-alternative');
+    if ((await alternative.count()) > 0) await alternative.locator('summary').click();
     // The band has come: the burst P90 column carries amounts, not the pending mark.
     const p90 = page.getByTestId('budget-burst-p90').first();
+    await expect(p90).toBeVisible();
     await expect(p90).not.toHaveText('…');
     await saveScreenshot(page, `sizing-${scenario ? 'large-lab' : 'default'}`);
     await panel.screenshot({

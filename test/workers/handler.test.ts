@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ladderPlan, type MonteCarloResult, presets, type Scenario } from '../../src/engine';
+import { ladderBudget, ladderPlan, type MonteCarloResult, presets, type Scenario } from '../../src/engine';
 import { makeDefaultInputs } from '../../src/engine/presets';
 import { createAnalysisHandler } from '../../src/workers/handler';
 import { type AnalysisResponse, parseRequest, parseResponse } from '../../src/workers/messages';
@@ -103,14 +103,16 @@ describe('analysis worker handler', () => {
     for (const m of out) expect(parseResponse(m).ok).toBe(true);
   });
 
-  it('solves the commitment ladder in the worker: the engine’s plan, passing the result’s schema', async () => {
+  it('solves the commitment ladder in the worker: the engine’s plan and its budget by quarter, passing the result’s schema', async () => {
     const out = await collect([{ type: 'run', id: 9, kind: 'ladder', scenario: presets.largeLab }]);
     const m = out[0];
     expect(m?.type).toBe('result');
     expect(parseResponse(m).ok).toBe(true);
     if (m?.type !== 'result') return;
     const plan = ladderPlan(presets.largeLab as Scenario);
-    expect(m.result).toEqual(plan);
+    expect(m.result).toEqual({ ...plan, budget: ladderBudget(presets.largeLab as Scenario, plan) });
+    // A plan without its budget is refused.
+    expect(parseResponse({ type: 'result', id: 9, kind: 'ladder', result: plan }).ok).toBe(false);
     // A plan the schema would refuse is refused: a rung without its saving.
     const bad = { ...plan, rungs: [{ ...plan.rungs[0], savingCnyPerMonth: 'much' }] };
     expect(parseResponse({ type: 'result', id: 9, kind: 'ladder', result: bad }).ok).toBe(false);

@@ -1,4 +1,4 @@
-import { ladderPlan, planLadderDeadlines } from '../../engine';
+import { type LadderBudget, ladderBudget, ladderPlan, planLadderDeadlines } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import {
   type LadderFormat,
@@ -42,6 +42,8 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     tiersRuledOut: plan.tiersRuledOut,
     rungs: plan.rungs,
     schedule: plan.schedule,
+    // The plan by quarter in cash (the own cluster, the commitments, what is paid as used).
+    budget: ladderBudget(loaded.value.scenario, plan),
     deadlines,
   };
   const notes = notesText(ctx, loaded.value.notes);
@@ -91,6 +93,46 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     t('sizing:ladder.schedule.caption'),
     schedule,
     '',
+    t('sizing:ladder.budget.caption'),
+    budgetTable(report.budget, t, f),
+    '',
   ].join('\n');
   return { ok: true, text, notes };
+}
+
+/** The plan by quarter as text: the own columns only when the plan owns. */
+function budgetTable(budget: LadderBudget, t: CliContext['t'], f: LadderFormat): string {
+  const owns = budget.ownedGpus > 0;
+  const cells = (row: LadderBudget['total']) =>
+    [
+      ...(owns ? [row.ownCapexCny, row.ownResaleCny, row.ownRunRateCny] : []),
+      row.commitmentsCny,
+      row.variableCny,
+      row.totalCny,
+    ].map(f.money);
+  return textTable(
+    [
+      [
+        t('sizing:plan.quarter'),
+        t('sizing:plan.months'),
+        ...(owns
+          ? [
+              t('sizing:ladder.budget.ownCapex'),
+              t('sizing:ladder.budget.ownResale'),
+              t('sizing:ladder.budget.ownRunRate'),
+            ]
+          : []),
+        t('sizing:ladder.budget.commitments'),
+        t('sizing:ladder.budget.variable'),
+        t('sizing:plan.total'),
+      ],
+      ...budget.quarters.map((q) => [
+        t('sizing:plan.quarterName', { quarter: q.quarter }),
+        t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }),
+        ...cells(q),
+      ]),
+      [t('sizing:plan.sum'), '', ...cells(budget.total)],
+    ],
+    (i) => i >= 2,
+  );
 }

@@ -10,6 +10,7 @@ import { rentPart } from '../model/rent';
 import { ownedPart } from '../model/self-build';
 import { gpuTimePath } from '../price-path';
 import type { LadderTierId } from '../types';
+import { cheapestTermStarts } from './term-starts';
 import {
   type CommittedTierId,
   enabledTiers,
@@ -52,19 +53,34 @@ export interface LadderContext {
    * Parts a solve prices again and again, remembered for this context only (a context is made for one
    * solve): committed bands by tier, GPUs and floor; the variable tiers' order by burst market factor.
    */
-  memo: { bands: Map<string, BaselinePart>; order: Map<number, VariableTierId[]>; held: Map<string, number> };
+  memo: {
+    bands: Map<string, BaselinePart>;
+    order: Map<number, VariableTierId[]>;
+    held: Map<string, HeldTerm>;
+  };
   /**
    * A dated plan's busiest demand in each quarter of the horizon (unit GPUs, index 0 = months 1–3):
-   * a term band is held only from the first quarter its floor is exceeded to the last (termWindow).
+   * a term band holds in each quarter what that quarter needs above its floor (heldTerm).
    * Null for a representative period (weekly usage, the job form): every month holds the same demand.
    */
   quarterPeaks: Float64Array | null;
 }
 
-/** The months a term band is held: from the first month of a quarter to the last month of one. */
-export interface TermWindow {
+/**
+ * One commitment of a term band: the months it is paid for (a term that runs past the horizon is paid
+ * to its end) and the GPUs it holds; a monthly term is renewed each month from `fromMonth` to `toMonth`.
+ */
+export interface TermCommitment {
   fromMonth: number;
   toMonth: number;
+  gpus: number;
+}
+
+/** How a term band is held: its commitments, and their price over the horizon as a factor of the band's GPUs. */
+export interface HeldTerm {
+  commitments: TermCommitment[];
+  /** Σ over commitments of GPUs × Σ of the path's index over the months it is priced at, ÷ (band GPUs × H). */
+  factor: number;
 }
 
 const TERM_TIERS: readonly TermTierId[] = ['reserved3y', 'reserved1y', 'monthly'];
@@ -77,19 +93,16 @@ export function ladderUnitOf(on: ReadonlySet<LadderTierId>): LadderUnit {
 }
 
 /**
- * Σ over a term's starts of T × f(start) ÷ H (see LadderContext.termFactor): terms start at
- * `fromMonth`, `fromMonth` + T, … while they start by `toMonth` (the whole horizon by default), each
- * paid in full at its first month's price.
+ * Σ over a term's starts of T × f(start) ÷ H (see LadderContext.termFactor): terms start at months
+ * 1, 1 + T, … while within the horizon, each paid in full at its first month's price.
  */
 export function termPriceFactor(
   factorAt: (month: number) => number,
   termMonths: number,
   horizonMonths: number,
-  fromMonth = 1,
-  toMonth = horizonMonths,
 ): number {
   let paid = 0;
-  for (let start = fromMonth; start <= toMonth; start += termMonths) paid += termMonths * factorAt(start);
+  for (let start = 1; start <= horizonMonths; start += termMonths) paid += termMonths * factorAt(start);
   return paid / horizonMonths;
 }
 
@@ -108,41 +121,80 @@ function quarterPeaksOf(x: PricingInputs): Float64Array | null {
 }
 
 /**
- * The months a term band over `floorUsable` unit GPUs is held (docs/model.md §10): with a dated plan,
- * from the first quarter whose demand rises above the floor to the last such quarter — commitments
- * start at a quarter boundary and are not renewed once the work above the floor is done; outside
- * those quarters the band would serve nothing, nor would any band or tier above it. With a
- * representative period, and for a band that would serve nothing at all, the whole horizon.
+ * The GPUs a term band of `gpus` over `floorUsable` unit GPUs must hold in each quarter of a dated
+ * plan: enough whole servers to hold the quarter's busiest demand above the floor, at most the band.
+ * With these the band serves in every quarter what the whole band would (the demand never rises above
+ * them), so only what is paid changes.
  */
-export function termWindow(c: LadderContext, floorUsable: number): TermWindow {
-  const H = c.x.scenario.horizonMonths;
-  const peaks = c.quarterPeaks;
-  if (peaks === null) return { fromMonth: 1, toMonth: H };
-  let first = -1;
-  let last = -1;
-  for (let q = 0; q < peaks.length; q++) {
-    if ((peaks[q] as number) <= floorUsable) continue;
-    if (first < 0) first = q;
-    last = q;
-  }
-  if (first < 0) return { fromMonth: 1, toMonth: H };
-  return { fromMonth: 3 * first + 1, toMonth: Math.min(H, 3 * last + 3) };
+function quarterNeedSteps(
+  c: LadderContext,
+  peaks: Float64Array,
+  floorUsable: number,
+  gpus: number,
+): number[] {
+  const step = c.x.scenario.rent.gpusPerServer;
+  const perStep = step * serverUsablePerGpu(c);
+  const most = gpus / step;
+  return Array.from(peaks, (peak) => {
+    if (!(peak > floorUsable) || !(perStep > 0)) return 0;
+    return Math.min(most, Math.ceil((peak - floorUsable) / perStep - 1e-9));
+  });
 }
 
-/** A term tier's held price factor over its band's window (the context's own over a whole horizon). */
-export function heldTermFactor(c: LadderContext, id: TermTierId, floorUsable: number): number {
-  if (c.quarterPeaks === null) return c.termFactor[id];
-  const w = termWindow(c, floorUsable);
-  const key = `${id} ${w.fromMonth} ${w.toMonth}`;
-  let factor = c.memo.held.get(key);
-  if (factor === undefined) {
-    const s = c.x.scenario;
-    const path = gpuTimePath(s.finance);
-    const T = TIER_FACTS[id].termMonths;
-    factor = termPriceFactor((m) => path.factorAt(m), T, s.horizonMonths, w.fromMonth, w.toMonth);
-    c.memo.held.set(key, factor);
+/**
+ * How a term band of `gpus` over `floorUsable` unit GPUs is held (docs/model.md §10). With a
+ * representative period every month holds the same demand: terms of the whole band start at months
+ * 1, 1 + T, … (LadderContext.termFactor). With a dated plan, commitments start at quarter boundaries,
+ * each sized to what the band must hold from then on: a monthly term is renewed each month at the
+ * quarter's size; a longer term's starts and sizes are the cheapest schedule that holds every
+ * quarter's need, each paid in full at its first month's price (term-starts.ts). A band that would
+ * serve nothing at all is held whole over the horizon, as with a representative period.
+ */
+export function heldTerm(c: LadderContext, id: TermTierId, floorUsable: number, gpus: number): HeldTerm {
+  const key = `${id} ${floorUsable} ${gpus}`;
+  const known = c.memo.held.get(key);
+  if (known !== undefined) return known;
+  const s = c.x.scenario;
+  const H = s.horizonMonths;
+  const T = TIER_FACTS[id].termMonths;
+  const path = gpuTimePath(s.finance);
+  const peaks = c.quarterPeaks;
+  const need = peaks === null ? null : quarterNeedSteps(c, peaks, floorUsable, gpus);
+  let held: HeldTerm;
+  if (need === null || need.every((v) => v <= 0) || gpus <= 0) {
+    const commitments: TermCommitment[] = [];
+    if (T === 1) commitments.push({ fromMonth: 1, toMonth: H, gpus });
+    else for (let m = 1; m <= H; m += T) commitments.push({ fromMonth: m, toMonth: m + T - 1, gpus });
+    held = { commitments, factor: c.termFactor[id] };
+  } else {
+    const step = s.rent.gpusPerServer;
+    const commitments: TermCommitment[] = [];
+    let paid = 0;
+    if (T === 1) {
+      // Renewed each month at its quarter's size: a run of quarters of one size is one line.
+      for (let q = 0; q < need.length; q++) {
+        const g = (need[q] as number) * step;
+        if (g <= 0) continue;
+        const fromMonth = 3 * q + 1;
+        const toMonth = Math.min(H, 3 * q + 3);
+        for (let m = fromMonth; m <= toMonth; m++) paid += g * path.factorAt(m);
+        const last = commitments[commitments.length - 1];
+        if (last !== undefined && last.gpus === g && last.toMonth === fromMonth - 1) last.toMonth = toMonth;
+        else commitments.push({ fromMonth, toMonth, gpus: g });
+      }
+    } else {
+      const costOfStart = need.map((_, q) => T * path.factorAt(3 * q + 1));
+      const x = cheapestTermStarts(need, T / 3, costOfStart);
+      x.forEach((steps, q) => {
+        if (steps <= 0) return;
+        commitments.push({ fromMonth: 3 * q + 1, toMonth: 3 * q + T, gpus: steps * step });
+        paid += steps * step * (costOfStart[q] as number);
+      });
+    }
+    held = { commitments, factor: paid / (gpus * H) };
   }
-  return factor;
+  c.memo.held.set(key, held);
+  return held;
 }
 
 export function ladderContext(reference: PricingInputs, tiers?: ReadonlySet<LadderTierId>): LadderContext {
@@ -225,7 +277,11 @@ export function termBandPart(
     breakdown: {
       ...asRent.breakdown,
       compute:
-        gpus * serverGpuMonthTodayCny(c) * heldTermFactor(c, id, floorUsable) * (1 - d) * c.prepayFactor[id],
+        gpus *
+        serverGpuMonthTodayCny(c) *
+        heldTerm(c, id, floorUsable, gpus).factor *
+        (1 - d) *
+        c.prepayFactor[id],
     },
     billedGpuHours: gpus * HOURS_PER_MONTH,
     capacityGpus: gpus,

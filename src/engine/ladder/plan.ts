@@ -4,7 +4,7 @@ import { totalOf } from '../model/categories';
 import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { gpuTimePath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
-import { heldTermFactor, type LadderContext, ladderContext, termWindow } from './bands';
+import { heldTerm, type LadderContext, ladderContext } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
 
@@ -111,30 +111,30 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
       ((c.x.rentTodayCnyPerServerHour * c.serversRatio) / s.rent.gpusPerServer) * HOURS_PER_MONTH;
     const d = termDiscountOf(s.ladder, id);
     const prepaid = prepaidShareOf(s.ladder, id);
-    // Held over its window: the whole horizon, or a dated plan's quarters with work above its floor.
-    const w = termWindow(c, band.floorUsable);
-    if (T === 1) {
-      // Renewed month by month over the window: its cash a month there is the held price's average.
-      const months = w.toMonth - w.fromMonth + 1;
-      const perMonthOverHorizon = band.gpus * perGpuMonth * heldTermFactor(c, id, band.floorUsable) * (1 - d);
+    // Held as the work needs it: the whole band over the horizon, or on a dated plan each quarter's
+    // need, in the cheapest starts (bands.ts heldTerm).
+    for (const k of heldTerm(c, id, band.floorUsable, band.gpus).commitments) {
+      if (T === 1) {
+        // Renewed month by month: its cash a month is the average of its months' prices.
+        let sum = 0;
+        for (let m = k.fromMonth; m <= k.toMonth; m++) sum += path.factorAt(m);
+        out.push({
+          id,
+          startMonth: k.fromMonth,
+          endMonth: k.toMonth,
+          gpus: k.gpus,
+          monthlyCashCny: (k.gpus * perGpuMonth * (1 - d) * sum) / (k.toMonth - k.fromMonth + 1),
+          prepaidCny: 0,
+          renewsMonthly: true,
+        });
+        continue;
+      }
+      const monthly = k.gpus * perGpuMonth * path.factorAt(k.fromMonth) * (1 - d);
       out.push({
         id,
-        startMonth: w.fromMonth,
-        endMonth: w.toMonth,
-        gpus: band.gpus,
-        monthlyCashCny: months === H ? perMonthOverHorizon : (perMonthOverHorizon * H) / months,
-        prepaidCny: 0,
-        renewsMonthly: true,
-      });
-      continue;
-    }
-    for (let start = w.fromMonth; start <= w.toMonth; start += T) {
-      const monthly = band.gpus * perGpuMonth * path.factorAt(start) * (1 - d);
-      out.push({
-        id,
-        startMonth: start,
-        endMonth: start + T - 1,
-        gpus: band.gpus,
+        startMonth: k.fromMonth,
+        endMonth: k.toMonth,
+        gpus: k.gpus,
         monthlyCashCny: monthly * (1 - prepaid),
         prepaidCny: monthly * T * prepaid,
         renewsMonthly: false,

@@ -61,7 +61,7 @@ export function AnalysisSection({
           <HybridPanel state={analyses.hybrid} />
         </div>
         <div className="card analysis-grid__wide">
-          <SizingPanel scenario={scenario} state={analyses.sizing} />
+          <SizingPanel scenario={scenario} state={analyses.sizing} ladder={analyses.ladder} />
         </div>
         <div className="card analysis-grid__wide">
           <TornadoPanel state={analyses.tornado} />

@@ -10,7 +10,16 @@ import { capexSentence } from '../../view-model/sizing-text';
  * "Buy N, burst the rest" by quarter (engine sizing-budget.ts): what to buy and when it is paid, then
  * capex, resale, run-rate, burst and the burst's Monte Carlo P90 per quarter, and the horizon's sums.
  */
-export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus: number }): ReactNode {
+export function BudgetPlanTable({
+  plan,
+  stepGpus,
+  titled = true,
+}: {
+  plan: BudgetPlan;
+  stepGpus: number;
+  /** False where a summary above already names the plan (the alternative to the ladder's plan). */
+  titled?: boolean;
+}): ReactNode {
   const { t } = useTranslation('sizing');
   const money = useMoneyFormat();
   const { locale } = money;
@@ -19,9 +28,11 @@ export function BudgetPlanTable({ plan, stepGpus }: { plan: BudgetPlan; stepGpus
   const captionId = useId();
   return (
     <div className="analysis-budget" data-testid="budget-plan">
-      <h4 className="analysis-subtitle">
-        {bought ? t('plan.title', { gpus: formatNumber(plan.ownedGpus, locale) }) : t('plan.titleNone')}
-      </h4>
+      {titled ? (
+        <h4 className="analysis-subtitle">
+          {bought ? t('plan.title', { gpus: formatNumber(plan.ownedGpus, locale) }) : t('plan.titleNone')}
+        </h4>
+      ) : null}
       <p className="analysis-plan-lead" data-testid="budget-plan-capex" data-month={plan.capexMonth ?? ''}>
         {capexSentence(plan, stepGpus, money, t)}
       </p>

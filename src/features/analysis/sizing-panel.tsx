@@ -4,10 +4,12 @@ import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis
 import { ChartFrame, type LegendItem } from '../../components/chart-frame';
 import { AXIS_TICK, LABEL_HALO, REFERENCE_COLOR } from '../../components/chart-style';
 import { DataTable } from '../../components/data-table';
+import { LadderBudgetTable } from '../../components/ladder-budget-table';
 import { Panel } from '../../components/panel';
 import { budgetPlan, type Scenario, sizingCurve } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { ladderSentence, ladderWins } from '../../view-model/ladder-text';
 import { planBandFits, sizingChartData, sizingXTicks } from '../../view-model/sizing-chart';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import type { AnalysisState } from '../../workers/use-analysis';
@@ -27,9 +29,15 @@ const OPTIMUM_COLOR = '#047857';
 export function SizingPanel({
   scenario,
   state,
+  ladder = null,
 }: {
   scenario: Scenario;
   state: AnalysisState<'sizing'>;
+  /**
+   * The ladder's plan solved for this scenario (useScenarioAnalyses). When it is the verdict (it wins),
+   * the budget below the curve is its plan by quarter, not buy-N: the dashboard budgets one plan.
+   */
+  ladder?: AnalysisState<'ladder'> | null;
 }): ReactNode {
   const { t } = useTranslation('sizing');
   const money = useMoneyFormat();
@@ -45,6 +53,9 @@ export function SizingPanel({
       ),
     [scenario, curve, state.result],
   );
+  // The ladder's plan is the budget of record when it is this scenario's and wins.
+  const solvedLadder = ladder?.status === 'done' ? ladder.result : null;
+  const ofRecord = solvedLadder && ladderWins(solvedLadder) ? solvedLadder : null;
   const running = state.status === 'running';
   const percent = Math.round(state.progress * 100);
   const totalDraws = state.result && !running ? state.result.draws : null;
@@ -270,7 +281,42 @@ export function SizingPanel({
             </DataTable>
           </div>
         </details>
-        <BudgetPlanTable plan={plan} stepGpus={data.stepGpus} />
+        {ofRecord !== null ? (
+          <div className="analysis-budget" data-testid="budget-plan-ladder">
+            <h4 className="analysis-subtitle">{t('ladder.budget.title')}</h4>
+            <p className="analysis-plan-lead">
+              {t('ladder.budget.lead', {
+                plan: ladderSentence(ofRecord, t, {
+                  money: (v) => formatMoney(v, money),
+                  count: gpus,
+                  percent: (v) => formatPercent(v, locale, 1),
+                }),
+                optimum:
+                  data.optimum.gpus === 0
+                    ? t('optimumZero')
+                    : t('optimumValue', { gpus: gpus(data.optimum.gpus) }),
+              })}
+            </p>
+            <LadderBudgetTable
+              budget={ofRecord.budget}
+              tableClassName="analysis-table"
+              testId="budget-plan-ladder-quarters"
+            />
+          </div>
+        ) : (
+          <BudgetPlanTable plan={plan} stepGpus={data.stepGpus} />
+        )}
+        {ofRecord !== null ? (
+          // Owning alone, bursting the rest: the curve's own plan, one click away and named as the alternative.
+          <details className="analysis-alternative" data-testid="budget-plan-alternative">
+            <summary>
+              {plan.ownedGpus > 0
+                ? t('ladder.budget.alternative', { gpus: gpus(plan.ownedGpus) })
+                : t('ladder.budget.alternativeNone')}
+            </summary>
+            <BudgetPlanTable plan={plan} stepGpus={data.stepGpus} titled={false} />
+          </details>
+        ) : null}
       </div>
     </Panel>
   );

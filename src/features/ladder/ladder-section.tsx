@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LadderBudgetTable } from '../../components/ladder-budget-table';
 import {
   LADDER_PREPAY_IDS,
   LADDER_TIER_IDS,
@@ -225,6 +226,7 @@ export function LadderSection({
             </table>
           </div>
         )}
+        <LadderBudgetTable budget={plan.budget} tableClassName="ladder__table" testId="ladder-budget" />
       </details>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LadderDeadlines, LadderPlan } from '../../engine';
+import type { LadderBudget, LadderDeadlines, LadderPlan } from '../../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import {
@@ -55,6 +55,7 @@ export function ladderSection(
   translate: TFunction,
   scale: AmountScale = 'unit',
   deadlines: LadderDeadlines | null = null,
+  budget: LadderBudget | null = null,
 ): ReportSection {
   const { t, f } = ladderWords(money, translate);
   const m = (cny: number) => tableMoney(cny, money, scale);
@@ -122,5 +123,76 @@ export function ladderSection(
         highlightRows: [],
       },
     });
+  if (budget !== null) blocks.push(...ladderBudgetBlocks(budget, money, translate, scale));
   return { id: 'ladder', heading: t('sizing:ladder.title'), blocks };
+}
+
+/** The plan by quarter in cash (engine ladder/budget.ts): its caption, its table and its notes. */
+export function ladderBudgetBlocks(
+  budget: LadderBudget,
+  money: MoneyFormat,
+  translate: TFunction,
+  scale: AmountScale = 'unit',
+): ReportBlock[] {
+  const { t } = ladderWords(money, translate);
+  const m = (cny: number) => tableMoney(cny, money, scale);
+  const owns = budget.ownedGpus > 0;
+  const cells = (row: LadderBudget['total']) =>
+    [
+      ...(owns ? [row.ownCapexCny, row.ownResaleCny, row.ownRunRateCny] : []),
+      row.commitmentsCny,
+      row.variableCny,
+      row.totalCny,
+    ].map(m);
+  const head = [
+    t('sizing:plan.quarter'),
+    t('sizing:plan.months'),
+    ...(owns
+      ? [
+          t('sizing:ladder.budget.ownCapex'),
+          t('sizing:ladder.budget.ownResale'),
+          t('sizing:ladder.budget.ownRunRate'),
+        ]
+      : []),
+    t('sizing:ladder.budget.commitments'),
+    t('sizing:ladder.budget.variable'),
+    t('sizing:plan.total'),
+  ];
+  const table: ReportTable = {
+    id: 'ladderBudget',
+    head,
+    body: budget.quarters.map((q) => [
+      t('sizing:plan.quarterName', { quarter: q.quarter }),
+      t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }),
+      ...cells(q),
+    ]),
+    foot: [[t('sizing:plan.sum'), '', ...cells(budget.total)]],
+    numericColumns: head.map((_, i) => i).filter((i) => i >= 2),
+    highlightRows: [],
+  };
+  return [
+    { kind: 'subheading', text: t('sizing:ladder.budget.caption') },
+    { kind: 'table', table },
+    ...(budget.afterHorizonCny > 0
+      ? [
+          {
+            kind: 'paragraph' as const,
+            style: 'note' as const,
+            text: t('sizing:ladder.budget.after', { cash: formatMoney(budget.afterHorizonCny, money) }),
+          },
+        ]
+      : []),
+    { kind: 'paragraph', style: 'note', text: t('sizing:ladder.budget.note') },
+  ];
+}
+
+/** The lead of the sizing page's budget when the ladder's plan is the verdict: the plan, and the curve's lowest point. */
+export function ladderBudgetLead(
+  plan: LadderPlan,
+  optimumText: string,
+  money: MoneyFormat,
+  translate: TFunction,
+): string {
+  const { t, f } = ladderWords(money, translate);
+  return t('sizing:ladder.budget.lead', { plan: ladderSentence(plan, t, f), optimum: optimumText });
 }

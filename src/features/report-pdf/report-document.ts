@@ -37,6 +37,7 @@ export interface ReportTable {
     | 'budgetPlan'
     | 'ladderRungs'
     | 'ladderSchedule'
+    | 'ladderBudget'
     | 'variance'
     | 'energy'
     | 'energyRuns'

@@ -7,6 +7,7 @@ import {
   energyReport,
   flipDecline,
   flipPathShift,
+  ladderBudget,
   ladderPlan,
   type MonteCarloResult,
   PARAMETERS,
@@ -654,6 +655,7 @@ export function buildReport(input: BuildReportInput): Report {
   // Every way to commit, solved once: its page, and page 1's line under the verdict when it wins.
   const ladder = ladderPlan(scenario);
   const ladderDeadlines = planLadderDeadlines(scenario, ladder);
+  const ladderCash = ladderBudget(scenario, ladder);
   const sections = [
     summarySection(
       {
@@ -681,9 +683,10 @@ export function buildReport(input: BuildReportInput): Report {
       t,
       band: input.sizing ?? null,
       ...(input.scale ? { scale: input.scale } : {}),
+      ladder: { plan: ladder, budget: ladderCash },
     }),
     // Every way to commit, beside the buy-N plan: the engine's ladder of this scenario.
-    ladderSection(ladder, input.money, t, input.scale ?? 'unit', ladderDeadlines),
+    ladderSection(ladder, input.money, t, input.scale ?? 'unit', ladderDeadlines, ladderCash),
     scenarioSection(input, scenarioName),
     recommendation,
     breakdownSection(input),

@@ -1,8 +1,17 @@
 import type { TFunction } from 'i18next';
-import { type BudgetPlan, budgetPlan, type Scenario, type SizingBand, sizingCurve } from '../../engine';
+import {
+  type BudgetPlan,
+  budgetPlan,
+  type LadderBudget,
+  type LadderPlan,
+  type Scenario,
+  type SizingBand,
+  sizingCurve,
+} from '../../engine';
 import { formatMoney, formatMoneyCompact, formatNumber, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import { displayToCny } from '../../view-model/chart-data';
+import { ladderWins } from '../../view-model/ladder-text';
 import {
   planBandFits,
   type SizingChartData,
@@ -12,6 +21,7 @@ import {
 import { capexSentence } from '../../view-model/sizing-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { CHART_WIDTH_PT } from './budget-sections';
+import { ladderBudgetBlocks, ladderBudgetLead } from './ladder-section';
 import { lineChartSvg } from './line-chart-svg';
 import type { ReportBlock, ReportSection, ReportTable } from './report-document';
 import { tableMoney, tableUnitBlocks } from './report-text';
@@ -27,6 +37,11 @@ export interface SizingInput {
   t: TFunction;
   band: SizingBand | null;
   scale?: AmountScale;
+  /**
+   * The ladder's plan and its budget by quarter: when the plan wins (it is the verdict), the page's
+   * budget is the plan's, not buy-N — one plan, as on the dashboard.
+   */
+  ladder?: { plan: LadderPlan; budget: LadderBudget } | null;
 }
 
 const CHART_HEIGHT_PT = 200;
@@ -184,17 +199,35 @@ export function sizingSection(input: SizingInput): ReportSection {
         },
       ],
     },
-    {
-      kind: 'subheading',
-      text:
-        plan.ownedGpus > 0
-          ? t('sizing:plan.title', { gpus: formatNumber(plan.ownedGpus, locale) })
-          : t('sizing:plan.titleNone'),
-    },
+  ];
+  const ladder = input.ladder ?? null;
+  const optimumText =
+    data.optimum.gpus === 0
+      ? t('sizing:optimumZero')
+      : t('sizing:optimumValue', { gpus: formatNumber(data.optimum.gpus, locale) });
+  // When the ladder's plan wins it is the budget of record; buy N and burst the rest follows as the
+  // alternative to it. Otherwise buy-N is the plan.
+  const ofRecord = ladder !== null && ladderWins(ladder.plan) ? ladder : null;
+  const scale = input.scale ?? 'unit';
+  if (ofRecord !== null)
+    blocks.push(
+      { kind: 'subheading', text: t('sizing:ladder.budget.title') },
+      { kind: 'paragraph', style: 'body', text: ladderBudgetLead(ofRecord.plan, optimumText, money, t) },
+      ...tableUnitBlocks(money, scale, t),
+      ...ladderBudgetBlocks(ofRecord.budget, money, t, scale).filter((b) => b.kind !== 'subheading'),
+    );
+  const bought = plan.ownedGpus > 0;
+  const buyN = bought
+    ? t(ofRecord ? 'sizing:ladder.budget.alternative' : 'sizing:plan.title', {
+        gpus: formatNumber(plan.ownedGpus, locale),
+      })
+    : t(ofRecord ? 'sizing:ladder.budget.alternativeNone' : 'sizing:plan.titleNone');
+  blocks.push(
+    { kind: 'subheading', text: buyN },
     { kind: 'paragraph', style: 'body', text: capexSentence(plan, data.stepGpus, money, t) },
-    ...tableUnitBlocks(money, input.scale ?? 'unit', t),
+    ...(ofRecord ? [] : tableUnitBlocks(money, scale, t)),
     { kind: 'table', table: budgetPlanTable(plan, input) },
     { kind: 'paragraph', style: 'note', text: t('sizing:plan.note') },
-  ];
+  );
   return { id: 'sizing', heading: t('sizing:heading'), blocks };
 }

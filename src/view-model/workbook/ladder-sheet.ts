@@ -149,16 +149,24 @@ function termsBlock(w: Writer, plan: LadderPlan, s: Scenario, path: PathFormulas
     const T = TIER_FACTS[id].termMonths;
     const row = b.rowCount + 1;
     // Terms start at months 1, 1 + T, … within the solved horizon, each at its first month's index —
-    // or, for a dated plan, at the starts the schedule gives (the quarters with work above the band);
-    // a monthly term starts every month it is held, so over the horizon its factor is the average.
+    // or, for a dated plan, as the schedule gives them (quarter by quarter, each commitment its share
+    // of the rung's GPUs); a monthly term is paid each month it is renewed, so held over the whole
+    // horizon its factor is the average.
     const rows = plan.schedule.filter((r) => r.id === id);
-    const from = rows[0]?.startMonth ?? 1;
-    const to = T === 1 ? (rows[0]?.endMonth ?? plan.horizonMonths) : plan.horizonMonths;
-    const whole = from === 1 && to === plan.horizonMonths;
-    const starts: Expr[] = [];
-    if (T > 1 && rows.length > 0) for (const r of rows) starts.push(path.factorAt(lit(r.startMonth)));
-    else for (let m = from; m <= to; m += T) starts.push(path.factorAt(lit(m)));
-    const held = T === 1 && whole ? path.average(H) : div(mul(T, add(...starts)), H);
+    const rungGpus = plan.rungs.find((r) => r.id === id)?.gpus ?? 0;
+    const whole = rows.length === 1 && rows[0]?.startMonth === 1 && rows[0]?.endMonth === plan.horizonMonths;
+    const paidTerms: Expr[] = [];
+    for (const r of rows) {
+      const share = rungGpus > 0 ? r.gpus / rungGpus : 1;
+      const paid =
+        T === 1
+          ? sub(path.sum(lit(r.endMonth)), path.sum(lit(r.startMonth - 1)))
+          : mul(T, path.factorAt(lit(r.startMonth)));
+      paidTerms.push(share === 1 ? paid : mul(lit(share), paid));
+    }
+    if (rows.length === 0)
+      for (let m = 1; m <= plan.horizonMonths; m += T) paidTerms.push(mul(T, path.factorAt(lit(m))));
+    const held = T === 1 && (whole || rows.length === 0) ? path.average(H) : div(add(...paidTerms), H);
     const prepaid = id === 'monthly' ? 0 : PREPAID_SHARE[s.ladder.prepay[id]];
     const share = ref(`${columnLetter(5)}${row}`, prepaid);
     const prepay = iff(economic, add(1, mul(share, sub(div(T, discountSum(rate, 1, T)), 1))), 1);

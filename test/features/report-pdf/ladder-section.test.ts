@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ladderPlan, presets, type Scenario } from '../../../src/engine';
+import { ladderBudget, ladderPlan, presets, type Scenario } from '../../../src/engine';
 import { cmapCodePoints } from '../../../src/features/report-pdf/font/cmap';
 import { textsOf, unprintableCharacters } from '../../../src/features/report-pdf/font/printable';
 import { ladderSection, ladderVerdictText } from '../../../src/features/report-pdf/ladder-section';
 import type { ReportSection, ReportTable } from '../../../src/features/report-pdf/report-document';
+import { sizingSection } from '../../../src/features/report-pdf/sizing-section';
 import { createI18n } from '../../../src/i18n';
 import type { Locale, MoneyFormat } from '../../../src/lib/format';
 import { handCase } from '../../engine/ladder/hand-case';
@@ -39,6 +40,48 @@ describe('the PDF’s “Every way to commit” page', () => {
     expect(schedule?.body).toEqual([
       ['1-year reservation', 'Q1 of year 1 (month 1)', 'month 12', '80', 'CN¥547,500', 'CN¥0'],
     ]);
+  });
+
+  it('prints the plan by quarter under its schedule: 2,737,500 a quarter of commitments and what is used, 10,950,000 over the year', () => {
+    const s = handCase(['reserved1y', 'onDemand']);
+    const plan = ladderPlan(s);
+    const page = ladderSection(plan, moneyIn('en'), createI18n('en').t, 'unit', null, ladderBudget(s, plan));
+    const budget = tables(page).find((x) => x.id === 'ladderBudget');
+    // 3 × 547,500 reserved and 3 × 365,000 on demand a quarter.
+    expect(budget?.head).toEqual(['Quarter', 'Months', 'Commitments', 'Paid as used', 'Total']);
+    expect(budget?.body[0]).toEqual(['Q1', '0–3', 'CN¥1,642,500', 'CN¥1,095,000', 'CN¥2,737,500']);
+    expect(budget?.foot).toEqual([['Horizon', '', 'CN¥6,570,000', 'CN¥4,380,000', 'CN¥10,950,000']]);
+  });
+
+  it('the sizing page budgets the ladder’s plan when it wins, buy-N when it does not: one plan, as on the dashboard', () => {
+    const t = createI18n('en').t;
+    const s = handCase(['reserved1y', 'onDemand']);
+    const plan = ladderPlan(s);
+    const wins = sizingSection({
+      scenario: s,
+      money: moneyIn('en'),
+      t,
+      band: null,
+      ladder: { plan, budget: ladderBudget(s, plan) },
+    });
+    expect(tables(wins).map((x) => x.id)).toEqual(['ladderBudget', 'budgetPlan']);
+    // Buy-N follows, named as the alternative to the plan.
+    expect(wins.blocks.some((b) => b.kind === 'subheading' && b.text.startsWith('Without'))).toBe(true);
+    expect(
+      wins.blocks.some(
+        (b) => b.kind === 'subheading' && b.text === 'Budget plan: the plan with every way to commit',
+      ),
+    ).toBe(true);
+    const seed = presets.seedTeam as Scenario;
+    const seedPlan = ladderPlan(seed);
+    const not = sizingSection({
+      scenario: seed,
+      money: moneyIn('en'),
+      t,
+      band: null,
+      ladder: { plan: seedPlan, budget: ladderBudget(seed, seedPlan) },
+    });
+    expect(tables(not).map((x) => x.id)).toEqual(['budgetPlan']);
   });
 
   it('says the hand-worked plan on page 1 when it wins (912,500 a month, 182,500 below renting), and nothing when it does not', () => {

@@ -7,7 +7,12 @@ import type { LiveWorkbook } from '../../../src/view-model/workbook/live-workboo
 import type { SheetModel } from '../../../src/view-model/workbook/sheet-model';
 import { arbScenario } from '../../engine/arbitraries';
 import { handCase } from '../../engine/ladder/hand-case';
-import { planOnLadder, pretrain } from '../../engine/ladder/plan-case';
+import {
+  growingPlan,
+  growingPlanMonthlyComputeCny,
+  planOnLadder,
+  pretrain,
+} from '../../engine/ladder/plan-case';
 import { englishWords } from '../../english-words';
 import { FormulaEvaluator } from '../formula-evaluator';
 import { type Locale, sheetOf, workbookOf } from './workbook-of';
@@ -112,7 +117,7 @@ describe('the Ladder sheet of the live workbook', () => {
   });
 
   it('on a dated plan, a monthly term held only in the quarter with work: 128 × 730 × 12.5 × 0.7 × 3 ÷ 36 by formula', () => {
-    // A 12-week run from week 1 over 36 months (test/engine/ladder/term-windows.test.ts): the term is
+    // A 12-week run from week 1 over 36 months (test/engine/ladder/term-quarters.test.ts): the term is
     // held in months 1–3, so its held factor is three months' index over thirty-six (a flat path).
     const run = { ...pretrain, gpuHours: 64 * 168 * 12, deadlineWeek: null };
     const s0 = planOnLadder(['monthly', 'onDemand'], { monthlyDiscountFraction: 0.3 }, [run]);
@@ -133,9 +138,19 @@ describe('the Ladder sheet of the live workbook', () => {
     expect(ev.value(sheet.name, row, COMPUTE)).toBeCloseTo((128 * 730 * 12.5 * 0.7 * 3) / 36, 6);
   });
 
+  it('on a plan that grows and shrinks, the monthly term sized quarter by quarter (64, 192, 64 GPUs) recomputes to the sum worked by hand', () => {
+    const wb = build(growingPlan());
+    const sheet = ladderOf(wb);
+    const ev = new FormulaEvaluator(wb.sheets);
+    const row = rowOf(sheet, tierName('monthly', en));
+    expect(sheet.rows[row - 1]?.[GPUS - 1]?.value).toBe(192);
+    expect(ev.value(sheet.name, row, COMPUTE)).toBeCloseTo(growingPlanMonthlyComputeCny(), 4);
+  });
+
   it('recomputes every formula of the sheet to its cached result', () => {
     for (const s of [
       hand,
+      growingPlan(),
       handCase(['own', 'reserved3y', 'monthly', 'platformReserved', 'spot', 'onDemand']),
     ]) {
       const wb = build(s);
