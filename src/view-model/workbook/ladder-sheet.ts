@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import {
   COST_CATEGORIES,
   HOURS_PER_MONTH,
+  type LadderBudget,
   type LadderPlan,
   type LadderRung,
+  ladderBudget,
   PREPAID_SHARE,
   type Scenario,
   TIER_FACTS,
@@ -231,6 +233,67 @@ function scheduleBlock({ b, tx, t }: Writer, plan: LadderPlan): void {
   b.note(tx('scheduleNote'));
 }
 
+/**
+ * The plan by quarter in cash (engine ladder/budget.ts): the engine's figures for each quarter, each
+ * quarter's total and the horizon's sums as formulas over them; the own columns only when it owns.
+ */
+function budgetBlock({ b, t, tx }: Writer, budget: LadderBudget): void {
+  b.gap();
+  b.title(t('sizing:ladder.budget.caption'));
+  const owns = budget.ownedGpus > 0;
+  const keys = [
+    ...(owns ? (['ownCapexCny', 'ownResaleCny', 'ownRunRateCny'] as const) : []),
+    'commitmentsCny',
+    'variableCny',
+  ] as const;
+  b.header([
+    t('sizing:plan.quarter'),
+    t('sizing:plan.months'),
+    ...(owns
+      ? [
+          t('sizing:ladder.budget.ownCapex'),
+          t('sizing:ladder.budget.ownResale'),
+          t('sizing:ladder.budget.ownRunRate'),
+        ]
+      : []),
+    t('sizing:ladder.budget.commitments'),
+    t('sizing:ladder.budget.variable'),
+    t('sizing:plan.total'),
+  ]);
+  const firstCol = 3;
+  const totalCol = firstCol + keys.length;
+  const first = b.rowCount + 1;
+  for (const q of budget.quarters) {
+    const row = b.rowCount + 1;
+    const across = `${columnLetter(firstCol)}${row}:${columnLetter(totalCol - 1)}${row}`;
+    const total = rangeCall('SUM', [across], q.totalCny);
+    b.add([
+      { value: t('sizing:plan.quarterName', { quarter: q.quarter }) },
+      { value: t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }) },
+      ...keys.map((k) => money(q[k])),
+      formulaCell(total, INTEGER_FORMAT),
+    ]);
+  }
+  const last = b.rowCount;
+  const sums: CellModel[] = [];
+  for (let col = firstCol; col <= totalCol; col++) {
+    const key = col === totalCol ? 'totalCny' : (keys[col - firstCol] as (typeof keys)[number]);
+    sums.push(
+      formulaCell(
+        rangeCall('SUM', [b.range(col, first, last, false)], budget.total[key]),
+        INTEGER_FORMAT,
+        true,
+      ),
+    );
+  }
+  b.add([{ value: t('sizing:plan.sum'), bold: true }, null, ...sums]);
+  if (budget.afterHorizonCny > 0) {
+    const blanks = keys.map(() => null);
+    b.add([{ value: tx('afterHorizon') }, null, ...blanks, money(budget.afterHorizonCny)]);
+  }
+  b.note(t('sizing:ladder.budget.note'));
+}
+
 export function ladderSheet(
   name: string,
   plan: LadderPlan,
@@ -345,5 +408,6 @@ export function ladderSheet(
     ]);
   }
   scheduleBlock(w, plan);
+  budgetBlock(w, ladderBudget(s, plan));
   return { sheet: b, monthlyTotal: monthlyTotal.there };
 }

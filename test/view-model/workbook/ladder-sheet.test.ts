@@ -147,6 +147,19 @@ describe('the Ladder sheet of the live workbook', () => {
     expect(ev.value(sheet.name, row, COMPUTE)).toBeCloseTo(growingPlanMonthlyComputeCny(), 4);
   });
 
+  it('carries the plan by quarter: each quarter a SUM of its columns (3 × 547,500 + 3 × 365,000 = 2,737,500), the horizon a SUM of the quarters', () => {
+    const wb = build(hand);
+    const sheet = ladderOf(wb);
+    const ev = new FormulaEvaluator(wb.sheets);
+    const q1 = rowOf(sheet, 'Q1');
+    expect(sheet.rows[q1 - 1]?.[4]?.formula).toMatch(/^SUM\(C\d+:D\d+\)$/);
+    expect(ev.value(sheet.name, q1, 3)).toBeCloseTo(3 * 547_500, 6);
+    expect(ev.value(sheet.name, q1, 4)).toBeCloseTo(3 * 365_000, 6);
+    expect(ev.value(sheet.name, q1, 5)).toBeCloseTo(2_737_500, 6);
+    const horizon = rowOf(sheet, en('sizing:plan.sum'));
+    expect(ev.value(sheet.name, horizon, 5)).toBeCloseTo(4 * 2_737_500, 4);
+  });
+
   it('recomputes every formula of the sheet to its cached result', () => {
     for (const s of [
       hand,
