@@ -8,7 +8,7 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type LadderPlan, ladderPlan } from '../../src/engine/index.ts';
+import { type LadderPlan, ladderBudget, ladderPlan, type Scenario } from '../../src/engine/index.ts';
 import { tierName } from '../../src/view-model/ladder-text.ts';
 import { sheetName } from '../../src/view-model/workbook/live-workbook.ts';
 import { exportFile, pdfText } from './export-helpers';
@@ -117,7 +117,7 @@ test('全部承诺方式：开启竞价实例后，组合按引擎重新求解 @
   await expect(page.getByTestId('ladder-plan')).toContainText('竞价实例');
 });
 
-test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed rung’s compute and the plan’s total are the engine’s for the scenario in the address, with and without the platform’s reservation', async ({
+test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed rung’s compute, the plan’s total and its plan by quarter are the engine’s for the scenario in the address, with and without the platform’s reservation', async ({
   page,
 }, testInfo) => {
   await openWithYear(page, testInfo.outputPath('year-usage.csv'));
@@ -125,13 +125,14 @@ test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed
   const isTerm = (id: string) => ['reserved3y', 'reserved1y', 'monthly'].includes(id);
   // The plan as solved, then with the platform's reservation switched off, so that a term holds the
   // floor: a term's compute and the platform's reserved compute are the sheet's formulas of Inputs.
-  const books: { file: string; plan: LadderPlan }[] = [];
+  const books: { file: string; plan: LadderPlan; scenario: Scenario }[] = [];
   const exported = async (name: string) => {
-    const plan = ladderPlan(addressScenario(page));
+    const scenario = addressScenario(page);
+    const plan = ladderPlan(scenario);
     const { path } = await exportFile(page, 'xlsx', 'en');
     const copy = testInfo.outputPath(name);
     copyFileSync(path, copy);
-    books.push({ file: copy, plan });
+    books.push({ file: copy, plan, scenario });
     return plan;
   };
   expect((await exported('ladder-as-solved.xlsx')).pricing.bands.length).toBeGreaterThan(0);
@@ -151,7 +152,7 @@ test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed
     expect(Math.abs(Number(actual) - expected), `${what}: ${actual} against ${expected}`).toBeLessThan(
       1e-9 * Math.max(1, Math.abs(expected)),
     );
-  for (const { file, plan } of books) {
+  for (const { file, plan, scenario } of books) {
     const rows = sheetRows(join(dir, 'csv'), file, sheetName(t, 'ladder'));
     const row = (label: string) => {
       const found = rows.find((r) => r[0] === label);
@@ -168,6 +169,15 @@ test('the workbook’s Ladder sheet, recalculated by LibreOffice: each committed
       cellValue(row(t('export:excel.ladder.planTotal'))[5]),
       plan.monthlyCny,
       `${file}: the plan a month`,
+    );
+    // The plan by quarter: the horizon's total, a SUM of the quarters' SUMs, is the engine's budget.
+    const budget = ladderBudget(scenario, plan);
+    const horizon = row(t('sizing:plan.sum'));
+    // Columns: quarter, months, (own capex, resale, run-rate when it owns), commitments, as used, total.
+    close(
+      cellValue(horizon[budget.ownedGpus > 0 ? 7 : 4]),
+      budget.total.totalCny,
+      `${file}: the plan by quarter`,
     );
     // The Reconciliation's line of the plan, recalculated too: no difference.
     const recon = sheetRows(join(dir, 'csv'), file, sheetName(t, 'reconciliation'));
