@@ -35,7 +35,7 @@ export function LadderBudgetTable({
   return (
     <div className="ladder-budget" data-testid={testId} data-owned-gpus={budget.ownedGpus}>
       <p className="analysis-caption" id={captionId}>
-        {t('ladder.budget.caption')}
+        {t(owns ? 'ladder.budget.captionOwn' : 'ladder.budget.caption')}
       </p>
       <div className="table-scroll">
         <DataTable

@@ -93,7 +93,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     t('sizing:ladder.schedule.caption'),
     schedule,
     '',
-    t('sizing:ladder.budget.caption'),
+    t(report.budget.ownedGpus > 0 ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
     budgetTable(report.budget, t, f),
     '',
   ].join('\n');

@@ -171,7 +171,10 @@ export function ladderBudgetBlocks(
     highlightRows: [],
   };
   return [
-    { kind: 'subheading', text: t('sizing:ladder.budget.caption') },
+    {
+      kind: 'subheading',
+      text: t(owns ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
+    },
     { kind: 'table', table },
     ...(budget.afterHorizonCny > 0
       ? [

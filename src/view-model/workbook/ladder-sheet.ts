@@ -239,8 +239,8 @@ function scheduleBlock({ b, tx, t }: Writer, plan: LadderPlan): void {
  */
 function budgetBlock({ b, t, tx }: Writer, budget: LadderBudget): void {
   b.gap();
-  b.title(t('sizing:ladder.budget.caption'));
   const owns = budget.ownedGpus > 0;
+  b.title(t(owns ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'));
   const keys = [
     ...(owns ? (['ownCapexCny', 'ownResaleCny', 'ownRunRateCny'] as const) : []),
     'commitmentsCny',
