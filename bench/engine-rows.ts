@@ -6,8 +6,7 @@ import { performance } from 'node:perf_hooks';
 import {
   defaultScenario,
   evaluate,
-  ladderBudget,
-  ladderPlan,
+  ladderPlanWithBudget,
   newTrainingRun,
   planDeadlines,
   presets,
@@ -193,21 +192,21 @@ export const ENGINE_ROWS: readonly EngineRow[] = [
     // Solved in the analysis worker (the section keeps its last plan until the next), so no
     // slider-step budget applies; the figure is what a step's answer waits for there.
     key: 'ladder52WeeksMs',
-    what: 'ladderPlan + ladderBudget(growingCompany, 52 weeks): solve, each rung re-solved without it, schedule, the plan by quarter (in the worker), median',
+    what: 'ladderPlanWithBudget(growingCompany, 52 weeks): solve, each rung re-solved without it, schedule, the plan by quarter (in the worker), median',
     budget: null,
-    run: () => measure(() => solvedLadder(weekly), 50, 10),
+    run: () => measure(() => ladderPlanWithBudget(weekly), 50, 10),
   },
   {
     key: 'ladderLargeLabMs',
-    what: 'ladderPlan + ladderBudget(largeLab, 52 weeks, 1,530-GPU peak), in the worker, median',
+    what: 'ladderPlanWithBudget(largeLab, 52 weeks, 1,530-GPU peak), in the worker, median',
     budget: null,
-    run: () => measure(() => solvedLadder(largeLab), 30, 5),
+    run: () => measure(() => ladderPlanWithBudget(largeLab), 30, 5),
   },
   {
     key: 'ladderPlan60Ms',
-    what: 'ladderPlan + ladderBudget(a 60-run training plan over the horizon), in the worker, median',
+    what: 'ladderPlanWithBudget(a 60-run training plan over the horizon), in the worker, median',
     budget: null,
-    run: () => measure(() => solvedLadder(plan60), 30, 5),
+    run: () => measure(() => ladderPlanWithBudget(plan60), 30, 5),
   },
   {
     key: 'monteCarlo10kMs',
@@ -259,9 +258,3 @@ export const ENGINE_ROWS: readonly EngineRow[] = [
     run: () => measure(() => sizingWithBand(weekly), 7, 2),
   },
 ];
-
-/** What the analysis worker answers for the ladder: the plan and its budget by quarter (workers/handler.ts). */
-function solvedLadder(s: Scenario): unknown {
-  const plan = ladderPlan(s);
-  return { ...plan, budget: ladderBudget(s, plan) };
-}

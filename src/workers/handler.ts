@@ -1,7 +1,6 @@
 import {
   hybridAnalysis,
-  ladderBudget,
-  ladderPlan,
+  ladderPlanWithBudget,
   type Scenario,
   sizingCurve,
   startMonteCarlo,
@@ -38,11 +37,8 @@ function startSliced(kind: SlicedKind, s: Scenario) {
 function runSync(kind: Exclude<AnalysisKind, SlicedKind>, s: Scenario): unknown {
   if (kind === 'tornado') return tornado(s);
   if (kind === 'hybrid') return hybridAnalysis(s);
-  if (kind === 'ladder') {
-    // The plan and its cash by quarter (one plan beside the buy-N plan), solved together.
-    const plan = ladderPlan(s);
-    return { ...plan, budget: ladderBudget(s, plan) };
-  }
+  // The plan and its cash by quarter (one plan with the buy-N plan), solved together.
+  if (kind === 'ladder') return ladderPlanWithBudget(s);
   return {
     loadRate: sweepLoadRate(s, SWEEP_POINTS),
     team: sweepTeamCapability(s),

@@ -1,9 +1,9 @@
-import { pricingInputs } from '../model/inputs';
+import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { gpuTimePath } from '../price-path';
 import { budgetPlan, type QuarterRange, quarterRanges, runningCashOf } from '../sizing-budget';
 import type { Scenario } from '../types';
 import { ladderContext } from './bands';
-import type { LadderPlan } from './plan';
+import { type LadderPlan, ladderPlan } from './plan';
 
 /** One quarter of the ladder's plan in cash: the own rung's, the commitments', the variable tiers'. */
 export interface LadderBudgetQuarter extends QuarterRange {
@@ -37,7 +37,11 @@ export interface LadderBudget {
  * bills fall: by the GPU-time path's index, and on a training plan by each month's demand above the
  * commitments too. Waiting work is a valuation, not cash: it is in no quarter.
  */
-export function ladderBudget(s: Scenario, plan: LadderPlan): LadderBudget {
+export function ladderBudget(
+  s: Scenario,
+  plan: LadderPlan,
+  reference: PricingInputs = pricingInputs(s),
+): LadderBudget {
   const H = s.horizonMonths;
   const path = gpuTimePath(s.finance);
   const ranges = quarterRanges(H);
@@ -71,7 +75,7 @@ export function ladderBudget(s: Scenario, plan: LadderPlan): LadderBudget {
   // The variable tiers' running cash over the horizon, spread over its months.
   let variableMonthlyCny = 0;
   for (const t of plan.pricing.variable.tiers) variableMonthlyCny += runningCashOf(t.part);
-  const weights = variableWeights(s, plan, path.factorAt.bind(path));
+  const weights = variableWeights(s, plan, reference, path.factorAt.bind(path));
   let weightSum = 0;
   for (let m = 1; m <= H; m++) weightSum += weights[m] as number;
   const variableAt = (m: number) =>
@@ -118,16 +122,21 @@ export function ladderBudget(s: Scenario, plan: LadderPlan): LadderBudget {
  * Each month's weight in the variable tiers' bills (index m = month m): the path's index; on a
  * training plan × the useful GPU-hours that month above the committed bands.
  */
-function variableWeights(s: Scenario, plan: LadderPlan, factorAt: (m: number) => number): Float64Array {
+function variableWeights(
+  s: Scenario,
+  plan: LadderPlan,
+  reference: PricingInputs,
+  factorAt: (m: number) => number,
+): Float64Array {
   const H = s.horizonMonths;
   const w = new Float64Array(H + 1);
-  // The pieces in the ladder's unit, as its curve and its bands are (bands.ts quarterPeaksOf).
-  const x = ladderContext(pricingInputs(s)).x;
-  const dated = x.dated;
-  if (dated === null) {
+  if (reference.dated === null) {
     for (let m = 1; m <= H; m++) w[m] = factorAt(m);
     return w;
   }
+  // The pieces in the ladder's unit, as its curve and its bands are (bands.ts quarterPeaksOf).
+  const x = ladderContext(reference).x;
+  const dated = x.dated ?? reference.dated;
   const last = plan.pricing.bands[plan.pricing.bands.length - 1];
   const top = last === undefined ? 0 : last.floorUsable + last.part.usableGpus;
   const scale = x.curveScale;
@@ -139,4 +148,11 @@ function variableWeights(s: Scenario, plan: LadderPlan, factorAt: (m: number) =>
     if (above > 0) w[m] = (w[m] as number) + above * (weights[i] as number) * factorAt(m);
   }
   return w;
+}
+
+/** The plan and its budget by quarter, priced on one set of inputs: what the analysis worker answers. */
+export function ladderPlanWithBudget(s: Scenario): LadderPlan & { budget: LadderBudget } {
+  const reference = pricingInputs(s);
+  const plan = ladderPlan(s, reference);
+  return { ...plan, budget: ladderBudget(s, plan, reference) };
 }

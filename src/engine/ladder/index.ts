@@ -1,5 +1,5 @@
 export { type LadderContext, type LadderUnit, ladderContext, termPriceFactor } from './bands';
-export { type LadderBudget, type LadderBudgetQuarter, ladderBudget } from './budget';
+export { type LadderBudget, type LadderBudgetQuarter, ladderBudget, ladderPlanWithBudget } from './budget';
 export { type LadderDeadlines, ladderDeadlines, planLadderDeadlines } from './deadlines';
 export { type LadderCommitment, type LadderPlan, type LadderRung, ladderPlan } from './plan';
 export { type Commitments, type LadderPricing, priceLadder, solveLadder } from './solve';
