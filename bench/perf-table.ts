@@ -156,7 +156,7 @@ const ROWS: Row[] = [
     value: (r) => `${fmt(num(r, 'dragDroppedFrames'), '', 0)} of ${fmt(num(r, 'dragFrames'), '', 0)}`,
   },
   {
-    what: 'The commitment ladder, solved in the analysis worker (the section keeps its last plan meanwhile): 52-week curve; the large lab (1,530-GPU peak); a 60-run training plan',
+    what: 'The commitment ladder and its plan by quarter, solved in the analysis worker (the section keeps its last plan meanwhile): 52-week curve; the large lab (1,530-GPU peak); a 60-run training plan',
     keys: ['ladder52WeeksMs', 'ladderLargeLabMs', 'ladderPlan60Ms'],
     budget: null,
     value: (r) =>
