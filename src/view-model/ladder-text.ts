@@ -168,7 +168,7 @@ export function ladderScheduleCells(
     f.count(row.gpus),
     money(row.monthlyCashCny),
     row.id === 'own'
-      ? t('sizing:ladder.schedule.bought', { capex: money(row.prepaidCny) })
+      ? t('sizing:ladder.schedule.bought', { capex: money(row.prepaidCny), month: row.paidMonth })
       : money(row.prepaidCny),
   ]);
 }

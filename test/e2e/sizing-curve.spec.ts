@@ -124,7 +124,7 @@ test('sizing curve: the PDF has the sizing page and the workbook the Sizing shee
   // The large lab commits in rungs more cheaply: that plan is the budget, buy-N the alternative after it.
   expect(ladderWins(ladderPlan(s))).toBe(true);
   expect(text).toContain('Budget plan: the plan with every way to commit');
-  expect(text).toContain('Without the other commitments: buy 1,312 GPUs, burst the rest');
+  expect(text).toContain('Instead: buy 1,312 GPUs, burst the rest');
   expect(text).toContain(money(plan.quarters[0]!.totalCny));
   expect(text).toContain(money(plan.quarters[0]!.burstP90Cny!));
 

@@ -95,6 +95,10 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     '',
     t(report.budget.ownedGpus > 0 ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
     budgetTable(report.budget, t, f),
+    ...(report.budget.afterHorizonCny > 0
+      ? [t('sizing:ladder.budget.after', { cash: f.money(report.budget.afterHorizonCny) })]
+      : []),
+    t('sizing:ladder.budget.note'),
     '',
   ].join('\n');
   return { ok: true, text, notes };

@@ -33,9 +33,11 @@ export interface LadderBudget {
  * budgets an own cluster of its GPUs (sizing-budget.ts: capex at delivery, replacements, resale,
  * run-rate); each commitment of the schedule its cash a month over its months — a held term at its
  * first month's price, a monthly term and a platform reservation at each month's — and its prepaid
- * share at its start; the variable tiers' running cash over the horizon, spread by month as their
- * bills fall: by the GPU-time path's index, and on a training plan by each month's demand above the
- * commitments too. Waiting work is a valuation, not cash: it is in no quarter.
+ * share at its start, with what else the band costs in cash (setup, staff, failures of the hours it
+ * serves) as its hours fall; the variable tiers' running cash over the horizon, spread by month as
+ * their bills fall: their compute by the GPU-time path's index × the month's work above the
+ * commitments, the rest by the work (every month the same with a representative period). Waiting
+ * work is a valuation, not cash: it is in no quarter.
  */
 export function ladderBudget(
   s: Scenario,
@@ -68,18 +70,28 @@ export function ladderBudget(
         else afterHorizonCny += row.monthlyCashCny;
       }
     }
-    if (row.startMonth <= H)
-      commitByMonth[row.startMonth] = (commitByMonth[row.startMonth] as number) + row.prepaidCny;
+    if (row.paidMonth <= H)
+      commitByMonth[row.paidMonth] = (commitByMonth[row.paidMonth] as number) + row.prepaidCny;
   }
 
-  // The variable tiers' running cash over the horizon, spread over its months.
-  let variableMonthlyCny = 0;
-  for (const t of plan.pricing.variable.tiers) variableMonthlyCny += runningCashOf(t.part);
-  const weights = variableWeights(s, plan, reference, path.factorAt.bind(path));
-  let weightSum = 0;
-  for (let m = 1; m <= H; m++) weightSum += weights[m] as number;
-  const variableAt = (m: number) =>
-    weightSum > 0 ? (variableMonthlyCny * H * (weights[m] as number)) / weightSum : variableMonthlyCny;
+  // What else the committed bands cost in cash (setup time, ops staff, failures of the hours they
+  // serve), spread as their hours fall; then the variable tiers' running cash: their compute as
+  // their bills fall (the price index × the work above the bands), the rest as the work.
+  const months = monthLoads(s, plan, reference);
+  for (const band of plan.pricing.bands) {
+    if (band.id === 'own') continue;
+    const other = Math.max(0, runningCashOf(band.part) - band.part.breakdown.compute);
+    spread(commitByMonth, other * H, months.band(band.floorUsable, band.part.usableGpus), null, path);
+  }
+  const variableByMonth = new Float64Array(H + 1);
+  const above = months.above();
+  for (const t of plan.pricing.variable.tiers) {
+    const cash = runningCashOf(t.part);
+    const compute = Math.min(cash, t.part.breakdown.compute);
+    spread(variableByMonth, compute * H, above, 'priced', path);
+    spread(variableByMonth, (cash - compute) * H, above, null, path);
+  }
+  const variableAt = (m: number) => variableByMonth[m] as number;
 
   const total = {
     ownCapexCny: 0,
@@ -118,36 +130,62 @@ export function ladderBudget(
   return { ownedGpus: ownGpus, quarters, total, afterHorizonCny };
 }
 
+/** Adds `amountCny` to months 1..H in proportion to `load[m]` (× the price index when 'priced'); evenly when the loads sum to 0. */
+function spread(
+  into: Float64Array,
+  amountCny: number,
+  load: Float64Array,
+  priced: 'priced' | null,
+  path: { factorAt(m: number): number },
+): void {
+  if (!(amountCny > 0)) return;
+  const H = into.length - 1;
+  let sum = 0;
+  const w = new Float64Array(H + 1);
+  for (let m = 1; m <= H; m++) {
+    w[m] = (load[m] as number) * (priced ? path.factorAt(m) : 1);
+    sum += w[m] as number;
+  }
+  for (let m = 1; m <= H; m++)
+    into[m] = (into[m] as number) + (sum > 0 ? (amountCny * (w[m] as number)) / sum : amountCny / H);
+}
+
 /**
- * Each month's weight in the variable tiers' bills (index m = month m): the path's index; on a
- * training plan × the useful GPU-hours that month above the committed bands.
+ * Each month's work (index m = month m) above the committed bands, and within one band: with a
+ * representative period every month the same; with a training plan, the useful GPU-hours of the
+ * month's pieces in the ladder's unit (as its curve and bands are, bands.ts quarterPeaksOf).
  */
-function variableWeights(
+function monthLoads(
   s: Scenario,
   plan: LadderPlan,
   reference: PricingInputs,
-  factorAt: (m: number) => number,
-): Float64Array {
+): { above(): Float64Array; band(floorUsable: number, usable: number): Float64Array } {
   const H = s.horizonMonths;
-  const w = new Float64Array(H + 1);
-  if (reference.dated === null) {
-    for (let m = 1; m <= H; m++) w[m] = factorAt(m);
-    return w;
-  }
-  // The pieces in the ladder's unit, as its curve and its bands are (bands.ts quarterPeaksOf).
-  const x = ladderContext(reference).x;
-  const dated = x.dated ?? reference.dated;
   const last = plan.pricing.bands[plan.pricing.bands.length - 1];
   const top = last === undefined ? 0 : last.floorUsable + last.part.usableGpus;
+  if (reference.dated === null) {
+    const even = new Float64Array(H + 1).fill(1);
+    return { above: () => even, band: () => even };
+  }
+  const x = ladderContext(reference).x;
+  const dated = x.dated ?? reference.dated;
   const scale = x.curveScale;
   const { gpus, weights, months } = dated.pieces;
-  for (let i = 0; i < gpus.length; i++) {
-    const m = months[i] as number;
-    if (m < 1 || m > H) continue;
-    const above = (gpus[i] as number) * scale - top;
-    if (above > 0) w[m] = (w[m] as number) + above * (weights[i] as number) * factorAt(m);
-  }
-  return w;
+  const within = (from: number, to: number): Float64Array => {
+    const w = new Float64Array(H + 1);
+    for (let i = 0; i < gpus.length; i++) {
+      const m = months[i] as number;
+      if (m < 1 || m > H) continue;
+      const demand = (gpus[i] as number) * scale;
+      const held = Math.min(demand, to) - from;
+      if (held > 0) w[m] = (w[m] as number) + held * (weights[i] as number);
+    }
+    return w;
+  };
+  return {
+    above: () => within(top, Number.POSITIVE_INFINITY),
+    band: (floorUsable, usable) => within(floorUsable, floorUsable + usable),
+  };
 }
 
 /** The plan and its budget by quarter, priced on one set of inputs: what the analysis worker answers. */

@@ -28,8 +28,10 @@ export interface LadderCommitment {
   gpus: number;
   /** Cash a month while it runs (the part not prepaid), at the path's price of its first month. */
   monthlyCashCny: number;
-  /** Paid at its start: the prepaid share of the whole term. */
+  /** Paid at its start: the prepaid share of the whole term (the own cluster: its hardware, at delivery). */
   prepaidCny: number;
+  /** The month `prepaidCny` is paid: a term's first month; the own cluster's delivery (month 0: the order). */
+  paidMonth: number;
   /** A term renewed every month (a monthly term) or held month by month (platform reserved, own). */
   renewsMonthly: boolean;
 }
@@ -89,6 +91,8 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
         gpus: band.gpus,
         monthlyCashCny: totalOf(band.part.breakdown) - band.part.nonCashCny - band.part.leadTimeCny,
         prepaidCny: band.part.capexCny,
+        // Paid at delivery, at the end of the build lead time, as the buy-N plan pays it.
+        paidMonth: Math.min(H, Math.round(c.x.buildLeadTimeMonths)),
         renewsMonthly: false,
       });
       continue;
@@ -101,6 +105,7 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
         gpus: band.gpus,
         monthlyCashCny: band.part.breakdown.compute,
         prepaidCny: 0,
+        paidMonth: 1,
         renewsMonthly: true,
       });
       continue;
@@ -125,6 +130,7 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
           gpus: k.gpus,
           monthlyCashCny: (k.gpus * perGpuMonth * (1 - d) * sum) / (k.toMonth - k.fromMonth + 1),
           prepaidCny: 0,
+          paidMonth: k.fromMonth,
           renewsMonthly: true,
         });
         continue;
@@ -137,6 +143,7 @@ function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
         gpus: k.gpus,
         monthlyCashCny: monthly * (1 - prepaid),
         prepaidCny: monthly * T * prepaid,
+        paidMonth: k.fromMonth,
         renewsMonthly: false,
       });
     }

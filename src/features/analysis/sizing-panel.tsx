@@ -53,9 +53,12 @@ export function SizingPanel({
       ),
     [scenario, curve, state.result],
   );
-  // The ladder's plan is the budget of record when it is this scenario's and wins.
-  const solvedLadder = ladder?.status === 'done' ? ladder.result : null;
+  // The ladder's plan is the budget of record when it wins. While the next one is solved the last
+  // stays, dimmed, as the ladder's section keeps it (no swap to buy-N and back on every step); a
+  // plan the worker failed to solve is not shown.
+  const solvedLadder = ladder?.status === 'done' || ladder?.status === 'running' ? ladder.result : null;
   const ofRecord = solvedLadder && ladderWins(solvedLadder) ? solvedLadder : null;
+  const ladderStale = ladder?.status === 'running';
   const running = state.status === 'running';
   const percent = Math.round(state.progress * 100);
   const totalDraws = state.result && !running ? state.result.draws : null;
@@ -282,7 +285,11 @@ export function SizingPanel({
           </div>
         </details>
         {ofRecord !== null ? (
-          <div className="analysis-budget" data-testid="budget-plan-ladder">
+          <div
+            className={ladderStale ? 'analysis-budget analysis-stale' : 'analysis-budget'}
+            data-testid="budget-plan-ladder"
+            aria-busy={ladderStale}
+          >
             <h4 className="analysis-subtitle">{t('ladder.budget.title')}</h4>
             <p className="analysis-plan-lead">
               {t('ladder.budget.lead', {

@@ -217,7 +217,10 @@ export function LadderSection({
                     <td>{f.money(row.monthlyCashCny)}</td>
                     <td>
                       {row.id === 'own'
-                        ? t('ladder.schedule.bought', { capex: f.money(row.prepaidCny) })
+                        ? t('ladder.schedule.bought', {
+                            capex: f.money(row.prepaidCny),
+                            month: row.paidMonth,
+                          })
                         : f.money(row.prepaidCny)}
                     </td>
                   </tr>

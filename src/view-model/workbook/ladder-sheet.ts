@@ -156,7 +156,11 @@ function termsBlock(w: Writer, plan: LadderPlan, s: Scenario, path: PathFormulas
     // horizon its factor is the average.
     const rows = plan.schedule.filter((r) => r.id === id);
     const rungGpus = plan.rungs.find((r) => r.id === id)?.gpus ?? 0;
-    const whole = rows.length === 1 && rows[0]?.startMonth === 1 && rows[0]?.endMonth === plan.horizonMonths;
+    const whole =
+      rows.length === 1 &&
+      rows[0]?.startMonth === 1 &&
+      rows[0]?.endMonth === plan.horizonMonths &&
+      rows[0]?.gpus === rungGpus;
     const paidTerms: Expr[] = [];
     for (const r of rows) {
       const share = rungGpus > 0 ? r.gpus / rungGpus : 1;
@@ -288,10 +292,12 @@ function budgetBlock({ b, t, tx }: Writer, budget: LadderBudget): void {
   }
   b.add([{ value: t('sizing:plan.sum'), bold: true }, null, ...sums]);
   if (budget.afterHorizonCny > 0) {
-    const blanks = keys.map(() => null);
-    b.add([{ value: tx('afterHorizon') }, null, ...blanks, money(budget.afterHorizonCny)]);
+    // Under the commitments, whose terms run past the horizon.
+    const before = keys.slice(0, keys.indexOf('commitmentsCny')).map(() => null);
+    b.add([{ value: tx('afterHorizon') }, null, ...before, money(budget.afterHorizonCny)]);
   }
   b.note(t('sizing:ladder.budget.note'));
+  b.note(tx('budgetValues'));
 }
 
 export function ladderSheet(

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { budgetPlan, defaultScenario, ladderBudget, ladderPlan, type Scenario } from '../../../src/engine';
+import {
+  budgetPlan,
+  defaultScenario,
+  evaluate,
+  ladderBudget,
+  ladderPlan,
+  type Scenario,
+} from '../../../src/engine';
+import type { PartCost } from '../../../src/engine/model/part';
 import { handCase } from './hand-case';
 import { growingPlan } from './plan-case';
+
+/** A part's cash a month: every category less what is not cash (depreciation, capital) and the lead-time line. */
+function cashOf(part: PartCost): number {
+  const b = part.breakdown;
+  return b.compute + b.energy + b.time + b.ops + b.failure + b.iteration - part.nonCashCny - part.leadTimeCny;
+}
 
 /** The hand case with an own cluster at the default server price and renting dear: the plan owns. */
 function owningCase(): Scenario {
@@ -38,8 +52,25 @@ describe('the ladder’s plan by quarter, one plan with the buy-N plan', () => {
   });
 
   it('the growing plan: the monthly term’s cash quarter by quarter is 64, 192, then 64 GPUs × 730 × 12.5 × 0.7 × each month’s index', () => {
-    const s = growingPlan();
-    const budget = ladderBudget(s, ladderPlan(s));
+    // Without setup, staff or failures, a term's cash is its compute alone.
+    const g = growingPlan();
+    const s: Scenario = {
+      ...g,
+      operations: {
+        ...g.operations,
+        setupHoursRent: 0,
+        rentOpsFraction: 0,
+        swFailureProbabilityPerJob: 0,
+        engineerHoursPerFailureManual: 0,
+      },
+      calibration: { ...g.calibration, rentSetupCnyPerJob: null, rentCostPerFailureCny: null },
+    };
+    const plan = ladderPlan(s);
+    const band = plan.pricing.bands.find((b) => b.id === 'monthly');
+    expect([band?.part.breakdown.time, band?.part.breakdown.ops, band?.part.breakdown.failure]).toEqual([
+      0, 0, 0,
+    ]);
+    const budget = ladderBudget(s, plan);
     const gpusAt = (m: number) => (m <= 6 ? 64 : m <= 21 ? 192 : 64);
     budget.quarters.forEach((q) => {
       let cash = 0;
@@ -75,6 +106,19 @@ describe('the ladder’s plan by quarter, one plan with the buy-N plan', () => {
     const budget = ladderBudget(s, plan);
     const buyN = budgetPlan(s, own);
     expect(budget.ownedGpus).toBe(own);
+    // Bought once within 36 months of a 5-year life: the servers and the network, storage and fit-out on them.
+    const sb = s.selfBuild;
+    expect(sb.depreciationYears * 12).toBeGreaterThan(36);
+    expect(budget.total.ownCapexCny).toBeCloseTo(
+      (own / sb.gpusPerServer) *
+        sb.serverPriceCny *
+        (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction),
+      2,
+    );
+    // The schedule says the hardware is paid in the month the budget pays it: at delivery.
+    const ownRow = plan.schedule.find((r) => r.id === 'own');
+    expect(ownRow?.paidMonth).toBe(buyN.capexMonth);
+    expect(ownRow?.paidMonth).toBe(Math.round(evaluate(s).buildLeadTimeMonths));
     budget.quarters.forEach((q, i) => {
       expect(q.ownCapexCny).toBe(buyN.quarters[i]?.capexCny);
       expect(q.ownRunRateCny).toBe(buyN.quarters[i]?.runRateCny);
@@ -106,20 +150,25 @@ describe('the ladder’s plan by quarter, one plan with the buy-N plan', () => {
             if (r.id === 'own') continue;
             scheduled += r.monthlyCashCny * (r.endMonth - r.startMonth + 1) + r.prepaidCny;
           }
-          expect(b.total.commitmentsCny + b.afterHorizonCny).toBeCloseTo(scheduled, 2);
-          const variable = p.pricing.variable.tiers.reduce(
-            (sum, t) =>
-              sum +
-              t.part.breakdown.compute +
-              t.part.breakdown.energy +
-              t.part.breakdown.time +
-              t.part.breakdown.ops +
-              t.part.breakdown.failure +
-              t.part.breakdown.iteration -
-              t.part.nonCashCny -
-              t.part.leadTimeCny,
-            0,
+          // The commitments: their schedule's cash, and what else each band costs in cash (setup, staff,
+          // failures of the hours it serves) over the horizon.
+          let bandsOther = 0;
+          for (const band of p.pricing.bands)
+            if (band.id !== 'own') bandsOther += cashOf(band.part) - band.part.breakdown.compute;
+          expect(b.total.commitmentsCny + b.afterHorizonCny).toBeCloseTo(
+            scheduled + bandsOther * horizonMonths,
+            2,
           );
+          // Without an own cluster the budget is the plan's running cash over the horizon, every part of it.
+          if (b.ownedGpus === 0) {
+            const parts = [
+              ...p.pricing.bands.map((x) => x.part),
+              ...p.pricing.variable.tiers.map((x) => x.part),
+            ];
+            const running = parts.reduce((sum, part) => sum + cashOf(part), 0);
+            expect(b.total.totalCny + b.afterHorizonCny).toBeCloseTo(running * horizonMonths, 2);
+          }
+          const variable = p.pricing.variable.tiers.reduce((sum, t) => sum + cashOf(t.part), 0);
           expect(b.total.variableCny).toBeCloseTo(variable * horizonMonths, 2);
           // The own cluster's columns are the buy-N plan's of its GPUs.
           const own = b.ownedGpus > 0 ? budgetPlan(s, b.ownedGpus).total : null;

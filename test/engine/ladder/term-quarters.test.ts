@@ -47,6 +47,7 @@ describe('term commitments on a dated plan start at quarter boundaries, sized qu
         gpus: 128,
         monthlyCashCny: expect.closeTo(128 * 730 * 12.5 * 0.7, 6),
         prepaidCny: 0,
+        paidMonth: 1,
         renewsMonthly: true,
       },
     ]);

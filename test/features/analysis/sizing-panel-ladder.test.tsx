@@ -46,7 +46,7 @@ describe('the sizing card budgets one plan', () => {
     expect(alternative.tagName).toBe('DETAILS');
     expect(alternative).not.toHaveAttribute('open');
     expect(within(alternative).getByTestId('budget-plan')).toBeInTheDocument();
-    expect(alternative.querySelector('summary')).toHaveTextContent(/^Without (the other )?commitments: buy/);
+    expect(alternative.querySelector('summary')).toHaveTextContent(/^Instead: buy/);
     const block = screen.getByTestId('budget-plan-ladder');
     expect(block).toHaveTextContent('Budget plan: the plan with every way to commit');
     expect(block).toHaveTextContent('Reserve 80 GPUs for one year');

@@ -66,7 +66,7 @@ describe('the PDF’s “Every way to commit” page', () => {
     });
     expect(tables(wins).map((x) => x.id)).toEqual(['ladderBudget', 'budgetPlan']);
     // Buy-N follows, named as the alternative to the plan.
-    expect(wins.blocks.some((b) => b.kind === 'subheading' && b.text.startsWith('Without'))).toBe(true);
+    expect(wins.blocks.some((b) => b.kind === 'subheading' && b.text.startsWith('Instead: buy'))).toBe(true);
     expect(
       wins.blocks.some(
         (b) => b.kind === 'subheading' && b.text === 'Budget plan: the plan with every way to commit',
