@@ -1,4 +1,4 @@
-import { HOURS_PER_MONTH } from '../constants';
+import { HOURS_PER_MONTH, HOURS_PER_WEEK } from '../constants';
 import { failureStretch, leadWeeks, progressLostHours } from '../training-plan/deadlines';
 import {
   type CapacityProfile,
@@ -42,7 +42,7 @@ const TIER_MODEL: Record<LadderTierId, 'selfBuild' | 'rent' | 'platform'> = {
 
 /**
  * The deadlines on the ladder's plan (issue 37; docs/model.md §10): the committed rungs give their
- * GPUs (an own cluster only after its build lead time), on demand and spot together no more than the
+ * GPUs (an own cluster only after its build lead time, a term band what its commitments hold that month), on demand and spot together no more than the
  * ladder's cap and the GPUs the market has at once, the platform's elastic compute what is left of
  * that market. Where spot serves before on demand, the servers' GPUs are spot, and each is
  * preempted λ times a server-month, losing what a failure loses (half a checkpoint interval) plus a
@@ -99,12 +99,15 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
         : base.hoursLostPerInterruption,
   };
   const owns = plan.pricing.bands.some((b) => b.id === 'own');
+  // Term bands sized quarter by quarter hold less than their whole band in some months.
+  const shortfall = termShortfallByWeek(s, plan, ratio);
   const capacity: CapacityProfile = {
     earlyGpus: earlyRef,
     laterGpus: laterRef,
     fromTime: owns ? lead : 0,
     // Reference GPU-hours per physical GPU-hour of the mix, so interruptions count physical GPUs.
     throughputRatio: physical > 0 ? laterRef / physical : 1,
+    ...(shortfall === null ? {} : { shortfallAt: shortfall }),
   };
   const runs = scheduleOn(s.trainingPlan, hw.referenceDenseTflopsPerGpu, capacity, failures);
   const never = runs.some((r) => r.finishWeek === null);
@@ -117,6 +120,39 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
     serverGpus,
     platformGpus,
     preemptionsPerGpuHour,
+  };
+}
+
+/**
+ * A term band's commitments sized quarter by quarter (bands.ts heldTerm) hold less than the whole band
+ * in some months: the reference GPUs short in each week (the month its first hour falls in), or null
+ * when every term band is held whole. Past the horizon the bands count whole, as before.
+ */
+export function termShortfallByWeek(
+  s: Scenario,
+  plan: LadderPlan,
+  ratio: (id: LadderTierId) => number,
+): ((week: number) => number) | null {
+  const terms = plan.pricing.bands.filter(
+    (b) => b.id === 'reserved3y' || b.id === 'reserved1y' || b.id === 'monthly',
+  );
+  if (terms.length === 0) return null;
+  const H = s.horizonMonths;
+  const short = new Float64Array(H + 1);
+  for (const band of terms) {
+    const held = new Float64Array(H + 1);
+    for (const row of plan.schedule) {
+      if (row.id !== band.id) continue;
+      for (let m = row.startMonth; m <= Math.min(H, row.endMonth); m++)
+        held[m] = (held[m] as number) + row.gpus;
+    }
+    for (let m = 1; m <= H; m++)
+      short[m] = (short[m] as number) + Math.max(0, band.gpus - (held[m] as number)) * ratio(band.id);
+  }
+  if (short.every((v) => v === 0)) return null;
+  return (week) => {
+    const month = Math.floor(((week - 1) * HOURS_PER_WEEK) / HOURS_PER_MONTH) + 1;
+    return month >= 1 && month <= H ? (short[month] as number) : 0;
   };
 }
 

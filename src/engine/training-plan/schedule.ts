@@ -13,6 +13,11 @@ export interface CapacityProfile {
   fromTime: number;
   /** Reference GPU-hours one of this way's GPUs does per hour (its throughput ratio). */
   throughputRatio: number;
+  /**
+   * Reference GPUs fewer than the profile in a week (1-based), or absent: commitments sized quarter by
+   * quarter hold less than their whole band in some weeks (ladder/deadlines.ts).
+   */
+  shortfallAt?: (week: number) => number;
 }
 
 /** The failure model's wall-clock cost (docs/model.md, failures): interruptions × hours each loses. */
@@ -31,12 +36,13 @@ export interface RunFinish {
 }
 
 function capacityAt(c: CapacityProfile, week: number): number {
+  const less = c.shortfallAt ? c.shortfallAt(week) : 0;
   // A lead time ending inside the week gives the later capacity for that part of the week.
   const t0 = week - 1;
-  if (t0 + 1 <= c.fromTime) return c.earlyGpus;
-  if (t0 >= c.fromTime) return c.laterGpus;
+  if (t0 + 1 <= c.fromTime) return Math.max(0, c.earlyGpus - less);
+  if (t0 >= c.fromTime) return Math.max(0, c.laterGpus - less);
   const share = t0 + 1 - c.fromTime;
-  return c.earlyGpus * (1 - share) + c.laterGpus * share;
+  return Math.max(0, c.earlyGpus * (1 - share) + c.laterGpus * share - less);
 }
 
 /**

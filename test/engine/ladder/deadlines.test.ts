@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ladderDeadlines, ladderPlan, type TrainingRun } from '../../../src/engine';
-import { pretrain, planOnLadder as scenario } from './plan-case';
+import { termShortfallByWeek } from '../../../src/engine/ladder/deadlines';
+import { handCase } from './hand-case';
+import { growingPlan, pretrain, planOnLadder as scenario } from './plan-case';
 
 describe('deadlines on the ladder’s plan', () => {
   it('on demand within its cap: 32 of the 64 GPUs wanted take twice as long (8 weeks), 2 late against week 6', () => {
@@ -40,8 +42,9 @@ describe('deadlines on the ladder’s plan', () => {
     expect(ladderDeadlines(plain, ladderPlan(plain)).runs[0]?.finishWeek).toBe(4);
   });
 
-  it('a committed rung gives its GPUs at once: a 3-year run on 64 GPUs, reserved for a year at 90 % off, finishes in week 156 with no on-demand GPU', () => {
-    const long: TrainingRun = { ...pretrain, gpuHours: 64 * 168 * 156, deadlineWeek: 160 };
+  it('a committed rung gives its GPUs at once: a 100-week run on 64 GPUs, reserved for a year at 90 % off, finishes in week 100 with no on-demand GPU', () => {
+    // Within the plan's 104 weeks (a longer run is refused at the door).
+    const long: TrainingRun = { ...pretrain, gpuHours: 64 * 168 * 100, deadlineWeek: 104 };
     const s = scenario(['reserved1y'], { reserved1yDiscountFraction: 0.9 }, [long]);
     const plan = ladderPlan(s);
     const band = plan.pricing.bands.find((b) => b.id === 'reserved1y');
@@ -50,8 +53,8 @@ describe('deadlines on the ladder’s plan', () => {
     const d = ladderDeadlines(s, plan);
     expect(d.serverGpus).toBe(0);
     expect(d.committedGpus).toBe(band?.gpus);
-    // 64 × 168 × 156 GPU-hours on the 64 GPUs the run is planned on: 156 weeks.
-    expect(d.runs[0]).toEqual({ finishWeek: 156, slipWeeks: 0, onTime: true });
+    // 64 × 168 × 100 GPU-hours on the 64 GPUs the run is planned on: 100 weeks.
+    expect(d.runs[0]).toEqual({ finishWeek: 100, slipWeeks: 0, onTime: true });
   });
 
   it('spot switched on but serving nothing (the platform takes all) preempts nothing: the run finishes in 4 weeks', () => {
@@ -81,5 +84,33 @@ describe('deadlines on the ladder’s plan', () => {
     const d = ladderDeadlines(s, plan);
     expect(d.runs[0]).toEqual({ finishWeek: null, slipWeeks: null, onTime: false });
     expect(d.worstSlipWeeks).toBeNull();
+  });
+});
+
+describe('deadlines on commitments sized quarter by quarter', () => {
+  it('the growing plan’s monthly term holds 64, 192, then 64 GPUs: the weeks of months 1–6 and 22–24 are 128 GPUs short of the band, none in months 7–21 or past the horizon', () => {
+    const s = growingPlan();
+    const plan = ladderPlan(s);
+    const ratio = s.hardware.rent.throughputRatio;
+    const short = termShortfallByWeek(s, plan, () => ratio);
+    expect(short).not.toBeNull();
+    // Week w starts in month ⌊(w − 1) × 168 ÷ 730⌋ + 1.
+    const monthOf = (week: number) => Math.floor(((week - 1) * 168) / 730) + 1;
+    expect([1, 27, 28, 92, 93, 105, 106].map(monthOf)).toEqual([1, 6, 7, 21, 22, 24, 25]);
+    expect(short?.(1)).toBe(128 * ratio);
+    expect(short?.(27)).toBe(128 * ratio);
+    expect(short?.(28)).toBe(0);
+    expect(short?.(92)).toBe(0);
+    expect(short?.(93)).toBe(128 * ratio);
+    expect(short?.(105)).toBe(128 * ratio);
+    expect(short?.(106)).toBe(0);
+    // The commitments hold what the plan needs each quarter: both runs finish as planned.
+    const d = ladderDeadlines(s, plan);
+    expect(d.runs.map((r) => r.onTime)).toEqual([true, true]);
+  });
+
+  it('a weekly curve holds every term whole: no shortfall', () => {
+    const s = handCase(['reserved1y', 'onDemand']);
+    expect(termShortfallByWeek(s, ladderPlan(s), () => 1)).toBeNull();
   });
 });
