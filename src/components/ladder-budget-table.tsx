@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LadderBudget } from '../engine';
 import { formatMoney } from '../lib/format';
 import { useMoneyFormat } from '../state/store-context';
+import { ladderBudgetRows } from '../view-model/ladder-text';
 import { DataTable } from './data-table';
 
 /**
@@ -24,18 +25,12 @@ export function LadderBudgetTable({
   const { t } = useTranslation('sizing');
   const money = useMoneyFormat();
   const m = (cny: number) => formatMoney(cny, money);
-  const owns = budget.ownedGpus > 0;
+  const rows = ladderBudgetRows(budget, t);
   const captionId = useId();
-  const cells = (row: LadderBudget['total']) => [
-    ...(owns ? [row.ownCapexCny, row.ownResaleCny, row.ownRunRateCny] : []),
-    row.commitmentsCny,
-    row.variableCny,
-    row.totalCny,
-  ];
   return (
     <div className="ladder-budget" data-testid={testId} data-owned-gpus={budget.ownedGpus}>
       <p className="analysis-caption" id={captionId}>
-        {t(owns ? 'ladder.budget.captionOwn' : 'ladder.budget.caption')}
+        {rows.caption}
       </p>
       <div className="table-scroll">
         <DataTable
@@ -43,25 +38,15 @@ export function LadderBudgetTable({
           testId={`${testId}-table`}
           labelledBy={captionId}
           numericFrom={2}
-          headers={[
-            t('plan.quarter'),
-            t('plan.months'),
-            ...(owns
-              ? [t('ladder.budget.ownCapex'), t('ladder.budget.ownResale'), t('ladder.budget.ownRunRate')]
-              : []),
-            t('ladder.budget.commitments'),
-            t('ladder.budget.variable'),
-            t('plan.total'),
-          ]}
+          headers={rows.head}
         >
           <tbody>
-            {budget.quarters.map((q) => (
+            {rows.quarters.map((q) => (
               <tr key={q.quarter} data-quarter={q.quarter}>
-                <th scope="row">{t('plan.quarterName', { quarter: q.quarter })}</th>
-                <td>{t('plan.monthRange', { from: q.fromMonth, to: q.toMonth })}</td>
-                {cells(q).map((v, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table
-                  <td key={i} className="num">
+                <th scope="row">{q.label}</th>
+                <td>{q.months}</td>
+                {q.amounts.map((v, i) => (
+                  <td key={rows.keys[i]} className="num">
                     {m(v)}
                   </td>
                 ))}
@@ -70,11 +55,10 @@ export function LadderBudgetTable({
           </tbody>
           <tfoot>
             <tr data-quarter="sum">
-              <th scope="row">{t('plan.sum')}</th>
+              <th scope="row">{rows.horizon.label}</th>
               <td />
-              {cells(budget.total).map((v, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table
-                <td key={i} className="num">
+              {rows.horizon.amounts.map((v, i) => (
+                <td key={rows.keys[i]} className="num">
                   {m(v)}
                 </td>
               ))}

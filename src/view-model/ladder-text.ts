@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LadderCommitment, LadderDeadlines, LadderPlan, LadderTierId } from '../engine';
+import type { LadderBudget, LadderCommitment, LadderDeadlines, LadderPlan, LadderTierId } from '../engine';
 
 /** Formatters the ladder's words read: money, a count of GPUs or hours, a percentage. */
 export interface LadderFormat {
@@ -171,4 +171,47 @@ export function ladderScheduleCells(
       ? t('sizing:ladder.schedule.bought', { capex: money(row.prepaidCny), month: row.paidMonth })
       : money(row.prepaidCny),
   ]);
+}
+
+/** The plan by quarter's amount columns: the own cluster's three only when the plan owns one. */
+const BUDGET_COLUMNS = [
+  { key: 'ownCapexCny', label: 'sizing:ladder.budget.ownCapex', own: true },
+  { key: 'ownResaleCny', label: 'sizing:ladder.budget.ownResale', own: true },
+  { key: 'ownRunRateCny', label: 'sizing:ladder.budget.ownRunRate', own: true },
+  { key: 'commitmentsCny', label: 'sizing:ladder.budget.commitments', own: false },
+  { key: 'variableCny', label: 'sizing:ladder.budget.variable', own: false },
+  { key: 'totalCny', label: 'sizing:plan.total', own: false },
+] as const;
+
+/**
+ * The plan by quarter as rows of a table (engine ladder/budget.ts), the same on the dashboard, the
+ * PDF, the workbook and the CLI: its caption, its header, and for each quarter and the horizon the
+ * label, the months and the amounts (numbers: each reader formats them).
+ */
+export function ladderBudgetRows(
+  budget: LadderBudget,
+  t: TFunction,
+): {
+  caption: string;
+  head: string[];
+  /** The amount columns' keys, left to right (the total last). */
+  keys: (keyof LadderBudget['total'])[];
+  quarters: { quarter: number; label: string; months: string; amounts: number[] }[];
+  horizon: { label: string; amounts: number[] };
+} {
+  const owns = budget.ownedGpus > 0;
+  const columns = BUDGET_COLUMNS.filter((c) => owns || !c.own);
+  const amounts = (row: LadderBudget['total']) => columns.map((c) => row[c.key]);
+  return {
+    caption: t(owns ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
+    head: [t('sizing:plan.quarter'), t('sizing:plan.months'), ...columns.map((c) => t(c.label))],
+    keys: columns.map((c) => c.key),
+    quarters: budget.quarters.map((q) => ({
+      quarter: q.quarter,
+      label: t('sizing:plan.quarterName', { quarter: q.quarter }),
+      months: t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }),
+      amounts: amounts(q),
+    })),
+    horizon: { label: t('sizing:plan.sum'), amounts: amounts(budget.total) },
+  };
 }

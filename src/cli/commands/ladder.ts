@@ -2,6 +2,7 @@ import { type LadderBudget, ladderBudget, ladderPlan, planLadderDeadlines } from
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import {
   type LadderFormat,
+  ladderBudgetRows,
   ladderDeadlineText,
   ladderRungCells,
   ladderScheduleCells,
@@ -93,7 +94,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     t('sizing:ladder.schedule.caption'),
     schedule,
     '',
-    t(report.budget.ownedGpus > 0 ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
+    ladderBudgetRows(report.budget, t).caption,
     budgetTable(report.budget, t, f),
     ...(report.budget.afterHorizonCny > 0
       ? [t('sizing:ladder.budget.after', { cash: f.money(report.budget.afterHorizonCny) })]
@@ -104,38 +105,14 @@ export function ladderCommand(ctx: CliContext): CommandResult {
   return { ok: true, text, notes };
 }
 
-/** The plan by quarter as text: the own columns only when the plan owns. */
+/** The plan by quarter as text (view-model ladderBudgetRows). */
 function budgetTable(budget: LadderBudget, t: CliContext['t'], f: LadderFormat): string {
-  const owns = budget.ownedGpus > 0;
-  const cells = (row: LadderBudget['total']) =>
-    [
-      ...(owns ? [row.ownCapexCny, row.ownResaleCny, row.ownRunRateCny] : []),
-      row.commitmentsCny,
-      row.variableCny,
-      row.totalCny,
-    ].map(f.money);
+  const rows = ladderBudgetRows(budget, t);
   return textTable(
     [
-      [
-        t('sizing:plan.quarter'),
-        t('sizing:plan.months'),
-        ...(owns
-          ? [
-              t('sizing:ladder.budget.ownCapex'),
-              t('sizing:ladder.budget.ownResale'),
-              t('sizing:ladder.budget.ownRunRate'),
-            ]
-          : []),
-        t('sizing:ladder.budget.commitments'),
-        t('sizing:ladder.budget.variable'),
-        t('sizing:plan.total'),
-      ],
-      ...budget.quarters.map((q) => [
-        t('sizing:plan.quarterName', { quarter: q.quarter }),
-        t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }),
-        ...cells(q),
-      ]),
-      [t('sizing:plan.sum'), '', ...cells(budget.total)],
+      rows.head,
+      ...rows.quarters.map((q) => [q.label, q.months, ...q.amounts.map(f.money)]),
+      [rows.horizon.label, '', ...rows.horizon.amounts.map(f.money)],
     ],
     (i) => i >= 2,
   );

@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../.
 import type { AmountScale } from '../../view-model/cash-table';
 import {
   type LadderFormat,
+  ladderBudgetRows,
   ladderDeadlineText,
   ladderRungCells,
   ladderScheduleCells,
@@ -136,45 +137,17 @@ export function ladderBudgetBlocks(
 ): ReportBlock[] {
   const { t } = ladderWords(money, translate);
   const m = (cny: number) => tableMoney(cny, money, scale);
-  const owns = budget.ownedGpus > 0;
-  const cells = (row: LadderBudget['total']) =>
-    [
-      ...(owns ? [row.ownCapexCny, row.ownResaleCny, row.ownRunRateCny] : []),
-      row.commitmentsCny,
-      row.variableCny,
-      row.totalCny,
-    ].map(m);
-  const head = [
-    t('sizing:plan.quarter'),
-    t('sizing:plan.months'),
-    ...(owns
-      ? [
-          t('sizing:ladder.budget.ownCapex'),
-          t('sizing:ladder.budget.ownResale'),
-          t('sizing:ladder.budget.ownRunRate'),
-        ]
-      : []),
-    t('sizing:ladder.budget.commitments'),
-    t('sizing:ladder.budget.variable'),
-    t('sizing:plan.total'),
-  ];
+  const rows = ladderBudgetRows(budget, t);
   const table: ReportTable = {
     id: 'ladderBudget',
-    head,
-    body: budget.quarters.map((q) => [
-      t('sizing:plan.quarterName', { quarter: q.quarter }),
-      t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }),
-      ...cells(q),
-    ]),
-    foot: [[t('sizing:plan.sum'), '', ...cells(budget.total)]],
-    numericColumns: head.map((_, i) => i).filter((i) => i >= 2),
+    head: rows.head,
+    body: rows.quarters.map((q) => [q.label, q.months, ...q.amounts.map(m)]),
+    foot: [[rows.horizon.label, '', ...rows.horizon.amounts.map(m)]],
+    numericColumns: rows.head.map((_, i) => i).filter((i) => i >= 2),
     highlightRows: [],
   };
   return [
-    {
-      kind: 'subheading',
-      text: t(owns ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'),
-    },
+    { kind: 'subheading', text: rows.caption },
     { kind: 'table', table },
     ...(budget.afterHorizonCny > 0
       ? [

@@ -10,7 +10,7 @@ import {
   type Scenario,
   TIER_FACTS,
 } from '../../engine';
-import { tierName } from '../ladder-text';
+import { ladderBudgetRows, tierName } from '../ladder-text';
 import { RATE, RATIO } from './costs/rows';
 import { discountSum } from './costs/self-build';
 import { add, cmp, div, type Expr, iff, lit, mul, rangeCall, ref, sub } from './expr';
@@ -243,57 +243,32 @@ function scheduleBlock({ b, tx, t }: Writer, plan: LadderPlan): void {
  */
 function budgetBlock({ b, t, tx }: Writer, budget: LadderBudget): void {
   b.gap();
-  const owns = budget.ownedGpus > 0;
-  b.title(t(owns ? 'sizing:ladder.budget.captionOwn' : 'sizing:ladder.budget.caption'));
-  const keys = [
-    ...(owns ? (['ownCapexCny', 'ownResaleCny', 'ownRunRateCny'] as const) : []),
-    'commitmentsCny',
-    'variableCny',
-  ] as const;
-  b.header([
-    t('sizing:plan.quarter'),
-    t('sizing:plan.months'),
-    ...(owns
-      ? [
-          t('sizing:ladder.budget.ownCapex'),
-          t('sizing:ladder.budget.ownResale'),
-          t('sizing:ladder.budget.ownRunRate'),
-        ]
-      : []),
-    t('sizing:ladder.budget.commitments'),
-    t('sizing:ladder.budget.variable'),
-    t('sizing:plan.total'),
-  ]);
+  const rows = ladderBudgetRows(budget, t);
+  b.title(rows.caption);
+  b.header(rows.head);
+  // Amounts from column 3; the last, the total, is a SUM of the others in its row.
   const firstCol = 3;
-  const totalCol = firstCol + keys.length;
+  const totalCol = firstCol + rows.keys.length - 1;
   const first = b.rowCount + 1;
-  for (const q of budget.quarters) {
+  for (const q of rows.quarters) {
     const row = b.rowCount + 1;
     const across = `${columnLetter(firstCol)}${row}:${columnLetter(totalCol - 1)}${row}`;
-    const total = rangeCall('SUM', [across], q.totalCny);
+    const parts = q.amounts.slice(0, -1);
     b.add([
-      { value: t('sizing:plan.quarterName', { quarter: q.quarter }) },
-      { value: t('sizing:plan.monthRange', { from: q.fromMonth, to: q.toMonth }) },
-      ...keys.map((k) => money(q[k])),
-      formulaCell(total, INTEGER_FORMAT),
+      { value: q.label },
+      { value: q.months },
+      ...parts.map(money),
+      formulaCell(rangeCall('SUM', [across], q.amounts[q.amounts.length - 1] ?? 0), INTEGER_FORMAT),
     ]);
   }
   const last = b.rowCount;
-  const sums: CellModel[] = [];
-  for (let col = firstCol; col <= totalCol; col++) {
-    const key = col === totalCol ? 'totalCny' : (keys[col - firstCol] as (typeof keys)[number]);
-    sums.push(
-      formulaCell(
-        rangeCall('SUM', [b.range(col, first, last, false)], budget.total[key]),
-        INTEGER_FORMAT,
-        true,
-      ),
-    );
-  }
-  b.add([{ value: t('sizing:plan.sum'), bold: true }, null, ...sums]);
+  const sums = rows.horizon.amounts.map((v, i) =>
+    formulaCell(rangeCall('SUM', [b.range(firstCol + i, first, last, false)], v), INTEGER_FORMAT, true),
+  );
+  b.add([{ value: rows.horizon.label, bold: true }, null, ...sums]);
   if (budget.afterHorizonCny > 0) {
     // Under the commitments, whose terms run past the horizon.
-    const before = keys.slice(0, keys.indexOf('commitmentsCny')).map(() => null);
+    const before = rows.keys.slice(0, rows.keys.indexOf('commitmentsCny')).map(() => null);
     b.add([{ value: tx('afterHorizon') }, null, ...before, money(budget.afterHorizonCny)]);
   }
   b.note(t('sizing:ladder.budget.note'));
