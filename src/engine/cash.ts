@@ -41,16 +41,29 @@ export interface HeldCash {
   bCny: number;
   aByCategoryCny: Breakdown;
   bByCategoryCny: Breakdown;
+  /**
+   * The term path the held compute (the reservation's bill) is read on (price-path.ts termPath), or
+   * null when terms follow the on-demand path, whose factor every caller passes. The held part's
+   * other categories (setup, staff, failures of the work it serves) follow on-demand prices.
+   */
+  path: MarketPath | null;
 }
 
 /**
  * The running bills of month m (≥ 1) at market factor f: a + b × f, or for a dated plan the held part
- * plus the demand-following part × the month's share of the demand (docs/model.md §10).
+ * plus the demand-following part × the month's share of the demand (docs/model.md §10); with terms on
+ * a path of their own, the held compute at that path's index of the month.
  */
 export function runningCashAtMonth(model: CashModel, m: number, f: number): number {
   const share = model.demandShareByMonth;
-  if (share === null) return model.runningACny + model.runningBCny * f;
   const h = model.held;
+  if (h !== null && h.path !== null) {
+    const termB = h.bByCategoryCny.compute;
+    const held = h.aCny + (h.bCny - termB) * f + termB * h.path.factorAt(m);
+    const rest = model.runningACny - h.aCny + (model.runningBCny - h.bCny) * f;
+    return held + rest * (share === null ? 1 : (share[m - 1] ?? 0));
+  }
+  if (share === null) return model.runningACny + model.runningBCny * f;
   const heldA = h ? h.aCny : 0;
   const heldB = h ? h.bCny : 0;
   return (
@@ -69,8 +82,14 @@ function runningCategoryAtMonth(model: CashModel, c: CostCategory, m: number, f:
   const share = model.demandShareByMonth;
   const a = model.runningAByCategoryCny[c];
   const b = model.runningBByCategoryCny[c];
-  if (share === null) return a + b * f;
   const h = model.held;
+  if (h !== null && h.path !== null) {
+    const heldA = h.aByCategoryCny[c];
+    const heldB = h.bByCategoryCny[c];
+    const held = c === 'compute' ? heldA + heldB * h.path.factorAt(m) : heldA + heldB * f;
+    return held + (a - heldA + (b - heldB) * f) * (share === null ? 1 : (share[m - 1] ?? 0));
+  }
+  if (share === null) return a + b * f;
   const heldA = h ? h.aByCategoryCny[c] : 0;
   const heldB = h ? h.bByCategoryCny[c] : 0;
   return heldA + heldB * f + (a - heldA + (b - heldB) * f) * (share[m - 1] ?? 0);

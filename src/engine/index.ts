@@ -90,6 +90,10 @@ export {
   pathPresetOf,
   presetDecline,
   presetShape,
+  presetTermShape,
+  TERM_PATH_PRESETS,
+  type TermPathPreset,
+  termPresetOf,
 } from './price-path-presets';
 export {
   type DecisionCheck,

@@ -22,7 +22,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 13,
+    schemaVersion: 14,
     name,
     demand: {
       mode: 'jobs',
@@ -103,6 +103,7 @@ export function makeDefaultInputs(name: string): Scenario {
     finance: {
       gpuTimePriceDeclineFractionPerYear: d('finance.gpuTimePriceDeclineFractionPerYear'),
       gpuTimePriceShape: null,
+      termPriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
       costView: 'economic',

@@ -89,3 +89,64 @@ export function pathPresetOf(
   if (shape.preset === 'shortage' || shape.preset === 'observed') return shape.preset;
   return 'imported';
 }
+
+/**
+ * Shortage, term prices: +30 % over months 1–6, then 15 %/yr down. US 1-year contract prices rose
+ * ≈ 38–40 % from October 2025 to March 2026 (SemiAnalysis GPU rental index), more than on-demand
+ * prices did; Chinese providers announced rises of 20–30 % (trade news, February 2026).
+ */
+function shortageTermPoints(): PricePathPoint[] {
+  const peak = 1.3;
+  return [
+    { month: 1, index: 1 },
+    { month: 7, index: peak },
+    {
+      month: LAST_PRESET_MONTH,
+      index: peak * marketFactorAtMonth(STEADY_PRESET_DECLINE, LAST_PRESET_MONTH - 6),
+    },
+  ];
+}
+
+/**
+ * Observed 2023–2026, replayed, term prices: US H100 1-year contract prices per GPU-hour, USD — ≈ 2.85
+ * (early 2024: AIMultiple; Latent Space), 1.70 at the trough (SemiAnalysis, Oct 2025), 2.35 (+38–40 %,
+ * SemiAnalysis, Mar 2026) — on the on-demand replay's calendar (its month 1 is June 2023), scaled to 1
+ * at the first point. No 1-year price is published before it, so the path is flat until then; flat
+ * after the last point. On demand and 1-year did not move together: the term path fell less and rose
+ * sooner.
+ */
+export const OBSERVED_TERM_USD = [
+  { date: '2024-01', usdPerGpuHour: 2.85, source: 'AIMultiple; Latent Space, early 2024 (≈ 2.85)' },
+  { date: '2025-10', usdPerGpuHour: 1.7, source: 'SemiAnalysis GPU rental index, Oct 2025 (trough)' },
+  { date: '2026-03', usdPerGpuHour: 2.35, source: 'SemiAnalysis GPU rental index, Mar 2026 (+38–40 %)' },
+] as const;
+
+function observedTermPoints(): PricePathPoint[] {
+  const calendar = OBSERVED_ON_DEMAND_USD[0].date;
+  const first = OBSERVED_TERM_USD[0];
+  return OBSERVED_TERM_USD.map((p) => ({
+    month: monthOfDate(p.date, calendar),
+    index: p.usdPerGpuHour / first.usdPerGpuHour,
+  }));
+}
+
+/** The term paths a term path select offers: the two shaped presets' own term points. */
+export const TERM_PATH_PRESETS = ['shortage', 'observed'] as const;
+export type TermPathPreset = (typeof TERM_PATH_PRESETS)[number];
+
+/**
+ * The term path a preset sets (docs/model.md "Price paths"): the shaped presets carry their own term
+ * points; steady and flat leave terms on the on-demand path (null), as v13 priced them.
+ */
+export function presetTermShape(preset: PricePathPreset | TermPathPreset): PriceShape | null {
+  if (preset === 'shortage') return { preset, name: '', source: '', points: shortageTermPoints() };
+  if (preset === 'observed') return { preset, name: '', source: '', points: observedTermPoints() };
+  return null;
+}
+
+/** Which term path a scenario holds: the on-demand one ('same'), a preset's, or another ('imported'). */
+export function termPresetOf(shape: PriceShape | null): TermPathPreset | 'same' | 'imported' {
+  if (shape === null) return 'same';
+  if (shape.preset === 'shortage' || shape.preset === 'observed') return shape.preset;
+  return 'imported';
+}

@@ -25,6 +25,16 @@ export function gpuTimePath(finance: FinanceInput): MarketPath {
   return shape === null ? steadyPath(finance.gpuTimePriceDeclineFractionPerYear) : shapedPath(shape.points);
 }
 
+/**
+ * The term GPU-time path (model v4, separate paths per market): what a commitment pays — the hybrid's
+ * reserved baseline, the ladder's term tiers and the platform's reservation — at the month it is held.
+ * Without a shape of its own, terms follow the on-demand path (v13's one path, to the bit).
+ */
+export function termPath(finance: FinanceInput): MarketPath {
+  const shape = finance.termPriceShape;
+  return shape === null ? gpuTimePath(finance) : shapedPath(shape.points);
+}
+
 /** A steady path at a yearly decline (negative: a rise). */
 export function steadyPath(decline: number): MarketPath {
   return {
@@ -66,13 +76,17 @@ export function shapedPath(points: readonly PricePathPoint[]): MarketPath {
 /** The finance inputs with the path moved by `shift` at every month (−0.12: every price 12 % lower). */
 export function shiftedFinance(finance: FinanceInput, shift: number, lastMonth: number): FinanceInput {
   const k = 1 + shift;
+  const scaled = (shape: PriceShape): PriceShape => ({
+    ...shape,
+    points: shape.points.map((p) => ({ month: p.month, index: p.index * k })),
+  });
   const shape: PriceShape = finance.gpuTimePriceShape ?? steadyAsShape(finance, lastMonth);
+  // Every future GPU-time price moves: on demand and, on its own path, term.
+  const term = finance.termPriceShape;
   return {
     ...finance,
-    gpuTimePriceShape: {
-      ...shape,
-      points: shape.points.map((p) => ({ month: p.month, index: p.index * k })),
-    },
+    gpuTimePriceShape: scaled(shape),
+    termPriceShape: term === null ? null : scaled(term),
   };
 }
 
@@ -94,9 +108,13 @@ function steadyAsShape(finance: FinanceInput, lastMonth: number): PriceShape {
   };
 }
 
-/** A path's indices for months 1..months (for a sparkline or an export). */
-export function pathIndices(finance: FinanceInput, months: number): number[] {
-  const path = gpuTimePath(finance);
+/** A path's indices for months 1..months (for a sparkline or an export): on demand, or term. */
+export function pathIndices(
+  finance: FinanceInput,
+  months: number,
+  market: 'onDemand' | 'term' = 'onDemand',
+): number[] {
+  const path = market === 'term' ? termPath(finance) : gpuTimePath(finance);
   return Array.from({ length: Math.max(0, months) }, (_, i) => path.factorAt(i + 1));
 }
 

@@ -198,6 +198,12 @@ export interface FinanceInput {
   gpuTimePriceDeclineFractionPerYear: number;
   /** A shaped path of GPU-time prices, or null for the steady path at the yearly decline (model v4). */
   gpuTimePriceShape: PriceShape | null;
+  /**
+   * Term GPU-time on a path of its own (model v4, separate paths per market): the price a commitment
+   * pays (the hybrid's reserved baseline, the ladder's term tiers and the platform's reservation) is
+   * this path's index at the month it is held. Null: terms follow the on-demand path above (v13).
+   */
+  termPriceShape: PriceShape | null;
   /** Yearly decline of the resale value of owned accelerators (iteration risk). */
   resaleValueDeclineFractionPerYear: number;
   /**
@@ -371,7 +377,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 13;
+  schemaVersion: 14;
   name: string;
   demand: DemandInput;
   horizonMonths: number;

@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 13;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 14;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -482,6 +482,15 @@ const V13_LADDER = {
   onDemandCapGpus: null,
 } as const;
 
+/**
+ * v13 → v14: term GPU-time may follow a path of its own (docs/model.md §10, separate paths per
+ * market). A v13 scenario priced every commitment on its one GPU-time path, so its terms follow that
+ * path (null): nothing moves and there is nothing to note.
+ */
+function addTermPath(old: Record<string, unknown>): Record<string, unknown> {
+  return { ...old, schemaVersion: 14, finance: { ...objectAt(old, 'finance'), termPriceShape: null } };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -496,6 +505,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   10: addEnergy,
   11: addMeasuredEnergy,
   12: addLadder,
+  13: addTermPath,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

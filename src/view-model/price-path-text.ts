@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type PriceShape, pathPresetOf, type Scenario } from '../engine';
+import { type PriceShape, pathPresetOf, type Scenario, termPresetOf } from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
 
 /**
@@ -10,6 +10,29 @@ export function pricePathName(shape: PriceShape, t: TFunction): string {
   if (shape.preset === 'shortage' || shape.preset === 'observed')
     return t(`common:pricePath.presets.${shape.preset}`);
   return t('common:pricePath.presets.imported', { name: shape.name });
+}
+
+/** A term path's name (a preset's term points, or a file's name). */
+export function termPathName(shape: PriceShape, t: TFunction): string {
+  if (shape.preset === 'shortage' || shape.preset === 'observed')
+    return t(`common:pricePath.term.presets.${shape.preset}`);
+  return t('common:pricePath.term.presets.imported', { name: shape.name });
+}
+
+/** The scenario's term path: its name and source ("same as on demand" when terms follow it). */
+export function scenarioTermPathText(
+  finance: Scenario['finance'],
+  t: TFunction,
+): { name: string; source: string } {
+  const preset = termPresetOf(finance.termPriceShape);
+  if (preset === 'imported') {
+    const shape = finance.termPriceShape as PriceShape;
+    return { name: termPathName(shape, t), source: shape.source };
+  }
+  return {
+    name: t(`common:pricePath.term.presets.${preset}`),
+    source: t(`common:pricePath.term.sources.${preset}`),
+  };
 }
 
 /** The scenario's path: its name and its source (a file's stated source; none for a custom rate). */

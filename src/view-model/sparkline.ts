@@ -3,10 +3,15 @@
  * lowest value at the bottom and the highest at the top (a flat series is drawn at mid-height), with
  * a pixel of margin so the stroke is not clipped.
  */
-export function sparklinePoints(values: readonly number[], width: number, height: number): string {
+export function sparklinePoints(
+  values: readonly number[],
+  width: number,
+  height: number,
+  /** The values at the bottom and top (several lines on one scale); the series' own by default. */
+  scale: { lo: number; hi: number } = { lo: Math.min(...values), hi: Math.max(...values) },
+): string {
   if (values.length === 0) return '';
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+  const { lo, hi } = scale;
   const margin = 1;
   const span = hi - lo;
   const step = values.length > 1 ? (width - 2 * margin) / (values.length - 1) : 0;

@@ -9,6 +9,7 @@ import {
   WEEKLY_CURVE_WEEKS,
 } from '../../src/engine';
 import { makeDefaultInputs } from '../../src/engine/presets';
+import { presetTermShape } from '../../src/engine/price-path-presets';
 
 /** A value within a parameter's typical range (or its allowed range when none is given). */
 function arbParam(path: string): fc.Arbitrary<number> {
@@ -152,6 +153,19 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
         source: '',
         points: r.pricePath.points,
       };
+    // Schema v14: term GPU-time on a path of its own, read off values already drawn (no new draw, so
+    // every seeded property keeps its scenarios): a gentler copy of a shaped path (index^0.7) for the
+    // odd team levels; the observed 1-year replay for a reserved hybrid of the abler teams on another
+    // path; else terms follow the on-demand path.
+    if (r.pricePath.kind === 'shaped' && s.teamCapability % 2 === 1)
+      s.finance.termPriceShape = {
+        preset: 'imported',
+        name: 'random term',
+        source: '',
+        points: r.pricePath.points.map((p) => ({ month: p.month, index: p.index ** 0.7 })),
+      };
+    else if (s.hybrid.baselineMode === 'reserved' && s.teamCapability >= 3)
+      s.finance.termPriceShape = presetTermShape('observed');
     // Model v4: either cost view, read off the cost of capital already drawn (4–12 %) rather than a
     // new draw, so every seeded property keeps the scenarios it was written against.
     s.finance.costView = s.finance.discountRateFractionPerYear >= 0.08 ? 'economic' : 'accounting';

@@ -63,6 +63,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '13-burstyResearch': '2f5b6a6065e5ecf9',
   '13-complianceEnterprise': '14fbd63028e15b40',
   '13-growingCompany': '6093a5b82dd706e1',
+  '14-seedTeam': '0259d7f479eb12fb',
+  '14-steadyLab': 'f38f37121ac87159',
+  '14-largeLab': '911a4453dbe5e4f9',
+  '14-burstyResearch': 'ca50907ecb658978',
+  '14-complianceEnterprise': 'b0aa9a9ba0061674',
+  '14-growingCompany': 'b32b80ec67f67bc0',
 };
 
 const digest = (value: unknown) =>

@@ -5,6 +5,7 @@ import {
   cashReport,
   defaultScenario,
   evaluate,
+  presetShape,
   presets,
   type Scenario,
   STRATEGY_IDS,
@@ -154,16 +155,25 @@ const V2_DEFAULT_UNCERTAINTY = {
 };
 
 /** A scenario as schema v10 and earlier stored it: without the v11 energy block. */
-function beforeV11(s: Scenario): Omit<Scenario, 'energy' | 'ladder' | 'schemaVersion'> {
+function beforeV11(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
   const { energy: _energy, ladder: _ladder, ...rest } = structuredClone(s);
-  return rest;
+  return { ...rest, finance: beforeV14(s).finance };
+}
+
+/** A scenario as schema v13 and earlier stored it: finance without the v14 term path. */
+function beforeV14(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+  const { schemaVersion: _v, ...rest } = structuredClone(s);
+  const { termPriceShape: _term, ...finance } = rest.finance;
+  return { ...rest, finance };
 }
 
 /** A scenario as schema v9 and earlier stored it: finance without the v10 cost view. */
 function beforeV10(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
-  const { costView: _view, ...finance } = structuredClone(s.finance);
+  const { costView: _view, termPriceShape: _term, ...finance } = structuredClone(s.finance);
   return { ...beforeV11(s), finance };
 }
 
@@ -171,7 +181,12 @@ function beforeV10(
 function beforeV9(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
-  const { gpuTimePriceShape: _shape, costView: _view, ...finance } = structuredClone(s.finance);
+  const {
+    gpuTimePriceShape: _shape,
+    costView: _view,
+    termPriceShape: _term,
+    ...finance
+  } = structuredClone(s.finance);
   return { ...beforeV11(s), finance };
 }
 
@@ -217,9 +232,12 @@ const V11_DEFAULT: Record<string, unknown> = (() => {
 
 /** The default scenario as schema v12 stored it: without the v13 commitment ladder. */
 const V12_DEFAULT: Record<string, unknown> = (() => {
-  const { ladder: _ladder, ...rest } = structuredClone(defaultScenario);
+  const { ladder: _ladder, ...rest } = beforeV14(defaultScenario);
   return { ...rest, schemaVersion: 12 };
 })();
+
+/** The default scenario as schema v13 stored it: finance without the v14 term path. */
+const V13_DEFAULT: Record<string, unknown> = { ...beforeV14(defaultScenario), schemaVersion: 13 };
 
 /** The default scenario as schema v10 stored it. */
 const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
@@ -272,6 +290,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   10: V10_DEFAULT,
   11: V11_DEFAULT,
   12: V12_DEFAULT,
+  13: V13_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -844,6 +863,28 @@ describe('scenario migrations', () => {
     });
     expect(notes).toEqual([]);
     expect(migrateScenario(structuredClone(V12_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('migrates v13 to v14 with terms on the on-demand path (no term path of their own), every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v14 = MIGRATIONS[13]!(structuredClone(V13_DEFAULT), notes);
+    expect(v14).toEqual({
+      ...V13_DEFAULT,
+      schemaVersion: 14,
+      finance: { ...(V13_DEFAULT.finance as object), termPriceShape: null },
+    });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V13_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+    // A v13 shortage path keeps its meaning: its terms follow that same path.
+    const shortage = presetShape('shortage');
+    const v13Shortage = {
+      ...structuredClone(V13_DEFAULT),
+      finance: { ...(V13_DEFAULT.finance as object), gpuTimePriceShape: shortage },
+    };
+    const opened = migrateScenario(v13Shortage);
+    if (!opened.ok) throw new Error('expected the v13 shortage scenario to open');
+    expect(opened.scenario.finance.gpuTimePriceShape).toEqual(shortage);
+    expect(opened.scenario.finance.termPriceShape).toBeNull();
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

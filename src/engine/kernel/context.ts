@@ -3,7 +3,7 @@ import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
-import { gpuTimePath } from '../price-path';
+import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
 import { datedDemandOf } from './dated-demand';
@@ -128,6 +128,8 @@ function baseContext(
   const ops = s.operations;
   const path = gpuTimePath(s.finance);
   const average = path.average(s.horizonMonths);
+  const heldAverage =
+    s.finance.termPriceShape === null ? average : termPath(s.finance).average(s.horizonMonths);
   const datedFor = datedDemandOf(k, s, path);
   const dated = datedFor === null ? null : datedFor.dated;
   const factor = marketFactor ?? dated?.demandMarketFactor ?? average;
@@ -153,7 +155,7 @@ function baseContext(
     rentEligible: c.rentEligible,
     platformEligible: c.platformEligible,
     marketFactor: factor,
-    heldMarketFactor: marketFactor ?? average,
+    heldMarketFactor: marketFactor ?? heldAverage,
     dated,
     followsTimeline: dated !== null && marketFactor === undefined,
     averageMarketFactor: average,

@@ -8,7 +8,7 @@ import { inputsFor, type PricingInputs } from '../model/inputs';
 import { type BaselinePart, type PartCost, servedGpuHours, zeroBaseline } from '../model/part';
 import { rentPart } from '../model/rent';
 import { ownedPart } from '../model/self-build';
-import { gpuTimePath } from '../price-path';
+import { termPath } from '../price-path';
 import type { LadderTierId } from '../types';
 import { cheapestTermStarts } from './term-starts';
 import {
@@ -157,7 +157,7 @@ export function heldTerm(c: LadderContext, id: TermTierId, floorUsable: number, 
   const s = c.x.scenario;
   const H = s.horizonMonths;
   const T = TIER_FACTS[id].termMonths;
-  const path = gpuTimePath(s.finance);
+  const path = termPath(s.finance);
   const peaks = c.quarterPeaks;
   const need = peaks === null ? null : quarterNeedSteps(c, peaks, floorUsable, gpus);
   let held: HeldTerm;
@@ -209,7 +209,7 @@ export function ladderContext(reference: PricingInputs, tiers?: ReadonlySet<Ladd
         ? inputsFor(base, 'platform')
         : inputsFor(base, 'rent');
   const h = s.hardware;
-  const path = gpuTimePath(s.finance);
+  const path = termPath(s.finance);
   const economic = s.finance.costView === 'economic';
   const r = s.finance.discountRateFractionPerYear;
   const termFactor = {} as Record<TermTierId, number>;

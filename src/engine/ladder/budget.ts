@@ -1,5 +1,5 @@
 import { type PricingInputs, pricingInputs } from '../model/inputs';
-import { gpuTimePath } from '../price-path';
+import { gpuTimePath, termPath } from '../price-path';
 import { budgetPlan, type QuarterRange, quarterRanges, runningCashOf } from '../sizing-budget';
 import type { Scenario } from '../types';
 import { ladderContext } from './bands';
@@ -46,6 +46,8 @@ export function ladderBudget(
 ): LadderBudget {
   const H = s.horizonMonths;
   const path = gpuTimePath(s.finance);
+  // Commitments renewed each month pay the term path's price of that month.
+  const term = termPath(s.finance);
   const ranges = quarterRanges(H);
   const ownGpus = plan.pricing.bands.find((b) => b.id === 'own')?.gpus ?? 0;
   const own = ownGpus > 0 ? budgetPlan(s, ownGpus) : null;
@@ -59,11 +61,11 @@ export function ladderBudget(
     if (row.renewsMonthly) {
       // Paid each month at that month's price; monthlyCashCny is their average over the row.
       let sum = 0;
-      for (let m = row.startMonth; m <= last; m++) sum += path.factorAt(m);
+      for (let m = row.startMonth; m <= last; m++) sum += term.factorAt(m);
       const months = last - row.startMonth + 1;
       for (let m = row.startMonth; m <= Math.min(last, H); m++)
         commitByMonth[m] =
-          (commitByMonth[m] as number) + (row.monthlyCashCny * months * path.factorAt(m)) / sum;
+          (commitByMonth[m] as number) + (row.monthlyCashCny * months * term.factorAt(m)) / sum;
     } else {
       for (let m = row.startMonth; m <= last; m++) {
         if (m <= H) commitByMonth[m] = (commitByMonth[m] as number) + row.monthlyCashCny;

@@ -2,7 +2,7 @@ import { HOURS_PER_MONTH } from '../constants';
 import { evaluate } from '../evaluate';
 import { totalOf } from '../model/categories';
 import { type PricingInputs, pricingInputs } from '../model/inputs';
-import { gpuTimePath } from '../price-path';
+import { termPath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
 import { heldTerm, type LadderContext, ladderContext } from './bands';
 import { type LadderPricing, solveLadder, tiersUsed } from './solve';
@@ -77,7 +77,7 @@ function withoutTier(reference: PricingInputs, c: LadderContext, id: LadderTierI
 function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
   const s = c.x.scenario;
   const H = s.horizonMonths;
-  const path = gpuTimePath(s.finance);
+  const path = termPath(s.finance);
   const out: LadderCommitment[] = [];
   for (const band of p.bands) {
     if (band.id === 'own') {

@@ -1,5 +1,6 @@
 import type { CashModel } from '../cash';
 import { burstShareByMonth, servedShareByMonth } from '../horizon-demand';
+import { termPath } from '../price-path';
 import type { Breakdown } from '../types';
 import { burstPart } from './burst';
 import { addBreakdowns, totalOf } from './categories';
@@ -97,6 +98,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
         bCny: reserved.b,
         aByCategoryCny: reserved.aBy,
         bByCategoryCny: reserved.bBy,
+        path: x.scenario.finance.termPriceShape === null ? null : termPath(x.scenario.finance),
       },
     };
   }

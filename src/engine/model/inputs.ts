@@ -4,7 +4,7 @@ import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
 import { type DatedDemand, datedDemand } from '../horizon-demand';
-import { gpuTimePath } from '../price-path';
+import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 
 /** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (docs/model.md §8). */
@@ -52,7 +52,8 @@ export interface PricingInputs {
   marketFactor: number;
   /**
    * The same for GPUs held every month whatever the demand (a reserved baseline): the horizon's
-   * average by default; the given point when the caller prices at one.
+   * average of the term path (price-path.ts termPath) by default; the given point when the caller
+   * prices at one.
    */
   heldMarketFactor: number;
   /** A training plan laid over the horizon (horizon-demand.ts); null for a representative period. */
@@ -103,6 +104,9 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
   // Compliance (docs/model.md §4): premiums, eligibility and a dedicated platform's efficiency.
   const c = pricesAfterCompliance(s);
   const average = gpuTimePath(s.finance).average(s.horizonMonths);
+  // Terms on a path of their own: the same number when they follow on demand (termPath).
+  const heldAverage =
+    s.finance.termPriceShape === null ? average : termPath(s.finance).average(s.horizonMonths);
   const dated = datedDemand(s);
   const factor = point.marketFactor ?? dated?.demandMarketFactor ?? average;
   const useful = usefulGpuHoursPerMonth(s);
@@ -126,7 +130,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     rentEligible: c.rentEligible,
     platformEligible: c.platformEligible,
     marketFactor: factor,
-    heldMarketFactor: point.marketFactor ?? average,
+    heldMarketFactor: point.marketFactor ?? heldAverage,
     dated,
     followsTimeline: dated !== null && point.marketFactor === undefined,
     averageMarketFactor: average,

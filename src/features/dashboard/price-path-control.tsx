@@ -7,18 +7,24 @@ import {
   pathPresetOf,
   presetDecline,
   presetShape,
+  presetTermShape,
   type Scenario,
+  TERM_PATH_PRESETS,
+  type TermPathPreset,
+  termPresetOf,
 } from '../../engine';
 import { formatPercent } from '../../lib/format';
 import { parsePricePathCsv } from '../../scenario/price-path-csv';
 import { useAppStore } from '../../state/store-context';
-import { scenarioPathText } from '../../view-model/price-path-text';
+import { scenarioPathText, scenarioTermPathText } from '../../view-model/price-path-text';
 import { sparklinePoints } from '../../view-model/sparkline';
 
 /**
  * The price path of GPU-time (model v4): a choice of preset paths, a file of dated prices, and a
- * sparkline of the path over the horizon with its name and source. Every change goes through the one
- * door (commitScenario) as one undo step; a bad file is named by line and column and changes nothing.
+ * sparkline of the path over the horizon with its name and source; beside it the term path (what
+ * reservations and term commitments pay), which a preset sets with its own term points and a select
+ * changes alone. Every change goes through the one door (commitScenario) as one undo step; a bad file
+ * is named by line and column and changes nothing.
  */
 export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const { t } = useTranslation();
@@ -32,7 +38,17 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const { name, source } = scenarioPathText(finance, t, locale);
   const months = scenario.horizonMonths;
   const indices = useMemo(() => pathIndices(finance, months), [finance, months]);
-  const points = sparklinePoints(indices, SPARK_WIDTH, SPARK_HEIGHT);
+  const term = termPresetOf(finance.termPriceShape);
+  const termText = scenarioTermPathText(finance, t);
+  const termIndices = useMemo(
+    () => (finance.termPriceShape === null ? null : pathIndices(finance, months, 'term')),
+    [finance, months],
+  );
+  // Both lines on one scale, so a term path above the on-demand one is drawn above it.
+  const all = termIndices ? [...indices, ...termIndices] : indices;
+  const scale = { lo: Math.min(...all), hi: Math.max(...all) };
+  const points = sparklinePoints(indices, SPARK_WIDTH, SPARK_HEIGHT, scale);
+  const termPoints = termIndices ? sparklinePoints(termIndices, SPARK_WIDTH, SPARK_HEIGHT, scale) : null;
   const first = indices[0] ?? 1;
   const last = indices[indices.length - 1] ?? 1;
 
@@ -48,7 +64,20 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             s.finance.gpuTimePriceDeclineFractionPerYear,
           ),
           gpuTimePriceShape: presetShape(preset),
+          // A preset's own term points (the shaped presets), else terms follow on demand.
+          termPriceShape: presetTermShape(preset),
         },
+      }),
+      { source: 'choice' },
+    );
+  };
+
+  const chooseTerm = (preset: TermPathPreset | 'same') => {
+    setMessage(null);
+    commitScenario(
+      (s) => ({
+        ...s,
+        finance: { ...s.finance, termPriceShape: preset === 'same' ? null : presetTermShape(preset) },
       }),
       { source: 'choice' },
     );
@@ -147,12 +176,64 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
           })}
         >
           <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
+          {termPoints ? (
+            <polyline
+              points={termPoints}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeDasharray="3 2"
+              opacity="0.7"
+            />
+          ) : null}
         </svg>
         <figcaption>
           <span data-testid="price-path">{name}</span>
           {source ? <span className="price-path__source"> — {source}</span> : null}
+          {termIndices ? (
+            <span className="visually-hidden">
+              {t('common:pricePath.term.sparkline', {
+                name: termText.name,
+                first: formatPercent(termIndices[0] ?? 1, locale, 0),
+                last: formatPercent(termIndices[termIndices.length - 1] ?? 1, locale, 0),
+                months,
+              })}
+            </span>
+          ) : null}
         </figcaption>
       </figure>
+      <div className="price-path__row">
+        <label htmlFor={`${id}-term`} className="price-path__label">
+          {t('common:pricePath.term.label')}
+        </label>
+        <select
+          id={`${id}-term`}
+          value={term}
+          aria-describedby={`${id}-term-hint`}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === 'same' || (TERM_PATH_PRESETS as readonly string[]).includes(value))
+              chooseTerm(value as TermPathPreset | 'same');
+          }}
+        >
+          <option value="same">{t('common:pricePath.term.presets.same')}</option>
+          {TERM_PATH_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(`common:pricePath.term.presets.${p}`)}
+            </option>
+          ))}
+          {term === 'imported' ? (
+            <option value={term} disabled>
+              {termText.name}
+            </option>
+          ) : null}
+        </select>
+      </div>
+      <p className="price-path__term" id={`${id}-term-hint`}>
+        <span data-testid="term-price-path">{termText.name}</span>
+        <span className="price-path__source"> — {termText.source}</span>{' '}
+        <span className="price-path__source">{t('common:pricePath.term.hint')}</span>
+      </p>
       {finance.gpuTimePriceShape !== null ? (
         <p className="price-path__note">{t('common:pricePath.shapedNote')}</p>
       ) : null}

@@ -132,6 +132,7 @@ export function cashSheets(
     const f = here(col.factor, numberOf(factor));
     const active = and(cmp(M, '>=', 1), cmp(M, '<=', H));
     const plan = costs.dated;
+    const term = costs.term;
     const cashOf = (id: StrategyId): Expr => {
       const r = costs.running[id];
       // Rented whole servers are leasing for VAT; the platform's and burst bills are services.
@@ -145,6 +146,9 @@ export function cashSheets(
         const heldCash = add(mul(vCompute, mul(k.bServices, f)), k.aOther, mul(k.bOther, f));
         month = add(heldCash, mul(sub(full, heldCash), plan.share(id, M, H)));
       }
+      // Terms on a path of their own: the reservation's bill at the term index, not the on-demand one.
+      if (term && id === 'hybrid')
+        month = add(month, mul(vCompute, term.heldServices[id], sub(term.path.factorAt(M), f)));
       const running = iff(active, month, 0);
       const o = id === 'selfBuild' || id === 'hybrid' ? owned[id] : null;
       const leadShare =

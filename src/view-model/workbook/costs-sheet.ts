@@ -49,6 +49,11 @@ export interface CostsLayout {
   /** A training plan's months (model v4): how its bills are timed in the cash; null otherwise. */
   /** The price path's formulas (the monthly cash sheet reads each month's index). */
   path: PathFormulas;
+  /**
+   * Terms on a path of their own: its formulas, and each strategy's held compute at factor 1 (the
+   * reservation's bill), which the monthly cash sheet prices at the term index; null otherwise.
+   */
+  term: { path: PathFormulas; heldServices: Record<StrategyId, Expr> } | null;
   dated: DatedCashRefs | null;
   /** The hours the Energy sheet reads (energy-sheet.ts), qualified for another sheet. */
   hours: CostsHours;
@@ -111,6 +116,7 @@ export function costsSheet(
   weekly: boolean,
   t: TFunction,
   path: PathFormulas,
+  termPath: PathFormulas | null,
 ): CostsLayout {
   // A training plan is dated (model v4): its months are billed on their own hours at their own price.
   const dated = curve instanceof DatedCurveSheet ? curve : null;
@@ -128,7 +134,7 @@ export function costsSheet(
   const w = new CostRows(s, inputs, t);
 
   // The sections in the model's order; each writes its rows and returns them for those that follow.
-  const x = pricingInputs(w, dated, weeklyCurve, weekly, path);
+  const x = pricingInputs(w, dated, weeklyCurve, weekly, path, termPath);
   const platform = platformRows(w, x);
   const burst = burstRates(w, x, platform);
   const rent = rentRows(w, x);
@@ -147,7 +153,12 @@ export function costsSheet(
   );
   const life = ownLifeRows(w, x, own);
   const strategies = strategyRows(w, x, { rent, platform, own, life, lead, served });
-  const run = runningRows(w, x, { rent, platform, burst, own, lead, served, strategies }, dated !== null);
+  const run = runningRows(
+    w,
+    x,
+    { rent, platform, burst, own, lead, served, strategies },
+    dated !== null || termPath !== null,
+  );
 
   const monthly = {} as CostsLayout['monthly'];
   const horizonTotal = {} as CostsLayout['horizonTotal'];
@@ -221,6 +232,13 @@ export function costsSheet(
   });
   const usefulHere = {} as Record<StrategyId, Expr>;
   for (const id of STRATEGY_IDS) usefulHere[id] = there(x.usefulHere, id);
+  const termRefs = (): CostsLayout['term'] => {
+    const held = run.held;
+    if (termPath === null || held === null) return null;
+    const heldServices = {} as Record<StrategyId, Expr>;
+    for (const id of STRATEGY_IDS) heldServices[id] = id === 'hybrid' ? there(held.bServices, id) : lit(0);
+    return { path: termPath, heldServices };
+  };
   return {
     sheet: s,
     horizon: x.horizon,
@@ -231,6 +249,7 @@ export function costsSheet(
     },
     dated: dated ? datedRefs(dated) : null,
     path,
+    term: termRefs(),
     monthly,
     horizonTotal,
     loadRate: x.loadRate.there,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cashReport, datedDemand, HOURS_PER_MONTH, ladderPlan, workbookFacts } from '../../engine';
-import { pricePathName } from '../price-path-text';
+import { pricePathName, termPathName } from '../price-path-text';
 import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
@@ -94,12 +94,24 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
     shape ? pricePathName(shape, t) : '',
     t,
   );
+  // Term GPU-time on a path of its own (model v4): a sheet of its own; else terms read the path above.
+  const termShape = s.finance.termPriceShape;
+  const termPath = termShape
+    ? pathFormulas(
+        at('finance_gpuTimePriceDeclineFractionPerYear'),
+        termShape,
+        sheetName(t, 'termPricePath'),
+        termPathName(termShape, t),
+        t,
+        'export:workbook.pricePath.termNote',
+      )
+    : null;
   // A training plan is dated (model v4): its Curve sheet is the plan laid over the horizon.
   const dated = datedDemand(s);
   const curve = dated
     ? new DatedCurveSheet(names.curve, t, dated, path.factorAt, at('engine_buildLeadTimeMonths'))
     : new CurveSheet(names.curve, t, weeks, weekly);
-  const costs = costsSheet(names.costs, inputs, curve, weekly, t, path);
+  const costs = costsSheet(names.costs, inputs, curve, weekly, t, path, termPath);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
   // Energy and emissions of each way from the same hours (issue 40), before the Reconciliation.
   const energy = energySheet(
@@ -114,7 +126,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   );
   // The commitment ladder as the engine solves it (issue 37): its GPUs are values, its prices formulas.
   const plan = ladderPlan(s);
-  const ladder = ladderSheet(sheetName(t, 'ladder'), plan, s, inputs, path, t);
+  const ladder = ladderSheet(sheetName(t, 'ladder'), plan, s, inputs, termPath ?? path, t);
   const report = cashReport(s);
   const lines = reconciliationLines(
     evaluation,
@@ -133,6 +145,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
       costs.sheet.model,
       curve.sheet.model,
       ...(path.sheet ? [path.sheet.model] : []),
+      ...(termPath?.sheet ? [termPath.sheet.model] : []),
       cash.returns.model,
       cash.monthly.model,
       energy.sheet.model,

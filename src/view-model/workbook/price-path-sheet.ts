@@ -41,9 +41,15 @@ const POINT_MONTH_COLUMN = 5;
 const POINT_INDEX_COLUMN = 6;
 
 /** A shaped path's sheet and formulas. */
-function shapedFormulas(shape: PriceShape, name: string, title: string, t: TFunction): PathFormulas {
+function shapedFormulas(
+  shape: PriceShape,
+  name: string,
+  title: string,
+  t: TFunction,
+  noteKey: string,
+): PathFormulas {
   const sheet = new SheetBuilder(name, [10, 14, 16, 4, 12, 14]);
-  sheet.note(t('export:workbook.pricePath.note', { name: title }));
+  sheet.note(t(noteKey, { name: title }));
   if (shape.source) sheet.note(t('export:workbook.pricePath.source', { source: shape.source }));
   const header = sheet.header(
     [
@@ -120,13 +126,17 @@ function formulaCell(e: Expr): CellModel {
   return { value: e.v, formula: e.f, numFmt: '0.0000' };
 }
 
-/** The GPU-time path's formulas: steady in the decline input, or a sheet of a shaped path. */
+/**
+ * A path's formulas: steady in the decline input, or a sheet of a shaped path (its note: the GPU-time
+ * path's, or the term path's).
+ */
 export function pathFormulas(
   d: Expr,
   shape: PriceShape | null,
   sheetName: string,
   title: string,
   t: TFunction,
+  noteKey = 'export:workbook.pricePath.note',
 ): PathFormulas {
-  return shape === null ? steadyFormulas(d) : shapedFormulas(shape, sheetName, title, t);
+  return shape === null ? steadyFormulas(d) : shapedFormulas(shape, sheetName, title, t, noteKey);
 }

@@ -126,7 +126,12 @@ describe('the commitment ladder (docs/model.md §10)', () => {
       fc.property(arbScenario, (s0) => {
         const s: Scenario = {
           ...uncapped(s0, ['reserved3y', 'reserved1y', 'monthly', 'onDemand', 'platformElastic']),
-          finance: { ...s0.finance, gpuTimePriceDeclineFractionPerYear: 0, gpuTimePriceShape: null },
+          finance: {
+            ...s0.finance,
+            gpuTimePriceDeclineFractionPerYear: 0,
+            gpuTimePriceShape: null,
+            termPriceShape: null,
+          },
         };
         const z: Scenario = {
           ...s,

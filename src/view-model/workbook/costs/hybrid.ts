@@ -57,8 +57,8 @@ export function reservationBill(w: CostRows, x: CostInputs, id: StrategyId, f?: 
 }
 
 const RESERVED: CategoryExprs<ReservedUse> = {
-  /** 1 compute: the reservation, held every month, so at the horizon's average factor. */
-  compute: ({ w, x, id }) => reservationBill(w, x, id, x.averageFactor),
+  /** 1 compute: the reservation, held every month, so at the horizon's average of the term path. */
+  compute: ({ w, x, id }) => reservationBill(w, x, id, x.heldFactor),
   /** 2 energy: included in the price. */
   energy: () => lit(0),
   /** 3–5 time, ops, failure: those of platform work of the same useful hours. */

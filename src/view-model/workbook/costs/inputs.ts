@@ -16,8 +16,10 @@ export interface CostInputs {
   horizon: Expr;
   /** Σ of the market factors over months 1..n (market.ts sumMarketFactors). */
   sumFactors: (n: Expr) => Expr;
-  /** The horizon's average market factor (what held bills pay). */
+  /** The horizon's average market factor of on-demand GPU-time. */
   averageFactor: Expr;
+  /** What held bills pay (the reservation): the term path's average, the on-demand one when terms follow it. */
+  heldFactor: Expr;
   /** The factor of the bills that follow the demand: the average, or a plan's demand-weighted one. */
   demandFactor: Expr;
   /** Useful GPU-hours a month in reference GPUs. */
@@ -51,6 +53,7 @@ export function pricingInputs(
   weeklyCurve: CurveSheet | null,
   weekly: boolean,
   path: PathFormulas,
+  termPath: PathFormulas | null,
 ): CostInputs {
   const input = (key: string) => w.input(key);
   const H = input('horizonMonths');
@@ -63,6 +66,8 @@ export function pricingInputs(
   // The price path (price-path-sheet.ts): steady in the decline, or a shaped path's own sheet.
   const sumFactors = path.sum;
   const fAvg = w.single('averageFactor', 'ratio', path.average(H), RATIO).here;
+  // Terms on a path of their own (price-path.ts termPath): its average is what a reservation pays.
+  const fHeld = termPath ? w.single('heldFactor', 'ratio', termPath.average(H), RATIO).here : fAvg;
   // The bills that follow the demand: at the average factor, or for a plan its demand-weighted one.
   const fDemand = dated ? w.single('demandFactor', 'ratio', dated.demandFactor(fAvg), RATIO).here : fAvg;
   const perJob = mul(input('demand_hoursPerJob'), gpj, input('rent_utilization'));
@@ -206,6 +211,7 @@ export function pricingInputs(
     horizon: H,
     sumFactors,
     averageFactor: fAvg,
+    heldFactor: fHeld,
     demandFactor: fDemand,
     useful: usefulPlaced,
     jobsPerUseful,

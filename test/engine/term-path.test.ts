@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { evaluate, presetShape, presets, presetTermShape, type Scenario } from '../../src/engine';
+import { ladderPlan } from '../../src/engine/ladder';
+import { withPathShift } from '../../src/engine/price-path-flip';
+import { arbScenario } from './arbitraries';
+
+// docs/model.md §10 (model v4), separate paths per market: term GPU-time on a path of its own.
+vi.setConfig({ testTimeout: 120_000 });
+
+const HOURS_PER_MONTH = 730;
+
+/** The shortage preset's term points by hand: +30 % over months 1–7 (log-linear), then −15 %/yr. */
+function shortageTermIndex(m: number): number {
+  if (m <= 7) return 1.3 ** ((m - 1) / 6);
+  return 1.3 * 0.85 ** ((m - 7) / 12);
+}
+
+/** The steady 15 %/yr path by hand. */
+function steadyIndex(m: number): number {
+  return 0.85 ** ((m - 1) / 12);
+}
+
+function average(index: (m: number) => number, H: number): number {
+  let sum = 0;
+  for (let m = 1; m <= H; m++) sum += index(m);
+  return sum / H;
+}
+
+/** The steady lab with a reserved hybrid baseline pinned at 256 platform GPUs (no search). */
+function reservedLab(termPriceShape: Scenario['finance']['termPriceShape']): Scenario {
+  const s = presets.steadyLab as Scenario;
+  return {
+    ...s,
+    hybrid: { ...s.hybrid, baselineMode: 'reserved', baselineGpus: 256 },
+    finance: { ...s.finance, termPriceShape },
+  };
+}
+
+describe('term GPU-time on a path of its own', () => {
+  it('terms on a copy of the on-demand path price every way to the bit as terms that follow it (the cash to rounding)', () => {
+    const shortage = presetShape('shortage');
+    const s0 = presets.largeLab as Scenario;
+    const s: Scenario = {
+      ...s0,
+      hybrid: { ...s0.hybrid, baselineMode: 'reserved' },
+      finance: { ...s0.finance, gpuTimePriceShape: shortage, termPriceShape: null },
+    };
+    const copy: Scenario = { ...s, finance: { ...s.finance, termPriceShape: structuredClone(shortage) } };
+    const a = evaluate(s).strategies;
+    const b = evaluate(copy).strategies;
+    for (const id of ['selfBuild', 'rent', 'platform', 'hybrid'] as const) {
+      expect(b[id].monthlyCny).toBe(a[id].monthlyCny);
+      expect(b[id].breakdownMonthlyCny).toEqual(a[id].breakdownMonthlyCny);
+      // The cash adds the held part on its own path: the same months, to rounding.
+      b[id].cashflowCny.forEach((v, m) => {
+        expect(Math.abs(v - (a[id].cashflowCny[m] as number))).toBeLessThanOrEqual(1e-9 * Math.abs(v) + 1e-6);
+      });
+    }
+    expect(ladderPlan(copy).monthlyCny).toBe(ladderPlan(s).monthlyCny);
+  });
+
+  it('moves only the reservation: its bill is G × 730 h × the platform price × (1 − discount) × the term path’s average', () => {
+    const follow = reservedLab(null);
+    const own = reservedLab(presetTermShape('shortage'));
+    expect(follow.compliance).toBe('none');
+    const H = follow.horizonMonths;
+    const price = follow.platform.priceCnyPerGpuHour * (1 + follow.platform.premiumFraction);
+    const perMonthAtToday = 256 * HOURS_PER_MONTH * price * (1 - follow.hybrid.reservedDiscountFraction);
+    const a = evaluate(follow).strategies;
+    const b = evaluate(own).strategies;
+    // Rent, the platform and self-build read no term price.
+    expect(b.rent).toEqual(a.rent);
+    expect(b.platform).toEqual(a.platform);
+    expect(b.selfBuild).toEqual(a.selfBuild);
+    expect(b.hybrid.baselineGpus).toBe(256);
+    const expected = perMonthAtToday * (average(shortageTermIndex, H) - average(steadyIndex, H));
+    expect(expected).toBeGreaterThan(0);
+    expect(b.hybrid.breakdownMonthlyCny.compute - a.hybrid.breakdownMonthlyCny.compute).toBeCloseTo(
+      expected,
+      4,
+    );
+    // Nothing else of the hybrid moves: the burst above the baseline is on demand.
+    for (const c of ['energy', 'time', 'ops', 'failure', 'iteration'] as const)
+      expect(b.hybrid.breakdownMonthlyCny[c]).toBe(a.hybrid.breakdownMonthlyCny[c]);
+  });
+
+  it('in cash, the reservation pays each month’s term index: month m moves by the bill at today’s price × (term − on-demand index)', () => {
+    const follow = reservedLab(null);
+    const own = reservedLab(presetTermShape('shortage'));
+    const price = follow.platform.priceCnyPerGpuHour * (1 + follow.platform.premiumFraction);
+    const perMonthAtToday = 256 * HOURS_PER_MONTH * price * (1 - follow.hybrid.reservedDiscountFraction);
+    const a = evaluate(follow).strategies.hybrid.cashflowCny;
+    const b = evaluate(own).strategies.hybrid.cashflowCny;
+    for (const m of [1, 4, 7, 12, 24, 36]) {
+      const expected = perMonthAtToday * (shortageTermIndex(m) - steadyIndex(m));
+      expect((b[m] as number) - (a[m] as number)).toBeCloseTo(expected, 4);
+    }
+  });
+
+  it('the cash over the horizon moves as the monthly view × H does (cost and cash agree)', () => {
+    fc.assert(
+      fc.property(arbScenario, (s0) => {
+        const reserved: Scenario = { ...s0, hybrid: { ...s0.hybrid, baselineMode: 'reserved' } };
+        const s: Scenario = {
+          ...reserved,
+          hybrid: { ...reserved.hybrid, baselineGpus: evaluate(reserved).strategies.hybrid.baselineGpus },
+        };
+        const own: Scenario = {
+          ...s,
+          finance: { ...s.finance, termPriceShape: presetTermShape('observed') },
+        };
+        const follow: Scenario = { ...s, finance: { ...s.finance, termPriceShape: null } };
+        const a = evaluate(follow).strategies.hybrid;
+        const b = evaluate(own).strategies.hybrid;
+        fc.pre(a.eligible);
+        const H = s.horizonMonths;
+        const cash = (w: typeof a) => w.cashflowCny.slice(1, H + 1).reduce((x, y) => x + y, 0);
+        const dMonthly = b.breakdownMonthlyCny.compute - a.breakdownMonthlyCny.compute;
+        const scale = Math.max(1, Math.abs(a.monthlyCny) * H);
+        expect(Math.abs(cash(b) - cash(a) - dMonthly * H) / scale).toBeLessThan(1e-9);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a 1-year commitment pays the term index of the month it starts, held for its year', () => {
+    const base = presets.steadyLab as Scenario;
+    const only: Scenario['ladder']['tiers'] = {
+      own: false,
+      reserved3y: false,
+      reserved1y: true,
+      monthly: false,
+      platformReserved: false,
+      onDemand: true,
+      spot: false,
+      platformElastic: false,
+    };
+    const at = (termPriceShape: Scenario['finance']['termPriceShape']) =>
+      ladderPlan({
+        ...base,
+        // Half off, so the band commits on either path (at 25 % the shortage's dearer terms would not).
+        ladder: { ...base.ladder, tiers: only, reserved1yDiscountFraction: 0.5 },
+        finance: { ...base.finance, termPriceShape },
+      }).schedule.filter((r) => r.id === 'reserved1y');
+    const follow = at(null);
+    const own = at(presetTermShape('shortage'));
+    expect(follow.map((r) => r.startMonth)).toEqual([1, 13, 25]);
+    expect(own.map((r) => r.startMonth)).toEqual([1, 13, 25]);
+    const first = (rows: typeof own) => (rows[0] as (typeof own)[number]).monthlyCashCny;
+    for (const row of own)
+      expect(row.monthlyCashCny / first(own)).toBeCloseTo(shortageTermIndex(row.startMonth), 12);
+    for (const row of follow)
+      expect(row.monthlyCashCny / first(follow)).toBeCloseTo(steadyIndex(row.startMonth), 12);
+    // Month 1's price per GPU is today's on both paths (the band's size may differ).
+    const perGpu = (rows: typeof own) => first(rows) / (rows[0] as (typeof own)[number]).gpus;
+    expect(perGpu(own)).toBeCloseTo(perGpu(follow), 9);
+  });
+
+  it('a shift of every future price moves the term path too: at −12 % the reservation’s change is 0.88 × what it was', () => {
+    const follow = reservedLab(null);
+    const own = reservedLab(presetTermShape('shortage'));
+    const shifted = withPathShift(own, -0.12);
+    expect(shifted.finance.termPriceShape?.points.map((p) => p.index)).toEqual(
+      own.finance.termPriceShape?.points.map((p) => p.index * 0.88),
+    );
+    const compute = (s: Scenario) => evaluate(s).strategies.hybrid.breakdownMonthlyCny.compute;
+    // Own term path − terms on demand's path, before and after the shift: the burst cancels.
+    const before = compute(own) - compute(follow);
+    const after = compute(shifted) - compute(withPathShift(follow, -0.12));
+    expect(before).toBeGreaterThan(0);
+    expect(after / before).toBeCloseTo(0.88, 9);
+  });
+});
