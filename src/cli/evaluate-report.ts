@@ -18,7 +18,7 @@ import type { MoneyFormat } from '../lib/format';
 import { crossoverText, paybackText } from '../view-model/comparison-text';
 import { costViewStatement } from '../view-model/cost-view-text';
 import { flipDeclineText, flipPathText } from '../view-model/decline-text';
-import { scenarioPathText } from '../view-model/price-path-text';
+import { scenarioPathText, scenarioTermPathText } from '../view-model/price-path-text';
 import { scenarioTitle } from '../view-model/scenario-name';
 import { verdictSentence } from '../view-model/verdict-text';
 
@@ -34,6 +34,8 @@ export interface EvaluateReport {
     schemaVersion: number;
     horizonMonths: number;
     pricePath: { name: string; source: string };
+    /** What reservations and term commitments pay (model v4): "same as on demand", or a path of their own. */
+    termPricePath: { name: string; source: string };
   };
   /** "economic" or "accounting", and the sentence the PDF's first page states it in. */
   costView: { view: Scenario['finance']['costView']; text: string };
@@ -124,6 +126,7 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       schemaVersion: scenario.schemaVersion,
       horizonMonths: scenario.horizonMonths,
       pricePath: scenarioPathText(scenario.finance, t, locale),
+      termPricePath: scenarioTermPathText(scenario.finance, t),
     },
     costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
     verdict: {

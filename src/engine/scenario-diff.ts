@@ -47,6 +47,9 @@ function choiceValue(s: Scenario, path: ChoicePath): unknown {
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+  // A price path's shape: the same points, name and source.
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
   return Object.is(a, b);
 }
 
@@ -92,6 +95,10 @@ const COMPARED_EXTRA_PATHS = [
   'ladder.prepay.reserved3y',
   'ladder.prepay.reserved1y',
   'ladder.onDemandCapGpus',
+  // Model v4: the shaped price paths (a steady one is its yearly rate, a numeric parameter above) —
+  // on demand, and term GPU-time on its own (schema v14).
+  'finance.gpuTimePriceShape',
+  'finance.termPriceShape',
 ] as const;
 
 /**
@@ -155,6 +162,10 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.ladder.prepay.reserved1y;
     case 'ladder.onDemandCapGpus':
       return s.ladder.onDemandCapGpus;
+    case 'finance.gpuTimePriceShape':
+      return s.finance.gpuTimePriceShape;
+    case 'finance.termPriceShape':
+      return s.finance.termPriceShape;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

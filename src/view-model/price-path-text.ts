@@ -35,6 +35,12 @@ export function scenarioTermPathText(
   };
 }
 
+/** "Term prices: …" when terms have a path of their own; null when they follow on demand. */
+export function termPathSentence(finance: Scenario['finance'], t: TFunction): string | null {
+  if (finance.termPriceShape === null) return null;
+  return t('common:pricePath.term.onPath', { name: scenarioTermPathText(finance, t).name });
+}
+
 /** The scenario's path: its name and its source (a file's stated source; none for a custom rate). */
 export function scenarioPathText(
   finance: Scenario['finance'],

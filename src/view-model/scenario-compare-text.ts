@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { gpuModelById, isMoneyParameter, type LadderTierId, PARAMETERS } from '../engine';
+import { gpuModelById, isMoneyParameter, type LadderTierId, PARAMETERS, type PriceShape } from '../engine';
 import { withoutBidiControls } from '../lib/bidi';
 import { type CsvCell, csvText } from '../lib/csv-text';
 import {
@@ -14,6 +14,7 @@ import { truncateGraphemes } from '../lib/graphemes';
 import { gpuNameIn } from './catalogue-text';
 import { fieldLabel } from './import-messages';
 import { tierName } from './ladder-text';
+import { pricePathName, termPathName } from './price-path-text';
 import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
 
 /**
@@ -63,6 +64,8 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   if (path === 'ladder.prepay.reserved3y') return t('sizing:ladder.prepay.label3y');
   if (path === 'ladder.prepay.reserved1y') return t('sizing:ladder.prepay.label1y');
   if (path === 'ladder.onDemandCapGpus') return t('sizing:ladder.cap');
+  if (path === 'finance.gpuTimePriceShape') return t('common:pricePath.label');
+  if (path === 'finance.termPriceShape') return t('common:pricePath.term.label');
   if (path === 'energy.gridKgCo2ePerKwh') return t('finance:energy.grid');
   if (path === 'energy.carbonPriceCnyPerTonne') return t('finance:energy.fields.carbonPriceCnyPerTonne');
   if (path === 'energy.providerPue') return t('finance:energy.fields.providerPue');
@@ -138,6 +141,10 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
       return typeof value === 'number'
         ? `${formatNumber(value, locale)} ${t('common:units.gpus')}`
         : t('compare:noCap');
+    case 'finance.gpuTimePriceShape':
+      return value ? pricePathName(value as PriceShape, t) : t('compare:steadyPath');
+    case 'finance.termPriceShape':
+      return value ? termPathName(value as PriceShape, t) : t('common:pricePath.term.presets.same');
     case 'teamCapability':
       return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
     case 'compliance':

@@ -9,9 +9,12 @@ import {
   evaluate,
   flipPathShift,
   presetShape,
+  presetTermShape,
   type Scenario,
+  STRATEGY_IDS,
   type StrategyId,
 } from '../../src/engine/index.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
 import { expect, test } from './fixtures';
@@ -30,6 +33,18 @@ function withShape(s: Scenario, shape: Scenario['finance']['gpuTimePriceShape'])
   return { ...s, finance: { ...s.finance, gpuTimePriceShape: shape } };
 }
 
+/** The shortage preset as the select sets it: its on-demand points and its own term points. */
+function withShortage(s: Scenario): Scenario {
+  return {
+    ...s,
+    finance: {
+      ...s.finance,
+      gpuTimePriceShape: presetShape('shortage'),
+      termPriceShape: presetTermShape('shortage'),
+    },
+  };
+}
+
 /** A shift as the page writes it: one decimal, no sign. */
 function shiftText(shift: number): string {
   return `${(Math.round(Math.abs(shift) * 1000) / 10).toFixed(1)}%`;
@@ -45,9 +60,14 @@ test('choosing the shortage path moves the verdict and the flip along the path a
   expect(before).not.toBeNull();
   await expect(page.getByTestId('flip-path')).toContainText(shiftText(before!.shiftFraction));
 
+  await expect(page.getByTestId('term-price-path')).toHaveText('Same as on demand');
   await page.getByLabel('Price path', { exact: true }).selectOption('shortage');
-  const shortage = withShape(s, presetShape('shortage'));
+  const shortage = withShortage(s);
   await expect(page.getByTestId('price-path')).toHaveText('Shortage: +25 % over six months, then −15 %/yr');
+  // The preset sets its own term points beside the on-demand ones.
+  await expect(page.getByTestId('term-price-path')).toHaveText(
+    'Shortage, term prices: +30 % over six months, then −15 %/yr',
+  );
   await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(shortage).recommendation.strategy]);
   const flip = flipPathShift(shortage);
   expect(flip).not.toBeNull();
@@ -61,6 +81,60 @@ test('choosing the shortage path moves the verdict and the flip along the path a
   await expect(page.getByRole('slider', { name: 'Price decline' })).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+});
+
+/** Every way's monthly figure as the KPI cards print it, from the engine. */
+function monthlyTexts(s: Scenario, locale: 'en' | 'zh-CN'): Record<string, string> {
+  const e = evaluate(s);
+  const money = { locale, currency: 'CNY', cnyPerUsd: 7.2 } as const;
+  return Object.fromEntries(
+    STRATEGY_IDS.map((id) => [id, normalise(formatMoney(e.strategies[id].monthlyCny, money))]),
+  );
+}
+
+async function shownMonthly(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const id of STRATEGY_IDS)
+    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent());
+  return out;
+}
+
+test('a term path of its own moves the reserved hybrid, and only it, as the engine says; undo returns', async ({
+  page,
+}) => {
+  const lab = preset('steadyLab');
+  const s: Scenario = { ...lab, hybrid: { ...lab.hybrid, baselineMode: 'reserved', baselineGpus: 256 } };
+  await open(page, s);
+  await expect(page.getByTestId('term-price-path')).toHaveText('Same as on demand');
+  const before = monthlyTexts(s, 'en');
+  await expect.poll(() => shownMonthly(page)).toEqual(before);
+
+  await page.getByLabel('Term price path', { exact: true }).selectOption('observed');
+  const observed: Scenario = { ...s, finance: { ...s.finance, termPriceShape: presetTermShape('observed') } };
+  await expect(page.getByTestId('term-price-path')).toHaveText(
+    'Observed 2023–2026, 1-year contracts, replayed',
+  );
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+  const after = monthlyTexts(observed, 'en');
+  expect(after.hybrid).not.toBe(before.hybrid);
+  expect({ ...after, hybrid: '' }).toEqual({ ...before, hybrid: '' });
+  await expect.poll(() => shownMonthly(page)).toEqual(after);
+
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('term-price-path')).toHaveText('Same as on demand');
+  await expect.poll(() => shownMonthly(page)).toEqual(before);
+});
+
+test('@zh the term path in Chinese: its select, its name and its source', async ({ page }) => {
+  const s = preset('steadyLab');
+  await open(page, s);
+  await page.getByLabel('合约价格路径', { exact: true }).selectOption('shortage');
+  await expect(page.getByTestId('term-price-path')).toHaveText(
+    '短缺（合约价格）：六个月内上涨 30%，之后每年下降 15%',
+  );
+  const line = normalise(await page.locator('.price-path__term').textContent());
+  expect(line).toContain('SemiAnalysis');
+  expect(line.replace(/SemiAnalysis|GPU|H100/g, '')).not.toMatch(/[A-Za-z]{2,}/);
 });
 
 test('a price file with a bad line is refused at that line, nothing changed; a good one is taken', async ({
@@ -100,7 +174,7 @@ test('@zh the shortage path in Chinese: its name, the verdict and the flip along
   const s = preset('largeLab');
   await open(page, s);
   await page.getByLabel('价格路径', { exact: true }).selectOption('shortage');
-  const shortage = withShape(s, presetShape('shortage'));
+  const shortage = withShortage(s);
   await expect(page.getByTestId('price-path')).toHaveText('短缺：六个月内上涨 25%，之后每年下降 15%');
   await expect(page.getByTestId('winner')).toHaveText(
     NAMES['zh-CN'][evaluate(shortage).recommendation.strategy],

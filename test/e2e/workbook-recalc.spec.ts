@@ -18,6 +18,7 @@ import {
   newTrainingRun,
   presetShape,
   presets,
+  presetTermShape,
   type Scenario,
   type StrategyId,
   withInput,
@@ -34,7 +35,8 @@ const LOCALES: Locale[] = ['en', 'zh-CN'];
 
 /**
  * The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, a small cluster, on the
- * shortage price path (its own sheet of interpolation formulas).
+ * shortage price path (its own sheet of interpolation formulas) with its term points (a Term price path
+ * sheet the reserved hybrid's reservation and cash read).
  */
 function planOnSteadyLab(): Scenario {
   const steady = presets.steadyLab as Scenario;
@@ -51,8 +53,14 @@ function planOnSteadyLab(): Scenario {
       ...steady,
       trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
       selfBuild: { ...steady.selfBuild, capacityGpus: 16, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
-      // A shaped price path (model v4): the workbook lays it out on its Price path sheet.
-      finance: { ...steady.finance, gpuTimePriceShape: presetShape('shortage') },
+      // A shaped price path (model v4): the workbook lays it out on its Price path sheet; the preset's
+      // own term points (schema v14) on the Term price path sheet, which the reserved hybrid reads.
+      finance: {
+        ...steady.finance,
+        gpuTimePriceShape: presetShape('shortage'),
+        termPriceShape: presetTermShape('shortage'),
+      },
+      hybrid: { ...steady.hybrid, baselineMode: 'reserved' },
     },
     'plan',
   );

@@ -4,7 +4,9 @@ import {
   cashReport,
   energyReport,
   evaluate,
+  presetShape,
   presets,
+  presetTermShape,
   type Scenario,
   STRATEGY_IDS,
   withInput,
@@ -357,5 +359,43 @@ describe('uniqueLabels', () => {
     ]);
     expect(cells('ladder.prepay.reserved1y')).toEqual(['nothing (monthly)', 'all']);
     expect(cells('ladder.onDemandCapGpus')).toEqual(['no cap', '64 GPUs']);
+  });
+  it('lists the price paths among the inputs that differ: on demand and term, each by its name', () => {
+    const one = preset('steadyLab');
+    const two: Scenario = {
+      ...one,
+      finance: {
+        ...one.finance,
+        gpuTimePriceShape: presetShape('shortage'),
+        termPriceShape: presetTermShape('observed'),
+      },
+    };
+    const same: Scenario = structuredClone(one);
+    expect(compareScenarios([column('a', one), column('c', same)]).differingInputs).not.toContain(
+      'finance.termPriceShape',
+    );
+    const cmp = compareScenarios([column('a', one), column('b', two)]);
+    expect(cmp.differingInputs).toEqual(
+      expect.arrayContaining(['finance.gpuTimePriceShape', 'finance.termPriceShape']),
+    );
+    const money = { locale: 'en' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
+    const cellsIn = (lang: 'en' | 'zh-CN', path: string) => {
+      const t = createI18n(lang).t;
+      return cmp.rows
+        .find((r) => r.key === `input.${path}`)
+        ?.cells.map((c) => compareValueText(c.value, money, t));
+    };
+    expect(cellsIn('en', 'finance.gpuTimePriceShape')).toEqual([
+      'Steady, at the yearly rate',
+      'Shortage: +25 % over six months, then −15 %/yr',
+    ]);
+    expect(cellsIn('en', 'finance.termPriceShape')).toEqual([
+      'Same as on demand',
+      'Observed 2023–2026, 1-year contracts, replayed',
+    ]);
+    expect(cellsIn('zh-CN', 'finance.termPriceShape')).toEqual([
+      '与按需价格相同',
+      '2023–2026 年一年期合约实际走势回放',
+    ]);
   });
 });

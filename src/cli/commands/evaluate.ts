@@ -47,6 +47,7 @@ function reportTable(ctx: CliContext, report: EvaluateReport): string {
       t('cli:table.horizonMonths', { months: formatNumber(report.scenario.horizonMonths, money.locale) }),
     ],
     [t('cli:table.pricePath'), report.scenario.pricePath.name],
+    [t('cli:table.termPricePath'), report.scenario.termPricePath.name],
     [t('cli:table.costView'), report.costView.text],
     [t('cli:table.verdict'), report.verdict.text],
   ];

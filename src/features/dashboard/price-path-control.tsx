@@ -178,12 +178,12 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
           <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
           {termPoints ? (
             <polyline
+              className="price-path__term-line"
               points={termPoints}
               fill="none"
               stroke="currentColor"
               strokeWidth="1.5"
               strokeDasharray="3 2"
-              opacity="0.7"
             />
           ) : null}
         </svg>
@@ -230,9 +230,25 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
         </select>
       </div>
       <p className="price-path__term" id={`${id}-term-hint`}>
-        <span data-testid="term-price-path">{termText.name}</span>
-        <span className="price-path__source"> — {termText.source}</span>{' '}
-        <span className="price-path__source">{t('common:pricePath.term.hint')}</span>
+        {termIndices ? (
+          // The dashed line's key: the sparkline above draws the term path so.
+          <svg className="price-path__term-key" width="16" height="6" viewBox="0 0 16 6" aria-hidden="true">
+            <line
+              x1="0"
+              y1="3"
+              x2="16"
+              y2="3"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeDasharray="3 2"
+            />
+          </svg>
+        ) : null}
+        {/* The select shows the name; the hook reads it here too. */}
+        <span className="visually-hidden" data-testid="term-price-path">
+          {termText.name}
+        </span>
+        {t('common:pricePath.term.hint')} <span className="price-path__source">{termText.source}</span>
       </p>
       {finance.gpuTimePriceShape !== null ? (
         <p className="price-path__note">{t('common:pricePath.shapedNote')}</p>

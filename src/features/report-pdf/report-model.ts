@@ -37,7 +37,7 @@ import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/cata
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
-import { scenarioPathText } from '../../view-model/price-path-text';
+import { scenarioPathText, termPathSentence } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
@@ -91,9 +91,11 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   const locale = input.money.locale;
   const winner = input.evaluation.recommendation.strategy;
   const path = scenarioPathText(scenario.finance, t, locale);
+  const term = termPathSentence(scenario.finance, t);
   const parts = [
     verdictText(input),
     t('common:pricePath.onPath', { name: path.name }),
+    ...(term ? [term] : []),
     flipPathText(flipPathShift(scenario), winner, t, locale),
   ];
   if (scenario.finance.gpuTimePriceShape === null)

@@ -1,4 +1,11 @@
-import { evaluate, PARAMETERS, presets, type Scenario, STRATEGY_IDS } from '../../../src/engine';
+import {
+  evaluate,
+  PARAMETERS,
+  presets,
+  presetTermShape,
+  type Scenario,
+  STRATEGY_IDS,
+} from '../../../src/engine';
 import type { Report, ReportTable, WizardAnswers } from '../../../src/features/report-pdf/report-document';
 import { buildReport, reportFileName } from '../../../src/features/report-pdf/report-model';
 import { tableMoney } from '../../../src/features/report-pdf/report-text';
@@ -131,6 +138,23 @@ describe('buildReport', () => {
     expect(section.blocks[0]).toEqual({ kind: 'paragraph', style: 'lead', text: 'Recommended: Platform' });
     expect(lists).toHaveLength(rec.reasons.length + rec.flips.length);
     expect(lists.join('\n')).not.toMatch(/\{\{|recommendation\./);
+  });
+
+  it('names the term path beside the price path when terms have one, and not when they follow it', () => {
+    // Every text of the report (the verdict paragraph is in page 1's summary block).
+    const paragraphs = (r: Report) => [JSON.stringify(r.sections)];
+    const follow = paragraphs(report(seed)).join('\n');
+    expect(follow).toContain('Price path: Flat prices.');
+    expect(follow).not.toContain('Term prices:');
+    const own: Scenario = {
+      ...seed,
+      finance: { ...seed.finance, termPriceShape: presetTermShape('shortage') },
+    };
+    expect(paragraphs(report(own)).join('\n')).toContain(
+      'Price path: Flat prices. Term prices: Shortage, term prices: +30 % over six months, then −15 %/yr.',
+    );
+    const zh = paragraphs(report(own, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n');
+    expect(zh).toContain('合约价格：短缺（合约价格）：六个月内上涨 30%，之后每年下降 15%。');
   });
 
   it('titles the report with the scenario name; share link, generated date, page template and file name', () => {
