@@ -125,6 +125,42 @@ test('a term path of its own moves the reserved hybrid, and only it, as the engi
   await expect.poll(() => shownMonthly(page)).toEqual(before);
 });
 
+test('a term price file: a bad line is named with nothing changed; a good one becomes the term path alone, priced as the engine says', async ({
+  page,
+}) => {
+  const lab = preset('steadyLab');
+  const s: Scenario = { ...lab, hybrid: { ...lab.hybrid, baselineMode: 'reserved', baselineGpus: 256 } };
+  await open(page, s);
+  const before = monthlyTexts(s, 'en');
+  await expect.poll(() => shownMonthly(page)).toEqual(before);
+  const input = page.locator('input[type="file"][aria-label="Import term price path"]');
+  await input.setInputFiles({
+    name: 'bad-terms.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('month,index\n1,1\n13,-2\n'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Line 3, column 2' })).toContainText(
+    'Nothing was changed.',
+  );
+  await expect(page.getByTestId('term-price-path')).toHaveText('Same as on demand');
+  expect(await shownMonthly(page)).toEqual(before);
+
+  const good = '# source: our 1-year quotes\nmonth,price\n1,20\n13,26\n36,24\n';
+  await input.setInputFiles({ name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  const parsed = parsePricePathCsv(good, 'terms.csv');
+  expect(parsed.ok).toBe(true);
+  if (!parsed.ok) return;
+  await expect(page.getByTestId('term-price-path')).toHaveText('Imported: terms.csv');
+  await expect(page.getByRole('status').filter({ hasText: 'Term price path imported' })).toContainText(
+    '3 points from terms.csv',
+  );
+  await expect(page.getByTestId('price-path')).toHaveText('Steady decline (15 %/yr)');
+  const imported: Scenario = { ...s, finance: { ...s.finance, termPriceShape: parsed.shape } };
+  const after = monthlyTexts(imported, 'en');
+  expect(after.hybrid).not.toBe(before.hybrid);
+  await expect.poll(() => shownMonthly(page)).toEqual(after);
+});
+
 test('@zh the term path in Chinese: its select, its name and its source', async ({ page }) => {
   const s = preset('steadyLab');
   await open(page, s);

@@ -32,6 +32,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const termFileRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const finance = scenario.finance;
   const current = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
@@ -83,7 +84,8 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
     );
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  /** A file of dated prices for one market: on demand (the price path) or term (the term path). */
+  const onFile = (market: 'onDemand' | 'term') => async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -107,17 +109,26 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
       return;
     }
     const committed = commitScenario(
-      (s) => ({ ...s, finance: { ...s.finance, gpuTimePriceShape: result.shape } }),
+      (s) => ({
+        ...s,
+        finance:
+          market === 'term'
+            ? { ...s.finance, termPriceShape: result.shape }
+            : { ...s.finance, gpuTimePriceShape: result.shape },
+      }),
       { source: 'import' },
     );
     setMessage(
       committed.ok
         ? {
             kind: 'ok',
-            text: t('common:pricePath.errors.imported', {
-              count: result.shape.points.length,
-              name: result.shape.name,
-            }),
+            text: t(
+              market === 'term' ? 'common:pricePath.term.imported' : 'common:pricePath.errors.imported',
+              {
+                count: result.shape.points.length,
+                name: result.shape.name,
+              },
+            ),
           }
         : { kind: 'error', text: t('common:pricePath.errors.nothingChanged') },
     );
@@ -158,7 +169,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
           className="visually-hidden"
           aria-label={t('common:pricePath.importLabel')}
           tabIndex={-1}
-          onChange={onFile}
+          onChange={onFile('onDemand')}
         />
       </div>
       <figure className="price-path__figure">
@@ -228,6 +239,18 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             </option>
           ) : null}
         </select>
+        <button type="button" className="price-path__import" onClick={() => termFileRef.current?.click()}>
+          {t('common:pricePath.term.importLabel')}
+        </button>
+        <input
+          ref={termFileRef}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className="visually-hidden"
+          aria-label={t('common:pricePath.term.importLabel')}
+          tabIndex={-1}
+          onChange={onFile('term')}
+        />
       </div>
       <p className="price-path__term" id={`${id}-term-hint`}>
         {termIndices ? (
