@@ -85,7 +85,8 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
   const evaluation = evaluate(scenario);
   const rec = evaluation.recommendation;
   const locale = money.locale;
-  const steady = scenario.finance.gpuTimePriceShape === null;
+  // The steady rate's flip moves on-demand prices only: given when terms follow them (no term path).
+  const steady = scenario.finance.gpuTimePriceShape === null && scenario.finance.termPriceShape === null;
   const decline = steady ? flipDecline(scenario) : null;
   const path = flipPathShift(scenario);
   const strategies = Object.fromEntries(

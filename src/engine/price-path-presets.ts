@@ -109,11 +109,14 @@ function shortageTermPoints(): PricePathPoint[] {
 
 /**
  * Observed 2023–2026, replayed, term prices: US H100 1-year contract prices per GPU-hour, USD — ≈ 2.85
- * (early 2024: AIMultiple; Latent Space), 1.70 at the trough (SemiAnalysis, Oct 2025), 2.35 (+38–40 %,
- * SemiAnalysis, Mar 2026) — on the on-demand replay's calendar (its month 1 is June 2023), scaled to 1
- * at the first point. No 1-year price is published before it, so the path is flat until then; flat
- * after the last point. On demand and 1-year did not move together: the term path fell less and rose
- * sooner.
+ * (early 2024, taken as January: AIMultiple; Latent Space), 1.70 at the trough (SemiAnalysis, Oct
+ * 2025), 2.35 (+38–40 %, SemiAnalysis, Mar 2026) — on the on-demand replay's calendar (its month 1 is
+ * June 2023) and on its base: a term's index is its price ÷ what a 1-year term cost at launch, the
+ * launch on-demand price (10) less the default 1-year discount (25 %), since a commitment pays
+ * today's price × its index × (1 − its discount). So the replay's terms cost what the cited contracts
+ * did against the cited on-demand prices (2.35 against 2.95 in 2026: 20 % less). No 1-year price is
+ * published before early 2024: month 1 is the launch term price (index 1), log-linear to the first
+ * point; flat after the last.
  */
 export const OBSERVED_TERM_USD = [
   { date: '2024-01', usdPerGpuHour: 2.85, source: 'AIMultiple; Latent Space, early 2024 (≈ 2.85)' },
@@ -121,13 +124,19 @@ export const OBSERVED_TERM_USD = [
   { date: '2026-03', usdPerGpuHour: 2.35, source: 'SemiAnalysis GPU rental index, Mar 2026 (+38–40 %)' },
 ] as const;
 
+/** The default 1-year commitment discount (docs/data-sources.md): the launch term price's base. */
+const LAUNCH_TERM_DISCOUNT = 0.25;
+
 function observedTermPoints(): PricePathPoint[] {
-  const calendar = OBSERVED_ON_DEMAND_USD[0].date;
-  const first = OBSERVED_TERM_USD[0];
-  return OBSERVED_TERM_USD.map((p) => ({
-    month: monthOfDate(p.date, calendar),
-    index: p.usdPerGpuHour / first.usdPerGpuHour,
-  }));
+  const launch = OBSERVED_ON_DEMAND_USD[0];
+  const launchTermUsd = launch.usdPerGpuHour * (1 - LAUNCH_TERM_DISCOUNT);
+  return [
+    { month: 1, index: 1 },
+    ...OBSERVED_TERM_USD.map((p) => ({
+      month: monthOfDate(p.date, launch.date),
+      index: p.usdPerGpuHour / launchTermUsd,
+    })),
+  ];
 }
 
 /** The term paths a term path select offers: the two shaped presets' own term points. */

@@ -66,7 +66,7 @@ test('choosing the shortage path moves the verdict and the flip along the path a
   await expect(page.getByTestId('price-path')).toHaveText('Shortage: +25 % over six months, then −15 %/yr');
   // The preset sets its own term points beside the on-demand ones.
   await expect(page.getByTestId('term-price-path')).toHaveText(
-    'Shortage, term prices: +30 % over six months, then −15 %/yr',
+    'Shortage: +30 % over six months, then −15 %/yr',
   );
   await expect(page.getByTestId('winner')).toHaveText(NAMES.en[evaluate(shortage).recommendation.strategy]);
   const flip = flipPathShift(shortage);
@@ -165,9 +165,7 @@ test('@zh the term path in Chinese: its select, its name and its source', async 
   const s = preset('steadyLab');
   await open(page, s);
   await page.getByLabel('合约价格路径', { exact: true }).selectOption('shortage');
-  await expect(page.getByTestId('term-price-path')).toHaveText(
-    '短缺（合约价格）：六个月内上涨 30%，之后每年下降 15%',
-  );
+  await expect(page.getByTestId('term-price-path')).toHaveText('短缺：六个月内上涨 30%，之后每年下降 15%');
   const line = normalise(await page.locator('.price-path__term').textContent());
   expect(line).toContain('SemiAnalysis');
   expect(line.replace(/SemiAnalysis|GPU|H100/g, '')).not.toMatch(/[A-Za-z]{2,}/);

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { evaluate, presetShape, presets, presetTermShape, type Scenario } from '../../src/engine';
-import { ladderPlan } from '../../src/engine/ladder';
+import {
+  evaluate,
+  pathIndices,
+  presetShape,
+  presets,
+  presetTermShape,
+  type Scenario,
+} from '../../src/engine';
+import { ladderBudget, ladderPlan } from '../../src/engine/ladder';
 import { withPathShift } from '../../src/engine/price-path-flip';
 import { arbScenario } from './arbitraries';
 
@@ -101,11 +108,8 @@ describe('term GPU-time on a path of its own', () => {
   it('the cash over the horizon moves as the monthly view × H does (cost and cash agree)', () => {
     fc.assert(
       fc.property(arbScenario, (s0) => {
-        const reserved: Scenario = { ...s0, hybrid: { ...s0.hybrid, baselineMode: 'reserved' } };
-        const s: Scenario = {
-          ...reserved,
-          hybrid: { ...reserved.hybrid, baselineGpus: evaluate(reserved).strategies.hybrid.baselineGpus },
-        };
+        // A reservation of 64 GPUs pinned, so every run holds one (the search often reserves none).
+        const s: Scenario = { ...s0, hybrid: { ...s0.hybrid, baselineMode: 'reserved', baselineGpus: 64 } };
         const own: Scenario = {
           ...s,
           finance: { ...s.finance, termPriceShape: presetTermShape('observed') },
@@ -114,6 +118,7 @@ describe('term GPU-time on a path of its own', () => {
         const a = evaluate(follow).strategies.hybrid;
         const b = evaluate(own).strategies.hybrid;
         fc.pre(a.eligible);
+        expect(b.breakdownMonthlyCny.compute).not.toBe(a.breakdownMonthlyCny.compute);
         const H = s.horizonMonths;
         const cash = (w: typeof a) => w.cashflowCny.slice(1, H + 1).reduce((x, y) => x + y, 0);
         const dMonthly = b.breakdownMonthlyCny.compute - a.breakdownMonthlyCny.compute;
@@ -170,5 +175,64 @@ describe('term GPU-time on a path of its own', () => {
     const after = compute(shifted) - compute(withPathShift(follow, -0.12));
     expect(before).toBeGreaterThan(0);
     expect(after / before).toBeCloseTo(0.88, 9);
+  });
+  it('in the ladder’s plan by quarter, the platform’s reservation is paid at each month’s term index', () => {
+    const base = presets.steadyLab as Scenario;
+    const tiers: Scenario['ladder']['tiers'] = {
+      own: false,
+      reserved3y: false,
+      reserved1y: false,
+      monthly: false,
+      platformReserved: true,
+      onDemand: false,
+      spot: false,
+      platformElastic: true,
+    };
+    const s: Scenario = {
+      ...base,
+      ladder: { ...base.ladder, tiers },
+      // Half off, so the platform's reservation is taken on the shortage's dearer term prices.
+      hybrid: { ...base.hybrid, reservedDiscountFraction: 0.5 },
+      finance: { ...base.finance, termPriceShape: presetTermShape('shortage') },
+    };
+    const plan = ladderPlan(s);
+    const band = plan.pricing.bands.find((b) => b.id === 'platformReserved');
+    expect(band?.gpus ?? 0).toBeGreaterThan(0);
+    const G = band?.gpus ?? 0;
+    const price = s.platform.priceCnyPerGpuHour * (1 + s.platform.premiumFraction);
+    const atToday = G * HOURS_PER_MONTH * price * (1 - s.hybrid.reservedDiscountFraction);
+    const quarters = ladderBudget(s, plan).quarters;
+    const sumIndex = (from: number, to: number) => {
+      let sum = 0;
+      for (let m = from; m <= to; m++) sum += shortageTermIndex(m);
+      return sum;
+    };
+    // The band's other cash (setup, staff, failures) falls with its hours, the same each quarter of a
+    // weekly curve: the difference of two quarters is the reservation's bill alone.
+    const q = (i: number) => (quarters[i] as (typeof quarters)[number]).commitmentsCny;
+    expect(q(2) - q(0)).toBeCloseTo(atToday * (sumIndex(7, 9) - sumIndex(1, 3)), 2);
+    expect(q(5) - q(2)).toBeCloseTo(atToday * (sumIndex(16, 18) - sumIndex(7, 9)), 2);
+  });
+  it('the observed replay’s 1-year terms cost what the cited contracts did beside on-demand prices (below them)', () => {
+    const s = presets.steadyLab as Scenario;
+    const finance: Scenario['finance'] = {
+      ...s.finance,
+      gpuTimePriceShape: presetShape('observed'),
+      termPriceShape: presetTermShape('observed'),
+    };
+    const onDemand = pathIndices(finance, 48);
+    const term = pathIndices(finance, 48, 'term');
+    const at = (xs: number[], m: number) => xs[m - 1] as number;
+    // On the replay's calendar (month 1 = June 2023) and base: launch on demand 10 USD, a 1-year term
+    // then 10 × (1 − 25 %) = 7.5; Jan 2024 = month 8, Oct 2025 = 29, Mar 2026 = 34.
+    expect(at(term, 1)).toBe(1);
+    expect(at(term, 8)).toBeCloseTo(2.85 / 7.5, 12);
+    expect(at(term, 29)).toBeCloseTo(1.7 / 7.5, 12);
+    expect(at(term, 34)).toBeCloseTo(2.35 / 7.5, 12);
+    // A commitment pays today's price × index × (1 − 25 %): in USD, the cited price.
+    expect(at(term, 34) * 0.75 * 10).toBeCloseTo(2.35, 12);
+    // May 2026 (month 36): on demand 2.95, the term still 2.35 — 20 % less, as the sources say.
+    expect(at(onDemand, 36) * 10).toBeCloseTo(2.95, 12);
+    for (const m of [8, 29, 34, 36, 40]) expect(at(term, m) * 0.75).toBeLessThan(at(onDemand, m));
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, newTrainingRun, PARAMETERS, presets, type Scenario } from '../../src/engine';
+import {
+  evaluate,
+  newTrainingRun,
+  PARAMETERS,
+  presetShape,
+  presets,
+  presetTermShape,
+  type Scenario,
+} from '../../src/engine';
 import { switchDemandMode } from '../../src/engine/demand-mode';
 import { createI18n } from '../../src/i18n';
 import type { MoneyFormat } from '../../src/lib/format';
@@ -98,6 +106,23 @@ function planned(base: Scenario, capacityGpus: number, baselineMode: 'owned' | '
 }
 VARIANTS['a training plan on a large cluster'] = planned(steady, 128, 'owned');
 VARIANTS['a training plan on a small cluster, a reserved hybrid baseline'] = planned(steady, 16, 'reserved');
+// Schema v14: terms on a path of their own (the Term price path sheet), weekly and on a plan.
+VARIANTS['a reserved hybrid baseline on the observed term path'] = {
+  ...steady,
+  hybrid: { ...steady.hybrid, baselineMode: 'reserved', baselineGpus: 256 },
+  finance: { ...steady.finance, termPriceShape: presetTermShape('observed') },
+};
+VARIANTS['a training plan, a reserved baseline, the shortage path with its term points'] = (() => {
+  const s = planned(steady, 16, 'reserved');
+  return {
+    ...s,
+    finance: {
+      ...s.finance,
+      gpuTimePriceShape: presetShape('shortage'),
+      termPriceShape: presetTermShape('shortage'),
+    },
+  };
+})();
 
 describe('the live workbook', () => {
   for (const [name, s] of Object.entries(presets))
@@ -108,6 +133,22 @@ describe('the live workbook', () => {
     it(`reconciles with the engine to the yuan at export: ${name}`, () => {
       expect(offLines(s)).toEqual([]);
     });
+});
+
+describe('the workbook’s labels', () => {
+  it('are all translated: no cell shows a string key, for every preset and variant in both languages', () => {
+    const all = { ...presets, ...VARIANTS };
+    for (const locale of ['en', 'zh-CN'] as const)
+      for (const [name, s] of Object.entries(all)) {
+        const keys = build(s as Scenario, locale)
+          .sheets.flatMap((sheet) => sheet.rows.flat())
+          .map((cell) => cell?.value)
+          .filter(
+            (v): v is string => typeof v === 'string' && /^(export:)?(workbook|excel)\.[A-Za-z]/.test(v),
+          );
+        expect(keys, `${name} (${locale})`).toEqual([]);
+      }
+  });
 });
 
 describe('the Inputs sheet’s dates (review #71)', () => {

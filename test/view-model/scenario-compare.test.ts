@@ -370,10 +370,11 @@ describe('uniqueLabels', () => {
         termPriceShape: presetTermShape('observed'),
       },
     };
-    const same: Scenario = structuredClone(one);
-    expect(compareScenarios([column('a', one), column('c', same)]).differingInputs).not.toContain(
-      'finance.termPriceShape',
-    );
+    // Two copies of the same paths (other objects) do not differ.
+    const same: Scenario = structuredClone(two);
+    const alike = compareScenarios([column('b', two), column('c', same)]).differingInputs;
+    expect(alike).not.toContain('finance.termPriceShape');
+    expect(alike).not.toContain('finance.gpuTimePriceShape');
     const cmp = compareScenarios([column('a', one), column('b', two)]);
     expect(cmp.differingInputs).toEqual(
       expect.arrayContaining(['finance.gpuTimePriceShape', 'finance.termPriceShape']),

@@ -38,7 +38,8 @@ export function FirstScreenFacts({
   const button = useRef<HTMLButtonElement>(null);
   // The flip search prices ≈30–60 scenarios: deferred, so a slider step paints its numbers first.
   const deferred = useDeferredValue(scenario);
-  const steady = deferred.finance.gpuTimePriceShape === null;
+  // The steady rate's flip moves on-demand prices only: said when terms follow them (no term path).
+  const steady = deferred.finance.gpuTimePriceShape === null && deferred.finance.termPriceShape === null;
   const flip = useMemo(() => (steady ? sharedFlipDecline(deferred) : null), [deferred, steady]);
   const pathFlip = useMemo(() => sharedFlipPath(deferred), [deferred]);
   // Escape on the button closes the open details (they hold no control of their own to focus).

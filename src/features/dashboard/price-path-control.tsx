@@ -65,8 +65,12 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             s.finance.gpuTimePriceDeclineFractionPerYear,
           ),
           gpuTimePriceShape: presetShape(preset),
-          // A preset's own term points (the shaped presets), else terms follow on demand.
-          termPriceShape: presetTermShape(preset),
+          // A preset's own term points (the shaped presets), else terms follow on demand; a term
+          // file the user imported stays.
+          termPriceShape:
+            termPresetOf(s.finance.termPriceShape) === 'imported'
+              ? s.finance.termPriceShape
+              : presetTermShape(preset),
         },
       }),
       { source: 'choice' },
@@ -268,9 +272,9 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
           </svg>
         ) : null}
         {/* The select shows the name; the hook reads it here too. */}
-        <span className="visually-hidden" data-testid="term-price-path">
+        <span className="visually-hidden" aria-hidden="true" data-testid="term-price-path">
           {termText.name}
-        </span>
+        </span>{' '}
         {t('common:pricePath.term.hint')} <span className="price-path__source">{termText.source}</span>
       </p>
       {finance.gpuTimePriceShape !== null ? (

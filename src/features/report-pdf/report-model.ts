@@ -98,7 +98,8 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
     ...(term ? [term] : []),
     flipPathText(flipPathShift(scenario), winner, t, locale),
   ];
-  if (scenario.finance.gpuTimePriceShape === null)
+  // The steady rate's flip moves on-demand prices only: said when terms follow them (no term path).
+  if (scenario.finance.gpuTimePriceShape === null && scenario.finance.termPriceShape === null)
     parts.push(flipDeclineText(flipDecline(scenario), winner, t, locale));
   return parts.join(' ');
 }

@@ -297,6 +297,7 @@ export function ladderSheet(
   const { tx } = w;
   b.title(tx('title'));
   b.note(tx('note'));
+  if (s.finance.termPriceShape !== null) b.note(tx('termPathNote'));
   if (plan.tiersOn.length === 0) b.note(tx('noTiers'));
   else if (plan.demandIsZero) b.note(tx('nothingToServe'));
   b.gap();

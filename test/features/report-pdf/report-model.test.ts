@@ -146,15 +146,18 @@ describe('buildReport', () => {
     const follow = paragraphs(report(seed)).join('\n');
     expect(follow).toContain('Price path: Flat prices.');
     expect(follow).not.toContain('Term prices:');
+    // The steady rate's flip moves on-demand prices only: said without a term path, not with one.
+    expect(follow).toContain('steady GPU-time price change');
     const own: Scenario = {
       ...seed,
       finance: { ...seed.finance, termPriceShape: presetTermShape('shortage') },
     };
+    expect(paragraphs(report(own)).join('\n')).not.toContain('steady GPU-time price change');
     expect(paragraphs(report(own)).join('\n')).toContain(
-      'Price path: Flat prices. Term prices: Shortage, term prices: +30 % over six months, then −15 %/yr.',
+      'Price path: Flat prices. Term prices: Shortage: +30 % over six months, then −15 %/yr.',
     );
     const zh = paragraphs(report(own, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n');
-    expect(zh).toContain('合约价格：短缺（合约价格）：六个月内上涨 30%，之后每年下降 15%。');
+    expect(zh).toContain('合约价格：短缺：六个月内上涨 30%，之后每年下降 15%。');
   });
 
   it('titles the report with the scenario name; share link, generated date, page template and file name', () => {
