@@ -35,6 +35,22 @@ export function scenarioTermPathText(
   };
 }
 
+/**
+ * The path a verdict rests on, in one or two sentences: "Price path: …", and "Term prices: …" when
+ * terms have a path of their own — said in the same sentence when both are one preset's ("…; terms
+ * +30 %"), so the verdict paragraph keeps its length (the PDF's page 1 holds its risks).
+ */
+export function pricePathSentences(finance: Scenario['finance'], t: TFunction, locale: Locale): string {
+  const name = scenarioPathText(finance, t, locale).name;
+  const term = finance.termPriceShape;
+  const preset = finance.gpuTimePriceShape?.preset;
+  if (term !== null && (preset === 'shortage' || preset === 'observed') && termPresetOf(term) === preset)
+    return t('common:pricePath.onPathWithTerms', { name, terms: t(`common:pricePath.term.short.${preset}`) });
+  const sentence = t('common:pricePath.onPath', { name });
+  const termSentence = termPathSentence(finance, t);
+  return termSentence ? `${sentence} ${termSentence}` : sentence;
+}
+
 /** "Term prices: …" when terms have a path of their own; null when they follow on demand. */
 export function termPathSentence(finance: Scenario['finance'], t: TFunction): string | null {
   if (finance.termPriceShape === null) return null;

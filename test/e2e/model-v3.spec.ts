@@ -62,6 +62,9 @@ test('the steady lab at 5 %/yr, accounting view: platform by rule; a measured 85
   await expect(page.getByRole('slider', { name: 'Price decline' })).toHaveValue('5');
 
   // Type the measured 85 % into the own cluster's field (found through the assumptions' search).
+  // Jump to the section first, as a reader would: the jump waits for the sections below the first
+  // screen (filled at once, the field was found before it could be shown: a flaky run on a loaded CI).
+  await page.getByRole('link', { name: /^Assumptions$/ }).click();
   await page.getByTestId('assumption-search').fill('Measured utilization of your own cluster');
   const field = page.getByLabel('Measured utilization of your own cluster');
   await field.fill('85');

@@ -5,6 +5,7 @@
  * file with a bad line is refused at that line with nothing changed, and a good one is taken.
  */
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   evaluate,
   flipPathShift,
@@ -17,6 +18,7 @@ import {
 import { formatMoney } from '../../src/lib/format.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
+import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
 
@@ -159,6 +161,36 @@ test('a term price file: a bad line is named with nothing changed; a good one be
   const after = monthlyTexts(imported, 'en');
   expect(after.hybrid).not.toBe(before.hybrid);
   await expect.poll(() => shownMonthly(page)).toEqual(after);
+});
+
+test('the PDF’s page 1 and the workbook’s Summary name the term path beside the price path', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const s = withShortage(preset('steadyLab'));
+  await open(page, s);
+  await expect(page.getByTestId('term-price-path')).toHaveText(
+    'Shortage: +30 % over six months, then −15 %/yr',
+  );
+  const pdf = await exportFile(page, 'pdf', 'en');
+  const page1 = await pageText(pdf.path, 1);
+  // One preset on both paths: one sentence, a short clause longer than without a term path.
+  expect(page1).toContain('Price path: Shortage: +25 % over six months, then −15 %/yr; terms +30 %.');
+  expect(page1).not.toContain('Term prices:');
+
+  const xlsx = await exportFile(page, 'xlsx', 'en');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  expect(wb.getWorksheet('Term price path')).toBeDefined();
+  const cells: string[] = [];
+  wb.getWorksheet('Summary')?.eachRow((row) => {
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string') cells.push(cell.value);
+    });
+  });
+  expect(
+    cells.some((c) => c.includes('Price path: Shortage: +25 % over six months, then −15 %/yr; terms +30 %.')),
+  ).toBe(true);
 });
 
 test('@zh the term path in Chinese: its select, its name and its source', async ({ page }) => {

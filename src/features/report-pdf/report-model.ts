@@ -37,7 +37,7 @@ import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/cata
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
-import { scenarioPathText, termPathSentence } from '../../view-model/price-path-text';
+import { pricePathSentences } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
@@ -90,12 +90,9 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   const { t } = input;
   const locale = input.money.locale;
   const winner = input.evaluation.recommendation.strategy;
-  const path = scenarioPathText(scenario.finance, t, locale);
-  const term = termPathSentence(scenario.finance, t);
   const parts = [
     verdictText(input),
-    t('common:pricePath.onPath', { name: path.name }),
-    ...(term ? [term] : []),
+    pricePathSentences(scenario.finance, t, locale),
     flipPathText(flipPathShift(scenario), winner, t, locale),
   ];
   // The steady rate's flip moves on-demand prices only: said when terms follow them (no term path).

@@ -4,7 +4,7 @@ import { formatNumber, type MoneyFormat } from '../../lib/format';
 import { type AmountScale, amountDigits, amountUnit } from '../cash-table';
 import { costViewStatement } from '../cost-view-text';
 import { flipPathText } from '../decline-text';
-import { scenarioPathText, termPathSentence } from '../price-path-text';
+import { pricePathSentences } from '../price-path-text';
 import type { CashLayout } from './cash-sheet';
 import type { CostsLayout } from './costs-sheet';
 import { and, cmp, div, type Expr, iff, lit, mul, ref, str, textEquals } from './expr';
@@ -136,10 +136,8 @@ export function summarySheet(
   s.note(t('export:workbook.summaryNote', { unit: t(unit.labelKey) }));
   // The deciding assumption (model v4): the price path and how far prices must move off it to flip.
   const winner = input.evaluation.recommendation.strategy;
-  const path = scenarioPathText(input.scenario.finance, t, input.money.locale);
-  const term = termPathSentence(input.scenario.finance, t);
   s.note(
-    `${costViewStatement(input.scenario.finance, t, input.money.locale)} ${t('common:pricePath.onPath', { name: path.name })}${term ? ` ${term}` : ''} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
+    `${costViewStatement(input.scenario.finance, t, input.money.locale)} ${pricePathSentences(input.scenario.finance, t, input.money.locale)} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
   );
   s.gap();
 

@@ -1,6 +1,7 @@
 import {
   evaluate,
   PARAMETERS,
+  presetShape,
   presets,
   presetTermShape,
   type Scenario,
@@ -156,6 +157,17 @@ describe('buildReport', () => {
     expect(paragraphs(report(own)).join('\n')).toContain(
       'Price path: Flat prices. Term prices: Shortage: +30 % over six months, then −15 %/yr.',
     );
+    // One preset on both paths: one sentence (the verdict paragraph keeps its length on page 1).
+    const both: Scenario = {
+      ...own,
+      finance: { ...own.finance, gpuTimePriceShape: presetShape('shortage') },
+    };
+    expect(paragraphs(report(both)).join('\n')).toContain(
+      'Price path: Shortage: +25 % over six months, then −15 %/yr; terms +30 %.',
+    );
+    expect(
+      paragraphs(report(both, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n'),
+    ).toContain('价格路径：短缺：六个月内上涨 25%，之后每年下降 15%；合约价格上涨 30%。');
     const zh = paragraphs(report(own, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n');
     expect(zh).toContain('合约价格：短缺：六个月内上涨 30%，之后每年下降 15%。');
   });
