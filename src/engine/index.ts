@@ -94,6 +94,7 @@ export {
   TERM_PATH_PRESETS,
   type TermPathPreset,
   termPresetOf,
+  termShapeAfterPreset,
 } from './price-path-presets';
 export {
   type DecisionCheck,

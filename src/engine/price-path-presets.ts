@@ -1,5 +1,5 @@
 import { marketFactorAtMonth } from './market';
-import type { PricePathPoint, PriceShape } from './types';
+import type { FinanceInput, PricePathPoint, PriceShape } from './types';
 
 /**
  * The price path presets (docs/model.md "Price paths"; docs/data-sources.md "Price paths"). Steady
@@ -151,6 +151,24 @@ export function presetTermShape(preset: PricePathPreset | TermPathPreset): Price
   if (preset === 'shortage') return { preset, name: '', source: '', points: shortageTermPoints() };
   if (preset === 'observed') return { preset, name: '', source: '', points: observedTermPoints() };
   return null;
+}
+
+/**
+ * The term path after choosing an on-demand preset: the preset's own term points (null for steady and
+ * flat) while the term path was the previous preset's own (or null); a term path the user chose apart
+ * — another preset's points or a file — stays.
+ */
+export function termShapeAfterPreset(
+  finance: Pick<FinanceInput, 'gpuTimePriceDeclineFractionPerYear' | 'gpuTimePriceShape' | 'termPriceShape'>,
+  preset: PricePathPreset,
+): PriceShape | null {
+  const term = finance.termPriceShape;
+  const previous = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
+  const linked =
+    term === null ||
+    ((previous === 'shortage' || previous === 'observed') &&
+      JSON.stringify(term) === JSON.stringify(presetTermShape(previous)));
+  return linked ? presetTermShape(preset) : term;
 }
 
 /** Which term path a scenario holds: the on-demand one ('same'), a preset's, or another ('imported'). */

@@ -36,7 +36,7 @@ export function scenarioTermPathText(
 }
 
 /**
- * The path a verdict rests on, in one or two sentences: "Price path: …", and "Term prices: …" when
+ * The path a verdict rests on, in one or two sentences: "Price path: …", and "Term prices follow …" when
  * terms have a path of their own — said in the same sentence when both are one preset's ("…; terms
  * +30 %"), so the verdict paragraph keeps its length (the PDF's page 1 holds its risks).
  */
@@ -51,7 +51,7 @@ export function pricePathSentences(finance: Scenario['finance'], t: TFunction, l
   return termSentence ? `${sentence} ${termSentence}` : sentence;
 }
 
-/** "Term prices: …" when terms have a path of their own; null when they follow on demand. */
+/** "Term prices follow …" when terms have a path of their own; null when they follow on demand. */
 export function termPathSentence(finance: Scenario['finance'], t: TFunction): string | null {
   if (finance.termPriceShape === null) return null;
   return t('common:pricePath.term.onPath', { name: scenarioTermPathText(finance, t).name });

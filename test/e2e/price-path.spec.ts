@@ -176,7 +176,7 @@ test('the PDF’s page 1 and the workbook’s Summary name the term path beside 
   const page1 = await pageText(pdf.path, 1);
   // One preset on both paths: one sentence, a short clause longer than without a term path.
   expect(page1).toContain('Price path: Shortage: +25 % over six months, then −15 %/yr; terms +30 %.');
-  expect(page1).not.toContain('Term prices:');
+  expect(page1).not.toContain('Term prices follow');
 
   const xlsx = await exportFile(page, 'xlsx', 'en');
   const wb = new ExcelJS.Workbook();

@@ -7,6 +7,7 @@ import {
   presets,
   presetTermShape,
   type Scenario,
+  termShapeAfterPreset,
 } from '../../src/engine';
 import { ladderBudget, ladderPlan } from '../../src/engine/ladder';
 import { withPathShift } from '../../src/engine/price-path-flip';
@@ -234,5 +235,31 @@ describe('term GPU-time on a path of its own', () => {
     // May 2026 (month 36): on demand 2.95, the term still 2.35 — 20 % less, as the sources say.
     expect(at(onDemand, 36) * 10).toBeCloseTo(2.95, 12);
     for (const m of [8, 29, 34, 36, 40]) expect(at(term, m) * 0.75).toBeLessThan(at(onDemand, m));
+  });
+  it('choosing an on-demand preset sets its term points while terms went with the path, and keeps a term path chosen apart', () => {
+    const base = (presets.steadyLab as Scenario).finance;
+    const imported = {
+      preset: 'imported' as const,
+      name: 'terms.csv',
+      source: '',
+      points: [{ month: 1, index: 1 }],
+    };
+    // Terms on the on-demand path: the preset's own term points (none for steady and flat).
+    expect(termShapeAfterPreset({ ...base, termPriceShape: null }, 'shortage')).toEqual(
+      presetTermShape('shortage'),
+    );
+    expect(termShapeAfterPreset({ ...base, termPriceShape: null }, 'flat')).toBeNull();
+    // Terms that came with the shortage preset go with the next preset.
+    const onShortage = {
+      ...base,
+      gpuTimePriceShape: presetShape('shortage'),
+      termPriceShape: presetTermShape('shortage'),
+    };
+    expect(termShapeAfterPreset(onShortage, 'observed')).toEqual(presetTermShape('observed'));
+    expect(termShapeAfterPreset(onShortage, 'steady')).toBeNull();
+    // A term preset or a file chosen apart stays.
+    const chosen = { ...base, termPriceShape: presetTermShape('observed') };
+    expect(termShapeAfterPreset(chosen, 'flat')).toEqual(presetTermShape('observed'));
+    expect(termShapeAfterPreset({ ...onShortage, termPriceShape: imported }, 'observed')).toEqual(imported);
   });
 });

@@ -12,6 +12,7 @@ import {
   TERM_PATH_PRESETS,
   type TermPathPreset,
   termPresetOf,
+  termShapeAfterPreset,
 } from '../../engine';
 import { formatPercent } from '../../lib/format';
 import { parsePricePathCsv } from '../../scenario/price-path-csv';
@@ -65,12 +66,8 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             s.finance.gpuTimePriceDeclineFractionPerYear,
           ),
           gpuTimePriceShape: presetShape(preset),
-          // A preset's own term points (the shaped presets), else terms follow on demand; a term
-          // file the user imported stays.
-          termPriceShape:
-            termPresetOf(s.finance.termPriceShape) === 'imported'
-              ? s.finance.termPriceShape
-              : presetTermShape(preset),
+          // The preset's own term points while terms went with the path; a term path chosen apart stays.
+          termPriceShape: termShapeAfterPreset(s.finance, preset),
         },
       }),
       { source: 'choice' },

@@ -146,7 +146,7 @@ describe('buildReport', () => {
     const paragraphs = (r: Report) => [JSON.stringify(r.sections)];
     const follow = paragraphs(report(seed)).join('\n');
     expect(follow).toContain('Price path: Flat prices.');
-    expect(follow).not.toContain('Term prices:');
+    expect(follow).not.toContain('Term prices follow');
     // The steady rate's flip moves on-demand prices only: said without a term path, not with one.
     expect(follow).toContain('steady GPU-time price change');
     const own: Scenario = {
@@ -155,7 +155,7 @@ describe('buildReport', () => {
     };
     expect(paragraphs(report(own)).join('\n')).not.toContain('steady GPU-time price change');
     expect(paragraphs(report(own)).join('\n')).toContain(
-      'Price path: Flat prices. Term prices: Shortage: +30 % over six months, then −15 %/yr.',
+      'Price path: Flat prices. Term prices follow Shortage: +30 % over six months, then −15 %/yr.',
     );
     // One preset on both paths: one sentence (the verdict paragraph keeps its length on page 1).
     const both: Scenario = {
@@ -169,7 +169,7 @@ describe('buildReport', () => {
       paragraphs(report(both, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n'),
     ).toContain('价格路径：短缺：六个月内上涨 25%，之后每年下降 15%；合约价格上涨 30%。');
     const zh = paragraphs(report(own, { locale: 'zh-CN', currency: 'CNY', cnyPerUsd: 7.2 })).join('\n');
-    expect(zh).toContain('合约价格：短缺：六个月内上涨 30%，之后每年下降 15%。');
+    expect(zh).toContain('合约价格按“短缺：六个月内上涨 30%，之后每年下降 15%”变动。');
   });
 
   it('titles the report with the scenario name; share link, generated date, page template and file name', () => {
