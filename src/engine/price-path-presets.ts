@@ -21,7 +21,11 @@ const LAST_PRESET_MONTH = 96;
  * October 2025 to March 2026 (SemiAnalysis GPU rental index).
  */
 function shortagePoints(): PricePathPoint[] {
-  const peak = 1.25;
+  return riseThenSteadyPoints(1.25);
+}
+
+/** A rise to `peak` over months 1–6, then the steady preset's decline from it. */
+function riseThenSteadyPoints(peak: number): PricePathPoint[] {
   return [
     { month: 1, index: 1 },
     { month: 7, index: peak },
@@ -96,15 +100,7 @@ export function pathPresetOf(
  * prices did; Chinese providers announced rises of 20–30 % (trade news, February 2026).
  */
 function shortageTermPoints(): PricePathPoint[] {
-  const peak = 1.3;
-  return [
-    { month: 1, index: 1 },
-    { month: 7, index: peak },
-    {
-      month: LAST_PRESET_MONTH,
-      index: peak * marketFactorAtMonth(STEADY_PRESET_DECLINE, LAST_PRESET_MONTH - 6),
-    },
-  ];
+  return riseThenSteadyPoints(1.3);
 }
 
 /**

@@ -32,8 +32,6 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const termFileRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const finance = scenario.finance;
   const current = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
@@ -160,18 +158,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             </option>
           ) : null}
         </select>
-        <button type="button" className="price-path__import" onClick={() => fileRef.current?.click()}>
-          {t('common:pricePath.importLabel')}
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="visually-hidden"
-          aria-label={t('common:pricePath.importLabel')}
-          tabIndex={-1}
-          onChange={onFile('onDemand')}
-        />
+        <ImportButton label={t('common:pricePath.importLabel')} onChange={onFile('onDemand')} />
       </div>
       <figure className="price-path__figure">
         <svg
@@ -240,18 +227,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             </option>
           ) : null}
         </select>
-        <button type="button" className="price-path__import" onClick={() => termFileRef.current?.click()}>
-          {t('common:pricePath.term.importLabel')}
-        </button>
-        <input
-          ref={termFileRef}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="visually-hidden"
-          aria-label={t('common:pricePath.term.importLabel')}
-          tabIndex={-1}
-          onChange={onFile('term')}
-        />
+        <ImportButton label={t('common:pricePath.term.importLabel')} onChange={onFile('term')} />
       </div>
       <p className="price-path__term" id={`${id}-term-hint`}>
         {termIndices ? (
@@ -286,6 +262,33 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A button that opens a file chooser for a CSV of dated prices (the input is hidden, labelled alike). */
+function ImportButton({
+  label,
+  onChange,
+}: {
+  label: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className="price-path__import" onClick={() => fileRef.current?.click()}>
+        {label}
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept=".csv,.txt,text/csv,text/plain"
+        className="visually-hidden"
+        aria-label={label}
+        tabIndex={-1}
+        onChange={onChange}
+      />
+    </>
   );
 }
 
