@@ -1,4 +1,6 @@
+import { buildLeadTimeMonthsOf } from './capability';
 import { hardwareLife } from './market';
+import { type HardwarePrices, hardwarePrices } from './hardware-path';
 import type { Scenario } from './types';
 
 /**
@@ -36,7 +38,7 @@ export function annuityFactor(ratePerYear: number, months: number): number {
  * The present value at r of an own cluster's capital cash per yuan of its capex over a horizon of
  * service: bought at delivery (1), bought again each time its life ends while the worn-out batch is
  * sold (1 − sale, at k × life months), and what it still fetches at the end credited (− end, at the
- * horizon). Counted from delivery, as the accounting view prices a full horizon of service from
+ * horizon). With hardware on price paths a replacement costs its month's purchase index, not 1. Counted from delivery, as the accounting view prices a full horizon of service from
  * delivery (the build lead time has its own line in `time`): a longer lead time or a slower team never
  * lowers the charge by paying later. Months need not be whole (a 3.1-year life): discounting takes
  * the exact month.
@@ -47,11 +49,13 @@ export function ownedCapitalPresentValuePerCapexYuan(
   resaleDeclineFractionPerYear: number,
   horizonMonths: number,
   ratePerYear: number,
+  prices: HardwarePrices | null = null,
 ): number {
-  const life = hardwareLife(1, residualFraction, lifeMonths, resaleDeclineFractionPerYear, horizonMonths);
+  const life = hardwareLife(1, residualFraction, lifeMonths, resaleDeclineFractionPerYear, horizonMonths, prices);
   let pv = 0;
   life.purchaseMonths.forEach((month, i) => {
-    pv += (1 - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0)) / (1 + ratePerYear) ** (month / 12);
+    const paid = life.purchaseCny[i] ?? 1;
+    pv += (paid - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0)) / (1 + ratePerYear) ** (month / 12);
   });
   return pv - life.endMarketValueCny / (1 + ratePerYear) ** (horizonMonths / 12);
 }
@@ -66,6 +70,7 @@ export function capitalChargePerCapexYuan(scenario: Scenario): number {
   const months = scenario.horizonMonths;
   if (f.costView !== 'economic' || months <= 0) return 0;
   const sb = scenario.selfBuild;
+  const prices = hardwarePrices(f, buildLeadTimeMonthsOf(scenario));
   const pvAt = (rate: number) =>
     ownedCapitalPresentValuePerCapexYuan(
       sb.depreciationYears * 12,
@@ -73,6 +78,7 @@ export function capitalChargePerCapexYuan(scenario: Scenario): number {
       f.resaleValueDeclineFractionPerYear,
       months,
       rate,
+      prices,
     );
   const rate = f.discountRateFractionPerYear;
   return pvAt(rate) / annuityFactor(rate, months) - pvAt(0) / annuityFactor(0, months);

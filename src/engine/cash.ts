@@ -1,4 +1,5 @@
 import { hardwareLife } from './market';
+import type { HardwarePrices } from './hardware-path';
 import type { MarketPath } from './price-path';
 import { type Breakdown, COST_CATEGORIES, type CostCategory } from './types';
 
@@ -101,6 +102,11 @@ export interface OwnedCash {
   residualFraction: number;
   resaleDeclineFractionPerYear: number;
   leadMonths: number;
+  /**
+   * Hardware on price paths (hardware-path.ts hardwarePrices, by month of service): what a replacement
+   * costs and what a batch fetches. Null: today's price, resale by age alone.
+   */
+  prices: HardwarePrices | null;
   /** Cash of the owned part in each month of service (no depreciation, no iteration risk). */
   runningCny: number;
   /** `runningCny` by cost category. */
@@ -137,12 +143,13 @@ export function cashFlow(model: CashModel, gpuTimePath: MarketPath, months: numb
     o.lifeMonths,
     o.resaleDeclineFractionPerYear,
     months - lead,
+    o.prices,
   );
   life.purchaseMonths.forEach((p, i) => {
     const m = lead + Math.round(p);
     if (m > months) return;
     // At each replacement the worn-out batch is sold for what it fetches.
-    flow[m] = (flow[m] ?? 0) + o.capexCny - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0);
+    flow[m] = (flow[m] ?? 0) + (life.purchaseCny[i] ?? 0) - (i > 0 ? (life.saleCny[i - 1] ?? 0) : 0);
   });
   return flow;
 }
@@ -153,8 +160,14 @@ export function endResaleValueCny(model: CashModel, months: number): number {
   if (!o) return 0;
   const service = months - Math.round(o.leadMonths);
   if (service < 0) return 0;
-  return hardwareLife(o.capexCny, o.residualFraction, o.lifeMonths, o.resaleDeclineFractionPerYear, service)
-    .endMarketValueCny;
+  return hardwareLife(
+    o.capexCny,
+    o.residualFraction,
+    o.lifeMonths,
+    o.resaleDeclineFractionPerYear,
+    service,
+    o.prices,
+  ).endMarketValueCny;
 }
 
 /**
@@ -231,11 +244,12 @@ export function cashFlowDetail(model: CashModel, gpuTimePath: MarketPath, months
     o.lifeMonths,
     o.resaleDeclineFractionPerYear,
     months - lead,
+    o.prices,
   );
   life.purchaseMonths.forEach((p, i) => {
     const m = lead + Math.round(p);
     if (m > months) return;
-    capexCny[m] = (capexCny[m] ?? 0) + o.capexCny;
+    capexCny[m] = (capexCny[m] ?? 0) + (life.purchaseCny[i] ?? 0);
     if (i > 0) resaleCny[m] = (resaleCny[m] ?? 0) - (life.saleCny[i - 1] ?? 0);
   });
   return { capexCny, resaleCny, opexCny, computeLeasingCny };

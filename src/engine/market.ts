@@ -1,3 +1,5 @@
+import type { HardwarePrices } from './hardware-path';
+
 /**
  * Market prices over the horizon (docs/model.md §2 "Market prices over the horizon", v2).
  *
@@ -68,6 +70,8 @@ export function bookValueCny(
 export interface HardwareLife {
   /** Service months (from delivery) at which a batch is bought: 0, life, 2·life … < service. */
   purchaseMonths: number[];
+  /** What each batch costs (same order): the capex, × the hardware path's index for a later batch. */
+  purchaseCny: number[];
   /** Sale of the worn-out batch at each replacement (same order as purchaseMonths[1..]). */
   saleCny: number[];
   /** Market value of the batch in service at the end (credited to self-build). */
@@ -82,7 +86,18 @@ export function hardwareLife(
   lifeMonths: number,
   resaleDecline: number,
   serviceMonths: number,
+  prices: HardwarePrices | null = null,
 ): HardwareLife {
+  if (prices !== null) {
+    const b = pricedBatches(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths, prices);
+    return {
+      purchaseMonths: b.purchaseMonths,
+      purchaseCny: b.purchaseCny,
+      saleCny: b.saleCny,
+      endMarketValueCny: b.endMarketValueCny,
+      iterationLossCny: b.lossCny,
+    };
+  }
   const life = Math.max(1, lifeMonths);
   const purchaseMonths: number[] = [0];
   for (let m = life; m < serviceMonths; m += life) purchaseMonths.push(m);
@@ -96,6 +111,7 @@ export function hardwareLife(
   const endMarket = resaleValueCny(capexCny, resaleDecline, lastAge, endBook);
   return {
     purchaseMonths,
+    purchaseCny: purchaseMonths.map(() => capexCny),
     saleCny,
     endMarketValueCny: endMarket,
     iterationLossCny: iterationLossCny(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths),
@@ -114,7 +130,11 @@ export function iterationLossCny(
   resaleDecline: number,
   serviceMonths: number,
   resaleValue: typeof resaleValueCny = resaleValueCny,
+  prices: HardwarePrices | null = null,
 ): number {
+  if (prices !== null)
+    return pricedBatches(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths, prices, resaleValue)
+      .lossCny;
   const life = Math.max(1, lifeMonths);
   let loss = 0;
   let lastPurchase = 0;
@@ -131,4 +151,71 @@ export function iterationLossCny(
   const endBook = bookValueCny(capexCny, residualFraction, life, lastAge);
   loss += endBook - resaleValue(capexCny, resaleDecline, lastAge, endBook);
   return Math.max(0, loss);
+}
+
+/**
+ * The batches of a service with hardware on price paths (model v4, hardware-path.ts hardwarePrices): the
+ * first at the capex (ordered today), each replacement at the capex × the purchase index of its month;
+ * each worn-out batch sold at the capex × the resale index of the month × the decline for its age,
+ * never above its own book value (what it cost, depreciated) — and the loss to resale below book.
+ * Without paths hardwareLife and iterationLossCny keep their own loops (v14, to the bit).
+ */
+function pricedBatches(
+  capexCny: number,
+  residualFraction: number,
+  lifeMonths: number,
+  resaleDecline: number,
+  serviceMonths: number,
+  prices: HardwarePrices,
+  resaleValue: typeof resaleValueCny = resaleValueCny,
+): {
+  purchaseMonths: number[];
+  purchaseCny: number[];
+  saleCny: number[];
+  endMarketValueCny: number;
+  lossCny: number;
+} {
+  const life = Math.max(1, lifeMonths);
+  const purchaseMonths = [0];
+  const purchaseCny = [capexCny];
+  const saleCny: number[] = [];
+  let loss = 0;
+  let paid = capexCny;
+  for (let m = life; m < serviceMonths; m += life) {
+    const soldBook = bookValueCny(paid, residualFraction, life, life);
+    const sale = resaleValue(capexCny * prices.resaleAt(m), resaleDecline, life, soldBook);
+    saleCny.push(sale);
+    loss += soldBook - sale;
+    paid = capexCny * prices.purchaseAt(m);
+    purchaseMonths.push(m);
+    purchaseCny.push(paid);
+  }
+  const lastAge = serviceMonths - (purchaseMonths[purchaseMonths.length - 1] ?? 0);
+  const endBook = bookValueCny(paid, residualFraction, life, lastAge);
+  const endMarketValueCny = resaleValue(
+    capexCny * prices.resaleAt(serviceMonths),
+    resaleDecline,
+    lastAge,
+    endBook,
+  );
+  loss += endBook - endMarketValueCny;
+  return { purchaseMonths, purchaseCny, saleCny, endMarketValueCny, lossCny: Math.max(0, loss) };
+}
+
+/**
+ * The straight-line depreciation over a service with hardware on a purchase path, per month, as a
+ * multiple of the first cluster's: each batch depreciates what it cost over the months it serves, so
+ * the average is Σ (batch's index × its months) ÷ the service. 1 without paths.
+ */
+export function hardwareDepreciationFactor(
+  lifeMonths: number,
+  serviceMonths: number,
+  prices: HardwarePrices | null,
+): number {
+  if (prices === null || serviceMonths <= 0) return 1;
+  const life = Math.max(1, lifeMonths);
+  let weighted = Math.min(life, serviceMonths);
+  for (let m = life; m < serviceMonths; m += life)
+    weighted += prices.purchaseAt(m) * (Math.min(m + life, serviceMonths) - m);
+  return weighted / serviceMonths;
 }

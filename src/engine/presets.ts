@@ -22,7 +22,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 14,
+    schemaVersion: 15,
     name,
     demand: {
       mode: 'jobs',
@@ -104,6 +104,8 @@ export function makeDefaultInputs(name: string): Scenario {
       gpuTimePriceDeclineFractionPerYear: d('finance.gpuTimePriceDeclineFractionPerYear'),
       gpuTimePriceShape: null,
       termPriceShape: null,
+      hardwarePriceShape: null,
+      resalePriceShape: null,
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
       costView: 'economic',

@@ -204,6 +204,19 @@ export interface FinanceInput {
    * this path's index at the month it is held. Null: terms follow the on-demand path above (v13).
    */
   termPriceShape: PriceShape | null;
+  /**
+   * Hardware purchase on a path of its own (model v4, separate paths per market): a batch bought
+   * later in the horizon — each refresh when a batch's life ends — pays today's price × this path's
+   * index at the month it is bought. The first cluster is ordered today at the price entered. Null:
+   * every batch at today's price (v14).
+   */
+  hardwarePriceShape: PriceShape | null;
+  /**
+   * Used hardware on a path of its own: what a batch fetches when sold is today's price × this path's
+   * index at the month of the sale × the resale decline for its age (never above its book value).
+   * Null: resale follows the hardware purchase path (used prices track new ones).
+   */
+  resalePriceShape: PriceShape | null;
   /** Yearly decline of the resale value of owned accelerators (iteration risk). */
   resaleValueDeclineFractionPerYear: number;
   /**
@@ -377,7 +390,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 14;
+  schemaVersion: 15;
   name: string;
   demand: DemandInput;
   horizonMonths: number;

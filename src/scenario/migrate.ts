@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 14;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 15;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -491,6 +491,19 @@ function addTermPath(old: Record<string, unknown>): Record<string, unknown> {
   return { ...old, schemaVersion: 14, finance: { ...objectAt(old, 'finance'), termPriceShape: null } };
 }
 
+/**
+ * v14 → v15: hardware purchase and resale may follow paths of their own (docs/model.md §10,
+ * separate paths per market). A v14 scenario bought every batch at today's price and sold it by age
+ * alone, which is what null means on both: nothing moves and there is nothing to note.
+ */
+function addHardwarePaths(old: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...old,
+    schemaVersion: 15,
+    finance: { ...objectAt(old, 'finance'), hardwarePriceShape: null, resalePriceShape: null },
+  };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -506,6 +519,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   11: addMeasuredEnergy,
   12: addLadder,
   13: addTermPath,
+  14: addHardwarePaths,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

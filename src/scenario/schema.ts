@@ -325,7 +325,7 @@ export const MeasuredSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(14),
+  schemaVersion: z.literal(15),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -376,6 +376,8 @@ export const ScenarioGroupsSchema = z.object({
     gpuTimePriceDeclineFractionPerYear: n('finance.gpuTimePriceDeclineFractionPerYear'),
     gpuTimePriceShape: PriceShapeSchema.nullable(),
     termPriceShape: PriceShapeSchema.nullable(),
+    hardwarePriceShape: PriceShapeSchema.nullable(),
+    resalePriceShape: PriceShapeSchema.nullable(),
     resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
     costView: z.enum(['economic', 'accounting']),

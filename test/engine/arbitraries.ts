@@ -10,6 +10,7 @@ import {
 } from '../../src/engine';
 import { makeDefaultInputs } from '../../src/engine/presets';
 import { presetTermShape } from '../../src/engine/price-path-presets';
+import { presetHardwareShape } from '../../src/engine/hardware-path-presets';
 
 /** A value within a parameter's typical range (or its allowed range when none is given). */
 function arbParam(path: string): fc.Arbitrary<number> {
@@ -166,6 +167,22 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
       };
     else if (s.hybrid.baselineMode === 'reserved' && s.teamCapability >= 3)
       s.finance.termPriceShape = presetTermShape('observed');
+    // Schema v15: hardware purchase and resale on paths of their own, read off values already drawn
+    // (no new draw, same reason): a steeper copy of a shaped GPU-time path (index^1.3) for the even
+    // team levels; else the shortage replay for the ablest teams and the falling one for level 3 with
+    // automatic recovery; resale on the falling replay of its own for a private pool below level 4
+    // (else it follows the purchase path). Refreshes happen where the horizon outlasts the life.
+    if (r.pricePath.kind === 'shaped' && s.teamCapability % 2 === 0)
+      s.finance.hardwarePriceShape = {
+        preset: 'imported',
+        name: 'random hardware',
+        source: '',
+        points: r.pricePath.points.map((p) => ({ month: p.month, index: p.index ** 1.3 })),
+      };
+    else if (s.teamCapability === 5) s.finance.hardwarePriceShape = presetHardwareShape('shortage');
+    else if (s.teamCapability === 3 && r.recovery === 'automatic')
+      s.finance.hardwarePriceShape = presetHardwareShape('observed');
+    if (r.privatePool && s.teamCapability < 4) s.finance.resalePriceShape = presetHardwareShape('observed');
     // Model v4: either cost view, read off the cost of capital already drawn (4–12 %) rather than a
     // new draw, so every seeded property keeps the scenarios it was written against.
     s.finance.costView = s.finance.discountRateFractionPerYear >= 0.08 ? 'economic' : 'accounting';

@@ -69,6 +69,12 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '14-burstyResearch': 'ca50907ecb658978',
   '14-complianceEnterprise': 'b0aa9a9ba0061674',
   '14-growingCompany': 'b32b80ec67f67bc0',
+  '15-seedTeam': 'fea0ba3465d17c92',
+  '15-steadyLab': '5b336b25eed98e6b',
+  '15-largeLab': '9000355ebdc60a8a',
+  '15-burstyResearch': 'f46fe03907ab96b3',
+  '15-complianceEnterprise': 'd39e5e28a9dcd371',
+  '15-growingCompany': '36d85586bfa4bba5',
 };
 
 const digest = (value: unknown) =>

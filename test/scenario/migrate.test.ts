@@ -162,10 +162,16 @@ function beforeV11(
   return { ...rest, finance: beforeV14(s).finance };
 }
 
-/** A scenario as schema v13 and earlier stored it: finance without the v14 term path. */
+/** A scenario as schema v13 and earlier stored it: finance without the v14 term path (nor v15's). */
 function beforeV14(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+  const { termPriceShape: _term, ...finance } = beforeV15(s).finance as Scenario['finance'];
+  return { ...beforeV15(s), finance };
+}
+
+/** A scenario as schema v14 and earlier stored it: finance without the v15 hardware paths. */
+function beforeV15(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
   const { schemaVersion: _v, ...rest } = structuredClone(s);
-  const { termPriceShape: _term, ...finance } = rest.finance;
+  const { hardwarePriceShape: _hardware, resalePriceShape: _resale, ...finance } = rest.finance;
   return { ...rest, finance };
 }
 
@@ -173,7 +179,7 @@ function beforeV14(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & {
 function beforeV10(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
-  const { costView: _view, termPriceShape: _term, ...finance } = structuredClone(s.finance);
+  const { costView: _view, ...finance } = beforeV14(s).finance as Scenario['finance'];
   return { ...beforeV11(s), finance };
 }
 
@@ -181,12 +187,7 @@ function beforeV10(
 function beforeV9(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
-  const {
-    gpuTimePriceShape: _shape,
-    costView: _view,
-    termPriceShape: _term,
-    ...finance
-  } = structuredClone(s.finance);
+  const { gpuTimePriceShape: _shape, costView: _view, ...finance } = beforeV14(s).finance as Scenario['finance'];
   return { ...beforeV11(s), finance };
 }
 
@@ -238,6 +239,9 @@ const V12_DEFAULT: Record<string, unknown> = (() => {
 
 /** The default scenario as schema v13 stored it: finance without the v14 term path. */
 const V13_DEFAULT: Record<string, unknown> = { ...beforeV14(defaultScenario), schemaVersion: 13 };
+
+/** The default scenario as schema v14 stored it: finance without the v15 hardware paths. */
+const V14_DEFAULT: Record<string, unknown> = { ...beforeV15(defaultScenario), schemaVersion: 14 };
 
 /** The default scenario as schema v10 stored it. */
 const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
@@ -291,6 +295,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   11: V11_DEFAULT,
   12: V12_DEFAULT,
   13: V13_DEFAULT,
+  14: V14_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -885,6 +890,18 @@ describe('scenario migrations', () => {
     if (!opened.ok) throw new Error('expected the v13 shortage scenario to open');
     expect(opened.scenario.finance.gpuTimePriceShape).toEqual(shortage);
     expect(opened.scenario.finance.termPriceShape).toBeNull();
+  });
+
+  it('migrates v14 to v15 with hardware bought at today\'s price and sold by age (no paths of their own), every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v15 = MIGRATIONS[14]!(structuredClone(V14_DEFAULT), notes);
+    expect(v15).toEqual({
+      ...V14_DEFAULT,
+      schemaVersion: 15,
+      finance: { ...(V14_DEFAULT.finance as object), hardwarePriceShape: null, resalePriceShape: null },
+    });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V14_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

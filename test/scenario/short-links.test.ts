@@ -56,10 +56,10 @@ describe('short links', () => {
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
     // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
-    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14).
+    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14); hardware at today's price (schema v15).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 14,
+      schemaVersion: 15,
       ladder: defaultLadder(),
       energy: {
         gridKgCo2ePerKwh: 0.5306,
@@ -73,7 +73,14 @@ describe('short links', () => {
       trainingPlan: emptyTrainingPlan(expected),
       selfBuild: { ...expected.selfBuild, capacitySizedBy: 'user' },
       vat: { ...expected.vat, leasingRateFraction: 0.13 },
-      finance: { ...expected.finance, gpuTimePriceShape: null, termPriceShape: null, costView: 'accounting' },
+      finance: {
+        ...expected.finance,
+        gpuTimePriceShape: null,
+        termPriceShape: null,
+        hardwarePriceShape: null,
+        resalePriceShape: null,
+        costView: 'accounting',
+      },
     };
     expect(asV8.selfBuild.capacityGpus).toBe(680);
     expect(decodeScenarioHash(FROZEN_SHORT_LINK)).toEqual({
@@ -100,7 +107,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.14-${id}\\.`),
+        new RegExp(`^s=2\\.15-${id}\\.`),
       );
   });
 
@@ -112,7 +119,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.15-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.16-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

@@ -3,6 +3,7 @@ import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
+import { ownHardwarePrices } from '../hardware-path';
 import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 import { sortedCurveOf } from './curve';
@@ -105,6 +106,8 @@ function copyContext(c: PricingContext): PricingContext {
     selfBuildCapacityGpus: c.selfBuildCapacityGpus,
     buildLeadTimeMonths: c.buildLeadTimeMonths,
     capitalChargePerCapexYuan: c.capitalChargePerCapexYuan,
+    hardwarePrices: c.hardwarePrices,
+    hardwareDepreciationFactor: c.hardwareDepreciationFactor,
     lostHoursPerFailure: c.lostHoursPerFailure,
     jobsPerUsefulGpuHour: c.jobsPerUsefulGpuHour,
     gateBurstMarginalCny: c.gateBurstMarginalCny,
@@ -171,6 +174,7 @@ function baseContext(
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
+    ...ownHardwarePrices(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,

@@ -452,7 +452,7 @@ function ownedFixedInto(
   const capexCny =
     servers * r.serverPriceCny * r.capexFactor + servers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
   const lifeMonths = r.lifeMonths;
-  const depreciation = (capexCny * r.depreciableFraction) / lifeMonths;
+  const depreciation = ((capexCny * r.depreciableFraction) / lifeMonths) * ctx.hardwareDepreciationFactor;
   const maintenance = (capexCny * r.maintenanceFractionPerYear) / 12;
   const colocation = servers * r.powerMaxKwPerServer * r.colocationCnyPerKwMonth;
   const licence = r.privatePool ? capacityGpus * r.privatePoolLicenseCnyPerGpuMonth : 0;
@@ -496,6 +496,7 @@ function ownedFixedInto(
       r.resaleDecline,
       r.horizonMonths,
       k.resaleValue,
+      ctx.hardwarePrices,
     ) / r.horizonMonths;
   return out;
 }

@@ -1,6 +1,7 @@
 import type { CapabilityEffects } from '../capability';
 import type { DatedDemand, DatedLayout } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
+import type { HardwarePrices } from '../hardware-path';
 import type { MarketPath } from '../price-path';
 import type { Scenario } from '../types';
 
@@ -74,6 +75,9 @@ export interface PricingContext {
   buildLeadTimeMonths: number;
   /** An own cluster's capital charge a month per yuan of capex (capital-charge.ts; 0 in the accounting view). */
   capitalChargePerCapexYuan: number;
+  /** The model's inputs.ts ownHardwarePrices: hardware on price paths (null without) and depreciation's factor. */
+  hardwarePrices: HardwarePrices | null;
+  hardwareDepreciationFactor: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
   lostHoursPerFailure: number;
   /** Jobs per useful GPU-hour of the scenario's demand (independent of the demand scale). */

@@ -1,5 +1,6 @@
 import type { CashModel } from '../cash';
 import { burstShareByMonth, servedShareByMonth } from '../horizon-demand';
+import { hardwarePrices } from '../hardware-path';
 import { termPath } from '../price-path';
 import type { Breakdown } from '../types';
 import { burstPart } from './burst';
@@ -119,6 +120,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       residualFraction: sb.residualFraction,
       resaleDeclineFractionPerYear: x.scenario.finance.resaleValueDeclineFractionPerYear,
       leadMonths: base.part.capexCny > 0 ? x.buildLeadTimeMonths : 0,
+      prices: hardwarePrices(x.scenario.finance, base.part.capexCny > 0 ? x.buildLeadTimeMonths : 0),
       runningCny: runningCash(base.part),
       runningByCategoryCny: runningCashByCategory(base.part),
       runningRepairsCny: ownMaintenanceCny(base.part.capexCny, sb),

@@ -4,6 +4,7 @@ import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
 import { type DatedDemand, datedDemand } from '../horizon-demand';
+import { type HardwarePrices, ownHardwarePrices } from '../hardware-path';
 import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 
@@ -86,6 +87,13 @@ export interface PricingInputs {
    * (capital-charge.ts). It depends on none of the demand or market points a pricing moves.
    */
   capitalChargePerCapexYuan: number;
+  /**
+   * Hardware on price paths over a horizon of service from delivery (price-path.ts hardwarePrices):
+   * what replacements cost and batches fetch in the accounting view; null without paths.
+   */
+  hardwarePrices: HardwarePrices | null;
+  /** Depreciation as a multiple of the first cluster's (market.ts hardwareDepreciationFactor; 1). */
+  hardwareDepreciationFactor: number;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without one. */
   lostHoursPerFailure: number;
 }
@@ -146,6 +154,7 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
+    ...ownHardwarePrices(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
   };
@@ -201,3 +210,4 @@ export function inputsFor(reference: PricingInputs, id: StrategyId): PricingInpu
     platformCnyPerGpuHour: platformToday * base.marketFactor,
   };
 }
+

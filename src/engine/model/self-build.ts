@@ -1,6 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus } from '../demand';
-import { iterationLossCny } from '../market';
+import { iterationLossCny, resaleValueCny } from '../market';
 import { ownEnergyCnyPerKwh } from '../sites';
 import type { Scenario } from '../types';
 import { gateBurstCnyPerUsefulGpuHour } from './burst';
@@ -136,9 +136,13 @@ export function ownMaintenanceCny(capexCny: number, sb: Scenario['selfBuild']): 
   return (capexCny * sb.maintenanceFractionPerYear) / 12;
 }
 
+/**
+ * Depreciation a month: straight-line to the residual over the life; with hardware on a purchase
+ * path, each refresh depreciates what it cost (× the horizon's factor, 1 without paths).
+ */
 function depreciationCny(c: Pick<OwnedCluster, 'x' | 'capexCny'>): number {
   const sb = c.x.scenario.selfBuild;
-  return (c.capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12);
+  return ((c.capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12)) * c.x.hardwareDepreciationFactor;
 }
 
 /**
@@ -216,7 +220,8 @@ function ownFailures(c: OwnedCluster): { perUsefulGpuHour: number; cnyPerFailure
 
 /**
  * 6 iteration risk: book value − resale value of the hardware at the horizon's end (and of each batch
- * sold when its depreciation life ends), spread over the horizon's months (market.ts).
+ * sold when its depreciation life ends), spread over the horizon's months (market.ts), on the hardware
+ * paths when it has them.
  */
 function ownIterationCny(c: OwnedCluster): number {
   const x = c.x;
@@ -227,6 +232,8 @@ function ownIterationCny(c: OwnedCluster): number {
     sb.depreciationYears * 12,
     x.scenario.finance.resaleValueDeclineFractionPerYear,
     x.scenario.horizonMonths,
+    resaleValueCny,
+    x.hardwarePrices,
   );
   return loss / x.scenario.horizonMonths;
 }
