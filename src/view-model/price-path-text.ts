@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type PriceShape, pathPresetOf, type Scenario, termPresetOf } from '../engine';
+import { hardwarePresetOf, type PriceShape, pathPresetOf, type Scenario, termPresetOf } from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
 
 /**
@@ -83,4 +83,52 @@ export function steadyRateText(decline: number, t: TFunction, locale: Locale): s
   const whole = Math.abs(decline * 100 - Math.round(decline * 100)) < 1e-9;
   const value = formatPercent(Math.abs(decline), locale, whole ? 0 : 1);
   return t(decline < 0 ? 'common:pricePath.rise' : 'common:pricePath.fall', { value });
+}
+
+/** A hardware or resale path's name (a preset's, or a file's). */
+export function hardwarePathName(shape: PriceShape, market: 'hardware' | 'resale', t: TFunction): string {
+  if (shape.preset === 'shortage' || shape.preset === 'observed')
+    return t(`common:pricePath.${market}.presets.${shape.preset}`);
+  return t(`common:pricePath.${market}.presets.imported`, { name: shape.name });
+}
+
+/**
+ * The scenario's hardware or resale path: its name and source (today's price for hardware without a
+ * path; for resale without one, "same as hardware").
+ */
+export function scenarioHardwarePathText(
+  finance: Scenario['finance'],
+  market: 'hardware' | 'resale',
+  t: TFunction,
+): { name: string; source: string } {
+  const shape = market === 'hardware' ? finance.hardwarePriceShape : finance.resalePriceShape;
+  const preset = hardwarePresetOf(shape);
+  if (preset === 'imported') {
+    const own = shape as PriceShape;
+    return { name: hardwarePathName(own, market, t), source: own.source };
+  }
+  return {
+    name: t(`common:pricePath.${market}.presets.${preset}`),
+    // The presets' sources are the hardware prices they replay, for either market.
+    source: t(`common:pricePath.${preset === 'none' ? market : 'hardware'}.sources.${preset}`),
+  };
+}
+
+/**
+ * "Hardware bought later follows …" and "Resale follows …" for the paths a scenario has (none when
+ * hardware is at today's price and resale follows it).
+ */
+export function hardwarePathSentences(finance: Scenario['finance'], t: TFunction): string | null {
+  const sentences: string[] = [];
+  if (finance.hardwarePriceShape !== null)
+    sentences.push(
+      t('common:pricePath.hardware.onPath', {
+        name: scenarioHardwarePathText(finance, 'hardware', t).name,
+      }),
+    );
+  if (finance.resalePriceShape !== null)
+    sentences.push(
+      t('common:pricePath.resale.onPath', { name: scenarioHardwarePathText(finance, 'resale', t).name }),
+    );
+  return sentences.length > 0 ? sentences.join(' ') : null;
 }

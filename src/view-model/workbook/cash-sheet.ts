@@ -371,7 +371,12 @@ function ownedCash(
       cmp(round(mul(k, o.lifeMonths)), '=', sub(M, L)),
       or(cmp(M, '=', L), cmp(mul(k, o.lifeMonths), '<', sub(H, L))),
     ),
-    mul(vH, sub(o.capex, iff(cmp(M, '>', L), o.saleAtReplacement, 0))),
+    mul(
+      vH,
+      o.replacementCash
+        ? iff(cmp(M, '>', L), o.replacementCash(k), o.capex)
+        : sub(o.capex, iff(cmp(M, '>', L), o.saleAtReplacement, 0)),
+    ),
     0,
   );
   return add(lead, running, bought);

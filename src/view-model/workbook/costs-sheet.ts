@@ -8,14 +8,14 @@ import { leadTimeRows } from './costs/lead-time';
 import { datedBaselineColumns, servedRows } from './costs/part';
 import { platformRows } from './costs/platform';
 import { rentRows } from './costs/rent';
-import { CostRows, h, isBaseline, there } from './costs/rows';
+import { CostRows, h, isBaseline, type Row, there } from './costs/rows';
 import { ownClusterRows, ownLifeRows } from './costs/self-build';
 import { strategyRows } from './costs/strategies';
 import type { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
-import { type Expr, iff, lit } from './expr';
+import { cmp, type Expr, iff, lit, sub } from './expr';
 import type { Inputs } from './inputs-sheet';
-import type { PathFormulas } from './price-path-sheet';
+import type { HardwarePathFormulas, PathFormulas } from './price-path-sheet';
 import { SheetBuilder } from './sheet-model';
 
 /**
@@ -102,6 +102,11 @@ export interface OwnedCashRefs {
   leadMonths: Expr;
   lifeMonths: Expr;
   saleAtReplacement: Expr;
+  /**
+   * With hardware on price paths, the cash of replacement k (1…): what it costs less what the batch
+   * it replaces fetches (Costs sheet rows); null when every replacement costs the capex less the sale.
+   */
+  replacementCash: ((k: Expr) => Expr) | null;
   runServices: Expr;
   runEnergy: Expr;
   runOther: Expr;
@@ -117,6 +122,7 @@ export function costsSheet(
   t: TFunction,
   path: PathFormulas,
   termPath: PathFormulas | null,
+  hardware: HardwarePathFormulas | null,
 ): CostsLayout {
   // A training plan is dated (model v4): its months are billed on their own hours at their own price.
   const dated = curve instanceof DatedCurveSheet ? curve : null;
@@ -134,7 +140,7 @@ export function costsSheet(
   const w = new CostRows(s, inputs, t);
 
   // The sections in the model's order; each writes its rows and returns them for those that follow.
-  const x = pricingInputs(w, dated, weeklyCurve, weekly, path, termPath);
+  const x = pricingInputs(w, dated, weeklyCurve, weekly, path, termPath, hardware);
   const platform = platformRows(w, x);
   const burst = burstRates(w, x, platform);
   const rent = rentRows(w, x);
@@ -184,6 +190,7 @@ export function costsSheet(
     leadMonths: there(life.leadMonths, id),
     lifeMonths: life.life.there,
     saleAtReplacement: there(life.sale, id),
+    replacementCash: life.batches ? replacementCash(life.batches, id) : null,
     runServices: there(own.services, id),
     runEnergy: there(run.energy, id),
     runOther: there(run.other, id),
@@ -259,5 +266,20 @@ export function costsSheet(
     endResale,
     selfBuildCapacity: x.selfBuildCapacity.there,
     hybridBurstUseful: there(served.burstUseful, 'hybrid'),
+  };
+}
+
+/**
+ * Replacement k's cash from the Costs sheet's batch rows, as a cash sheet month reads it: the row of
+ * its k picked by k (no k beyond the rows: a horizon within the app's limits needs none).
+ */
+function replacementCash(batches: { price: Row; sale: Row }[], id: 'selfBuild' | 'hybrid') {
+  return (k: Expr): Expr => {
+    let cash: Expr = lit(0);
+    for (let i = batches.length; i >= 1; i--) {
+      const b = batches[i - 1] as { price: Row; sale: Row };
+      cash = iff(cmp(k, '=', i), sub(there(b.price, id), there(b.sale, id)), cash);
+    }
+    return cash;
   };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cashReport, datedDemand, HOURS_PER_MONTH, ladderPlan, workbookFacts } from '../../engine';
-import { pricePathName, termPathName } from '../price-path-text';
+import { pricePathName, scenarioHardwarePathText, termPathName } from '../price-path-text';
 import { cashSheets } from './cash-sheet';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
@@ -9,7 +9,7 @@ import { type EnergySheetRows, energySheet } from './energy-sheet';
 import { div, mul } from './expr';
 import { inputsSheet } from './inputs-sheet';
 import { ladderSheet } from './ladder-sheet';
-import { pathFormulas } from './price-path-sheet';
+import { hardwarePathFormulas, pathFormulas } from './price-path-sheet';
 import { type ReconciliationLine, reconciliationLines, reconciliationSheet } from './reconciliation-sheet';
 import { SheetBuilder, type SheetModel } from './sheet-model';
 import { type SummaryInput, summarySheet } from './summary-sheet';
@@ -106,12 +106,22 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
         'export:workbook.pricePath.termNote',
       )
     : null;
+  // Hardware purchase and resale on paths of their own (model v4): a sheet for each that has a shape.
+  const hardware = hardwarePathFormulas(
+    { hardware: s.finance.hardwarePriceShape, resale: s.finance.resalePriceShape },
+    { hardware: sheetName(t, 'hardwarePricePath'), resale: sheetName(t, 'resalePricePath') },
+    {
+      hardware: scenarioHardwarePathText(s.finance, 'hardware', t).name,
+      resale: scenarioHardwarePathText(s.finance, 'resale', t).name,
+    },
+    t,
+  );
   // A training plan is dated (model v4): its Curve sheet is the plan laid over the horizon.
   const dated = datedDemand(s);
   const curve = dated
     ? new DatedCurveSheet(names.curve, t, dated, path.factorAt, at('engine_buildLeadTimeMonths'))
     : new CurveSheet(names.curve, t, weeks, weekly);
-  const costs = costsSheet(names.costs, inputs, curve, weekly, t, path, termPath);
+  const costs = costsSheet(names.costs, inputs, curve, weekly, t, path, termPath, hardware);
   const cash = cashSheets({ monthly: names.monthlyCash, returns: names.cash }, inputs, costs, t);
   // Energy and emissions of each way from the same hours (issue 40), before the Reconciliation.
   const energy = energySheet(
@@ -146,6 +156,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
       curve.sheet.model,
       ...(path.sheet ? [path.sheet.model] : []),
       ...(termPath?.sheet ? [termPath.sheet.model] : []),
+      ...(hardware ? hardware.sheets.map((sheet) => sheet.model) : []),
       cash.returns.model,
       cash.monthly.model,
       energy.sheet.model,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PriceShape } from '../../engine';
 import { marketFactorSum } from './costs/market';
-import { add, cmp, div, type Expr, iff, min, mul, pow, rangeCall, ref, sub } from './expr';
+import { add, cmp, div, type Expr, iff, lit, min, mul, pow, rangeCall, ref, sub } from './expr';
 import { INTEGER_FORMAT } from './number-format';
 import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
 
@@ -139,4 +139,37 @@ export function pathFormulas(
   noteKey = 'export:workbook.pricePath.note',
 ): PathFormulas {
   return shape === null ? steadyFormulas(d) : shapedFormulas(shape, sheetName, title, t, noteKey);
+}
+
+/**
+ * Hardware on price paths (src/engine/hardware-path.ts): the purchase and resale indices of month M,
+ * each from a sheet of its own; resale follows the purchase path without a shape of its own, and the
+ * purchase path is today's price (1) without one. Null when neither has a shape: the workbook keeps
+ * the formulas of batches all at today's price.
+ */
+export interface HardwarePathFormulas {
+  purchaseAt(M: Expr): Expr;
+  resaleAt(M: Expr): Expr;
+  sheets: SheetBuilder[];
+}
+
+export function hardwarePathFormulas(
+  shapes: { hardware: PriceShape | null; resale: PriceShape | null },
+  sheets: { hardware: string; resale: string },
+  titles: { hardware: string; resale: string },
+  t: TFunction,
+): HardwarePathFormulas | null {
+  if (shapes.hardware === null && shapes.resale === null) return null;
+  const purchase = shapes.hardware
+    ? shapedFormulas(shapes.hardware, sheets.hardware, titles.hardware, t, 'export:workbook.pricePath.hardwareNote')
+    : null;
+  const resale = shapes.resale
+    ? shapedFormulas(shapes.resale, sheets.resale, titles.resale, t, 'export:workbook.pricePath.resaleNote')
+    : null;
+  const purchaseAt = (M: Expr): Expr => (purchase ? purchase.factorAt(M) : lit(1));
+  return {
+    purchaseAt,
+    resaleAt: (M) => (resale ? resale.factorAt(M) : purchaseAt(M)),
+    sheets: [purchase?.sheet, resale?.sheet].filter((s): s is SheetBuilder => s != null),
+  };
 }

@@ -3,7 +3,7 @@ import type { CurveSheet } from '../curve-sheet';
 import type { DatedCurveSheet } from '../dated-curve-sheet';
 import { add, ceiling, cmp, div, type Expr, iff, mul, or, rangeCall } from '../expr';
 import { INTEGER_FORMAT, PERCENT_FORMAT, PRECISE_FORMAT } from '../number-format';
-import type { PathFormulas } from '../price-path-sheet';
+import type { HardwarePathFormulas, PathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
 import { type CostRows, h, PER_GPU_HOUR, RATE, RATIO, type Row } from './rows';
 
@@ -20,6 +20,8 @@ export interface CostInputs {
   averageFactor: Expr;
   /** What held bills pay (the reservation): the term path's average, the on-demand one when terms follow it. */
   heldFactor: Expr;
+  /** Hardware purchase and resale on price paths (hardware-path.ts); null: every batch at today's price. */
+  hardware: HardwarePathFormulas | null;
   /** The factor of the bills that follow the demand: the average, or a plan's demand-weighted one. */
   demandFactor: Expr;
   /** Useful GPU-hours a month in reference GPUs. */
@@ -54,6 +56,7 @@ export function pricingInputs(
   weekly: boolean,
   path: PathFormulas,
   termPath: PathFormulas | null,
+  hardware: HardwarePathFormulas | null,
 ): CostInputs {
   const input = (key: string) => w.input(key);
   const H = input('horizonMonths');
@@ -212,6 +215,7 @@ export function pricingInputs(
     sumFactors,
     averageFactor: fAvg,
     heldFactor: fHeld,
+    hardware,
     demandFactor: fDemand,
     useful: usefulPlaced,
     jobsPerUseful,

@@ -72,8 +72,8 @@ export class CostRows {
     return e;
   }
 
-  private label(key: string): string {
-    return this.t(`export:workbook.costs.${key}`);
+  private label(key: string, params?: Record<string, number>): string {
+    return params ? this.t(`export:workbook.costs.${key}`, params) : this.t(`export:workbook.costs.${key}`);
   }
 
   private unit(key: string): string {
@@ -81,10 +81,16 @@ export class CostRows {
   }
 
   /** A row with one formula per strategy (null where it does not apply). */
-  line(key: string, unitKey: string, f: (id: StrategyId) => Expr | null, numFmt = AMOUNT): Row {
+  line(
+    key: string,
+    unitKey: string,
+    f: (id: StrategyId) => Expr | null,
+    numFmt = AMOUNT,
+    labelParams?: Record<string, number>,
+  ): Row {
     const exprs = STRATEGY_IDS.map(f);
     const row = this.sheet.add([
-      { value: this.label(key) },
+      { value: this.label(key, labelParams) },
       ...exprs.map((e) => (e ? cellOf(e, numFmt) : null)),
       { value: this.unit(unitKey) },
     ]);

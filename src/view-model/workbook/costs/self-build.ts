@@ -1,6 +1,8 @@
 import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
-import { add, and, ceiling, cmp, div, type Expr, iff, max, mul, numberOf, pow, ref, sub } from '../expr';
+import { add, and, ceiling, cmp, div, type Expr, iff, max, min, mul, numberOf, pow, ref, round, sub } from '../expr';
+import { PARAMETERS } from '../../../engine';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from '../number-format';
+import type { HardwarePathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
 import type { BurstRates } from './burst';
 import type { CostInputs } from './inputs';
@@ -12,8 +14,10 @@ import {
   categoriesOf,
   h,
   isBaseline,
+  AMOUNT,
   PER_GPU_HOUR,
   RATE,
+  RATIO,
   type Row,
 } from './rows';
 
@@ -90,14 +94,17 @@ export function ownClusterRows(
         )
       : null,
   );
-  const depreciation = w.line('depreciation', 'cnyMonth', (id) =>
-    isBaseline(id)
-      ? div(
-          mul(h(capex, id), sub(1, input('selfBuild_residualFraction'))),
-          mul(input('selfBuild_depreciationYears'), 12),
-        )
-      : null,
-  );
+  // With hardware on a purchase path each refresh depreciates what it cost (market.ts
+  // hardwareDepreciationFactor): the horizon's factor on the first cluster's depreciation.
+  const factor = x.hardware ? depreciationFactor(w, x, x.hardware) : null;
+  const depreciation = w.line('depreciation', 'cnyMonth', (id) => {
+    if (!isBaseline(id)) return null;
+    const straight = div(
+      mul(h(capex, id), sub(1, input('selfBuild_residualFraction'))),
+      mul(input('selfBuild_depreciationYears'), 12),
+    );
+    return factor ? mul(straight, factor) : straight;
+  });
   const services = w.line('ownServices', 'cnyMonth', (id) =>
     isBaseline(id)
       ? add(
@@ -282,9 +289,15 @@ export interface OwnLifeRows {
   endResale: Row;
   /** The economic view's capital charge a month, inside compute (0 in the accounting view). */
   capitalCharge: Row;
+  /**
+   * With hardware on price paths, replacement k (1…MAX_REPLACEMENTS): what it costs and what the
+   * batch it replaces fetches; null when every batch is at today's price (`sale` is then each one's).
+   */
+  batches: { price: Row; sale: Row }[] | null;
 }
 
 export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
+  if (x.hardware) return pricedLifeRows(w, x, own, x.hardware);
   const H = x.horizon;
   const owned = cmp(w.input('hybrid_baselineOwned'), '=', 1);
   const L = w.input('engine_buildLeadTimeMonths');
@@ -337,7 +350,170 @@ export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): Ow
     life,
     endOfService: (id) => endOfService(id, H),
   });
-  return { life: lifePlaced, sale, loss, leadMonths, endResale, capitalCharge };
+  return { life: lifePlaced, sale, loss, leadMonths, endResale, capitalCharge, batches: null };
+}
+
+/**
+ * The hardware's life on price paths (market.ts pricedBatches): replacement k, bought k × life months
+ * after delivery, costs the capex × the purchase index of its month and sells the batch it replaces
+ * for the capex × the resale index × the decline for its age, never above that batch's own book
+ * value; the batch in service at the end sells likewise. One row per replacement, so each formula
+ * stays short.
+ */
+function pricedLifeRows(
+  w: CostRows,
+  x: CostInputs,
+  own: OwnClusterRows,
+  hw: HardwarePathFormulas,
+): OwnLifeRows {
+  const H = x.horizon;
+  const owned = cmp(w.input('hybrid_baselineOwned'), '=', 1);
+  const L = w.input('engine_buildLeadTimeMonths');
+  w.section('iteration');
+  const residual = w.input('selfBuild_residualFraction');
+  const decline = w.input('finance_resaleValueDeclineFractionPerYear');
+  const lifePlaced = w.single(
+    'lifeMonths',
+    'months',
+    max(1, mul(w.input('selfBuild_depreciationYears'), 12)),
+    INTEGER_FORMAT,
+  );
+  const life = lifePlaced.here;
+  const capex = (id: StrategyId) => h(own.capex, id);
+  const leadMonths = w.line(
+    'leadMonths',
+    'months',
+    (id) =>
+      isBaseline(id) ? iff(cmp(capex(id), '>', 0), ref(`ROUND(${L.f},0)`, Math.round(numberOf(L))), 0) : null,
+    INTEGER_FORMAT,
+  );
+  // The accounting view's months on the paths: delivery after the whole months of the lead time.
+  const lead = round(L);
+  const batches: { price: Row; sale: Row }[] = [];
+  const paid = (id: StrategyId, k: number): Expr =>
+    k === 0 ? capex(id) : h((batches[k - 1] as { price: Row }).price, id);
+  for (let k = 1; k <= MAX_REPLACEMENTS; k++) {
+    const month = pathMonth(lead, mul(k, life));
+    const price = w.line(
+      'batchPrice',
+      'cny',
+      (id) => (isBaseline(id) ? mul(capex(id), hw.purchaseAt(month)) : null),
+      AMOUNT,
+      { k },
+    );
+    const previous = (id: StrategyId) => (k === 1 ? capex(id) : h((batches[k - 2] as { price: Row }).price, id));
+    const sale = w.line(
+      'batchSale',
+      'cny',
+      (id) =>
+        isBaseline(id)
+          ? resale(mul(capex(id), hw.resaleAt(month)), decline, life, book(previous(id), residual, life, life))
+          : null,
+      AMOUNT,
+      { k },
+    );
+    batches.push({ price, sale });
+  }
+  /** The batches replaced before `service` months end, the last one's book and what it fetches. */
+  const service = (id: StrategyId, months: Expr, from: Expr) => {
+    const sold = soldBefore(months, life);
+    // The batch in service at the end: the capex, or the last replacement's price.
+    let lastPaid: Expr = paid(id, MAX_REPLACEMENTS);
+    for (let k = MAX_REPLACEMENTS - 1; k >= 0; k--) lastPaid = iff(cmp(sold, '=', k), paid(id, k), lastPaid);
+    const age = sub(months, mul(sold, life));
+    const endBook = book(lastPaid, residual, life, age);
+    const endMarket = resale(mul(capex(id), hw.resaleAt(pathMonth(from, months))), decline, age, endBook);
+    const replaced = (f: (k: number) => Expr) =>
+      add(...batches.map((_, i) => iff(cmp(i + 1, '<=', sold), f(i + 1), 0)));
+    return { sold, endBook, endMarket, replaced };
+  };
+  const loss = w.line('iterationLoss', 'cny', (id) => {
+    if (!isBaseline(id)) return null;
+    const e = service(id, H, lead);
+    const soldLoss = e.replaced((k) =>
+      sub(book(paid(id, k - 1), residual, life, life), h((batches[k - 1] as { sale: Row }).sale, id)),
+    );
+    return max(0, add(soldLoss, sub(e.endBook, e.endMarket)));
+  });
+  const endResale = w.line('endResale', 'cny', (id) => {
+    if (!isBaseline(id)) return null;
+    // In cash the service is the horizon less the lead time, and it ends in the horizon's last month.
+    const months = sub(H, h(leadMonths, id));
+    const value = iff(cmp(months, '<', 0), 0, service(id, months, h(leadMonths, id)).endMarket);
+    return id === 'hybrid' ? iff(owned, value, 0) : value;
+  });
+  const rate = w.input('finance_discountRateFractionPerYear');
+  const economic = cmp(w.input('finance_costViewEconomic'), '=', 1);
+  const presentValue = (id: StrategyId, r: Expr | number) => {
+    const e = service(id, H, lead);
+    const replacements = e.replaced((k) =>
+      mul(
+        sub(h((batches[k - 1] as { price: Row }).price, id), h((batches[k - 1] as { sale: Row }).sale, id)),
+        pow(add(1, r), div(mul(-1, mul(k, life)), 12)),
+      ),
+    );
+    return sub(add(capex(id), replacements), mul(e.endMarket, pow(add(1, r), div(mul(-1, H), 12))));
+  };
+  const capitalCharge = w.line('capitalCharge', 'cnyMonth', (id) =>
+    isBaseline(id)
+      ? iff(
+          economic,
+          sub(div(presentValue(id, rate), discountSum(rate, 1, H)), div(presentValue(id, 0), H)),
+          0,
+        )
+      : null,
+  );
+  const first = batches[0] as { sale: Row };
+  return { life: lifePlaced, sale: first.sale, loss, leadMonths, endResale, capitalCharge, batches };
+}
+
+/**
+ * Replacements the workbook lays out, one term each: the longest horizon over the shortest life
+ * (inputs outside the app's limits could need more).
+ */
+export const MAX_REPLACEMENTS =
+  Math.ceil(parameterMeta('horizonMonths').max / (parameterMeta('selfBuild.depreciationYears').min * 12)) - 1;
+
+function parameterMeta(path: string) {
+  const meta = PARAMETERS.find((m) => m.path === path);
+  if (!meta) throw new Error(`no parameter ${path}`);
+  return meta;
+}
+
+/** Batches sold before `service` months end (market.ts hardwareLife: k × life < service). */
+function soldBefore(service: Expr, life: Expr): Expr {
+  return iff(cmp(service, '>', life), sub(ceiling(div(service, life)), 1), 0);
+}
+
+/**
+ * The horizon month where service month t falls (hardware-path.ts hardwarePrices): the whole months
+ * of the build lead time + t rounded as purchases are.
+ */
+function pathMonth(lead: Expr, t: Expr): Expr {
+  return add(lead, round(t));
+}
+
+/**
+ * What the horizon's depreciation is a multiple of the first cluster's (market.ts
+ * hardwareDepreciationFactor): Σ each batch's purchase index × the months it serves, ÷ the horizon.
+ */
+function depreciationFactor(w: CostRows, x: CostInputs, hw: HardwarePathFormulas): Expr {
+  const H = x.horizon;
+  const life = max(1, mul(w.input('selfBuild_depreciationYears'), 12));
+  const lead = round(w.input('engine_buildLeadTimeMonths'));
+  const sold = soldBefore(H, life);
+  const terms: Expr[] = [min(life, H)];
+  for (let k = 1; k <= MAX_REPLACEMENTS; k++) {
+    const start = mul(k, life);
+    terms.push(
+      iff(
+        cmp(k, '<=', sold),
+        mul(hw.purchaseAt(pathMonth(lead, start)), sub(min(add(start, life), H), start)),
+        0,
+      ),
+    );
+  }
+  return w.single('hardwareDepreciationFactor', 'ratio', div(add(...terms), H), RATIO).here;
 }
 
 /** Σ over k = 1..n of (1 + r)^(−k × step ÷ 12): n at r = 0, else the geometric series. */
