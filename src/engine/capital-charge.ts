@@ -1,6 +1,6 @@
 import { buildLeadTimeMonthsOf } from './capability';
-import { hardwareLife } from './market';
 import { type HardwarePrices, hardwarePrices } from './hardware-path';
+import { hardwareLife } from './market';
 import type { Scenario } from './types';
 
 /**
@@ -51,7 +51,14 @@ export function ownedCapitalPresentValuePerCapexYuan(
   ratePerYear: number,
   prices: HardwarePrices | null = null,
 ): number {
-  const life = hardwareLife(1, residualFraction, lifeMonths, resaleDeclineFractionPerYear, horizonMonths, prices);
+  const life = hardwareLife(
+    1,
+    residualFraction,
+    lifeMonths,
+    resaleDeclineFractionPerYear,
+    horizonMonths,
+    prices,
+  );
   let pv = 0;
   life.purchaseMonths.forEach((month, i) => {
     const paid = life.purchaseCny[i] ?? 1;

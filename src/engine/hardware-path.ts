@@ -50,9 +50,7 @@ export function hardwarePrices(finance: FinanceInput, leadMonths: number): Hardw
  * An own cluster's hardware prices in the accounting view: a horizon of service from delivery (as
  * the iteration risk counts it), on the purchase and resale paths, and what they do to depreciation.
  */
-export function ownHardwarePrices(
-  s: Scenario,
-): {
+export function ownHardwarePrices(s: Scenario): {
   hardwarePrices: HardwarePrices | null;
   hardwareDepreciationFactor: number;
 } {

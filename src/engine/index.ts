@@ -52,6 +52,13 @@ export {
   withUserEdits,
 } from './hardware';
 export { compareHardware, type HardwareComparison } from './hardware-compare';
+export { hardwarePathIndices } from './hardware-path';
+export {
+  HARDWARE_PATH_PRESETS,
+  type HardwarePathPreset,
+  hardwarePresetOf,
+  presetHardwareShape,
+} from './hardware-path-presets';
 export { type DatedDemand, datedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { readInput, withInput } from './input-path';
@@ -82,13 +89,6 @@ export {
 export { type PlanTotal, planTotal } from './plan-total';
 export { defaultScenario, presets } from './presets';
 export { DECLINE_STRIP, type DeclineFlip, flipDecline, sweepPriceDecline } from './price-decline';
-export {
-  HARDWARE_PATH_PRESETS,
-  type HardwarePathPreset,
-  hardwarePresetOf,
-  presetHardwareShape,
-} from './hardware-path-presets';
-export { hardwarePathIndices } from './hardware-path';
 export { PRICE_PATH_LIMITS, pathIndices } from './price-path';
 export { flipPathShift, PATH_SHIFT_RANGE, type PathFlip } from './price-path-flip';
 export {

@@ -133,8 +133,15 @@ export function iterationLossCny(
   prices: HardwarePrices | null = null,
 ): number {
   if (prices !== null)
-    return pricedBatches(capexCny, residualFraction, lifeMonths, resaleDecline, serviceMonths, prices, resaleValue)
-      .lossCny;
+    return pricedBatches(
+      capexCny,
+      residualFraction,
+      lifeMonths,
+      resaleDecline,
+      serviceMonths,
+      prices,
+      resaleValue,
+    ).lossCny;
   const life = Math.max(1, lifeMonths);
   let loss = 0;
   let lastPurchase = 0;

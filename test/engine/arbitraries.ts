@@ -8,9 +8,9 @@ import {
   TEAM_CAPABILITY_LEVELS,
   WEEKLY_CURVE_WEEKS,
 } from '../../src/engine';
+import { presetHardwareShape } from '../../src/engine/hardware-path-presets';
 import { makeDefaultInputs } from '../../src/engine/presets';
 import { presetTermShape } from '../../src/engine/price-path-presets';
-import { presetHardwareShape } from '../../src/engine/hardware-path-presets';
 
 /** A value within a parameter's typical range (or its allowed range when none is given). */
 function arbParam(path: string): fc.Arbitrary<number> {

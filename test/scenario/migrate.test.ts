@@ -187,7 +187,11 @@ function beforeV10(
 function beforeV9(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'energy' | 'ladder' | 'schemaVersion'> & { finance: object } {
-  const { gpuTimePriceShape: _shape, costView: _view, ...finance } = beforeV14(s).finance as Scenario['finance'];
+  const {
+    gpuTimePriceShape: _shape,
+    costView: _view,
+    ...finance
+  } = beforeV14(s).finance as Scenario['finance'];
   return { ...beforeV11(s), finance };
 }
 
@@ -892,7 +896,7 @@ describe('scenario migrations', () => {
     expect(opened.scenario.finance.termPriceShape).toBeNull();
   });
 
-  it('migrates v14 to v15 with hardware bought at today\'s price and sold by age (no paths of their own), every other input as it was, nothing noted', () => {
+  it("migrates v14 to v15 with hardware bought at today's price and sold by age (no paths of their own), every other input as it was, nothing noted", () => {
     const notes: MigrationNote[] = [];
     const v15 = MIGRATIONS[14]!(structuredClone(V14_DEFAULT), notes);
     expect(v15).toEqual({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { evaluate, type Scenario } from '../../src/engine';
+import { evaluate, presetHardwareShape, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
 import type { Value } from '../../src/view-model/workbook/expr';
 import { liveWorkbook } from '../../src/view-model/workbook/live-workbook';
@@ -93,5 +93,31 @@ describe('the live workbook recalculated equals the engine', () => {
       }),
       RUNS,
     );
+  });
+
+  it('with hardware refreshed on its own paths (two replacements, a build lead time, resale on a path of its own), in both views and with the VAT view', () => {
+    const lab = presets.steadyLab as Scenario;
+    for (const costView of ['economic', 'accounting'] as const)
+      for (const enabled of [false, true]) {
+        const s: Scenario = {
+          ...lab,
+          horizonMonths: 72,
+          selfBuild: { ...lab.selfBuild, depreciationYears: 2, buildLeadTimeMonths: 3 },
+          hybrid: { ...lab.hybrid, baselineMode: 'owned' },
+          vat: { ...lab.vat, enabled },
+          finance: {
+            ...lab.finance,
+            costView,
+            hardwarePriceShape: presetHardwareShape('shortage'),
+            resalePriceShape: presetHardwareShape('observed'),
+          },
+        };
+        const workbook = workbookOf(s);
+        // Both paths have their sheets, and the Costs sheet prices the replacements from them.
+        const names = workbook.sheets.map((sheet) => sheet.name);
+        expect(names).toContain('Hardware price path');
+        expect(names).toContain('Resale price path');
+        expect(offLines(s)).toEqual([]);
+      }
   });
 });

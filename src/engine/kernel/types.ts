@@ -1,7 +1,7 @@
 import type { CapabilityEffects } from '../capability';
+import type { HardwarePrices } from '../hardware-path';
 import type { DatedDemand, DatedLayout } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
-import type { HardwarePrices } from '../hardware-path';
 import type { MarketPath } from '../price-path';
 import type { Scenario } from '../types';
 

@@ -1,6 +1,6 @@
 import type { CashModel } from '../cash';
-import { burstShareByMonth, servedShareByMonth } from '../horizon-demand';
 import { hardwarePrices } from '../hardware-path';
+import { burstShareByMonth, servedShareByMonth } from '../horizon-demand';
 import { termPath } from '../price-path';
 import type { Breakdown } from '../types';
 import { burstPart } from './burst';

@@ -3,8 +3,8 @@ import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
 import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
-import { type DatedDemand, datedDemand } from '../horizon-demand';
 import { type HardwarePrices, ownHardwarePrices } from '../hardware-path';
+import { type DatedDemand, datedDemand } from '../horizon-demand';
 import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
 
@@ -210,4 +210,3 @@ export function inputsFor(reference: PricingInputs, id: StrategyId): PricingInpu
     platformCnyPerGpuHour: platformToday * base.marketFactor,
   };
 }
-

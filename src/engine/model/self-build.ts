@@ -142,7 +142,9 @@ export function ownMaintenanceCny(capexCny: number, sb: Scenario['selfBuild']): 
  */
 function depreciationCny(c: Pick<OwnedCluster, 'x' | 'capexCny'>): number {
   const sb = c.x.scenario.selfBuild;
-  return ((c.capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12)) * c.x.hardwareDepreciationFactor;
+  return (
+    ((c.capexCny * (1 - sb.residualFraction)) / (sb.depreciationYears * 12)) * c.x.hardwareDepreciationFactor
+  );
 }
 
 /**

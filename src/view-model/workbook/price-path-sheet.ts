@@ -161,7 +161,13 @@ export function hardwarePathFormulas(
 ): HardwarePathFormulas | null {
   if (shapes.hardware === null && shapes.resale === null) return null;
   const purchase = shapes.hardware
-    ? shapedFormulas(shapes.hardware, sheets.hardware, titles.hardware, t, 'export:workbook.pricePath.hardwareNote')
+    ? shapedFormulas(
+        shapes.hardware,
+        sheets.hardware,
+        titles.hardware,
+        t,
+        'export:workbook.pricePath.hardwareNote',
+      )
     : null;
   const resale = shapes.resale
     ? shapedFormulas(shapes.resale, sheets.resale, titles.resale, t, 'export:workbook.pricePath.resaleNote')

@@ -1,6 +1,21 @@
-import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
-import { add, and, ceiling, cmp, div, type Expr, iff, max, min, mul, numberOf, pow, ref, round, sub } from '../expr';
-import { PARAMETERS } from '../../../engine';
+import { type CostCategory, HOURS_PER_MONTH, PARAMETERS, type StrategyId } from '../../../engine';
+import {
+  add,
+  and,
+  ceiling,
+  cmp,
+  div,
+  type Expr,
+  iff,
+  max,
+  min,
+  mul,
+  numberOf,
+  pow,
+  ref,
+  round,
+  sub,
+} from '../expr';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from '../number-format';
 import type { HardwarePathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
@@ -9,12 +24,12 @@ import type { CostInputs } from './inputs';
 import type { LeadTimeRows } from './lead-time';
 import { book, resale } from './market';
 import {
+  AMOUNT,
   type CategoryExprs,
   type CostRows,
   categoriesOf,
   h,
   isBaseline,
-  AMOUNT,
   PER_GPU_HOUR,
   RATE,
   RATIO,
@@ -401,13 +416,19 @@ function pricedLifeRows(
       AMOUNT,
       { k },
     );
-    const previous = (id: StrategyId) => (k === 1 ? capex(id) : h((batches[k - 2] as { price: Row }).price, id));
+    const previous = (id: StrategyId) =>
+      k === 1 ? capex(id) : h((batches[k - 2] as { price: Row }).price, id);
     const sale = w.line(
       'batchSale',
       'cny',
       (id) =>
         isBaseline(id)
-          ? resale(mul(capex(id), hw.resaleAt(month)), decline, life, book(previous(id), residual, life, life))
+          ? resale(
+              mul(capex(id), hw.resaleAt(month)),
+              decline,
+              life,
+              book(previous(id), residual, life, life),
+            )
           : null,
       AMOUNT,
       { k },
