@@ -18,7 +18,11 @@ import type { MoneyFormat } from '../lib/format';
 import { crossoverText, paybackText } from '../view-model/comparison-text';
 import { costViewStatement } from '../view-model/cost-view-text';
 import { flipDeclineText, flipPathText } from '../view-model/decline-text';
-import { scenarioPathText, scenarioTermPathText } from '../view-model/price-path-text';
+import {
+  scenarioHardwarePathText,
+  scenarioPathText,
+  scenarioTermPathText,
+} from '../view-model/price-path-text';
 import { scenarioTitle } from '../view-model/scenario-name';
 import { verdictSentence } from '../view-model/verdict-text';
 
@@ -36,6 +40,9 @@ export interface EvaluateReport {
     pricePath: { name: string; source: string };
     /** What reservations and term commitments pay (model v4): "same as on demand", or a path of their own. */
     termPricePath: { name: string; source: string };
+    /** Hardware bought later and used hardware sold (model v4): today's price / follows hardware without a path. */
+    hardwarePricePath: { name: string; source: string };
+    resalePricePath: { name: string; source: string };
   };
   /** "economic" or "accounting", and the sentence the PDF's first page states it in. */
   costView: { view: Scenario['finance']['costView']; text: string };
@@ -128,6 +135,8 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       horizonMonths: scenario.horizonMonths,
       pricePath: scenarioPathText(scenario.finance, t, locale),
       termPricePath: scenarioTermPathText(scenario.finance, t),
+      hardwarePricePath: scenarioHardwarePathText(scenario.finance, 'hardware', t),
+      resalePricePath: scenarioHardwarePathText(scenario.finance, 'resale', t),
     },
     costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
     verdict: {

@@ -96,9 +96,11 @@ const COMPARED_EXTRA_PATHS = [
   'ladder.prepay.reserved1y',
   'ladder.onDemandCapGpus',
   // Model v4: the shaped price paths (a steady one is its yearly rate, a numeric parameter above) —
-  // on demand, and term GPU-time on its own (schema v14).
+  // on demand, term GPU-time on its own (schema v14), hardware purchase and resale (schema v15).
   'finance.gpuTimePriceShape',
   'finance.termPriceShape',
+  'finance.hardwarePriceShape',
+  'finance.resalePriceShape',
 ] as const;
 
 /**
@@ -166,6 +168,10 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.finance.gpuTimePriceShape;
     case 'finance.termPriceShape':
       return s.finance.termPriceShape;
+    case 'finance.hardwarePriceShape':
+      return s.finance.hardwarePriceShape;
+    case 'finance.resalePriceShape':
+      return s.finance.resalePriceShape;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

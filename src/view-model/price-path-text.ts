@@ -37,18 +37,24 @@ export function scenarioTermPathText(
 
 /**
  * The path a verdict rests on, in one or two sentences: "Price path: …", and "Term prices follow …" when
- * terms have a path of their own — said in the same sentence when both are one preset's ("…; terms
+ * terms have a path of their own (then "Hardware bought later follows …", "Resale follows …" when
+ * hardware has paths of its own) — said in the same sentence when both are one preset's ("…; terms
  * +30 %"), so the verdict paragraph keeps its length (the PDF's page 1 holds its risks).
  */
 export function pricePathSentences(finance: Scenario['finance'], t: TFunction, locale: Locale): string {
   const name = scenarioPathText(finance, t, locale).name;
   const term = finance.termPriceShape;
   const preset = finance.gpuTimePriceShape?.preset;
+  // Hardware on paths of its own is said after GPU-time's (nothing when it is at today's price).
+  const hardware = hardwarePathSentences(finance, t);
+  const withHardware = (text: string) => (hardware ? `${text} ${hardware}` : text);
   if (term !== null && (preset === 'shortage' || preset === 'observed') && termPresetOf(term) === preset)
-    return t('common:pricePath.onPathWithTerms', { name, terms: t(`common:pricePath.term.short.${preset}`) });
+    return withHardware(
+      t('common:pricePath.onPathWithTerms', { name, terms: t(`common:pricePath.term.short.${preset}`) }),
+    );
   const sentence = t('common:pricePath.onPath', { name });
   const termSentence = termPathSentence(finance, t);
-  return termSentence ? `${sentence} ${termSentence}` : sentence;
+  return withHardware(termSentence ? `${sentence} ${termSentence}` : sentence);
 }
 
 /** "Term prices follow …" when terms have a path of their own; null when they follow on demand. */

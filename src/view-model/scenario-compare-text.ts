@@ -14,7 +14,7 @@ import { truncateGraphemes } from '../lib/graphemes';
 import { gpuNameIn } from './catalogue-text';
 import { fieldLabel } from './import-messages';
 import { tierName } from './ladder-text';
-import { pricePathName, termPathName } from './price-path-text';
+import { hardwarePathName, pricePathName, termPathName } from './price-path-text';
 import type { CompareFocus, CompareValue, ScenarioCompareRow, ScenarioComparison } from './scenario-compare';
 
 /**
@@ -66,6 +66,8 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   if (path === 'ladder.onDemandCapGpus') return t('sizing:ladder.cap');
   if (path === 'finance.gpuTimePriceShape') return t('common:pricePath.label');
   if (path === 'finance.termPriceShape') return t('common:pricePath.term.label');
+  if (path === 'finance.hardwarePriceShape') return t('common:pricePath.hardware.label');
+  if (path === 'finance.resalePriceShape') return t('common:pricePath.resale.label');
   if (path === 'energy.gridKgCo2ePerKwh') return t('finance:energy.grid');
   if (path === 'energy.carbonPriceCnyPerTonne') return t('finance:energy.fields.carbonPriceCnyPerTonne');
   if (path === 'energy.providerPue') return t('finance:energy.fields.providerPue');
@@ -145,6 +147,14 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
       return value ? pricePathName(value as PriceShape, t) : t('compare:steadyPath');
     case 'finance.termPriceShape':
       return value ? termPathName(value as PriceShape, t) : t('common:pricePath.term.presets.same');
+    case 'finance.hardwarePriceShape':
+      return value
+        ? hardwarePathName(value as PriceShape, 'hardware', t)
+        : t('common:pricePath.hardware.presets.none');
+    case 'finance.resalePriceShape':
+      return value
+        ? hardwarePathName(value as PriceShape, 'resale', t)
+        : t('common:pricePath.resale.presets.none');
     case 'teamCapability':
       return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
     case 'compliance':

@@ -48,6 +48,8 @@ function reportTable(ctx: CliContext, report: EvaluateReport): string {
     ],
     [t('cli:table.pricePath'), report.scenario.pricePath.name],
     [t('cli:table.termPricePath'), report.scenario.termPricePath.name],
+    [t('cli:table.hardwarePricePath'), report.scenario.hardwarePricePath.name],
+    [t('cli:table.resalePricePath'), report.scenario.resalePricePath.name],
     [t('cli:table.costView'), report.costView.text],
     [t('cli:table.verdict'), report.verdict.text],
   ];

@@ -13,6 +13,7 @@ import {
   RecoveryField,
   ThroughputFields,
 } from './choice-fields';
+import { HardwarePathFields } from './hardware-path-fields';
 import { MeasuredEfficiencyField } from './measured-field';
 import { fieldValue, ParameterField } from './parameter-field';
 
@@ -82,6 +83,18 @@ const CHOICE_FIELDS: readonly ChoiceField[] = [
     group: 'platform',
     labelKeys: ['measured.label.platform'],
     render: (evaluation) => <MeasuredEfficiencyField way="platform" evaluation={evaluation} />,
+  },
+  {
+    key: 'hardwarePaths',
+    group: 'finance',
+    labelKeys: [
+      'choices.hardwarePaths',
+      'pricePath.hardware.label',
+      'pricePath.resale.label',
+      'pricePath.hardware.importLabel',
+      'pricePath.resale.importLabel',
+    ],
+    render: () => <HardwarePathFields />,
   },
   {
     key: 'hybridBaseline',

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PRICE_PATH_PRESETS,
@@ -15,10 +15,10 @@ import {
   termShapeAfterPreset,
 } from '../../engine';
 import { formatPercent } from '../../lib/format';
-import { parsePricePathCsv } from '../../scenario/price-path-csv';
 import { useAppStore } from '../../state/store-context';
 import { scenarioPathText, scenarioTermPathText } from '../../view-model/price-path-text';
 import { sparklinePoints } from '../../view-model/sparkline';
+import { ImportButton, readPricePathFile } from './price-path-file';
 
 /**
  * The price path of GPU-time (model v4): a choice of preset paths, a file of dated prices, and a
@@ -85,26 +85,10 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
 
   /** A file of dated prices for one market: on demand (the price path) or term (the term path). */
   const onFile = (market: 'onDemand' | 'term') => async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setMessage({
-        kind: 'error',
-        text: `${t('common:pricePath.errors.read')} ${t('common:pricePath.errors.nothingChanged')}`,
-      });
-      return;
-    }
-    const result = parsePricePathCsv(text, file.name);
+    const result = await readPricePathFile(event, t);
+    if (result === null) return;
     if (!result.ok) {
-      const { code, ...where } = result.issue;
-      setMessage({
-        kind: 'error',
-        text: `${t(`common:pricePath.errors.${code}`, where)} ${t('common:pricePath.errors.nothingChanged')}`,
-      });
+      setMessage({ kind: 'error', text: result.text });
       return;
     }
     const committed = commitScenario(
@@ -262,33 +246,6 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A button that opens a file chooser for a CSV of dated prices (the input is hidden, labelled alike). */
-function ImportButton({
-  label,
-  onChange,
-}: {
-  label: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  const fileRef = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <button type="button" className="price-path__import" onClick={() => fileRef.current?.click()}>
-        {label}
-      </button>
-      <input
-        ref={fileRef}
-        type="file"
-        accept=".csv,.txt,text/csv,text/plain"
-        className="visually-hidden"
-        aria-label={label}
-        tabIndex={-1}
-        onChange={onChange}
-      />
-    </>
   );
 }
 

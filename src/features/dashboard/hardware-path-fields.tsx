@@ -1,0 +1,135 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  HARDWARE_PATH_PRESETS,
+  type HardwarePathPreset,
+  hardwarePathIndices,
+  hardwarePresetOf,
+  type PriceShape,
+  presetHardwareShape,
+} from '../../engine';
+import { formatPercent } from '../../lib/format';
+import { useAppStore } from '../../state/store-context';
+import { scenarioHardwarePathText } from '../../view-model/price-path-text';
+import { ImportButton, readPricePathFile } from './price-path-file';
+
+type Market = 'hardware' | 'resale';
+
+const FIELD: Record<Market, 'hardwarePriceShape' | 'resalePriceShape'> = {
+  hardware: 'hardwarePriceShape',
+  resale: 'resalePriceShape',
+};
+
+/**
+ * Hardware on price paths of its own (model v4, separate paths per market): what servers bought
+ * later cost — each replacement when a batch's life ends — and what used ones fetch. Each is a
+ * preset, a file of dated prices, or none (today's price; resale then follows the purchase path).
+ * Every change goes through the one door (commitScenario) as one undo step; a bad file is named by
+ * line and column and changes nothing.
+ */
+export function HardwarePathFields() {
+  const { t } = useTranslation();
+  const finance = useAppStore((s) => s.scenario.finance);
+  const months = useAppStore((s) => s.scenario.horizonMonths);
+  const locale = useAppStore((s) => s.locale);
+  const commitScenario = useAppStore((s) => s.commitScenario);
+  const id = useId();
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+
+  const commit = (market: Market, shape: PriceShape | null, source: 'choice' | 'import') =>
+    commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), { source });
+
+  const choose = (market: Market, value: string) => {
+    setMessage(null);
+    if (value === 'none') commit(market, null, 'choice');
+    else if ((HARDWARE_PATH_PRESETS as readonly string[]).includes(value))
+      commit(market, presetHardwareShape(value as HardwarePathPreset), 'choice');
+  };
+
+  const onFile = (market: Market) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const result = await readPricePathFile(event, t);
+    if (result === null) return;
+    if (!result.ok) {
+      setMessage({ kind: 'error', text: result.text });
+      return;
+    }
+    const committed = commit(market, result.shape, 'import');
+    setMessage(
+      committed.ok
+        ? {
+            kind: 'ok',
+            text: t(`common:pricePath.${market}.imported`, {
+              count: result.shape.points.length,
+              name: result.shape.name,
+            }),
+          }
+        : { kind: 'error', text: t('common:pricePath.errors.nothingChanged') },
+    );
+  };
+
+  const row = (market: Market) => {
+    const shape = finance[FIELD[market]];
+    const chosen = hardwarePresetOf(shape);
+    const text = scenarioHardwarePathText(finance, market, t);
+    const indices = shape === null ? null : hardwarePathIndices(finance, months, market);
+    const fieldId = `${id}-${market}`;
+    return (
+      <div className="field field--wide hardware-path" key={market}>
+        <label htmlFor={fieldId} className="field__label">
+          {t(`common:pricePath.${market}.label`)}
+        </label>
+        <div className="hardware-path__row">
+          <select
+            id={fieldId}
+            value={chosen}
+            aria-describedby={`${fieldId}-hint`}
+            onChange={(e) => choose(market, e.target.value)}
+          >
+            <option value="none">{t(`common:pricePath.${market}.presets.none`)}</option>
+            {HARDWARE_PATH_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {t(`common:pricePath.${market}.presets.${p}`)}
+              </option>
+            ))}
+            {chosen === 'imported' ? (
+              <option value={chosen} disabled>
+                {text.name}
+              </option>
+            ) : null}
+          </select>
+          <ImportButton label={t(`common:pricePath.${market}.importLabel`)} onChange={onFile(market)} />
+        </div>
+        <p id={`${fieldId}-hint`} className="field__hint">
+          {/* The select shows the name; the hook reads it here too. */}
+          <span className="visually-hidden" aria-hidden="true" data-testid={`${market}-price-path`}>
+            {text.name}
+          </span>
+          {t(`common:pricePath.${market}.hint`)}{' '}
+          {indices
+            ? `${t('common:pricePath.hardwareRange', {
+                first: formatPercent(indices[0] ?? 1, locale, 0),
+                last: formatPercent(indices[indices.length - 1] ?? 1, locale, 0),
+                months,
+              })} `
+            : null}
+          <span className="price-path__source">{text.source}</span>
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      {row('hardware')}
+      {row('resale')}
+      {message ? (
+        <p
+          className={`price-path__message price-path__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}
