@@ -1,5 +1,4 @@
-import type { HardwarePrices } from './hardware-path';
-import { hardwareLife } from './market';
+import { type HardwarePrices, hardwareLife } from './market';
 import type { MarketPath } from './price-path';
 import { type Breakdown, COST_CATEGORIES, type CostCategory } from './types';
 

@@ -1,5 +1,5 @@
 import { buildLeadTimeMonthsOf } from './capability';
-import { hardwareDepreciationFactor } from './market';
+import { type HardwarePrices, hardwareDepreciationFactor } from './market';
 import { type MarketPath, shapedPath, steadyPath } from './price-path';
 import type { FinanceInput, Scenario } from './types';
 
@@ -23,6 +23,8 @@ export function resalePath(finance: FinanceInput): MarketPath {
   return shape === null ? hardwarePath(finance) : shapedPath(shape.points);
 }
 
+export type { HardwarePrices } from './market';
+
 /**
  * An own cluster's hardware prices by month of service (market.ts hardwareLife): the purchase and
  * resale indices of the horizon month a service month falls in — delivery after the build lead time
@@ -30,11 +32,6 @@ export function resalePath(finance: FinanceInput): MarketPath {
  * Null when neither path has a shape: every batch at today's price, resale by age alone (v14, to the
  * bit).
  */
-export interface HardwarePrices {
-  purchaseAt(serviceMonth: number): number;
-  resaleAt(serviceMonth: number): number;
-}
-
 export function hardwarePrices(finance: FinanceInput, leadMonths: number): HardwarePrices | null {
   if (finance.hardwarePriceShape === null && finance.resalePriceShape === null) return null;
   const purchase = hardwarePath(finance);

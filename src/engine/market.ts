@@ -1,5 +1,3 @@
-import type { HardwarePrices } from './hardware-path';
-
 /**
  * Market prices over the horizon (docs/model.md §2 "Market prices over the horizon", v2).
  *
@@ -11,6 +9,15 @@ import type { HardwarePrices } from './hardware-path';
 export function marketFactorAtMonth(decline: number, month: number): number {
   if (decline === 0) return 1;
   return Math.exp((Math.log1p(-Math.min(decline, 0.999999)) * (month - 1)) / 12);
+}
+
+/**
+ * An own cluster's hardware prices by month of service, from the hardware purchase and resale paths
+ * (hardware-path.ts hardwarePrices): multiples of today's price.
+ */
+export interface HardwarePrices {
+  purchaseAt(serviceMonth: number): number;
+  resaleAt(serviceMonth: number): number;
 }
 
 /** Σ of the monthly factors over months `from`..`to` (inclusive; 0 when to < from). */
