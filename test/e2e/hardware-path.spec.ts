@@ -83,7 +83,8 @@ test('a hardware price path and a resale path of its own move the own cluster as
   );
   await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(both, 'en'));
 
-  // Each choice is one undo step.
+  // Each choice is one undo step (from the select: in the search box the keys undo its text).
+  await page.getByLabel('Resale price path', { exact: true }).focus();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('resale-price-path')).toHaveText('Same as hardware');
   await expect.poll(() => shownMonthly(page)).toEqual(after);
