@@ -16,6 +16,7 @@ import { switchDemandMode } from '../../src/engine/demand-mode.ts';
 import {
   evaluate,
   newTrainingRun,
+  presetHardwareShape,
   presetShape,
   presets,
   presetTermShape,
@@ -235,6 +236,24 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     await buildFor(tooSmall, locale, file);
     smallFiles.push({ file, locale });
   }
+  // Hardware refreshed on paths of its own (schema v15): twice in six years, at the shortage's prices,
+  // sold on the falling resale path; the Costs sheet reads its Hardware and Resale price path sheets.
+  const refresh: Scenario = {
+    ...steady,
+    horizonMonths: 72,
+    selfBuild: { ...steady.selfBuild, depreciationYears: 2, buildLeadTimeMonths: 3 },
+    finance: {
+      ...steady.finance,
+      hardwarePriceShape: presetHardwareShape('shortage'),
+      resalePriceShape: presetHardwareShape('observed'),
+    },
+  };
+  const refreshFiles: { file: string; locale: Locale }[] = [];
+  for (const locale of LOCALES) {
+    const file = join(dir, `refresh-${locale}.xlsx`);
+    await buildFor(refresh, locale, file);
+    refreshFiles.push({ file, locale });
+  }
   // The named scenario's workbook in Chinese too, built as the export builds it.
   const namedZh = join(dir, 'named-zh-CN.xlsx');
   await buildFor(named, 'zh-CN', namedZh);
@@ -251,6 +270,12 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       await withInputs(source, sheetName(nodeT(locale), 'inputs'), c.inputs, file);
       edited.push({ file, engine: c.engine, base: s, locale, id: c.id });
     }
+  for (const c of changes(refresh, false)) {
+    if (c.id !== 'server-price') continue;
+    const file = join(dir, `refresh-${c.id}.xlsx`);
+    await withInputs(refreshFiles[0]!.file, sheetName(nodeT('en'), 'inputs'), c.inputs, file);
+    edited.push({ file, engine: c.engine, base: refresh, locale: 'en', id: `refresh-${c.id}` });
+  }
   for (const c of changes(plan, false)) {
     if (c.id !== 'server-price' && c.id !== 'platform-price') continue;
     const file = join(dir, `plan-${c.id}.xlsx`);
@@ -266,6 +291,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       ...presetFiles.map((p) => p.file),
       ...planFiles.map((p) => p.file),
       ...smallFiles.map((p) => p.file),
+      ...refreshFiles.map((p) => p.file),
       ...edited.map((e) => e.file),
     ],
     outDir,
@@ -273,10 +299,22 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
   );
 
   // At export: every difference 0 (to the yuan) in the file the browser made and in every preset's.
-  for (const { file, locale } of [{ file: exported, locale: 'en' as Locale }, ...presetFiles, ...planFiles]) {
+  for (const { file, locale } of [
+    { file: exported, locale: 'en' as Locale },
+    ...presetFiles,
+    ...planFiles,
+    ...refreshFiles,
+  ]) {
     const recon = reconciliation(outDir, file, locale);
     expect(recon.size, file).toBeGreaterThan(50);
-    const off = [...recon].filter(([key, r]) => !closeEnough(r.difference, 0, key));
+    // A refreshed cluster's saving stream changes sign at each refresh: its IRR polynomial has several
+    // roots, and LibreOffice's solver (from a 1 % guess) and the engine's bracketing search need not
+    // pick the same one (as on random streams, workbook-equals-engine.test.ts). Every other figure holds.
+    const irr = nodeT(locale)('finance:returns.irr');
+    const refreshed = refreshFiles.some((r) => r.file === file);
+    const off = [...recon].filter(
+      ([key, r]) => !(refreshed && key.startsWith(`${irr}|`)) && !closeEnough(r.difference, 0, key),
+    );
     expect(off, file).toEqual([]);
   }
   // At export the recalculated verdict is the engine's, in each language.
@@ -285,6 +323,7 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
     [namedZh, named, 'zh-CN'],
     ...planFiles.map((p) => [p.file, plan, p.locale] as const),
     ...smallFiles.map((p) => [p.file, tooSmall, p.locale] as const),
+    ...refreshFiles.map((p) => [p.file, refresh, p.locale] as const),
     ...Object.entries(presets).flatMap(([id, p]) =>
       LOCALES.map((l) => [join(dir, `preset-${id}-${l}.xlsx`), p as Scenario, l] as const),
     ),
@@ -307,6 +346,8 @@ test('LibreOffice recalculates the exported workbook: 0 differences at export, a
       // The ladder's GPUs are a search's result, held as values: an edited input does not solve it
       // again, so the engine's plan for the changed scenario is not the file's (its export is checked above).
       if (key === ladder) continue;
+      // A refreshed cluster's IRR has several roots (above).
+      if (id.startsWith('refresh-') && key.startsWith(`${t('finance:returns.irr')}|`)) continue;
       // A year beyond a shortened horizon has no cash.
       const want = expected.get(key) ?? 0;
       if (!closeEnough(r.workbook, want, key)) off.push(`${key}: workbook ${r.workbook}, engine ${want}`);
