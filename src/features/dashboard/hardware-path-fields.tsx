@@ -73,6 +73,7 @@ export function HardwarePathFields() {
     const text = scenarioHardwarePathText(finance, market, t);
     const indices = shape === null ? null : hardwarePathIndices(finance, months, market);
     const fieldId = `${id}-${market}`;
+    const sep = locale === 'zh-CN' ? '' : ' ';
     return (
       <div className="field field--wide hardware-path" key={market}>
         <label htmlFor={fieldId} className="field__label">
@@ -104,14 +105,19 @@ export function HardwarePathFields() {
           <span className="visually-hidden" aria-hidden="true" data-testid={`${market}-price-path`}>
             {text.name}
           </span>
-          {t(`common:pricePath.${market}.hint`)}{' '}
-          {indices
-            ? `${t('common:pricePath.hardwareRange', {
-                first: formatPercent(indices[0] ?? 1, locale, 0),
-                last: formatPercent(indices[indices.length - 1] ?? 1, locale, 0),
-                months,
-              })} `
-            : null}
+          {[
+            t(`common:pricePath.${market}.hint`),
+            indices
+              ? t('common:pricePath.hardwareRange', {
+                  first: formatPercent(indices[0] ?? 1, locale, 0),
+                  last: formatPercent(indices[indices.length - 1] ?? 1, locale, 0),
+                  months,
+                })
+              : null,
+          ]
+            .filter((part) => part !== null)
+            // Chinese sentences run on without a space.
+            .join(sep) + sep}
           <span className="price-path__source">{text.source}</span>
         </p>
       </div>
