@@ -198,7 +198,7 @@ describe('market price path', () => {
 });
 
 describe('build lead time and setup', () => {
-  it('a longer lead time never costs less (hardware at today\'s price)', () => {
+  it("a longer lead time never costs less (hardware at today's price)", () => {
     fc.assert(
       fc.property(arbScenario, fc.integer({ min: 0, max: 11 }), (drawn, months) => {
         // On a falling hardware path a later delivery buys its refresh for less, rightly: the property
