@@ -6,12 +6,13 @@
  * which view their figures are in; in Chinese too.
  */
 import ExcelJS from 'exceljs';
-import { evaluate, type Scenario, STRATEGY_IDS, type StrategyId } from '../../src/engine/index.ts';
+import { evaluate, type Scenario, type StrategyId } from '../../src/engine/index.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
+import { monthlyTexts, shownMonthly } from './monthly-figures';
 
 const NAMES: Record<'en' | 'zh-CN', Record<StrategyId, string>> = {
   en: { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' },
@@ -23,21 +24,6 @@ function inView(s: Scenario, costView: Scenario['finance']['costView']): Scenari
 }
 
 /** Every way's monthly figure as the first screen prints it (KPI cards), from the engine. */
-function monthlyTexts(s: Scenario, locale: 'en' | 'zh-CN'): Record<string, string> {
-  const e = evaluate(s);
-  const money = { locale, currency: 'CNY', cnyPerUsd: 7.2 } as const;
-  return Object.fromEntries(
-    STRATEGY_IDS.map((id) => [id, normalise(formatMoney(e.strategies[id].monthlyCny, money))]),
-  );
-}
-
-async function shownMonthly(page: import('@playwright/test').Page): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const id of STRATEGY_IDS)
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent());
-  return out;
-}
-
 test('switching economic ↔ accounting moves the verdict and every monthly figure as the engine says', async ({
   page,
 }) => {

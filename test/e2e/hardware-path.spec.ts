@@ -7,13 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { evaluate, presetHardwareShape, type Scenario, STRATEGY_IDS } from '../../src/engine/index.ts';
-import { formatMoney } from '../../src/lib/format.ts';
+import { presetHardwareShape, type Scenario } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
+import { monthlyTexts, shownMonthly } from './monthly-figures';
 
 /** The steady lab over six years: its 5-year cluster is bought again in month 60. */
 function refreshLab(): Scenario {
@@ -26,21 +26,6 @@ function withPaths(
   resalePriceShape: Scenario['finance']['resalePriceShape'] = null,
 ): Scenario {
   return { ...s, finance: { ...s.finance, hardwarePriceShape, resalePriceShape } };
-}
-
-function monthlyTexts(s: Scenario, locale: 'en' | 'zh-CN'): Record<string, string> {
-  const e = evaluate(s);
-  const money = { locale, currency: 'CNY', cnyPerUsd: 7.2 } as const;
-  return Object.fromEntries(
-    STRATEGY_IDS.map((id) => [id, normalise(formatMoney(e.strategies[id].monthlyCny, money))]),
-  );
-}
-
-async function shownMonthly(page: Page): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const id of STRATEGY_IDS)
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent());
-  return out;
 }
 
 /** The finance assumptions, found as a reader would: the section, then its search. */

@@ -12,15 +12,14 @@ import {
   presetShape,
   presetTermShape,
   type Scenario,
-  STRATEGY_IDS,
   type StrategyId,
 } from '../../src/engine/index.ts';
-import { formatMoney } from '../../src/lib/format.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
+import { monthlyTexts, shownMonthly } from './monthly-figures';
 
 const NAMES: Record<'en' | 'zh-CN', Record<StrategyId, string>> = {
   en: { selfBuild: 'Self-build', rent: 'Rent', platform: 'Platform', hybrid: 'Hybrid' },
@@ -86,21 +85,6 @@ test('choosing the shortage path moves the verdict and the flip along the path a
 });
 
 /** Every way's monthly figure as the KPI cards print it, from the engine. */
-function monthlyTexts(s: Scenario, locale: 'en' | 'zh-CN'): Record<string, string> {
-  const e = evaluate(s);
-  const money = { locale, currency: 'CNY', cnyPerUsd: 7.2 } as const;
-  return Object.fromEntries(
-    STRATEGY_IDS.map((id) => [id, normalise(formatMoney(e.strategies[id].monthlyCny, money))]),
-  );
-}
-
-async function shownMonthly(page: Page): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const id of STRATEGY_IDS)
-    out[id] = normalise(await page.getByTestId(`kpi-monthly-${id}`).first().textContent());
-  return out;
-}
-
 test('a term path of its own moves the reserved hybrid, and only it, as the engine says; undo returns', async ({
   page,
 }) => {

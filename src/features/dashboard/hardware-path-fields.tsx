@@ -11,7 +11,7 @@ import {
 import { formatPercent } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { scenarioHardwarePathText } from '../../view-model/price-path-text';
-import { ImportButton, readPricePathFile } from './price-path-file';
+import { ImportButton, type PathFileMessage, PathMessage, readPricePathFile } from './price-path-file';
 
 type Market = 'hardware' | 'resale';
 
@@ -34,7 +34,7 @@ export function HardwarePathFields() {
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [message, setMessage] = useState<PathFileMessage | null>(null);
 
   const commit = (market: Market, shape: PriceShape | null, source: 'choice' | 'import') =>
     commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), { source });
@@ -128,14 +128,7 @@ export function HardwarePathFields() {
     <>
       {row('hardware')}
       {row('resale')}
-      {message ? (
-        <p
-          className={`price-path__message price-path__message--${message.kind}`}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <PathMessage message={message} />
     </>
   );
 }

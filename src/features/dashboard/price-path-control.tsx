@@ -18,7 +18,7 @@ import { formatPercent } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { scenarioPathText, scenarioTermPathText } from '../../view-model/price-path-text';
 import { sparklinePoints } from '../../view-model/sparkline';
-import { ImportButton, readPricePathFile } from './price-path-file';
+import { ImportButton, type PathFileMessage, PathMessage, readPricePathFile } from './price-path-file';
 
 /**
  * The price path of GPU-time (model v4): a choice of preset paths, a file of dated prices, and a
@@ -32,7 +32,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const id = useId();
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [message, setMessage] = useState<PathFileMessage | null>(null);
   const finance = scenario.finance;
   const current = pathPresetOf(finance.gpuTimePriceDeclineFractionPerYear, finance.gpuTimePriceShape);
   const { name, source } = scenarioPathText(finance, t, locale);
@@ -237,14 +237,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
       {finance.gpuTimePriceShape !== null ? (
         <p className="price-path__note">{t('common:pricePath.shapedNote')}</p>
       ) : null}
-      {message ? (
-        <p
-          className={`price-path__message price-path__message--${message.kind}`}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <PathMessage message={message} />
     </div>
   );
 }

@@ -54,3 +54,21 @@ export function ImportButton({
     </>
   );
 }
+
+/** What a path's choice or file said: an error (an alert) or what was imported (a status). */
+export interface PathFileMessage {
+  kind: 'error' | 'ok';
+  text: string;
+}
+
+export function PathMessage({ message }: { message: PathFileMessage | null }) {
+  if (!message) return null;
+  return (
+    <p
+      className={`price-path__message price-path__message--${message.kind}`}
+      role={message.kind === 'error' ? 'alert' : 'status'}
+    >
+      {message.text}
+    </p>
+  );
+}

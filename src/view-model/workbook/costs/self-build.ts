@@ -311,22 +311,30 @@ export interface OwnLifeRows {
   batches: { price: Row; sale: Row }[] | null;
 }
 
-export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
-  if (x.hardware) return pricedLifeRows(w, x, own, x.hardware);
-  const H = x.horizon;
-  const owned = cmp(w.input('hybrid_baselineOwned'), '=', 1);
-  const L = w.input('engine_buildLeadTimeMonths');
+/** The section's inputs and its first row, the hardware's life in months, with or without paths. */
+function lifeSection(w: CostRows, own: OwnClusterRows) {
   w.section('iteration');
-  const residual = w.input('selfBuild_residualFraction');
-  const resaleDecline = w.input('finance_resaleValueDeclineFractionPerYear');
   const lifePlaced = w.single(
     'lifeMonths',
     'months',
     max(1, mul(w.input('selfBuild_depreciationYears'), 12)),
     INTEGER_FORMAT,
   );
-  const life = lifePlaced.here;
-  const capex = (id: StrategyId) => h(own.capex, id);
+  return {
+    owned: cmp(w.input('hybrid_baselineOwned'), '=', 1),
+    L: w.input('engine_buildLeadTimeMonths'),
+    residual: w.input('selfBuild_residualFraction'),
+    resaleDecline: w.input('finance_resaleValueDeclineFractionPerYear'),
+    lifePlaced,
+    life: lifePlaced.here,
+    capex: (id: StrategyId) => h(own.capex, id),
+  };
+}
+
+export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
+  if (x.hardware) return pricedLifeRows(w, x, own, x.hardware);
+  const H = x.horizon;
+  const { owned, L, residual, resaleDecline, lifePlaced, life, capex } = lifeSection(w, own);
   const soldBook = w.line('soldBook', 'cny', (id) =>
     isBaseline(id) ? book(capex(id), residual, life, life) : null,
   );
@@ -382,19 +390,7 @@ function pricedLifeRows(
   hw: HardwarePathFormulas,
 ): OwnLifeRows {
   const H = x.horizon;
-  const owned = cmp(w.input('hybrid_baselineOwned'), '=', 1);
-  const L = w.input('engine_buildLeadTimeMonths');
-  w.section('iteration');
-  const residual = w.input('selfBuild_residualFraction');
-  const decline = w.input('finance_resaleValueDeclineFractionPerYear');
-  const lifePlaced = w.single(
-    'lifeMonths',
-    'months',
-    max(1, mul(w.input('selfBuild_depreciationYears'), 12)),
-    INTEGER_FORMAT,
-  );
-  const life = lifePlaced.here;
-  const capex = (id: StrategyId) => h(own.capex, id);
+  const { owned, L, residual, resaleDecline: decline, lifePlaced, life, capex } = lifeSection(w, own);
   const leadMonths = w.line(
     'leadMonths',
     'months',
