@@ -331,6 +331,17 @@ function lifeSection(w: CostRows, own: OwnClusterRows) {
   };
 }
 
+/** The build lead time in whole months, where the cluster has hardware (cash.ts: round(lead)). */
+function leadMonthsRow(w: CostRows, L: Expr, capex: (id: StrategyId) => Expr): Row {
+  return w.line(
+    'leadMonths',
+    'months',
+    (id) =>
+      isBaseline(id) ? iff(cmp(capex(id), '>', 0), ref(`ROUND(${L.f},0)`, Math.round(numberOf(L))), 0) : null,
+    INTEGER_FORMAT,
+  );
+}
+
 export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): OwnLifeRows {
   if (x.hardware) return pricedLifeRows(w, x, own, x.hardware);
   const H = x.horizon;
@@ -353,13 +364,7 @@ export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): Ow
     const e = endOfService(id, H);
     return max(0, add(mul(e.sold, sub(h(soldBook, id), h(sale, id))), sub(e.endBook, e.endMarket)));
   });
-  const leadMonths = w.line(
-    'leadMonths',
-    'months',
-    (id) =>
-      isBaseline(id) ? iff(cmp(capex(id), '>', 0), ref(`ROUND(${L.f},0)`, Math.round(numberOf(L))), 0) : null,
-    INTEGER_FORMAT,
-  );
+  const leadMonths = leadMonthsRow(w, L, capex);
   const endResale = w.line('endResale', 'cny', (id) => {
     if (!isBaseline(id)) return null;
     const service = sub(H, h(leadMonths, id));
@@ -391,13 +396,7 @@ function pricedLifeRows(
 ): OwnLifeRows {
   const H = x.horizon;
   const { owned, L, residual, resaleDecline: decline, lifePlaced, life, capex } = lifeSection(w, own);
-  const leadMonths = w.line(
-    'leadMonths',
-    'months',
-    (id) =>
-      isBaseline(id) ? iff(cmp(capex(id), '>', 0), ref(`ROUND(${L.f},0)`, Math.round(numberOf(L))), 0) : null,
-    INTEGER_FORMAT,
-  );
+  const leadMonths = leadMonthsRow(w, L, capex);
   // The accounting view's months on the paths: delivery after the whole months of the lead time.
   const lead = round(L);
   const batches: { price: Row; sale: Row }[] = [];
