@@ -106,13 +106,23 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
     );
   });
 
-  it('raising the cost of capital never makes owning cheaper against renting or the platform', () => {
+  it("raising the cost of capital never makes owning cheaper against renting or the platform (hardware bought later at no more than today's price)", () => {
     fc.assert(
       fc.property(
         arbScenario,
         fc.double({ min: 0, max: 0.25, noNaN: true }),
         fc.double({ min: 0, max: 0.25, noNaN: true }),
-        (s, a, b) => {
+        (drawn, a, b) => {
+          // A hardware path that rises puts the dearer refreshes later, where money weighs less (the
+          // next test): the property is for a purchase path that never rises (the drawn falling ones,
+          // else today's price); resale on any path.
+          const shape = drawn.finance.hardwarePriceShape;
+          const rises =
+            shape !== null &&
+            shape.points.some((p, i) => p.index > (i === 0 ? 1 : shape.points[i - 1]!.index));
+          const s: Scenario = rises
+            ? { ...drawn, finance: { ...drawn.finance, hardwarePriceShape: null } }
+            : drawn;
           const [low, high] = a <= b ? [a, b] : [b, a];
           const at = (r: number) => evaluate(inView(s, 'economic', r)).strategies;
           const l = at(low);
@@ -126,6 +136,34 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
       ),
       RUNS,
     );
+  });
+
+  it('on a hardware path rising fourfold with yearly refreshes, a higher cost of capital favours owning: its spending comes later', () => {
+    const lab = presets.steadyLab as Scenario;
+    const rising: Scenario = {
+      ...lab,
+      horizonMonths: 72,
+      selfBuild: { ...lab.selfBuild, depreciationYears: 1, buildLeadTimeMonths: 0 },
+      finance: {
+        ...lab.finance,
+        hardwarePriceShape: {
+          preset: 'imported',
+          name: 'rising',
+          source: '',
+          points: [
+            { month: 1, index: 1 },
+            { month: 60, index: 4 },
+          ],
+        },
+      },
+    };
+    const charge = (r: number) =>
+      evaluate(inView(rising, 'economic', r)).strategies.selfBuild.capitalChargeMonthlyCny;
+    // Five refreshes, each dearer and later than the last: the level amount at r is below the plain
+    // average, more so at a higher r (docs/model.md, hardware paths).
+    expect(charge(0)).toBe(0);
+    expect(charge(0.1)).toBeLessThan(0);
+    expect(charge(0.25)).toBeLessThan(charge(0.1));
   });
 
   it('the charge is a cost, not cash: cash flows and NPV are the same in both views, and the categories sum to the total', () => {
