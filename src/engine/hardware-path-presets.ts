@@ -11,9 +11,9 @@ export const HARDWARE_PATH_PRESETS = ['shortage', 'observed'] as const;
 export type HardwarePathPreset = (typeof HARDWARE_PATH_PRESETS)[number];
 
 /**
- * Shortage (export controls), replayed: H800 8-GPU servers ≈ 2.0 M CNY at launch (Reuters, H20
- * pre-order report, March 2023) to close to 2.8 M after the October 2023 rule (智东西, 20 October 2023;
- * Caixin, more than 2.7 M after 17 October 2023): +40 % in seven months.
+ * Shortage (export controls), replayed: H800 8-GPU servers ≈ 2.0 M CNY at their launch in March 2023
+ * (Reuters, H20 pre-order report, February 2024) to more than 2.7 M after the rule of 17 October 2023
+ * (Caixin) and close to 2.8 M (智东西, 20 October 2023): +40 % in seven months.
  */
 export const HARDWARE_SHORTAGE_CNY = [
   { date: '2023-03', cnyPerServer: 2_000_000 },
@@ -22,7 +22,8 @@ export const HARDWARE_SHORTAGE_CNY = [
 
 /**
  * Falling, replayed: H100 8-GPU servers in China ≈ 2.7 M CNY (Huxiu dealer quote, July 2024) to
- * ≈ 1.45 M (a price compilation citing CNBC and Reuters, July 2026; an estimate): −46 % in two years.
+ * ≈ 1.45 M (BOM 数据中心, price research compiling CNBC and Reuters, July 2026; an estimate): −46 % in
+ * two years.
  */
 export const HARDWARE_OBSERVED_CNY = [
   { date: '2024-07', cnyPerServer: 2_700_000 },

@@ -45,16 +45,18 @@ export function pricePathSentences(finance: Scenario['finance'], t: TFunction, l
   const name = scenarioPathText(finance, t, locale).name;
   const term = finance.termPriceShape;
   const preset = finance.gpuTimePriceShape?.preset;
+  // Sentences run on without a space in Chinese.
+  const sep = locale === 'zh-CN' ? '' : ' ';
   // Hardware on paths of its own is said after GPU-time's (nothing when it is at today's price).
-  const hardware = hardwarePathSentences(finance, t);
-  const withHardware = (text: string) => (hardware ? `${text} ${hardware}` : text);
+  const hardware = hardwarePathSentences(finance, t, sep);
+  const withHardware = (text: string) => (hardware ? `${text}${sep}${hardware}` : text);
   if (term !== null && (preset === 'shortage' || preset === 'observed') && termPresetOf(term) === preset)
     return withHardware(
       t('common:pricePath.onPathWithTerms', { name, terms: t(`common:pricePath.term.short.${preset}`) }),
     );
   const sentence = t('common:pricePath.onPath', { name });
   const termSentence = termPathSentence(finance, t);
-  return withHardware(termSentence ? `${sentence} ${termSentence}` : sentence);
+  return withHardware(termSentence ? `${sentence}${sep}${termSentence}` : sentence);
 }
 
 /** "Term prices follow …" when terms have a path of their own; null when they follow on demand. */
@@ -124,7 +126,7 @@ export function scenarioHardwarePathText(
  * "Hardware bought later follows …" and "Resale follows …" for the paths a scenario has (none when
  * hardware is at today's price and resale follows it).
  */
-export function hardwarePathSentences(finance: Scenario['finance'], t: TFunction): string | null {
+export function hardwarePathSentences(finance: Scenario['finance'], t: TFunction, sep = ' '): string | null {
   const sentences: string[] = [];
   if (finance.hardwarePriceShape !== null)
     sentences.push(
@@ -136,5 +138,5 @@ export function hardwarePathSentences(finance: Scenario['finance'], t: TFunction
     sentences.push(
       t('common:pricePath.resale.onPath', { name: scenarioHardwarePathText(finance, 'resale', t).name }),
     );
-  return sentences.length > 0 ? sentences.join(' ') : null;
+  return sentences.length > 0 ? sentences.join(sep) : null;
 }

@@ -45,7 +45,7 @@ test('a hardware price path and a resale path of its own move the own cluster as
 
   await findField(page, 'Hardware price path');
   await expect(page.getByTestId('hardware-price-path')).toHaveText("Today's price");
-  await expect(page.getByTestId('resale-price-path')).toHaveText('Same as hardware');
+  await expect(page.getByTestId('resale-price-path')).toHaveText('Same as the hardware path');
   await page.getByLabel('Hardware price path', { exact: true }).selectOption('shortage');
   const shortage = withPaths(s, presetHardwareShape('shortage'));
   await expect(page.getByTestId('hardware-price-path')).toHaveText(
@@ -58,7 +58,7 @@ test('a hardware price path and a resale path of its own move the own cluster as
   expect(after.platform).toBe(before.platform);
   await expect.poll(() => shownMonthly(page)).toEqual(after);
   // The field says its sources, as a reader cites them.
-  await expect(page.getByText(/Reuters, report on H20 pre-orders, Mar 2023/)).toBeVisible();
+  await expect(page.getByText(/Reuters, report on H20 pre-orders, Feb 2024/)).toBeVisible();
 
   await findField(page, 'Resale price path');
   await page.getByLabel('Resale price path', { exact: true }).selectOption('observed');
@@ -71,7 +71,7 @@ test('a hardware price path and a resale path of its own move the own cluster as
   // Each choice is one undo step (from the select: in the search box the keys undo its text).
   await page.getByLabel('Resale price path', { exact: true }).focus();
   await page.keyboard.press('Control+z');
-  await expect(page.getByTestId('resale-price-path')).toHaveText('Same as hardware');
+  await expect(page.getByTestId('resale-price-path')).toHaveText('Same as the hardware path');
   await expect.poll(() => shownMonthly(page)).toEqual(after);
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('hardware-price-path')).toHaveText("Today's price");
@@ -147,10 +147,11 @@ test('@zh the hardware and resale paths in Chinese: their selects, names and sou
   await expect(page.getByTestId('hardware-price-path')).toHaveText(
     '下跌：两年下降 46%（2024–2026 年国内 H100 服务器，回放）',
   );
-  await expect(page.getByTestId('resale-price-path')).toHaveText('与硬件价格相同');
+  await expect(page.getByTestId('resale-price-path')).toHaveText('与硬件价格路径相同');
   const hint = normalise(await page.locator('[id$="-hardware-hint"]').textContent());
   expect(hint).toContain('虎嗅');
-  expect(hint.replace(/CNBC|H100|H20|GPU/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+  // Names stay as their owners write them: CNBC, BOM 数据中心, H100.
+  expect(hint.replace(/CNBC|BOM|H100|H20|GPU/g, '')).not.toMatch(/[A-Za-z]{2,}/);
   await expect
     .poll(() => shownMonthly(page))
     .toEqual(monthlyTexts(withPaths(s, presetHardwareShape('observed')), 'zh-CN'));
