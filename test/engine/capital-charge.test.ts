@@ -117,9 +117,9 @@ describe('capital has a cost: the economic view (docs/model.md §10)', () => {
           // next test): the property is for a purchase path that never rises (the drawn falling ones,
           // else today's price); resale on any path.
           const shape = drawn.finance.hardwarePriceShape;
-          const rises =
-            shape !== null &&
-            shape.points.some((p, i) => p.index > (i === 0 ? 1 : shape.points[i - 1]!.index));
+          const rises = (shape?.points ?? []).some(
+            (p, i, points) => p.index > (i === 0 ? 1 : points[i - 1]!.index),
+          );
           const s: Scenario = rises
             ? { ...drawn, finance: { ...drawn.finance, hardwarePriceShape: null } }
             : drawn;
