@@ -47,6 +47,13 @@ const OTHER_LABELS: Record<string, string> = {
 
 const RANGE_PREFIX = 'uncertainty.ranges.';
 
+const PRICE_SHAPE_LABELS = {
+  gpuTime: 'common:pricePath.label',
+  term: 'common:pricePath.term.label',
+  hardware: 'common:pricePath.hardware.label',
+  resale: 'common:pricePath.resale.label',
+} as const;
+
 /** The field's readable name, without its path. */
 export function fieldLabel(t: TFunction, path: string, locale: Locale): string {
   if (PARAMETER_PATHS.has(path)) return t(`common:params.${path}`);
@@ -61,6 +68,9 @@ export function fieldLabel(t: TFunction, path: string, locale: Locale): string {
       : t('common:issue.field.unknownRange', { name: input.slice(0, 60) });
   }
   if (path.startsWith('calibration.')) return t('common:issue.field.calibration');
+  // A price path's points (model v4): the path by its name ("Hardware price path"), whichever point.
+  const shape = /^finance\.(gpuTime|term|hardware|resale)PriceShape(\.|$)/.exec(path);
+  if (shape) return t(PRICE_SHAPE_LABELS[shape[1] as keyof typeof PRICE_SHAPE_LABELS]);
   const run = /^trainingPlan\.runs\.(\d+)\.(\w+)$/.exec(path);
   if (run) return planRunFieldLabel(t, Number(run[1]), run[2] ?? '', locale);
   return t('common:issue.field.other');

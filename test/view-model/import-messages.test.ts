@@ -67,6 +67,19 @@ describe('messages for data that did not load', () => {
     );
     expect(fieldName(zh, 'calibration.note', 'zh-CN')).toBe('某个校准值 (calibration.note)');
     expect(fieldName(zh, 'somewhere.new', 'zh-CN')).toBe('某个值 (somewhere.new)');
+    // A price path's point is named by its path (model v4), in either language.
+    expect(fieldName(en, 'finance.hardwarePriceShape.points.1.month', 'en')).toBe(
+      'Hardware price path (finance.hardwarePriceShape.points.1.month)',
+    );
+    expect(fieldName(zh, 'finance.resalePriceShape', 'zh-CN')).toBe(
+      '二手硬件价格路径 (finance.resalePriceShape)',
+    );
+    expect(fieldName(en, 'finance.termPriceShape.points.0.index', 'en')).toBe(
+      'Term price path (finance.termPriceShape.points.0.index)',
+    );
+    expect(fieldName(en, 'finance.gpuTimePriceShape.name', 'en')).toBe(
+      'Price path (finance.gpuTimePriceShape.name)',
+    );
     expect(fieldName(zh, '', 'zh-CN')).toBe('场景');
   });
 
