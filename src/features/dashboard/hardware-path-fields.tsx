@@ -36,14 +36,18 @@ export function HardwarePathFields() {
   const id = useId();
   const [message, setMessage] = useState<PathFileMessage | null>(null);
 
-  const commit = (market: Market, shape: PriceShape | null, source: 'choice' | 'import') =>
-    commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), { source });
+  // A preset or a file is an edit of this scenario's prices, not another scenario opened: a budget
+  // version stays.
+  const commit = (market: Market, shape: PriceShape | null) =>
+    commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), {
+      source: 'choice',
+    });
 
   const choose = (market: Market, value: string) => {
     setMessage(null);
-    if (value === 'none') commit(market, null, 'choice');
+    if (value === 'none') commit(market, null);
     else if ((HARDWARE_PATH_PRESETS as readonly string[]).includes(value))
-      commit(market, presetHardwareShape(value as HardwarePathPreset), 'choice');
+      commit(market, presetHardwareShape(value as HardwarePathPreset));
   };
 
   const onFile = (market: Market) => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,7 +57,7 @@ export function HardwarePathFields() {
       setMessage({ kind: 'error', text: result.text });
       return;
     }
-    const committed = commit(market, result.shape, 'import');
+    const committed = commit(market, result.shape);
     setMessage(
       committed.ok
         ? {

@@ -99,7 +99,8 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
             ? { ...s.finance, termPriceShape: result.shape }
             : { ...s.finance, gpuTimePriceShape: result.shape },
       }),
-      { source: 'import' },
+      // An edit of this scenario's prices, not another scenario opened: a budget version stays.
+      { source: 'choice' },
     );
     setMessage(
       committed.ok

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { presetHardwareShape, presets, type Scenario } from '../../../src/engine';
+import { HardwarePathFields } from '../../../src/features/dashboard/hardware-path-fields';
+import type { BudgetStamp } from '../../../src/scenario/budget-stamp';
+import { createAppStore } from '../../../src/state/store';
+import { renderWithStore } from '../../render-with-store';
+
+const lab = presets.steadyLab as Scenario;
+const stamp: BudgetStamp = {
+  budgetId: 'fy27',
+  label: 'Budget FY27',
+  version: 1,
+  frozenAt: '2026-12-03T09:00:00.000Z',
+  preparedBy: 'Li Wei',
+  hash: 'x',
+};
+
+describe('the hardware and resale path fields', () => {
+  it('a preset is one undo step that edits this scenario: an open budget version stays beside it', async () => {
+    const store = createAppStore({ scenario: lab, locale: 'en' });
+    store.getState().setBudget(stamp);
+    const { user } = renderWithStore(<HardwarePathFields />, { store });
+    await user.selectOptions(screen.getByLabelText('Hardware price path'), 'shortage');
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(presetHardwareShape('shortage'));
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    expect(store.getState().budget?.stamp).toEqual(stamp);
+  });
+
+  it('a price file is taken as the resale path, said in a status line; an open budget version stays', async () => {
+    const store = createAppStore({ scenario: lab, locale: 'en' });
+    store.getState().setBudget(stamp);
+    const { user } = renderWithStore(<HardwarePathFields />, { store });
+    const csv = new File(['# source: broker\nmonth,price\n1,1000000\n24,700000\n'], 'used.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText('Import resale price path'), csv);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 points from used.csv'));
+    expect(store.getState().scenario.finance.resalePriceShape?.points).toEqual([
+      { month: 1, index: 1 },
+      { month: 24, index: 0.7 },
+    ]);
+    expect(store.getState().budget?.stamp).toEqual(stamp);
+  });
+});
