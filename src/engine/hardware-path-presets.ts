@@ -2,8 +2,9 @@ import { monthOfDate } from './price-path-presets';
 import type { PriceShape } from './types';
 
 /**
- * The hardware purchase path's presets (docs/model.md §10 "Price paths", model v4), from the dated
- * 8-GPU server prices in China the data notes keep (docs/data-sources.md, GPU catalogue). Each is a
+ * The hardware purchase path's presets (docs/model.md §2 "Hardware purchase and resale paths", model
+ * v4), from the dated 8-GPU server prices in China the data notes keep (docs/data-sources.md, GPU
+ * catalogue). Each is a
  * replay from today — the index is each price ÷ the first, month 1 the first price's month — not a
  * forecast; flat after the last point. Without a preset every batch costs today's price (v14).
  */

@@ -4,9 +4,9 @@ import { type MarketPath, shapedPath, steadyPath } from './price-path';
 import type { FinanceInput, Scenario } from './types';
 
 /**
- * Hardware on price paths of its own (docs/model.md §10 "Price paths", model v4): the hardware
- * purchase path — what a batch bought later in the horizon pays, each refresh when a batch's life
- * ends — and the resale path — what used hardware fetches. The first cluster is ordered today at the
+ * Hardware on price paths of its own (docs/model.md §2 "Hardware purchase and resale paths", model
+ * v4): the hardware purchase path — what a batch bought later in the horizon pays, each refresh when a
+ * batch's life ends — and the resale path — what used hardware fetches. The first cluster is ordered today at the
  * price entered; the build lead time delays its delivery, not its price. Without shapes every batch
  * costs today's price and resale follows age alone (v14, to the bit).
  */

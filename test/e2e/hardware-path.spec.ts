@@ -1,6 +1,6 @@
 /**
  * Hardware purchase and resale on price paths of their own in a real browser (model v4, docs/model.md
- * §10 "Price paths"), every expected figure from the engine: choosing a hardware path among the finance
+ * §2 "Hardware purchase and resale paths"), every expected figure from the engine: choosing a hardware path among the finance
  * assumptions moves the own cluster's figures as the engine says (a 72-month horizon refreshes the
  * 5-year cluster once), and a resale path apart from it; a file with a bad line is named with nothing
  * changed and a good one taken; one undo step returns; the PDF's page 1 and the workbook say the paths.

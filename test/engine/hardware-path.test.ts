@@ -10,7 +10,7 @@ import {
 } from '../../src/engine';
 import { arbScenario } from './arbitraries';
 
-// docs/model.md §10 (model v4), separate paths per market: hardware purchase and resale.
+// docs/model.md §2 "Hardware purchase and resale paths" (model v4, separate paths per market).
 vi.setConfig({ testTimeout: 120_000 });
 
 const shape = (points: { month: number; index: number }[]): PriceShape => ({
