@@ -135,8 +135,8 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       horizonMonths: scenario.horizonMonths,
       pricePath: scenarioPathText(scenario.finance, t, locale),
       termPricePath: scenarioTermPathText(scenario.finance, t),
-      hardwarePricePath: scenarioHardwarePathText(scenario.finance, 'hardware', t),
-      resalePricePath: scenarioHardwarePathText(scenario.finance, 'resale', t),
+      hardwarePricePath: scenarioHardwarePathText(scenario.finance, 'hardware', t, locale),
+      resalePricePath: scenarioHardwarePathText(scenario.finance, 'resale', t, locale),
     },
     costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
     verdict: {

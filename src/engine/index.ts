@@ -58,6 +58,9 @@ export {
   type HardwarePathPreset,
   hardwarePresetOf,
   presetHardwareShape,
+  STEADY_HARDWARE,
+  steadyHardwareDecline,
+  steadyHardwareShape,
 } from './hardware-path-presets';
 export { type DatedDemand, datedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';

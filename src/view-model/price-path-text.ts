@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { hardwarePresetOf, type PriceShape, pathPresetOf, type Scenario, termPresetOf } from '../engine';
+import {
+  hardwarePresetOf,
+  type PriceShape,
+  pathPresetOf,
+  type Scenario,
+  steadyHardwareDecline,
+  termPresetOf,
+} from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
 
 /**
@@ -48,7 +55,7 @@ export function pricePathSentences(finance: Scenario['finance'], t: TFunction, l
   // Sentences run on without a space in Chinese.
   const sep = locale === 'zh-CN' ? '' : ' ';
   // Hardware on paths of its own is said after GPU-time's (nothing when it is at today's price).
-  const hardware = hardwarePathSentences(finance, t, sep);
+  const hardware = hardwarePathSentences(finance, t, locale, sep);
   const withHardware = (text: string) => (hardware ? `${text}${sep}${hardware}` : text);
   if (term !== null && (preset === 'shortage' || preset === 'observed') && termPresetOf(term) === preset)
     return withHardware(
@@ -93,10 +100,18 @@ export function steadyRateText(decline: number, t: TFunction, locale: Locale): s
   return t(decline < 0 ? 'common:pricePath.rise' : 'common:pricePath.fall', { value });
 }
 
-/** A hardware or resale path's name (a preset's, or a file's). */
-export function hardwarePathName(shape: PriceShape, market: 'hardware' | 'resale', t: TFunction): string {
+/** A hardware or resale path's name (a preset's, a steady rate's, or a file's). */
+export function hardwarePathName(
+  shape: PriceShape,
+  market: 'hardware' | 'resale',
+  t: TFunction,
+  locale: Locale,
+): string {
   if (shape.preset === 'shortage' || shape.preset === 'observed')
     return t(`common:pricePath.${market}.presets.${shape.preset}`);
+  const decline = steadyHardwareDecline(shape);
+  if (decline !== null)
+    return t(`common:pricePath.${market}.presets.steady`, { rate: steadyRateText(decline, t, locale) });
   return t(`common:pricePath.${market}.presets.imported`, { name: shape.name });
 }
 
@@ -108,13 +123,19 @@ export function scenarioHardwarePathText(
   finance: Scenario['finance'],
   market: 'hardware' | 'resale',
   t: TFunction,
+  locale: Locale,
 ): { name: string; source: string } {
   const shape = market === 'hardware' ? finance.hardwarePriceShape : finance.resalePriceShape;
   const preset = hardwarePresetOf(shape);
   if (preset === 'imported') {
     const own = shape as PriceShape;
-    return { name: hardwarePathName(own, market, t), source: own.source };
+    return { name: hardwarePathName(own, market, t, locale), source: own.source };
   }
+  if (preset === 'steady')
+    return {
+      name: hardwarePathName(shape as PriceShape, market, t, locale),
+      source: t(`common:pricePath.${market}.sources.steady`),
+    };
   return {
     name: t(`common:pricePath.${market}.presets.${preset}`),
     // The presets' sources are the hardware prices they replay, for either market.
@@ -126,17 +147,24 @@ export function scenarioHardwarePathText(
  * "Hardware bought later follows …" and "Resale follows …" for the paths a scenario has (none when
  * hardware is at today's price and resale follows it).
  */
-export function hardwarePathSentences(finance: Scenario['finance'], t: TFunction, sep = ' '): string | null {
+export function hardwarePathSentences(
+  finance: Scenario['finance'],
+  t: TFunction,
+  locale: Locale,
+  sep = ' ',
+): string | null {
   const sentences: string[] = [];
   if (finance.hardwarePriceShape !== null)
     sentences.push(
       t('common:pricePath.hardware.onPath', {
-        name: scenarioHardwarePathText(finance, 'hardware', t).name,
+        name: scenarioHardwarePathText(finance, 'hardware', t, locale).name,
       }),
     );
   if (finance.resalePriceShape !== null)
     sentences.push(
-      t('common:pricePath.resale.onPath', { name: scenarioHardwarePathText(finance, 'resale', t).name }),
+      t('common:pricePath.resale.onPath', {
+        name: scenarioHardwarePathText(finance, 'resale', t, locale).name,
+      }),
     );
   return sentences.length > 0 ? sentences.join(sep) : null;
 }

@@ -149,11 +149,11 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
       return value ? termPathName(value as PriceShape, t) : t('common:pricePath.term.presets.same');
     case 'finance.hardwarePriceShape':
       return value
-        ? hardwarePathName(value as PriceShape, 'hardware', t)
+        ? hardwarePathName(value as PriceShape, 'hardware', t, locale)
         : t('common:pricePath.hardware.presets.none');
     case 'finance.resalePriceShape':
       return value
-        ? hardwarePathName(value as PriceShape, 'resale', t)
+        ? hardwarePathName(value as PriceShape, 'resale', t, locale)
         : t('common:pricePath.resale.presets.none');
     case 'teamCapability':
       return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;

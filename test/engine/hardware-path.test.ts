@@ -7,6 +7,9 @@ import {
   presetHardwareShape,
   presets,
   type Scenario,
+  STEADY_HARDWARE,
+  steadyHardwareDecline,
+  steadyHardwareShape,
 } from '../../src/engine';
 import { arbScenario } from './arbitraries';
 
@@ -156,5 +159,21 @@ describe('hardware purchase and resale on paths of their own', () => {
     expect(falling[24]).toBeCloseTo(1.45 / 2.7, 12);
     // Resale without a path of its own follows the purchase path.
     expect(hardwarePathIndices(s(presetHardwareShape('observed')), 36, 'resale')).toEqual(falling);
+  });
+
+  it('a steady hardware path is (1 − d)^((m − 1) ÷ 12) month by month to the last month a horizon reads, and gives its rate back', () => {
+    for (const d of [STEADY_HARDWARE.min, -0.05, 0, 0.2, STEADY_HARDWARE.initial, STEADY_HARDWARE.max]) {
+      const shape = steadyHardwareShape(d);
+      const finance = { ...(presets.steadyLab as Scenario).finance, hardwarePriceShape: shape };
+      hardwarePathIndices(finance, STEADY_HARDWARE.lastMonth, 'hardware').forEach((index, i) => {
+        expect(index).toBeCloseTo((1 - d) ** (i / 12), 12);
+      });
+      expect(steadyHardwareDecline(shape)).toBeCloseTo(d, 12);
+      // Within a path's limits at either end of the allowed rates.
+      const last = shape.points[1]!.index;
+      expect(last).toBeGreaterThanOrEqual(0.01);
+      expect(last).toBeLessThanOrEqual(100);
+    }
+    expect(steadyHardwareDecline(presetHardwareShape('observed'))).toBeNull();
   });
 });

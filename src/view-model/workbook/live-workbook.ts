@@ -111,8 +111,8 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
     { hardware: s.finance.hardwarePriceShape, resale: s.finance.resalePriceShape },
     { hardware: sheetName(t, 'hardwarePricePath'), resale: sheetName(t, 'resalePricePath') },
     {
-      hardware: scenarioHardwarePathText(s.finance, 'hardware', t).name,
-      resale: scenarioHardwarePathText(s.finance, 'resale', t).name,
+      hardware: scenarioHardwarePathText(s.finance, 'hardware', t, input.money.locale).name,
+      resale: scenarioHardwarePathText(s.finance, 'resale', t, input.money.locale).name,
     },
     t,
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { presetHardwareShape, presets, type Scenario } from '../../../src/engine';
+import { presetHardwareShape, presets, type Scenario, steadyHardwareShape } from '../../../src/engine';
 import { HardwarePathFields } from '../../../src/features/dashboard/hardware-path-fields';
 import type { BudgetStamp } from '../../../src/scenario/budget-stamp';
 import { createAppStore } from '../../../src/state/store';
@@ -41,5 +41,24 @@ describe('the hardware and resale path fields', () => {
       { month: 24, index: 0.7 },
     ]);
     expect(store.getState().budget?.stamp).toEqual(stamp);
+  });
+});
+
+describe('a steady hardware path', () => {
+  it('is chosen at 25 %/yr down, and a typed rate becomes the path; a rate beyond ±40 % is refused with nothing changed', async () => {
+    const store = createAppStore({ scenario: lab, locale: 'en' });
+    const { user } = renderWithStore(<HardwarePathFields />, { store });
+    await user.selectOptions(screen.getByLabelText('Hardware price path'), 'steady');
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(0.25));
+    expect(screen.getByTestId('hardware-price-path')).toHaveTextContent('Steady, −25%/yr');
+    const rate = screen.getByLabelText('Hardware prices: yearly decline (%; negative: a rise)');
+    await user.clear(rate);
+    await user.type(rate, '-10{Enter}');
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(-0.1));
+    expect(screen.getByTestId('hardware-price-path')).toHaveTextContent('Steady, +10%/yr');
+    await user.clear(rate);
+    await user.type(rate, '55{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('between −40% and 40%');
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(-0.1));
   });
 });
