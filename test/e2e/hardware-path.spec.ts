@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { presetHardwareShape, type Scenario } from '../../src/engine/index.ts';
+import { presetHardwareShape, type Scenario, steadyHardwareShape } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
 import { exportFile, pageText } from './export-helpers';
@@ -109,6 +109,27 @@ test('a hardware price file: a bad line is named with nothing changed; a good on
   );
   await expect(page.getByText('our vendor quotes')).toBeVisible();
   await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(withPaths(s, parsed.shape), 'en'));
+});
+
+test('a steady hardware path at a typed yearly rate prices the refresh as the engine says; a rate beyond ±40 % is refused', async ({
+  page,
+}) => {
+  const s = refreshLab();
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await findField(page, 'Hardware price path');
+  await page.getByLabel('Hardware price path', { exact: true }).selectOption('steady');
+  await expect(page.getByTestId('hardware-price-path')).toHaveText('Steady, −25%/yr');
+  const rate = page.getByLabel('Hardware prices: yearly decline (%; negative: a rise)');
+  await rate.fill('-10');
+  await rate.press('Enter');
+  await expect(page.getByTestId('hardware-price-path')).toHaveText('Steady, +10%/yr');
+  const rising = withPaths(s, steadyHardwareShape(-0.1));
+  await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(rising, 'en'));
+  await rate.fill('55');
+  await rate.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'between −40% and 40%' })).toBeVisible();
+  await expect(page.getByTestId('hardware-price-path')).toHaveText('Steady, +10%/yr');
+  expect(await shownMonthly(page)).toEqual(monthlyTexts(rising, 'en'));
 });
 
 test('the PDF’s page 1 and the workbook say the hardware paths; the workbook prices the refresh on their sheets', async ({
