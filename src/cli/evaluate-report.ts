@@ -134,7 +134,7 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       schemaVersion: scenario.schemaVersion,
       horizonMonths: scenario.horizonMonths,
       pricePath: scenarioPathText(scenario.finance, t, locale),
-      termPricePath: scenarioTermPathText(scenario.finance, t),
+      termPricePath: scenarioTermPathText(scenario.finance, t, locale),
       hardwarePricePath: scenarioHardwarePathText(scenario.finance, 'hardware', t, locale),
       resalePricePath: scenarioHardwarePathText(scenario.finance, 'resale', t, locale),
     },

@@ -1,5 +1,4 @@
-import { marketFactorAtMonth } from './market';
-import { monthOfDate } from './price-path-presets';
+import { monthOfDate, steadyShapeDecline } from './price-path-presets';
 import type { PriceShape } from './types';
 
 /**
@@ -48,42 +47,10 @@ export function presetHardwareShape(preset: HardwarePathPreset): PriceShape {
 }
 
 /**
- * A steady hardware path (a yearly rate, negative a rise) runs to the last month any horizon reads —
- * 72 months and a 24-month lead time — as two points: log-linear between them is the steady rate
- * itself, (1 − d)^((m − 1) ÷ 12), and the points stay within a path's limits for any allowed rate.
+ * The rate a steady hardware path starts at: H100 8-GPU servers in China fell from ≈ 2.7 M CNY
+ * (Huxiu, Jul 2024) to ≈ 1.45 M (BOM 数据中心, Jul 2026), about 27 % a year; 25 % rounds it.
  */
-export const STEADY_HARDWARE = {
-  lastMonth: 96,
-  /** Yearly decline allowed, as fractions: a 40 % fall or rise a year. */
-  min: -0.4,
-  max: 0.4,
-  /**
-   * The rate a steady path starts at: H100 8-GPU servers in China fell from ≈ 2.7 M CNY (Huxiu, Jul
-   * 2024) to ≈ 1.45 M (BOM 数据中心, Jul 2026), about 27 % a year; 25 % rounds it.
-   */
-  initial: 0.25,
-} as const;
-
-/** The steady hardware path at a yearly decline `d` (negative: a rise), within STEADY_HARDWARE. */
-export function steadyHardwareShape(d: number): PriceShape {
-  return {
-    preset: 'steady',
-    name: '',
-    source: '',
-    points: [
-      { month: 1, index: 1 },
-      { month: STEADY_HARDWARE.lastMonth, index: marketFactorAtMonth(d, STEADY_HARDWARE.lastMonth) },
-    ],
-  };
-}
-
-/** A steady hardware path's yearly decline, read back from its points; null for any other shape. */
-export function steadyHardwareDecline(shape: PriceShape | null): number | null {
-  if (shape === null || shape.preset !== 'steady' || shape.points.length !== 2) return null;
-  const [first, last] = shape.points as [PriceShape['points'][0], PriceShape['points'][0]];
-  if (first.month !== 1 || first.index !== 1 || last.month <= 1) return null;
-  return 1 - last.index ** (12 / (last.month - 1));
-}
+export const HARDWARE_STEADY_INITIAL = 0.25;
 
 /**
  * Which path a hardware shape is: none (today's price, or for resale: follows the purchase path), a
@@ -94,6 +61,6 @@ export function hardwarePresetOf(
 ): HardwarePathPreset | 'none' | 'steady' | 'imported' {
   if (shape === null) return 'none';
   if (shape.preset === 'shortage' || shape.preset === 'observed') return shape.preset;
-  if (steadyHardwareDecline(shape) !== null) return 'steady';
+  if (steadyShapeDecline(shape) !== null) return 'steady';
   return 'imported';
 }

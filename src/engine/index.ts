@@ -55,12 +55,10 @@ export { compareHardware, type HardwareComparison } from './hardware-compare';
 export { hardwarePathIndices } from './hardware-path';
 export {
   HARDWARE_PATH_PRESETS,
+  HARDWARE_STEADY_INITIAL,
   type HardwarePathPreset,
   hardwarePresetOf,
   presetHardwareShape,
-  STEADY_HARDWARE,
-  steadyHardwareDecline,
-  steadyHardwareShape,
 } from './hardware-path-presets';
 export { type DatedDemand, datedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
@@ -101,6 +99,9 @@ export {
   presetDecline,
   presetShape,
   presetTermShape,
+  STEADY_SHAPE,
+  steadyShape,
+  steadyShapeDecline,
   TERM_PATH_PRESETS,
   type TermPathPreset,
   termPresetOf,

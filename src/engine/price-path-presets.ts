@@ -167,9 +167,45 @@ export function termShapeAfterPreset(
   return linked ? presetTermShape(preset) : term;
 }
 
-/** Which term path a scenario holds: the on-demand one ('same'), a preset's, or another ('imported'). */
-export function termPresetOf(shape: PriceShape | null): TermPathPreset | 'same' | 'imported' {
+/** Which term path a scenario holds: the on-demand one ('same'), a preset's, a steady rate, or another ('imported'). */
+export function termPresetOf(shape: PriceShape | null): TermPathPreset | 'same' | 'steady' | 'imported' {
   if (shape === null) return 'same';
   if (shape.preset === 'shortage' || shape.preset === 'observed') return shape.preset;
+  if (steadyShapeDecline(shape) !== null) return 'steady';
   return 'imported';
+}
+
+/**
+ * A steady path of its own for a market that has no yearly-rate input (term GPU-time, hardware,
+ * resale): a yearly rate d (negative a rise) run to the last month any horizon reads — 72 months and
+ * a 24-month lead time — as two points, 1 at month 1 and (1 − d)^(95/12) at month 96. Log-linear
+ * between them is the steady rate itself, (1 − d)^((m − 1) ÷ 12), and the points stay within a path's
+ * limits for any allowed rate.
+ */
+export const STEADY_SHAPE = {
+  lastMonth: 96,
+  /** Yearly decline allowed, as fractions: a 40 % fall or rise a year. */
+  min: -0.4,
+  max: 0.4,
+} as const;
+
+/** The steady path at a yearly decline `d` (negative: a rise), within STEADY_SHAPE. */
+export function steadyShape(d: number): PriceShape {
+  return {
+    preset: 'steady',
+    name: '',
+    source: '',
+    points: [
+      { month: 1, index: 1 },
+      { month: STEADY_SHAPE.lastMonth, index: marketFactorAtMonth(d, STEADY_SHAPE.lastMonth) },
+    ],
+  };
+}
+
+/** A steady path's yearly decline, read back from its points; null for any other shape. */
+export function steadyShapeDecline(shape: PriceShape | null): number | null {
+  if (shape === null || shape.preset !== 'steady' || shape.points.length !== 2) return null;
+  const [first, last] = shape.points as [PriceShape['points'][0], PriceShape['points'][0]];
+  if (first.month !== 1 || first.index !== 1 || last.month <= 1) return null;
+  return 1 - last.index ** (12 / (last.month - 1));
 }

@@ -4,7 +4,7 @@ import {
   type PriceShape,
   pathPresetOf,
   type Scenario,
-  steadyHardwareDecline,
+  steadyShapeDecline,
   termPresetOf,
 } from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
@@ -19,10 +19,13 @@ export function pricePathName(shape: PriceShape, t: TFunction): string {
   return t('common:pricePath.presets.imported', { name: shape.name });
 }
 
-/** A term path's name (a preset's term points, or a file's name). */
-export function termPathName(shape: PriceShape, t: TFunction): string {
+/** A term path's name (a preset's term points, a steady rate's, or a file's name). */
+export function termPathName(shape: PriceShape, t: TFunction, locale: Locale): string {
   if (shape.preset === 'shortage' || shape.preset === 'observed')
     return t(`common:pricePath.term.presets.${shape.preset}`);
+  const decline = steadyShapeDecline(shape);
+  if (decline !== null)
+    return t('common:pricePath.term.presets.steady', { rate: steadyRateText(decline, t, locale) });
   return t('common:pricePath.term.presets.imported', { name: shape.name });
 }
 
@@ -30,14 +33,18 @@ export function termPathName(shape: PriceShape, t: TFunction): string {
 export function scenarioTermPathText(
   finance: Scenario['finance'],
   t: TFunction,
+  locale: Locale,
 ): { name: string; source: string } {
   const preset = termPresetOf(finance.termPriceShape);
   if (preset === 'imported') {
     const shape = finance.termPriceShape as PriceShape;
-    return { name: termPathName(shape, t), source: shape.source };
+    return { name: termPathName(shape, t, locale), source: shape.source };
   }
   return {
-    name: t(`common:pricePath.term.presets.${preset}`),
+    name:
+      preset === 'steady'
+        ? termPathName(finance.termPriceShape as PriceShape, t, locale)
+        : t(`common:pricePath.term.presets.${preset}`),
     source: t(`common:pricePath.term.sources.${preset}`),
   };
 }
@@ -62,14 +69,14 @@ export function pricePathSentences(finance: Scenario['finance'], t: TFunction, l
       t('common:pricePath.onPathWithTerms', { name, terms: t(`common:pricePath.term.short.${preset}`) }),
     );
   const sentence = t('common:pricePath.onPath', { name });
-  const termSentence = termPathSentence(finance, t);
+  const termSentence = termPathSentence(finance, t, locale);
   return withHardware(termSentence ? `${sentence}${sep}${termSentence}` : sentence);
 }
 
 /** "Term prices follow …" when terms have a path of their own; null when they follow on demand. */
-export function termPathSentence(finance: Scenario['finance'], t: TFunction): string | null {
+export function termPathSentence(finance: Scenario['finance'], t: TFunction, locale: Locale): string | null {
   if (finance.termPriceShape === null) return null;
-  return t('common:pricePath.term.onPath', { name: scenarioTermPathText(finance, t).name });
+  return t('common:pricePath.term.onPath', { name: scenarioTermPathText(finance, t, locale).name });
 }
 
 /** The scenario's path: its name and its source (a file's stated source; none for a custom rate). */
@@ -109,7 +116,7 @@ export function hardwarePathName(
 ): string {
   if (shape.preset === 'shortage' || shape.preset === 'observed')
     return t(`common:pricePath.${market}.presets.${shape.preset}`);
-  const decline = steadyHardwareDecline(shape);
+  const decline = steadyShapeDecline(shape);
   if (decline !== null)
     return t(`common:pricePath.${market}.presets.steady`, { rate: steadyRateText(decline, t, locale) });
   return t(`common:pricePath.${market}.presets.imported`, { name: shape.name });

@@ -146,7 +146,7 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
     case 'finance.gpuTimePriceShape':
       return value ? pricePathName(value as PriceShape, t) : t('compare:steadyPath');
     case 'finance.termPriceShape':
-      return value ? termPathName(value as PriceShape, t) : t('common:pricePath.term.presets.same');
+      return value ? termPathName(value as PriceShape, t, locale) : t('common:pricePath.term.presets.same');
     case 'finance.hardwarePriceShape':
       return value
         ? hardwarePathName(value as PriceShape, 'hardware', t, locale)

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { presetHardwareShape, type Scenario, steadyHardwareShape } from '../../src/engine/index.ts';
+import { presetHardwareShape, type Scenario, steadyShape } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
 import { exportFile, pageText } from './export-helpers';
@@ -123,7 +123,7 @@ test('a steady hardware path at a typed yearly rate prices the refresh as the en
   await rate.fill('-10');
   await rate.press('Enter');
   await expect(page.getByTestId('hardware-price-path')).toHaveText('Steady, +10%/yr');
-  const rising = withPaths(s, steadyHardwareShape(-0.1));
+  const rising = withPaths(s, steadyShape(-0.1));
   await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(rising, 'en'));
   await rate.fill('55');
   await rate.press('Enter');

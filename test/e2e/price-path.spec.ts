@@ -13,6 +13,7 @@ import {
   presetTermShape,
   type Scenario,
   type StrategyId,
+  steadyShape,
 } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { parsePricePathCsv } from '../../src/scenario/price-path-csv.ts';
@@ -109,6 +110,22 @@ test('a term path of its own moves the reserved hybrid, and only it, as the engi
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('term-price-path')).toHaveText('Same as on demand');
   await expect.poll(() => shownMonthly(page)).toEqual(before);
+});
+
+test('a steady term path of its own at a typed yearly rate moves the reserved hybrid as the engine says', async ({
+  page,
+}) => {
+  const lab = preset('steadyLab');
+  const s: Scenario = { ...lab, hybrid: { ...lab.hybrid, baselineMode: 'reserved', baselineGpus: 256 } };
+  await open(page, s);
+  await page.getByLabel('Term price path', { exact: true }).selectOption('steady');
+  await expect(page.getByTestId('term-price-path')).toHaveText('Steady, −15%/yr');
+  const rate = page.getByLabel('Term prices: yearly decline (%; negative: a rise)');
+  await rate.fill('-20');
+  await rate.press('Enter');
+  await expect(page.getByTestId('term-price-path')).toHaveText('Steady, +20%/yr');
+  const rising: Scenario = { ...s, finance: { ...s.finance, termPriceShape: steadyShape(-0.2) } };
+  await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(rising, 'en'));
 });
 
 test('a term price file: a bad line is named with nothing changed; a good one becomes the term path alone, priced as the engine says', async ({

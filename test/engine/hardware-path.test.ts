@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   evaluate,
+  HARDWARE_STEADY_INITIAL,
   hardwarePathIndices,
   type PriceShape,
   presetHardwareShape,
   presets,
   type Scenario,
-  STEADY_HARDWARE,
-  steadyHardwareDecline,
-  steadyHardwareShape,
+  STEADY_SHAPE,
+  steadyShape,
+  steadyShapeDecline,
 } from '../../src/engine';
 import { arbScenario } from './arbitraries';
 
@@ -162,18 +163,18 @@ describe('hardware purchase and resale on paths of their own', () => {
   });
 
   it('a steady hardware path is (1 − d)^((m − 1) ÷ 12) month by month to the last month a horizon reads, and gives its rate back', () => {
-    for (const d of [STEADY_HARDWARE.min, -0.05, 0, 0.2, STEADY_HARDWARE.initial, STEADY_HARDWARE.max]) {
-      const shape = steadyHardwareShape(d);
+    for (const d of [STEADY_SHAPE.min, -0.05, 0, 0.2, HARDWARE_STEADY_INITIAL, STEADY_SHAPE.max]) {
+      const shape = steadyShape(d);
       const finance = { ...(presets.steadyLab as Scenario).finance, hardwarePriceShape: shape };
-      hardwarePathIndices(finance, STEADY_HARDWARE.lastMonth, 'hardware').forEach((index, i) => {
+      hardwarePathIndices(finance, STEADY_SHAPE.lastMonth, 'hardware').forEach((index, i) => {
         expect(index).toBeCloseTo((1 - d) ** (i / 12), 12);
       });
-      expect(steadyHardwareDecline(shape)).toBeCloseTo(d, 12);
+      expect(steadyShapeDecline(shape)).toBeCloseTo(d, 12);
       // Within a path's limits at either end of the allowed rates.
       const last = shape.points[1]!.index;
       expect(last).toBeGreaterThanOrEqual(0.01);
       expect(last).toBeLessThanOrEqual(100);
     }
-    expect(steadyHardwareDecline(presetHardwareShape('observed'))).toBeNull();
+    expect(steadyShapeDecline(presetHardwareShape('observed'))).toBeNull();
   });
 });

@@ -1,21 +1,21 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseInRange } from '../../components/parameter-value';
 import {
   HARDWARE_PATH_PRESETS,
+  HARDWARE_STEADY_INITIAL,
   type HardwarePathPreset,
   hardwarePathIndices,
   hardwarePresetOf,
   type PriceShape,
   presetHardwareShape,
-  STEADY_HARDWARE,
-  steadyHardwareDecline,
-  steadyHardwareShape,
+  steadyShape,
+  steadyShapeDecline,
 } from '../../engine';
-import { formatNumber, formatPercent, type Locale } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { scenarioHardwarePathText } from '../../view-model/price-path-text';
 import { ImportButton, type PathFileMessage, PathMessage, readPricePathFile } from './price-path-file';
+import { RateField } from './rate-field';
 
 type Market = 'hardware' | 'resale';
 
@@ -50,7 +50,7 @@ export function HardwarePathFields() {
   const choose = (market: Market, value: string) => {
     setMessage(null);
     if (value === 'none') commit(market, null);
-    else if (value === 'steady') commit(market, steadyHardwareShape(STEADY_HARDWARE.initial));
+    else if (value === 'steady') commit(market, steadyShape(HARDWARE_STEADY_INITIAL));
     else if ((HARDWARE_PATH_PRESETS as readonly string[]).includes(value))
       commit(market, presetHardwareShape(value as HardwarePathPreset));
   };
@@ -112,12 +112,12 @@ export function HardwarePathFields() {
         </div>
         {chosen === 'steady' ? (
           <RateField
-            market={market}
-            decline={steadyHardwareDecline(shape) ?? STEADY_HARDWARE.initial}
+            label={t(`common:pricePath.${market}.rateLabel`)}
+            decline={steadyShapeDecline(shape) ?? HARDWARE_STEADY_INITIAL}
             locale={locale}
             onRate={(d) => {
               setMessage(null);
-              commit(market, steadyHardwareShape(d));
+              commit(market, steadyShape(d));
             }}
           />
         ) : null}
@@ -151,71 +151,5 @@ export function HardwarePathFields() {
       {row('resale')}
       <PathMessage message={message} />
     </>
-  );
-}
-
-/**
- * A steady path's yearly decline, typed in percent (negative: a rise), applied on Enter or leaving the
- * field through the one door; a value outside ±40 % is refused with nothing changed.
- */
-function RateField({
-  market,
-  decline,
-  locale,
-  onRate,
-}: {
-  market: Market;
-  decline: number;
-  locale: Locale;
-  onRate: (decline: number) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const shown = formatNumber(decline * 100, locale, 1);
-  const [text, setText] = useState(shown);
-  const [error, setError] = useState<string | null>(null);
-  // The committed rate (undo, another tab) replaces what the field shows.
-  useEffect(() => setText(shown), [shown]);
-  const apply = () => {
-    const read = parseInRange(text, STEADY_HARDWARE.min * 100, STEADY_HARDWARE.max * 100, false, {
-      currency: null,
-      percent: true,
-    });
-    if (!read.ok) {
-      setError(
-        t('common:pricePath.rateError', {
-          min: formatPercent(STEADY_HARDWARE.min, locale, 0),
-          max: formatPercent(STEADY_HARDWARE.max, locale, 0),
-        }),
-      );
-      return;
-    }
-    setError(null);
-    if (read.value / 100 !== decline) onRate(read.value / 100);
-  };
-  return (
-    <div className="hardware-path__rate">
-      <label htmlFor={id} className="field__label">
-        {t(`common:pricePath.${market}.rateLabel`)}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        value={text}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={apply}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') apply();
-        }}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -9,6 +9,9 @@ import {
   presetShape,
   presetTermShape,
   type Scenario,
+  STEADY_SHAPE,
+  steadyShape,
+  steadyShapeDecline,
   TERM_PATH_PRESETS,
   type TermPathPreset,
   termPresetOf,
@@ -19,6 +22,7 @@ import { useAppStore } from '../../state/store-context';
 import { scenarioPathText, scenarioTermPathText } from '../../view-model/price-path-text';
 import { sparklinePoints } from '../../view-model/sparkline';
 import { ImportButton, type PathFileMessage, PathMessage, readPricePathFile } from './price-path-file';
+import { RateField } from './rate-field';
 
 /**
  * The price path of GPU-time (model v4): a choice of preset paths, a file of dated prices, and a
@@ -39,7 +43,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
   const months = scenario.horizonMonths;
   const indices = useMemo(() => pathIndices(finance, months), [finance, months]);
   const term = termPresetOf(finance.termPriceShape);
-  const termText = scenarioTermPathText(finance, t);
+  const termText = scenarioTermPathText(finance, t, locale);
   const termIndices = useMemo(
     () => (finance.termPriceShape === null ? null : pathIndices(finance, months, 'term')),
     [finance, months],
@@ -72,14 +76,25 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
     );
   };
 
-  const chooseTerm = (preset: TermPathPreset | 'same') => {
+  const commitTerm = (shape: (s: Scenario) => Scenario['finance']['termPriceShape']) =>
+    commitScenario((s) => ({ ...s, finance: { ...s.finance, termPriceShape: shape(s) } }), {
+      source: 'choice',
+    });
+
+  const chooseTerm = (preset: TermPathPreset | 'same' | 'steady') => {
     setMessage(null);
-    commitScenario(
-      (s) => ({
-        ...s,
-        finance: { ...s.finance, termPriceShape: preset === 'same' ? null : presetTermShape(preset) },
-      }),
-      { source: 'choice' },
+    commitTerm((s) =>
+      preset === 'same'
+        ? null
+        : preset === 'steady'
+          ? // A steady term path starts where the on-demand steady rate is (within its limits).
+            steadyShape(
+              Math.min(
+                STEADY_SHAPE.max,
+                Math.max(STEADY_SHAPE.min, s.finance.gpuTimePriceDeclineFractionPerYear),
+              ),
+            )
+          : presetTermShape(preset),
     );
   };
 
@@ -196,8 +211,12 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
           aria-describedby={`${id}-term-hint`}
           onChange={(e) => {
             const value = e.target.value;
-            if (value === 'same' || (TERM_PATH_PRESETS as readonly string[]).includes(value))
-              chooseTerm(value as TermPathPreset | 'same');
+            if (
+              value === 'same' ||
+              value === 'steady' ||
+              (TERM_PATH_PRESETS as readonly string[]).includes(value)
+            )
+              chooseTerm(value as TermPathPreset | 'same' | 'steady');
           }}
         >
           <option value="same">{t('common:pricePath.term.presets.same')}</option>
@@ -206,6 +225,7 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
               {t(`common:pricePath.term.presets.${p}`)}
             </option>
           ))}
+          <option value="steady">{t('common:pricePath.term.presets.steadyOption')}</option>
           {term === 'imported' ? (
             <option value={term} disabled>
               {termText.name}
@@ -214,6 +234,17 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
         </select>
         <ImportButton label={t('common:pricePath.term.importLabel')} onChange={onFile('term')} />
       </div>
+      {term === 'steady' ? (
+        <RateField
+          label={t('common:pricePath.term.rateLabel')}
+          decline={steadyShapeDecline(finance.termPriceShape) ?? 0}
+          locale={locale}
+          onRate={(d) => {
+            setMessage(null);
+            commitTerm(() => steadyShape(d));
+          }}
+        />
+      ) : null}
       <p className="price-path__term" id={`${id}-term-hint`}>
         {termIndices ? (
           // The dashed line's key: the sparkline above draws the term path so.

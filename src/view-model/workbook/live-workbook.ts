@@ -101,7 +101,7 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
         at('finance_gpuTimePriceDeclineFractionPerYear'),
         termShape,
         sheetName(t, 'termPricePath'),
-        termPathName(termShape, t),
+        termPathName(termShape, t, input.money.locale),
         t,
         'export:workbook.pricePath.termNote',
       )

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { presetHardwareShape, presets, type Scenario, steadyHardwareShape } from '../../../src/engine';
+import { presetHardwareShape, presets, type Scenario, steadyShape } from '../../../src/engine';
 import { HardwarePathFields } from '../../../src/features/dashboard/hardware-path-fields';
 import type { BudgetStamp } from '../../../src/scenario/budget-stamp';
 import { createAppStore } from '../../../src/state/store';
 import { renderWithStore } from '../../render-with-store';
+import { LiveSliders } from './render-dashboard';
 
 const lab = presets.steadyLab as Scenario;
 const stamp: BudgetStamp = {
@@ -49,16 +50,35 @@ describe('a steady hardware path', () => {
     const store = createAppStore({ scenario: lab, locale: 'en' });
     const { user } = renderWithStore(<HardwarePathFields />, { store });
     await user.selectOptions(screen.getByLabelText('Hardware price path'), 'steady');
-    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(0.25));
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyShape(0.25));
     expect(screen.getByTestId('hardware-price-path')).toHaveTextContent('Steady, −25%/yr');
     const rate = screen.getByLabelText('Hardware prices: yearly decline (%; negative: a rise)');
     await user.clear(rate);
     await user.type(rate, '-10{Enter}');
-    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(-0.1));
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyShape(-0.1));
     expect(screen.getByTestId('hardware-price-path')).toHaveTextContent('Steady, +10%/yr');
     await user.clear(rate);
     await user.type(rate, '55{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('between −40% and 40%');
-    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyHardwareShape(-0.1));
+    expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyShape(-0.1));
+  });
+});
+
+describe('a steady term path', () => {
+  it('starts at the on-demand steady rate; a typed rate becomes the term path alone, one undo step each', async () => {
+    const store = createAppStore({ scenario: lab, locale: 'en' });
+    const { user } = renderWithStore(<LiveSliders />, { store });
+    await user.selectOptions(screen.getByLabelText('Term price path'), 'steady');
+    expect(store.getState().scenario.finance.termPriceShape).toEqual(
+      steadyShape(lab.finance.gpuTimePriceDeclineFractionPerYear),
+    );
+    expect(screen.getByTestId('term-price-path')).toHaveTextContent('Steady, −15%/yr');
+    const rate = screen.getByLabelText('Term prices: yearly decline (%; negative: a rise)');
+    await user.clear(rate);
+    await user.type(rate, '-20{Enter}');
+    expect(store.getState().scenario.finance.termPriceShape).toEqual(steadyShape(-0.2));
+    expect(store.getState().scenario.finance.gpuTimePriceShape).toBeNull();
+    expect(screen.getByTestId('term-price-path')).toHaveTextContent('Steady, +20%/yr');
+    expect(store.temporal.getState().pastStates).toHaveLength(2);
   });
 });
