@@ -189,15 +189,18 @@ export const STEADY_SHAPE = {
   max: 0.4,
 } as const;
 
-/** The steady path at a yearly decline `d` (negative: a rise), within STEADY_SHAPE. */
-export function steadyShape(d: number): PriceShape {
+/**
+ * The steady path at a yearly decline `d` (negative: a rise) as two points, month 1 and `lastMonth`
+ * (within STEADY_SHAPE for a path of its own; the flip's shift writes a steady GPU-time path so too).
+ */
+export function steadyShape(d: number, lastMonth: number = STEADY_SHAPE.lastMonth): PriceShape {
   return {
     preset: 'steady',
     name: '',
     source: '',
     points: [
       { month: 1, index: 1 },
-      { month: STEADY_SHAPE.lastMonth, index: marketFactorAtMonth(d, STEADY_SHAPE.lastMonth) },
+      { month: lastMonth, index: marketFactorAtMonth(d, lastMonth) },
     ],
   };
 }

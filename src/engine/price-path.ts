@@ -1,4 +1,5 @@
 import { averageMarketFactor, marketFactorAtMonth, sumMarketFactors } from './market';
+import { steadyShape } from './price-path-presets';
 import type { FinanceInput, PricePathPoint, PriceShape } from './types';
 
 /**
@@ -95,17 +96,7 @@ export function shiftedFinance(finance: FinanceInput, shift: number, lastMonth: 
  * geometric path (within rounding), so a shift applies to steady and shaped paths alike.
  */
 function steadyAsShape(finance: FinanceInput, lastMonth: number): PriceShape {
-  const d = finance.gpuTimePriceDeclineFractionPerYear;
-  const last = Math.max(2, lastMonth);
-  return {
-    preset: 'steady',
-    name: '',
-    source: '',
-    points: [
-      { month: 1, index: 1 },
-      { month: last, index: marketFactorAtMonth(d, last) },
-    ],
-  };
+  return steadyShape(finance.gpuTimePriceDeclineFractionPerYear, Math.max(2, lastMonth));
 }
 
 /** A path's indices for months 1..months (for a sparkline or an export): on demand, or term. */
