@@ -12,6 +12,7 @@ import {
   steadyShapeDecline,
 } from '../../engine';
 import { formatPercent } from '../../lib/format';
+import type { CommitOptions } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import { scenarioHardwarePathText } from '../../view-model/price-path-text';
 import { ImportButton, type PathFileMessage, PathMessage, readPricePathFile } from './price-path-file';
@@ -42,10 +43,8 @@ export function HardwarePathFields() {
 
   // A preset or a file is an edit of this scenario's prices, not another scenario opened: a budget
   // version stays.
-  const commit = (market: Market, shape: PriceShape | null) =>
-    commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), {
-      source: 'choice',
-    });
+  const commit = (market: Market, shape: PriceShape | null, options: CommitOptions = { source: 'choice' }) =>
+    commitScenario((s) => ({ ...s, finance: { ...s.finance, [FIELD[market]]: shape } }), options);
 
   const choose = (market: Market, value: string) => {
     setMessage(null);
@@ -113,11 +112,17 @@ export function HardwarePathFields() {
         {chosen === 'steady' ? (
           <RateField
             label={t(`common:pricePath.${market}.rateLabel`)}
+            path={`finance.${FIELD[market]}`}
             decline={steadyShapeDecline(shape) ?? HARDWARE_STEADY_INITIAL}
             locale={locale}
-            onRate={(d) => {
+            apply={(d) => {
               setMessage(null);
-              commit(market, steadyShape(d));
+              // Typed steps of one rate are one undo step, as an assumption field's are.
+              const result = commit(market, steadyShape(d), {
+                source: 'field',
+                group: `finance.${FIELD[market]}`,
+              });
+              return result.ok ? null : result.issues;
             }}
           />
         ) : null}

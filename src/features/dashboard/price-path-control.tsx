@@ -18,6 +18,7 @@ import {
   termShapeAfterPreset,
 } from '../../engine';
 import { formatPercent } from '../../lib/format';
+import type { CommitOptions } from '../../state/store';
 import { useAppStore } from '../../state/store-context';
 import { scenarioPathText, scenarioTermPathText } from '../../view-model/price-path-text';
 import { sparklinePoints } from '../../view-model/sparkline';
@@ -76,10 +77,10 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
     );
   };
 
-  const commitTerm = (shape: (s: Scenario) => Scenario['finance']['termPriceShape']) =>
-    commitScenario((s) => ({ ...s, finance: { ...s.finance, termPriceShape: shape(s) } }), {
-      source: 'choice',
-    });
+  const commitTerm = (
+    shape: (s: Scenario) => Scenario['finance']['termPriceShape'],
+    options: CommitOptions = { source: 'choice' },
+  ) => commitScenario((s) => ({ ...s, finance: { ...s.finance, termPriceShape: shape(s) } }), options);
 
   const chooseTerm = (preset: TermPathPreset | 'same' | 'steady') => {
     setMessage(null);
@@ -237,11 +238,17 @@ export function PricePathControl({ scenario }: { scenario: Scenario }) {
       {term === 'steady' ? (
         <RateField
           label={t('common:pricePath.term.rateLabel')}
+          path="finance.termPriceShape"
           decline={steadyShapeDecline(finance.termPriceShape) ?? 0}
           locale={locale}
-          onRate={(d) => {
+          apply={(d) => {
             setMessage(null);
-            commitTerm(() => steadyShape(d));
+            // Typed steps of one rate are one undo step, as an assumption field's are.
+            const result = commitTerm(() => steadyShape(d), {
+              source: 'field',
+              group: 'finance.termPriceShape',
+            });
+            return result.ok ? null : result.issues;
           }}
         />
       ) : null}

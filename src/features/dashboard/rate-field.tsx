@@ -1,48 +1,48 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseInRange } from '../../components/parameter-value';
+import { useValidatedText } from '../../components/use-validated-text';
 import { STEADY_SHAPE } from '../../engine';
 import { formatNumber, formatPercent, type Locale } from '../../lib/format';
+import type { ScenarioIssue } from '../../scenario';
+import { fieldErrorLines } from './field-error';
 
 /**
- * A steady path's yearly decline, typed in percent (negative: a rise), applied on Enter or leaving the
- * field through the one door; a value outside ±40 % is refused with nothing changed.
+ * A steady path's yearly decline, typed in percent (negative: a rise), through the one door as the
+ * assumption fields are (useValidatedText): applied as typed, the text kept while it does not apply, a
+ * value outside ±40 % refused with nothing changed, and the field following the path when it changes
+ * from elsewhere (undo, another tab).
  */
 export function RateField({
   label,
+  path,
   decline,
   locale,
-  onRate,
+  apply,
 }: {
   label: string;
+  /** The scenario path the rate writes (finance.termPriceShape …): the issues are said against it. */
+  path: string;
   decline: number;
   locale: Locale;
-  onRate: (decline: number) => void;
+  /** Commits the path at this yearly decline; the issues when the door refuses it, else null. */
+  apply: (decline: number) => ScenarioIssue[] | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const shown = formatNumber(decline * 100, locale, 1);
-  const [text, setText] = useState(shown);
-  const [error, setError] = useState<string | null>(null);
-  // The committed rate (undo, another tab) replaces what the field shows.
-  useEffect(() => setText(shown), [shown]);
-  const apply = () => {
-    const read = parseInRange(text, STEADY_SHAPE.min * 100, STEADY_SHAPE.max * 100, false, {
-      currency: null,
-      percent: true,
-    });
-    if (!read.ok) {
-      setError(
-        t('common:pricePath.rateError', {
-          min: formatPercent(STEADY_SHAPE.min, locale, 0),
-          max: formatPercent(STEADY_SHAPE.max, locale, 0),
-        }),
-      );
-      return;
-    }
-    setError(null);
-    if (read.value / 100 !== decline) onRate(read.value / 100);
-  };
+  const field = useValidatedText(
+    decline * 100,
+    (percent) => formatNumber(percent, locale, 1),
+    (text) =>
+      parseInRange(text, STEADY_SHAPE.min * 100, STEADY_SHAPE.max * 100, false, {
+        currency: null,
+        percent: true,
+      }),
+    (percent) => apply(percent / 100),
+  );
+  const lines = field.error
+    ? fieldErrorLines(field.error, path, t, locale, undefined, (v) => formatPercent(v / 100, locale, 0))
+    : [];
   return (
     <div className="hardware-path__rate">
       <label htmlFor={id} className="field__label">
@@ -52,18 +52,14 @@ export function RateField({
         id={id}
         type="text"
         inputMode="decimal"
-        value={text}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={apply}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') apply();
-        }}
+        value={field.text}
+        aria-invalid={lines.length > 0}
+        aria-describedby={lines.length > 0 ? `${id}-error` : undefined}
+        onChange={field.onChange}
       />
-      {error ? (
+      {lines.length > 0 ? (
         <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
+          {lines.join(' ')}
         </p>
       ) : null}
     </div>

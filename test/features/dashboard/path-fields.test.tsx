@@ -25,6 +25,11 @@ describe('the hardware and resale path fields', () => {
     await user.selectOptions(screen.getByLabelText('Hardware price path'), 'shortage');
     expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(presetHardwareShape('shortage'));
     expect(store.temporal.getState().pastStates).toHaveLength(1);
+    // The range the hint says, by hand: 2.8 M ÷ 2.0 M = 140 % from month 8 on, the lab's horizon 36.
+    expect(lab.horizonMonths).toBe(36);
+    expect(screen.getByText(/The path goes from/)).toHaveTextContent(
+      "The path goes from 100% of today's price in month 1 to 140% in month 36.",
+    );
     expect(store.getState().budget?.stamp).toEqual(stamp);
   });
 
@@ -57,8 +62,9 @@ describe('a steady hardware path', () => {
     await user.type(rate, '-10{Enter}');
     expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyShape(-0.1));
     expect(screen.getByTestId('hardware-price-path')).toHaveTextContent('Steady, +10%/yr');
+    // Pasted at once (typed key by key, its first 5 would apply as 5 %, as any field applies as typed).
     await user.clear(rate);
-    await user.type(rate, '55{Enter}');
+    await user.paste('55');
     expect(screen.getByRole('alert')).toHaveTextContent('between −40% and 40%');
     expect(store.getState().scenario.finance.hardwarePriceShape).toEqual(steadyShape(-0.1));
   });
