@@ -1,4 +1,4 @@
-import { ownedCapacityGpus } from './demand';
+import { ownClusterGpus } from './demand';
 import type { Scenario, TeamCapability } from './types';
 
 /**
@@ -41,7 +41,7 @@ export const APPLIANCE_LEAD_TIME_MONTHS = 1;
 /** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */
 export function buildLeadTimeMonthsOf(s: Scenario): number {
   if (s.selfBuild.buildLeadTimeMonths !== null) return s.selfBuild.buildLeadTimeMonths;
-  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const capacity = ownClusterGpus(s);
   return capacity <= s.selfBuild.gpusPerServer
     ? APPLIANCE_LEAD_TIME_MONTHS
     : capabilityEffects(s.teamCapability).buildLeadTimeMonths;

@@ -33,6 +33,20 @@ export interface CashModel {
    * rather than a bought service (the platform's GPU time).
    */
   runningComputeIsLeasing: boolean;
+  /**
+   * A cluster the team already owns (existing-cluster.ts): kept — its replacements bought and worn-out
+   * batches sold, what is in service credited at the end; or sold — what it fetches, in month 1. Null
+   * without one.
+   */
+  existing: ExistingCash | null;
+}
+
+/** The capital cash of a cluster already owned, by month (0..horizon). */
+export interface ExistingCash {
+  purchases: readonly { month: number; cny: number }[];
+  sales: readonly { month: number; cny: number }[];
+  /** What the servers in service fetch at the horizon's end (kept), else 0. */
+  endValueCny: number;
 }
 
 /** Running cash of GPUs held every month (a + b × factor), with its split by category. */
@@ -112,6 +126,11 @@ export interface OwnedCash {
   runningByCategoryCny: Breakdown;
   /** The maintenance (repairs) within `runningByCategoryCny.compute`, for the VAT view (vat.ts). */
   runningRepairsCny: number;
+  /**
+   * The share of the running cash paid during the build lead time too: the servers already owned run
+   * from month 1 (their share of the servers; 0 without them).
+   */
+  runningDuringLeadShare: number;
   /** The rental of the cluster's work during the lead time (the `time` category), a + b × factor. */
   leadACny: number;
   leadBCny: number;
@@ -128,11 +147,13 @@ export function cashFlow(model: CashModel, gpuTimePath: MarketPath, months: numb
   for (let m = 1; m <= months; m++) {
     flow[m] = runningCashAtMonth(model, m, gpuTimePath.factorAt(m));
   }
+  addExistingCash(model.existing, months, flow, flow);
   const o = model.owned;
   if (!o) return flow;
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
     flow[m] = (flow[m] ?? 0) + leadCashAtMonth(o, m, gpuTimePath.factorAt(m));
+    if (o.runningDuringLeadShare > 0) flow[m] = (flow[m] ?? 0) + o.runningCny * o.runningDuringLeadShare;
   }
   for (let m = lead + 1; m <= months; m++) flow[m] = (flow[m] ?? 0) + o.runningCny;
   if (lead > months) return flow;
@@ -153,8 +174,36 @@ export function cashFlow(model: CashModel, gpuTimePath: MarketPath, months: numb
   return flow;
 }
 
+/**
+ * A cluster already owned into the month-by-month cash: purchases into `capex`, sales (money in,
+ * negative) into `resale`, months past `months` left out.
+ */
+function addExistingCash(
+  existing: ExistingCash | null,
+  months: number,
+  capex: number[],
+  resale: number[],
+): void {
+  if (existing === null) return;
+  for (const p of existing.purchases) {
+    const m = Math.round(p.month);
+    if (m <= months) capex[m] = (capex[m] ?? 0) + p.cny;
+  }
+  for (const s of existing.sales) {
+    const m = Math.round(s.month);
+    if (m <= months) resale[m] = (resale[m] ?? 0) - s.cny;
+  }
+}
+
 /** What the owned hardware still fetches at the end of `months` (0 without hardware). */
 export function endResaleValueCny(model: CashModel, months: number): number {
+  const existingEnd = model.existing === null ? 0 : model.existing.endValueCny;
+  return existingEnd === 0
+    ? ownedEndResaleValueCny(model, months)
+    : existingEnd + ownedEndResaleValueCny(model, months);
+}
+
+function ownedEndResaleValueCny(model: CashModel, months: number): number {
   const o = model.owned;
   if (!o) return 0;
   const service = months - Math.round(o.leadMonths);
@@ -226,11 +275,16 @@ export function cashFlowDetail(model: CashModel, gpuTimePath: MarketPath, months
     for (const c of COST_CATEGORIES) add(c, m, runningCategoryAtMonth(model, c, m, f));
     if (model.runningComputeIsLeasing) computeLeasingCny[m] = opexCny.compute[m] ?? 0;
   }
+  addExistingCash(model.existing, months, capexCny, resaleCny);
   const o = model.owned;
   if (!o) return { capexCny, resaleCny, opexCny, computeLeasingCny };
   const lead = Math.round(o.leadMonths);
   for (let m = 1; m <= Math.min(lead, months); m++) {
     add('time', m, leadCashAtMonth(o, m, gpuTimePath.factorAt(m)));
+    if (o.runningDuringLeadShare > 0) {
+      for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c] * o.runningDuringLeadShare);
+      computeLeasingCny[m] = (computeLeasingCny[m] ?? 0) + o.runningRepairsCny * o.runningDuringLeadShare;
+    }
   }
   for (let m = lead + 1; m <= months; m++) {
     for (const c of COST_CATEGORIES) add(c, m, o.runningByCategoryCny[c]);

@@ -1,4 +1,9 @@
-import { ownedCapacityGpus, ownThroughputRatio, usefulCurve as usefulCurveOf } from './demand';
+import {
+  ownClusterGpus,
+  ownedCapacityGpus,
+  ownThroughputRatio,
+  usefulCurve as usefulCurveOf,
+} from './demand';
 import { ownEfficiency } from './efficiency';
 import { parameter } from './parameters';
 import type { Scenario } from './types';
@@ -80,7 +85,7 @@ export interface ClusterSizeNote {
 export function clusterSizeNote(s: Scenario): ClusterSizeNote | null {
   if (s.selfBuild.capacitySizedBy !== 'user') return null;
   const ruleGpus = ruleSizedGpus(s);
-  const owned = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const owned = ownClusterGpus(s);
   return owned === ruleGpus ? null : { capacityGpus: s.selfBuild.capacityGpus, ruleGpus };
 }
 

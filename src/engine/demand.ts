@@ -72,9 +72,20 @@ export function ownedCapacityGpus(gpus: number, gpusPerServer: number): number {
   return Math.ceil(gpus / gpusPerServer) * gpusPerServer;
 }
 
+/**
+ * The own cluster's GPUs: the self-build capacity in whole servers, and never fewer than the servers
+ * already owned (schema v16, existing-cluster.ts: they are kept, new servers added above them).
+ */
+export function ownClusterGpus(s: Scenario): number {
+  const sized = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const existing = s.existing;
+  if (existing === null) return sized;
+  return Math.max(sized, existing.servers * s.selfBuild.gpusPerServer);
+}
+
 /** Load rate (负载率) = mean useful demand ÷ self-built capacity (docs/model.md §1); 0 without capacity. */
 export function loadRateOf(s: Scenario): number {
-  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const capacity = ownClusterGpus(s);
   if (capacity <= 0) return 0;
   // Demand is in reference GPU-hours; the own cluster's GPUs do `throughputRatio` of them an hour.
   return usefulGpuHoursPerMonth(s) / HOURS_PER_MONTH / ownThroughputRatio(s) / capacity;
@@ -90,7 +101,7 @@ export function ownThroughputRatio(s: Scenario): number {
  * (docs/model.md §1: the load-rate slider scales the curve). A zero curve becomes flat at the target.
  */
 export function scaleToLoadRate(s: Scenario, rate: number): Scenario {
-  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const capacity = ownClusterGpus(s);
   if (capacity <= 0) return s;
   // Target mean demand in reference GPUs: the own GPUs busy at `rate`, each doing `ratio` of the work.
   const targetMeanGpus = Math.max(0, rate) * capacity * ownThroughputRatio(s);

@@ -51,6 +51,7 @@ export function evaluate(scenario: Scenario): Evaluation {
     buildLeadTimeMonths: ctx.buildLeadTimeMonths,
     rightSize: sized,
     calibrated,
+    existing: ctx.existing,
     recommendation: recommend({
       scenario,
       ctx,

@@ -1,7 +1,7 @@
 import { GPU_MODELS } from './catalog/models';
 import type { AvailabilityStatus, CatalogValue, GpuModel } from './catalog/types';
 import { crossoverLoadRates } from './crossover';
-import { loadRateOf, ownedCapacityGpus } from './demand';
+import { loadRateOf, ownClusterGpus } from './demand';
 import { chooseModel } from './hardware';
 import {
   costPerUsefulGpuHour,
@@ -71,16 +71,14 @@ export function compareHardware(s: Scenario): HardwareComparison {
   rentals.sort((a, b) => a.monthlyCny - b.monthlyCny);
   const best = rentals[0] ?? null;
 
-  const currentWork =
-    ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer) *
-    s.hardware.selfBuild.throughputRatio;
+  const currentWork = ownClusterGpus(s) * s.hardware.selfBuild.throughputRatio;
   const rows: HardwareCompareRow[] = [];
   for (const model of GPU_MODELS) {
     const serverPrice = model.serverPrices[0];
     if (!serverPrice) continue;
     const scenario = hardwareOptionScenario(s, model.id, currentWork);
     const ratio = scenario.hardware.selfBuild.throughputRatio;
-    const capacityGpus = ownedCapacityGpus(scenario.selfBuild.capacityGpus, scenario.selfBuild.gpusPerServer);
+    const capacityGpus = ownClusterGpus(scenario);
     const monthlyCny = totalOf(priceSelfBuild(pricingInputs(scenario)).part.breakdown);
     const crossings = crossoverLoadRates(scenario);
     rows.push({

@@ -65,7 +65,9 @@ export function hybridAnalysis(s: Scenario): HybridAnalysis {
   const mode = s.hybrid.baselineMode;
   const { step } = baselineSteps(ctx, mode);
   const search = cheapestBaseline(ctx, mode);
-  const bestGpus = search.baselineGpus;
+  // An owned baseline is never below the servers already owned (self-build.ts ownedCluster).
+  const bestGpus =
+    mode === 'owned' ? baselinePart(ctx, search.baselineGpus, mode).capacityGpus : search.baselineGpus;
   const bestTotal = search.monthlyCny;
   const costByBaseline = search.priced;
 

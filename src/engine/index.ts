@@ -38,6 +38,7 @@ export { DEFAULT_FLAT_WEEKS, switchDemandForm } from './demand-mode';
 export { ownEfficiency, type WayEfficiency } from './efficiency';
 export { type EnergyReport, type EnergyYear, energyReport, type WayEnergy } from './energy-report';
 export { evaluate } from './evaluate';
+export { clusterCapexCny, EXISTING_LIMITS, existingCluster } from './existing-cluster';
 export {
   ALL_HARDWARE_FILLED_PATHS,
   catalogueFiguresFor,

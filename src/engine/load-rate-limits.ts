@@ -1,5 +1,6 @@
 import { HOURS_PER_MONTH } from './constants';
 import {
+  ownClusterGpus,
   ownedCapacityGpus,
   ownThroughputRatio,
   scaleToLoadRate,
@@ -27,7 +28,7 @@ export interface ScaledLoadRate {
  * maximum, every week at most WEEKLY_GPUS_MAX. Infinity when nothing bounds it.
  */
 export function maxLoadRate(s: Scenario): number {
-  const capacity = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const capacity = ownClusterGpus(s);
   if (capacity <= 0) return Number.POSITIVE_INFINITY;
   const d = s.demand;
   if (d.mode === 'jobs') {

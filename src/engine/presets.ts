@@ -22,7 +22,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 15,
+    schemaVersion: 16,
     name,
     demand: {
       mode: 'jobs',
@@ -109,6 +109,7 @@ export function makeDefaultInputs(name: string): Scenario {
       resaleValueDeclineFractionPerYear: d('finance.resaleValueDeclineFractionPerYear'),
       discountRateFractionPerYear: d('finance.discountRateFractionPerYear'),
       costView: 'economic',
+      lens: 'marginal',
     },
     calibration: {
       rentSetupCnyPerJob: null,
@@ -126,6 +127,7 @@ export function makeDefaultInputs(name: string): Scenario {
     trainingPlan: emptyTrainingPlan({ hardware: defaultHardware() }),
     energy: defaultEnergy(),
     ladder: defaultLadder(),
+    existing: null,
   };
 }
 
@@ -265,6 +267,27 @@ export const largeLab = weeklyPreset(
   },
 );
 
+/**
+ * A lab that already owns its cluster (docs/model.md §10 "The marginal lens"; the industry article on
+ * self-build vs rent, section 6): 64 8×H800 servers (512 GPUs) bought 24 months before month 1 at
+ * 2,700,000 CNY each (China, Oct 2023 onwards: Caixin; docs/data-sources.md), steady demand of ≈450
+ * GPUs busy over three years. It asks what the next horizon costs: keep them (and add servers to the
+ * peak), sell them and rent or pool, or keep them and burst.
+ */
+export const ownedH800s = weeklyPreset(
+  'We already own 512 H800s (bought two years ago)',
+  'steady',
+  450,
+  61,
+  'h800',
+  (s) => {
+    s.selfBuild.recovery = 'automatic';
+    s.selfBuild.privatePool = true;
+    s.demand.hoursPerJob = 168;
+    s.existing = { servers: 64, ageMonths: 24, pricePaidCnyPerServer: 2_700_000 };
+  },
+);
+
 export const presets: Record<string, Scenario> = {
   seedTeam,
   steadyLab,
@@ -272,6 +295,7 @@ export const presets: Record<string, Scenario> = {
   burstyResearch,
   complianceEnterprise,
   growingCompany,
+  ownedH800s,
 };
 
 /** The scenario the app opens on: the seed's worked example. */

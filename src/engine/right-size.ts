@@ -16,7 +16,9 @@ export function rightSize(
 ): RightSize {
   // Sized in the own cluster's GPU model (docs/model.md §8).
   const x = inputsFor(reference, 'selfBuild');
-  const gpus = knownBaselineGpus ?? cheapestBaseline(x, 'owned').baselineGpus;
+  const searched = knownBaselineGpus ?? cheapestBaseline(x, 'owned').baselineGpus;
+  // Never below the servers already owned: they are kept (self-build.ts ownedCluster).
+  const gpus = x.existing === null ? searched : ownedPart(x, searched).capacityGpus;
   const monthlyCny = hybridMonthlyCnyAt(x, gpus, 'owned');
   const useful = x.usefulGpuHoursPerMonth;
   const served = gpus > 0 ? ownedPart(x, gpus).usefulGpuHours : 0;

@@ -1,4 +1,4 @@
-import { ownedCapacityGpus } from './demand';
+import { ownClusterGpus } from './demand';
 import { createDrawSampler } from './draw-sampler';
 import { createPricer, type OwnedWithBurst, type Pricer } from './kernel';
 import { baselineSteps, inputsFor, pricingInputs } from './model';
@@ -79,7 +79,7 @@ export function sizingCurve(s: Scenario): SizingCurve {
   const x = inputsFor(reference, 'selfBuild');
   const { step, maxSteps } = baselineSteps(x, 'owned');
   const optimumGpus = rightSize(reference, 0).gpus;
-  const currentGpus = ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer);
+  const currentGpus = ownClusterGpus(s);
   const grid = gridOf(step, maxSteps, [optimumGpus, currentGpus]);
   const pricer = createPricer();
   const { ctx, cache } = ownedPricing(pricer, s);

@@ -229,6 +229,23 @@ export interface FinanceInput {
    * charged at the cost of capital (the default); `accounting` — straight-line depreciation, for the P&L.
    */
   costView: 'economic' | 'accounting';
+  /**
+   * What a cluster the team already owns counts as (schema v16, docs/model.md §10 "The marginal lens"),
+   * the same for every way: `marginal` — what is sunk is not a cost (keeping forgoes what it fetches
+   * today); `full` — the books as they stand (keeping carries its book value, selling writes off book −
+   * market). Read only when `existing` is set.
+   */
+  lens: 'marginal' | 'full';
+}
+
+/**
+ * A cluster the team already owns (schema v16): whole servers of the self-build's GPU and server,
+ * `ageMonths` old at month 1, bought at `pricePaidCnyPerServer` each (existing-cluster.ts).
+ */
+export interface ExistingClusterInput {
+  servers: number;
+  ageMonths: number;
+  pricePaidCnyPerServer: number;
 }
 
 /**
@@ -390,7 +407,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 15;
+  schemaVersion: 16;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -423,6 +440,8 @@ export interface Scenario {
   energy: EnergyInput;
   /** Every way to commit: the tiers the commitment ladder may use and their terms (schema v13, ladder/). */
   ladder: LadderInput;
+  /** A cluster the team already owns (schema v16, existing-cluster.ts); null: nothing owned before month 1. */
+  existing: ExistingClusterInput | null;
 }
 
 /**
@@ -693,6 +712,49 @@ export interface OverCapacity {
  */
 export type TieReason = 'hybridOwnsAll' | 'hybridOwnsNothing' | 'sameCost';
 
+/** Keep's capital, replacements and sales of the existing servers, by month of the horizon. */
+export interface ExistingCapitalFlow {
+  /** Month of the horizon (0 = today, before month 1's bills). */
+  month: number;
+  purchaseCny: number;
+  saleCny: number;
+}
+
+export interface ExistingCluster {
+  servers: number;
+  gpus: number;
+  ageMonths: number;
+  /** What the cluster cost: servers × price paid × (1 + network + storage + fit-out) + power retrofit. */
+  paidCny: number;
+  /** B₀: its straight-line book value today. */
+  bookNowCny: number;
+  /** V₀: what it would fetch today (the resale rule on what it cost, never above its book). */
+  marketNowCny: number;
+  /** B₀ − V₀: what selling writes off under the full lens. */
+  writeOffCny: number;
+  lens: FinanceInput['lens'];
+  /** The ways that keep it (an own cluster: self-build, the hybrid's owned baseline), a month. */
+  keep: ExistingLines;
+  /** The ways that sell it (rent, the platform, the hybrid's reserved baseline), a month. */
+  sell: ExistingLines;
+  /** Keep's cash: each replacement bought and worn-out batch sold (month ≥ 0). */
+  keepFlows: ExistingCapitalFlow[];
+  /** What the servers in service fetch at the horizon's end (keep). */
+  keepEndValueCny: number;
+  /** Maintenance of the existing servers a month (cash): a share of what they cost a year. */
+  maintenanceCny: number;
+}
+
+/** An existing cluster's capital lines in a way's monthly figures (each 0 where it has none). */
+export interface ExistingLines {
+  /** In compute: depreciation (of B₀ under the full lens, of V₀ under the marginal one, and of replacements). */
+  depreciationCny: number;
+  /** Iteration risk: book − resale of each batch sold or held (keep), the write-off (sell, full lens). */
+  iterationCny: number;
+  /** The economic view's capital charge on that capital (0 in the accounting view). */
+  capitalChargeCny: number;
+}
+
 export interface Evaluation {
   strategies: Record<StrategyId, StrategyResult>;
   demand: DemandStats;
@@ -713,6 +775,8 @@ export interface Evaluation {
   /** Which strategies used calibration overrides (their numbers carry `scenario.calibration.note`). */
   calibrated: StrategyId[];
   recommendation: Recommendation;
+  /** A cluster already owned, what it is worth and its capital lines each way (existing-cluster.ts); null without. */
+  existing: ExistingCluster | null;
 }
 
 export interface LoadRatePoint {

@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 15;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 16;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -504,6 +504,20 @@ function addHardwarePaths(old: Record<string, unknown>): Record<string, unknown>
   };
 }
 
+/**
+ * v15 → v16: a cluster the team already owns, and the lens it is seen through (docs/model.md §10
+ * "The marginal lens"). A v15 scenario owned nothing before month 1, which is what `existing: null`
+ * means; the lens is read only with an existing cluster. Nothing moves and there is nothing to note.
+ */
+function addExistingCluster(old: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...old,
+    schemaVersion: 16,
+    existing: null,
+    finance: { ...objectAt(old, 'finance'), lens: 'marginal' },
+  };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -520,6 +534,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   12: addLadder,
   13: addTermPath,
   14: addHardwarePaths,
+  15: addExistingCluster,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

@@ -3,6 +3,7 @@ import {
   BUILD_LEAD_TIME_MONTHS,
   COMPLIANCE_LEVELS,
   ENERGY_RANGES,
+  EXISTING_LIMITS,
   GPU_MODELS,
   LADDER_PREPAY_IDS,
   LADDER_TIER_IDS,
@@ -323,9 +324,18 @@ export const MeasuredSchema = z.object({
   platform: MeasuredEfficiencySchema,
 });
 
+const EL = EXISTING_LIMITS;
+
+/** A cluster the team already owns (schema v16, engine existing-cluster.ts). */
+export const ExistingClusterSchema = z.object({
+  servers: inRange(EL.servers).int({ error: 'must be a whole number' }),
+  ageMonths: inRange(EL.ageMonths).int({ error: 'must be a whole number' }),
+  pricePaidCnyPerServer: inRange(EL.pricePaidCnyPerServer),
+});
+
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(15),
+  schemaVersion: z.literal(16),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),
@@ -381,6 +391,7 @@ export const ScenarioGroupsSchema = z.object({
     resaleValueDeclineFractionPerYear: n('finance.resaleValueDeclineFractionPerYear'),
     discountRateFractionPerYear: n('finance.discountRateFractionPerYear'),
     costView: z.enum(['economic', 'accounting']),
+    lens: z.enum(['marginal', 'full']),
   }),
   calibration: z.object({
     rentSetupCnyPerJob: numberSchema().finite().min(0).max(1e7).nullable(),
@@ -415,6 +426,7 @@ export const ScenarioGroupsSchema = z.object({
   trainingPlan: TrainingPlanSchema,
   energy: EnergySchema,
   ladder: LadderSchema,
+  existing: ExistingClusterSchema.nullable(),
 });
 
 /** The scenario: its groups, then the rules that span them (a training plan fits its weeks). */

@@ -217,7 +217,7 @@ describe('gpu-tco logs, OpenCost', () => {
 describe('gpu-tco link', () => {
   it('a scenario to its link and back gives the same scenario', () => {
     const toLink = runInMemory(['link', '--preset', 'largeLab', '--url', 'https://example.org/tco/']);
-    expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.15-largeLab\./);
+    expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.16-largeLab\./);
     const back = runInMemory(['link', toLink.stdout.trim()]);
     expect(JSON.parse(back.stdout).scenario).toEqual(presets.largeLab);
     // A link piped in is read as a link too.

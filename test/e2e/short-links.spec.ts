@@ -41,7 +41,7 @@ test('short links: a weekly preset plus three slider steps is a link of at most 
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   test.info().annotations.push({ type: 'link length', description: `${link.length} characters: ${link}` });
-  expect(link).toMatch(/#s=2\.15-steadyLab\./);
+  expect(link).toMatch(/#s=2\.16-steadyLab\./);
   expect(link.length).toBeLessThanOrEqual(500);
 
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });

@@ -209,3 +209,32 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     }
     return s;
   });
+
+/**
+ * Schema v16: arbScenario with a cluster already owned — 1–64 servers of the self-build's size, 0–96
+ * months old (past its life too), bought at 0.5–2 × today's server price — seen through either lens.
+ * Kept apart from arbScenario: with a sale in month 1 a way's cash can be negative, and v2–v3
+ * properties that compare rent or the platform with flat bills hold only with nothing to sell.
+ */
+export const arbScenarioWithExisting: fc.Arbitrary<Scenario> = fc
+  .tuple(
+    arbScenario,
+    fc.record({
+      servers: fc.integer({ min: 1, max: 64 }),
+      ageMonths: fc.integer({ min: 0, max: 96 }),
+      priceRatio: fc.double({ min: 0.5, max: 2, noNaN: true }),
+      lens: fc.constantFrom('marginal' as const, 'full' as const),
+    }),
+  )
+  .map(([s, e]) => ({
+    ...s,
+    existing: {
+      servers: e.servers,
+      ageMonths: e.ageMonths,
+      pricePaidCnyPerServer: Math.min(
+        10_000_000,
+        Math.max(100_000, Math.round(s.selfBuild.serverPriceCny * e.priceRatio)),
+      ),
+    },
+    finance: { ...s.finance, lens: e.lens },
+  }));

@@ -16,7 +16,7 @@ import {
   totalOf,
 } from '../../src/engine/model';
 import type { PricingPoint } from '../../src/engine/model/inputs';
-import { arbScenario } from './arbitraries';
+import { arbScenario, arbScenarioWithExisting } from './arbitraries';
 
 /*
  * The kernel (src/engine/kernel, the fast path of sweeps, crossover searches and the Monte Carlo) must
@@ -29,10 +29,13 @@ const RUNS = { numRuns: 300, seed: 20_261_201 };
 // Each property prices hundreds of scenarios: a hang guard for busy machines, not a speed check.
 vi.setConfig({ testTimeout: 120_000 });
 
-/** Random scenarios, many on other GPU models (throughput ratios other than 1) for one way or two. */
+/**
+ * Random scenarios, many on other GPU models (throughput ratios other than 1) for one way or two; one
+ * in four with a cluster already owned (schema v16), under either lens.
+ */
 const arbPriced: fc.Arbitrary<Scenario> = fc
   .tuple(
-    arbScenario,
+    fc.oneof({ weight: 3, arbitrary: arbScenario }, { weight: 1, arbitrary: arbScenarioWithExisting }),
     fc.constantFrom(null, 'h200', 'ascend910b', 'a100', 'h20', 'rtx4090'),
     fc.constantFrom('selfBuild', 'rent', 'platform') as fc.Arbitrary<'selfBuild' | 'rent' | 'platform'>,
     fc.constantFrom(null, 'h100', 'b200'),

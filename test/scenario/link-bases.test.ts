@@ -75,6 +75,13 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '15-burstyResearch': 'f46fe03907ab96b3',
   '15-complianceEnterprise': 'd39e5e28a9dcd371',
   '15-growingCompany': '36d85586bfa4bba5',
+  '16-seedTeam': '0afc6780eff5055d',
+  '16-steadyLab': '57169dafd5b8b054',
+  '16-largeLab': '05de2db2f879d764',
+  '16-burstyResearch': '8f4a97ebc9c1f343',
+  '16-complianceEnterprise': '925a2a1327c56baa',
+  '16-growingCompany': '8ea8d7c0a51219cc',
+  '16-ownedH800s': '4e25c9ea34c5b69f',
 };
 
 const digest = (value: unknown) =>

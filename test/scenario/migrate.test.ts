@@ -163,15 +163,32 @@ function beforeV11(
 }
 
 /** A scenario as schema v13 and earlier stored it: finance without the v14 term path (nor v15's). */
-function beforeV14(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
+function beforeV14(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'schemaVersion' | 'existing'> & { finance: object } {
   const { termPriceShape: _term, ...finance } = beforeV15(s).finance as Scenario['finance'];
   return { ...beforeV15(s), finance };
 }
 
-/** A scenario as schema v14 and earlier stored it: finance without the v15 hardware paths. */
-function beforeV15(s: Scenario): Omit<Scenario, 'finance' | 'schemaVersion'> & { finance: object } {
-  const { schemaVersion: _v, ...rest } = structuredClone(s);
-  const { hardwarePriceShape: _hardware, resalePriceShape: _resale, ...finance } = rest.finance;
+/** A scenario as schema v14 and earlier stored it: finance without the v15 hardware paths (nor v16's). */
+function beforeV15(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'schemaVersion' | 'existing'> & { finance: object } {
+  const { finance: v16Finance, ...rest } = beforeV16(s);
+  const {
+    hardwarePriceShape: _hardware,
+    resalePriceShape: _resale,
+    ...finance
+  } = v16Finance as Omit<Scenario['finance'], 'lens'>;
+  return { ...rest, finance };
+}
+
+/** A scenario as schema v15 and earlier stored it: without the v16 existing cluster and lens. */
+function beforeV16(
+  s: Scenario,
+): Omit<Scenario, 'finance' | 'schemaVersion' | 'existing'> & { finance: object } {
+  const { schemaVersion: _v, existing: _existing, ...rest } = structuredClone(s);
+  const { lens: _lens, ...finance } = rest.finance;
   return { ...rest, finance };
 }
 
@@ -247,6 +264,9 @@ const V13_DEFAULT: Record<string, unknown> = { ...beforeV14(defaultScenario), sc
 /** The default scenario as schema v14 stored it: finance without the v15 hardware paths. */
 const V14_DEFAULT: Record<string, unknown> = { ...beforeV15(defaultScenario), schemaVersion: 14 };
 
+/** The default scenario as schema v15 stored it: without the v16 existing cluster and lens. */
+const V15_DEFAULT: Record<string, unknown> = { ...beforeV16(defaultScenario), schemaVersion: 15 };
+
 /** The default scenario as schema v10 stored it. */
 const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
 
@@ -300,6 +320,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   12: V12_DEFAULT,
   13: V13_DEFAULT,
   14: V14_DEFAULT,
+  15: V15_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -565,8 +586,9 @@ describe('scenario migrations', () => {
       expect(r.scenario.hardware.rent.throughputRatio).toBe(1);
       expect(r.scenario.hardware.platform.throughputRatio).toBe(1);
       // Presets still on the default hardware are the v3 presets unchanged: every number identical.
-      // (The weekly presets moved to dated catalogue GPUs in v4, so their v3 form is another scenario.)
-      if (isDeepStrictEqual(preset.hardware, defaultHardware()))
+      // (The weekly presets moved to dated catalogue GPUs in v4, so their v3 form is another scenario;
+      // a cluster already owned came with v16, so a v3 form owns none.)
+      if (isDeepStrictEqual(preset.hardware, defaultHardware()) && preset.existing === null)
         expect(evaluate(r.scenario)).toEqual(evaluate(inAccountingView(preset)));
     }
     expect(Object.values(presets).some((p) => isDeepStrictEqual(p.hardware, defaultHardware()))).toBe(true);
@@ -906,6 +928,19 @@ describe('scenario migrations', () => {
     });
     expect(notes).toEqual([]);
     expect(migrateScenario(structuredClone(V14_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('migrates v15 to v16 owning nothing before month 1 under the marginal lens, every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v16 = MIGRATIONS[15]!(structuredClone(V15_DEFAULT), notes);
+    expect(v16).toEqual({
+      ...V15_DEFAULT,
+      schemaVersion: 16,
+      existing: null,
+      finance: { ...(V15_DEFAULT.finance as object), lens: 'marginal' },
+    });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V15_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

@@ -50,16 +50,18 @@ const FROZEN_SHORT_LINK =
 describe('short links', () => {
   it('a frozen short link opens to exactly the scenario it was written for', () => {
     const frozen = LINK_BASES.get('5-steadyLab') as Scenario;
-    let expected = frozen;
+    // The engine reads a v16 scenario: the v5 base owned nothing before month 1.
+    let expected: Scenario = { ...frozen, existing: null };
     for (const rate of [0.72, 0.73, 0.74]) expected = scaleToLoadRateWithinLimits(expected, rate).scenario;
     expected = withMoneyInput(expected, 'rent.priceCnyPerServerHour', 9.5, 'USD', 7.2);
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
     // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
-    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14); hardware at today's price (schema v15).
+    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14); hardware at today's price (schema v15); no cluster already owned (schema v16).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 15,
+      schemaVersion: 16,
+      existing: null,
       ladder: defaultLadder(),
       energy: {
         gridKgCo2ePerKwh: 0.5306,
@@ -80,6 +82,7 @@ describe('short links', () => {
         hardwarePriceShape: null,
         resalePriceShape: null,
         costView: 'accounting',
+        lens: 'marginal',
       },
     };
     expect(asV8.selfBuild.capacityGpus).toBe(680);
@@ -107,7 +110,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.15-${id}\\.`),
+        new RegExp(`^s=2\\.16-${id}\\.`),
       );
   });
 
@@ -119,7 +122,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.16-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.17-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

@@ -1,8 +1,9 @@
 import { buildLeadTimeMonthsOf, capabilityEffects } from '../capability';
 import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
-import { jobsPerMonthAt, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
+import { jobsPerMonthAt, ownClusterGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { efficiencies } from '../efficiency';
+import { existingCluster } from '../existing-cluster';
 import { ownHardwarePrices } from '../hardware-path';
 import { gpuTimePath, termPath } from '../price-path';
 import type { Scenario, StrategyId } from '../types';
@@ -108,6 +109,7 @@ function copyContext(c: PricingContext): PricingContext {
     capitalChargePerCapexYuan: c.capitalChargePerCapexYuan,
     hardwarePrices: c.hardwarePrices,
     hardwareDepreciationFactor: c.hardwareDepreciationFactor,
+    existing: c.existing,
     lostHoursPerFailure: c.lostHoursPerFailure,
     jobsPerUsefulGpuHour: c.jobsPerUsefulGpuHour,
     gateBurstMarginalCny: c.gateBurstMarginalCny,
@@ -171,10 +173,11 @@ function baseContext(
     platformUtilization: e.platform.value,
     ownEfficiency: e.own.value,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
-    selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
+    selfBuildCapacityGpus: ownClusterGpus(s),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
     ...ownHardwarePrices(s),
+    existing: existingCluster(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
     jobsPerUsefulGpuHour: useful > 0 ? jobs / useful : 0,

@@ -448,20 +448,25 @@ function ownedFixedInto(
   const servers = capacityGpus / r.gpusPerServer;
   const efficiency = r.ownEfficiency;
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
+  // Servers already owned are not bought (the model's self-build.ts ownedCluster).
+  const existing = ctx.existing;
+  const newServers = existing === null ? servers : servers - existing.servers;
 
   const capexCny =
-    servers * r.serverPriceCny * r.capexFactor + servers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
+    newServers * r.serverPriceCny * r.capexFactor +
+    newServers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
   const lifeMonths = r.lifeMonths;
   const depreciation = ((capexCny * r.depreciableFraction) / lifeMonths) * ctx.hardwareDepreciationFactor;
   const maintenance = (capexCny * r.maintenanceFractionPerYear) / 12;
   const colocation = servers * r.powerMaxKwPerServer * r.colocationCnyPerKwMonth;
   const licence = r.privatePool ? capacityGpus * r.privatePoolLicenseCnyPerGpuMonth : 0;
-  const compute = depreciation + maintenance + colocation + licence;
+  const newCompute = depreciation + maintenance + colocation + licence;
+  const runningCompute = existing === null ? newCompute : newCompute + existing.maintenanceCny;
 
   const staff =
     Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) * r.staffMultiplier * r.engineerCnyPerMonth;
 
-  const ownCnyPerGpuHour = compute / capacityGpuHours;
+  const ownCnyPerGpuHour = runningCompute / capacityGpuHours;
   const heldCnyPerHour = r.gpusPerJob * ownCnyPerGpuHour;
   const setupPerUseful = r.setupHoursPerUseful * (r.engineerCnyPerHour + heldCnyPerHour);
   const failuresPerUseful = r.failuresPerUseful;
@@ -469,7 +474,11 @@ function ownedFixedInto(
   // The build lead time line grows with the hours the cluster takes over, so it is marginal too; for a
   // dated plan it depends on the demand the cluster would serve (the model's lead-time.ts).
   const leadPerUseful =
-    ctx.dated === null ? leadTimePerUsefulOf(k, ctx) : datedLeadPerUseful(k, ctx, capacityGpus * efficiency);
+    newServers <= 0
+      ? 0
+      : ctx.dated === null
+        ? leadTimePerUsefulOf(k, ctx)
+        : datedLeadPerUseful(k, ctx, capacityGpus * efficiency);
   const ownMarginal = r.energyPerUseful + setupPerUseful + failuresPerUseful * costPerFailure + leadPerUseful;
 
   // Work goes to the own cluster only while that is cheaper at the margin than bursting it (the model's
@@ -480,15 +489,18 @@ function ownedFixedInto(
   out.capacityGpuHours = capacityGpuHours;
   out.capexCny = capexCny;
   out.depreciation = depreciation;
-  out.compute = compute;
-  out.capitalCharge = capexCny * ctx.capitalChargePerCapexYuan;
+  out.compute = existing === null ? newCompute : runningCompute + existing.keep.depreciationCny;
+  out.capitalCharge =
+    existing === null
+      ? capexCny * ctx.capitalChargePerCapexYuan
+      : capexCny * ctx.capitalChargePerCapexYuan + existing.keep.capitalChargeCny;
   out.staff = staff;
   out.setupPerUseful = setupPerUseful;
   out.failuresPerUseful = failuresPerUseful;
   out.costPerFailure = costPerFailure;
   out.leadPerUseful = leadPerUseful;
   out.usableGpus = usableGpus;
-  out.iteration =
+  const newIteration =
     iterationLossCny(
       capexCny,
       r.residualFraction,
@@ -498,6 +510,7 @@ function ownedFixedInto(
       k.resaleValue,
       ctx.hardwarePrices,
     ) / r.horizonMonths;
+  out.iteration = existing === null ? newIteration : newIteration + existing.keep.iterationCny;
   return out;
 }
 
@@ -550,7 +563,12 @@ export function ownedPartInto(
   gpus: number,
   cache?: PricingCache,
 ): OwnedPart {
-  const capacityGpus = ownedCapacityGpus(gpus, ctx.s.selfBuild.gpusPerServer);
+  const gpusPerServer = ctx.s.selfBuild.gpusPerServer;
+  const sizedGpus = ownedCapacityGpus(gpus, gpusPerServer);
+  const existing = ctx.existing;
+  // Servers already owned are kept (the model's self-build.ts ownedCluster).
+  const capacityGpus =
+    existing === null ? sizedGpus : Math.max(sizedGpus / gpusPerServer, existing.servers) * gpusPerServer;
   if (capacityGpus <= 0) {
     zeroPartInto(out);
     out.capacityGpus = 0;
@@ -566,7 +584,14 @@ export function ownedPartInto(
     fixed.servers * (r.powerIdleKwPerServer + (r.powerBusyKwPerServer - r.powerIdleKwPerServer) * busyShare);
   const energy = kw * r.pue * HOURS_PER_MONTH * r.energyCnyPerKwh;
 
-  const leadTimeCny = usefulGpuHours * fixed.leadPerUseful;
+  // The lead time covers only the new servers' work (the model's self-build.ts ownLeadUsefulGpuHours).
+  const leadUseful =
+    existing === null
+      ? usefulGpuHours
+      : fixed.usableGpus <= 0
+        ? 0
+        : usefulGpuHours - servedOn(ctx, existing.gpus * ctx.ownEfficiency, cache);
+  const leadTimeCny = leadUseful * fixed.leadPerUseful;
   const time = usefulGpuHours * fixed.setupPerUseful + leadTimeCny;
   const failures = usefulGpuHours * fixed.failuresPerUseful;
 
@@ -580,7 +605,10 @@ export function ownedPartInto(
   out.usefulGpuHours = usefulGpuHours;
   out.billedGpuHours = fixed.capacityGpuHours;
   out.capexCny = fixed.capexCny;
-  out.nonCashCny = fixed.depreciation + fixed.iteration + fixed.capitalCharge;
+  out.nonCashCny =
+    existing === null
+      ? fixed.depreciation + fixed.iteration + fixed.capitalCharge
+      : fixed.depreciation + existing.keep.depreciationCny + fixed.iteration + fixed.capitalCharge;
   out.leadTimeCny = leadTimeCny;
   out.failures = failures;
   out.capacityGpus = capacityGpus;

@@ -60,6 +60,39 @@ function totalOfSum(a: PartCost, b: PartCost): number {
   );
 }
 
+/**
+ * A way that sells the cluster already owned carries the lens's lines for selling (the model's
+ * model/existing.ts withExistingSold): written into `part`, the same additions in the same order.
+ */
+function sellExistingInto<P extends PartCost>(ctx: PricingContext, part: P): P {
+  const existing = ctx.existing;
+  if (existing === null) return part;
+  const lines = existing.sell;
+  part.breakdown.compute = part.breakdown.compute + lines.capitalChargeCny;
+  part.breakdown.iteration = part.breakdown.iteration + lines.iterationCny;
+  part.nonCashCny = part.nonCashCny + lines.capitalChargeCny + lines.iterationCny;
+  return part;
+}
+
+/** `totalOfSum(a, b)` of a way that sells the cluster already owned (sellExistingInto on the sum). */
+function totalOfSumSold(ctx: PricingContext, a: PartCost, b: PartCost): number {
+  const existing = ctx.existing;
+  if (existing === null) return totalOfSum(a, b);
+  const x = a.breakdown;
+  const y = b.breakdown;
+  const lines = existing.sell;
+  return (
+    x.compute +
+    y.compute +
+    lines.capitalChargeCny +
+    (x.energy + y.energy) +
+    (x.time + y.time) +
+    (x.ops + y.ops) +
+    (x.failure + y.failure) +
+    (x.iteration + y.iteration + lines.iterationCny)
+  );
+}
+
 /** An owned (or reserved) baseline plus burst for the rest. Self-build is this with the full capacity. */
 function baselinePlusBurst(ctx: PricingContext, base: OwnedPart): { part: PartCost; burst: number } {
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
@@ -109,7 +142,7 @@ export function priceRent(reference: PricingContext): StrategyCost {
     id: 'rent',
     eligible: ctx.rentEligible,
     ineligibleReason: ctx.rentEligible ? null : 'onPremPublicRent',
-    part: rentPart(ctx, ctx.usefulGpuHoursPerMonth),
+    part: sellExistingInto(ctx, rentPart(ctx, ctx.usefulGpuHoursPerMonth)),
     baselineGpus: 0,
     burstUsefulGpuHours: 0,
     base: null,
@@ -122,7 +155,7 @@ export function pricePlatform(reference: PricingContext): StrategyCost {
     id: 'platform',
     eligible: ctx.platformEligible,
     ineligibleReason: ctx.platformEligible ? null : 'onPremPublicPlatform',
-    part: platformPart(ctx, ctx.usefulGpuHoursPerMonth),
+    part: sellExistingInto(ctx, platformPart(ctx, ctx.usefulGpuHoursPerMonth)),
     baselineGpus: 0,
     burstUsefulGpuHours: ctx.usefulGpuHoursPerMonth,
     base: null,
@@ -140,7 +173,9 @@ export function priceHybridAt(
   const c = cacheFor(k, reference, ctx, cache);
   const kind = ctx.s.hybrid.baselineMode;
   const base = kind === 'owned' ? ownedPart(k, ctx, baselineGpus, c) : reservedPart(ctx, baselineGpus, c);
-  const { part, burst } = baselinePlusBurst(ctx, base);
+  const { part: kept, burst } = baselinePlusBurst(ctx, base);
+  // A reserved baseline sells the cluster already owned; an owned one keeps it.
+  const part = kind === 'reserved' ? sellExistingInto(ctx, kept) : kept;
   return {
     id: 'hybrid',
     eligible: ctx.platformEligible,
@@ -169,9 +204,13 @@ export function hybridTotalAt(
       ? ownedPartInto(k, k.scratchOwned, ctx, baselineGpus, cache)
       : reservedPart(ctx, baselineGpus, cache);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return (
-    totalOf(base.breakdown) + (burst > 0 ? burst * burstMarginalAbove(k, ctx, base.usableGpus, cache) : 0)
-  );
+  const total =
+    totalOf(base.breakdown) + (burst > 0 ? burst * burstMarginalAbove(k, ctx, base.usableGpus, cache) : 0);
+  // A reserved baseline sells a cluster already owned (the model's hybrid.ts hybridMonthlyCnyAt).
+  const existing = ctx.existing;
+  return mode === 'reserved' && existing !== null
+    ? total + existing.sell.capitalChargeCny + existing.sell.iterationCny
+    : total;
 }
 
 /** Whole-server baselines the hybrid search tries: 0 up to the one whose usable part covers the peak. */
@@ -332,13 +371,17 @@ export function selfBuildMonthlyCny(k: KernelState, reference: PricingContext, c
 /** Rent's monthly total, exactly `totalOf(priceRent(reference).part.breakdown)`. */
 export function rentMonthlyCny(k: KernelState, reference: PricingContext): number {
   const ctx = strategyContext(reference, 'rent');
-  return totalOf(rentPartInto(k.leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+  return totalOf(
+    sellExistingInto(ctx, rentPartInto(k.leanService, ctx, ctx.usefulGpuHoursPerMonth)).breakdown,
+  );
 }
 
 /** The platform's monthly total, exactly `totalOf(pricePlatform(reference).part.breakdown)`. */
 export function platformMonthlyCny(k: KernelState, reference: PricingContext): number {
   const ctx = strategyContext(reference, 'platform');
-  return totalOf(platformPartInto(k.leanService, ctx, ctx.usefulGpuHoursPerMonth).breakdown);
+  return totalOf(
+    sellExistingInto(ctx, platformPartInto(k.leanService, ctx, ctx.usefulGpuHoursPerMonth)).breakdown,
+  );
 }
 
 /**
@@ -382,10 +425,13 @@ export function priceAllMonthly(
       ? ownedPartInto(k, k.leanBase, ctx, gpus, c)
       : reservedPart(ctx, gpus, c);
   const burst = Math.max(0, ctx.usefulGpuHoursPerMonth - base.usefulGpuHours);
+  const burstPart = burstPartInto(k.leanBurst, burstContext(ctx, base.usableGpus), burst);
   setMonthly(
     out.hybrid,
     ctx.platformEligible,
-    totalOfSum(base, burstPartInto(k.leanBurst, burstContext(ctx, base.usableGpus), burst)),
+    ctx.s.hybrid.baselineMode === 'owned'
+      ? totalOfSum(base, burstPart)
+      : totalOfSumSold(ctx, base, burstPart),
     base.capacityGpus,
     burst,
   );

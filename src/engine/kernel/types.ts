@@ -3,7 +3,7 @@ import type { HardwarePrices } from '../hardware-path';
 import type { DatedDemand, DatedLayout } from '../horizon-demand';
 import type { BaselinePart, PartCost } from '../model';
 import type { MarketPath } from '../price-path';
-import type { Scenario } from '../types';
+import type { ExistingCluster, Scenario } from '../types';
 
 /**
  * The kernel's types. The kernel is the engine's fast path (README.md in this folder): the same
@@ -78,6 +78,8 @@ export interface PricingContext {
   /** The model's inputs.ts ownHardwarePrices: hardware on price paths (null without) and depreciation's factor. */
   hardwarePrices: HardwarePrices | null;
   hardwareDepreciationFactor: number;
+  /** The model's inputs.ts existing: a cluster already owned and its capital lines (null without). */
+  existing: ExistingCluster | null;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without any. */
   lostHoursPerFailure: number;
   /** Jobs per useful GPU-hour of the scenario's demand (independent of the demand scale). */

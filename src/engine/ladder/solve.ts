@@ -1,4 +1,5 @@
 import { totalOf } from '../model/categories';
+import { withExistingSold } from '../model/existing';
 import { addParts, type BaselinePart, type PartCost, zeroPart } from '../model/part';
 import type { LadderTierId } from '../types';
 import {
@@ -45,7 +46,10 @@ export function priceLadder(c: LadderContext, commitments: Commitments): LadderP
   const variable = serveVariable(c, floor, Math.max(0, c.x.usefulGpuHoursPerMonth - served));
   for (const t of variable.tiers) part = part === null ? t.part : addParts(part, t.part);
   if (variable.waiting !== null) part = part === null ? variable.waiting : addParts(part, variable.waiting);
-  const total = part ?? zeroPart();
+  // Without an own band the plan sells a cluster already owned (the lens's lines for selling); with
+  // one it keeps it (model/self-build.ts ownedCluster).
+  const priced = part ?? zeroPart();
+  const total = bands.some((b) => b.id === 'own') ? priced : withExistingSold(c.x, priced);
   return { commitments, bands, variable, part: total, monthlyCny: totalOf(total.breakdown) };
 }
 

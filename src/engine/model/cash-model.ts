@@ -11,7 +11,7 @@ import { leadTimeCostsPerUsefulGpuHour } from './lead-time';
 import type { PartCost } from './part';
 import { platformPart } from './platform';
 import { rentPart } from './rent';
-import { ownMaintenanceCny } from './self-build';
+import { ownLeadUsefulGpuHours, ownMaintenanceCny } from './self-build';
 import type { StrategyCost } from './strategies';
 
 /** Net present value of monthly cash flows at a yearly discount rate (month 0 undiscounted). */
@@ -41,6 +41,13 @@ function runningCashByCategory(p: PartCost): Breakdown {
     failure: b.failure,
     iteration: 0,
   };
+}
+
+/** A way that sells the cluster already owned: what it fetches, in month 1 (the lens moves no cash). */
+function existingSoldCash(x: PricingInputs): CashModel['existing'] {
+  const existing = x.existing;
+  if (existing === null) return null;
+  return { purchases: [], sales: [{ month: 1, cny: existing.marketNowCny }], endValueCny: 0 };
 }
 
 /**
@@ -78,6 +85,7 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       demandShareByMonth: x.dated ? x.dated.demandShareByMonth : null,
       held: null,
       runningComputeIsLeasing: cost.id === 'rent',
+      existing: existingSoldCash(x),
     };
   }
   // A dated plan's burst falls in the months its baseline cannot cover.
@@ -101,11 +109,14 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
         bByCategoryCny: reserved.bBy,
         path: x.scenario.finance.termPriceShape === null ? null : termPath(x.scenario.finance),
       },
+      existing: existingSoldCash(x),
     };
   }
   const sb = x.scenario.selfBuild;
   const lead = leadTimeCostsPerUsefulGpuHour(x);
-  const served = base.part.usefulGpuHours;
+  // The lead time rents only the new servers' work; servers already owned run from month 1.
+  const served = ownLeadUsefulGpuHours(x, base.part.usableGpus, base.part.usefulGpuHours);
+  const existing = x.existing;
   return {
     runningACny: burst.a,
     runningBCny: burst.b,
@@ -114,6 +125,14 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
     demandShareByMonth: burstShare,
     held: null,
     runningComputeIsLeasing: false,
+    existing:
+      existing === null
+        ? null
+        : {
+            purchases: existing.keepFlows.map((f) => ({ month: f.month, cny: f.purchaseCny })),
+            sales: existing.keepFlows.map((f) => ({ month: f.month, cny: f.saleCny })),
+            endValueCny: existing.keepEndValueCny,
+          },
     owned: {
       capexCny: base.part.capexCny,
       lifeMonths: sb.depreciationYears * 12,
@@ -123,7 +142,12 @@ export function cashModelOf(reference: PricingInputs, cost: StrategyCost): CashM
       prices: hardwarePrices(x.scenario.finance, base.part.capexCny > 0 ? x.buildLeadTimeMonths : 0),
       runningCny: runningCash(base.part),
       runningByCategoryCny: runningCashByCategory(base.part),
-      runningRepairsCny: ownMaintenanceCny(base.part.capexCny, sb),
+      runningRepairsCny:
+        existing === null
+          ? ownMaintenanceCny(base.part.capexCny, sb)
+          : ownMaintenanceCny(base.part.capexCny, sb) + existing.maintenanceCny,
+      runningDuringLeadShare:
+        existing === null ? 0 : existing.gpus / Math.max(existing.gpus, base.part.capacityGpus),
       leadACny: lead ? lead.aCny * served : 0,
       leadBCny: lead ? lead.bCny * served : 0,
       leadShareByMonth: x.dated ? servedShareByMonth(x.dated, x.curveScale, base.part.usableGpus) : null,

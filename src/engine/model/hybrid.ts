@@ -75,10 +75,15 @@ export function withBurst(
 export function hybridMonthlyCnyAt(x: PricingInputs, baselineGpus: number, mode: HybridBaselineMode): number {
   const base = baselinePart(x, baselineGpus, mode);
   const burst = Math.max(0, x.usefulGpuHoursPerMonth - base.usefulGpuHours);
-  return (
+  const total =
     totalOf(base.breakdown) +
-    (burst > 0 ? burst * burstCnyPerUsefulGpuHour(atBurstFactor(x, base.usableGpus)) : 0)
-  );
+    (burst > 0 ? burst * burstCnyPerUsefulGpuHour(atBurstFactor(x, base.usableGpus)) : 0);
+  // A reserved baseline sells a cluster already owned (existing.ts withExistingSold): the same at
+  // every baseline, so it moves no choice, but the totals are the hybrid's.
+  const existing = x.existing;
+  return mode === 'reserved' && existing !== null
+    ? total + existing.sell.capitalChargeCny + existing.sell.iterationCny
+    : total;
 }
 
 /** Whole-server baselines the search tries: 0 up to the one whose usable part covers the peak week. */

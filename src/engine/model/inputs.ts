@@ -1,12 +1,13 @@
 import { buildLeadTimeMonthsOf, type CapabilityEffects, capabilityEffects } from '../capability';
 import { capitalChargePerCapexYuan } from '../capital-charge';
 import { pricesAfterCompliance } from '../compliance';
-import { jobsPerMonth, ownedCapacityGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
+import { jobsPerMonth, ownClusterGpus, usefulCurve, usefulGpuHoursPerMonth } from '../demand';
 import { type Efficiencies, efficiencies } from '../efficiency';
+import { existingCluster } from '../existing-cluster';
 import { type HardwarePrices, ownHardwarePrices } from '../hardware-path';
 import { type DatedDemand, datedDemand } from '../horizon-demand';
 import { gpuTimePath, termPath } from '../price-path';
-import type { Scenario, StrategyId } from '../types';
+import type { ExistingCluster, Scenario, StrategyId } from '../types';
 
 /** Whose GPU-hours a pricing counts: the reference GPU's, or one way's GPU model's (docs/model.md §8). */
 export type GpuUnit = 'reference' | 'selfBuild' | 'rent' | 'platform';
@@ -94,6 +95,8 @@ export interface PricingInputs {
   hardwarePrices: HardwarePrices | null;
   /** Depreciation as a multiple of the first cluster's (market.ts hardwareDepreciationFactor; 1). */
   hardwareDepreciationFactor: number;
+  /** A cluster the team already owns and its capital lines under the lens (existing-cluster.ts); null without. */
+  existing: ExistingCluster | null;
   /** Progress lost per failure, in hours: half the checkpoint interval, or half the job without one. */
   lostHoursPerFailure: number;
 }
@@ -151,10 +154,11 @@ export function pricingInputs(s: Scenario, point: PricingPoint = {}): PricingInp
     platformUtilization: e.platform.value,
     ownEfficiency: e.own.value,
     engineerCnyPerMonth: ops.engineerCnyPerYear / 12,
-    selfBuildCapacityGpus: ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer),
+    selfBuildCapacityGpus: ownClusterGpus(s),
     buildLeadTimeMonths: buildLeadTimeMonthsOf(s),
     capitalChargePerCapexYuan: capitalChargePerCapexYuan(s),
     ...ownHardwarePrices(s),
+    existing: existingCluster(s),
     lostHoursPerFailure:
       ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours / 2 : s.demand.hoursPerJob / 2,
   };

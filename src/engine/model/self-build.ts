@@ -1,5 +1,6 @@
 import { HOURS_PER_MONTH } from '../constants';
 import { ownedCapacityGpus } from '../demand';
+import { clusterCapexCny } from '../existing-cluster';
 import { iterationLossCny, resaleValueCny } from '../market';
 import { ownEnergyCnyPerKwh } from '../sites';
 import type { Scenario } from '../types';
@@ -16,43 +17,70 @@ import { type BaselinePart, servedGpuHours, zeroBaseline } from './part';
  */
 export interface OwnedCluster {
   x: PricingInputs;
-  /** GPUs after rounding up to whole servers. */
+  /** GPUs after rounding up to whole servers (at least the servers already owned). */
   capacityGpus: number;
   servers: number;
+  /** Servers bought for it: all of them, or those beyond a cluster already owned (existing-cluster.ts). */
+  newServers: number;
   /** GPU-hours the cluster holds a month, busy or idle. */
   capacityGpuHours: number;
-  /** Servers × price × (1 + network + storage + fit-out) + maximum kW × power retrofit per kW. */
+  /** New servers × price × (1 + network + storage + fit-out) + maximum kW × power retrofit per kW. */
   capexCny: number;
-  /** Its compute category (ownComputeCny), which does not depend on the demand it serves. */
+  /**
+   * Its compute category (ownComputeCny; with servers already owned, their maintenance and the lens's
+   * depreciation of their capital too), which does not depend on the demand it serves.
+   */
   computeCny: number;
   /**
    * The capital charge of the economic view (capital-charge.ts): capex × the charge per yuan; 0 in
    * the accounting view. In compute, not cash, and not in the cluster's own cost of a GPU-hour.
    */
   capitalChargeCny: number;
-  /** The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
-   * GPUs held during setup are valued at it. */
+  /**
+   * The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
+   * GPUs held during setup are valued at it. Servers already owned count their running costs, not the
+   * lens's capital, so the lens never changes what the cluster's work costs.
+   */
   ownCnyPerGpuHour: number;
 }
 
 export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
   const sb = x.scenario.selfBuild;
-  const capacityGpus = ownedCapacityGpus(gpus, sb.gpusPerServer);
-  const servers = capacityGpus / sb.gpusPerServer;
-  const capexFactor = 1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction;
-  const capexCny =
-    servers * sb.serverPriceCny * capexFactor + servers * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+  const existing = x.existing;
+  const sizedGpus = ownedCapacityGpus(gpus, sb.gpusPerServer);
+  // Servers already owned are kept: the cluster is them plus whatever new servers the size asks for.
+  const servers =
+    existing === null
+      ? sizedGpus / sb.gpusPerServer
+      : Math.max(sizedGpus / sb.gpusPerServer, existing.servers);
+  const capacityGpus = existing === null ? sizedGpus : servers * sb.gpusPerServer;
+  const newServers = existing === null ? servers : servers - existing.servers;
+  const capexCny = clusterCapexCny(sb, newServers, sb.serverPriceCny);
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
-  const computeCny = ownComputeCny({ x, capacityGpus, servers, capexCny });
+  const newComputeCny = ownComputeCny({ x, capacityGpus, servers, capexCny });
+  if (existing === null)
+    return {
+      x,
+      capacityGpus,
+      servers,
+      newServers,
+      capacityGpuHours,
+      capexCny,
+      computeCny: newComputeCny,
+      capitalChargeCny: capexCny * x.capitalChargePerCapexYuan,
+      ownCnyPerGpuHour: newComputeCny / capacityGpuHours,
+    };
+  const runningComputeCny = newComputeCny + existing.maintenanceCny;
   return {
     x,
     capacityGpus,
     servers,
+    newServers,
     capacityGpuHours,
     capexCny,
-    computeCny,
-    capitalChargeCny: capexCny * x.capitalChargePerCapexYuan,
-    ownCnyPerGpuHour: computeCny / capacityGpuHours,
+    computeCny: runningComputeCny + existing.keep.depreciationCny,
+    capitalChargeCny: capexCny * x.capitalChargePerCapexYuan + existing.keep.capitalChargeCny,
+    ownCnyPerGpuHour: runningComputeCny / capacityGpuHours,
   };
 }
 
@@ -66,19 +94,37 @@ export function ownedPart(x: PricingInputs, gpus: number): BaselinePart {
   const rates = ownRates(cluster);
   const usableGpus = ownClusterTakesWork(cluster, rates) ? cluster.capacityGpus * x.ownEfficiency : 0;
   const usefulGpuHours = servedGpuHours(x.ascendingCurve, x.curveScale, usableGpus, x.weights);
-  const breakdown = breakdownOf(SELF_BUILD, { cluster, rates, usefulGpuHours });
+  const leadUsefulGpuHours = ownLeadUsefulGpuHours(x, usableGpus, usefulGpuHours);
+  const breakdown = breakdownOf(SELF_BUILD, { cluster, rates, usefulGpuHours, leadUsefulGpuHours });
+  // Depreciation, iteration risk and the capital charge are costs, not cash (cash.ts); so is the
+  // lens's depreciation of servers already owned (their cash is their sales, existing-cluster.ts).
+  const existingDepreciationCny = x.existing === null ? 0 : x.existing.keep.depreciationCny;
   return {
     breakdown,
     usefulGpuHours,
     billedGpuHours: cluster.capacityGpuHours,
     capexCny: cluster.capexCny,
-    // Depreciation, iteration risk and the capital charge are costs, not cash (cash.ts).
-    nonCashCny: depreciationCny(cluster) + breakdown.iteration + cluster.capitalChargeCny,
-    leadTimeCny: usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
+    nonCashCny:
+      depreciationCny(cluster) + existingDepreciationCny + breakdown.iteration + cluster.capitalChargeCny,
+    leadTimeCny: leadUsefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
     failures: usefulGpuHours * rates.failures.perUsefulGpuHour,
     capacityGpus: cluster.capacityGpus,
     usableGpus,
   };
+}
+
+/**
+ * The work the build lead time line covers: what the new servers take on. Servers already owned serve
+ * from month 1, so with them it is the cluster's work less what they alone would serve (week by week,
+ * the base of the demand first); with no new servers, none.
+ */
+export function ownLeadUsefulGpuHours(x: PricingInputs, usableGpus: number, usefulGpuHours: number): number {
+  const existing = x.existing;
+  if (existing === null) return usefulGpuHours;
+  if (usableGpus <= 0) return 0;
+  // Servers already owned alone: the same usable GPUs, so exactly 0 left to the lead time.
+  const existingUsable = existing.gpus * x.ownEfficiency;
+  return usefulGpuHours - servedGpuHours(x.ascendingCurve, x.curveScale, existingUsable, x.weights);
 }
 
 /**
@@ -95,8 +141,10 @@ function ownRates(c: OwnedCluster): OwnRates {
   return {
     setupCnyPerUsefulGpuHour: ownSetupCnyPerUsefulGpuHour(c),
     failures: ownFailures(c),
-    // At the demand it would serve if it takes work (a dated plan's lead months differ by that).
-    leadTimeCnyPerUsefulGpuHour: leadTimeCnyPerUsefulGpuHour(c.x, c.capacityGpus * c.x.ownEfficiency),
+    // At the demand it would serve if it takes work (a dated plan's lead months differ by that); none
+    // when every server is already owned.
+    leadTimeCnyPerUsefulGpuHour:
+      c.newServers > 0 ? leadTimeCnyPerUsefulGpuHour(c.x, c.capacityGpus * c.x.ownEfficiency) : 0,
   };
 }
 
@@ -104,18 +152,23 @@ interface OwnedUse {
   cluster: OwnedCluster;
   rates: OwnRates;
   usefulGpuHours: number;
+  /** The part of it the build lead time line covers (ownLeadUsefulGpuHours). */
+  leadUsefulGpuHours: number;
 }
 
 const SELF_BUILD: CategoryFormulas<OwnedUse> = {
   compute: ({ cluster }) => cluster.computeCny + cluster.capitalChargeCny,
   energy: ({ cluster, usefulGpuHours }) => ownEnergyCny(cluster, usefulGpuHours),
   /** 3 time: setup of the jobs it runs, plus the build lead time line (lead-time.ts). */
-  time: ({ rates, usefulGpuHours }) =>
-    usefulGpuHours * rates.setupCnyPerUsefulGpuHour + usefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
+  time: ({ rates, usefulGpuHours, leadUsefulGpuHours }) =>
+    usefulGpuHours * rates.setupCnyPerUsefulGpuHour + leadUsefulGpuHours * rates.leadTimeCnyPerUsefulGpuHour,
   ops: ({ cluster }) => ownStaffCny(cluster),
   failure: ({ rates, usefulGpuHours }) =>
     usefulGpuHours * rates.failures.perUsefulGpuHour * rates.failures.cnyPerFailure,
-  iteration: ({ cluster }) => ownIterationCny(cluster),
+  iteration: ({ cluster }) =>
+    cluster.x.existing === null
+      ? ownIterationCny(cluster)
+      : ownIterationCny(cluster) + cluster.x.existing.keep.iterationCny,
 };
 
 /**

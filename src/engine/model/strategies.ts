@@ -1,4 +1,5 @@
 import type { IneligibleReason, StrategyId } from '../types';
+import { withExistingSold } from './existing';
 import { baselinePart, cheapestBaseline, withBurst } from './hybrid';
 import { inputsFor, type PricingInputs } from './inputs';
 import type { BaselinePart, PartCost } from './part';
@@ -44,7 +45,7 @@ export function priceRent(reference: PricingInputs): StrategyCost {
     id: 'rent',
     eligible: x.rentEligible,
     ineligibleReason: x.rentEligible ? null : 'onPremPublicRent',
-    part: rentPart(x, x.usefulGpuHoursPerMonth),
+    part: withExistingSold(x, rentPart(x, x.usefulGpuHoursPerMonth)),
     baselineGpus: 0,
     burstUsefulGpuHours: 0,
     base: null,
@@ -58,7 +59,7 @@ export function pricePlatform(reference: PricingInputs): StrategyCost {
     id: 'platform',
     eligible: x.platformEligible,
     ineligibleReason: x.platformEligible ? null : 'onPremPublicPlatform',
-    part: platformPart(x, x.usefulGpuHoursPerMonth),
+    part: withExistingSold(x, platformPart(x, x.usefulGpuHoursPerMonth)),
     baselineGpus: 0,
     burstUsefulGpuHours: x.usefulGpuHoursPerMonth,
     base: null,
@@ -70,7 +71,10 @@ export function priceHybridAt(reference: PricingInputs, baselineGpus: number): S
   const x = inputsFor(reference, 'hybrid');
   const kind = x.scenario.hybrid.baselineMode;
   const base = baselinePart(x, baselineGpus, kind);
-  const { part, burstUsefulGpuHours } = withBurst(x, base);
+  const burst = withBurst(x, base);
+  const { burstUsefulGpuHours } = burst;
+  // A reserved baseline sells the cluster already owned; an owned one keeps it (self-build.ts).
+  const part = kind === 'reserved' ? withExistingSold(x, burst.part) : burst.part;
   return {
     id: 'hybrid',
     eligible: x.platformEligible,

@@ -1,6 +1,6 @@
 import { buildLeadTimeMonthsOf } from '../capability';
 import { HOURS_PER_MONTH, HOURS_PER_WEEK } from '../constants';
-import { ownedCapacityGpus } from '../demand';
+import { ownClusterGpus } from '../demand';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '../types';
 import { type CapacityProfile, type FailureStretch, type RunFinish, scheduleOn } from './schedule';
 
@@ -69,8 +69,7 @@ function capacities(s: Scenario, e: Evaluation): Record<StrategyId, CapacityProf
   const hw = s.hardware;
   const onDemand = s.trainingPlan.onDemandGpus;
   const lead = leadWeeks(s);
-  const own =
-    ownedCapacityGpus(s.selfBuild.capacityGpus, s.selfBuild.gpusPerServer) * hw.selfBuild.throughputRatio;
+  const own = ownClusterGpus(s) * hw.selfBuild.throughputRatio;
   const rent = onDemand * hw.rent.throughputRatio;
   const platform = onDemand * hw.platform.throughputRatio;
   const base = e.strategies.hybrid.baselineGpus;
