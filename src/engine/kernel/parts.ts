@@ -438,6 +438,22 @@ function ownedRatesOf(k: KernelState, ctx: PricingContext): OwnedRates {
   return rates;
 }
 
+/** The compute category of `servers` servers bought today (the model's ownComputeCny at today's capex). */
+function replacementComputeOf(
+  r: OwnedRates,
+  ctx: PricingContext,
+  servers: number,
+  capacityGpus: number,
+): number {
+  const capexCny =
+    servers * r.serverPriceCny * r.capexFactor + servers * r.powerMaxKwPerServer * r.powerRetrofitCnyPerKw;
+  const depreciation = ((capexCny * r.depreciableFraction) / r.lifeMonths) * ctx.hardwareDepreciationFactor;
+  const maintenance = (capexCny * r.maintenanceFractionPerYear) / 12;
+  const colocation = servers * r.powerMaxKwPerServer * r.colocationCnyPerKwMonth;
+  const licence = r.privatePool ? capacityGpus * r.privatePoolLicenseCnyPerGpuMonth : 0;
+  return depreciation + maintenance + colocation + licence;
+}
+
 function ownedFixedInto(
   k: KernelState,
   out: OwnedFixed,
@@ -466,7 +482,12 @@ function ownedFixedInto(
   const staff =
     Math.max(r.minEngineers, capacityGpus / r.gpusPerEngineer) * r.staffMultiplier * r.engineerCnyPerMonth;
 
-  const ownCnyPerGpuHour = runningCompute / capacityGpuHours;
+  // With servers already owned, a GPU-hour is valued as the same cluster bought today (the model's
+  // self-build.ts ownedCluster): the lens never moves it.
+  const ownCnyPerGpuHour =
+    existing === null
+      ? newCompute / capacityGpuHours
+      : replacementComputeOf(r, ctx, servers, capacityGpus) / capacityGpuHours;
   const heldCnyPerHour = r.gpusPerJob * ownCnyPerGpuHour;
   const setupPerUseful = r.setupHoursPerUseful * (r.engineerCnyPerHour + heldCnyPerHour);
   const failuresPerUseful = r.failuresPerUseful;

@@ -24,6 +24,19 @@ export function costPerUsefulPflopHour(
   return pflopsPerReferenceGpu > 0 ? perUsefulGpuHourCny / pflopsPerReferenceGpu : 0;
 }
 
+/**
+ * The economic view's capital charge in a way's compute: on the hardware it buys, and on a cluster
+ * already owned — kept (an owned baseline: self-build.ts ownedCluster) or sold (existing.ts) — under
+ * the lens.
+ */
+function capitalChargeOf(x: PricingInputs, cost: StrategyCost): number {
+  const own = cost.part.capexCny * x.capitalChargePerCapexYuan;
+  const existing = x.existing;
+  if (existing === null) return own;
+  const kept = cost.base?.kind === 'owned' || cost.id === 'selfBuild';
+  return own + (kept ? existing.keep.capitalChargeCny : existing.sell.capitalChargeCny);
+}
+
 /** The full per-strategy result: totals, unit costs, cash flow (capex at delivery). */
 export function toResult(
   x: PricingInputs,
@@ -63,7 +76,7 @@ export function toResult(
     // What the hardware still fetches at the horizon's end is credited, discounted like the cash.
     npvCny: npv(cashflowCny, rate) - residualValueCny / (1 + rate) ** (s.horizonMonths / 12),
     capexCny: part.capexCny,
-    capitalChargeMonthlyCny: part.capexCny * x.capitalChargePerCapexYuan,
+    capitalChargeMonthlyCny: capitalChargeOf(x, cost),
     baselineGpus: cost.baselineGpus,
     averageBilledGpus: part.billedGpuHours / HOURS_PER_MONTH,
     burstShare: modelUseful > 1e-9 ? Math.min(1, cost.burstUsefulGpuHours / modelUseful) : 0,

@@ -38,8 +38,9 @@ export interface OwnedCluster {
   capitalChargeCny: number;
   /**
    * The cluster's own cost of a GPU-hour (its compute category ÷ its GPU-hours): lost GPU time and
-   * GPUs held during setup are valued at it. Servers already owned count their running costs, not the
-   * lens's capital, so the lens never changes what the cluster's work costs.
+   * GPUs held during setup are valued at it. With servers already owned it is the GPU-hour of the same
+   * cluster bought today (their replacement cost), not the lens's capital: the lens never changes what
+   * the cluster's work costs, and a cluster owned from month 0 at today's price values it as one bought.
    */
   ownCnyPerGpuHour: number;
 }
@@ -71,6 +72,12 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
       ownCnyPerGpuHour: newComputeCny / capacityGpuHours,
     };
   const runningComputeCny = newComputeCny + existing.maintenanceCny;
+  const replacementComputeCny = ownComputeCny({
+    x,
+    capacityGpus,
+    servers,
+    capexCny: clusterCapexCny(sb, servers, sb.serverPriceCny),
+  });
   return {
     x,
     capacityGpus,
@@ -80,7 +87,7 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
     capexCny,
     computeCny: runningComputeCny + existing.keep.depreciationCny,
     capitalChargeCny: capexCny * x.capitalChargePerCapexYuan + existing.keep.capitalChargeCny,
-    ownCnyPerGpuHour: runningComputeCny / capacityGpuHours,
+    ownCnyPerGpuHour: replacementComputeCny / capacityGpuHours,
   };
 }
 
