@@ -5,6 +5,7 @@ import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId } from '.
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { wayName } from '../../view-model/way-name';
 
 /** One card per strategy: monthly, annual and horizon cost, unit cost and utilization (docs/model.md §5). */
 export function KpiCards({ scenario, evaluation }: { scenario: Scenario; evaluation: Evaluation }) {
@@ -38,6 +39,8 @@ function KpiCard({
   const { horizonMonths } = scenario;
   const { referenceDenseTflopsPerGpu: tflops } = scenario.hardware;
   const { unitName } = scenario.throughput;
+  // With a cluster already owned the ways are named by what they do with it (keep, sell).
+  const name = wayName(t, id, scenario);
   // What a step rarely changes (the name, badges, blurb and the figures' labels) is kept as the same
   // elements between renders, which React skips; only the figures themselves are drawn again.
   const head = useMemo(
@@ -45,7 +48,7 @@ function KpiCard({
       <div className="kpi__head">
         <h3 id={headingId} className="kpi__name">
           <span className="swatch" style={{ background: STRATEGY_COLORS[id] }} aria-hidden="true" />
-          {t(`strategy.${id}`)}
+          {name}
         </h3>
         <span className="kpi__badges">
           {isWinner ? <span className="badge badge--win">{t('kpi.winner')}</span> : null}
@@ -59,7 +62,7 @@ function KpiCard({
         </span>
       </div>
     ),
-    [id, headingId, isWinner, calibrated, t],
+    [id, headingId, isWinner, calibrated, name],
   );
   const blurb = useMemo(() => <p className="kpi__blurb">{t(`strategyBlurb.${id}`)}</p>, [id, t]);
   const labels = useMemo(

@@ -13,6 +13,7 @@ import {
   RecoveryField,
   ThroughputFields,
 } from './choice-fields';
+import { ExistingClusterFields } from './existing-cluster-fields';
 import { HardwarePathFields } from './hardware-path-fields';
 import { MeasuredEfficiencyField } from './measured-field';
 import { fieldValue, ParameterField } from './parameter-field';
@@ -65,6 +66,19 @@ const CHOICE_FIELDS: readonly ChoiceField[] = [
     group: 'selfBuild',
     labelKeys: ['choices.leadTime', 'choices.leadTimeMonths'],
     render: () => <LeadTimeFields />,
+  },
+  {
+    key: 'existingCluster',
+    group: 'selfBuild',
+    labelKeys: [
+      'existing.choice',
+      'existing.toggle',
+      'existing.servers',
+      'existing.ageMonths',
+      'existing.pricePaid',
+      'existing.lens',
+    ],
+    render: (evaluation) => <ExistingClusterFields evaluation={evaluation} />,
   },
   {
     key: 'measuredSelfBuild',

@@ -5,6 +5,7 @@ import { useMoneyFormat } from '../../state/store-context';
 import { type KeyNumber, keyNumber } from '../../view-model/first-screen';
 import { overCapacityText } from '../../view-model/over-capacity-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
+import { wayName } from '../../view-model/way-name';
 import { ClusterSizeNote } from './cluster-size-note';
 
 /**
@@ -26,9 +27,9 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
       <p className="summary__headline" aria-live="polite">
         <strong data-testid="winner" className="summary__winner" style={{ color: 'var(--ink)' }}>
           <span className="swatch" style={{ background: STRATEGY_COLORS[rec.strategy] }} aria-hidden="true" />
-          {t(`strategy.${rec.strategy}`)}
+          {wayName(t, rec.strategy, scenario)}
         </strong>{' '}
-        {shortVerdict(evaluation, money, t)}
+        {shortVerdict(evaluation, scenario, money, t)}
         {caveat ? (
           <span className="summary__caveat" data-testid="over-capacity">
             {caveat}
@@ -38,7 +39,7 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
       <ClusterSizeNote scenario={scenario} locale={money.locale} />
       <div className="key-number">
         <p className="key-number__label" id="key-number-label">
-          {keyLabel(key, t)}
+          {keyLabel(key, scenario, t)}
         </p>
         <p
           className="key-number__value"
@@ -60,20 +61,20 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** What the key number is, naming the runner-up or the winner, per month. */
-function keyLabel(key: KeyNumber, t: T): string {
+function keyLabel(key: KeyNumber, scenario: Scenario, t: T): string {
   return key.kind === 'saving'
-    ? t('firstScreen:keySaving', { runnerUp: t(`strategy.${key.runnerUp}`) })
-    : t('firstScreen:keyCost', { strategy: t(`strategy.${key.strategy}`) });
+    ? t('firstScreen:keySaving', { runnerUp: wayName(t, key.runnerUp, scenario) })
+    : t('firstScreen:keyCost', { strategy: wayName(t, key.strategy, scenario) });
 }
 
 /**
  * The verdict after the winner's name, without the money (the key number says it once): "is 34.2%
  * cheaper than Rent.", a tie with its reason, or "is the only eligible option."
  */
-function shortVerdict(evaluation: Evaluation, money: MoneyFormat, t: T): string {
+function shortVerdict(evaluation: Evaluation, scenario: Scenario, money: MoneyFormat, t: T): string {
   const rec = evaluation.recommendation;
   if (rec.runnerUp === null) return t('summary.only');
-  const runnerUp = t(`strategy.${rec.runnerUp}`);
+  const runnerUp = wayName(t, rec.runnerUp, scenario);
   if (rec.tie !== null)
     return t('firstScreen:verdictTie', { runnerUp, reason: t(`summary.tieReason.${rec.tie}`) });
   return t('firstScreen:verdictCheaper', {
