@@ -62,7 +62,7 @@ function KpiCard({
         </span>
       </div>
     ),
-    [id, headingId, isWinner, calibrated, name],
+    [id, headingId, isWinner, calibrated, name, t],
   );
   const blurb = useMemo(() => <p className="kpi__blurb">{t(`strategyBlurb.${id}`)}</p>, [id, t]);
   const labels = useMemo(
