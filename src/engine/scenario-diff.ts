@@ -101,6 +101,9 @@ const COMPARED_EXTRA_PATHS = [
   'finance.termPriceShape',
   'finance.hardwarePriceShape',
   'finance.resalePriceShape',
+  // Schema v16: a cluster already owned, and the lens it is counted under (read only with one).
+  'existing',
+  'finance.lens',
 ] as const;
 
 /**
@@ -172,6 +175,10 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.finance.hardwarePriceShape;
     case 'finance.resalePriceShape':
       return s.finance.resalePriceShape;
+    case 'existing':
+      return s.existing;
+    case 'finance.lens':
+      return s.existing === null ? null : s.finance.lens;
   }
   if ((CHOICE_PATHS as readonly string[]).includes(path)) return choiceValue(s, path as ChoicePath);
   return readInput(s, path);

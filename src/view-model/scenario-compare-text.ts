@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { gpuModelById, isMoneyParameter, type LadderTierId, PARAMETERS, type PriceShape } from '../engine';
+import {
+  type ExistingClusterInput,
+  gpuModelById,
+  isMoneyParameter,
+  type LadderTierId,
+  PARAMETERS,
+  type PriceShape,
+} from '../engine';
 import { withoutBidiControls } from '../lib/bidi';
 import { type CsvCell, csvText } from '../lib/csv-text';
 import {
@@ -155,6 +162,17 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
       return value
         ? hardwarePathName(value as PriceShape, 'resale', t, locale)
         : t('common:pricePath.resale.presets.none');
+    case 'existing': {
+      if (value === null || typeof value !== 'object') return t('compare:none');
+      const e = value as ExistingClusterInput;
+      return t('common:existing.compareValue', {
+        servers: formatNumber(e.servers, locale),
+        age: formatNumber(e.ageMonths, locale),
+        price: formatMoney(e.pricePaidCnyPerServer, money),
+      });
+    }
+    case 'finance.lens':
+      return value === null ? t('compare:none') : t(`common:existing.lensName.${String(value)}`);
     case 'teamCapability':
       return `${formatNumber(Number(value), locale)} · ${t(`common:team.${String(value)}`)}`;
     case 'compliance':

@@ -89,6 +89,29 @@ describe('comparison wording', () => {
   });
 });
 
+describe('a cluster already owned in a comparison', () => {
+  it('is listed where scenarios differ in it, with its lens, worded in both languages', () => {
+    const owned = presets.ownedH800s as Scenario;
+    const sold: Scenario = { ...owned, existing: null };
+    const cmp = compareScenarios([
+      { key: 'a', label: 'Owned', scenario: owned },
+      { key: 'b', label: 'None', scenario: sold },
+    ]);
+    const labels = cmp.rows.map((r) => compareRowLabel(en, r, 'en'));
+    expect(labels).toContain('A cluster we already own');
+    expect(labels).toContain('How to count the cluster you own');
+    expect(inputValueText('existing', owned.existing, CNY_EN, en)).toBe(
+      '64 servers, 24 months old, CN¥2,700,000 each',
+    );
+    expect(inputValueText('existing', owned.existing, CNY_ZH, zh)).toBe(
+      '64 台，已使用 24 个月，每台 ¥2,700,000',
+    );
+    expect(inputValueText('existing', null, CNY_EN, en)).toBe(en('compare:none'));
+    expect(inputValueText('finance.lens', 'marginal', CNY_EN, en)).toBe('marginal');
+    expect(inputValueText('finance.lens', 'full', CNY_ZH, zh)).toBe('全成本');
+  });
+});
+
 describe('comparisonCsv', () => {
   it('has one column per scenario named as on screen (Chinese and formula-like names safe) and the engine’s numbers', () => {
     const cheaper = withInput(seed, 'selfBuild.serverPriceCny', 1_500_000);
