@@ -18,6 +18,7 @@ import type { MoneyFormat } from '../lib/format';
 import { crossoverText, paybackText } from '../view-model/comparison-text';
 import { costViewStatement } from '../view-model/cost-view-text';
 import { flipDeclineText, flipPathText } from '../view-model/decline-text';
+import { existingSummaryText } from '../view-model/existing-text';
 import {
   scenarioHardwarePathText,
   scenarioPathText,
@@ -44,6 +45,21 @@ export interface EvaluateReport {
     hardwarePricePath: { name: string; source: string };
     resalePricePath: { name: string; source: string };
   };
+  /**
+   * A cluster already owned (schema v16): its inputs, what it is worth today under the engine's rules,
+   * the lens, and the page's sentence for them; null without one.
+   */
+  existing: {
+    servers: number;
+    gpus: number;
+    ageMonths: number;
+    pricePaidCnyPerServer: number;
+    lens: Scenario['finance']['lens'];
+    bookNowCny: number;
+    marketNowCny: number;
+    writeOffCny: number;
+    text: string;
+  } | null;
   /** "economic" or "accounting", and the sentence the PDF's first page states it in. */
   costView: { view: Scenario['finance']['costView']; text: string };
   verdict: {
@@ -138,6 +154,7 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       hardwarePricePath: scenarioHardwarePathText(scenario.finance, 'hardware', t, locale),
       resalePricePath: scenarioHardwarePathText(scenario.finance, 'resale', t, locale),
     },
+    existing: existingFigures(scenario, evaluation, money, t),
     costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
     verdict: {
       text: verdictSentence(evaluation, money, t),
@@ -156,5 +173,28 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       pathText: flipPathText(path, rec.strategy, t, locale),
     },
     rightSize: evaluation.rightSize,
+  };
+}
+
+/** The cluster already owned as the report states it (the page's first-screen details sentence). */
+function existingFigures(
+  scenario: Scenario,
+  evaluation: Evaluation,
+  money: MoneyFormat,
+  t: TFunction,
+): EvaluateReport['existing'] {
+  const ex = evaluation.existing;
+  const input = scenario.existing;
+  if (ex === null || input === null) return null;
+  return {
+    servers: ex.servers,
+    gpus: ex.gpus,
+    ageMonths: ex.ageMonths,
+    pricePaidCnyPerServer: input.pricePaidCnyPerServer,
+    lens: ex.lens,
+    bookNowCny: ex.bookNowCny,
+    marketNowCny: ex.marketNowCny,
+    writeOffCny: ex.writeOffCny,
+    text: existingSummaryText(ex, money, t),
   };
 }

@@ -44,6 +44,29 @@ describe('gpu-tco evaluate', () => {
     );
   });
 
+  it('a cluster already owned: its inputs, book and market values today (by hand) and the lens, in JSON and the table', () => {
+    const run = runInMemory(['evaluate', '--preset', 'ownedH800s', '--format', 'json']);
+    const report = JSON.parse(run.stdout);
+    const s = presets.ownedH800s!;
+    const sb = s.selfBuild;
+    // 64 servers at 2.7 M, with network, storage, fit-out and the power retrofit; 24 of 60 months used.
+    const paid =
+      64 * 2_700_000 * (1 + sb.networkFraction + sb.storageFraction + sb.fitOutFraction) +
+      64 * sb.powerMaxKwPerServer * sb.powerRetrofitCnyPerKw;
+    const book = paid * (1 - (1 - sb.residualFraction) * (24 / (sb.depreciationYears * 12)));
+    const market = Math.min(book, paid * (1 - s.finance.resaleValueDeclineFractionPerYear) ** 2);
+    expect(report.existing).toMatchObject({ servers: 64, gpus: 512, ageMonths: 24, lens: 'marginal' });
+    expect(report.existing.bookNowCny).toBeCloseTo(book, 4);
+    expect(report.existing.marketNowCny).toBeCloseTo(market, 4);
+    expect(report.existing.writeOffCny).toBeCloseTo(book - market, 4);
+    expect(
+      JSON.parse(runInMemory(['evaluate', '--preset', 'seedTeam', '--format', 'json']).stdout).existing,
+    ).toBe(null);
+    const table = runInMemory(['evaluate', '--preset', 'ownedH800s', '--lang', 'zh-CN']).stdout;
+    expect(table).toContain('已有集群');
+    expect(table).toContain('已有 512 卡（64 台，已使用 24 个月），边际口径');
+  });
+
   it('the table names the verdict, every way and the horizon in the reader’s language', () => {
     const en = runInMemory(['evaluate', '--preset', 'seedTeam']);
     expect(en.code).toBe(0);

@@ -50,6 +50,7 @@ function reportTable(ctx: CliContext, report: EvaluateReport): string {
     [t('cli:table.termPricePath'), report.scenario.termPricePath.name],
     [t('cli:table.hardwarePricePath'), report.scenario.hardwarePricePath.name],
     [t('cli:table.resalePricePath'), report.scenario.resalePricePath.name],
+    ...(report.existing ? [[t('cli:table.existing'), report.existing.text]] : []),
     [t('cli:table.costView'), report.costView.text],
     [t('cli:table.verdict'), report.verdict.text],
   ];

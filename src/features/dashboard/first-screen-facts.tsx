@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { jumpToWhenRendered } from '../../components/scroll-hold';
 import { Term } from '../../components/term';
 import type { ComparatorId, Evaluation, Scenario } from '../../engine';
-import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
+import { formatNumber, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { sharedFlipDecline, sharedFlipPath } from '../../state/sweep-cache';
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
+import { existingSummaryText } from '../../view-model/existing-text';
 import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
 
 /**
@@ -86,17 +87,7 @@ export function FirstScreenFacts({
         {ladderVerdict}
         {evaluation.existing ? (
           <p className="summary__flip" data-testid="existing-summary" data-lens={evaluation.existing.lens}>
-            {t('common:existing.summary', {
-              gpus: formatNumber(evaluation.existing.gpus, money.locale),
-              servers: formatNumber(evaluation.existing.servers, money.locale),
-              age: formatNumber(evaluation.existing.ageMonths, money.locale),
-              lens: t(`common:existing.lensName.${evaluation.existing.lens}`),
-              book: formatMoney(evaluation.existing.bookNowCny, money),
-              market: formatMoney(evaluation.existing.marketNowCny, money),
-            })}
-            {/* Chinese sentences run on without a space. */}
-            {money.locale === 'zh-CN' ? '' : ' '}
-            {t('common:existing.ways')}
+            {existingSummaryText(evaluation.existing, money, t)}
           </p>
         ) : null}
         <dl className="summary__facts" data-layer="details">
