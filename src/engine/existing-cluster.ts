@@ -1,4 +1,4 @@
-import { annuityFactor } from './capital-charge';
+import { annuityFactor, economicCapitalChargeMonthlyCny } from './capital-charge';
 import { hardwarePrices } from './hardware-path';
 import { bookValueCny, type HardwarePrices, resaleValueCny } from './market';
 import type {
@@ -133,6 +133,18 @@ export function existingCluster(s: Scenario): ExistingCluster | null {
     keepEndValueCny,
     maintenanceCny: (paidCny * sb.maintenanceFractionPerYear) / 12,
   };
+}
+
+/**
+ * What the economic view charges self-build a month, whichever view `scenario` is in (the accounting
+ * view's note says what switching would add): on the `capexCny` it buys and on a cluster already owned
+ * that it keeps, under the lens.
+ */
+export function selfBuildEconomicChargeMonthlyCny(scenario: Scenario, capexCny: number): number {
+  const own = economicCapitalChargeMonthlyCny(scenario, capexCny);
+  if (scenario.existing === null) return own;
+  const economic = { ...scenario, finance: { ...scenario.finance, costView: 'economic' as const } };
+  return own + (existingCluster(economic)?.keep.capitalChargeCny ?? 0);
 }
 
 /** One batch of the existing servers over the horizon: the first is the cluster itself. */

@@ -18,7 +18,7 @@ export {
   type WayMonthFigures,
 } from './budget-variance';
 export { buildLeadTimeMonthsOf } from './capability';
-export { type CostView, economicCapitalChargeMonthlyCny } from './capital-charge';
+export type { CostView } from './capital-charge';
 export { type CashReport, cashReport } from './cash-report';
 export * from './catalog';
 export {
@@ -38,7 +38,12 @@ export { DEFAULT_FLAT_WEEKS, switchDemandForm } from './demand-mode';
 export { ownEfficiency, type WayEfficiency } from './efficiency';
 export { type EnergyReport, type EnergyYear, energyReport, type WayEnergy } from './energy-report';
 export { evaluate } from './evaluate';
-export { clusterCapexCny, EXISTING_LIMITS, existingCluster } from './existing-cluster';
+export {
+  clusterCapexCny,
+  EXISTING_LIMITS,
+  existingCluster,
+  selfBuildEconomicChargeMonthlyCny,
+} from './existing-cluster';
 export {
   ALL_HARDWARE_FILLED_PATHS,
   catalogueFiguresFor,

@@ -7,6 +7,7 @@ import {
   presets,
   type Scenario,
   STRATEGY_IDS,
+  selfBuildEconomicChargeMonthlyCny,
 } from '../../src/engine';
 import { makeScenario } from '../factories';
 import { arbScenarioWithExisting } from './arbitraries';
@@ -268,6 +269,21 @@ describe('the lens (docs/model.md §10 properties)', () => {
           const gapHi = hi.strategies.selfBuild.monthlyCny - hi.strategies[sell].monthlyCny;
           expect(gapHi).toBeGreaterThanOrEqual(gapLo - 1e-7 * Math.max(1, Math.abs(gapLo)));
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('the accounting view says what the economic view would charge self-build: its own capex and the cluster kept', () => {
+    fc.assert(
+      fc.property(arbScenarioWithExisting, (s) => {
+        const accounting = { ...s, finance: { ...s.finance, costView: 'accounting' as const } };
+        const economic = evaluate({ ...s, finance: { ...s.finance, costView: 'economic' as const } });
+        const said = selfBuildEconomicChargeMonthlyCny(
+          accounting,
+          evaluate(accounting).strategies.selfBuild.capexCny,
+        );
+        expect(relClose(said, economic.strategies.selfBuild.capitalChargeMonthlyCny, 1e-9)).toBe(true);
       }),
       RUNS,
     );

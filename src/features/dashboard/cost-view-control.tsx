@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CostView, type Evaluation, economicCapitalChargeMonthlyCny, type Scenario } from '../../engine';
+import { type CostView, type Evaluation, type Scenario, selfBuildEconomicChargeMonthlyCny } from '../../engine';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 
@@ -24,7 +24,7 @@ export function CostViewControl({ scenario, evaluation }: { scenario: Scenario; 
   const charge =
     view === 'economic'
       ? selfBuild.capitalChargeMonthlyCny
-      : economicCapitalChargeMonthlyCny(scenario, selfBuild.capexCny);
+      : selfBuildEconomicChargeMonthlyCny(scenario, selfBuild.capexCny);
   const choose = (next: CostView) =>
     commitScenario((s) => ({ ...s, finance: { ...s.finance, costView: next } }), { source: 'choice' });
   return (
