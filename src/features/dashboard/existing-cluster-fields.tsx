@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseInRange } from '../../components/parameter-value';
-import { type Evaluation, EXISTING_LIMITS, type ExistingClusterInput, type Scenario } from '../../engine';
+import {
+  type Evaluation,
+  EXISTING_LIMITS,
+  type ExistingClusterInput,
+  gpuModelById,
+  type Scenario,
+} from '../../engine';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
+import { gpuNameIn } from '../../view-model/catalogue-text';
 import { ValidatedNumberField } from './validated-number-field';
 
 type Lens = Scenario['finance']['lens'];
@@ -35,6 +42,7 @@ export function ExistingClusterFields({ evaluation }: { evaluation: Evaluation }
   const existing = useAppStore((s) => s.scenario.existing);
   const lens = useAppStore((s) => s.scenario.finance.lens);
   const sb = useAppStore((s) => s.scenario.selfBuild);
+  const modelId = useAppStore((s) => s.scenario.hardware.selfBuild.modelId);
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const money = useMoneyFormat();
@@ -59,6 +67,8 @@ export function ExistingClusterFields({ evaluation }: { evaluation: Evaluation }
     });
   const num = (v: number) => formatNumber(v, locale, 0);
   const values = evaluation.existing;
+  const model = gpuModelById(modelId);
+  const modelName = model ? gpuNameIn(model.name, locale) : t('common:existing.customModel');
 
   return (
     <div className="field field--wide existing-cluster" data-testid="existing-cluster">
@@ -90,6 +100,7 @@ export function ExistingClusterFields({ evaluation }: { evaluation: Evaluation }
                 gpus: num(existing.servers * sb.gpusPerServer),
                 servers: num(existing.servers),
                 perServer: num(sb.gpusPerServer),
+                model: modelName,
               })}
             />
             <ValidatedNumberField
