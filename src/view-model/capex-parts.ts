@@ -5,7 +5,8 @@ import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../l
 /**
  * An owned cluster's capex taken apart as the model prices it (docs/model.md "The six categories", compute):
  * servers × price, then network, storage and fit-out as fractions of that, plus the power retrofit
- * per kW of the servers' maximum draw. The servers come from the engine's owned GPUs (whole servers),
+ * per kW of the servers' maximum draw. The servers come from the engine's owned GPUs (whole servers,
+ * less any already owned),
  * the prices and fractions from the scenario; `totalCny` is the engine's capex, so a reader sees the
  * parts add up to the figure every other view prints (the parts' sum is pinned to it by a test).
  */
@@ -22,7 +23,9 @@ export interface CapexParts {
 
 export function capexParts(scenario: Scenario, ownedGpus: number, capexCny: number): CapexParts {
   const sb = scenario.selfBuild;
-  const servers = sb.gpusPerServer > 0 ? ownedGpus / sb.gpusPerServer : 0;
+  const owned = sb.gpusPerServer > 0 ? ownedGpus / sb.gpusPerServer : 0;
+  // Servers already owned are not bought again (docs/model.md §10 "The marginal lens").
+  const servers = scenario.existing === null ? owned : Math.max(0, owned - scenario.existing.servers);
   const serversCny = servers * sb.serverPriceCny;
   return {
     servers,

@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatPercent, type Locale, type MoneyFormat
 import { capexParts, capexPartsText } from '../../view-model/capex-parts';
 import { gpuNameIn } from '../../view-model/catalogue-text';
 import { costViewStatement } from '../../view-model/cost-view-text';
+import { existingSummaryText } from '../../view-model/existing-text';
 import { reasonText } from '../../view-model/reason-text';
 
 /** What page 1 says is being bought, as label/value rows, and the advice's strongest reasons. */
@@ -95,6 +96,18 @@ export function purchaseRows(input: PurchaseInput): { label: string; value: stri
   ];
   const owns = rec === 'selfBuild' || (rec === 'hybrid' && s.hybrid.baselineMode === 'owned');
   if (!owns) rows.push({ label: t('export:buy.owningLabel'), value: purchaseText('selfBuild', input) });
+  // A cluster already owned: what it is, the lens, its values today and what selling writes off.
+  const ex = ev.existing;
+  if (ex !== null)
+    rows.push({
+      label: t('common:existing.choice'),
+      value: `${existingSummaryText(ex, money, t)}${locale === 'zh-CN' ? '' : ' '}${t(
+        'common:existing.writeOff',
+        {
+          writeOff: formatMoney(ex.writeOffCny, money),
+        },
+      )}`,
+    });
   return rows;
 }
 
