@@ -162,7 +162,7 @@ describe('a cluster already owned: its values and lines worked out by hand', () 
 });
 
 describe('the lens (docs/model.md §10 properties)', () => {
-  it('changes no difference between two ways, in either cost view: every way moves by the write-off alone', () => {
+  it('is never mixed and changes no difference between two ways, in either cost view: every way moves by the write-off alone', () => {
     fc.assert(
       fc.property(arbScenarioWithExisting, (s) => {
         const m = evaluate({ ...s, finance: { ...s.finance, lens: 'marginal' } });
