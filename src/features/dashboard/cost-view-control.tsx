@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CostView, type Evaluation, type Scenario, selfBuildEconomicChargeMonthlyCny } from '../../engine';
+import {
+  type CostView,
+  type Evaluation,
+  type Scenario,
+  selfBuildEconomicChargeMonthlyCny,
+} from '../../engine';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 

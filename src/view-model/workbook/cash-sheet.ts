@@ -117,6 +117,10 @@ export function cashSheets(
   };
   const owned = costs.owned;
   const resaleOf = (id: StrategyId) => mul(costs.endResale[id], vH);
+  // A cluster already owned, sold: what it fetches comes in in month 1 (cash.ts addExistingCash),
+  // hardware for VAT.
+  const existing = costs.existing;
+  const sale = existing ? (M: Expr) => iff(cmp(M, '=', 1), mul(-1, vH, existing.marketNow.there), 0) : null;
   for (let month = 0; month <= CASH_MONTHS; month++) {
     const row = first + month;
     const M = ref(`A${row}`, month);
@@ -154,7 +158,8 @@ export function cashSheets(
       const leadShare =
         o && plan && (id === 'selfBuild' || id === 'hybrid') ? plan.servedShare(id, M, H) : null;
       const rates = { services: vS, leasing: vL, hardware: vH, maintenanceShare };
-      return o ? add(running, mul(o.on, ownedCash(o, M, f, H, rates, leadShare))) : running;
+      const cash = o ? add(running, mul(o.on, ownedCash(o, M, f, H, rates, leadShare))) : running;
+      return sale ? withExistingSale(cash, id, o, sale(M)) : cash;
     };
     for (const id of STRATEGY_IDS) {
       const e = cashOf(id);
@@ -330,9 +335,20 @@ function quotedName(s: SheetBuilder): string {
 }
 
 /**
+ * A way's cash with a cluster already owned sold (cash-model.ts existingSoldCash): rent and the
+ * platform sell it, the hybrid when its baseline is reserved; the self-build keeps it (ownedCash).
+ */
+function withExistingSale(cash: Expr, id: StrategyId, o: OwnedCashRefs | null, sale: Expr): Expr {
+  if (id === 'selfBuild') return cash;
+  return add(cash, o ? iff(cmp(o.on, '=', 1), 0, sale) : sale);
+}
+
+/**
  * An owned cluster's cash in month M (cash.ts cashFlow): the rental of its work while it is built
  * (months 1…L), its running cash from delivery, and the hardware — bought at delivery (month L) and
- * again each time its depreciation life ends, when the worn-out batch is sold — VAT-restated.
+ * again each time its depreciation life ends, when the worn-out batch is sold — VAT-restated. Servers
+ * already owned run from month 1, their share of the running cash paid in the lead months too, and
+ * are replaced when their life ends.
  */
 function ownedCash(
   o: OwnedCashRefs,
@@ -343,9 +359,12 @@ function ownedCash(
   leadShare: Expr | null,
 ): Expr {
   const { services: vS, leasing: vL, hardware: vH } = rates;
-  // Maintenance (capex × its share a year ÷ 12, model/self-build.ts) is repairs for VAT, the rest of
-  // the cluster's running services (colocation, licence) services.
-  const repairs = div(mul(o.capex, rates.maintenanceShare), 12);
+  // Maintenance (capex × its share a year ÷ 12, model/self-build.ts; with the servers already owned
+  // theirs too) is repairs for VAT, the rest of the cluster's running services (colocation, licence)
+  // services.
+  const newRepairs = div(mul(o.capex, rates.maintenanceShare), 12);
+  const existing = o.existing;
+  const repairs = existing ? add(newRepairs, existing.maintenance) : newRepairs;
   const L = o.leadMonths;
   // A training plan rents, while the cluster is built, that month's share of the cluster's work.
   const rental = add(o.leadA, mul(o.leadB, f));
@@ -354,11 +373,11 @@ function ownedCash(
     leadShare ? mul(rental, leadShare) : rental,
     0,
   );
-  const running = iff(
-    and(cmp(M, '>', L), cmp(M, '<=', H)),
-    add(mul(vS, sub(o.runServices, repairs)), mul(vL, repairs), mul(vH, o.runEnergy), o.runOther),
-    0,
-  );
+  const run = add(mul(vS, sub(o.runServices, repairs)), mul(vL, repairs), mul(vH, o.runEnergy), o.runOther);
+  const duringLead = existing
+    ? iff(and(cmp(M, '>=', 1), cmp(M, '<=', min(L, H))), mul(run, existing.runningDuringLead), 0)
+    : 0;
+  const running = iff(and(cmp(M, '>', L), cmp(M, '<=', H)), run, duringLead);
   // Batch k is bought at k × life months of service, in the month it rounds to (market.ts
   // hardwareLife, cash.ts: lead + round(p)), while k × life is inside the service: a life of 56.25
   // months replaces in month 56 after delivery.
@@ -379,5 +398,7 @@ function ownedCash(
     ),
     0,
   );
-  return add(lead, running, bought);
+  return existing
+    ? add(lead, running, bought, mul(vH, existing.replacementCash(M)))
+    : add(lead, running, bought);
 }

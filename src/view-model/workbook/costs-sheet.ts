@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { COST_CATEGORIES, type CostCategory, STRATEGY_IDS, type StrategyId } from '../../engine';
 import { burstRates } from './costs/burst';
 import { runningRows } from './costs/cash-model';
+import type { ExistingRows } from './costs/existing';
 import { hybridOwns, ownedOrReserved, reservedRows } from './costs/hybrid';
 import { pricingInputs } from './costs/inputs';
 import { leadTimeRows } from './costs/lead-time';
@@ -13,7 +14,7 @@ import { ownClusterRows, ownLifeRows } from './costs/self-build';
 import { strategyRows } from './costs/strategies';
 import type { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
-import { cmp, type Expr, iff, lit, sub } from './expr';
+import { add, cmp, div, type Expr, iff, lit, max, round, sub } from './expr';
 import type { Inputs } from './inputs-sheet';
 import type { HardwarePathFormulas, PathFormulas } from './price-path-sheet';
 import { SheetBuilder } from './sheet-model';
@@ -57,6 +58,11 @@ export interface CostsLayout {
   dated: DatedCashRefs | null;
   /** The hours the Energy sheet reads (energy-sheet.ts), qualified for another sheet. */
   hours: CostsHours;
+  /**
+   * A cluster already owned (existing.ts): its section's rows, which the cash (the sale in month 1),
+   * the Ladder sheet and the Reconciliation read; null without one.
+   */
+  existing: ExistingRows | null;
 }
 
 /**
@@ -112,6 +118,18 @@ export interface OwnedCashRefs {
   runOther: Expr;
   leadA: Expr;
   leadB: Expr;
+  /** Servers already owned, kept (existing.ts); null without them. */
+  existing: OwnedExistingRefs | null;
+}
+
+/** A kept cluster's cash (cash.ts): its maintenance, its share of the cluster and its replacements. */
+export interface OwnedExistingRefs {
+  /** Its maintenance a month, repairs for VAT beside the new servers'. */
+  maintenance: Expr;
+  /** Its GPUs ÷ the cluster's: the share of the running cash paid in the lead months too. */
+  runningDuringLead: Expr;
+  /** Month M's replacement cash: what a replacement bought then costs less what the batch sold fetches. */
+  replacementCash(M: Expr): Expr;
 }
 
 export function costsSheet(
@@ -196,6 +214,7 @@ export function costsSheet(
     runOther: there(run.other, id),
     leadA: there(run.leadA, id),
     leadB: there(run.leadB, id),
+    existing: x.existing ? ownedExistingRefs(x.existing, there(own.capacity, id)) : null,
   });
   const datedRefs = (plan: DatedCurveSheet): DatedCashRefs => {
     const demandShare = (M: Expr, horizon: Expr) =>
@@ -266,6 +285,25 @@ export function costsSheet(
     endResale,
     selfBuildCapacity: x.selfBuildCapacity.there,
     hybridBurstUseful: there(served.burstUseful, 'hybrid'),
+    existing: x.existing,
+  };
+}
+
+/**
+ * A kept cluster's cash refs: its GPUs' share of the own cluster (cash-model.ts
+ * runningDuringLeadShare), and each replacement in the month it rounds to (cash.ts addExistingCash).
+ */
+function ownedExistingRefs(e: ExistingRows, capacity: Expr): OwnedExistingRefs {
+  const gpus = e.gpus.there;
+  return {
+    maintenance: e.maintenance.there,
+    runningDuringLead: div(gpus, max(gpus, capacity)),
+    replacementCash: (M) =>
+      add(
+        ...e.replacements.map((r) =>
+          iff(cmp(round(r.start.there), '=', M), sub(r.price.there, r.sale.there), 0),
+        ),
+      ),
   };
 }
 

@@ -13,12 +13,18 @@ export class CurveSheet {
   readonly sheet: SheetBuilder;
   private readonly weeks: Expr[];
   private readonly firstRow: number;
+  private readonly headerRow: number;
   private nextColumn = 3;
 
-  constructor(name: string, t: TFunction, weeks: (number | Expr)[], weekly: boolean) {
+  constructor(
+    name: string,
+    private readonly t: TFunction,
+    weeks: (number | Expr)[],
+    weekly: boolean,
+  ) {
     this.sheet = new SheetBuilder(name, [10, 18, 18, 18, 18, 18, 18, 18]);
     this.sheet.note(t(weekly ? 'export:workbook.curve.noteWeekly' : 'export:workbook.curve.noteJobs'));
-    this.sheet.header(
+    this.headerRow = this.sheet.header(
       [
         t('export:workbook.curve.week'),
         t('export:workbook.curve.demand'),
@@ -50,9 +56,10 @@ export class CurveSheet {
   /**
    * Three columns for one baseline: demand × `scale` (into its GPUs), served = MIN(that, `usable`),
    * burst = demand − served. Returns the served column's range for the calculation sheet, and the
-   * served values (what AVERAGE of the range gives).
+   * served values (what AVERAGE of the range gives); and `servedBy`, which adds a column of what part
+   * of the baseline alone would serve (the servers already owned, existing.ts) after every baseline's.
    */
-  baselineColumns(scale: Expr, usable: Expr): { servedRange: string; served: number[] } {
+  baselineColumns(scale: Expr, usable: Expr): BaselineColumns {
     const c = this.nextColumn;
     this.nextColumn += 3;
     const served: number[] = [];
@@ -70,8 +77,53 @@ export class CurveSheet {
       served.push(Number(take.v));
     });
     const last = this.firstRow + this.weeks.length - 1;
-    return { servedRange: this.sheet.range(c + 1, this.firstRow, last, true), served };
+    const servedBy = (part: Expr, who: 'selfBuild' | 'hybrid') => {
+      const column = this.nextColumn;
+      this.nextColumn += 1;
+      addColumnHeading(
+        this.sheet,
+        this.headerRow,
+        column,
+        this.t(`export:workbook.curve.${who}ExistingServed`),
+      );
+      const values: number[] = [];
+      this.weeks.forEach((_, i) => {
+        const rowIndex = this.firstRow + i - 1;
+        const row = this.sheet.model.rows[rowIndex] as (CellModel | null)[];
+        const take = min(ref(`${letter(c)}${rowIndex + 1}`, row[c - 1]?.value ?? 0), part);
+        row[column - 1] = { value: take.v, formula: take.f, numFmt: PRECISE_FORMAT };
+        values.push(Number(take.v));
+      });
+      return { servedRange: this.sheet.range(column, this.firstRow, last, true), served: values };
+    };
+    return { servedRange: this.sheet.range(c + 1, this.firstRow, last, true), served, servedBy };
   }
+}
+
+/** A baseline's served column on the Curve sheet: its range (qualified) and its values. */
+export interface ServedColumn {
+  servedRange: string;
+  served: number[];
+}
+
+export interface BaselineColumns extends ServedColumn {
+  /** A column of what `part` usable GPUs of the baseline alone serve each week: MIN(demand, part). */
+  servedBy(part: Expr, who: 'selfBuild' | 'hybrid'): ServedColumn;
+}
+
+/**
+ * A column added after the sheet's header was written: its bold heading, and the width of the
+ * baselines' columns.
+ */
+export function addColumnHeading(
+  sheet: SheetBuilder,
+  headerRow: number,
+  column: number,
+  label: string,
+): void {
+  const row = sheet.model.rows[headerRow - 1] as (CellModel | null)[];
+  row[column - 1] = { value: label, bold: true };
+  sheet.model.widths[column - 1] = 18;
 }
 
 function letter(column: number): string {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DatedDemand } from '../../engine';
+import { addColumnHeading } from './curve-sheet';
 import { cmp, div, type Expr, iff, max, min, mul, rangeCall, ref, sub } from './expr';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from './number-format';
 import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
@@ -37,6 +38,12 @@ export interface DatedBaselineColumns {
   leadRate(a: Expr, b: Expr, fallback: Expr): Expr;
   /** Fills what the baseline serves (MIN(demand, usable)), the burst and their weighted columns. */
   serve(usable: Expr): DatedBaseline;
+  /**
+   * A column, after every baseline's, of what `part` usable GPUs of the baseline alone serve
+   * (MIN(demand, part); the servers already owned, existing.ts): its average useful GPUs a month,
+   * SUMPRODUCT(column, share of hours).
+   */
+  servedBy(part: Expr, who: 'selfBuild' | 'hybrid'): Expr;
 }
 
 /** A column of weighted values: its qualified range and the values (for cached results). */
@@ -51,6 +58,7 @@ export class DatedCurveSheet {
   readonly sheet: SheetBuilder;
   private readonly firstRow: number;
   private readonly lastRow: number;
+  private readonly headerRow: number;
   private readonly months: number[];
   private readonly gpus: number[];
   private readonly weights: number[];
@@ -60,7 +68,13 @@ export class DatedCurveSheet {
   /** Demand × share of hours (column F). */
   readonly demandWeighted: WeightedColumn;
 
-  constructor(name: string, t: TFunction, dated: DatedDemand, factorAt: (M: Expr) => Expr, leadMonths: Expr) {
+  constructor(
+    name: string,
+    private readonly t: TFunction,
+    dated: DatedDemand,
+    factorAt: (M: Expr) => Expr,
+    leadMonths: Expr,
+  ) {
     this.sheet = new SheetBuilder(
       name,
       [10, 18, 14, 12, 12, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16],
@@ -74,7 +88,7 @@ export class DatedCurveSheet {
       t(`export:workbook.curve.${who}ServedWeighted`),
       t(`export:workbook.curve.${who}BurstWeighted`),
     ];
-    this.sheet.header(
+    this.headerRow = this.sheet.header(
       [
         t('export:workbook.curve.month'),
         t('export:workbook.curve.demand'),
@@ -221,7 +235,26 @@ export class DatedCurveSheet {
         burstWeighted,
       };
     };
-    return { leadRate, serve };
+    const servedBy = (part: Expr, who: 'selfBuild' | 'hybrid'): Expr => {
+      const column = this.nextColumn;
+      this.nextColumn += 1;
+      addColumnHeading(
+        this.sheet,
+        this.headerRow,
+        column,
+        this.t(`export:workbook.curve.${who}ExistingServed`),
+      );
+      let weighted = 0;
+      this.months.forEach((_, i) => {
+        const r = this.firstRow + i;
+        const row = this.sheet.model.rows[r - 1] as (CellModel | null)[];
+        const take = min(demands[i] as Expr, part);
+        row[column - 1] = cell(take, PRECISE_FORMAT);
+        weighted += Number(take.v) * (this.weights[i] as number);
+      });
+      return rangeCall('SUMPRODUCT', [this.range(column), weightRange], weighted);
+    };
+    return { leadRate, serve, servedBy };
   }
 
   private weightedFactor(column: WeightedColumn, fallback: Expr): Expr {

@@ -67,7 +67,31 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
       value: s.calibration.platformCostPerFailureCny,
       unit: 'cny',
     },
+    ...existingInputs(s),
   ];
+}
+
+/**
+ * A cluster the team already owns (schema v16, engine existing-cluster.ts) and the lens it is seen
+ * through: rows only when there is one, since the lens is read only then and a workbook without one
+ * stays as it was.
+ */
+function existingInputs(s: Scenario): { path: string; value: number | null; unit: string }[] {
+  const e = s.existing;
+  if (e === null) return [];
+  return [
+    { path: 'existing.servers', value: e.servers, unit: 'servers' },
+    { path: 'existing.ageMonths', value: e.ageMonths, unit: 'months' },
+    { path: 'existing.pricePaidCnyPerServer', value: e.pricePaidCnyPerServer, unit: 'cny' },
+    { path: 'finance.lensFull', value: s.finance.lens === 'full' ? 1 : 0, unit: 'switch' },
+  ];
+}
+
+/** An extra input's unit in words: a switch and servers are the workbook's own units, the rest the app's. */
+function extraUnit(unit: string, t: TFunction): string {
+  if (unit === 'switch') return t('export:workbook.switchUnit');
+  if (unit === 'servers') return t('export:workbook.unit.servers');
+  return t(`common:units.${unit}`);
 }
 
 /** The engine's figures the sheets read as values, each with why it is not a formula here. */
@@ -163,7 +187,7 @@ export function inputsSheet(
   }
   for (const extra of extraInputs(s)) {
     const name = inputName(extra.path);
-    const unit = extra.unit === 'switch' ? t('export:workbook.switchUnit') : t(`common:units.${extra.unit}`);
+    const unit = extraUnit(extra.unit, t);
     const row = sheet.add([
       { value: t(`export:workbook.input.${extra.path}`) },
       valueCell(extra.value, false, name),

@@ -11,8 +11,9 @@ import {
   TIER_FACTS,
 } from '../../engine';
 import { ladderBudgetRows, tierName } from '../ladder-text';
+import { discountSum } from './costs/capital-charge';
+import type { ExistingLines } from './costs/existing';
 import { RATE, RATIO } from './costs/rows';
-import { discountSum } from './costs/self-build';
 import { add, cmp, div, type Expr, iff, lit, mul, rangeCall, ref, sub } from './expr';
 import type { Inputs } from './inputs-sheet';
 import { INTEGER_FORMAT, PERCENT_FORMAT, PRECISE_FORMAT } from './number-format';
@@ -282,6 +283,7 @@ export function ladderSheet(
   inputs: Inputs,
   path: PathFormulas,
   t: TFunction,
+  existingSold: ExistingLines | null,
 ): LadderSheet {
   const b = new SheetBuilder(name, [46, 16, 20, 18, 18, 18, 16]);
   const w: Writer = {
@@ -315,6 +317,12 @@ export function ladderSheet(
   const first = b.rowCount + 1;
   const rungRows = rungs.map(() => b.add([]));
   const waitingRow = plan.waitingUsefulGpuHoursPerMonth > 0 ? b.add([]) : null;
+  // Without an own band the plan sells a cluster already owned (ladder/solve.ts priceLadder): the
+  // lens's lines for selling it, from the Costs sheet.
+  const sold =
+    existingSold !== null && !plan.pricing.bands.some((band) => band.id === 'own')
+      ? { row: b.add([]), lines: existingSold }
+      : null;
   const last = b.rowCount;
   const totalRow = b.add([]);
   const bestRows = plan.bestWay === null ? null : { best: b.add([]), saving: b.add([]) };
@@ -363,6 +371,26 @@ export function ladderSheet(
     ]);
     sums.hours += plan.waitingUsefulGpuHoursPerMonth;
     sums.other += cost;
+    sums.total += Number(total.v);
+  }
+  if (sold !== null) {
+    // Its capital charge is compute; the write-off spread over the horizon, iteration risk (other).
+    const { compute, iteration } = sold.lines;
+    const total = add(
+      ref(`${columnLetter(COL.compute)}${sold.row}`, Number(compute.v)),
+      ref(`${columnLetter(COL.other)}${sold.row}`, Number(iteration.v)),
+    );
+    b.set(sold.row, [
+      { value: tx('existingSold') },
+      null,
+      null,
+      formulaCell(compute, INTEGER_FORMAT),
+      formulaCell(iteration, INTEGER_FORMAT),
+      formulaCell(total, INTEGER_FORMAT),
+      null,
+    ]);
+    sums.compute += Number(compute.v);
+    sums.other += Number(iteration.v);
     sums.total += Number(total.v);
   }
   const sumOf = (column: number, v: number, numFmt = INTEGER_FORMAT): CellModel =>

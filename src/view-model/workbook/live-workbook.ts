@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { cashReport, datedDemand, HOURS_PER_MONTH, ladderPlan, workbookFacts } from '../../engine';
 import { pricePathName, scenarioHardwarePathText, termPathName } from '../price-path-text';
 import { cashSheets } from './cash-sheet';
+import { soldLines } from './costs/existing';
 import { costsSheet } from './costs-sheet';
 import { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
@@ -136,7 +137,15 @@ export function liveWorkbook(input: SummaryInput): LiveWorkbook {
   );
   // The commitment ladder as the engine solves it (issue 37): its GPUs are values, its prices formulas.
   const plan = ladderPlan(s);
-  const ladder = ladderSheet(sheetName(t, 'ladder'), plan, s, inputs, termPath ?? path, t);
+  const ladder = ladderSheet(
+    sheetName(t, 'ladder'),
+    plan,
+    s,
+    inputs,
+    termPath ?? path,
+    t,
+    soldLines(costs.existing, true),
+  );
   const report = cashReport(s);
   const lines = reconciliationLines(
     evaluation,

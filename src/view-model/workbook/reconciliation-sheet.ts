@@ -101,6 +101,25 @@ export function reconciliationLines(
     ladder.monthlyCny,
     ladder.workbook,
   );
+  // A cluster already owned: what it is worth and the lens's lines each way (existing-cluster.ts).
+  const existing = evaluation.existing;
+  const rows = costs.existing;
+  if (existing !== null && rows !== null) {
+    const cluster = t('export:workbook.recon.existingCluster');
+    const figures: [string, number, Expr][] = [
+      ['existingBookNow', existing.bookNowCny, rows.bookNow.there],
+      ['existingMarketNow', existing.marketNowCny, rows.marketNow.there],
+      ['existingMaintenance', existing.maintenanceCny, rows.maintenance.there],
+      ['existingEndValue', existing.keepEndValueCny, rows.endValue.there],
+      ['existingKeepDepreciation', existing.keep.depreciationCny, rows.keep.depreciation.there],
+      ['existingKeepIteration', existing.keep.iterationCny, rows.keep.iteration.there],
+      ['existingKeepCapitalCharge', existing.keep.capitalChargeCny, rows.keep.capitalCharge.there],
+      ['existingSellIteration', existing.sell.iterationCny, rows.sell.iteration.there],
+      ['existingSellCapitalCharge', existing.sell.capitalChargeCny, rows.sell.capitalCharge.there],
+    ];
+    for (const [key, engine, workbook] of figures)
+      money(t(`export:workbook.costs.${key}`), cluster, engine, workbook);
+  }
   return lines;
 }
 

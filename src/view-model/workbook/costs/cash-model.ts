@@ -86,8 +86,13 @@ export function runningRows(w: CostRows, x: CostInputs, parts: RunningParts, dat
         )
       : null,
   );
-  const leadA = w.line('leadCashA', 'cnyMonth', (id) => (isBaseline(id) ? mul(h(lead.a, id), sv(id)) : null));
-  const leadB = w.line('leadCashB', 'cnyMonth', (id) => (isBaseline(id) ? mul(h(lead.b, id), sv(id)) : null));
+  // The lead time rents the work of the servers bought; servers already owned run from month 1.
+  const leadA = w.line('leadCashA', 'cnyMonth', (id) =>
+    isBaseline(id) ? mul(h(lead.a, id), served.leadServed(id)) : null,
+  );
+  const leadB = w.line('leadCashB', 'cnyMonth', (id) =>
+    isBaseline(id) ? mul(h(lead.b, id), served.leadServed(id)) : null,
+  );
   // A plan: what of the hybrid's running cash is held every month (a reserved baseline), not timed
   // with the burst (model/cash-model.ts `held`).
   const hybridOnly = (f: (id: StrategyId) => Expr) => (id: StrategyId) => (id === 'hybrid' ? f(id) : null);

@@ -1,11 +1,12 @@
 import { HOURS_PER_MONTH } from '../../../engine';
 import type { CurveSheet } from '../curve-sheet';
 import type { DatedCurveSheet } from '../dated-curve-sheet';
-import { add, ceiling, cmp, div, type Expr, iff, mul, or, rangeCall } from '../expr';
+import { add, ceiling, cmp, div, type Expr, iff, max, mul, or, rangeCall } from '../expr';
 import { INTEGER_FORMAT, PERCENT_FORMAT, PRECISE_FORMAT } from '../number-format';
 import type { HardwarePathFormulas, PathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
-import { type CostRows, h, PER_GPU_HOUR, RATE, RATIO, type Row } from './rows';
+import { type ExistingRows, existingGpusOf, existingRows } from './existing';
+import { type BaselineId, type CostRows, h, PER_GPU_HOUR, RATE, RATIO, type Row } from './rows';
 
 /**
  * The pricing inputs (src/engine/model/inputs.ts): the demand and the market, today's prices after
@@ -31,9 +32,14 @@ export interface CostInputs {
   lostHours: Expr;
   /** An engineer's month, CNY. */
   engineerMonth: Expr;
-  /** Owned GPUs rounded up to whole servers (demand.ts ownedCapacityGpus). */
+  /**
+   * Owned GPUs rounded up to whole servers (demand.ts ownedCapacityGpus), never fewer than those
+   * already owned (ownClusterGpus).
+   */
   ownCapacity: (gpus: Expr) => Expr;
   selfBuildCapacity: Placed;
+  /** A baseline's own cluster on this sheet: the self-build's capacity, the hybrid's baseline as if owned. */
+  ownCapacityOf: (id: BaselineId) => Expr;
   loadRate: Placed;
   /** The whole-server rounding of rented servers (demand.ts serverRoundingFactor). */
   rounding: Expr;
@@ -47,6 +53,8 @@ export interface CostInputs {
   rentToday: Row;
   /** Today's platform price per GPU-hour of the strategy's GPU. */
   platformToday: Row;
+  /** A cluster the team already owns and the lens's lines (model/inputs.ts `existing`); null without one. */
+  existing: ExistingRows | null;
 }
 
 export function pricingInputs(
@@ -145,7 +153,10 @@ export function pricingInputs(
     RATE,
   ).here;
   const engMonth = w.single('engineerMonth', 'cny', div(input('operations_engineerCnyPerYear'), 12)).here;
-  const ownCapacity = (gpus: Expr) => iff(cmp(gpus, '<=', 0), 0, mul(ceiling(div(gpus, gps)), gps));
+  const existingGpus = existingGpusOf(w);
+  const sized = (gpus: Expr) => iff(cmp(gpus, '<=', 0), 0, mul(ceiling(div(gpus, gps)), gps));
+  // Servers already owned are kept: the own cluster is at least them (demand.ts ownClusterGpus).
+  const ownCapacity = (gpus: Expr) => (existingGpus ? max(sized(gpus), existingGpus) : sized(gpus));
   const sbCapacityPlaced = w.single(
     'selfBuildCapacity',
     'gpus',
@@ -231,6 +242,10 @@ export function pricingInputs(
     jobsPerUsefulHere,
     rentToday,
     platformToday,
+    ownCapacityOf: (id) =>
+      id === 'selfBuild' ? sbCapacity : ownCapacity(input('engine_hybridBaselineGpus')),
+    // Priced from the scenario alone (existing-cluster.ts), so the section follows the inputs'.
+    existing: existingRows(w, H, hardware),
   };
 }
 

@@ -89,7 +89,8 @@ export function leadTimeRows(
     RATE,
   );
   // A plan: the lead-time months' share of the work the baseline would serve (its first columns on
-  // the Curve sheet) prices the line.
+  // the Curve sheet) prices the line. None when every server is already owned (self-build.ts ownRates).
+  const existing = x.existing;
   const perUseful = w.line(
     'leadPerUseful',
     'cnyPerGpuHour',
@@ -97,7 +98,8 @@ export function leadTimeRows(
       if (!isBaseline(id)) return null;
       const spread = div(add(mul(h(a, id), L), mul(h(b, id), sumLead)), x.horizon);
       const columns = datedColumns[id];
-      return columns ? iff(cmp(L, '<=', 0), 0, columns.leadRate(h(a, id), h(b, id), spread)) : spread;
+      const rate = columns ? iff(cmp(L, '<=', 0), 0, columns.leadRate(h(a, id), h(b, id), spread)) : spread;
+      return existing ? iff(cmp(x.ownCapacityOf(id), '>', existing.gpus.here), rate, 0) : rate;
     },
     RATE,
   );

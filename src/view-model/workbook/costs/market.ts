@@ -1,3 +1,4 @@
+import { PARAMETERS } from '../../../engine';
 import { add, and, cmp, div, type Expr, iff, max, min, mul, pow, sub } from '../expr';
 
 /**
@@ -59,4 +60,17 @@ export function resale(capex: Expr, decline: Expr, ageMonths: Expr, book: Expr):
 /** Straight-line book value at an age (market.ts bookValueCny). */
 export function book(capex: Expr, residual: Expr, life: Expr, age: Expr): Expr {
   return mul(capex, sub(1, mul(sub(1, residual), min(1, div(age, life)))));
+}
+
+/**
+ * Replacements the workbook lays out, one term each: the longest horizon over the shortest life
+ * (inputs outside the app's limits could need more).
+ */
+export const MAX_REPLACEMENTS =
+  Math.ceil(parameterMeta('horizonMonths').max / (parameterMeta('selfBuild.depreciationYears').min * 12)) - 1;
+
+function parameterMeta(path: string) {
+  const meta = PARAMETERS.find((m) => m.path === path);
+  if (!meta) throw new Error(`no parameter ${path}`);
+  return meta;
 }

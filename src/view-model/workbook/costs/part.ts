@@ -1,5 +1,5 @@
 import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
-import type { CurveSheet } from '../curve-sheet';
+import type { BaselineColumns, CurveSheet, ServedColumn } from '../curve-sheet';
 import type { DatedBaseline, DatedBaselineColumns, DatedCurveSheet } from '../dated-curve-sheet';
 import { cmp, div, type Expr, iff, max, mul, rangeCall, sub } from '../expr';
 import { PRECISE_FORMAT } from '../number-format';
@@ -35,6 +35,11 @@ export function datedBaselineColumns(
 export interface ServedRows {
   /** Useful GPU-hours a month the baseline serves. */
   served: Row;
+  /**
+   * The part of it the build lead time line covers: all of it, or with servers already owned the
+   * new servers' part (self-build.ts ownLeadUsefulGpuHours).
+   */
+  leadServed(id: BaselineId): Expr;
   /** Useful GPU-hours a month left to burst. */
   burstUseful: Row;
   /** A useful GPU-hour of burst by category (a plan's at the burst's own market factor). */
@@ -60,7 +65,7 @@ export function servedRows(
     (id) => (isBaseline(id) ? div(w.input('demand_scale'), h(x.ratio, id)) : null),
     RATIO,
   );
-  const servedRanges: Partial<Record<BaselineId, { servedRange: string; served: number[] }>> = {};
+  const servedRanges: Partial<Record<BaselineId, BaselineColumns>> = {};
   const datedServed: Partial<Record<BaselineId, DatedBaseline>> = {};
   for (const id of ['selfBuild', 'hybrid'] as const) {
     const sc = scale[id];
@@ -77,16 +82,11 @@ export function servedRows(
       const d = datedServed[id];
       if (d) return iff(cmp(h(usable, id), '>', 0), mul(d.servedGpus, HOURS_PER_MONTH), 0);
       const r = servedRanges[id];
-      if (!r) return null;
-      const mean = r.served.reduce((a, b) => a + b, 0) / Math.max(1, r.served.length);
-      return iff(
-        cmp(h(usable, id), '>', 0),
-        mul(rangeCall('AVERAGE', [r.servedRange], mean), HOURS_PER_MONTH),
-        0,
-      );
+      return r ? iff(cmp(h(usable, id), '>', 0), servedHours(r), 0) : null;
     },
     PRECISE_FORMAT,
   );
+  const leadServed = leadServedRow(w, x, { usable, served, servedRanges, datedColumns });
   const burstUseful = w.line(
     'burstUseful',
     'gpuHoursMonth',
@@ -107,8 +107,55 @@ export function servedRows(
     : null;
   return {
     served,
+    leadServed: (id) => h(leadServed ?? served, id),
     burstUseful,
     burstRates: (id) => (burstFactor ? burst.at(id, h(burstFactor, id)) : burst.average(id)),
     datedServed,
   };
+}
+
+/** The average of a served column on the Curve sheet × 730 h: useful GPU-hours a month. */
+function servedHours(column: ServedColumn): Expr {
+  const mean = column.served.reduce((a, b) => a + b, 0) / Math.max(1, column.served.length);
+  return mul(rangeCall('AVERAGE', [column.servedRange], mean), HOURS_PER_MONTH);
+}
+
+/**
+ * With servers already owned (null without them): the work the build lead time line covers — what
+ * the cluster serves less what the servers already owned alone would serve, week by week (the base
+ * of the demand first), so none when they are all the cluster is; none when it takes no work
+ * (self-build.ts ownLeadUsefulGpuHours).
+ */
+function leadServedRow(
+  w: CostRows,
+  x: CostInputs,
+  c: {
+    usable: Row;
+    served: Row;
+    servedRanges: Partial<Record<BaselineId, BaselineColumns>>;
+    datedColumns: Partial<Record<BaselineId, DatedBaselineColumns>>;
+  },
+): Row | null {
+  const existing = x.existing;
+  if (existing === null) return null;
+  const part = mul(existing.gpus.there, w.input('engine_ownEfficiency'));
+  const alone = w.line(
+    'existingServed',
+    'gpuHoursMonth',
+    (id) => {
+      if (!isBaseline(id)) return null;
+      const dated = c.datedColumns[id];
+      if (dated) return mul(dated.servedBy(part, id), HOURS_PER_MONTH);
+      const weekly = c.servedRanges[id];
+      return weekly ? servedHours(weekly.servedBy(part, id)) : null;
+    },
+    PRECISE_FORMAT,
+  );
+  return w.line(
+    'leadServed',
+    'gpuHoursMonth',
+    (id) =>
+      isBaseline(id) ? iff(cmp(h(c.usable, id), '>', 0), sub(h(c.served, id), h(alone, id)), 0) : null,
+    PRECISE_FORMAT,
+  );
 }

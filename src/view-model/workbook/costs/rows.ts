@@ -72,6 +72,11 @@ export class CostRows {
     return e;
   }
 
+  /** Whether the Inputs sheet holds `key` (a cluster already owned has rows only when there is one). */
+  hasInput(key: string): boolean {
+    return this.inputs[key] !== undefined;
+  }
+
   private label(key: string, params?: Record<string, number>): string {
     return params ? this.t(`export:workbook.costs.${key}`, params) : this.t(`export:workbook.costs.${key}`);
   }
@@ -102,9 +107,15 @@ export class CostRows {
   }
 
   /** A quantity common to every strategy, in the first strategy column. */
-  single(key: string, unitKey: string, e: Expr, numFmt = AMOUNT): Placed {
+  single(
+    key: string,
+    unitKey: string,
+    e: Expr,
+    numFmt = AMOUNT,
+    labelParams?: Record<string, number>,
+  ): Placed {
     const row = this.sheet.add([
-      { value: this.label(key) },
+      { value: this.label(key, labelParams) },
       cellOf(e, numFmt),
       null,
       null,

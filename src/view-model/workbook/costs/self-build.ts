@@ -1,4 +1,4 @@
-import { type CostCategory, HOURS_PER_MONTH, PARAMETERS, type StrategyId } from '../../../engine';
+import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
 import {
   add,
   and,
@@ -20,11 +20,14 @@ import { INTEGER_FORMAT, PRECISE_FORMAT } from '../number-format';
 import type { HardwarePathFormulas } from '../price-path-sheet';
 import type { Placed } from '../sheet-model';
 import type { BurstRates } from './burst';
+import { discountSum } from './capital-charge';
+import { clusterCapex, keptLines, lifeMonths, withExisting } from './existing';
 import type { CostInputs } from './inputs';
 import type { LeadTimeRows } from './lead-time';
-import { book, resale } from './market';
+import { book, MAX_REPLACEMENTS, resale } from './market';
 import {
   AMOUNT,
+  type BaselineId,
   type CategoryExprs,
   type CostRows,
   categoriesOf,
@@ -74,12 +77,7 @@ export function ownClusterRows(
   const capacity = w.line(
     'capacity',
     'gpus',
-    (id) =>
-      id === 'selfBuild'
-        ? x.selfBuildCapacity.here
-        : id === 'hybrid'
-          ? x.ownCapacity(input('engine_hybridBaselineGpus'))
-          : null,
+    (id) => (isBaseline(id) ? x.ownCapacityOf(id) : null),
     INTEGER_FORMAT,
   );
   const servers = w.line(
@@ -88,58 +86,62 @@ export function ownClusterRows(
     (id) => (isBaseline(id) ? div(h(capacity, id), gps) : null),
     INTEGER_FORMAT,
   );
+  // Servers already owned are kept, not bought: capex is on the servers beyond them (ownedCluster).
+  const existing = x.existing;
+  const bought = existing
+    ? w.line(
+        'newServers',
+        'servers',
+        (id) => (isBaseline(id) ? sub(h(servers, id), input('existing_servers')) : null),
+        INTEGER_FORMAT,
+      )
+    : servers;
   const capex = w.line('capex', 'cny', (id) =>
-    isBaseline(id)
-      ? add(
-          mul(
-            h(servers, id),
-            input('selfBuild_serverPriceCny'),
-            add(
-              1,
-              input('selfBuild_networkFraction'),
-              input('selfBuild_storageFraction'),
-              input('selfBuild_fitOutFraction'),
-            ),
-          ),
-          mul(
-            h(servers, id),
-            input('selfBuild_powerMaxKwPerServer'),
-            input('selfBuild_powerRetrofitCnyPerKw'),
-          ),
-        )
-      : null,
+    isBaseline(id) ? clusterCapex(w, h(bought, id), input('selfBuild_serverPriceCny')) : null,
   );
   // With hardware on a purchase path each refresh depreciates what it cost (market.ts
   // hardwareDepreciationFactor): the horizon's factor on the first cluster's depreciation.
   const factor = x.hardware ? depreciationFactor(w, x, x.hardware) : null;
-  const depreciation = w.line('depreciation', 'cnyMonth', (id) => {
-    if (!isBaseline(id)) return null;
+  const depreciationOf = (capexOf: Expr) => {
     const straight = div(
-      mul(h(capex, id), sub(1, input('selfBuild_residualFraction'))),
+      mul(capexOf, sub(1, input('selfBuild_residualFraction'))),
       mul(input('selfBuild_depreciationYears'), 12),
     );
     return factor ? mul(straight, factor) : straight;
-  });
-  const services = w.line('ownServices', 'cnyMonth', (id) =>
-    isBaseline(id)
-      ? add(
-          div(mul(h(capex, id), input('selfBuild_maintenanceFractionPerYear')), 12),
-          mul(
-            h(servers, id),
-            input('selfBuild_powerMaxKwPerServer'),
-            input('selfBuild_colocationCnyPerKwMonth'),
-          ),
-          iff(
-            cmp(input('selfBuild_privatePool'), '=', 1),
-            mul(h(capacity, id), input('selfBuild_privatePoolLicenseCnyPerGpuMonth')),
-            0,
-          ),
-        )
-      : null,
+  };
+  /** Maintenance of a capex, colocation and the private pool's licence of the cluster's servers. */
+  const servicesOf = (id: BaselineId, capexOf: Expr) =>
+    add(
+      div(mul(capexOf, input('selfBuild_maintenanceFractionPerYear')), 12),
+      mul(h(servers, id), input('selfBuild_powerMaxKwPerServer'), input('selfBuild_colocationCnyPerKwMonth')),
+      iff(
+        cmp(input('selfBuild_privatePool'), '=', 1),
+        mul(h(capacity, id), input('selfBuild_privatePoolLicenseCnyPerGpuMonth')),
+        0,
+      ),
+    );
+  const depreciation = w.line('depreciation', 'cnyMonth', (id) =>
+    isBaseline(id) ? depreciationOf(h(capex, id)) : null,
   );
+  // With servers already owned, their maintenance too: a running cost of the cluster (ownedCluster).
+  const services = w.line('ownServices', 'cnyMonth', (id) => {
+    if (!isBaseline(id)) return null;
+    const own = servicesOf(id, h(capex, id));
+    return existing ? add(own, existing.maintenance.here) : own;
+  });
   const compute = w.line('ownCompute', 'cnyMonth', (id) =>
     isBaseline(id) ? add(h(depreciation, id), h(services, id)) : null,
   );
+  // The cluster's work is valued at its own cost of a GPU-hour; with servers already owned, at the
+  // same cluster bought today (their replacement cost), so the lens never changes what the work costs
+  // (self-build.ts ownedCluster ownCnyPerGpuHour).
+  const valued = existing
+    ? w.line('ownReplacementCompute', 'cnyMonth', (id) => {
+        if (!isBaseline(id)) return null;
+        const today = clusterCapex(w, h(servers, id), input('selfBuild_serverPriceCny'));
+        return add(depreciationOf(today), servicesOf(id, today));
+      })
+    : compute;
   const capacityHours = w.line(
     'capacityHours',
     'gpuHoursMonth',
@@ -154,7 +156,7 @@ export function ownClusterRows(
       isBaseline(id)
         ? mul(
             input('demand_gpusPerJob'),
-            iff(cmp(h(capacityHours, id), '>', 0), div(h(compute, id), h(capacityHours, id)), 0),
+            iff(cmp(h(capacityHours, id), '>', 0), div(h(valued, id), h(capacityHours, id)), 0),
           )
         : null,
     RATE,
@@ -314,12 +316,7 @@ export interface OwnLifeRows {
 /** The section's inputs and its first row, the hardware's life in months, with or without paths. */
 function lifeSection(w: CostRows, own: OwnClusterRows) {
   w.section('iteration');
-  const lifePlaced = w.single(
-    'lifeMonths',
-    'months',
-    max(1, mul(w.input('selfBuild_depreciationYears'), 12)),
-    INTEGER_FORMAT,
-  );
+  const lifePlaced = w.single('lifeMonths', 'months', lifeMonths(w), INTEGER_FORMAT);
   return {
     owned: cmp(w.input('hybrid_baselineOwned'), '=', 1),
     L: w.input('engine_buildLeadTimeMonths'),
@@ -329,6 +326,14 @@ function lifeSection(w: CostRows, own: OwnClusterRows) {
     life: lifePlaced.here,
     capex: (id: StrategyId) => h(own.capex, id),
   };
+}
+
+/**
+ * What the hardware fetches at the horizon's end, with what the batch of servers already owned then in
+ * service fetches (cash.ts endResaleValueCny).
+ */
+function withExistingEnd(x: CostInputs, value: Expr): Expr {
+  return x.existing ? add(value, x.existing.endValue.here) : value;
 }
 
 /** The build lead time in whole months, where the cluster has hardware (cash.ts: round(lead)). */
@@ -369,7 +374,7 @@ export function ownLifeRows(w: CostRows, x: CostInputs, own: OwnClusterRows): Ow
     if (!isBaseline(id)) return null;
     const service = sub(H, h(leadMonths, id));
     const e = endOfService(id, service);
-    const value = iff(cmp(service, '<', 0), 0, e.endMarket);
+    const value = withExistingEnd(x, iff(cmp(service, '<', 0), 0, e.endMarket));
     return id === 'hybrid' ? iff(owned, value, 0) : value;
   });
   const capitalCharge = capitalChargeRow(w, x, {
@@ -455,7 +460,10 @@ function pricedLifeRows(
     if (!isBaseline(id)) return null;
     // In cash the service is the horizon less the lead time, and it ends in the horizon's last month.
     const months = sub(H, h(leadMonths, id));
-    const value = iff(cmp(months, '<', 0), 0, service(id, months, h(leadMonths, id)).endMarket);
+    const value = withExistingEnd(
+      x,
+      iff(cmp(months, '<', 0), 0, service(id, months, h(leadMonths, id)).endMarket),
+    );
     return id === 'hybrid' ? iff(owned, value, 0) : value;
   });
   const rate = w.input('finance_discountRateFractionPerYear');
@@ -483,19 +491,6 @@ function pricedLifeRows(
   return { life: lifePlaced, sale: first.sale, loss, leadMonths, endResale, capitalCharge, batches };
 }
 
-/**
- * Replacements the workbook lays out, one term each: the longest horizon over the shortest life
- * (inputs outside the app's limits could need more).
- */
-export const MAX_REPLACEMENTS =
-  Math.ceil(parameterMeta('horizonMonths').max / (parameterMeta('selfBuild.depreciationYears').min * 12)) - 1;
-
-function parameterMeta(path: string) {
-  const meta = PARAMETERS.find((m) => m.path === path);
-  if (!meta) throw new Error(`no parameter ${path}`);
-  return meta;
-}
-
 /** Batches sold before `service` months end (market.ts hardwareLife: k × life < service). */
 function soldBefore(service: Expr, life: Expr): Expr {
   return iff(cmp(service, '>', life), sub(ceiling(div(service, life)), 1), 0);
@@ -515,7 +510,7 @@ function pathMonth(lead: Expr, t: Expr): Expr {
  */
 function depreciationFactor(w: CostRows, x: CostInputs, hw: HardwarePathFormulas): Expr {
   const H = x.horizon;
-  const life = max(1, mul(w.input('selfBuild_depreciationYears'), 12));
+  const life = lifeMonths(w);
   const lead = round(w.input('engine_buildLeadTimeMonths'));
   const sold = soldBefore(H, life);
   const terms: Expr[] = [min(life, H)];
@@ -530,12 +525,6 @@ function depreciationFactor(w: CostRows, x: CostInputs, hw: HardwarePathFormulas
     );
   }
   return w.single('hardwareDepreciationFactor', 'ratio', div(add(...terms), H), RATIO).here;
-}
-
-/** Σ over k = 1..n of (1 + r)^(−k × step ÷ 12): n at r = 0, else the geometric series. */
-export function discountSum(rate: Expr | number, step: Expr | number, n: Expr | number): Expr {
-  const q = pow(add(1, rate), div(mul(-1, step), 12));
-  return iff(cmp(rate, '=', 0), n, div(mul(q, sub(1, pow(q, n))), sub(1, q)));
 }
 
 /**
@@ -582,14 +571,18 @@ interface OwnUse {
   life: OwnLifeRows;
   lead: LeadTimeRows;
   served: Expr;
+  /** The part of it the build lead time line covers (part.ts `leadServed`). */
+  leadServed: Expr;
 }
 
 const OWN: CategoryExprs<OwnUse> = {
   /**
    * 1 compute: depreciation + maintenance, colocation and the private pool, busy or idle; in the
-   * economic view the capital charge.
+   * economic view the capital charge; with servers already owned, the lens's depreciation and capital
+   * charge of them (existing.ts).
    */
-  compute: ({ id, own, life }) => add(h(own.compute, id), h(life.capitalCharge, id)),
+  compute: ({ x, id, own, life }) =>
+    withExisting(keptLines(x.existing), 'compute', add(h(own.compute, id), h(life.capitalCharge, id))),
   /** 2 energy: idle draw, plus busy above idle for the share of GPU-hours served, × PUE × price. */
   energy: ({ w, id, own, served }) =>
     iff(
@@ -606,9 +599,9 @@ const OWN: CategoryExprs<OwnUse> = {
       ),
       0,
     ),
-  /** 3 time: setup of the jobs served, and the build lead time line. */
-  time: ({ id, own, lead, served }) =>
-    add(mul(served, h(own.setupPerUseful, id)), mul(served, h(lead.perUseful, id))),
+  /** 3 time: setup of the jobs served, and the build lead time line for the new servers' work. */
+  time: ({ id, own, lead, served, leadServed }) =>
+    add(mul(served, h(own.setupPerUseful, id)), mul(leadServed, h(lead.perUseful, id))),
   /** 4 ops: engineers for the GPUs (at least the minimum team), × the team's staffing factor. */
   ops: ({ w, x, id, own }) =>
     iff(
@@ -625,17 +618,24 @@ const OWN: CategoryExprs<OwnUse> = {
     ),
   /** 5 failure: interruptions of the work served × cost per failure. */
   failure: ({ id, own, served }) => mul(served, h(own.failuresPerUseful, id), h(own.perFailure, id)),
-  /** 6 iteration risk: the loss to resale below book, spread over the horizon. */
-  iteration: ({ x, id, life }) => div(h(life.loss, id), x.horizon),
+  /**
+   * 6 iteration risk: the loss to resale below book, spread over the horizon; with servers already
+   * owned, theirs under the lens too.
+   */
+  iteration: ({ x, id, life }) =>
+    withExisting(keptLines(x.existing), 'iteration', div(h(life.loss, id), x.horizon)),
 };
 
-/** An own cluster's monthly cost by category, serving `served` useful GPU-hours a month. */
+/**
+ * An own cluster's monthly cost by category, serving `served` useful GPU-hours a month of which the
+ * build lead time line covers `leadServed`.
+ */
 export function ownCategories(
   w: CostRows,
   x: CostInputs,
   id: StrategyId,
   rows: { own: OwnClusterRows; life: OwnLifeRows; lead: LeadTimeRows },
-  served: Expr,
+  served: { served: Expr; leadServed: Expr },
 ): Record<CostCategory, Expr> {
-  return categoriesOf(OWN, { w, x, id, ...rows, served });
+  return categoriesOf(OWN, { w, x, id, ...rows, ...served });
 }

@@ -1,5 +1,6 @@
 import { COST_CATEGORIES, type CostCategory, STRATEGY_IDS, type StrategyId } from '../../../engine';
 import { add, type Expr, mul, numberOf, rangeCall } from '../expr';
+import { soldLines, withExisting } from './existing';
 import { ownedOrReserved, reservedCategories } from './hybrid';
 import type { CostInputs } from './inputs';
 import type { LeadTimeRows } from './lead-time';
@@ -37,21 +38,31 @@ export function strategyRows(w: CostRows, x: CostInputs, parts: PricedParts): St
   w.section('monthly');
   const baseOf = (id: StrategyId): Record<CostCategory, Expr> | null => {
     if (id !== 'selfBuild' && id !== 'hybrid') return null;
-    return ownCategories(w, x, id, { own, life, lead }, h(served.served, id));
+    return ownCategories(
+      w,
+      x,
+      id,
+      { own, life, lead },
+      { served: h(served.served, id), leadServed: served.leadServed(id) },
+    );
   };
+  // The ways that sell a cluster already owned (rent, the platform, a reserved baseline) carry the
+  // lens's lines for selling it (model/strategies.ts withExistingSold); an own cluster keeps it.
+  const sold = soldLines(x.existing);
   const base = {} as Record<CostCategory, Row>;
   for (const c of COST_CATEGORIES)
     base[c] = w.line(`base.${c}`, 'cnyMonth', (id) => {
       const owned = baseOf(id);
       if (!owned) return null;
       if (id === 'selfBuild') return owned[c];
-      return ownedOrReserved(w, owned[c], reservedCategories(w, x, id, platform, h(served.served, id))[c]);
+      const reserved = reservedCategories(w, x, id, platform, h(served.served, id))[c];
+      return ownedOrReserved(w, owned[c], withExisting(sold, c, reserved));
     });
   const category = {} as Record<CostCategory, Row>;
   for (const c of COST_CATEGORIES)
     category[c] = w.line(`category.${c}`, 'cnyMonth', (id) => {
-      if (id === 'rent') return mul(h(x.usefulHere, id), rent.average(id)[c]);
-      if (id === 'platform') return mul(h(x.usefulHere, id), platform.average(id)[c]);
+      if (id === 'rent') return withExisting(sold, c, mul(h(x.usefulHere, id), rent.average(id)[c]));
+      if (id === 'platform') return withExisting(sold, c, mul(h(x.usefulHere, id), platform.average(id)[c]));
       return add(h(base[c], id), mul(h(served.burstUseful, id), served.burstRates(id)[c]));
     });
   const s = w.sheet;
