@@ -157,7 +157,7 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
     existing: existingFigures(scenario, evaluation, money, t),
     costView: { view: scenario.finance.costView, text: costViewStatement(scenario.finance, t, locale) },
     verdict: {
-      text: verdictSentence(evaluation, money, t),
+      text: verdictSentence(evaluation, money, t, scenario),
       winner: rec.strategy,
       runnerUp: rec.runnerUp,
       savingMonthlyCny: rec.savingMonthlyCny,

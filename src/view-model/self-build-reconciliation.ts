@@ -21,7 +21,15 @@ export interface SelfBuildReconciliation {
   netCashCny: number;
   /** The economic view's capital charge over the horizon (a cost, not cash; 0 in the accounting view). */
   capitalChargeCny: number;
-  /** horizonCostCny − capitalChargeCny − netCashCny. */
+  /**
+   * A cluster already owned: its capital under the lens at month 0 (B₀ under the full lens, V₀ under
+   * the marginal one), which the cost counts and no cash pays; 0 without one.
+   */
+  ownedCapitalCny: number;
+  /** What selling the cluster owned would write off (B₀ − V₀), for the text; 0 without one. */
+  writeOffCny: number;
+  lens: Scenario['finance']['lens'] | null;
+  /** horizonCostCny − capitalChargeCny − ownedCapitalCny − netCashCny. */
   timingCny: number;
   npvCny: number;
   /** npvCny − netCashCny. */
@@ -34,6 +42,8 @@ export function selfBuildReconciliation(scenario: Scenario, evaluation: Evaluati
   const cashOutCny = r.cashflowCny.reduce((sum, v) => sum + v, 0);
   const netCashCny = cashOutCny - r.residualValueCny;
   const capitalChargeCny = r.capitalChargeMonthlyCny * scenario.horizonMonths;
+  const ex = evaluation.existing;
+  const ownedCapitalCny = ex === null ? 0 : ex.lens === 'full' ? ex.bookNowCny : ex.marketNowCny;
   return {
     horizonMonths: scenario.horizonMonths,
     leadMonths: evaluation.buildLeadTimeMonths,
@@ -42,7 +52,10 @@ export function selfBuildReconciliation(scenario: Scenario, evaluation: Evaluati
     resaleCny: r.residualValueCny,
     netCashCny,
     capitalChargeCny,
-    timingCny: r.horizonCny - capitalChargeCny - netCashCny,
+    ownedCapitalCny,
+    writeOffCny: ex === null ? 0 : ex.writeOffCny,
+    lens: ex === null ? null : ex.lens,
+    timingCny: r.horizonCny - capitalChargeCny - ownedCapitalCny - netCashCny,
     npvCny: r.npvCny,
     discountingCny: r.npvCny - netCashCny,
     discountRateFractionPerYear: scenario.finance.discountRateFractionPerYear,
@@ -84,13 +97,22 @@ export function reconciliationText(
     rec.capitalChargeCny >= SAME_CNY
       ? `${t('export:reconciliation.capital', { charge: m(rec.capitalChargeCny), rate })}${gap}${npvText}`
       : npvText;
+  // A cluster already owned: the capital the cost counts that no cash pays, said before the timing.
+  const owned =
+    rec.lens === null
+      ? ''
+      : `${t('export:reconciliation.existing', {
+          capital: m(rec.ownedCapitalCny),
+          lens: t(`common:existing.lensName.${rec.lens}`),
+          writeOff: m(rec.writeOffCny),
+        })}${gap}`;
   const text = t('export:reconciliation.text', {
     months,
     horizon: m(rec.horizonCostCny),
     cashOut: m(rec.cashOutCny),
     resale: m(rec.resaleCny),
     netCash: m(rec.netCashCny),
-    timing,
+    timing: `${owned}${timing}`,
     discounting,
   });
   return vatRestated ? `${text}${gap}${t('export:reconciliation.vat')}` : text;

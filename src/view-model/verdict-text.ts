@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { Evaluation } from '../engine';
+import type { Evaluation, Scenario } from '../engine';
 import { formatMoney, formatNumber, formatPercent, type MoneyFormat } from '../lib/format';
 import { loadRateLabel } from './slider-value';
+import { wayName } from './way-name';
 
 /**
  * The exports' verdict in one sentence (page 1 of the PDF, the workbook's Summary): the cheapest
@@ -10,8 +11,13 @@ import { loadRateLabel } from './slider-value';
  * "0.0% cheaper"), or the only eligible option. The workbook writes the same sentence as a formula from
  * the same keys (src/view-model/workbook/verdict-block.ts), so both read alike.
  */
-export function verdictSentence(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
-  const sentence = comparison(evaluation, money, t);
+export function verdictSentence(
+  evaluation: Evaluation,
+  money: MoneyFormat,
+  t: TFunction,
+  scenario: Pick<Scenario, 'existing' | 'hybrid'>,
+): string {
+  const sentence = comparison(evaluation, money, t, scenario);
   // A cluster loaded above 100 % cannot do the work it is compared on: the verdict says so (issue 44).
   const over = evaluation.recommendation.overCapacity;
   if (over === null) return sentence;
@@ -21,11 +27,17 @@ export function verdictSentence(evaluation: Evaluation, money: MoneyFormat, t: T
   })}`;
 }
 
-function comparison(evaluation: Evaluation, money: MoneyFormat, t: TFunction): string {
+function comparison(
+  evaluation: Evaluation,
+  money: MoneyFormat,
+  t: TFunction,
+  scenario: Pick<Scenario, 'existing' | 'hybrid'>,
+): string {
   const rec = evaluation.recommendation;
-  const winner = t(`common:strategy.${rec.strategy}`);
+  // With a cluster already owned the ways are named by what they do with it (keep, sell).
+  const winner = wayName(t, rec.strategy, scenario);
   if (rec.runnerUp === null) return t('export:verdict.only', { winner });
-  const runnerUp = t(`common:strategy.${rec.runnerUp}`);
+  const runnerUp = wayName(t, rec.runnerUp, scenario);
   if (rec.tie !== null) {
     return t('export:verdict.tie', {
       winner,

@@ -26,6 +26,7 @@ import {
 } from '../../src/engine/index.ts';
 import { workbookBytes } from '../../src/features/report-pdf/excel-workbook.ts';
 import { verdictSentence } from '../../src/view-model/verdict-text.ts';
+import { wayName } from '../../src/view-model/way-name.ts';
 import { liveWorkbook, sheetName } from '../../src/view-model/workbook/live-workbook.ts';
 import { exportFile, type Locale, namedScenario, openNamedScenario } from './export-helpers';
 import { expect, test } from './fixtures';
@@ -96,9 +97,9 @@ function summaryVerdict(outDir: string, file: string, locale: Locale) {
 function expectedVerdict(s: Scenario, locale: Locale) {
   const t = nodeT(locale);
   const ev = evaluate(s);
-  const name = t(`common:strategy.${ev.recommendation.strategy}`);
+  const name = wayName(t, ev.recommendation.strategy, s);
   return {
-    verdict: verdictSentence(ev, { locale, currency: 'CNY', cnyPerUsd: 7.2 }, t),
+    verdict: verdictSentence(ev, { locale, currency: 'CNY', cnyPerUsd: 7.2 }, t, s),
     recommended: name,
     marked: [name],
     strategy: ev.recommendation.strategy,

@@ -30,7 +30,10 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
       expect(rec.horizonCostCny).toBeCloseTo(r.monthlyCny * s.horizonMonths, 4);
       // The economic view's capital charge is a cost, not cash: the third part of the gap.
       expect(rec.capitalChargeCny).toBeCloseTo(r.capitalChargeMonthlyCny * s.horizonMonths, 4);
-      expect(rec.horizonCostCny - rec.capitalChargeCny - rec.timingCny).toBeCloseTo(rec.netCashCny, 6);
+      expect(rec.horizonCostCny - rec.capitalChargeCny - rec.ownedCapitalCny - rec.timingCny).toBeCloseTo(
+        rec.netCashCny,
+        6,
+      );
       expect(rec.npvCny).toBeCloseTo(npv, 2);
       expect(rec.netCashCny + rec.discountingCny).toBeCloseTo(rec.npvCny, 6);
     });
@@ -44,6 +47,29 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
     const text = reconciliationText(rec, en, createI18n('en').t, false);
     expect(text.startsWith('Reconciliation')).toBe(true);
     expect(text).toContain('That is the cost');
+  });
+
+  it('a cluster already owned: without a lead time the cost is the cash less the resale plus its capital under the lens, said in words', () => {
+    for (const lens of ['marginal', 'full'] as const) {
+      const base = presets.ownedH800s as Scenario;
+      const s: Scenario = {
+        ...base,
+        selfBuild: { ...base.selfBuild, buildLeadTimeMonths: 0 },
+        finance: { ...base.finance, lens, costView: 'accounting' },
+      };
+      const ev = evaluate(s);
+      const rec = selfBuildReconciliation(s, ev);
+      const ex = ev.existing!;
+      // By hand: the capital the cost counts and no cash pays is V₀ (marginal) or B₀ (full).
+      expect(rec.ownedCapitalCny).toBe(lens === 'full' ? ex.bookNowCny : ex.marketNowCny);
+      expect(Math.abs(rec.horizonCostCny - rec.ownedCapitalCny - rec.netCashCny)).toBeLessThan(0.5);
+      expect(Math.abs(rec.timingCny)).toBeLessThan(0.5);
+      const text = reconciliationText(rec, en, createI18n('en').t, false);
+      expect(text).toContain(
+        `The cost also counts the cluster already owned at ${formatMoney(rec.ownedCapitalCny, en)}`,
+      );
+      expect(text).toContain(`write off ${formatMoney(ex.writeOffCny, en)}`);
+    }
   });
 
   it('states the seed’s figures, the lead-time difference and the discounting in words (en and zh-CN)', () => {

@@ -205,8 +205,8 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
 }
 
 /** The verdict in one sentence: the cheapest strategy and by how much, as on the dashboard. */
-export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't'>): string {
-  return verdictSentence(input.evaluation, input.money, input.t);
+export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't' | 'scenario'>): string {
+  return verdictSentence(input.evaluation, input.money, input.t, input.scenario);
 }
 
 function kpiSection(input: BuildReportInput): ReportSection {

@@ -5,6 +5,7 @@ import { type AmountScale, amountDigits, amountUnit } from '../cash-table';
 import { costViewStatement } from '../cost-view-text';
 import { flipPathText } from '../decline-text';
 import { pricePathSentences } from '../price-path-text';
+import { wayName } from '../way-name';
 import type { CashLayout } from './cash-sheet';
 import type { CostsLayout } from './costs-sheet';
 import { and, cmp, div, type Expr, iff, lit, mul, ref, str, textEquals } from './expr';
@@ -99,7 +100,8 @@ export function summarySheet(
     ...(numFmt ? { numFmt } : {}),
   });
   const pflops = scenario.hardware.referenceDenseTflopsPerGpu / 1000;
-  const names = Object.fromEntries(STRATEGY_IDS.map((id) => [id, t(`common:strategy.${id}`)])) as Record<
+  // The ways as the verdict names them (with a cluster already owned: keep, sell).
+  const names = Object.fromEntries(STRATEGY_IDS.map((id) => [id, wayName(t, id, scenario)])) as Record<
     StrategyId,
     string
   >;
