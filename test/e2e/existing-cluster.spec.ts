@@ -6,9 +6,11 @@
  * out of range is refused with the field named and nothing changed; a link carries the cluster exactly.
  */
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { evaluate, type Scenario, STRATEGY_IDS, type StrategyId } from '../../src/engine/index.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
+import { exportFile, pageText, pdfText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
 import { monthlyTexts, shownMonthly } from './monthly-figures';
@@ -123,4 +125,44 @@ test('a link carries the cluster and its lens exactly: the fields and the figure
   await expect(page.getByLabel('Age at month 1, in months', { exact: true })).toHaveValue('30');
   await expect(page.getByLabel('Price paid per server (CNY)', { exact: true })).toHaveValue('2,450,000');
   await expect(page.getByTestId('existing-lens')).toHaveAttribute('data-lens', 'full');
+});
+
+test('the PDF’s page 1, its reconciliation and the workbook say the cluster owned and name the ways by it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const s = owned();
+  const e = evaluate(s);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(s, 'en'));
+  const money = { locale: 'en', currency: 'CNY', cnyPerUsd: 7.2 } as const;
+  const pdf = await exportFile(page, 'pdf', 'en');
+  const page1 = normalise(await pageText(pdf.path, 1));
+  expect(page1).toContain(`${NAMES.en[e.recommendation.strategy]} is `);
+  expect(page1).toContain('A cluster we already own');
+  expect(page1).toContain(normalise(`Book value ${formatMoney(e.existing!.bookNowCny, money)}`));
+  expect(page1).toContain(normalise(`writes off ${formatMoney(e.existing!.writeOffCny, money)}`));
+  expect((await pdfText(pdf.path)).text).toContain(
+    normalise(
+      `The cost also counts the cluster already owned at ${formatMoney(e.existing!.marketNowCny, money)}`,
+    ),
+  );
+
+  const xlsx = await exportFile(page, 'xlsx', 'en');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  const texts = (name: string) => {
+    const out: string[] = [];
+    wb.getWorksheet(name)?.eachRow((row) => {
+      row.eachCell((cell) => {
+        const v = cell.value as unknown;
+        if (typeof v === 'string') out.push(v);
+        else if (v && typeof v === 'object' && 'result' in v && typeof v.result === 'string')
+          out.push(v.result);
+      });
+    });
+    return out.join(' ');
+  };
+  expect(texts('Inputs')).toContain('Servers already owned');
+  expect(texts('Summary')).toContain(`${NAMES.en[e.recommendation.strategy]} is `);
 });
