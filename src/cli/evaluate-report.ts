@@ -168,9 +168,9 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
     crossovers,
     flip: {
       decline,
-      declineText: steady ? flipDeclineText(decline, rec.strategy, t, locale) : null,
+      declineText: steady ? flipDeclineText(decline, rec.strategy, t, locale, scenario) : null,
       path,
-      pathText: flipPathText(path, rec.strategy, t, locale),
+      pathText: flipPathText(path, rec.strategy, t, locale, scenario),
     },
     rightSize: evaluation.rightSize,
   };

@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next';
-import { DECLINE_STRIP, type DeclineFlip, PATH_SHIFT_RANGE, type PathFlip, type StrategyId } from '../engine';
+import {
+  DECLINE_STRIP,
+  type DeclineFlip,
+  PATH_SHIFT_RANGE,
+  type PathFlip,
+  type Scenario,
+  type StrategyId,
+} from '../engine';
 import { formatPercent, type Locale } from '../lib/format';
+import { wayName } from './way-name';
 
 /**
  * The verdict's sentences on the deciding assumption (docs/model.md §9 and §10): the steady GPU-time
@@ -13,15 +21,18 @@ export function flipDeclineText(
   winner: StrategyId,
   t: TFunction,
   locale: Locale,
+  ways: Pick<Scenario, 'existing' | 'hybrid'>,
 ): string {
+  // With a cluster already owned the ways are named by what they do with it (way-name.ts).
+  const name = (id: StrategyId) => wayName(t, id, ways);
   if (flip === null)
     // The range the flip was searched over, the strip's (engine DECLINE_STRIP): one range on every output.
     return t('common:decline.never', {
-      winner: t(`common:strategy.${winner}`),
+      winner: name(winner),
       rise: formatPercent(-DECLINE_STRIP.min, locale, 0),
       max: formatPercent(DECLINE_STRIP.max, locale, 0),
     });
-  const names = { from: t(`common:strategy.${flip.from}`), to: t(`common:strategy.${flip.to}`) };
+  const names = { from: name(flip.from), to: name(flip.to) };
   // Shown to one decimal: a flip that rounds to 0.0 % is no rise.
   if (flip.declineFractionPerYear < -0.0005)
     return t(flip.side === 'lower' ? 'common:decline.flipBelowRise' : 'common:decline.flipAboveRise', {
@@ -40,16 +51,19 @@ export function flipPathText(
   winner: StrategyId,
   t: TFunction,
   locale: Locale,
+  ways: Pick<Scenario, 'existing' | 'hybrid'>,
 ): string {
+  // With a cluster already owned the ways are named by what they do with it (way-name.ts).
+  const name = (id: StrategyId) => wayName(t, id, ways);
   if (flip === null)
     return t('common:decline.pathNever', {
-      winner: t(`common:strategy.${winner}`),
+      winner: name(winner),
       min: formatPercent(-PATH_SHIFT_RANGE.min, locale, 0),
       max: formatPercent(PATH_SHIFT_RANGE.max, locale, 0),
     });
   return t(flip.shiftFraction < 0 ? 'common:decline.pathBelow' : 'common:decline.pathAbove', {
     shift: formatPercent(Math.abs(flip.shiftFraction), locale, 1),
-    from: t(`common:strategy.${flip.from}`),
-    to: t(`common:strategy.${flip.to}`),
+    from: name(flip.from),
+    to: name(flip.to),
   });
 }

@@ -78,11 +78,11 @@ export function FirstScreenFacts({
       >
         {steady ? (
           <p className="summary__flip" data-testid="flip-decline">
-            {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale)}
+            {flipDeclineText(flip, evaluation.recommendation.strategy, t, money.locale, scenario)}
           </p>
         ) : null}
         <p className="summary__flip" data-testid="flip-path">
-          {flipPathText(pathFlip, evaluation.recommendation.strategy, t, money.locale)}
+          {flipPathText(pathFlip, evaluation.recommendation.strategy, t, money.locale, scenario)}
         </p>
         {ladderVerdict}
         {evaluation.existing ? (

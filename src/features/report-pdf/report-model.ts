@@ -40,6 +40,7 @@ import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model
 import { pricePathSentences } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
+import { wayName } from '../../view-model/way-name';
 import { inputApplies } from '../../view-model/workbook/inputs-sheet';
 import { budgetActualSection } from './budget-actual-section';
 import { cashReportSection, shareSection, summarySection, uncertaintySection } from './budget-sections';
@@ -93,11 +94,11 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   const parts = [
     verdictText(input),
     pricePathSentences(scenario.finance, t, locale),
-    flipPathText(flipPathShift(scenario), winner, t, locale),
+    flipPathText(flipPathShift(scenario), winner, t, locale, scenario),
   ];
   // The steady rate's flip moves on-demand prices only: said when terms follow them (no term path).
   if (scenario.finance.gpuTimePriceShape === null && scenario.finance.termPriceShape === null)
-    parts.push(flipDeclineText(flipDecline(scenario), winner, t, locale));
+    parts.push(flipDeclineText(flipDecline(scenario), winner, t, locale, scenario));
   return parts.join(' ');
 }
 
@@ -205,7 +206,9 @@ function scenarioSection(input: BuildReportInput, scenarioName: string): ReportS
 }
 
 /** The verdict in one sentence: the cheapest strategy and by how much, as on the dashboard. */
-export function verdictText(input: Pick<BuildReportInput, 'evaluation' | 'money' | 't' | 'scenario'>): string {
+export function verdictText(
+  input: Pick<BuildReportInput, 'evaluation' | 'money' | 't' | 'scenario'>,
+): string {
   return verdictSentence(input.evaluation, input.money, input.t, input.scenario);
 }
 
@@ -222,9 +225,11 @@ function kpiSection(input: BuildReportInput): ReportSection {
       : id === winner
         ? t('report:kpis.cheapest')
         : '';
+    // With a cluster already owned the ways are named by what they do with it, as the verdict does.
+    const way = wayName(t, id, scenario);
     const name = calibrated(id)
-      ? t('common:join.nameNote', { name: t(`common:strategy.${id}`), note: t('report:kpis.calibratedMark') })
-      : t(`common:strategy.${id}`);
+      ? t('common:join.nameNote', { name: way, note: t('report:kpis.calibratedMark') })
+      : way;
     return [
       name,
       tableMoney(r.monthlyCny, money, scale),

@@ -139,7 +139,7 @@ export function summarySheet(
   // The deciding assumption (model v4): the price path and how far prices must move off it to flip.
   const winner = input.evaluation.recommendation.strategy;
   s.note(
-    `${costViewStatement(input.scenario.finance, t, input.money.locale)} ${pricePathSentences(input.scenario.finance, t, input.money.locale)} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale)}`,
+    `${costViewStatement(input.scenario.finance, t, input.money.locale)} ${pricePathSentences(input.scenario.finance, t, input.money.locale)} ${flipPathText(flipPathShift(input.scenario), winner, t, input.money.locale, input.scenario)}`,
   );
   s.gap();
 
