@@ -59,25 +59,18 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
   const capexCny = clusterCapexCny(sb, newServers, sb.serverPriceCny);
   const capacityGpuHours = capacityGpus * HOURS_PER_MONTH;
   const newComputeCny = ownComputeCny({ x, capacityGpus, servers, capexCny });
-  if (existing === null)
-    return {
-      x,
-      capacityGpus,
-      servers,
-      newServers,
-      capacityGpuHours,
-      capexCny,
-      computeCny: newComputeCny,
-      capitalChargeCny: capexCny * x.capitalChargePerCapexYuan,
-      ownCnyPerGpuHour: newComputeCny / capacityGpuHours,
-    };
-  const runningComputeCny = newComputeCny + existing.maintenanceCny;
-  const replacementComputeCny = ownComputeCny({
-    x,
-    capacityGpus,
-    servers,
-    capexCny: clusterCapexCny(sb, servers, sb.serverPriceCny),
-  });
+  const ownCapitalChargeCny = capexCny * x.capitalChargePerCapexYuan;
+  // Servers already owned add their maintenance and the lens's capital; their work is valued as the
+  // same cluster bought today.
+  const valuedComputeCny =
+    existing === null
+      ? newComputeCny
+      : ownComputeCny({
+          x,
+          capacityGpus,
+          servers,
+          capexCny: clusterCapexCny(sb, servers, sb.serverPriceCny),
+        });
   return {
     x,
     capacityGpus,
@@ -85,9 +78,13 @@ export function ownedCluster(x: PricingInputs, gpus: number): OwnedCluster {
     newServers,
     capacityGpuHours,
     capexCny,
-    computeCny: runningComputeCny + existing.keep.depreciationCny,
-    capitalChargeCny: capexCny * x.capitalChargePerCapexYuan + existing.keep.capitalChargeCny,
-    ownCnyPerGpuHour: replacementComputeCny / capacityGpuHours,
+    computeCny:
+      existing === null
+        ? newComputeCny
+        : newComputeCny + existing.maintenanceCny + existing.keep.depreciationCny,
+    capitalChargeCny:
+      existing === null ? ownCapitalChargeCny : ownCapitalChargeCny + existing.keep.capitalChargeCny,
+    ownCnyPerGpuHour: valuedComputeCny / capacityGpuHours,
   };
 }
 
