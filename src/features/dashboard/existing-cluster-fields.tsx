@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseInRange } from '../../components/parameter-value';
+import { type ParseResult, parseInRange } from '../../components/parameter-value';
 import {
   type Evaluation,
   EXISTING_LIMITS,
@@ -66,6 +66,27 @@ export function ExistingClusterFields({ evaluation }: { evaluation: Evaluation }
       percent: false,
     });
   const num = (v: number) => formatNumber(v, locale, 0);
+  // One typed number of the cluster: its label, how it is read and the line under it.
+  const field = (
+    key: keyof ExistingClusterInput,
+    label: string,
+    parse: (text: string) => ParseResult,
+    hint: string,
+  ) =>
+    existing === null ? null : (
+      <ValidatedNumberField
+        className="existing-cluster__field"
+        label={label}
+        path={`existing.${key}`}
+        value={existing[key]}
+        locale={locale}
+        format={num}
+        parse={parse}
+        apply={applyField(key)}
+        showLimit={num}
+        hint={hint}
+      />
+    );
   const values = evaluation.existing;
   const model = gpuModelById(modelId);
   const modelName = model ? gpuNameIn(model.name, locale) : t('common:existing.customModel');
@@ -86,55 +107,36 @@ export function ExistingClusterFields({ evaluation }: { evaluation: Evaluation }
       {existing === null ? null : (
         <>
           <div className="existing-cluster__fields">
-            <ValidatedNumberField
-              className="existing-cluster__field"
-              label={t('common:existing.servers')}
-              path="existing.servers"
-              value={existing.servers}
-              locale={locale}
-              format={num}
-              parse={whole('servers')}
-              apply={applyField('servers')}
-              showLimit={num}
-              hint={t('common:existing.serversHint', {
+            {field(
+              'servers',
+              t('common:existing.servers'),
+              whole('servers'),
+              t('common:existing.serversHint', {
                 gpus: num(existing.servers * sb.gpusPerServer),
                 servers: num(existing.servers),
                 perServer: num(sb.gpusPerServer),
                 model: modelName,
-              })}
-            />
-            <ValidatedNumberField
-              className="existing-cluster__field"
-              label={t('common:existing.ageMonths')}
-              path="existing.ageMonths"
-              value={existing.ageMonths}
-              locale={locale}
-              format={num}
-              parse={whole('ageMonths')}
-              apply={applyField('ageMonths')}
-              showLimit={num}
-              hint={t('common:existing.ageHint', { life: formatNumber(sb.depreciationYears, locale, 1) })}
-            />
-            <ValidatedNumberField
-              className="existing-cluster__field"
-              label={t('common:existing.pricePaid')}
-              path="existing.pricePaidCnyPerServer"
-              value={existing.pricePaidCnyPerServer}
-              locale={locale}
-              format={num}
-              parse={(text) =>
+              }),
+            )}
+            {field(
+              'ageMonths',
+              t('common:existing.ageMonths'),
+              whole('ageMonths'),
+              t('common:existing.ageHint', { life: formatNumber(sb.depreciationYears, locale, 1) }),
+            )}
+            {field(
+              'pricePaidCnyPerServer',
+              t('common:existing.pricePaid'),
+              (text) =>
                 parseInRange(
                   text,
                   EXISTING_LIMITS.pricePaidCnyPerServer.min,
                   EXISTING_LIMITS.pricePaidCnyPerServer.max,
                   false,
                   { currency: 'CNY', percent: false },
-                )
-              }
-              apply={applyField('pricePaidCnyPerServer')}
-              showLimit={num}
-              hint={t('common:existing.pricePaidHint')}
-            />
+                ),
+              t('common:existing.pricePaidHint'),
+            )}
           </div>
           <fieldset className="existing-cluster__lens" data-testid="existing-lens" data-lens={lens}>
             <legend className="field__label">{t('common:existing.lens')}</legend>
