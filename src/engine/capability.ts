@@ -38,10 +38,15 @@ export function capabilityEffects(level: TeamCapability): CapabilityEffects {
 /** Lead time of a single server bought as an appliance (docs/data-sources.md: 2–4 weeks ≈ one month). */
 export const APPLIANCE_LEAD_TIME_MONTHS = 1;
 
-/** The lead time the scenario uses: as entered, or by team level (a single server: an appliance). */
+/**
+ * The lead time the scenario uses: as entered, or by team level (a single server: an appliance). With
+ * a cluster already owned it is the servers added that are built: one added server is an appliance.
+ */
 export function buildLeadTimeMonthsOf(s: Scenario): number {
   if (s.selfBuild.buildLeadTimeMonths !== null) return s.selfBuild.buildLeadTimeMonths;
-  const capacity = ownClusterGpus(s);
+  const gpus = ownClusterGpus(s);
+  const added = s.existing === null ? gpus : gpus - s.existing.servers * s.selfBuild.gpusPerServer;
+  const capacity = s.existing === null || added <= 0 ? gpus : added;
   return capacity <= s.selfBuild.gpusPerServer
     ? APPLIANCE_LEAD_TIME_MONTHS
     : capabilityEffects(s.teamCapability).buildLeadTimeMonths;

@@ -51,6 +51,40 @@ describe('optimal hybrid baseline', () => {
     // A hang guard for 60 brute-force searches on a shared machine, not a speed assertion.
   }, 60_000);
 
+  it('with a cluster already owned, matches brute force over every whole-server baseline: servers are added above it where that is cheaper', () => {
+    // The preset that owns 64 H800 servers, with dearer platforms and cheaper servers, so that the
+    // cheapest baseline often lies above the servers owned (a search that stops at their flat
+    // stretch keeps just them).
+    const owned = presets.ownedH800s as Scenario;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 90 }),
+        fc.double({ min: 12, max: 25, noNaN: true }),
+        fc.double({ min: 1_200_000, max: 2_200_000, noNaN: true }),
+        (servers, platformPrice, serverPriceCny) => {
+          const s: Scenario = {
+            ...owned,
+            existing: { ...owned.existing!, servers },
+            platform: { ...owned.platform, priceCnyPerGpuHour: platformPrice },
+            selfBuild: { ...owned.selfBuild, serverPriceCny },
+          };
+          const a = hybridAnalysis(s);
+          const maxK = Math.ceil(Math.max(...s.demand.weeklyGpus) / 8 / 0.35) + 3;
+          let best = Number.POSITIVE_INFINITY;
+          for (let k = 0; k <= Math.max(maxK, servers + 3); k++) best = Math.min(best, hybridAt(s, k * 8));
+          expect(relClose(a.monthlyCny, best)).toBe(true);
+          expect(a.baselineGpus).toBeGreaterThanOrEqual(servers * 8);
+          // The evaluation's hybrid (the kernel's search) and the right size find the same.
+          const e = evaluate(s);
+          expect(relClose(e.strategies.hybrid.monthlyCny, best)).toBe(true);
+          expect(relClose(e.rightSize.monthlyCny, best)).toBe(true);
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // A hang guard for 25 brute-force searches on a shared machine, not a speed assertion.
+  }, 60_000);
+
   it('prices about 2 × log₂(servers) baselines, however large the demand', () => {
     const huge = makeScenario({ demand: { jobsPerMonth: 100_000, hoursPerJob: 2_000, gpusPerJob: 100_000 } });
     const x = pricingInputs(huge);

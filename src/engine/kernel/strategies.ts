@@ -269,8 +269,11 @@ function searchHybridSteps(
   k.memoSize = 0;
   let bestK = 0;
   let bestTotal = searchTotal(k, ctx, cache, mode, step, 0);
-  if (maxSteps >= 1) {
-    let lo = 1;
+  // Owned baselines up to the servers already owned price as them (the model's hybrid.ts
+  // cheapestBaseline): the search starts above that flat stretch.
+  const from = mode === 'owned' && ctx.existing !== null ? Math.max(1, ctx.existing.servers) : 1;
+  if (maxSteps >= from) {
+    let lo = from;
     let hi = maxSteps;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;

@@ -126,8 +126,11 @@ export function cheapestBaseline(
   const nearlyBelow = (a: number, b: number) => a < b * (1 - 1e-12);
   let bestServers = 0;
   let bestCost = costAt(0);
-  if (maxSteps >= 1) {
-    let lo = 1;
+  // An owned baseline of no more servers than are already owned prices as them (self-build.ts
+  // ownedCluster): a flat stretch the slope search would not cross, so it starts above it.
+  const from = mode === 'owned' && x.existing !== null ? Math.max(1, x.existing.servers) : 1;
+  if (maxSteps >= from) {
+    let lo = from;
     let hi = maxSteps;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
