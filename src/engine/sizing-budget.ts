@@ -141,7 +141,10 @@ export function budgetPlan(
   const lead = o ? Math.round(o.leadMonths) : 0;
   const runRateAt = (m: number): number => {
     if (!o || m < 1) return 0;
-    return m <= lead ? leadCashAtMonth(o, m, path.factorAt(m)) : o.runningCny;
+    if (m > lead) return o.runningCny;
+    // Servers already owned run through the lead time too (cash.ts cashFlow).
+    const building = leadCashAtMonth(o, m, path.factorAt(m));
+    return o.runningDuringLeadShare > 0 ? building + o.runningCny * o.runningDuringLeadShare : building;
   };
   const burstAt = (m: number): number => (m < 1 ? 0 : runningCashAtMonth(cash, m, path.factorAt(m)));
   const total = { capexCny: 0, resaleCny: 0, runRateCny: 0, burstCny: 0, totalCny: 0 };

@@ -114,6 +114,23 @@ describe('sizing band (Monte Carlo)', () => {
 });
 
 describe('budget plan: buy N, burst the rest', () => {
+  it('with a cluster already owned, adds up to the cash flow too: the servers owned run through the lead time', () => {
+    const owned = presets.ownedH800s as Scenario;
+    const s: Scenario = { ...owned, selfBuild: { ...owned.selfBuild, buildLeadTimeMonths: 4 } };
+    const N = s.selfBuild.capacityGpus;
+    expect(N).toBeGreaterThan(512);
+    const plan = budgetPlan(s, N);
+    const flow = evaluate(s).strategies.selfBuild.cashflowCny;
+    expect(plan.total.totalCny).toBeCloseTo(
+      flow.reduce((a, b) => a + b, 0),
+      0,
+    );
+    expect(plan.quarters[0]!.totalCny).toBeCloseTo(
+      flow.slice(0, 4).reduce((a, b) => a + b, 0),
+      0,
+    );
+  });
+
   it('adds up, quarter by quarter, to the engine’s own cash flow of that cluster with burst', () => {
     const N = sizingCurve(largeLab).optimumGpus;
     const plan = budgetPlan(largeLab, N);
