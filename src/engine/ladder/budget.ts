@@ -51,6 +51,8 @@ export function ladderBudget(
   const ranges = quarterRanges(H);
   const ownGpus = plan.pricing.bands.find((b) => b.id === 'own')?.gpus ?? 0;
   const own = ownGpus > 0 ? budgetPlan(s, ownGpus) : null;
+  // Without an own band the plan sells a cluster already owned: what it fetches, in month 1 (solve.ts).
+  const soldCny = own === null && reference.existing !== null ? reference.existing.marketNowCny : 0;
 
   // Commitments by month (index m, month 0 unused): cash a month and prepayments.
   const commitByMonth = new Float64Array(H + 1);
@@ -114,7 +116,7 @@ export function ladderBudget(
     const row = {
       ...q,
       ownCapexCny: o?.capexCny ?? 0,
-      ownResaleCny: o?.resaleCny ?? 0,
+      ownResaleCny: (o?.resaleCny ?? 0) - (q.fromMonth <= 1 && q.toMonth >= 1 ? soldCny : 0),
       ownRunRateCny: o?.runRateCny ?? 0,
       commitmentsCny,
       variableCny,

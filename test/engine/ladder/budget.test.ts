@@ -6,6 +6,8 @@ import {
   evaluate,
   ladderBudget,
   ladderPlan,
+  ladderPlanWithBudget,
+  presets,
   type Scenario,
 } from '../../../src/engine';
 import type { PartCost } from '../../../src/engine/model/part';
@@ -182,5 +184,16 @@ describe('the ladder’s plan by quarter, one plan with the buy-N plan', () => {
       ),
       { numRuns: 16, seed: 20_261_204 },
     );
+  });
+});
+
+describe('the ladder’s budget with a cluster already owned', () => {
+  it('a plan without an own band sells it: what it fetches today is money in, in the first quarter', () => {
+    const s = presets.ownedH800s as Scenario;
+    const p = ladderPlanWithBudget(s);
+    expect(p.pricing.bands.some((b) => b.id === 'own')).toBe(false);
+    const sale = evaluate(s).existing!.marketNowCny;
+    expect(p.budget.quarters[0]!.ownResaleCny).toBeCloseTo(-sale, 2);
+    expect(p.budget.quarters.slice(1).every((q) => q.ownResaleCny === 0)).toBe(true);
   });
 });
