@@ -60,7 +60,10 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
     const ref = band.gpus * ratio(band.id);
     committedGpus += band.gpus;
     laterRef += ref;
+    // An own band waits for its lead time, but for the servers already owned (they serve at once).
     if (band.id !== 'own') earlyRef += ref;
+    else if (s.existing !== null)
+      earlyRef += Math.min(band.gpus, s.existing.servers * s.selfBuild.gpusPerServer) * ratio('own');
   }
   const market = s.trainingPlan.onDemandGpus;
   const variable = plan.pricing.variable.tiers.map((v) => v.id);

@@ -75,9 +75,12 @@ function capacities(s: Scenario, e: Evaluation): Record<StrategyId, CapacityProf
   const base = e.strategies.hybrid.baselineGpus;
   const owned = s.hybrid.baselineMode === 'owned';
   const baseRef = base * (owned ? hw.selfBuild.throughputRatio : hw.platform.throughputRatio);
+  // Servers already owned serve from the first week; only those added wait for the lead time.
+  const existingRef =
+    s.existing === null ? 0 : s.existing.servers * s.selfBuild.gpusPerServer * hw.selfBuild.throughputRatio;
   return {
     selfBuild: {
-      earlyGpus: 0,
+      earlyGpus: existingRef,
       laterGpus: own,
       fromTime: lead,
       throughputRatio: hw.selfBuild.throughputRatio,
@@ -90,7 +93,7 @@ function capacities(s: Scenario, e: Evaluation): Record<StrategyId, CapacityProf
       throughputRatio: hw.platform.throughputRatio,
     },
     hybrid: {
-      earlyGpus: platform + (owned ? 0 : baseRef),
+      earlyGpus: platform + (owned ? existingRef : baseRef),
       laterGpus: platform + baseRef,
       fromTime: owned ? lead : 0,
       throughputRatio: hw.platform.throughputRatio,

@@ -33,6 +33,16 @@ describe('deadlines per strategy', () => {
     expect(d.strategies.selfBuild.ownFromWeek).toBe(14);
   });
 
+  it('servers already owned serve from week 1: 64 GPUs owned run the 4-week run on time, whatever the lead time of servers added', () => {
+    const s = {
+      ...scenario([pretrain]),
+      existing: { servers: 8, ageMonths: 12, pricePaidCnyPerServer: 2_000_000 },
+    };
+    const d = planDeadlines(s, evaluate(s));
+    // 8 servers × 8 GPUs = the run's 64 GPUs from week 1: done in week 4, as renting.
+    expect(d.strategies.selfBuild.runs[0]).toEqual({ finishWeek: 4, slipWeeks: 0, onTime: true });
+  });
+
   it('rent and the platform serve up to the GPUs one can get on demand: 32 of the 64 wanted take twice as long', () => {
     const s = scenario([pretrain], 32);
     const d = planDeadlines(s, evaluate(s));
