@@ -20,16 +20,16 @@ const owned = (): Scenario => preset('ownedH800s');
 /** The ways' names with a cluster owned and an owned hybrid baseline, as the page says them. */
 const NAMES: Record<'en' | 'zh-CN', Record<StrategyId, string>> = {
   en: {
-    selfBuild: 'Keep and add',
+    selfBuild: 'Keep (and add)',
     rent: 'Sell and rent',
     platform: 'Sell and pool',
     hybrid: 'Keep and burst',
   },
   'zh-CN': {
-    selfBuild: '保留并扩容',
-    rent: '卖掉后租用',
-    platform: '卖掉后用智算平台',
-    hybrid: '保留 + 平台弹性补充',
+    selfBuild: '保留（按需扩容）',
+    rent: '出售后租用',
+    platform: '出售后用智算平台',
+    hybrid: '保留并以平台弹性补充',
   },
 };
 
@@ -54,7 +54,7 @@ test('the preset names the ways by what they do with the cluster; the lens moves
   await expect(page.getByTestId('winner')).toHaveText(NAMES.en[marginal.recommendation.strategy]);
   await expect.poll(() => shownMonthly(page)).toEqual(monthlyTexts(s, 'en'));
   // The cards too: self-build keeps the 512 GPUs owned and adds servers; rent and the platform sell them.
-  await expect(page.getByRole('heading', { name: 'Keep and add', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keep (and add)', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sell and rent', exact: true })).toBeVisible();
 
   await findFields(page, 'Servers already owned');
@@ -141,7 +141,7 @@ test('the PDF’s page 1, its reconciliation and the workbook say the cluster ow
   expect(page1).toContain(`${NAMES.en[e.recommendation.strategy]} is `);
   expect(page1).toContain('A cluster we already own');
   expect(page1).toContain(normalise(`Book value ${formatMoney(e.existing!.bookNowCny, money)}`));
-  expect(page1).toContain(normalise(`writes off ${formatMoney(e.existing!.writeOffCny, money)}`));
+  expect(page1).toContain(normalise(`a loss on disposal of ${formatMoney(e.existing!.writeOffCny, money)}`));
   expect((await pdfText(pdf.path)).text).toContain(
     normalise(
       `The cost also counts the cluster already owned at ${formatMoney(e.existing!.marketNowCny, money)}`,

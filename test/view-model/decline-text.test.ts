@@ -78,6 +78,6 @@ describe('with a cluster already owned', () => {
     ).toBe(
       'If every future GPU-time price ran 18.3% above this price path, Keep and burst would be cheaper than Sell and pool.',
     );
-    expect(flipDeclineText(null, 'selfBuild', t, 'en', owned)).toMatch(/^Keep and add stays cheapest/);
+    expect(flipDeclineText(null, 'selfBuild', t, 'en', owned)).toMatch(/^Keep \(and add\) stays cheapest/);
   });
 });

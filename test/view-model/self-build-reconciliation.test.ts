@@ -68,7 +68,7 @@ describe('self-build reconciliation: the horizon cost, the cash less resale and 
       expect(text).toContain(
         `The cost also counts the cluster already owned at ${formatMoney(rec.ownedCapitalCny, en)}`,
       );
-      expect(text).toContain(`write off ${formatMoney(ex.writeOffCny, en)}`);
+      expect(text).toContain(`a loss on disposal of ${formatMoney(ex.writeOffCny, en)}`);
     }
   });
 

@@ -65,7 +65,7 @@ describe('a cluster already owned, on the page', () => {
     const market = Math.min(book, paid * (1 - s.finance.resaleValueDeclineFractionPerYear) ** 2);
     const yuan = (v: number) => `CN¥${Math.round(v).toLocaleString('en-US')}`;
     expect(screen.getByTestId('existing-values')).toHaveTextContent(
-      `Book value today ${yuan(book)}; it would fetch ${yuan(market)} if sold today; selling writes off ${yuan(book - market)}.`,
+      `Book value today ${yuan(book)}; it would fetch ${yuan(market)} if sold in month 1; selling makes a loss on disposal of ${yuan(book - market)}.`,
     );
   });
 });
