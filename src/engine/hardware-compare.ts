@@ -109,7 +109,9 @@ export function compareHardware(s: Scenario): HardwareComparison {
  * The own cluster a row of the comparison prices. The configured model's row is the scenario itself,
  * exactly as set (its edited power, price and size), so the table and the Self-build card show one
  * figure for one configuration; every other model takes the catalogue's default figures
- * (chooseModel) and is sized to do the same work, in whole servers.
+ * (chooseModel) and is sized to do the same work, in whole servers. A cluster already owned is of the
+ * configured model (existing-cluster.ts), so another model's row builds anew without it: what owning
+ * that model would cost, not the owned servers re-typed as it.
  */
 function hardwareOptionScenario(s: Scenario, modelId: string, currentWork: number): Scenario {
   if (modelId === s.hardware.selfBuild.modelId) return s;
@@ -117,5 +119,5 @@ function hardwareOptionScenario(s: Scenario, modelId: string, currentWork: numbe
   const ratio = chosen.hardware.selfBuild.throughputRatio;
   const gpusPerServer = chosen.selfBuild.gpusPerServer;
   const capacityGpus = currentWork > 0 ? Math.ceil(currentWork / ratio / gpusPerServer) * gpusPerServer : 0;
-  return { ...chosen, selfBuild: { ...chosen.selfBuild, capacityGpus } };
+  return { ...chosen, existing: null, selfBuild: { ...chosen.selfBuild, capacityGpus } };
 }

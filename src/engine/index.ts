@@ -32,7 +32,7 @@ export {
   withWeeklyCurve,
 } from './cluster-sizing';
 export { HOURS_PER_MONTH, HOURS_PER_WEEK } from './constants';
-export { mean, ownedCapacityGpus, usefulCurve } from './demand';
+export { mean, ownClusterGpus, ownedCapacityGpus, usefulCurve } from './demand';
 export { CURVE_KINDS, type CurveKind } from './demand-generators';
 export { DEFAULT_FLAT_WEEKS, switchDemandForm } from './demand-mode';
 export { ownEfficiency, type WayEfficiency } from './efficiency';

@@ -13,7 +13,7 @@ import {
   type Evaluation,
   type IneligibleReason,
   type LoadRatePoint,
-  ownedCapacityGpus,
+  ownClusterGpus,
   type Scenario,
   STRATEGY_IDS,
   type StrategyId,
@@ -331,7 +331,8 @@ export function demandSeries(
   const curve = usefulCurve(scenario);
   const flat = scenario.demand.mode === 'jobs';
   const values = flat ? new Array<number>(FLAT_DEMAND_WEEKS).fill(curve[0] ?? 0) : [...curve];
-  const capacity = ownedCapacityGpus(scenario.selfBuild.capacityGpus, scenario.selfBuild.gpusPerServer);
+  // The own cluster's GPUs, a cluster already owned included (demand.ts ownClusterGpus).
+  const capacity = ownClusterGpus(scenario);
   const d = evaluation.demand;
   const references: DemandReference[] = [
     { kind: 'capacity', gpus: capacity },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COST_CATEGORIES,
+  compareHardware,
   evaluate,
   existingCluster,
   presets,
@@ -158,6 +159,18 @@ describe('a cluster already owned: its values and lines worked out by hand', () 
       capexByHand(s, gpus / 8 - 64, s.selfBuild.serverPriceCny),
       4,
     );
+  });
+});
+
+describe('the hardware comparison with a cluster already owned', () => {
+  it('prices the owned model’s row as the scenario (the servers kept) and every other model as built anew without them', () => {
+    const s = presets.ownedH800s!;
+    const withIt = compareHardware(s).rows;
+    const without = compareHardware({ ...s, existing: null }).rows;
+    const own = withIt.find((r) => r.modelId === 'h800')!;
+    expect(own.monthlyCny).toBe(evaluate(s).strategies.selfBuild.monthlyCny);
+    for (const row of withIt.filter((r) => r.modelId !== 'h800'))
+      expect(row.monthlyCny).toBe(without.find((r) => r.modelId === row.modelId)!.monthlyCny);
   });
 });
 

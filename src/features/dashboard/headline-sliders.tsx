@@ -7,6 +7,7 @@ import {
   DECLINE_STRIP,
   type Evaluation,
   type LoadRateLimit,
+  ownClusterGpus,
   parameter,
   type Scenario,
   TEAM_CAPABILITY_LEVELS,
@@ -101,7 +102,8 @@ export function HeadlineSliders({ scenario, evaluation }: { scenario: Scenario; 
   const loadPercent = Math.min(100, Math.max(0, Math.round(evaluation.loadRate * 100)));
   // The label and the number box show the model's load rate in one rounding (slider-value.ts).
   const loadLabel = loadRateLabel(evaluation.loadRate);
-  const capacity = scenario.selfBuild.capacityGpus;
+  // The cluster the load rate is of: never fewer GPUs than a cluster already owned holds.
+  const capacity = scenario.existing === null ? scenario.selfBuild.capacityGpus : ownClusterGpus(scenario);
   const loadDisplay =
     scenario.demand.mode === 'jobs'
       ? t('sliders.loadRateValue', {
