@@ -126,13 +126,13 @@ describe('a cluster already owned: its values and lines worked out by hand', () 
     expect(marginal.keep.iterationCny).toBeCloseTo((endBook - endMarket) / 36, 6);
   });
 
-  it('the ways that sell get what the cluster fetches in month 1; keeping pays its replacement and sale in their month', () => {
-    const s0 = base();
+  it('the ways that sell (rent, the platform, a reserved hybrid baseline) get what the cluster fetches in month 1; keeping pays its replacement and sale in their month', () => {
+    const s0 = { ...base(), hybrid: { ...base().hybrid, baselineMode: 'reserved' as const } };
     const existing = { servers: 4, ageMonths: 48, pricePaidCnyPerServer: 2_400_000 };
     const without = evaluate(s0);
     const e = evaluate(withExisting(s0, existing, 'marginal'));
     const V0 = e.existing!.marketNowCny;
-    for (const id of ['rent', 'platform'] as const) {
+    for (const id of ['rent', 'platform', 'hybrid'] as const) {
       const before = without.strategies[id].cashflowCny;
       const after = e.strategies[id].cashflowCny;
       expect(after[1]).toBeCloseTo((before[1] ?? 0) - V0, 4);
@@ -180,8 +180,21 @@ describe('the lens (docs/model.md §10 properties)', () => {
       fc.property(arbScenarioWithExisting, (s) => {
         const m = evaluate({ ...s, finance: { ...s.finance, lens: 'marginal' } });
         const f = evaluate({ ...s, finance: { ...s.finance, lens: 'full' } });
-        const ex = f.existing!;
-        const shift = ex.sell.iterationCny + ex.sell.capitalChargeCny;
+        // The write-off by hand: book less market today on what the cluster cost, over the horizon,
+        // and in the economic view its charge — a lump at month 0 as a level amount less its average.
+        const e = s.existing!;
+        const life = s.selfBuild.depreciationYears * 12;
+        const paid = capexByHand(s, e.servers, e.pricePaidCnyPerServer);
+        const book = paid * (1 - (1 - s.selfBuild.residualFraction) * Math.min(1, e.ageMonths / life));
+        const market = Math.min(
+          book,
+          paid * (1 - s.finance.resaleValueDeclineFractionPerYear) ** (e.ageMonths / 12),
+        );
+        const w = book - market;
+        const H = s.horizonMonths;
+        const r = s.finance.discountRateFractionPerYear;
+        const shift = w / H + (s.finance.costView === 'economic' ? w / annuityByHand(r, H) - w / H : 0);
+        expect(Math.abs(f.existing!.writeOffCny - w) <= 1e-6 * Math.max(1, w)).toBe(true);
         for (const id of STRATEGY_IDS) {
           if (!m.strategies[id].eligible) continue;
           const moved = f.strategies[id].monthlyCny - m.strategies[id].monthlyCny;
@@ -261,7 +274,7 @@ describe('the lens (docs/model.md §10 properties)', () => {
     );
   });
 
-  it('raising what the cluster fetches never makes keeping cheaper against selling (hardware at today’s price)', () => {
+  it('raising what the cluster cost, and so what it fetches, never makes keeping cheaper against selling (hardware at today’s price)', () => {
     fc.assert(
       fc.property(arbScenarioWithExisting, fc.double({ min: 1.01, max: 3, noNaN: true }), (drawn, raise) => {
         const flat = {
