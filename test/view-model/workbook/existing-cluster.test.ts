@@ -165,7 +165,8 @@ describe('a cluster already owned in the live workbook', () => {
       close(figure('existingKeepCapitalCharge'), hand.keepCapitalCharge);
       close(figure('existingSellIteration'), hand.sellIteration);
       close(figure('existingSellCapitalCharge'), hand.sellCapitalCharge);
-      // The lens moves keeping and selling by the same amount, the write-off (its capital charge too).
+      // The hand figures (which the workbook's rows equal, above) move keeping and selling by the same
+      // amount between the lenses: the write-off.
       const other = byHand(handCase(lens === 'full' ? 'marginal' : 'full'));
       const keepMove =
         hand.keepDepreciation + hand.keepIteration - other.keepDepreciation - other.keepIteration;
