@@ -81,12 +81,15 @@ export function sizingCurve(s: Scenario): SizingCurve {
   const optimumGpus = rightSize(reference, 0).gpus;
   const currentGpus = ownClusterGpus(s);
   const grid = gridOf(step, maxSteps, [optimumGpus, currentGpus]);
+  // Below the servers already owned there is no size to choose: they are kept (self-build.ts).
+  const ownedGpusFloor = s.existing === null ? 0 : s.existing.servers * s.selfBuild.gpusPerServer;
+  const sizes = ownedGpusFloor > 0 ? grid.gpus.filter((g) => g >= ownedGpusFloor) : grid.gpus;
   const pricer = createPricer();
   const { ctx, cache } = ownedPricing(pricer, s);
   const out: OwnedWithBurst = { monthlyCny: 0, burstUsefulGpuHours: 0 };
   const usefulReference = reference.usefulGpuHoursPerMonth;
   const usefulOwn = x.usefulGpuHoursPerMonth;
-  const points = grid.gpus.map((ownedGpus) => {
+  const points = sizes.map((ownedGpus) => {
     pricer.ownedWithBurst(ctx, ownedGpus, cache, out);
     return {
       ownedGpus,

@@ -9,6 +9,7 @@ import {
   type Scenario,
   STRATEGY_IDS,
   selfBuildEconomicChargeMonthlyCny,
+  sizingCurve,
 } from '../../src/engine';
 import { makeScenario } from '../factories';
 import { arbScenarioWithExisting } from './arbitraries';
@@ -329,5 +330,16 @@ describe('the lens (docs/model.md §10 properties)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('the sizing curve with a cluster already owned', () => {
+  it('starts at the servers owned (no smaller size can be chosen) and keeps the right size and the current size on it', () => {
+    const s = presets.ownedH800s!;
+    const curve = sizingCurve(s);
+    expect(curve.points[0]!.ownedGpus).toBe(512);
+    expect(curve.points.every((p) => p.ownedGpus >= 512)).toBe(true);
+    expect(curve.points.some((p) => p.ownedGpus === curve.optimumGpus)).toBe(true);
+    expect(curve.points.some((p) => p.ownedGpus === curve.currentGpus)).toBe(true);
   });
 });
