@@ -116,7 +116,9 @@ describe('the workbook verdict (Summary): formulas whose cached results are the 
         );
         // With a cluster already owned the ways are named by what they do with it.
         if (s.existing !== null && locale === 'en')
-          expect(verdict?.value).toMatch(/^(Keep \(and add\)|Sell and rent|Sell and pool|Keep and burst) is /);
+          expect(verdict?.value).toMatch(
+            /^(Keep \(and add\)|Sell and rent|Sell and pool|Keep and burst) is /,
+          );
         expect(Number(valueBeside(sheet, t('export:workbook.savingMonthly'))?.value)).toBeCloseTo(
           rec.savingMonthlyCny,
           6,
