@@ -63,7 +63,7 @@ test('the preset names the ways by what they do with the cluster; the lens moves
   const ex = marginal.existing!;
   await expect(page.getByTestId('existing-values')).toContainText(
     normalise(
-      `Book value today ${formatMoney(ex.bookNowCny, money)}; it would fetch ${formatMoney(ex.marketNowCny, money)} if sold today`,
+      `Book value today ${formatMoney(ex.bookNowCny, money)}; it would fetch ${formatMoney(ex.marketNowCny, money)} if sold in month 1`,
     ),
   );
 
