@@ -1,7 +1,7 @@
 import { compareWithRentals } from './comparisons';
 import { demandStats, loadRateOf } from './demand';
 import { createPricer } from './kernel';
-import { cashModelOf, priceStrategies, pricingInputs, toResult } from './model';
+import { cashModelOf, onDemandMarketOf, priceStrategies, pricingInputs, toResult } from './model';
 import { recommend } from './recommend';
 import { rightSize } from './right-size';
 import { type Evaluation, type Scenario, STRATEGY_IDS, type StrategyId, type StrategyResult } from './types';
@@ -52,6 +52,7 @@ export function evaluate(scenario: Scenario): Evaluation {
     rightSize: sized,
     calibrated,
     existing: ctx.existing,
+    market: onDemandMarketOf(ctx, costs),
     recommendation: recommend({
       scenario,
       ctx,

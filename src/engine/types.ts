@@ -777,6 +777,27 @@ export interface Evaluation {
   recommendation: Recommendation;
   /** A cluster already owned, what it is worth and its capital lines each way (existing-cluster.ts); null without. */
   existing: ExistingCluster | null;
+  /** What each way asks of the on-demand market, against the GPUs one can get on demand (model/market-use.ts). */
+  market: OnDemandMarket;
+}
+
+/** One way's draw on the on-demand market (whole servers by the hour, or the platform's elastic GPUs). */
+export interface MarketUse {
+  /** GPUs it holds from the market in the busiest week, of its own GPU model. */
+  peakGpus: number;
+  /** Useful GPU-hours a month (horizon average) beyond what the market's GPUs can serve at once. */
+  beyondUsefulGpuHoursPerMonth: number;
+  /** That share of all the way's useful GPU-hours (its whole work). */
+  beyondShare: number;
+  /** Whether the busiest week fits within the GPUs one can get on demand. */
+  fits: boolean;
+}
+
+/** The GPUs one can get on demand (the deadlines' assumption) and each way's draw on them. */
+export interface OnDemandMarket {
+  onDemandGpus: number;
+  /** null: the way takes nothing from the market (ineligible, or an own cluster with no burst on premises). */
+  ways: Record<StrategyId, MarketUse | null>;
 }
 
 export interface LoadRatePoint {

@@ -13,6 +13,7 @@ export { cashModelOf } from './cash-model';
 export { totalOf } from './categories';
 export { baselinePart, baselineSteps, cheapestBaseline, hybridMonthlyCnyAt } from './hybrid';
 export { inputsFor, type PricingInputs, pricingInputs } from './inputs';
+export { onDemandMarketOf } from './market-use';
 export type { BaselinePart, PartCost } from './part';
 export { addParts, weightedServedGpuHours, zeroBaseline, zeroPart } from './part';
 export { costPerUsefulGpuHour, costPerUsefulPflopHour, toResult } from './result';
