@@ -19,6 +19,7 @@ import { crossoverText, paybackText } from '../view-model/comparison-text';
 import { costViewStatement } from '../view-model/cost-view-text';
 import { flipDeclineText, flipPathText } from '../view-model/decline-text';
 import { existingSummaryText } from '../view-model/existing-text';
+import { marketCaveatText, marketWaysText } from '../view-model/market-text';
 import {
   scenarioHardwarePathText,
   scenarioPathText,
@@ -80,6 +81,11 @@ export interface EvaluateReport {
     pathText: string;
   };
   rightSize: Evaluation['rightSize'];
+  /**
+   * The on-demand market (the deadlines' GPUs one can get on demand) and each way's draw on it; the
+   * caution under the verdict when the winner needs more at once, and the details' sentence.
+   */
+  market: Evaluation['market'] & { caveatText: string | null; waysText: string | null };
 }
 
 export interface StrategyFigures {
@@ -173,6 +179,11 @@ export function evaluateReport(scenario: Scenario, money: MoneyFormat, t: TFunct
       pathText: flipPathText(path, rec.strategy, t, locale, scenario),
     },
     rightSize: evaluation.rightSize,
+    market: {
+      ...evaluation.market,
+      caveatText: marketCaveatText(evaluation, scenario, locale, t),
+      waysText: marketWaysText(evaluation, scenario, locale, t),
+    },
   };
 }
 

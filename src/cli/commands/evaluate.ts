@@ -52,7 +52,14 @@ function reportTable(ctx: CliContext, report: EvaluateReport): string {
     [t('cli:table.resalePricePath'), report.scenario.resalePricePath.name],
     ...(report.existing ? [[t('cli:table.existing'), report.existing.text]] : []),
     [t('cli:table.costView'), report.costView.text],
-    [t('cli:table.verdict'), report.verdict.text],
+    // The verdict, with the winner's busiest week against the GPUs one can get on demand when it needs more.
+    [
+      t('cli:table.verdict'),
+      [report.verdict.text, report.market.caveatText]
+        .filter((text) => text !== null)
+        .join(money.locale === 'zh-CN' ? '' : ' '),
+    ],
+    ...(report.market.waysText ? [[t('cli:table.market'), report.market.waysText]] : []),
   ];
   const ways = STRATEGY_IDS.map((id) => t(`charts:strategy.${id}`));
   const cell = (id: (typeof STRATEGY_IDS)[number], value: number) =>

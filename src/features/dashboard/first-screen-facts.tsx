@@ -10,6 +10,7 @@ import { comparatorName, crossoverText, paybackText } from '../../view-model/com
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { existingSummaryText } from '../../view-model/existing-text';
 import { type FactId, firstScreenFacts } from '../../view-model/first-screen';
+import { marketWaysText } from '../../view-model/market-text';
 
 /**
  * Layers 2 and 3 of the first screen (issue 25): at most three supporting figures chosen by the
@@ -90,6 +91,7 @@ export function FirstScreenFacts({
             {existingSummaryText(evaluation.existing, money, t)}
           </p>
         ) : null}
+        <MarketWays evaluation={evaluation} scenario={scenario} money={money} t={t} />
         <dl className="summary__facts" data-layer="details">
           {facts.details.map((id) => (
             <Fact key={id} id={id} evaluation={evaluation} money={money} t={t} />
@@ -101,6 +103,31 @@ export function FirstScreenFacts({
 }
 
 type T = ReturnType<typeof useTranslation>['t'];
+
+/** Every way's draw on the on-demand market, in one sentence; nothing when no way takes from it. */
+function MarketWays({
+  evaluation,
+  scenario,
+  money,
+  t,
+}: {
+  evaluation: Evaluation;
+  scenario: Scenario;
+  money: MoneyFormat;
+  t: T;
+}) {
+  const text = marketWaysText(evaluation, scenario, money.locale, t);
+  if (text === null) return null;
+  return (
+    <p
+      className="summary__flip"
+      data-testid="market-ways"
+      data-on-demand-gpus={evaluation.market.onDemandGpus}
+    >
+      {text}
+    </p>
+  );
+}
 
 /**
  * One figure as a term and its value, with the hook docs/testing.md lists for it. Memoised: the flip

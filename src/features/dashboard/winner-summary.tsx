@@ -3,6 +3,7 @@ import type { Evaluation, Scenario } from '../../engine';
 import { formatMoney, formatPercent, type MoneyFormat } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
 import { type KeyNumber, keyNumber } from '../../view-model/first-screen';
+import { marketCaveatText } from '../../view-model/market-text';
 import { overCapacityText } from '../../view-model/over-capacity-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import { wayName } from '../../view-model/way-name';
@@ -14,7 +15,8 @@ import { ClusterSizeNote } from './cluster-size-note';
  * winner's own monthly cost when there is no clear runner-up — with what it is and per which period.
  * The supporting figures and the details are FirstScreenFacts. A cluster too small for the demand is
  * said in the verdict sentence (never a saving against a cluster that cannot do the work, unsaid), and
- * a size the user chose stands beside the rule's (issue 44).
+ * a size the user chose stands beside the rule's (issue 44). A winner that needs more GPUs at once than
+ * one can get on demand says so under the verdict (the deadlines read the same market).
  */
 export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation; scenario: Scenario }) {
   const { t } = useTranslation();
@@ -22,6 +24,9 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
   const rec = evaluation.recommendation;
   const key = keyNumber(evaluation);
   const caveat = overCapacityText(rec, money.locale, t);
+  // One market for cost and deadlines: the winner's busiest week against the GPUs one can get on demand.
+  const market = marketCaveatText(evaluation, scenario, money.locale, t);
+  const use = evaluation.market.ways[rec.strategy];
   return (
     <div className="summary">
       <p className="summary__headline" aria-live="polite">
@@ -36,6 +41,16 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
           </span>
         ) : null}
       </p>
+      {market && use ? (
+        <p
+          className="summary__caveat summary__market"
+          data-testid="market-caveat"
+          data-peak-gpus={use.peakGpus}
+          data-beyond-share={use.beyondShare}
+        >
+          {market}
+        </p>
+      ) : null}
       <ClusterSizeNote scenario={scenario} locale={money.locale} />
       <div className="key-number">
         <p className="key-number__label" id="key-number-label">

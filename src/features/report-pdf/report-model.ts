@@ -37,6 +37,7 @@ import { catalogueDate, catalogueSource, gpuNameIn } from '../../view-model/cata
 import { comparatorName, crossoverText, paybackText } from '../../view-model/comparison-text';
 import { flipDeclineText, flipPathText } from '../../view-model/decline-text';
 import { type CatalogueSource, hardwareRows, sourceText } from '../../view-model/hardware-rows';
+import { marketCaveatText } from '../../view-model/market-text';
 import { pricePathSentences } from '../../view-model/price-path-text';
 import { reasonText } from '../../view-model/reason-text';
 import { verdictSentence } from '../../view-model/verdict-text';
@@ -91,8 +92,11 @@ function deciding(input: BuildReportInput, scenario: Scenario): string {
   const { t } = input;
   const locale = input.money.locale;
   const winner = input.evaluation.recommendation.strategy;
+  const market = marketCaveatText(input.evaluation, scenario, locale, input.t);
   const parts = [
     verdictText(input),
+    // One market for cost and deadlines: a winner needing more GPUs at once than one can get on demand.
+    ...(market ? [market] : []),
     pricePathSentences(scenario.finance, t, locale),
     flipPathText(flipPathShift(scenario), winner, t, locale, scenario),
   ];

@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import { type Evaluation, type MarketUse, type Scenario, STRATEGY_IDS, type StrategyId } from '../engine';
+import { formatNumber, formatPercent, type Locale } from '../lib/format';
+import { wayName } from './way-name';
+
+/**
+ * Whole GPUs a way holds from the market in its busiest week: a fraction of a GPU still takes one
+ * (within rounding of a whole number it is that number).
+ */
+export function marketPeakGpus(use: MarketUse): number {
+  return Math.max(0, Math.ceil(use.peakGpus - 1e-9));
+}
+
+/** A share of the work in the page's percent, with one more decimal when it would read 0.0 %. */
+function shareText(share: number, locale: Locale): string {
+  return formatPercent(share, locale, share > 0 && share < 0.001 ? 2 : 1);
+}
+
+/**
+ * What the first screen and page 1 add under the verdict when the cheapest way needs more GPUs at once
+ * than one can get on demand (engine `evaluation.market`): how many, how many the market has, and the
+ * share of its work that would wait. Null when the winner fits or takes nothing from the market.
+ */
+export function marketCaveatText(
+  evaluation: Evaluation,
+  scenario: Pick<Scenario, 'existing' | 'hybrid'>,
+  locale: Locale,
+  t: TFunction,
+): string | null {
+  const id = evaluation.recommendation.strategy;
+  const use = evaluation.market.ways[id];
+  if (use === null || use.fits) return null;
+  return t('firstScreen:market.caveat', {
+    way: wayName(t, id, scenario),
+    peak: formatNumber(marketPeakGpus(use), locale),
+    market: formatNumber(evaluation.market.onDemandGpus, locale),
+    share: shareText(use.beyondShare, locale),
+  });
+}
+
+/**
+ * Every way that takes GPUs from the on-demand market, against it, in one sentence (the first screen's
+ * details, the CLI): null when none does.
+ */
+export function marketWaysText(
+  evaluation: Evaluation,
+  scenario: Pick<Scenario, 'existing' | 'hybrid'>,
+  locale: Locale,
+  t: TFunction,
+): string | null {
+  const parts: string[] = [];
+  for (const id of STRATEGY_IDS) {
+    const use = evaluation.market.ways[id];
+    if (use === null || (id === 'selfBuild' && use.peakGpus <= 0)) continue;
+    parts.push(wayText(id, use, scenario, locale, t));
+  }
+  if (parts.length === 0) return null;
+  return t('firstScreen:market.ways', {
+    market: formatNumber(evaluation.market.onDemandGpus, locale),
+    list: parts.join(t('firstScreen:market.separator')),
+  });
+}
+
+function wayText(
+  id: StrategyId,
+  use: MarketUse,
+  scenario: Pick<Scenario, 'existing' | 'hybrid'>,
+  locale: Locale,
+  t: TFunction,
+): string {
+  const values = { way: wayName(t, id, scenario), peak: formatNumber(marketPeakGpus(use), locale) };
+  return use.fits
+    ? t('firstScreen:market.wayFits', values)
+    : t('firstScreen:market.wayShort', { ...values, share: shareText(use.beyondShare, locale) });
+}
