@@ -16,6 +16,7 @@ import {
 import { ExistingClusterFields } from './existing-cluster-fields';
 import { HardwarePathFields } from './hardware-path-fields';
 import { MeasuredEfficiencyField } from './measured-field';
+import { OnDemandMarketField } from './on-demand-market-field';
 import { fieldValue, ParameterField } from './parameter-field';
 
 /** The assumption groups in page order; which fields each holds comes from `PARAMETERS` (data). */
@@ -91,6 +92,12 @@ const CHOICE_FIELDS: readonly ChoiceField[] = [
     group: 'rent',
     labelKeys: ['measured.label.rent'],
     render: (evaluation) => <MeasuredEfficiencyField way="rent" evaluation={evaluation} />,
+  },
+  {
+    key: 'onDemandMarket',
+    group: 'rent',
+    labelKeys: ['plan:field.onDemand'],
+    render: () => <OnDemandMarketField />,
   },
   {
     key: 'measuredPlatform',

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultOnDemandGpus,
   type Evaluation,
   gpuModelById,
   PLAN_LIMITS,
   type Scenario,
   switchDemandForm,
 } from '../../engine';
-import { formatNumber } from '../../lib/format';
 import type { CommitResult } from '../../state/store';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { planTotalText } from '../../view-model/plan-total-text';
@@ -21,8 +19,8 @@ import { RunEditor } from './run-editor';
 import './training-plan.css';
 
 /**
- * The training plan as a demand form (issue 23): its runs, recurring work and the GPUs one can get on
- * demand; the GPU-hours, the weekly curve with the runs as bands, and per way of getting GPUs whether
+ * The training plan as a demand form (issue 23): its runs and recurring work (the GPUs one can get on
+ * demand are an assumption with rent: one market for cost and deadlines); the GPU-hours, the weekly curve with the runs as bands, and per way of getting GPUs whether
  * the plan finishes in time. Shown while the plan is the demand form; every edit goes through the
  * store's door.
  */
@@ -44,7 +42,6 @@ export function TrainingPlanSection({
   const commit = (update: (s: Scenario) => Scenario, group: string): CommitResult =>
     commitScenario(update, { source: 'field', group });
   const referenceName = gpuModelById(scenario.hardware.referenceModelId)?.name ?? '';
-  const rentModel = gpuModelById(scenario.hardware.rent.modelId ?? scenario.hardware.referenceModelId);
   return (
     <section className="card section__block plan" aria-labelledby="sec-training-plan">
       <h3 id="sec-training-plan" className="card__title">
@@ -73,21 +70,6 @@ export function TrainingPlanSection({
           path="trainingPlan.recurringGpuHoursPerMonth"
           apply={(v) =>
             commit((s) => withPlan(s, { recurringGpuHoursPerMonth: v ?? 0 }), 'field:plan:recurring')
-          }
-        />
-        <PlanNumberField
-          label={t('plan:field.onDemand')}
-          value={plan.onDemandGpus}
-          locale={locale}
-          path="trainingPlan.onDemandGpus"
-          apply={(v) => commit((s) => withPlan(s, { onDemandGpus: v ?? 0 }), 'field:plan:onDemand')}
-          hint={
-            rentModel
-              ? t('plan:onDemandSource', {
-                  status: t(`plan:availability.${rentModel.availability.status}`),
-                  value: formatNumber(defaultOnDemandGpus(scenario), locale),
-                })
-              : undefined
           }
         />
       </div>

@@ -1,0 +1,106 @@
+/**
+ * One market for cost and deadlines in a real browser (docs/model.md §10): the steady lab's winner
+ * needs more GPUs at once than its preset can get on demand, and the page says so under the verdict
+ * with the engine's figures, in both languages and on the PDF's page 1; typing a market that holds
+ * the busiest week (the assumption, found by its name) lifts the caution, and one undo step returns it;
+ * a number out of range is refused beside the field with nothing changed.
+ */
+import type { Page } from '@playwright/test';
+import { evaluate, type Scenario } from '../../src/engine/index.ts';
+import { encodeScenarioHash } from '../../src/scenario/index.ts';
+import { exportFile, pageText } from './export-helpers';
+import { expect, test } from './fixtures';
+import { normalise, openDashboard, preset } from './helpers';
+
+const LABEL = {
+  en: 'GPUs you can get on demand (rent or platform)',
+  zh: '可按需获得的 GPU 数（整机租用或智算平台）',
+};
+
+function withMarket(s: Scenario, onDemandGpus: number): Scenario {
+  return { ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus } };
+}
+
+/** The winner's draw as the engine gives it: whole GPUs in the busiest week, and the share waiting. */
+function winnerDraw(s: Scenario) {
+  const e = evaluate(s);
+  const use = e.market.ways[e.recommendation.strategy];
+  if (!use) throw new Error('the winner takes nothing from the market');
+  return {
+    peak: Math.ceil(use.peakGpus - 1e-9),
+    share: `${(use.beyondShare * 100).toFixed(1)}%`,
+    fits: use.fits,
+  };
+}
+
+async function findMarketField(page: Page, label: string): Promise<void> {
+  await page.getByRole('link', { name: /^(Assumptions|假设)$/ }).click();
+  await page.getByTestId('assumption-search').fill(label);
+  await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+}
+
+test('the steady lab’s winner needs more GPUs at once than the market has; a market that holds them lifts the caution; undo returns it', async ({
+  page,
+}) => {
+  const s = preset('steadyLab');
+  const draw = winnerDraw(s);
+  expect(draw.fits).toBe(false);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  const caveat = page.getByTestId('market-caveat');
+  await expect(caveat).toContainText(
+    `would need up to ${draw.peak.toLocaleString('en')} GPUs at once in its busiest week, and 256 can be had on demand: ${draw.share} of its work would wait`,
+  );
+  await page.getByRole('button', { name: 'Details', exact: true }).click();
+  await expect(page.getByTestId('market-ways')).toContainText(
+    'GPUs you can get on demand (an assumption, with rent): 256.',
+  );
+
+  await findMarketField(page, LABEL.en);
+  const field = page.getByLabel(LABEL.en, { exact: true });
+  await expect(field).toHaveValue('256');
+  await field.fill(String(draw.peak));
+  await expect(caveat).toHaveCount(0);
+  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(draw.peak));
+  expect(winnerDraw(withMarket(s, draw.peak)).fits).toBe(true);
+
+  // Out of range: refused beside the field (its description), nothing changed.
+  await field.fill('2000000');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Must be between 0 and 1,000,000\. Not applied\./);
+  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(draw.peak));
+
+  // One undo step back to 256 (from the field itself: the search box's keys undo its own text).
+  await field.fill(String(draw.peak));
+  await field.blur();
+  await page.keyboard.press('Control+z');
+  await expect(caveat).toBeVisible();
+  await expect(field).toHaveValue('256');
+});
+
+test('Chinese: the caution names the GPUs in the busiest week and the 256 one can get @zh', async ({
+  page,
+}) => {
+  const s = preset('steadyLab');
+  const draw = winnerDraw(s);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await expect(page.getByTestId('market-caveat')).toContainText(
+    normalise(
+      `最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 256 张：其 ${draw.share} 的工作量将等待这些 GPU`,
+    ),
+  );
+  await findMarketField(page, LABEL.zh);
+  await expect(page.getByLabel(LABEL.zh, { exact: true })).toHaveValue('256');
+});
+
+test('the PDF’s page 1 says the caution under the verdict', async ({ page }) => {
+  test.setTimeout(180_000);
+  const s = preset('steadyLab');
+  const draw = winnerDraw(s);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await expect(page.getByTestId('market-caveat')).toBeVisible();
+  const pdf = await exportFile(page, 'pdf', 'en');
+  const page1 = normalise(await pageText(pdf.path, 1));
+  expect(page1).toContain(
+    normalise(`would need up to ${draw.peak} GPUs at once in its busiest week, and 256 can be had on demand`),
+  );
+});
