@@ -7,7 +7,7 @@ import { ValidatedNumberField } from './validated-number-field';
 
 /**
  * "GPUs you can get on demand": one market for the cost side and the deadlines (docs/model.md §10). The
- * check under the verdict, the deadlines and every way to commit read it; its default is the
+ * check under the verdict and the deadlines (the plan's, the ladder's) read it; its default is the
  * catalogue's availability note of the rented GPU. Typed through the one door, one undo step.
  */
 export function OnDemandMarketField() {
