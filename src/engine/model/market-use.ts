@@ -24,7 +24,7 @@ export function onDemandMarketOf(
       selfBuild: burstUse(inputsFor(ctx, 'selfBuild'), costs.selfBuild, gpus),
       rent: costs.rent.eligible ? rentUse(inputsFor(ctx, 'rent'), gpus) : null,
       platform: costs.platform.eligible ? burstUse(inputsFor(ctx, 'platform'), null, gpus) : null,
-      hybrid: costs.hybrid.eligible ? burstUse(inputsFor(ctx, costs.hybrid.id), costs.hybrid, gpus) : null,
+      hybrid: costs.hybrid.eligible ? burstUse(inputsFor(ctx, 'hybrid'), costs.hybrid, gpus) : null,
     },
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DecisionFactor, Evaluation, ReasonItem, Scenario } from '../../engine';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
+import { marketCaveatText } from '../../view-model/market-text';
 import { overCapacityText } from '../../view-model/over-capacity-text';
 import { reasonKey, reasonText } from '../../view-model/reason-text';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
@@ -31,6 +32,8 @@ export function RecommendationPanel({
   const hybrid = evaluation.strategies.hybrid;
   // A cluster too small for the demand is said with the recommendation too (issue 44).
   const caveat = overCapacityText(rec, money.locale, t);
+  // And a winner needing more GPUs at once than one can get on demand (the market under the verdict).
+  const market = marketCaveatText(evaluation, scenario, money.locale, t);
 
   return (
     <div className="recommendation" data-testid="recommendation">
@@ -41,6 +44,11 @@ export function RecommendationPanel({
       {caveat ? (
         <p className="recommendation__split" data-testid="recommendation-over-capacity">
           {caveat}
+        </p>
+      ) : null}
+      {market ? (
+        <p className="recommendation__split" data-testid="recommendation-market">
+          {market}
         </p>
       ) : null}
       {rec.strategy === 'hybrid' && rec.hybridBaselineGpus !== null ? (
