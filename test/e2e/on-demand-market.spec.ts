@@ -6,6 +6,7 @@
  * a number out of range is refused beside the field with nothing changed.
  */
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { evaluate, type Scenario } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { exportFile, pageText } from './export-helpers';
@@ -92,7 +93,9 @@ test('Chinese: the caution names the GPUs in the busiest week and the 256 one ca
   await expect(page.getByLabel(LABEL.zh, { exact: true })).toHaveValue('256');
 });
 
-test('the PDF’s page 1 says the caution under the verdict', async ({ page }) => {
+test('the PDF’s page 1 says the caution under the verdict; the workbook’s Summary holds the market as formulas', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const s = preset('steadyLab');
   const draw = winnerDraw(s);
@@ -103,4 +106,26 @@ test('the PDF’s page 1 says the caution under the verdict', async ({ page }) =
   expect(page1).toContain(
     normalise(`would need up to ${draw.peak} GPUs at once in its busiest week, and 256 can be had on demand`),
   );
+
+  const xlsx = await exportFile(page, 'xlsx', 'en');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  const summary = wb.getWorksheet('Summary');
+  let title = 0;
+  summary?.eachRow((row, n) => {
+    if (row.getCell(1).value === 'On-demand market' && title === 0) title = n;
+  });
+  expect(title).toBeGreaterThan(0);
+  const e = evaluate(s);
+  const platform = summary?.getRow(
+    title + 1 + ['selfBuild', 'rent', 'platform', 'hybrid'].indexOf('platform'),
+  );
+  const result = (v: unknown) => (v && typeof v === 'object' && 'result' in v ? v.result : v);
+  expect(result(platform?.getCell(2).value)).toBe(draw.peak);
+  expect(result(platform?.getCell(3).value)).toBeCloseTo(
+    e.market.ways.platform?.beyondShare ?? Number.NaN,
+    9,
+  );
+  // A formula, so the figure follows the Inputs sheet's market.
+  expect(platform?.getCell(3).formula ?? '').not.toBe('');
 });

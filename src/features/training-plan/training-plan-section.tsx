@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Evaluation,
-  gpuModelById,
-  PLAN_LIMITS,
-  type Scenario,
-  switchDemandForm,
-} from '../../engine';
+import { type Evaluation, gpuModelById, PLAN_LIMITS, type Scenario, switchDemandForm } from '../../engine';
 import type { CommitResult } from '../../state/store';
 import { useAppStore, useMoneyFormat } from '../../state/store-context';
 import { planTotalText } from '../../view-model/plan-total-text';

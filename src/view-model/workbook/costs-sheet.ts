@@ -6,6 +6,7 @@ import type { ExistingRows } from './costs/existing';
 import { hybridOwns, ownedOrReserved, reservedRows } from './costs/hybrid';
 import { pricingInputs } from './costs/inputs';
 import { leadTimeRows } from './costs/lead-time';
+import { marketUseRows } from './costs/market-use';
 import { datedBaselineColumns, servedRows } from './costs/part';
 import { platformRows } from './costs/platform';
 import { rentRows } from './costs/rent';
@@ -63,6 +64,12 @@ export interface CostsLayout {
    * the Ladder sheet and the Reconciliation read; null without one.
    */
   existing: ExistingRows | null;
+  /**
+   * Each way's draw on the on-demand market (costs/market-use.ts), qualified for another sheet: the
+   * GPUs it holds from the market in the busiest week and the share of its work beyond the market,
+   * each "—" for a way that takes nothing from the market.
+   */
+  market: { peakGpus: Record<StrategyId, Expr>; beyondShare: Record<StrategyId, Expr> };
 }
 
 /**
@@ -183,6 +190,8 @@ export function costsSheet(
     { rent, platform, burst, own, lead, served, strategies },
     dated !== null || termPath !== null,
   );
+  // The on-demand market each way draws on (after the costs: it moves none of them).
+  const marketUse = marketUseRows(w, x, { rent, served }, curve, (key) => t(`export:workbook.curve.${key}`));
 
   const monthly = {} as CostsLayout['monthly'];
   const horizonTotal = {} as CostsLayout['horizonTotal'];
@@ -258,6 +267,11 @@ export function costsSheet(
   });
   const usefulHere = {} as Record<StrategyId, Expr>;
   for (const id of STRATEGY_IDS) usefulHere[id] = there(x.usefulHere, id);
+  const market: CostsLayout['market'] = { peakGpus: {}, beyondShare: {} } as CostsLayout['market'];
+  for (const id of STRATEGY_IDS) {
+    market.peakGpus[id] = there(marketUse.peakGpus, id);
+    market.beyondShare[id] = there(marketUse.beyondShare, id);
+  }
   const termRefs = (): CostsLayout['term'] => {
     const held = run.held;
     if (termPath === null || held === null) return null;
@@ -286,6 +300,7 @@ export function costsSheet(
     selfBuildCapacity: x.selfBuildCapacity.there,
     hybridBurstUseful: there(served.burstUseful, 'hybrid'),
     existing: x.existing,
+    market,
   };
 }
 

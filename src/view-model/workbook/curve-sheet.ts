@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { type Expr, min, mul, ref, sub } from './expr';
+import { HOURS_PER_MONTH } from '../../engine';
+import { type Expr, min, mul, rangeCall, ref, sub } from './expr';
 import { PRECISE_FORMAT } from './number-format';
-import { type CellModel, SheetBuilder } from './sheet-model';
+import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
 
 /**
  * The Curve sheet: the weekly demand (average useful GPUs busy each week, in reference GPUs; a
@@ -9,7 +10,7 @@ import { type CellModel, SheetBuilder } from './sheet-model';
  * demand in their GPUs, what the baseline serves — min(demand, what it can hold) — and the burst
  * (seed 003 §6). The calculation sheet reads the served work as the average week × 730 h.
  */
-export class CurveSheet {
+export class CurveSheet implements MarketCurve {
   readonly sheet: SheetBuilder;
   private readonly weeks: Expr[];
   private readonly firstRow: number;
@@ -63,6 +64,7 @@ export class CurveSheet {
     const c = this.nextColumn;
     this.nextColumn += 3;
     const served: number[] = [];
+    const demands: number[] = [];
     this.weeks.forEach((week, i) => {
       const rowIndex = this.firstRow + i - 1;
       const row = this.sheet.model.rows[rowIndex] as (CellModel | null)[];
@@ -75,6 +77,7 @@ export class CurveSheet {
       row[c] = { value: take.v, formula: take.f, numFmt: PRECISE_FORMAT };
       row[c + 1] = { value: burst.v, formula: burst.f, numFmt: PRECISE_FORMAT };
       served.push(Number(take.v));
+      demands.push(Number(demand.v));
     });
     const last = this.firstRow + this.weeks.length - 1;
     const servedBy = (part: Expr, who: 'selfBuild' | 'hybrid') => {
@@ -96,8 +99,82 @@ export class CurveSheet {
       });
       return { servedRange: this.sheet.range(column, this.firstRow, last, true), served: values };
     };
-    return { servedRange: this.sheet.range(c + 1, this.firstRow, last, true), served, servedBy };
+    return {
+      servedRange: this.sheet.range(c + 1, this.firstRow, last, true),
+      served,
+      servedBy,
+      demand: { column: c, values: demands },
+    };
   }
+
+  /** A column of each week's demand × `scale` (the demand in a way's GPUs), headed `label`. */
+  demandColumn(scale: Expr, label: string): CurveColumn {
+    const column = this.addColumn(label);
+    const values = this.weeks.map((week, i) => {
+      const demand = mul(week, scale);
+      this.rowAt(i)[column - 1] = { value: demand.v, formula: demand.f, numFmt: PRECISE_FORMAT };
+      return Number(demand.v);
+    });
+    return { column, values };
+  }
+
+  /** The busiest week of a demand column: MAX of it (qualified, for the calculation sheet). */
+  peakOf(demand: CurveColumn): Expr {
+    return rangeCall('MAX', [this.rangeOf(demand.column)], Math.max(...demand.values));
+  }
+
+  /**
+   * A column of what `usable` GPUs serve of a demand column each week, MIN(demand, usable), headed
+   * `label`; returns the useful GPU-hours a month they serve: AVERAGE of the column × 730 h
+   * (engine part.ts servedGpuHours).
+   */
+  servedHours(demand: CurveColumn, usable: Expr, label: string): Expr {
+    const column = this.addColumn(label);
+    let sum = 0;
+    demand.values.forEach((d, i) => {
+      const row = this.firstRow + i;
+      const take = min(ref(`${columnLetter(demand.column)}${row}`, d), usable);
+      this.rowAt(i)[column - 1] = { value: take.v, formula: take.f, numFmt: PRECISE_FORMAT };
+      sum += Number(take.v);
+    });
+    const mean = sum / Math.max(1, demand.values.length);
+    return mul(rangeCall('AVERAGE', [this.rangeOf(column)], mean), HOURS_PER_MONTH);
+  }
+
+  /** The cells of week `i` (0-based). */
+  private rowAt(i: number): (CellModel | null)[] {
+    return this.sheet.model.rows[this.firstRow + i - 1] as (CellModel | null)[];
+  }
+
+  /** The weeks' rows of a column, qualified for the calculation sheet. */
+  private rangeOf(column: number): string {
+    return this.sheet.range(column, this.firstRow, this.firstRow + this.weeks.length - 1, true);
+  }
+
+  /** The next free column, headed `label`. */
+  private addColumn(label: string): number {
+    const column = this.nextColumn;
+    this.nextColumn += 1;
+    addColumnHeading(this.sheet, this.headerRow, column, label);
+    return column;
+  }
+}
+
+/** A column of the Curve sheet's week (or piece) rows: its 1-based number and its values. */
+export interface CurveColumn {
+  column: number;
+  values: number[];
+}
+
+/**
+ * What the on-demand market check (costs/market-use.ts, engine market-use.ts) reads of a Curve sheet,
+ * weekly or dated: a way's demand in its GPUs, its busiest week or piece, and what a number of usable
+ * GPUs serves of it, in useful GPU-hours a month.
+ */
+export interface MarketCurve {
+  demandColumn(scale: Expr, label: string): CurveColumn;
+  peakOf(demand: CurveColumn): Expr;
+  servedHours(demand: CurveColumn, usable: Expr, label: string): Expr;
 }
 
 /** A baseline's served column on the Curve sheet: its range (qualified) and its values. */
@@ -107,6 +184,8 @@ export interface ServedColumn {
 }
 
 export interface BaselineColumns extends ServedColumn {
+  /** The baseline's demand in its GPUs (demand × scale). */
+  demand: CurveColumn;
   /** A column of what `part` usable GPUs of the baseline alone serve each week: MIN(demand, part). */
   servedBy(part: Expr, who: 'selfBuild' | 'hybrid'): ServedColumn;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { DatedDemand } from '../../engine';
-import { addColumnHeading } from './curve-sheet';
+import { type DatedDemand, HOURS_PER_MONTH } from '../../engine';
+import { addColumnHeading, type CurveColumn, type MarketCurve } from './curve-sheet';
 import { cmp, div, type Expr, iff, max, min, mul, rangeCall, ref, sub } from './expr';
 import { INTEGER_FORMAT, PRECISE_FORMAT } from './number-format';
 import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
@@ -30,6 +30,8 @@ export interface DatedBaseline {
 
 /** A baseline's first columns (demand in its GPUs, what it would serve), then the rest. */
 export interface DatedBaselineColumns {
+  /** The baseline's demand in its GPUs (demand × scale). */
+  demand: CurveColumn;
   /**
    * The lead-time line per useful GPU-hour served: Σ over the pieces of the lead-time months of what
    * the cluster would serve × the month's part in the lead time × (a + b × factor) ÷ Σ what it would
@@ -54,7 +56,7 @@ export interface WeightedColumn {
 
 const FIRST_BASELINE_COLUMN = 7;
 
-export class DatedCurveSheet {
+export class DatedCurveSheet implements MarketCurve {
   readonly sheet: SheetBuilder;
   private readonly firstRow: number;
   private readonly lastRow: number;
@@ -177,6 +179,7 @@ export class DatedCurveSheet {
     const c = this.nextColumn;
     this.nextColumn += 6;
     const demands: Expr[] = [];
+    const demandValues: number[] = [];
     const cand: number[] = [];
     this.months.forEach((_, i) => {
       const r = this.firstRow + i;
@@ -187,6 +190,7 @@ export class DatedCurveSheet {
       row[c - 1] = cell(demand, PRECISE_FORMAT);
       row[c] = cell(would, PRECISE_FORMAT);
       demands.push(demandRef);
+      demandValues.push(Number(demand.v));
       cand.push(Number(would.v));
     });
     const weightRange = this.range(3);
@@ -254,7 +258,49 @@ export class DatedCurveSheet {
       });
       return rangeCall('SUMPRODUCT', [this.range(column), weightRange], weighted);
     };
-    return { leadRate, serve, servedBy };
+    return { leadRate, serve, servedBy, demand: { column: c, values: demandValues } };
+  }
+
+  /** A column of each piece's demand × `scale` (the demand in a way's GPUs), headed `label`. */
+  demandColumn(scale: Expr, label: string): CurveColumn {
+    const column = this.addColumn(label);
+    const values = this.months.map((_, i) => {
+      const r = this.firstRow + i;
+      const demand = mul(ref(`B${r}`, this.gpus[i] as number), scale);
+      (this.sheet.model.rows[r - 1] as (CellModel | null)[])[column - 1] = cell(demand, PRECISE_FORMAT);
+      return Number(demand.v);
+    });
+    return { column, values };
+  }
+
+  /** The busiest piece of a demand column: MAX of it (qualified, for the calculation sheet). */
+  peakOf(demand: CurveColumn): Expr {
+    return rangeCall('MAX', [this.range(demand.column)], Math.max(...demand.values));
+  }
+
+  /**
+   * A column of what `usable` GPUs serve of a demand column in each piece, MIN(demand, usable), headed
+   * `label`; returns the useful GPU-hours a month they serve over the horizon: SUMPRODUCT(column,
+   * share of hours) × 730 h (engine part.ts weightedServedGpuHours).
+   */
+  servedHours(demand: CurveColumn, usable: Expr, label: string): Expr {
+    const column = this.addColumn(label);
+    let weighted = 0;
+    demand.values.forEach((d, i) => {
+      const r = this.firstRow + i;
+      const take = min(ref(`${columnLetter(demand.column)}${r}`, d), usable);
+      (this.sheet.model.rows[r - 1] as (CellModel | null)[])[column - 1] = cell(take, PRECISE_FORMAT);
+      weighted += Number(take.v) * (this.weights[i] as number);
+    });
+    return mul(rangeCall('SUMPRODUCT', [this.range(column), this.range(3)], weighted), HOURS_PER_MONTH);
+  }
+
+  /** The next free column, headed `label`. */
+  private addColumn(label: string): number {
+    const column = this.nextColumn;
+    this.nextColumn += 1;
+    addColumnHeading(this.sheet, this.headerRow, column, label);
+    return column;
   }
 
   private weightedFactor(column: WeightedColumn, fallback: Expr): Expr {

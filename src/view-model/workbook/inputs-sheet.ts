@@ -21,11 +21,19 @@ export function inputName(path: string): string {
 /** Named cells every calculation sheet reads, by defined name. */
 export type Inputs = Record<string, Expr>;
 
+/** An input outside the parameter table; `label` when the page's own label names it. */
+interface ExtraInput {
+  path: string;
+  value: number | null;
+  unit: string;
+  label?: string;
+}
+
 /**
  * Inputs the model reads that are not numbers of the parameter table: the horizon, the form of the
  * demand scale, hardware throughput ratios, calibrated amounts (blank when unset), switches as 1/0.
  */
-function extraInputs(s: Scenario): { path: string; value: number | null; unit: string }[] {
+function extraInputs(s: Scenario): ExtraInput[] {
   return [
     { path: 'demand.scale', value: 1, unit: 'ratio' },
     {
@@ -68,6 +76,14 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
       unit: 'cny',
     },
     ...existingInputs(s),
+    // The GPUs one can get on demand (the deadlines' assumption): each way's draw on the market is
+    // checked against it (costs/market-use.ts), labelled as the page labels it.
+    {
+      path: 'trainingPlan.onDemandGpus',
+      value: s.trainingPlan.onDemandGpus,
+      unit: 'gpus',
+      label: 'plan:field.onDemand',
+    },
   ];
 }
 
@@ -76,7 +92,7 @@ function extraInputs(s: Scenario): { path: string; value: number | null; unit: s
  * through: rows only when there is one, since the lens is read only then and a workbook without one
  * stays as it was.
  */
-function existingInputs(s: Scenario): { path: string; value: number | null; unit: string }[] {
+function existingInputs(s: Scenario): ExtraInput[] {
   const e = s.existing;
   if (e === null) return [];
   return [
@@ -189,7 +205,7 @@ export function inputsSheet(
     const name = inputName(extra.path);
     const unit = extraUnit(extra.unit, t);
     const row = sheet.add([
-      { value: t(`export:workbook.input.${extra.path}`) },
+      { value: t(extra.label ?? `export:workbook.input.${extra.path}`) },
       valueCell(extra.value, false, name),
       { value: unit },
       { value: t(`export:workbook.inputNote.${extra.path}`), wrap: true },

@@ -10,7 +10,7 @@ import {
 import type { CashLayout } from './cash-sheet';
 import type { CostsLayout } from './costs-sheet';
 import type { Expr, Value } from './expr';
-import { INTEGER_FORMAT, PERCENT_FORMAT } from './number-format';
+import { INTEGER_FORMAT, PERCENT_FORMAT, PRECISE_FORMAT } from './number-format';
 import { type CellModel, SheetBuilder } from './sheet-model';
 
 /** One figure of the engine beside the workbook's own. */
@@ -31,8 +31,8 @@ export interface LadderReconciliation {
 /**
  * Every figure of the engine that the workbook computes — each strategy's monthly cost by category,
  * monthly and horizon totals, cash by year, resale value and NPV; self-build's NPV advantage, IRR and
- * discounted payback against each rental; the load rate; the commitment ladder's plan a month —
- * engine value beside the workbook's formula.
+ * discounted payback against each rental; the load rate; the commitment ladder's plan a month; each
+ * way's draw on the on-demand market — engine value beside the workbook's formula.
  */
 export function reconciliationLines(
   evaluation: Evaluation,
@@ -101,6 +101,26 @@ export function reconciliationLines(
     ladder.monthlyCny,
     ladder.workbook,
   );
+  // Each way's draw on the on-demand market (engine market-use.ts), where it takes from the market:
+  // GPUs held in the busiest week and the share of its work beyond the market, neither a whole number.
+  for (const id of STRATEGY_IDS) {
+    const use = evaluation.market.ways[id];
+    if (use === null) continue;
+    lines.push({
+      figure: t('export:workbook.recon.marketPeakGpus'),
+      strategy: name(id),
+      engine: use.peakGpus,
+      workbook: costs.market.peakGpus[id],
+      numFmt: PRECISE_FORMAT,
+    });
+    lines.push({
+      figure: t('export:workbook.recon.marketBeyondShare'),
+      strategy: name(id),
+      engine: use.beyondShare,
+      workbook: costs.market.beyondShare[id],
+      numFmt: '0.0000%',
+    });
+  }
   // A cluster already owned: what it is worth and the lens's lines each way (existing-cluster.ts).
   const existing = evaluation.existing;
   const rows = costs.existing;

@@ -7,8 +7,24 @@ import { flipPathText } from '../decline-text';
 import { pricePathSentences } from '../price-path-text';
 import { wayName } from '../way-name';
 import type { CashLayout } from './cash-sheet';
+import { SHARE_FORMAT } from './costs/market-use';
 import type { CostsLayout } from './costs-sheet';
-import { and, cmp, div, type Expr, iff, lit, mul, ref, str, textEquals } from './expr';
+import {
+  and,
+  ceiling,
+  cmp,
+  div,
+  type Expr,
+  iff,
+  isNumber,
+  lit,
+  max,
+  mul,
+  ref,
+  str,
+  sub,
+  textEquals,
+} from './expr';
 import type { Inputs } from './inputs-sheet';
 import { amountFormat, formatFor, INTEGER_FORMAT, PERCENT_FORMAT } from './number-format';
 import { type CellModel, SheetBuilder } from './sheet-model';
@@ -148,6 +164,7 @@ export function summarySheet(
     if (!e) throw new Error(`no input ${key}`);
     return e;
   };
+  marketBlock(s, t, costs, input1('trainingPlan_onDemandGpus'), names);
   const allowed = (key: string) => cmp(input1(key), '=', 1);
   const baseline = input1('engine_hybridBaselineGpus');
   // A hybrid that owns or reserves nothing, or bursts nothing, is one of its parts (winner.ts
@@ -196,4 +213,38 @@ export function summarySheet(
   }
   s.model.conditional = [{ range: `A${firstRow}:J${lastRow}`, formula: `$J${firstRow}<>""` }];
   return s;
+}
+
+/**
+ * The on-demand market (engine market-use.ts, the Costs sheet's section): the GPUs one can get on
+ * demand, and for each way the GPUs it holds from the market in its busiest week and the share of its
+ * work that would wait for them ("—" for a way that takes nothing from the market). Between the
+ * table's notes and the step-by-step pick of the verdict, which reads only rows above it.
+ */
+function marketBlock(
+  s: SheetBuilder,
+  t: TFunction,
+  costs: CostsLayout,
+  onDemandGpus: Expr,
+  names: Record<StrategyId, string>,
+): void {
+  const cell = (e: Expr, numFmt: string): CellModel => ({ value: e.v, formula: e.f, numFmt });
+  // The block's title heads the column of the ways.
+  s.header([
+    t('export:workbook.market.title'),
+    t('export:workbook.market.peakGpus'),
+    t('export:workbook.market.share'),
+  ]);
+  // Whole GPUs as the page says them: a fraction of a GPU still takes one (within rounding of a whole
+  // number it is that number; src/view-model/market-text.ts marketPeakGpus).
+  const whole = (peak: Expr): Expr => iff(isNumber(peak), ceiling(max(0, sub(peak, 1e-9))), peak);
+  for (const id of STRATEGY_IDS)
+    s.add([
+      { value: names[id] },
+      cell(whole(costs.market.peakGpus[id]), INTEGER_FORMAT),
+      cell(costs.market.beyondShare[id], SHARE_FORMAT),
+    ]);
+  s.add([{ value: t('plan:field.onDemand') }, cell(onDemandGpus, INTEGER_FORMAT)]);
+  s.note(t('export:workbook.market.note'));
+  s.gap();
 }

@@ -1,5 +1,5 @@
 import { type CostCategory, HOURS_PER_MONTH, type StrategyId } from '../../../engine';
-import type { BaselineColumns, CurveSheet, ServedColumn } from '../curve-sheet';
+import type { BaselineColumns, CurveColumn, CurveSheet, ServedColumn } from '../curve-sheet';
 import type { DatedBaseline, DatedBaselineColumns, DatedCurveSheet } from '../dated-curve-sheet';
 import { cmp, div, type Expr, iff, max, mul, rangeCall, sub } from '../expr';
 import { PRECISE_FORMAT } from '../number-format';
@@ -33,6 +33,10 @@ export function datedBaselineColumns(
 }
 
 export interface ServedRows {
+  /** Highest load each baseline holds (its usable GPUs). */
+  usable: Row;
+  /** Each baseline's demand in its GPUs on the Curve sheet (the on-demand market reads it). */
+  demand: Partial<Record<BaselineId, CurveColumn>>;
   /** Useful GPU-hours a month the baseline serves. */
   served: Row;
   /**
@@ -105,7 +109,14 @@ export function servedRows(
         RATIO,
       )
     : null;
+  const demand: Partial<Record<BaselineId, CurveColumn>> = {};
+  for (const id of ['selfBuild', 'hybrid'] as const) {
+    const column = datedColumns[id]?.demand ?? servedRanges[id]?.demand;
+    if (column) demand[id] = column;
+  }
   return {
+    usable,
+    demand,
     served,
     leadServed: (id) => h(leadServed ?? served, id),
     burstUseful,
