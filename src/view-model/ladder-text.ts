@@ -70,6 +70,25 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
   });
 }
 
+/** Whole GPUs the plan's by-the-hour tiers hold at the busiest moment (a fraction of a GPU takes one). */
+export function ladderMarketPeakGpus(plan: LadderPlan): number {
+  return Math.max(0, Math.ceil(plan.market.peakGpus - 1e-9));
+}
+
+/**
+ * The plan against the one on-demand market (docs/model.md §10): how many GPUs its by-the-hour tiers
+ * hold at once, within or above the GPUs one can get on demand. Null when they hold none.
+ */
+export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
+  const peak = ladderMarketPeakGpus(plan);
+  if (peak <= 0 || plan.demandIsZero) return null;
+  const fits = plan.market.peakGpus <= plan.market.onDemandGpus;
+  return t(fits ? 'sizing:ladder.market.fits' : 'sizing:ladder.market.exceeds', {
+    peak: f.count(peak),
+    market: f.count(plan.market.onDemandGpus),
+  });
+}
+
 /**
  * The plan's deadlines in words (a training plan): on time with the last finish week, how many runs
  * slip and the worst slip, or a run that never finishes; then the capacity counted and, when spot

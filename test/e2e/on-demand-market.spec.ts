@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { evaluate, type Scenario } from '../../src/engine/index.ts';
+import { evaluate, ladderPlan, type Scenario } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
@@ -50,6 +50,12 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   const caveat = page.getByTestId('market-caveat');
   await expect(caveat).toContainText(
     `would need up to ${draw.peak.toLocaleString('en')} GPUs at once in its busiest week, and 256 can be had on demand: ${draw.share} of its work would wait`,
+  );
+  // The ladder's plan, the cheaper answer here, holds by the hour only the peak above its reservation.
+  const ladderPeak = Math.ceil(ladderPlan(s).market.peakGpus - 1e-9);
+  expect(ladderPeak).toBeLessThanOrEqual(256);
+  await expect(page.getByTestId('ladder-verdict-market')).toHaveText(
+    `Its by-the-hour part holds at most ${ladderPeak} GPUs at once, within the 256 one can get on demand.`,
   );
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(page.getByTestId('market-ways')).toContainText(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, presets, type Scenario } from '../../src/engine';
+import { evaluate, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
+import { ladderMarketText } from '../../src/view-model/ladder-text';
 import { marketCaveatText, marketPeakGpus, marketWaysText } from '../../src/view-model/market-text';
 
 /*
@@ -64,5 +65,28 @@ describe('the steady lab’s platform against 256 GPUs on demand', () => {
   it('the seed example fits: no caution', () => {
     const seed = presets.seedTeam as Scenario;
     expect(marketCaveatText(evaluate(seed), seed, 'en', createI18n('en').t)).toBeNull();
+  });
+});
+
+describe('the ladder’s plan against the market', () => {
+  const f = { money: String, count: (n: number) => n.toLocaleString('en'), percent: String };
+
+  it('the steady lab’s elastic part fits: ⌈(peak − 592 × 75 %) ÷ 75 %⌉ GPUs within 256', () => {
+    const plan = ladderPlan(lab);
+    const efficiency = lab.platform.utilization;
+    const held = Math.ceil((Math.max(...lab.demand.weeklyGpus) - 592 * efficiency) / efficiency);
+    expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
+      `Its by-the-hour part holds at most ${held} GPUs at once, within the 256 one can get on demand.`,
+    );
+    expect(ladderMarketText(plan, createI18n('zh-CN').t, f)).toBe(
+      `其按小时计费部分最多同时占用 ${held} 张 GPU，在按需可得的 256 张之内。`,
+    );
+  });
+
+  it('a smaller market: more than it', () => {
+    const tight = { ...lab, trainingPlan: { ...lab.trainingPlan, onDemandGpus: 10 } };
+    expect(ladderMarketText(ladderPlan(tight), createI18n('en').t, f)).toContain(
+      'more than the 10 one can get on demand',
+    );
   });
 });

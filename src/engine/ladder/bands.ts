@@ -389,6 +389,8 @@ export interface VariableServing {
     part: PartCost;
     floorUsable: number;
     usable: number | null;
+    /** GPUs it holds at the busiest moment: what lies above its floor, within its cap (one market). */
+    peakGpus: number;
   }[];
   waitingUsefulGpuHours: number;
   waiting: PartCost | null;
@@ -413,12 +415,14 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
     const from = floor;
     let hours = left;
     let usable: number | null = null;
+    const perGpu = variableUsablePerGpu(c, id);
+    // The GPUs it holds at the busiest moment: what lies above its floor, within its cap.
+    const above = perGpu > 0 ? Math.max(0, peak - floor) / perGpu : 0;
+    let held = above;
     if (cap !== null) {
-      const perGpu = variableUsablePerGpu(c, id);
       usable = cap * perGpu;
       hours = Math.min(left, bandServed(c.x, floor, usable));
-      // The GPUs it holds at the busiest moment: what lies above its floor, within its cap.
-      const held = perGpu > 0 ? Math.min(cap, Math.max(0, peak - floor) / perGpu) : cap;
+      held = perGpu > 0 ? Math.min(cap, above) : cap;
       serverGpusLeft = Math.max(0, cap - held);
       floor += usable;
     }
@@ -429,6 +433,7 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
       part: variablePart(c, id, xb, hours),
       floorUsable: from,
       usable,
+      peakGpus: held,
     });
     left = cap === null ? 0 : left - hours;
   }

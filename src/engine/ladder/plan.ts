@@ -42,6 +42,11 @@ export interface LadderPlan {
   schedule: LadderCommitment[];
   /** Useful GPU-hours a month no tier may take (caps, compliance): they wait. */
   waitingUsefulGpuHoursPerMonth: number;
+  /**
+   * GPUs the plan's by-the-hour tiers (on demand, spot, platform elastic) hold at the busiest moment,
+   * against the GPUs one can get on demand (the deadlines' market, docs/model.md §10 "One market").
+   */
+  market: { peakGpus: number; onDemandGpus: number };
   monthlyCny: number;
   /** The best single way as the headline names it (the recommended strategy, at its right size), and its cost. */
   bestWay: { id: StrategyId; monthlyCny: number } | null;
@@ -183,6 +188,10 @@ export function ladderPlan(
     rungs,
     schedule: schedule(c, pricing),
     waitingUsefulGpuHoursPerMonth: pricing.variable.waitingUsefulGpuHours,
+    market: {
+      peakGpus: pricing.variable.tiers.reduce((sum, tier) => sum + tier.peakGpus, 0),
+      onDemandGpus: scenario.trainingPlan.onDemandGpus,
+    },
     monthlyCny: pricing.monthlyCny,
     bestWay,
     savingVsBestWayCnyPerMonth: bestWay === null ? 0 : bestWay.monthlyCny - pricing.monthlyCny,

@@ -8,6 +8,7 @@ import { LADDER_BAND_COLORS, ladderChart, ladderMiniBands } from '../../view-mod
 import {
   type LadderFormat,
   ladderDeadlineText,
+  ladderMarketText,
   ladderSentence,
   tierName,
 } from '../../view-model/ladder-text';
@@ -56,6 +57,8 @@ export function LadderVerdictLine({
     [stale, scenario, plan],
   );
   const join = t('common:join.sentences');
+  // One market: the plan's by-the-hour part against the GPUs one can get on demand.
+  const market = ladderMarketText(plan, t, f);
   return (
     <div
       className={wins ? 'summary__ladder summary__ladder--wins' : 'summary__ladder'}
@@ -67,6 +70,14 @@ export function LadderVerdictLine({
         <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>
         {join}
         <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>
+        {market !== null ? (
+          <>
+            {join}
+            <span data-testid={`${testId}-market`} data-peak-gpus={plan.market.peakGpus}>
+              {market}
+            </span>
+          </>
+        ) : null}
         {deadlines !== null && !deadlines.allOnTime ? (
           <>
             {join}

@@ -6,6 +6,7 @@ import {
   type LadderFormat,
   ladderBudgetRows,
   ladderDeadlineText,
+  ladderMarketText,
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
@@ -26,6 +27,9 @@ export function ladderVerdictText(
   if (!ladderWins(plan)) return null;
   const { t, f } = ladderWords(money, translate);
   const parts = [t('sizing:ladder.verdict.wins'), ladderSentence(plan, t, f)];
+  // Its by-the-hour part against the GPUs one can get on demand, as on the dashboard.
+  const market = ladderMarketText(plan, t, f);
+  if (market !== null) parts.push(market);
   // A plan that misses a training plan's deadlines says so with its cost, as on the dashboard.
   if (deadlines !== null && !deadlines.allOnTime) parts.push(ladderDeadlineText(deadlines, t, f));
   return parts.join(t('common:join.sentences'));

@@ -87,11 +87,12 @@ describe('the PDF’s “Every way to commit” page', () => {
   it('says the hand-worked plan on page 1 when it wins (912,500 a month, 182,500 below renting), and nothing when it does not', () => {
     const wins = ladderPlan(handCase(['reserved1y', 'onDemand']));
     expect(ladderVerdictText(wins, moneyIn('en'), createI18n('en').t)).toBe(
-      'Cheaper still: commit in rungs. Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month).',
+      'Cheaper still: commit in rungs. Reserve 80 GPUs for one year; the rest on whole servers rented on demand: CN¥912,500 a month, CN¥182,500 (16.7%) below the best single way (Rent, CN¥1,095,000 a month). Its by-the-hour part holds at most 80 GPUs at once, within the 256 one can get on demand.',
     );
     expect(ladderVerdictText(wins, moneyIn('zh-CN'), createI18n('zh-CN').t)).toBe(
-      '分档承诺更省。一年期预留 80 卡；其余按需租用整机：每月 ¥912,500，比最省的单一方式（租用，每月 ¥1,095,000）低 ¥182,500（16.7%）。',
+      '分档承诺更省。一年期预留 80 卡；其余按需租用整机：每月 ¥912,500，比最省的单一方式（租用，每月 ¥1,095,000）低 ¥182,500（16.7%）。其按小时计费部分最多同时占用 80 张 GPU，在按需可得的 256 张之内。',
     );
+    // (80 useful GPUs in the busy weeks, 40 reserved below them, held by the hour at 50 %: 80 GPUs.)
     // A plan that misses a training plan's deadline says so with its cost.
     const late = {
       runs: [{ finishWeek: 9, slipWeeks: 3, onTime: false }],
@@ -104,7 +105,7 @@ describe('the PDF’s “Every way to commit” page', () => {
       preemptionsPerGpuHour: 0,
     };
     expect(ladderVerdictText(wins, moneyIn('en'), createI18n('en').t, late)).toMatch(
-      /CN¥1,095,000 a month\)\. On this plan 1 of 1 runs misses its deadline, by 3 weeks\. Counted at once: 80 committed GPUs\.$/,
+      /one can get on demand\. On this plan 1 of 1 runs misses its deadline, by 3 weeks\. Counted at once: 80 committed GPUs\.$/,
     );
     // On demand alone is renting itself: no cheaper than the best single way, so page 1 says nothing.
     const same = ladderPlan(handCase(['onDemand']));
