@@ -290,7 +290,13 @@ describe('gpu-tco ladder', () => {
       rungs: { id: string; gpus: number | null; monthlyCny: number }[];
       schedule: { id: string; startMonth: number; endMonth: number; gpus: number }[];
       budget: { quarters: { commitmentsCny: number; variableCny: number; totalCny: number }[] };
+      market: { peakGpus: number; onDemandGpus: number; text: string };
     };
+    // By the hour: the 40 useful GPUs above the reservation in the busy weeks, held at 50 %: 80 GPUs.
+    expect(report.market.peakGpus).toBeCloseTo(80, 9);
+    expect(report.market.text).toBe(
+      `Its by-the-hour part holds at most 80 GPUs at once, within the ${report.market.onDemandGpus} one can get on demand.`,
+    );
     // The plan by quarter: 3 × 547,500 committed and 3 × 365,000 on demand each quarter.
     expect(report.budget.quarters).toHaveLength(4);
     for (const q of report.budget.quarters) {

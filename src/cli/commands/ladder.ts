@@ -4,6 +4,7 @@ import {
   type LadderFormat,
   ladderBudgetRows,
   ladderDeadlineText,
+  ladderMarketText,
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
@@ -31,6 +32,8 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     percent: (v) => formatPercent(v, money.locale, 1),
   };
   const sentence = ladderSentence(plan, t, f);
+  // Its by-the-hour part against the GPUs one can get on demand (one market, as on the page).
+  const marketText = ladderMarketText(plan, t, f);
   // A training plan's deadlines on the plan's capacity (caps, lead time, spot's preemptions).
   const deadlines = planLadderDeadlines(loaded.value.scenario, plan);
   const report = {
@@ -39,6 +42,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     bestWay: plan.bestWay,
     savingVsBestWayCnyPerMonth: plan.savingVsBestWayCnyPerMonth,
     waitingUsefulGpuHoursPerMonth: plan.waitingUsefulGpuHoursPerMonth,
+    market: { ...plan.market, text: marketText },
     tiersOn: plan.tiersOn,
     tiersRuledOut: plan.tiersRuledOut,
     rungs: plan.rungs,
@@ -87,6 +91,7 @@ export function ladderCommand(ctx: CliContext): CommandResult {
         );
   const text = [
     sentence,
+    ...(marketText === null ? [] : [marketText]),
     ...(deadlines === null ? [] : [ladderDeadlineText(deadlines, t, f)]),
     '',
     textTable(rungs, (i) => i > 0),
