@@ -19,6 +19,7 @@ const ITEMS = [
   'iteration',
   'leadTime',
   'overflow',
+  'onDemandMarket',
   'hybrid',
   'crossover',
   'breakEven',
