@@ -785,11 +785,14 @@ export interface Evaluation {
 export interface MarketUse {
   /** GPUs it holds from the market in the busiest week, of its own GPU model. */
   peakGpus: number;
-  /** Useful GPU-hours a month (horizon average) beyond what the market's GPUs can serve at once. */
+  /**
+   * Useful GPU-hours a month (horizon average) beyond what the market's GPUs can serve at once, in the
+   * way's own GPU model's hours (the hybrid's: its baseline's model); compare ways by `beyondShare`.
+   */
   beyondUsefulGpuHoursPerMonth: number;
   /** That share of all the way's useful GPU-hours (its whole work). */
   beyondShare: number;
-  /** Whether the busiest week fits within the GPUs one can get on demand. */
+  /** Whether the market serves all the way's work at once (none of it waits; whole jobs only). */
   fits: boolean;
 }
 

@@ -8,7 +8,7 @@ import { wayName } from './way-name';
  * (within rounding of a whole number it is that number).
  */
 export function marketPeakGpus(use: MarketUse): number {
-  return Math.max(0, Math.ceil(use.peakGpus - 1e-9));
+  return Math.max(0, Math.ceil(use.peakGpus - 1e-9 * Math.max(1, use.peakGpus)));
 }
 
 /** A share of the work in the page's percent, with one more decimal when it would read 0.0 %. */
@@ -30,7 +30,7 @@ export function marketCaveatText(
   const id = evaluation.recommendation.strategy;
   const use = evaluation.market.ways[id];
   if (use === null || use.fits) return null;
-  return t('firstScreen:market.caveat', {
+  return t(isBurst(id) ? 'firstScreen:market.caveatBurst' : 'firstScreen:market.caveat', {
     way: wayName(t, id, scenario),
     peak: formatNumber(marketPeakGpus(use), locale),
     market: formatNumber(evaluation.market.onDemandGpus, locale),
@@ -51,7 +51,8 @@ export function marketWaysText(
   const parts: string[] = [];
   for (const id of STRATEGY_IDS) {
     const use = evaluation.market.ways[id];
-    if (use === null || (id === 'selfBuild' && use.peakGpus <= 0)) continue;
+    // A way that holds nothing from the market (its baseline holds the busiest week) is not listed.
+    if (use === null || marketPeakGpus(use) <= 0) continue;
     parts.push(wayText(id, use, scenario, locale, t));
   }
   if (parts.length === 0) return null;
@@ -69,7 +70,13 @@ function wayText(
   t: TFunction,
 ): string {
   const values = { way: wayName(t, id, scenario), peak: formatNumber(marketPeakGpus(use), locale) };
+  const burst = isBurst(id) ? 'Burst' : '';
   return use.fits
-    ? t('firstScreen:market.wayFits', values)
-    : t('firstScreen:market.wayShort', { ...values, share: shareText(use.beyondShare, locale) });
+    ? t(`firstScreen:market.wayFits${burst}`, values)
+    : t(`firstScreen:market.wayShort${burst}`, { ...values, share: shareText(use.beyondShare, locale) });
+}
+
+/** Self-build and the hybrid take from the market only their burst above the baseline. */
+function isBurst(id: StrategyId): boolean {
+  return id === 'selfBuild' || id === 'hybrid';
 }

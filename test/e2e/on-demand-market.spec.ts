@@ -59,25 +59,27 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   );
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(page.getByTestId('market-ways')).toContainText(
-    'GPUs you can get on demand (an assumption, with rent): 256.',
+    'GPUs you can get on demand (an assumption, listed with rent): 256.',
   );
 
   await findMarketField(page, LABEL.en);
   const field = page.getByLabel(LABEL.en, { exact: true });
   await expect(field).toHaveValue('256');
-  await field.fill(String(draw.peak));
+  // The market serves whole jobs: the busiest week's GPUs rounded up to whole jobs of the lab's size.
+  const wide = Math.ceil(draw.peak / s.demand.gpusPerJob) * s.demand.gpusPerJob;
+  await field.fill(String(wide));
   await expect(caveat).toHaveCount(0);
-  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(draw.peak));
-  expect(winnerDraw(withMarket(s, draw.peak)).fits).toBe(true);
+  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(wide));
+  expect(winnerDraw(withMarket(s, wide)).fits).toBe(true);
 
   // Out of range: refused beside the field (its description), nothing changed.
   await field.fill('2000000');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Must be between 0 and 1,000,000\. Not applied\./);
-  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(draw.peak));
+  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(wide));
 
   // One undo step back to 256 (from the field itself: the search box's keys undo its own text).
-  await field.fill(String(draw.peak));
+  await field.fill(String(wide));
   await field.blur();
   await page.keyboard.press('Control+z');
   await expect(caveat).toBeVisible();

@@ -35,36 +35,61 @@ describe('each way against the GPUs one can get on demand, by hand', () => {
     expect(e.market.onDemandGpus).toBe(400);
   });
 
-  it('the platform holds useful ÷ 75 %: 200 GPUs serve 150 useful, 37.5 % of the work waits', () => {
+  it('the platform holds useful ÷ 75 %: 200 GPUs are 12 whole jobs of 16 (192), serving 144 useful', () => {
     const e = evaluate(twoWeeks(200));
     expect(e.efficiencies.platform.value).toBe(0.75);
     const platform = e.market.ways.platform;
-    const served = ((100 + 150) / 2) * H;
+    const served = ((100 + 144) / 2) * H;
     expect(platform?.beyondUsefulGpuHoursPerMonth).toBeCloseTo(146_000 - served, 6);
-    expect(platform?.beyondShare).toBeCloseTo(54_750 / 146_000, 12);
+    expect(platform?.beyondShare).toBeCloseTo(56_940 / 146_000, 12);
     expect(platform?.peakGpus).toBeCloseTo(300 / 0.75, 9);
+    expect(platform?.fits).toBe(false);
+  });
+
+  it('a platform GPU doing twice the work: the curve halves in its GPUs, 400 useful at peak held by 200', () => {
+    const s = twoWeeks(208);
+    const e = evaluate({
+      ...s,
+      hardware: { ...s.hardware, platform: { ...s.hardware.platform, throughputRatio: 2 } },
+    });
+    const platform = e.market.ways.platform;
+    // Weeks of 50 and 150 platform GPUs of work; 208 GPUs (13 jobs of 16) hold 156 useful: all fits.
+    expect(platform?.peakGpus).toBeCloseTo(150 / 0.75, 9);
+    expect(platform?.fits).toBe(true);
+    // 192 GPUs hold 144: the 150-GPU week leaves 6 useful GPUs waiting, half the weeks.
+    const tight = evaluate({
+      ...twoWeeks(192),
+      hardware: { ...s.hardware, platform: { ...s.hardware.platform, throughputRatio: 2 } },
+    });
+    expect(tight.market.ways.platform?.beyondUsefulGpuHoursPerMonth).toBeCloseTo((6 / 2) * H, 6);
+    expect(tight.market.ways.platform?.beyondShare).toBeCloseTo(3 / 100, 12);
   });
 
   it('the hybrid asks the market only for its burst above 80 reserved GPUs', () => {
     const e = evaluate(twoWeeks(100, { baselineMode: 'reserved', baselineGpus: 80 }));
     const hybrid = e.market.ways.hybrid;
-    // Reserved 80 hold 60 useful; burst (40 + 240) ÷ 2 × 730 = 102,200; 100 platform GPUs hold 75 more.
+    // Reserved 80 hold 60 useful; burst (40 + 240) ÷ 2 × 730 = 102,200; 100 platform GPUs are 6 whole
+    // jobs of 16 (96), holding 72 useful more.
     const burst = ((40 + 240) / 2) * H;
-    const byMarket = ((100 + 135) / 2 - 60) * H;
+    const byMarket = ((100 + 132) / 2 - 60) * H;
     expect(hybrid?.beyondUsefulGpuHoursPerMonth).toBeCloseTo(burst - byMarket, 6);
-    expect(hybrid?.beyondShare).toBeCloseTo(60_225 / 146_000, 12);
+    expect(hybrid?.beyondShare).toBeCloseTo(61_320 / 146_000, 12);
     expect(hybrid?.peakGpus).toBeCloseTo(240 / 0.75, 9);
   });
 
-  it('the seed example fits: 2.6 useful GPUs a month take 5.3 rented GPUs of 256', () => {
+  it('the seed example fits: 2.6 useful GPUs a month take 5.3 rented GPUs of 256; whole jobs of 8 only', () => {
     const e = evaluate(makeScenario());
     // 20 jobs × 24 h × 8 GPUs × 50 % = 1,920 useful GPU-hours, flat: 1,920 ÷ 730 useful GPUs.
     expect(e.market.ways.rent?.peakGpus).toBeCloseTo((1920 / H) * 2, 9);
     expect(e.market.ways.rent?.fits).toBe(true);
     expect(e.market.ways.rent?.beyondShare).toBe(0);
-    // With 4 GPUs on demand, rent serves 2 useful GPUs: 1,460 of the 1,920 hours.
+    // With 4 GPUs on demand not one 8-GPU job can start: all 1,920 hours wait, though the busiest
+    // week's average is 5.3 GPUs held.
     const tight = evaluate(withMarket(makeScenario(), 4));
-    expect(tight.market.ways.rent?.beyondUsefulGpuHoursPerMonth).toBeCloseTo(1920 - 2 * H, 6);
+    expect(tight.market.ways.rent?.beyondUsefulGpuHoursPerMonth).toBeCloseTo(1920, 6);
+    expect(tight.market.ways.rent?.fits).toBe(false);
+    // 8 GPUs are one job's server: it holds 4 useful GPUs, more than the 2.6 of the month's work.
+    expect(evaluate(withMarket(makeScenario(), 8)).market.ways.rent?.fits).toBe(true);
   });
 
   it('on premises nothing comes from the market: no rent, no platform, no burst', () => {
@@ -85,7 +110,7 @@ describe('each way against the GPUs one can get on demand, by hand', () => {
 describe('properties', () => {
   const RUNS = { numRuns: 80, seed: 20261205 };
 
-  it('the share waiting is within 0…1, and zero when the busiest week fits', () => {
+  it('the share waiting is within 0…1, and zero exactly when the way fits', () => {
     fc.assert(
       fc.property(arbScenario, (s) => {
         const e = evaluate(s);
@@ -94,7 +119,7 @@ describe('properties', () => {
           if (w === null) continue;
           expect(w.beyondShare).toBeGreaterThanOrEqual(0);
           expect(w.beyondShare).toBeLessThanOrEqual(1 + 1e-12);
-          if (w.fits) expect(w.beyondShare).toBeLessThan(1e-9);
+          expect(w.fits).toBe(w.beyondShare === 0);
         }
       }),
       RUNS,
@@ -111,8 +136,10 @@ describe('properties', () => {
           const after = b[id]?.beyondUsefulGpuHoursPerMonth ?? 0;
           expect(after).toBeLessThanOrEqual(before * (1 + 1e-12) + 1e-9);
         }
+        // Whole jobs: a market above every peak by a whole job (and a whole server) more.
         const peaks = STRATEGY_IDS.map((id) => a[id]?.peakGpus ?? 0);
-        const everyPeak = Math.ceil(Math.max(0, ...peaks)) + 1;
+        const job = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
+        const everyPeak = Math.ceil(Math.max(0, ...peaks)) + job + s.demand.gpusPerJob;
         const wide = evaluate(withMarket(s, everyPeak)).market.ways;
         for (const id of STRATEGY_IDS) expect(wide[id]?.beyondShare ?? 0).toBeLessThan(1e-9);
       }),

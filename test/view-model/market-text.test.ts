@@ -14,7 +14,9 @@ const lab = presets.steadyLab as Scenario;
 /** The platform's draw by hand: held = useful ÷ efficiency; each week serves at most market × efficiency. */
 function platformByHand(s: Scenario, efficiency: number) {
   const weeks = s.demand.weeklyGpus;
-  const usable = s.trainingPlan.onDemandGpus * efficiency;
+  // Whole jobs only: 256 GPUs are whole jobs of the lab's 32 GPUs.
+  const job = s.demand.gpusPerJob;
+  const usable = Math.floor(s.trainingPlan.onDemandGpus / job) * job * efficiency;
   const work = weeks.reduce((sum, g) => sum + g, 0);
   const served = weeks.reduce((sum, g) => sum + Math.min(g, usable), 0);
   return { peak: Math.ceil(Math.max(...weeks) / efficiency), share: 1 - served / work };
@@ -54,7 +56,12 @@ describe('the steady lab’s platform against 256 GPUs on demand', () => {
     expect(ways).toContain(
       `Platform needs ${hand.peak} (${(hand.share * 100).toFixed(1)}% of its work waits)`,
     );
-    const wide = { ...lab, trainingPlan: { ...lab.trainingPlan, onDemandGpus: hand.peak } };
+    // The market serves whole jobs: the peak rounded up to whole jobs of the demand's GPUs per job.
+    const job = lab.demand.gpusPerJob;
+    const wide = {
+      ...lab,
+      trainingPlan: { ...lab.trainingPlan, onDemandGpus: Math.ceil(hand.peak / job) * job },
+    };
     const ew = evaluate(wide);
     expect(marketCaveatText(ew, wide, 'en', createI18n('en').t)).toBeNull();
     expect(marketWaysText(ew, wide, 'en', createI18n('en').t)).toContain(

@@ -38,14 +38,14 @@ function peakUsefulGpus(x: PricingInputs): number {
 /**
  * `marketUseful` of the way's useful GPU-hours come from the market, of which the market's GPUs can
  * serve `servedByMarket`; the share beyond is of all the way's work. Differences within rounding (a
- * relative 1e-9 of the work, and at least 1e-9 GPU-hours) count as none.
+ * relative 1e-9 of the work, and at least 1e-9 GPU-hours) count as none, and a way fits exactly when
+ * none of its work waits (so the caution and its share never disagree).
  */
 function use(
   x: PricingInputs,
   marketUseful: number,
   servedByMarket: number,
   peakHeldGpus: number,
-  marketGpus: number,
 ): MarketUse {
   const work = x.usefulGpuHoursPerMonth;
   const raw = marketUseful - servedByMarket;
@@ -54,21 +54,35 @@ function use(
     peakGpus: peakHeldGpus,
     beyondUsefulGpuHoursPerMonth: beyond,
     beyondShare: work > 0 ? beyond / work : 0,
-    fits: peakHeldGpus <= marketGpus,
+    fits: beyond === 0,
   };
 }
 
-/** Rent: every hour on whole servers from the market, held at the rental's efficiency and rounding. */
+/**
+ * The market's GPUs a way can use: whole jobs only (a job that needs more GPUs than are left cannot
+ * start), each holding `gpusPerJobHeld` GPUs.
+ */
+function wholeJobGpus(marketGpus: number, gpusPerJobHeld: number): number {
+  return gpusPerJobHeld > 0 ? Math.floor(marketGpus / gpusPerJobHeld) * gpusPerJobHeld : marketGpus;
+}
+
+/**
+ * Rent: every hour on whole servers from the market, held at the rental's efficiency and rounding; a
+ * job holds its whole servers, so the market serves whole jobs of them.
+ */
 function rentUse(x: PricingInputs, marketGpus: number): MarketUse {
   const s = x.scenario;
   const heldPerUseful = serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer) / x.rentUtilization;
-  const served = servedGpuHours(x.ascendingCurve, x.curveScale, marketGpus / heldPerUseful, x.weights);
-  return use(x, x.usefulGpuHoursPerMonth, served, peakUsefulGpus(x) * heldPerUseful, marketGpus);
+  const jobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
+  const usable = wholeJobGpus(marketGpus, jobGpus) / heldPerUseful;
+  const served = servedGpuHours(x.ascendingCurve, x.curveScale, usable, x.weights);
+  return use(x, x.usefulGpuHoursPerMonth, served, peakUsefulGpus(x) * heldPerUseful);
 }
 
 /**
  * The platform's elastic GPUs: all the work (`base` null), or the burst above an owned or reserved
- * baseline. Platform GPUs are converted into the inputs' unit by the throughput ratios (inputs.ts).
+ * baseline. Platform GPUs are converted into the inputs' unit by the throughput ratios (inputs.ts); the
+ * market serves whole jobs of the demand's GPUs per job.
  * On premises there is no burst from the market (the work waits for the own cluster): null.
  */
 function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: number): MarketUse | null {
@@ -83,9 +97,9 @@ function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: numbe
   const withMarket = servedGpuHours(
     x.ascendingCurve,
     x.curveScale,
-    baseUsable + marketGpus * usefulPerPlatformGpu,
+    baseUsable + wholeJobGpus(marketGpus, x.scenario.demand.gpusPerJob) * usefulPerPlatformGpu,
     x.weights,
   );
   const peakHeld = Math.max(0, peakUsefulGpus(x) - baseUsable) / usefulPerPlatformGpu;
-  return use(x, burst, withMarket - below, peakHeld, marketGpus);
+  return use(x, burst, withMarket - below, peakHeld);
 }

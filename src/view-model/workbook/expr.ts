@@ -153,6 +153,15 @@ export function ceiling(x: Operand): Expr {
   return call('CEILING', [e, lit(1)], Math.ceil(num(e.v)));
 }
 
+/** MOD(x, y) for y > 0: x − y × floor(x ÷ y), as a spreadsheet computes it. */
+export function mod(x: Operand, y: Operand): Expr {
+  const a = lift(x);
+  const b = lift(y);
+  const av = num(a.v);
+  const bv = num(b.v);
+  return call('MOD', [a, b], av - bv * Math.floor(av / bv));
+}
+
 /** ROUND(x, digits): half away from zero, as a spreadsheet rounds. */
 export function round(x: Operand, digits = 0): Expr {
   const e = lift(x);

@@ -55,12 +55,17 @@ function numberAt(evaluator: FormulaEvaluator, sheet: SheetModel, row: number, c
   return v;
 }
 
-/** The steady lab's platform against `market` GPUs, by hand from its curve and the platform's efficiency. */
+/**
+ * The steady lab's platform against `market` GPUs, by hand from its curve and the platform's
+ * efficiency: the market serves whole jobs of the demand's GPUs per job (32 here).
+ */
 function platformByHand(market: number) {
   const weeks = lab.demand.weeklyGpus;
   const efficiency = lab.platform.utilization;
+  const job = lab.demand.gpusPerJob;
+  const wholeJobs = Math.floor(market / job) * job;
   const total = weeks.reduce((a, w) => a + w, 0);
-  const served = weeks.reduce((a, w) => a + Math.min(w, market * efficiency), 0);
+  const served = weeks.reduce((a, w) => a + Math.min(w, wholeJobs * efficiency), 0);
   return { peak: Math.max(...weeks) / efficiency, share: 1 - served / total };
 }
 

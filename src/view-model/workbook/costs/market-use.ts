@@ -1,6 +1,6 @@
 import type { StrategyId } from '../../../engine';
 import type { CurveColumn, MarketCurve } from '../curve-sheet';
-import { add, cmp, div, type Expr, iff, lit, max, mul, str, sub } from '../expr';
+import { add, ceiling, cmp, div, type Expr, iff, lit, max, mod, mul, str, sub } from '../expr';
 import { PRECISE_FORMAT } from '../number-format';
 import type { CostInputs } from './inputs';
 import type { ServedRows } from './part';
@@ -91,14 +91,19 @@ export function marketUseRows(
     },
     PRECISE_FORMAT,
   );
+  // The market serves whole jobs only (engine wholeJobGpus): rent's jobs hold whole servers, the
+  // platform's the demand's GPUs per job. market − MOD(market, GPUs a job holds).
+  const gpj = w.input('demand_gpusPerJob');
+  const rgps = w.input('rent_gpusPerServer');
+  const wholeJobs = (jobGpus: Expr): Expr => sub(market, mod(market, jobGpus));
   // The baseline's usable GPUs and the market's together (rent: the market's GPUs ÷ billed per useful).
   const usable = w.line(
     'marketUsable',
     'gpus',
     (id) => {
-      if (id === 'rent') return div(market, h(rent.billed, id));
+      if (id === 'rent') return div(wholeJobs(mul(ceiling(div(gpj, rgps)), rgps)), h(rent.billed, id));
       const base = baseUsable(id);
-      const fromMarket = mul(market, h(perGpu, id));
+      const fromMarket = mul(wholeJobs(gpj), h(perGpu, id));
       return base ? add(base, fromMarket) : fromMarket;
     },
     PRECISE_FORMAT,
