@@ -198,6 +198,9 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
     const prepay = s.teamCapability >= 4 ? 'all' : s.teamCapability === 3 ? 'part' : 'none';
     s.ladder.prepay = { reserved3y: prepay, reserved1y: prepay };
     s.ladder.onDemandCapGpus = s.teamCapability === 2 ? r.capacityGpus : null;
+    // One market (the GPUs one can get on demand), read off the capacity already drawn (no new draw,
+    // same reason): the odd team levels get their own cluster's size, the others the default's 256.
+    if (s.teamCapability % 2 === 1) s.trainingPlan.onDemandGpus = r.capacityGpus;
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,
