@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LadderBudget, LadderCommitment, LadderDeadlines, LadderPlan, LadderTierId } from '../engine';
+import { wholeGpusHeld } from './market-text';
 
 /** Formatters the ladder's words read: money, a count of GPUs or hours, a percentage. */
 export interface LadderFormat {
@@ -70,17 +71,13 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
   });
 }
 
-/** Whole GPUs the plan's by-the-hour tiers hold at the busiest moment (a fraction of a GPU takes one). */
-export function ladderMarketPeakGpus(plan: LadderPlan): number {
-  return Math.max(0, Math.ceil(plan.market.peakGpus - 1e-9));
-}
-
 /**
  * The plan against the one on-demand market (docs/model.md §10): how many GPUs its by-the-hour tiers
  * hold at once, within or above the GPUs one can get on demand. Null when they hold none.
  */
 export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
-  const peak = ladderMarketPeakGpus(plan);
+  // Whole GPUs the by-the-hour tiers hold at the busiest moment, as the market check says them.
+  const peak = wholeGpusHeld(plan.market.peakGpus);
   if (peak <= 0 || plan.demandIsZero) return null;
   const fits = plan.market.peakGpus <= plan.market.onDemandGpus;
   return t(fits ? 'sizing:ladder.market.fits' : 'sizing:ladder.market.exceeds', {

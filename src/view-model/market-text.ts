@@ -4,11 +4,16 @@ import { formatNumber, formatPercent, type Locale } from '../lib/format';
 import { wayName } from './way-name';
 
 /**
- * Whole GPUs a way holds from the market in its busiest week: a fraction of a GPU still takes one
- * (within rounding of a whole number it is that number).
+ * Whole GPUs for GPUs held at once: a fraction of a GPU still takes one (within rounding of a whole
+ * number it is that number). The ladder's line and the workbook's Summary say them the same way.
  */
+export function wholeGpusHeld(gpus: number): number {
+  return Math.max(0, Math.ceil(gpus - 1e-9 * Math.max(1, gpus)));
+}
+
+/** Whole GPUs a way holds from the market in its busiest week. */
 export function marketPeakGpus(use: MarketUse): number {
-  return Math.max(0, Math.ceil(use.peakGpus - 1e-9 * Math.max(1, use.peakGpus)));
+  return wholeGpusHeld(use.peakGpus);
 }
 
 /** A share of the work in the page's percent, with one more decimal when it would read 0.0 %. */

@@ -236,8 +236,9 @@ function marketBlock(
     t('export:workbook.market.share'),
   ]);
   // Whole GPUs as the page says them: a fraction of a GPU still takes one (within rounding of a whole
-  // number it is that number; src/view-model/market-text.ts marketPeakGpus).
-  const whole = (peak: Expr): Expr => iff(isNumber(peak), ceiling(max(0, sub(peak, 1e-9))), peak);
+  // number it is that number; src/view-model/market-text.ts wholeGpusHeld).
+  const whole = (peak: Expr): Expr =>
+    iff(isNumber(peak), ceiling(max(0, sub(peak, mul(1e-9, max(1, peak))))), peak);
   for (const id of STRATEGY_IDS)
     s.add([
       { value: names[id] },
