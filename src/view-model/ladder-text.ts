@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { LadderBudget, LadderCommitment, LadderDeadlines, LadderPlan, LadderTierId } from '../engine';
+import type {
+  LadderBudget,
+  LadderCommitment,
+  LadderDeadlines,
+  LadderPlan,
+  LadderRung,
+  LadderTierId,
+} from '../engine';
 import { wholeGpusHeld } from './market-text';
 
 /** Formatters the ladder's words read: money, a count of GPUs or hours, a percentage. */
@@ -40,7 +47,14 @@ export function ladderPieces(plan: LadderPlan, t: TFunction, f: LadderFormat): s
       }),
     );
   if (plan.waitingUsefulGpuHoursPerMonth > 0)
-    pieces.push(t('sizing:ladder.piece.waits', { hours: f.count(plan.waitingUsefulGpuHoursPerMonth) }));
+    pieces.push(
+      plan.pricing.variable.beyondMarketUsefulGpuHours > 0
+        ? t('sizing:ladder.piece.waitsMarket', {
+            hours: f.count(plan.waitingUsefulGpuHoursPerMonth),
+            market: f.count(plan.market.onDemandGpus),
+          })
+        : t('sizing:ladder.piece.waits', { hours: f.count(plan.waitingUsefulGpuHoursPerMonth) }),
+    );
   return pieces;
 }
 
@@ -55,6 +69,17 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
   if (best === null)
     return t('sizing:ladder.sentenceAlone', { plan: plain, monthly: f.money(plan.monthlyCny) });
   const way = t(`common:strategy.${best.id}`);
+  // Dearer than a way priced as if the market supplied all it needs, while the plan fits in it.
+  if (!best.fitsMarket && !(plan.waitingUsefulGpuHoursPerMonth > 0) && plan.savingVsBestWayCnyPerMonth < 0)
+    return t('sizing:ladder.sentenceWithinMarket', {
+      plan: plain,
+      monthly: f.money(plan.monthlyCny),
+      extra: f.money(-plan.savingVsBestWayCnyPerMonth),
+      way,
+      wayMonthly: f.money(best.monthlyCny),
+      peak: f.count(wholeGpusHeld(best.marketPeakGpus)),
+      market: f.count(plan.market.onDemandGpus),
+    });
   if (!ladderWins(plan))
     return t('sizing:ladder.sentenceSame', {
       plan: plain,
@@ -79,7 +104,8 @@ export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat
   // Whole GPUs the by-the-hour tiers hold at the busiest moment, as the market check says them.
   const peak = wholeGpusHeld(plan.market.peakGpus);
   if (peak <= 0 || plan.demandIsZero) return null;
-  const fits = plan.market.peakGpus <= plan.market.onDemandGpus;
+  // The tiers never hold more than the market; work beyond it takes a commitment, or waits.
+  const fits = !(plan.pricing.variable.beyondMarketUsefulGpuHours > 0);
   return t(fits ? 'sizing:ladder.market.fits' : 'sizing:ladder.market.exceeds', {
     peak: f.count(peak),
     market: f.count(plan.market.onDemandGpus),
@@ -151,6 +177,16 @@ export function tierName(id: LadderTierId, t: TFunction): string {
   return t(`sizing:ladder.tier.${id}`);
 }
 
+/**
+ * What a rung saves as printed: against the plan without it, or — when without it work would wait
+ * for GPUs beyond the market — that it keeps the plan within the market (a saving against a plan that
+ * does not do the work says nothing).
+ */
+export function rungSavingText(rung: LadderRung, t: TFunction, money: (cny: number) => string): string {
+  if (rung.keepsWithinMarket) return t('sizing:ladder.rungs.keepsWithinMarket');
+  return money(Math.max(0, rung.savingCnyPerMonth));
+}
+
 /** A rung's cells as printed (PDF, command line): tier, GPUs held, useful GPU-hours, cost, saving. */
 export function ladderRungCells(
   plan: LadderPlan,
@@ -165,7 +201,7 @@ export function ladderRungCells(
       r.gpus === null ? t('sizing:ladder.rungs.variable') : f.count(r.gpus),
       f.count(r.usefulGpuHoursPerMonth),
       used ? money(r.monthlyCny) : t('sizing:ladder.rungs.unused'),
-      used ? money(Math.max(0, r.savingCnyPerMonth)) : '',
+      used ? rungSavingText(r, t, money) : '',
     ];
   });
 }

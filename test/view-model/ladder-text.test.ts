@@ -129,7 +129,7 @@ describe('when the ladder is the answer', () => {
   it('compares with the way the headline names: the compliance preset’s Platform, not a hybrid of no baseline', () => {
     const s = presets.complianceEnterprise as Scenario;
     const e = evaluate(s);
-    expect(ladderPlan(s).bestWay).toEqual({
+    expect(ladderPlan(s).bestWay).toMatchObject({
       id: e.recommendation.strategy,
       monthlyCny: e.strategies[e.recommendation.strategy].monthlyCny,
     });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
-import { ladderMarketText } from '../../src/view-model/ladder-text';
+import { ladderMarketText, ladderRungCells, ladderSentence } from '../../src/view-model/ladder-text';
 import { marketCaveatText, marketPeakGpus, marketWaysText } from '../../src/view-model/market-text';
+import { handCase } from '../engine/ladder/hand-case';
 
 /*
  * The on-demand market under the verdict: the steady lab's figures worked out here from its weekly
@@ -90,10 +91,64 @@ describe('the ladder’s plan against the market', () => {
     );
   });
 
-  it('a smaller market: more than it', () => {
+  it('a smaller market: the plan reserves more, and its by-the-hour part holds at most the 10', () => {
     const tight = { ...lab, trainingPlan: { ...lab.trainingPlan, onDemandGpus: 10 } };
-    expect(ladderMarketText(ladderPlan(tight), createI18n('en').t, f)).toContain(
-      'more than the 10 one can get on demand',
+    const plan = ladderPlan(tight);
+    expect(ladderMarketText(plan, createI18n('en').t, f)).toMatch(
+      /^Its by-the-hour part holds at most \d+ GPUs at once, within the 10 one can get on demand\.$/,
+    );
+    expect(plan.market.peakGpus).toBeLessThanOrEqual(10);
+    const reserved = (p: typeof plan) => p.pricing.bands.reduce((n, b) => n + b.gpus, 0);
+    expect(reserved(plan)).toBeGreaterThan(reserved(ladderPlan(lab)));
+  });
+
+  it('with no commitment on, a market too small: the by-the-hour part holds all of it and needs more', () => {
+    const off = Object.fromEntries(Object.keys(lab.ladder.tiers).map((id) => [id, id === 'platformElastic']));
+    const tight = {
+      ...lab,
+      ladder: { ...lab.ladder, tiers: off as Scenario['ladder']['tiers'] },
+      trainingPlan: { ...lab.trainingPlan, onDemandGpus: 10 },
+    };
+    const plan = ladderPlan(tight);
+    expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
+      'Its by-the-hour part holds all 10 GPUs one can get on demand at its busiest moment, and needs more.',
+    );
+    expect(ladderMarketText(plan, createI18n('zh-CN').t, f)).toBe(
+      '其按小时计费部分在最忙时占满按需可得的 10 张 GPU，仍然不够。',
+    );
+  });
+});
+
+describe('the ladder that keeps within the market, in words', () => {
+  const f = {
+    money: (n: number) => Math.round(n).toLocaleString('en'),
+    count: (n: number) => n.toLocaleString('en'),
+    percent: String,
+  };
+  // The hand case (weeks of 80 and 40 useful GPUs on 8-GPU servers held 50 % usefully, 12.5 CNY a
+  // GPU-hour), 60 GPUs on demand, a 1-year reservation at no discount.
+  const s0 = handCase(['reserved1y', 'onDemand']);
+  const s: Scenario = {
+    ...s0,
+    trainingPlan: { ...s0.trainingPlan, onDemandGpus: 60 },
+    ladder: { ...s0.ladder, reserved1yDiscountFraction: 0 },
+  };
+
+  it('says it costs more than renting, which would need 160 GPUs at once where 60 can be had', () => {
+    const plan = ladderPlan(s);
+    // 104 × 730 × 12.5 + 28 × ½ × 730 ÷ 50 % × 12.5 = 1,204,500 against 60 ÷ 50 % × 730 × 12.5 = 1,095,000.
+    expect(ladderSentence(plan, createI18n('en').t, f)).toBe(
+      'Reserve 104 GPUs for one year; the rest on whole servers rented on demand: 1,204,500 a month, 109,500 more than the best single way (Rent, 1,095,000 a month) — but that way would need up to 160 GPUs at once where 60 can be had on demand; the plan commits the rest so that it fits.',
+    );
+    expect(ladderSentence(plan, createI18n('zh-CN').t, f)).toContain(
+      '多 109,500；但该方式最多需同时占用 160 张 GPU，而按需只能获得 60 张',
+    );
+  });
+
+  it('the reservation’s rung keeps the plan within the market, in place of a saving', () => {
+    const cells = ladderRungCells(ladderPlan(s), createI18n('en').t, f);
+    expect(cells.find((row) => row[0]?.includes('1-year') || row[0]?.includes('one year'))?.[4]).toBe(
+      'keeps the plan within the GPUs one can get on demand',
     );
   });
 });

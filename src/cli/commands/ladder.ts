@@ -57,8 +57,15 @@ export function ladderCommand(ctx: CliContext): CommandResult {
     return {
       ok: true,
       text: csvLines([
-        ['tier', 'gpus', 'usefulGpuHoursPerMonth', 'monthlyCny', 'savingCnyPerMonth'],
-        ...plan.rungs.map((r) => [r.id, r.gpus, r.usefulGpuHoursPerMonth, r.monthlyCny, r.savingCnyPerMonth]),
+        ['tier', 'gpus', 'usefulGpuHoursPerMonth', 'monthlyCny', 'savingCnyPerMonth', 'keepsWithinMarket'],
+        ...plan.rungs.map((r) => [
+          r.id,
+          r.gpus,
+          r.usefulGpuHoursPerMonth,
+          r.monthlyCny,
+          r.savingCnyPerMonth,
+          String(r.keepsWithinMarket),
+        ]),
       ]),
       notes,
     };

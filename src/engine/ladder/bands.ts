@@ -355,8 +355,8 @@ export function variablePart(
 }
 
 /**
- * GPUs of whole servers one can get at once, on demand and on spot together (null: no cap); the
- * platform's elastic compute is not capped.
+ * The servers' own cap: GPUs of whole servers one can get at once, on demand and on spot together
+ * (null: no cap of their own). The market caps them and the platform's elastic compute together.
  */
 export function serverCapGpus(c: LadderContext): number | null {
   return c.x.scenario.ladder.onDemandCapGpus;
@@ -393,39 +393,52 @@ export interface VariableServing {
     peakGpus: number;
   }[];
   waitingUsefulGpuHours: number;
+  /**
+   * The part of the waiting a by-the-hour tier on would have taken but for the market (the GPUs one
+   * can get on demand, or the servers' own cap): work a commitment should take instead. 0 when no
+   * by-the-hour tier is on (what waits then waits as v3's on-premises burst does).
+   */
+  beyondMarketUsefulGpuHours: number;
   waiting: PartCost | null;
 }
 
 /**
- * Serves `remaining` useful GPU-hours above `topUsable` unit GPUs: the cheapest variable tier first,
- * a capped one the band its cap holds above what the tiers before it held, an uncapped one all that
- * is left; what no tier takes waits, valued as the hybrid values waiting (burst.ts).
+ * Serves `remaining` useful GPU-hours above `topUsable` unit GPUs: the cheapest variable tier first.
+ * The by-the-hour tiers draw on one market (docs/model.md §10 "One market"): together they hold at
+ * most the GPUs one can get on demand at once, each in its own GPUs, whole servers also within the
+ * servers' own cap. A tier whose cap holds all that lies above its floor serves all that is left; a
+ * tier capped below it serves the band its cap holds, and the next tier the band above. What no tier
+ * takes waits, valued as the hybrid values waiting (burst.ts); the solver commits to avoid it.
  */
 export function serveVariable(c: LadderContext, topUsable: number, remaining: number): VariableServing {
   const xb = atBurstFactor(c.x, topUsable);
   const tiers: VariableServing['tiers'] = [];
   let left = remaining;
   let floor = topUsable;
-  // On demand and spot draw on one market: what the first holds at its peak, the second cannot get.
+  let marketLeft = c.x.scenario.trainingPlan.onDemandGpus;
+  // On demand and spot also share the servers' own cap: what the first holds, the second cannot get.
   let serverGpusLeft = serverCapGpus(c);
   const peak = Math.max(0, ...c.x.curve.map((gpus) => gpus * c.x.curveScale));
-  for (const id of variableOrder(c, xb)) {
+  const order = variableOrder(c, xb);
+  for (const id of order) {
     if (left <= 0) break;
-    const cap = id === 'platformElastic' ? null : serverGpusLeft;
+    const servers = id !== 'platformElastic';
+    const cap = servers && serverGpusLeft !== null ? Math.min(serverGpusLeft, marketLeft) : marketLeft;
     const from = floor;
+    const perGpu = variableUsablePerGpu(c, id);
+    // The GPUs it would hold at the busiest moment to serve all that lies above its floor.
+    const above = perGpu > 0 ? Math.max(0, peak - floor) / perGpu : 0;
     let hours = left;
     let usable: number | null = null;
-    const perGpu = variableUsablePerGpu(c, id);
-    // The GPUs it holds at the busiest moment: what lies above its floor, within its cap.
-    const above = perGpu > 0 ? Math.max(0, peak - floor) / perGpu : 0;
     let held = above;
-    if (cap !== null) {
+    if (above > cap) {
       usable = cap * perGpu;
       hours = Math.min(left, bandServed(c.x, floor, usable));
-      held = perGpu > 0 ? Math.min(cap, above) : cap;
-      serverGpusLeft = Math.max(0, cap - held);
+      held = cap;
       floor += usable;
     }
+    marketLeft = Math.max(0, marketLeft - held);
+    if (servers && serverGpusLeft !== null) serverGpusLeft = Math.max(0, serverGpusLeft - held);
     if (hours <= 0) continue;
     tiers.push({
       id,
@@ -435,11 +448,13 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
       usable,
       peakGpus: held,
     });
-    left = cap === null ? 0 : left - hours;
+    left = usable === null ? 0 : left - hours;
   }
+  const waiting = left > 0 ? left : 0;
   return {
     tiers,
-    waitingUsefulGpuHours: left > 0 ? left : 0,
+    waitingUsefulGpuHours: waiting,
+    beyondMarketUsefulGpuHours: order.length > 0 ? waiting : 0,
     waiting: left > 0 ? waitingPart(xb, left) : null,
   };
 }

@@ -5,7 +5,7 @@ import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { termPath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
 import { heldTerm, type LadderContext, ladderContext } from './bands';
-import { type LadderPricing, solveLadder, tiersUsed } from './solve';
+import { betterPlanByMarket, type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
 
 /** One rung of the plan: a tier, what it holds or serves, what it costs, and what it saves. */
@@ -15,8 +15,17 @@ export interface LadderRung {
   gpus: number | null;
   usefulGpuHoursPerMonth: number;
   monthlyCny: number;
-  /** The plan solved without this tier, minus the plan: what the rung saves a month (≥ 0 up to rounding). */
+  /**
+   * The plan solved without this tier, minus the plan: what the rung saves a month (≥ 0 up to rounding
+   * when `keepsWithinMarket` is false).
+   */
   savingCnyPerMonth: number;
+  /**
+   * Without this tier more work would wait for GPUs beyond the market (one market, docs/model.md §10):
+   * the rung is what keeps the plan within it, and its saving against a plan that does not do the work
+   * says nothing.
+   */
+  keepsWithinMarket: boolean;
 }
 
 /** One commitment in the schedule: when it starts, what it holds, its cash, and when its term ends. */
@@ -48,8 +57,12 @@ export interface LadderPlan {
    */
   market: { peakGpus: number; onDemandGpus: number };
   monthlyCny: number;
-  /** The best single way as the headline names it (the recommended strategy, at its right size), and its cost. */
-  bestWay: { id: StrategyId; monthlyCny: number } | null;
+  /**
+   * The best single way as the headline names it (the recommended strategy, at its right size), its
+   * cost, and the GPUs it holds at once from the on-demand market in its busiest week (0: it draws
+   * none; evaluation.market) — a way priced as if the market supplied them all.
+   */
+  bestWay: { id: StrategyId; monthlyCny: number; marketPeakGpus: number; fitsMarket: boolean } | null;
   /** bestWay − ladder: what the ladder saves a month against the best single way (≥ 0 up to rounding). */
   savingVsBestWayCnyPerMonth: number;
   /** The tiers on (the user's, less what compliance rules out). */
@@ -73,10 +86,10 @@ export interface LadderPlan {
  * Solved with one tier fewer: the rung's saving. With no tier left nothing serves and the work waits,
  * valued as waiting is (finite), so a plan of one tier still says what that tier saves.
  */
-function withoutTier(reference: PricingInputs, c: LadderContext, id: LadderTierId): number {
+function withoutTier(reference: PricingInputs, c: LadderContext, id: LadderTierId): LadderPricing {
   const on = new Set(c.on);
   on.delete(id);
-  return solveLadder(ladderContext(reference, on)).monthlyCny;
+  return solveLadder(ladderContext(reference, on));
 }
 
 function schedule(c: LadderContext, p: LadderPricing): LadderCommitment[] {
@@ -174,12 +187,14 @@ export function ladderPlan(
     const band = pricing.bands.find((b) => b.id === id);
     const variable = pricing.variable.tiers.find((t) => t.id === id);
     const part = band?.part ?? variable?.part ?? null;
+    const without = used.has(id) ? withoutTier(reference, c, id) : null;
     rungs.push({
       id,
       gpus: TIER_FACTS[id].kind === 'committed' ? (band?.gpus ?? 0) : null,
       usefulGpuHoursPerMonth: part?.usefulGpuHours ?? 0,
       monthlyCny: part === null ? 0 : totalOf(part.breakdown),
-      savingCnyPerMonth: used.has(id) ? withoutTier(reference, c, id) - pricing.monthlyCny : 0,
+      savingCnyPerMonth: without === null ? 0 : without.monthlyCny - pricing.monthlyCny,
+      keepsWithinMarket: without !== null && betterPlanByMarket(pricing, without),
     });
   }
   const bestWay = headlineWay(scenario);
@@ -220,9 +235,12 @@ function headlineWay(scenario: Scenario): LadderPlan['bestWay'] {
   const rec = e.recommendation;
   const winner = e.strategies[rec.strategy];
   if (!winner.eligible) return null;
+  const market = e.market.ways[rec.strategy];
   return {
     id: rec.strategy,
     monthlyCny: rec.ownGpus !== null ? e.rightSize.monthlyCny : winner.monthlyCny,
+    marketPeakGpus: market?.peakGpus ?? 0,
+    fitsMarket: market?.fits ?? true,
   };
 }
 

@@ -76,21 +76,39 @@ export function maxStepsOf(c: LadderContext, id: CommittedTierId): number {
 
 const nearlyBelow = (a: number, b: number) => a < b * (1 - 1e-12);
 
+/**
+ * Whether pricing `a` is a better plan than `b`: less work beyond the market first (one market,
+ * docs/model.md §10: what the by-the-hour tiers cannot get takes a commitment, never a wait valued
+ * as a cost), then the lower cost. Work beyond the market equal within rounding counts as equal.
+ */
+export function betterPlan(a: LadderPricing, b: LadderPricing): boolean {
+  if (betterPlanByMarket(a, b)) return true;
+  if (betterPlanByMarket(b, a)) return false;
+  return nearlyBelow(a.monthlyCny, b.monthlyCny);
+}
+
+/** Whether `a` leaves less work beyond the market than `b` (beyond rounding). */
+export function betterPlanByMarket(a: LadderPricing, b: LadderPricing): boolean {
+  const aw = a.variable.beyondMarketUsefulGpuHours;
+  const bw = b.variable.beyondMarketUsefulGpuHours;
+  return bw - aw > 1e-9 * Math.max(1, aw, bw);
+}
+
 /** Above this many steps a tier is scanned coarsely first, then step by step around the best. */
 const FULL_SCAN_STEPS = 64;
 
 /**
- * The cheapest steps of one tier with the others held: every step when there are few; else every
- * k-th step, then each step within k of the best (ties to fewer GPUs).
+ * The best steps of one tier with the others held (betterPlan): every step when there are few; else
+ * every k-th step, then each step within k of the best (ties to fewer GPUs).
  */
-function bestStepOf(costAt: (steps: number) => number, maxSteps: number, start: number): number {
+function bestStepOf(priceAt: (steps: number) => LadderPricing, maxSteps: number, start: number): number {
   let best = start;
-  let bestCost = costAt(start);
+  let bestPlan = priceAt(start);
   const tryStep = (steps: number) => {
-    const cost = costAt(steps);
-    if (nearlyBelow(cost, bestCost) || (cost <= bestCost && steps < best)) {
+    const plan = priceAt(steps);
+    if (betterPlan(plan, bestPlan) || (steps < best && !betterPlan(bestPlan, plan))) {
       best = steps;
-      bestCost = cost;
+      bestPlan = plan;
     }
   };
   if (maxSteps <= FULL_SCAN_STEPS) {
@@ -106,7 +124,7 @@ function bestStepOf(costAt: (steps: number) => number, maxSteps: number, start: 
 }
 
 /**
- * The ladder's cheapest commitments (docs/model.md §10, the screening rule as a search): each
+ * The ladder's best commitments (docs/model.md §10, the screening rule as a search; betterPlan): each
  * committed tier's size is searched with the others held (coordinate descent, until no tier moves),
  * from no commitment and from the best single committed tier. Small cases are checked against a
  * brute-force search of every combination (test/engine/ladder).
@@ -130,7 +148,7 @@ export function solveLadder(c: LadderContext): LadderPricing {
       let moved = false;
       for (const id of tiers) {
         const { step, max } = steps.get(id) as { step: number; max: number };
-        const at = (k: number) => price({ ...current, [id]: k * step }).monthlyCny;
+        const at = (k: number) => price({ ...current, [id]: k * step });
         const was = Math.round((current[id] ?? 0) / step);
         const k = bestStepOf(at, max, was);
         if (k !== was) {
@@ -145,18 +163,18 @@ export function solveLadder(c: LadderContext): LadderPricing {
   let best = descend({});
   // The best single committed tier, as a second start (a tier's staffing floor can hide it from the first).
   let single: Commitments = {};
-  let singleCost = price({}).monthlyCny;
+  let singlePlan = price({});
   for (const id of tiers) {
     const { step, max } = steps.get(id) as { step: number; max: number };
-    const k = bestStepOf((j) => price({ [id]: j * step }).monthlyCny, max, 0);
-    const cost = price({ [id]: k * step }).monthlyCny;
-    if (nearlyBelow(cost, singleCost)) {
+    const k = bestStepOf((j) => price({ [id]: j * step }), max, 0);
+    const plan = price({ [id]: k * step });
+    if (betterPlan(plan, singlePlan)) {
       single = { [id]: k * step };
-      singleCost = cost;
+      singlePlan = plan;
     }
   }
   const second = descend(single);
-  if (nearlyBelow(second.monthlyCny, best.monthlyCny)) best = second;
+  if (betterPlan(second, best)) best = second;
   return best;
 }
 

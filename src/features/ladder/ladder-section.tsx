@@ -20,6 +20,7 @@ import {
   ladderDeadlineText,
   ladderSentence,
   ladderWins,
+  rungSavingText,
   tierName,
 } from '../../view-model/ladder-text';
 import type { AnalysisState } from '../../workers/use-analysis';
@@ -182,7 +183,7 @@ export function LadderSection({
                     <td>{r.gpus === null ? t('ladder.rungs.variable') : f.count(r.gpus)}</td>
                     <td>{f.count(r.usefulGpuHoursPerMonth)}</td>
                     <td>{used ? f.money(r.monthlyCny) : t('ladder.rungs.unused')}</td>
-                    <td>{used ? f.money(Math.max(0, r.savingCnyPerMonth)) : '—'}</td>
+                    <td>{used ? rungSavingText(r, t, f.money) : '—'}</td>
                   </tr>
                 );
               })}

@@ -348,7 +348,9 @@ export function ladderSheet(
       typeof compute === 'number' ? money(compute) : formulaCell(compute, INTEGER_FORMAT),
       money(other),
       formulaCell(total, INTEGER_FORMAT),
-      money(Math.max(0, rung.savingCnyPerMonth)),
+      rung.keepsWithinMarket
+        ? { value: t('sizing:ladder.rungs.keepsWithinMarket') }
+        : money(Math.max(0, rung.savingCnyPerMonth)),
     ]);
     sums.hours += rung.usefulGpuHoursPerMonth;
     sums.compute += computeCny;

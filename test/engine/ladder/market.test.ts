@@ -39,3 +39,82 @@ describe('the GPUs the plan holds by the hour at the busiest moment', () => {
     expect(plan.market.peakGpus).toBeLessThan(s.trainingPlan.onDemandGpus);
   });
 });
+
+/*
+ * One market in the cost (docs/model.md §10): the by-the-hour tiers together hold at most the GPUs one
+ * can get on demand; what lies above takes a commitment when a committed tier is on, and waits only
+ * when none is. Worked by hand on the hand case (weeks of 80 and 40 useful GPUs; whole 8-GPU servers
+ * at 12.5 CNY a GPU-hour held 50 % usefully; a 1-year reservation 25 % off; 730 hours a month).
+ */
+function withMarket(s: Scenario, onDemandGpus: number): Scenario {
+  return { ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus } };
+}
+
+describe('the market caps the by-the-hour tiers, and a commitment takes the rest', () => {
+  it('60 GPUs on demand: on demand holds at most 30 useful, so 50 useful are reserved — 13 servers, 104 GPUs', () => {
+    const plan = ladderPlan(withMarket(handCase(['reserved1y', 'onDemand']), 60));
+    // 80 − 60 × 50 % = 50 useful GPUs committed at least; 50 ÷ 50 % = 100 GPUs → whole servers: 104.
+    expect(plan.pricing.bands.map((b) => [b.id, b.gpus])).toEqual([['reserved1y', 104]]);
+    // On demand holds (80 − 104 × 50 %) ÷ 50 % = 56 GPUs in the weeks at 80, within the 60.
+    expect(plan.market.peakGpus).toBeCloseTo(56, 9);
+    expect(plan.waitingUsefulGpuHoursPerMonth).toBe(0);
+    // 104 × 730 × 12.5 × 75 % = 711,750; on demand 28 useful GPUs half the weeks: 28 × ½ × 730 ÷ 50 % × 12.5 = 255,500.
+    const reserved = 104 * 730 * 12.5 * 0.75;
+    const onDemand = ((28 * 0.5 * 730) / 0.5) * 12.5;
+    expect(reserved + onDemand).toBe(967_250);
+    expect(plan.monthlyCny).toBeCloseTo(967_250, 6);
+    // Without the reservation 160 GPUs would be needed at once: the rung keeps the plan within the market.
+    expect(plan.rungs.find((r) => r.id === 'reserved1y')?.keepsWithinMarket).toBe(true);
+    expect(plan.rungs.find((r) => r.id === 'onDemand')?.keepsWithinMarket).toBe(false);
+  });
+
+  it('a market that holds the peak changes nothing: 160 GPUs give the uncapped plan (80 reserved, 912,500)', () => {
+    const plan = ladderPlan(withMarket(handCase(['reserved1y', 'onDemand']), 160));
+    expect(plan.pricing.bands.map((b) => [b.id, b.gpus])).toEqual([['reserved1y', 80]]);
+    expect(plan.monthlyCny).toBeCloseTo(547_500 + 365_000, 6);
+    expect(plan.rungs.every((r) => !r.keepsWithinMarket)).toBe(true);
+  });
+
+  it('no GPUs on demand: all 80 useful GPUs are reserved, 160 GPUs at 1,095,000 a month', () => {
+    const plan = ladderPlan(withMarket(handCase(['reserved1y', 'onDemand']), 0));
+    expect(plan.pricing.bands.map((b) => [b.id, b.gpus])).toEqual([['reserved1y', 160]]);
+    expect(plan.market.peakGpus).toBe(0);
+    expect(plan.monthlyCny).toBeCloseTo(160 * 730 * 12.5 * 0.75, 6);
+  });
+
+  it('at no discount the plan costs more than renting, which would need 160 GPUs at once: the best way does not fit', () => {
+    const s = withMarket(handCase(['reserved1y', 'onDemand']), 60);
+    const plan = ladderPlan({ ...s, ladder: { ...s.ladder, reserved1yDiscountFraction: 0 } });
+    // 104 × 730 × 12.5 = 949,000 + 255,500 = 1,204,500 against renting's 60 ÷ 50 % × 730 × 12.5 = 1,095,000.
+    expect(plan.monthlyCny).toBeCloseTo(1_204_500, 6);
+    expect(plan.bestWay?.id).toBe('rent');
+    expect(plan.bestWay?.monthlyCny).toBeCloseTo(1_095_000, 6);
+    expect(plan.savingVsBestWayCnyPerMonth).toBeCloseTo(-109_500, 6);
+    expect(plan.bestWay?.fitsMarket).toBe(false);
+    expect(plan.bestWay?.marketPeakGpus).toBeCloseTo(160, 9);
+  });
+
+  it('spot, on demand and the platform share the market: 80 spot GPUs, 40 on the platform, the rest waits', () => {
+    const s = handCase(['spot', 'onDemand', 'platformElastic']);
+    const flat: Scenario = withMarket(
+      {
+        ...s,
+        demand: { ...s.demand, weeklyGpus: Array.from({ length: 52 }, () => 100) },
+        platform: { ...s.platform, priceCnyPerGpuHour: 40 },
+        measured: { ...s.measured, platform: { value: 0.5, origin: 'typed', label: null } },
+        ladder: { ...s.ladder, onDemandCapGpus: 80 },
+      },
+      120,
+    );
+    const plan = ladderPlan(flat);
+    const served = Object.fromEntries(plan.pricing.variable.tiers.map((v) => [v.id, v.usefulGpuHours]));
+    // Spot (the cheapest hour) takes its whole cap, 80 GPUs = 40 useful; on demand gets none of the
+    // servers' cap; the platform the 40 GPUs the market has left = 20 useful; 40 useful GPUs wait.
+    expect(served.spot).toBeCloseTo(40 * 730, 6);
+    expect(served.onDemand ?? 0).toBe(0);
+    expect(served.platformElastic).toBeCloseTo(20 * 730, 6);
+    expect(plan.market.peakGpus).toBeCloseTo(120, 9);
+    expect(plan.waitingUsefulGpuHoursPerMonth).toBeCloseTo(40 * 730, 6);
+    expect(plan.pricing.variable.beyondMarketUsefulGpuHours).toBeCloseTo(40 * 730, 6);
+  });
+});
