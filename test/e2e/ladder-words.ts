@@ -15,7 +15,12 @@ export function addressScenario(page: Page): Scenario {
 /** The sentence the engine's plan reads in `lang`, its money written by the page's own Intl. */
 export async function expectedSentence(page: Page, plan: LadderPlan, lang: 'en' | 'zh-CN'): Promise<string> {
   const money = new Map<number, string>();
-  const values = [plan.monthlyCny, plan.savingVsBestWayCnyPerMonth, plan.bestWay?.monthlyCny ?? 0];
+  const values = [
+    plan.monthlyCny,
+    plan.savingVsBestWayCnyPerMonth,
+    -plan.savingVsBestWayCnyPerMonth,
+    plan.bestWay?.monthlyCny ?? 0,
+  ];
   for (const v of values) money.set(v, await formatMoneyInPage(page, v, lang, 'CNY'));
   const count = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n);
   const percent = (f: number) =>

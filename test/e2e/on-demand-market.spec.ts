@@ -12,6 +12,7 @@ import { encodeScenarioHash } from '../../src/scenario/index.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
+import { expectedSentence } from './ladder-words';
 
 const LABEL = {
   en: 'GPUs you can get on demand (rent or platform)',
@@ -136,4 +137,37 @@ test('the PDF’s page 1 says the caution under the verdict; the workbook’s Su
   );
   // A formula, so the figure follows the Inputs sheet's market.
   expect(platform?.getCell(3).formula ?? '').not.toBe('');
+});
+
+test('a market of 10 GPUs: the ladder reserves more on the platform, its sentence and rungs are the engine’s, and the reservation keeps it within the market', async ({
+  page,
+}) => {
+  // The platform's reservation the only commitment on: without it nothing could keep the plan within 10.
+  const lab = preset('steadyLab');
+  const tiers = { ...lab.ladder.tiers, own: false, reserved3y: false, reserved1y: false, monthly: false };
+  const s = withMarket({ ...lab, ladder: { ...lab.ladder, tiers } }, 10);
+  const plan = ladderPlan(s);
+  const open = ladderPlan(withMarket(s, 256));
+  const reserved = (p: typeof plan) => p.pricing.bands.reduce((n, b) => n + b.gpus, 0);
+  // The engine commits more than with the preset's 256 and holds at most 10 by the hour.
+  expect(reserved(plan)).toBeGreaterThan(reserved(open));
+  expect(plan.market.peakGpus).toBeLessThanOrEqual(10);
+  const keeping = plan.rungs.filter((r) => r.keepsWithinMarket).map((r) => r.id);
+  expect(keeping).toContain('platformReserved');
+
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  const peak = Math.ceil(plan.market.peakGpus - 1e-9);
+  await expect(page.getByTestId('ladder-verdict-market')).toHaveText(
+    `Its by-the-hour part holds at most ${peak} GPUs at once, within the 10 one can get on demand.`,
+  );
+  await page.getByRole('heading', { name: 'Every way to commit', exact: true }).scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
+    .toBe(normalise(await expectedSentence(page, plan, 'en')));
+  if ((await page.locator('details.ladder__details[open]').count()) === 0)
+    await page.getByTestId('ladder').locator('summary').filter({ hasText: 'Details' }).click();
+  for (const id of keeping)
+    await expect(page.getByTestId(`ladder-rung-${id}`)).toContainText(
+      'keeps the plan within the GPUs one can get on demand',
+    );
 });
