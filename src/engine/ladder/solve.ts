@@ -106,7 +106,8 @@ function bestStepOf(priceAt: (steps: number) => LadderPricing, maxSteps: number,
   let bestPlan = priceAt(start);
   const tryStep = (steps: number) => {
     const plan = priceAt(steps);
-    if (betterPlan(plan, bestPlan) || (steps < best && !betterPlan(bestPlan, plan))) {
+    const sameMarket = !betterPlanByMarket(plan, bestPlan) && !betterPlanByMarket(bestPlan, plan);
+    if (betterPlan(plan, bestPlan) || (sameMarket && plan.monthlyCny <= bestPlan.monthlyCny && steps < best)) {
       best = steps;
       bestPlan = plan;
     }
