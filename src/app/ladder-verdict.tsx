@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { Scenario } from '../engine';
 import { orNewVersionReady } from '../features/offline';
 import { withOnDemandStrings } from '../i18n/app-i18n';
-import { ladderWins } from '../view-model/ladder-text';
+import { ladderStanding } from '../view-model/ladder-text';
 import type { AnalysisState } from '../workers/use-analysis';
 
 // Its words are on demand (the sizing namespace) and it comes only once a plan is solved, so the first
@@ -17,8 +17,9 @@ const LadderVerdictLine = lazy(
 
 /**
  * Where the ladder's plan is said as the verdict (issue 37): `when="wins"` shows it only when committing
- * in rungs is cheaper than the best single way (the first screen, the recommendation); `when="otherwise"`
- * only when it is not (behind the first screen's Details). Nothing until the worker has a plan, and
+ * in rungs is cheaper than the best single way, or keeps within the GPUs one can get on demand where
+ * that way cannot (the first screen, the recommendation); `when="otherwise"` only when neither (behind
+ * the first screen's Details). Nothing until the worker has a plan, and
  * nothing when it could not solve the latest scenario (the section says so): a verdict is never the
  * previous scenario's.
  */
@@ -35,14 +36,15 @@ export function LadderVerdict({
 }): ReactNode {
   const plan = solved.result;
   if (plan === null || solved.status === 'error') return null;
-  const wins = ladderWins(plan);
-  if (wins !== (when === 'wins')) return null;
+  // A plan that keeps within the market where the best single way cannot is said with the winners.
+  const standing = ladderStanding(plan);
+  if ((standing !== 'same') !== (when === 'wins')) return null;
   return (
     <Suspense fallback={null}>
       <LadderVerdictLine
         scenario={scenario}
         plan={plan}
-        wins={wins}
+        standing={standing}
         stale={solved.status === 'running'}
         testId={testId}
       />

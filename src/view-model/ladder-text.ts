@@ -32,6 +32,26 @@ export function ladderWins(plan: LadderPlan): boolean {
 }
 
 /**
+ * Where the plan stands against the best single way: cheaper (`wins`); not cheaper, but that way would
+ * need more GPUs at once than one can get on demand while the plan keeps within them (`fitsMarket`:
+ * the plan is the answer the market allows, said on the first screen with its own heading); or
+ * neither (`same`).
+ */
+export type LadderStanding = 'wins' | 'fitsMarket' | 'same';
+
+export function ladderStanding(plan: LadderPlan): LadderStanding {
+  if (ladderWins(plan)) return 'wins';
+  if (
+    plan.bestWay !== null &&
+    !plan.bestWay.fitsMarket &&
+    !plan.demandIsZero &&
+    !(plan.waitingUsefulGpuHoursPerMonth > 0)
+  )
+    return 'fitsMarket';
+  return 'same';
+}
+
+/**
  * The plan in words: the committed rungs holding GPUs (own 256 GPUs, reserve 128 for three years…),
  * then where the rest goes (the variable tiers in the order they take it), then what waits.
  */

@@ -68,6 +68,10 @@ test('a year of usage imported: the ladder’s plan, rungs and schedule are the 
     .poll(async () => normalise(await page.getByTestId('ladder-plan').textContent()))
     .toBe(normalise(await expectedSentence(page, plan, 'en')));
   await expect(page.getByTestId('ladder-plan')).toContainText('the plan commits the rest so that it fits');
+  // On the first screen, with the heading of a plan the market allows where the best way does not fit.
+  const verdict = page.getByTestId('ladder-verdict');
+  await expect(verdict).toHaveAttribute('data-standing', 'fitsMarket');
+  await expect(verdict).toContainText('Within the GPUs one can get on demand: commit in rungs.');
   const t = nodeT('en');
   for (const band of plan.pricing.bands) {
     const rung = page.getByTestId(`ladder-rung-${band.id}`);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, ladderPlan, presets, type Scenario } from '../../src/engine';
 import { createI18n } from '../../src/i18n';
-import { ladderMarketText, ladderRungCells, ladderSentence } from '../../src/view-model/ladder-text';
+import {
+  ladderMarketText,
+  ladderRungCells,
+  ladderSentence,
+  ladderStanding,
+} from '../../src/view-model/ladder-text';
 import { marketCaveatText, marketPeakGpus, marketWaysText } from '../../src/view-model/market-text';
 import { handCase } from '../engine/ladder/hand-case';
 
@@ -143,6 +148,12 @@ describe('the ladder that keeps within the market, in words', () => {
     expect(ladderSentence(plan, createI18n('zh-CN').t, f)).toContain(
       '多 109,500；但该方式最多需同时占用 160 张 GPU，而按需只能获得 60 张',
     );
+  });
+
+  it('stands as the answer the market allows; with an open market it wins; on demand alone is renting itself', () => {
+    expect(ladderStanding(ladderPlan(s))).toBe('fitsMarket');
+    expect(ladderStanding(ladderPlan(handCase(['reserved1y', 'onDemand'])))).toBe('wins');
+    expect(ladderStanding(ladderPlan(handCase(['onDemand'])))).toBe('same');
   });
 
   it('the reservation’s rung keeps the plan within the market, in place of a saving', () => {

@@ -7,6 +7,7 @@ import { useMoneyFormat } from '../../state/store-context';
 import { LADDER_BAND_COLORS, ladderChart, ladderMiniBands } from '../../view-model/ladder-chart';
 import {
   type LadderFormat,
+  type LadderStanding,
   ladderDeadlineText,
   ladderMarketText,
   ladderSentence,
@@ -26,14 +27,14 @@ const MINI_HEIGHT = 44;
 export function LadderVerdictLine({
   scenario,
   plan,
-  wins,
+  standing,
   stale,
   testId,
 }: {
   /** The scenario the plan was solved for (a training plan's deadlines are read on it). */
   scenario: Scenario;
   plan: LadderPlan;
-  wins: boolean;
+  standing: LadderStanding;
   /** The plan is the previous scenario's, while the worker solves this one. */
   stale: boolean;
   testId: string;
@@ -59,15 +60,17 @@ export function LadderVerdictLine({
   const join = t('common:join.sentences');
   // One market: the plan's by-the-hour part against the GPUs one can get on demand.
   const market = ladderMarketText(plan, t, f);
+  const wins = standing === 'wins';
   return (
     <div
-      className={wins ? 'summary__ladder summary__ladder--wins' : 'summary__ladder'}
+      className={standing === 'same' ? 'summary__ladder' : 'summary__ladder summary__ladder--wins'}
       data-testid={testId}
       data-wins={wins}
+      data-standing={standing}
       aria-busy={stale}
     >
       <p className="summary__ladder-text">
-        <strong>{t(wins ? 'ladder.verdict.wins' : 'ladder.verdict.same')}</strong>
+        <strong>{t(`ladder.verdict.${standing}`)}</strong>
         {join}
         <span data-testid={`${testId}-sentence`}>{ladderSentence(plan, t, f)}</span>
         {market !== null ? (

@@ -10,23 +10,27 @@ import {
   ladderRungCells,
   ladderScheduleCells,
   ladderSentence,
-  ladderWins,
+  ladderStanding,
   tierName,
 } from '../../view-model/ladder-text';
 import { pdfPlainText } from './energy-section';
 import type { ReportBlock, ReportSection, ReportTable } from './report-document';
 import { tableMoney, tableUnitBlocks } from './report-text';
 
-/** The plan as page 1 says it under the verdict, when committing in rungs wins; else null. */
+/**
+ * The plan as page 1 says it under the verdict, when committing in rungs wins or keeps within the
+ * market where the best single way cannot (as the first screen says it); else null.
+ */
 export function ladderVerdictText(
   plan: LadderPlan,
   money: MoneyFormat,
   translate: TFunction,
   deadlines: LadderDeadlines | null = null,
 ): string | null {
-  if (!ladderWins(plan)) return null;
+  const standing = ladderStanding(plan);
+  if (standing === 'same') return null;
   const { t, f } = ladderWords(money, translate);
-  const parts = [t('sizing:ladder.verdict.wins'), ladderSentence(plan, t, f)];
+  const parts = [t(`sizing:ladder.verdict.${standing}`), ladderSentence(plan, t, f)];
   // Its by-the-hour part against the GPUs one can get on demand, as on the dashboard.
   const market = ladderMarketText(plan, t, f);
   if (market !== null) parts.push(market);

@@ -113,6 +113,22 @@ describe('the PDF’s “Every way to commit” page', () => {
     expect(ladderVerdictText(same, moneyIn('en'), createI18n('en').t)).toBeNull();
   });
 
+  it('says on page 1 the plan that keeps within 60 GPUs on demand where renting would need 160, with its own heading', () => {
+    const s0 = handCase(['reserved1y', 'onDemand']);
+    const s: Scenario = {
+      ...s0,
+      trainingPlan: { ...s0.trainingPlan, onDemandGpus: 60 },
+      ladder: { ...s0.ladder, reserved1yDiscountFraction: 0 },
+    };
+    // 104 reserved × 730 × 12.5 + 28 × ½ × 730 ÷ 50 % × 12.5 = 949,000 + 255,500 = 1,204,500.
+    expect(ladderVerdictText(ladderPlan(s), moneyIn('en'), createI18n('en').t)).toBe(
+      'Within the GPUs one can get on demand: commit in rungs. Reserve 104 GPUs for one year; the rest on whole servers rented on demand: CN¥1,204,500 a month, CN¥109,500 more than the best single way (Rent, CN¥1,095,000 a month) — but that way would need up to 160 GPUs at once where 60 can be had on demand; the plan commits the rest so that it fits. Its by-the-hour part holds at most 56 GPUs at once, within the 60 one can get on demand.',
+    );
+    expect(ladderVerdictText(ladderPlan(s), moneyIn('zh-CN'), createI18n('zh-CN').t)).toMatch(
+      /^不超出按需可得的 GPU：分档承诺。一年期预留 104 卡；/,
+    );
+  });
+
   it('prints every preset’s page in Chinese with no English word and nothing the font cannot draw', () => {
     const coverage = cmapCodePoints(fontBytes('regular'));
     const t = createI18n('zh-CN').t;
