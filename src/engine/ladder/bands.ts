@@ -450,7 +450,7 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
     });
     left = usable === null ? 0 : left - hours;
   }
-  const waiting = left > 0 ? left : 0;
+  const waiting = Math.max(0, left);
   return {
     tiers,
     waitingUsefulGpuHours: waiting,

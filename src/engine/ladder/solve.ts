@@ -107,7 +107,10 @@ function bestStepOf(priceAt: (steps: number) => LadderPricing, maxSteps: number,
   const tryStep = (steps: number) => {
     const plan = priceAt(steps);
     const sameMarket = !betterPlanByMarket(plan, bestPlan) && !betterPlanByMarket(bestPlan, plan);
-    if (betterPlan(plan, bestPlan) || (sameMarket && plan.monthlyCny <= bestPlan.monthlyCny && steps < best)) {
+    if (
+      betterPlan(plan, bestPlan) ||
+      (sameMarket && plan.monthlyCny <= bestPlan.monthlyCny && steps < best)
+    ) {
       best = steps;
       bestPlan = plan;
     }
