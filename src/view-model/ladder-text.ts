@@ -45,6 +45,8 @@ export function ladderStanding(plan: LadderPlan): LadderStanding {
     plan.bestWay !== null &&
     !plan.bestWay.fitsMarket &&
     !plan.demandIsZero &&
+    plan.pricing.bands.length > 0 &&
+    plan.savingVsBestWayCnyPerMonth < 0 &&
     !(plan.waitingUsefulGpuHoursPerMonth > 0)
   )
     return 'fitsMarket';
@@ -68,7 +70,7 @@ export function ladderPieces(plan: LadderPlan, t: TFunction, f: LadderFormat): s
     );
   if (plan.waitingUsefulGpuHoursPerMonth > 0)
     pieces.push(
-      plan.pricing.variable.beyondMarketUsefulGpuHours > 0
+      plan.pricing.variable.marketBinds
         ? t('sizing:ladder.piece.waitsMarket', {
             hours: f.count(plan.waitingUsefulGpuHoursPerMonth),
             market: f.count(plan.market.onDemandGpus),
@@ -121,12 +123,14 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
  * hold at once, within or above the GPUs one can get on demand. Null when they hold none.
  */
 export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
+  if (plan.demandIsZero) return null;
+  // The tiers never hold more than the market; when it runs out, work beyond it waits (no commitment on).
+  if (plan.pricing.variable.marketBinds)
+    return t('sizing:ladder.market.exceeds', { market: f.count(plan.market.onDemandGpus) });
   // Whole GPUs the by-the-hour tiers hold at the busiest moment, as the market check says them.
   const peak = wholeGpusHeld(plan.market.peakGpus);
-  if (peak <= 0 || plan.demandIsZero) return null;
-  // The tiers never hold more than the market; work beyond it takes a commitment, or waits.
-  const fits = !(plan.pricing.variable.beyondMarketUsefulGpuHours > 0);
-  return t(fits ? 'sizing:ladder.market.fits' : 'sizing:ladder.market.exceeds', {
+  if (peak <= 0) return null;
+  return t('sizing:ladder.market.fits', {
     peak: f.count(peak),
     market: f.count(plan.market.onDemandGpus),
   });

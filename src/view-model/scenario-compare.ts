@@ -320,7 +320,8 @@ export function compareScenarios(
     'ladder.saving',
     'ladder',
     each((p) =>
-      p.ladder.bestWay === null ? { kind: 'empty' } : money(Math.max(0, p.ladder.savingVsBestWayCnyPerMonth)),
+      // Signed: below 0 when the plan, kept within the on-demand market, costs more than a way that is not.
+      p.ladder.bestWay === null ? { kind: 'empty' } : money(p.ladder.savingVsBestWayCnyPerMonth),
     ),
   );
   push(

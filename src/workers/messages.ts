@@ -80,6 +80,15 @@ export const RESULT_SCHEMAS = {
     monthlyCny: z.number(),
     savingVsBestWayCnyPerMonth: z.number(),
     waitingUsefulGpuHoursPerMonth: z.number(),
+    bestWay: z
+      .looseObject({
+        id: z.string(),
+        monthlyCny: z.number(),
+        marketPeakGpus: z.number(),
+        fitsMarket: z.boolean(),
+      })
+      .nullable(),
+    market: z.looseObject({ peakGpus: z.number(), onDemandGpus: z.number() }),
     tiersOn: z.array(z.string()),
     tiersRuledOut: z.array(z.string()),
     rungs: z.array(
@@ -89,6 +98,7 @@ export const RESULT_SCHEMAS = {
         usefulGpuHoursPerMonth: z.number(),
         monthlyCny: z.number(),
         savingCnyPerMonth: z.number(),
+        keepsWithinMarket: z.boolean(),
       }),
     ),
     schedule: z.array(z.looseObject({ id: z.string(), startMonth: z.number(), endMonth: z.number() })),
@@ -96,6 +106,8 @@ export const RESULT_SCHEMAS = {
       bands: z.array(z.looseObject({ id: z.string(), gpus: z.number(), floorUsable: z.number() })),
       variable: z.looseObject({
         tiers: z.array(z.looseObject({ id: z.string(), usefulGpuHours: z.number() })),
+        beyondMarketUsefulGpuHours: z.number(),
+        marketBinds: z.boolean(),
       }),
     }),
     curve: z.looseObject({ gpus: z.array(z.number()), shares: z.array(z.number()) }),

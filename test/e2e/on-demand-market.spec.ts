@@ -139,26 +139,27 @@ test('the PDF’s page 1 says the caution under the verdict; the workbook’s Su
   expect(platform?.getCell(3).formula ?? '').not.toBe('');
 });
 
-test('a market of 10 GPUs: the ladder reserves more on the platform, its sentence and rungs are the engine’s, and the reservation keeps it within the market', async ({
+test('a market of 40 GPUs: the ladder reserves more on the platform, its sentence and rungs are the engine’s, and the reservation keeps it within the market', async ({
   page,
 }) => {
-  // The platform's reservation the only commitment on: without it nothing could keep the plan within 10.
+  // The platform's reservation the only commitment on: without it nothing could keep the plan within 40
+  // (one of the lab's 32-GPU jobs at once).
   const lab = preset('steadyLab');
   const tiers = { ...lab.ladder.tiers, own: false, reserved3y: false, reserved1y: false, monthly: false };
-  const s = withMarket({ ...lab, ladder: { ...lab.ladder, tiers } }, 10);
+  const s = withMarket({ ...lab, ladder: { ...lab.ladder, tiers } }, 40);
   const plan = ladderPlan(s);
   const open = ladderPlan(withMarket(s, 256));
   const reserved = (p: typeof plan) => p.pricing.bands.reduce((n, b) => n + b.gpus, 0);
   // The engine commits more than with the preset's 256 and holds at most 10 by the hour.
   expect(reserved(plan)).toBeGreaterThan(reserved(open));
-  expect(plan.market.peakGpus).toBeLessThanOrEqual(10);
+  expect(plan.market.peakGpus).toBeLessThanOrEqual(32 + 1e-9);
   const keeping = plan.rungs.filter((r) => r.keepsWithinMarket).map((r) => r.id);
   expect(keeping).toContain('platformReserved');
 
   await openDashboard(page, `./#${encodeScenarioHash(s)}`);
   const peak = Math.ceil(plan.market.peakGpus - 1e-9);
   await expect(page.getByTestId('ladder-verdict-market')).toHaveText(
-    `Its by-the-hour part holds at most ${peak} GPUs at once, within the 10 one can get on demand.`,
+    `Its by-the-hour part holds at most ${peak} GPUs at once, within the 40 one can get on demand.`,
   );
   await page.getByRole('heading', { name: 'Every way to commit', exact: true }).scrollIntoViewIfNeeded();
   await expect

@@ -96,31 +96,41 @@ describe('the ladder’s plan against the market', () => {
     );
   });
 
-  it('a smaller market: the plan reserves more, and its by-the-hour part holds at most the 10', () => {
-    const tight = { ...lab, trainingPlan: { ...lab.trainingPlan, onDemandGpus: 10 } };
+  it('a smaller market: the plan reserves more, and its by-the-hour part holds at most one 32-GPU job of the 40', () => {
+    const tight = { ...lab, trainingPlan: { ...lab.trainingPlan, onDemandGpus: 40 } };
     const plan = ladderPlan(tight);
     expect(ladderMarketText(plan, createI18n('en').t, f)).toMatch(
-      /^Its by-the-hour part holds at most \d+ GPUs at once, within the 10 one can get on demand\.$/,
+      /^Its by-the-hour part holds at most \d+ GPUs at once, within the 40 one can get on demand\.$/,
     );
-    expect(plan.market.peakGpus).toBeLessThanOrEqual(10);
+    // The lab's jobs take 32 GPUs: ⌊40 ÷ 32⌋ × 32 = 32 of the 40 can serve at once.
+    expect(plan.market.peakGpus).toBeLessThanOrEqual(32 + 1e-9);
     const reserved = (p: typeof plan) => p.pricing.bands.reduce((n, b) => n + b.gpus, 0);
     expect(reserved(plan)).toBeGreaterThan(reserved(ladderPlan(lab)));
   });
 
-  it('with no commitment on, a market too small: the by-the-hour part holds all of it and needs more', () => {
+  it('with no commitment on, a market too small: the by-the-hour part needs more than it', () => {
     const off = Object.fromEntries(Object.keys(lab.ladder.tiers).map((id) => [id, id === 'platformElastic']));
     const tight = {
       ...lab,
       ladder: { ...lab.ladder, tiers: off as Scenario['ladder']['tiers'] },
-      trainingPlan: { ...lab.trainingPlan, onDemandGpus: 10 },
+      trainingPlan: { ...lab.trainingPlan, onDemandGpus: 100 },
     };
     const plan = ladderPlan(tight);
     expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
-      'Its by-the-hour part holds all 10 GPUs one can get on demand at its busiest moment, and needs more.',
+      'Its by-the-hour part needs more GPUs at once than the 100 one can get on demand.',
     );
     expect(ladderMarketText(plan, createI18n('zh-CN').t, f)).toBe(
-      '其按小时计费部分在最忙时占满按需可得的 10 张 GPU，仍然不够。',
+      '其按小时计费部分需要同时占用的 GPU 超过按需可得的 100 张。',
     );
+  });
+
+  it('a cap on whole servers below the market: the plan is within the market, and the cap is what work waits for', () => {
+    const s = handCase(['onDemand']);
+    const plan = ladderPlan({ ...s, ladder: { ...s.ladder, onDemandCapGpus: 100 } });
+    expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
+      `Its by-the-hour part holds at most 96 GPUs at once, within the ${s.trainingPlan.onDemandGpus} one can get on demand.`,
+    );
+    expect(ladderSentence(plan, createI18n('en').t, f)).toContain('as no tier on may take them');
   });
 });
 

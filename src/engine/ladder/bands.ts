@@ -399,35 +399,110 @@ export interface VariableServing {
    * by-the-hour tier is on (what waits then waits as v3's on-premises burst does).
    */
   beyondMarketUsefulGpuHours: number;
+  /**
+   * Whether the market itself is what runs out (every GPU one can get on demand held at the busiest
+   * moment), rather than the servers' own cap: the words name the limit that binds.
+   */
+  marketBinds: boolean;
   waiting: PartCost | null;
 }
 
 /**
  * Serves `remaining` useful GPU-hours above `topUsable` unit GPUs: the cheapest variable tier first.
  * The by-the-hour tiers draw on one market (docs/model.md §10 "One market"): together they hold at
- * most the GPUs one can get on demand at once, each in its own GPUs, whole servers also within the
- * servers' own cap. A tier whose cap holds all that lies above its floor serves all that is left; a
- * tier capped below it serves the band its cap holds, and the next tier the band above. What no tier
- * takes waits, valued as the hybrid values waiting (burst.ts); the solver commits to avoid it.
+ * most the GPUs one can get on demand at once, each in its own GPUs and in whole jobs (a job that
+ * needs more GPUs than are left cannot start, as the market check counts them: model/market-use.ts),
+ * whole servers also within the servers' own cap. A tier whose cap holds all that lies above its
+ * floor serves all that is left; a tier capped below it serves the band its cap holds, and the next
+ * tier the band above. What no tier takes waits, valued as the hybrid values waiting (burst.ts); the
+ * solver commits to avoid it.
+ *
+ * Cheapest hour first is the cheapest stack while nothing waits. When a cap binds, a tier cheap by
+ * the hour but with little useful work per GPU may hold GPUs another would make more of, so every
+ * order of the (at most three) tiers is tried and the one leaving least beyond the caps, then the
+ * cheapest, is kept — so adding a tier never leaves more beyond the market.
  */
 export function serveVariable(c: LadderContext, topUsable: number, remaining: number): VariableServing {
   const xb = atBurstFactor(c.x, topUsable);
+  const order = variableOrder(c, xb);
+  const first = serveInOrder(c, xb, order, topUsable, remaining);
+  if (!(first.beyondMarketUsefulGpuHours > 0) || order.length < 2) return first;
+  let best = first;
+  for (const other of otherOrders(order)) {
+    const served = serveInOrder(c, xb, other, topUsable, remaining);
+    if (betterServing(served, best)) best = served;
+  }
+  return best;
+}
+
+/** Every order of `order` but itself (at most 3! − 1 = 5). */
+function otherOrders(order: readonly VariableTierId[]): VariableTierId[][] {
+  const out: VariableTierId[][] = [];
+  const walk = (prefix: VariableTierId[], rest: VariableTierId[]) => {
+    if (rest.length === 0) {
+      if (prefix.some((id, k) => id !== order[k])) out.push(prefix);
+      return;
+    }
+    rest.forEach((id, k) => walk([...prefix, id], [...rest.slice(0, k), ...rest.slice(k + 1)]));
+  };
+  walk([], [...order]);
+  return out;
+}
+
+/** Less work beyond the caps (beyond rounding), then the lower cost with the waiting valued. */
+function betterServing(a: VariableServing, b: VariableServing): boolean {
+  const aw = a.beyondMarketUsefulGpuHours;
+  const bw = b.beyondMarketUsefulGpuHours;
+  if (Math.abs(aw - bw) > 1e-9 * Math.max(1, aw, bw)) return aw < bw;
+  return servingCny(a) < servingCny(b) * (1 - 1e-12);
+}
+
+function servingCny(v: VariableServing): number {
+  let cny = v.waiting === null ? 0 : totalOf(v.waiting.breakdown);
+  for (const t of v.tiers) cny += totalOf(t.part.breakdown);
+  return cny;
+}
+
+/** GPUs of whole jobs within `gpus`: a job holds `jobGpus` (0: any number of GPUs). */
+function wholeJobs(gpus: number, jobGpus: number): number {
+  return jobGpus > 0 ? Math.floor(gpus / jobGpus + 1e-9) * jobGpus : gpus;
+}
+
+/** The GPUs one job holds on a variable tier: whole servers of the demand's job, or its GPUs on the platform. */
+function jobGpusOf(c: LadderContext, id: VariableTierId): number {
+  const s = c.x.scenario;
+  const perJob = s.demand.gpusPerJob;
+  if (id === 'platformElastic') return perJob;
+  return Math.ceil(perJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
+}
+
+/** serveVariable in one given order of the tiers. */
+function serveInOrder(
+  c: LadderContext,
+  xb: PricingInputs,
+  order: readonly VariableTierId[],
+  topUsable: number,
+  remaining: number,
+): VariableServing {
   const tiers: VariableServing['tiers'] = [];
   let left = remaining;
   let floor = topUsable;
   let marketLeft = c.x.scenario.trainingPlan.onDemandGpus;
   // On demand and spot also share the servers' own cap: what the first holds, the second cannot get.
   let serverGpusLeft = serverCapGpus(c);
+  let marketBinds = false;
   const peak = Math.max(0, ...c.x.curve.map((gpus) => gpus * c.x.curveScale));
-  const order = variableOrder(c, xb);
   for (const id of order) {
     if (left <= 0) break;
-    const servers = id !== 'platformElastic';
-    const cap = servers && serverGpusLeft !== null ? Math.min(serverGpusLeft, marketLeft) : marketLeft;
-    const from = floor;
     const perGpu = variableUsablePerGpu(c, id);
+    // A tier that makes no useful work of the GPUs it holds serves nothing.
+    if (!(perGpu > 0)) continue;
+    const servers = id !== 'platformElastic';
+    const byServers = servers && serverGpusLeft !== null && serverGpusLeft < marketLeft;
+    const cap = wholeJobs(byServers ? (serverGpusLeft as number) : marketLeft, jobGpusOf(c, id));
+    const from = floor;
     // The GPUs it would hold at the busiest moment to serve all that lies above its floor.
-    const above = perGpu > 0 ? Math.max(0, peak - floor) / perGpu : 0;
+    const above = Math.max(0, peak - floor) / perGpu;
     let hours = left;
     let usable: number | null = null;
     let held = above;
@@ -436,6 +511,7 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
       hours = Math.min(left, bandServed(c.x, floor, usable));
       held = cap;
       floor += usable;
+      if (!byServers) marketBinds = true;
     }
     marketLeft = Math.max(0, marketLeft - held);
     if (servers && serverGpusLeft !== null) serverGpusLeft = Math.max(0, serverGpusLeft - held);
@@ -451,10 +527,14 @@ export function serveVariable(c: LadderContext, topUsable: number, remaining: nu
     left = usable === null ? 0 : left - hours;
   }
   const waiting = Math.max(0, left);
+  // Within rounding (a relative 1e-9 of the work, at least 1e-9 GPU-hours) nothing is beyond, as the
+  // market check counts it (model/market-use.ts).
+  const beyond = order.length > 0 && waiting > Math.max(remaining * 1e-9, 1e-9) ? waiting : 0;
   return {
     tiers,
     waitingUsefulGpuHours: waiting,
-    beyondMarketUsefulGpuHours: order.length > 0 ? waiting : 0,
+    beyondMarketUsefulGpuHours: beyond,
+    marketBinds: beyond > 0 && marketBinds,
     waiting: left > 0 ? waitingPart(xb, left) : null,
   };
 }

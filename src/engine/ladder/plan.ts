@@ -63,7 +63,10 @@ export interface LadderPlan {
    * none; evaluation.market) — a way priced as if the market supplied them all.
    */
   bestWay: { id: StrategyId; monthlyCny: number; marketPeakGpus: number; fitsMarket: boolean } | null;
-  /** bestWay − ladder: what the ladder saves a month against the best single way (≥ 0 up to rounding). */
+  /**
+   * bestWay − ladder: what the ladder saves a month against the best single way (≥ 0 up to rounding
+   * when that way fits the market; below 0 when the ladder, kept within it, costs more).
+   */
   savingVsBestWayCnyPerMonth: number;
   /** The tiers on (the user's, less what compliance rules out). */
   tiersOn: LadderTierId[];
@@ -194,7 +197,11 @@ export function ladderPlan(
       usefulGpuHoursPerMonth: part?.usefulGpuHours ?? 0,
       monthlyCny: part === null ? 0 : totalOf(part.breakdown),
       savingCnyPerMonth: without === null ? 0 : without.monthlyCny - pricing.monthlyCny,
-      keepsWithinMarket: without !== null && betterPlanByMarket(pricing, without),
+      // Only a plan within the market says a rung keeps it there.
+      keepsWithinMarket:
+        without !== null &&
+        !(pricing.variable.beyondMarketUsefulGpuHours > 0) &&
+        betterPlanByMarket(pricing, without),
     });
   }
   const bestWay = headlineWay(scenario);

@@ -123,7 +123,17 @@ function bestStepOf(priceAt: (steps: number) => LadderPricing, maxSteps: number,
   for (let k = 0; k <= maxSteps; k += stride) tryStep(k);
   tryStep(maxSteps);
   const centre = best;
+  // The fewest coarse steps that leave no more beyond the market than the best: the cheapest plan
+  // within the market often sits just above the step where the market stops binding.
+  let frontier = centre;
+  for (let k = 0; k < centre; k += stride)
+    if (!betterPlanByMarket(bestPlan, priceAt(k))) {
+      frontier = k;
+      break;
+    }
   for (let k = Math.max(0, centre - stride); k <= Math.min(maxSteps, centre + stride); k++) tryStep(k);
+  if (frontier !== centre)
+    for (let k = Math.max(0, frontier - stride); k <= Math.min(maxSteps, frontier + stride); k++) tryStep(k);
   return best;
 }
 

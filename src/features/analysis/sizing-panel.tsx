@@ -9,7 +9,7 @@ import { Panel } from '../../components/panel';
 import { budgetPlan, type Scenario, sizingCurve } from '../../engine';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { useMoneyFormat } from '../../state/store-context';
-import { ladderSentence, ladderWins } from '../../view-model/ladder-text';
+import { ladderSentence, ladderStanding } from '../../view-model/ladder-text';
 import { planBandFits, sizingChartData, sizingXTicks } from '../../view-model/sizing-chart';
 import { STRATEGY_COLORS } from '../../view-model/strategy-style';
 import type { AnalysisState } from '../../workers/use-analysis';
@@ -57,7 +57,9 @@ export function SizingPanel({
   // stays, dimmed, as the ladder's section keeps it (no swap to buy-N and back on every step); a
   // plan the worker failed to solve is not shown.
   const solvedLadder = ladder?.status === 'done' || ladder?.status === 'running' ? ladder.result : null;
-  const ofRecord = solvedLadder && ladderWins(solvedLadder) ? solvedLadder : null;
+  // The plan the market allows (the cheapest single way needing more GPUs at once) is of record too.
+  const standing = solvedLadder ? ladderStanding(solvedLadder) : 'same';
+  const ofRecord = solvedLadder && standing !== 'same' ? solvedLadder : null;
   const ladderStale = ladder?.status === 'running';
   const running = state.status === 'running';
   const percent = Math.round(state.progress * 100);
@@ -292,7 +294,7 @@ export function SizingPanel({
           >
             <h4 className="analysis-subtitle">{t('ladder.budget.title')}</h4>
             <p className="analysis-plan-lead">
-              {t('ladder.budget.lead', {
+              {t(standing === 'wins' ? 'ladder.budget.lead' : 'ladder.budget.leadWithinMarket', {
                 plan: ladderSentence(ofRecord, t, {
                   money: (v) => formatMoney(v, money),
                   count: gpus,

@@ -19,7 +19,7 @@ import {
   type LadderFormat,
   ladderDeadlineText,
   ladderSentence,
-  ladderWins,
+  ladderStanding,
   rungSavingText,
   tierName,
 } from '../../view-model/ladder-text';
@@ -91,7 +91,8 @@ export function LadderSection({
   const ruledOut = LADDER_TIER_IDS.filter((tier) => ladder.tiers[tier] && !eligible[tier]).map((tier) =>
     tierName(tier, t),
   );
-  const wins = ladderWins(plan);
+  // Highlighted, its details open, when it is the answer: cheaper, or the plan the market allows.
+  const wins = ladderStanding(plan) !== 'same';
 
   return (
     <div className="ladder" data-testid="ladder" aria-busy={solved.status === 'running'}>

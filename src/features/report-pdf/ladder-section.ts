@@ -178,5 +178,8 @@ export function ladderBudgetLead(
   translate: TFunction,
 ): string {
   const { t, f } = ladderWords(money, translate);
-  return t('sizing:ladder.budget.lead', { plan: ladderSentence(plan, t, f), optimum: optimumText });
+  // Cheaper, or the plan the market allows where the cheapest single way needs more than it has.
+  const key =
+    ladderStanding(plan) === 'wins' ? 'sizing:ladder.budget.lead' : 'sizing:ladder.budget.leadWithinMarket';
+  return t(key, { plan: ladderSentence(plan, t, f), optimum: optimumText });
 }

@@ -11,7 +11,7 @@ import {
 import { formatMoney, formatMoneyCompact, formatNumber, type MoneyFormat } from '../../lib/format';
 import type { AmountScale } from '../../view-model/cash-table';
 import { displayToCny } from '../../view-model/chart-data';
-import { ladderWins } from '../../view-model/ladder-text';
+import { ladderStanding } from '../../view-model/ladder-text';
 import {
   planBandFits,
   type SizingChartData,
@@ -205,9 +205,10 @@ export function sizingSection(input: SizingInput): ReportSection {
     data.optimum.gpus === 0
       ? t('sizing:optimumZero')
       : t('sizing:optimumValue', { gpus: formatNumber(data.optimum.gpus, locale) });
-  // When the ladder's plan wins it is the budget of record; buy N and burst the rest follows as the
-  // alternative to it. Otherwise buy-N is the plan.
-  const ofRecord = ladder !== null && ladderWins(ladder.plan) ? ladder : null;
+  // When the ladder's plan wins — or keeps within the on-demand market where the cheapest single way
+  // cannot — it is the budget of record; buy N and burst the rest follows as the alternative to it.
+  // Otherwise buy-N is the plan.
+  const ofRecord = ladder !== null && ladderStanding(ladder.plan) !== 'same' ? ladder : null;
   const scale = input.scale ?? 'unit';
   if (ofRecord !== null)
     blocks.push(

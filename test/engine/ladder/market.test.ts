@@ -21,11 +21,13 @@ describe('the GPUs the plan holds by the hour at the busiest moment', () => {
     expect(plan.market.peakGpus).toBeCloseTo((80 - 40) / 0.5, 9);
   });
 
-  it('a cap on whole servers holds at most the cap: 100 of the 160 (the rest waits)', () => {
+  it('a cap on whole servers holds at most the cap in whole jobs: 96 of the 160 (12 jobs of 8), the rest waits', () => {
     const s = handCase(['onDemand']);
     const plan = ladderPlan({ ...s, ladder: { ...s.ladder, onDemandCapGpus: 100 } });
-    expect(plan.market.peakGpus).toBeCloseTo(100, 9);
+    expect(plan.market.peakGpus).toBeCloseTo(96, 9);
     expect(plan.waitingUsefulGpuHoursPerMonth).toBeGreaterThan(0);
+    // The servers' own cap binds, not the market (256 GPUs): the words name the cap.
+    expect(plan.pricing.variable.marketBinds).toBe(false);
   });
 
   it('the steady lab reserves 592 platform GPUs (444 useful at 75 %): the elastic part holds the peak above them', () => {
@@ -116,5 +118,46 @@ describe('the market caps the by-the-hour tiers, and a commitment takes the rest
     expect(plan.market.peakGpus).toBeCloseTo(120, 9);
     expect(plan.waitingUsefulGpuHoursPerMonth).toBeCloseTo(40 * 730, 6);
     expect(plan.pricing.variable.beyondMarketUsefulGpuHours).toBeCloseTo(40 * 730, 6);
+    expect(plan.pricing.variable.marketBinds).toBe(true);
+    // Work still waits: no rung is said to keep the plan within the market.
+    expect(plan.rungs.some((r) => r.keepsWithinMarket)).toBe(false);
+  });
+
+  it('whole jobs: 170 GPUs on demand hold three 48-GPU jobs (144 GPUs), so 16 GPUs are reserved', () => {
+    // At no discount a reservation is worth holding only for the market.
+    const s0 = handCase(['reserved1y', 'onDemand']);
+    const s = withMarket(
+      {
+        ...s0,
+        demand: { ...s0.demand, gpusPerJob: 48 },
+        ladder: { ...s0.ladder, reserved1yDiscountFraction: 0 },
+      },
+      170,
+    );
+    const plan = ladderPlan(s);
+    // On demand: ⌊170 ÷ 48⌋ × 48 = 144 GPUs = 72 useful; 80 − 72 = 8 useful committed = 16 GPUs (2 servers).
+    expect(plan.pricing.bands.map((b) => [b.id, b.gpus])).toEqual([['reserved1y', 16]]);
+    expect(plan.market.peakGpus).toBeCloseTo(144, 9);
+    // 16 GPUs busy every hour cost what on demand would: the plan costs renting's 60 ÷ 50 % × 730 × 12.5.
+    expect(plan.monthlyCny).toBeCloseTo(1_095_000, 6);
+  });
+
+  it('a cheap platform that makes little of each GPU does not crowd the market: adding it never raises the cost', () => {
+    // The platform at 4 CNY a GPU-hour, 20 % useful: 20 CNY a useful GPU-hour, cheaper by the hour
+    // than on demand (25), but 60 of its GPUs serve 12 useful where 56 servers serve 28.
+    const s0 = withMarket(handCase(['reserved1y', 'onDemand']), 60);
+    const cheap: Scenario = {
+      ...s0,
+      platform: { ...s0.platform, priceCnyPerGpuHour: 4, premiumFraction: 0 },
+      measured: { ...s0.measured, platform: { value: 0.2, origin: 'typed', label: null } },
+    };
+    const without = ladderPlan(cheap);
+    const withPlatform = ladderPlan({
+      ...cheap,
+      ladder: { ...cheap.ladder, tiers: { ...cheap.ladder.tiers, platformElastic: true } },
+    });
+    expect(without.monthlyCny).toBeCloseTo(967_250, 6);
+    expect(withPlatform.monthlyCny).toBeLessThanOrEqual(without.monthlyCny * (1 + 1e-9));
+    expect(withPlatform.pricing.variable.beyondMarketUsefulGpuHours).toBe(0);
   });
 });

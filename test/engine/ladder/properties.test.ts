@@ -220,6 +220,8 @@ describe('the commitment ladder (docs/model.md §10)', () => {
         }
       }
     }
+    // The cash of a commitment was checked at least once (a plan that left every term out checks none).
+    expect(scheduled).toBeGreaterThan(0);
   });
 
   it('under on-premises compliance only the own cluster may serve, and a single tier’s saving is finite', () => {
@@ -269,7 +271,32 @@ describe('the commitment ladder (docs/model.md §10)', () => {
           const most = priceLadder(c, { [committed]: maxStepsOf(c, committed) * stepGpusOf(c, committed) });
           fc.pre((most.bands[0]?.part.usableGpus ?? 0) > 0);
           expect(plan.pricing.variable.beyondMarketUsefulGpuHours).toBe(0);
-          expect(notAbove(plan.market.peakGpus, market)).toBe(true);
+          // And the market never makes the plan cheaper than with a market that holds it all.
+          expect(notAbove(ladderPlan(anyMarket(s)).monthlyCny, plan.monthlyCny)).toBe(true);
+        },
+      ),
+      { ...RUNS, numRuns: 30 },
+    );
+  });
+
+  it('with a finite market and a committed tier on, adding a tier never raises the cost nor leaves work beyond it', () => {
+    fc.assert(
+      fc.property(
+        arbScenario,
+        fc.constantFrom(...COMMITTED_TIERS),
+        fc.subarray(['onDemand', 'spot', 'platformElastic'] as LadderTierId[], { minLength: 1 }),
+        fc.constantFrom(...LADDER_TIER_IDS),
+        fc.nat({ max: 600 }),
+        (s0, committed, variable, extra, market) => {
+          const tiers: LadderTierId[] = [committed, ...variable];
+          fc.pre(!tiers.includes(extra));
+          const built = { ...s0, selfBuild: { ...s0.selfBuild, buildLeadTimeMonths: 0 } };
+          const s1 = withMarketOf({ ...built, ladder: { ...built.ladder, onDemandCapGpus: null } }, market);
+          const without = ladderPlan(only(s1, tiers));
+          fc.pre(without.pricing.variable.beyondMarketUsefulGpuHours === 0);
+          const withIt = ladderPlan(only(s1, [...tiers, extra]));
+          expect(withIt.pricing.variable.beyondMarketUsefulGpuHours).toBe(0);
+          expect(notAbove(withIt.monthlyCny, without.monthlyCny)).toBe(true);
         },
       ),
       { ...RUNS, numRuns: 30 },

@@ -129,6 +129,31 @@ describe('the PDF’s “Every way to commit” page', () => {
     );
   });
 
+  it('the sizing page budgets the plan kept within 60 GPUs on demand, saying why, where renting would need 160', () => {
+    const t = createI18n('en').t;
+    const s0 = handCase(['reserved1y', 'onDemand']);
+    const s: Scenario = {
+      ...s0,
+      trainingPlan: { ...s0.trainingPlan, onDemandGpus: 60 },
+      ladder: { ...s0.ladder, reserved1yDiscountFraction: 0 },
+    };
+    const plan = ladderPlan(s);
+    const page = sizingSection({
+      scenario: s,
+      money: moneyIn('en'),
+      t,
+      band: null,
+      ladder: { plan, budget: ladderBudget(s, plan) },
+    });
+    expect(tables(page).map((x) => x.id)).toEqual(['ladderBudget', 'budgetPlan']);
+    const lead = page.blocks.find(
+      (b) => b.kind === 'paragraph' && b.text.startsWith('The cheapest single way'),
+    );
+    expect(lead?.kind === 'paragraph' && lead.text).toContain(
+      'would need more GPUs at once than one can get on demand, so the budget is the plan that commits in rungs within them: Reserve 104 GPUs for one year;',
+    );
+  });
+
   it('prints every preset’s page in Chinese with no English word and nothing the font cannot draw', () => {
     const coverage = cmapCodePoints(fontBytes('regular'));
     const t = createI18n('zh-CN').t;
