@@ -443,7 +443,8 @@ function otherOrders(order: readonly VariableTierId[]): VariableTierId[][] {
       if (prefix.some((id, k) => id !== order[k])) out.push(prefix);
       return;
     }
-    rest.forEach((id, k) => walk([...prefix, id], [...rest.slice(0, k), ...rest.slice(k + 1)]));
+    for (let k = 0; k < rest.length; k++)
+      walk([...prefix, rest[k] as VariableTierId], [...rest.slice(0, k), ...rest.slice(k + 1)]);
   };
   walk([], [...order]);
   return out;
