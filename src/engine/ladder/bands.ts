@@ -5,6 +5,7 @@ import { atBurstFactor, burstPart, waitingPart } from '../model/burst';
 import { totalOf } from '../model/categories';
 import { reservedBandPart } from '../model/hybrid';
 import { inputsFor, type PricingInputs } from '../model/inputs';
+import { wholeJobGpus } from '../model/market-use';
 import { type BaselinePart, type PartCost, servedGpuHours, zeroBaseline } from '../model/part';
 import { rentPart } from '../model/rent';
 import { ownedPart } from '../model/self-build';
@@ -464,11 +465,6 @@ function servingCny(v: VariableServing): number {
   return cny;
 }
 
-/** GPUs of whole jobs within `gpus`: a job holds `jobGpus` (0: any number of GPUs). */
-function wholeJobs(gpus: number, jobGpus: number): number {
-  return jobGpus > 0 ? Math.floor(gpus / jobGpus + 1e-9) * jobGpus : gpus;
-}
-
 /** The GPUs one job holds on a variable tier: whole servers of the demand's job, or its GPUs on the platform. */
 function jobGpusOf(c: LadderContext, id: VariableTierId): number {
   const s = c.x.scenario;
@@ -500,7 +496,7 @@ function serveInOrder(
     if (!(perGpu > 0)) continue;
     const servers = id !== 'platformElastic';
     const byServers = servers && serverGpusLeft !== null && serverGpusLeft < marketLeft;
-    const cap = wholeJobs(byServers ? (serverGpusLeft as number) : marketLeft, jobGpusOf(c, id));
+    const cap = wholeJobGpus(byServers ? (serverGpusLeft as number) : marketLeft, jobGpusOf(c, id));
     const from = floor;
     // The GPUs it would hold at the busiest moment to serve all that lies above its floor.
     const above = Math.max(0, peak - floor) / perGpu;

@@ -62,8 +62,9 @@ function use(
  * The market's GPUs a way can use: whole jobs only (a job that needs more GPUs than are left cannot
  * start), each holding `gpusPerJobHeld` GPUs.
  */
-function wholeJobGpus(marketGpus: number, gpusPerJobHeld: number): number {
-  return gpusPerJobHeld > 0 ? Math.floor(marketGpus / gpusPerJobHeld) * gpusPerJobHeld : marketGpus;
+export function wholeJobGpus(marketGpus: number, gpusPerJobHeld: number): number {
+  // Within rounding of a whole job it is that job (GPUs left after fractional holdings, the ladder's).
+  return gpusPerJobHeld > 0 ? Math.floor(marketGpus / gpusPerJobHeld + 1e-9) * gpusPerJobHeld : marketGpus;
 }
 
 /**
