@@ -794,6 +794,30 @@ export interface MarketUse {
   beyondShare: number;
   /** Whether the market serves all the way's work at once (none of it waits; whole jobs only). */
   fits: boolean;
+  /**
+   * While an own cluster is built (its build lead time), the work its new servers will do is rented or
+   * pooled meanwhile, on top of its burst: that draw on the same market, or null when there is none
+   * (no own cluster, no lead time, no new servers, or the work waits on premises). `peakGpus` and
+   * `fits` above are the running cluster's; this is the build months'.
+   */
+  buildLeadTime: BuildLeadMarketUse | null;
+}
+
+/** What an own cluster's build lead time asks of the on-demand market (docs/model.md §10). */
+export interface BuildLeadMarketUse {
+  /** The build lead time in months (a fractional last month counts for its fraction). */
+  months: number;
+  /** Who serves the new servers' work meanwhile (the cheaper, as the lead time line prices it). */
+  via: 'rent' | 'platform';
+  /** GPUs held from the market at once in the busiest week of those months: rented and pooled together. */
+  peakGpus: number;
+  /** Useful GPU-hours over those months the market is asked for: the new servers' work and the burst. */
+  askedUsefulGpuHours: number;
+  /** Of them, beyond what the market's GPUs can serve at once (whole jobs only; within rounding none). */
+  beyondUsefulGpuHours: number;
+  /** beyond ÷ asked (0 when nothing is asked). */
+  beyondShare: number;
+  fits: boolean;
 }
 
 /** The GPUs one can get on demand (the deadlines' assumption) and each way's draw on them. */

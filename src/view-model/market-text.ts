@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { type Evaluation, type MarketUse, type Scenario, STRATEGY_IDS, type StrategyId } from '../engine';
+import {
+  type BuildLeadMarketUse,
+  type Evaluation,
+  type MarketUse,
+  type Scenario,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../engine';
 import { formatNumber, formatPercent, type Locale } from '../lib/format';
 import { wayName } from './way-name';
 
@@ -34,13 +41,36 @@ export function marketCaveatText(
 ): string | null {
   const id = evaluation.recommendation.strategy;
   const use = evaluation.market.ways[id];
-  if (use === null || use.fits) return null;
-  return t(isBurst(id) ? 'firstScreen:market.caveatBurst' : 'firstScreen:market.caveat', {
-    way: wayName(t, id, scenario),
-    peak: formatNumber(marketPeakGpus(use), locale),
-    market: formatNumber(evaluation.market.onDemandGpus, locale),
-    share: shareText(use.beyondShare, locale),
-  });
+  if (use === null) return null;
+  const way = wayName(t, id, scenario);
+  const market = formatNumber(evaluation.market.onDemandGpus, locale);
+  const sentences: string[] = [];
+  if (!use.fits)
+    sentences.push(
+      t(isBurst(id) ? 'firstScreen:market.caveatBurst' : 'firstScreen:market.caveat', {
+        way,
+        peak: formatNumber(marketPeakGpus(use), locale),
+        market,
+        share: shareText(use.beyondShare, locale),
+      }),
+    );
+  const build = use.buildLeadTime;
+  if (build !== null && !build.fits)
+    sentences.push(
+      t('firstScreen:market.caveatBuild', {
+        way,
+        months: monthsText(build, locale, t),
+        peak: formatNumber(wholeGpusHeld(build.peakGpus), locale),
+        market,
+        share: shareText(build.beyondShare, locale),
+      }),
+    );
+  return sentences.length === 0 ? null : sentences.join(locale === 'zh-CN' ? '' : ' ');
+}
+
+/** The build lead time in the page's months ("4 months", "2.5 months"). */
+function monthsText(build: BuildLeadMarketUse, locale: Locale, t: TFunction): string {
+  return t('common:count.months', { count: build.months, value: formatNumber(build.months, locale) });
 }
 
 /**
@@ -56,8 +86,10 @@ export function marketWaysText(
   const parts: string[] = [];
   for (const id of STRATEGY_IDS) {
     const use = evaluation.market.ways[id];
-    // A way that holds nothing from the market (its baseline holds the busiest week) is not listed.
-    if (use === null || marketPeakGpus(use) <= 0) continue;
+    // A way that holds nothing from the market (its baseline holds the busiest week, and it is built
+    // at once or not at all) is not listed.
+    if (use === null || (marketPeakGpus(use) <= 0 && wholeGpusHeld(use.buildLeadTime?.peakGpus ?? 0) <= 0))
+      continue;
     parts.push(wayText(id, use, scenario, locale, t));
   }
   if (parts.length === 0) return null;
@@ -76,9 +108,30 @@ function wayText(
 ): string {
   const values = { way: wayName(t, id, scenario), peak: formatNumber(marketPeakGpus(use), locale) };
   const burst = isBurst(id) ? 'Burst' : '';
-  return use.fits
+  const build = use.buildLeadTime;
+  const buildPeak = wholeGpusHeld(build?.peakGpus ?? 0);
+  const buildValues =
+    build === null
+      ? null
+      : {
+          peak: formatNumber(buildPeak, locale),
+          months: monthsText(build, locale, t),
+          share: shareText(build.beyondShare, locale),
+        };
+  // Only the build months draw on the market: the way is named with them alone.
+  if (buildValues !== null && build !== null && buildPeak > 0 && marketPeakGpus(use) <= 0)
+    return t(build.fits ? 'firstScreen:market.wayBuildFits' : 'firstScreen:market.wayBuildShort', {
+      ...buildValues,
+      way: values.way,
+    });
+  const running = use.fits
     ? t(`firstScreen:market.wayFits${burst}`, values)
     : t(`firstScreen:market.wayShort${burst}`, { ...values, share: shareText(use.beyondShare, locale) });
+  if (buildValues === null || build === null || buildPeak <= 0) return running;
+  return t(build.fits ? 'firstScreen:market.andBuildFits' : 'firstScreen:market.andBuildShort', {
+    ...buildValues,
+    running,
+  });
 }
 
 /** Self-build and the hybrid take from the market only their burst above the baseline. */

@@ -172,3 +172,66 @@ test('a market of 40 GPUs: the ladder reserves more on the platform, its sentenc
       'keeps the plan within the GPUs one can get on demand',
     );
 });
+
+/** The steady lab with renting and the platform three times dearer: the hybrid on its own cluster wins. */
+function dearLab(): Scenario {
+  const lab = preset('steadyLab');
+  return {
+    ...lab,
+    rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
+    platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
+  };
+}
+
+/** The winner's build months as the engine gives them: whole GPUs at once, the share waiting. */
+function buildDraw(s: Scenario) {
+  const e = evaluate(s);
+  const lead = e.market.ways[e.recommendation.strategy]?.buildLeadTime;
+  if (!lead) throw new Error('the winner has no build months');
+  return {
+    winner: e.recommendation.strategy,
+    months: lead.months,
+    peak: Math.ceil(lead.peakGpus - 1e-9),
+    share: `${(lead.beyondShare * 100).toFixed(1)}%`,
+    fits: lead.fits,
+  };
+}
+
+test('a way that builds its cluster wins: the verdict, the details and the PDF’s page 1 say its build months need more than the market has', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const s = dearLab();
+  const draw = buildDraw(s);
+  expect(draw).toMatchObject({ winner: 'hybrid', months: 4, fits: false });
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  const sentence = `While its cluster is built (4 months), Hybrid buys its work by the hour and would need up to ${draw.peak} GPUs at once for it, and 256 can be had on demand: ${draw.share} of that work would wait for them.`;
+  const caveat = page.getByTestId('market-caveat');
+  await expect(caveat).toContainText(sentence);
+  await expect(caveat).toHaveAttribute(
+    'data-build-peak-gpus',
+    String(evaluate(s).market.ways.hybrid?.buildLeadTime?.peakGpus),
+  );
+  await page.getByRole('button', { name: 'Details', exact: true }).click();
+  const own = evaluate(s).market.ways.selfBuild?.buildLeadTime;
+  const selfBuild = {
+    peak: Math.ceil((own?.peakGpus ?? Number.NaN) - 1e-9),
+    share: `${((own?.beyondShare ?? Number.NaN) * 100).toFixed(1)}%`,
+  };
+  await expect(page.getByTestId('market-ways')).toContainText(
+    `Self-build needs ${selfBuild.peak} while its cluster is built (4 months; ${selfBuild.share} of that work waits)`,
+  );
+  const pdf = await exportFile(page, 'pdf', 'en');
+  expect(normalise(await pageText(pdf.path, 1))).toContain(normalise(sentence));
+});
+
+test('Chinese: the build months under the verdict @zh', async ({ page }) => {
+  const s = dearLab();
+  const draw = buildDraw(s);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await expect(page.getByTestId('market-caveat')).toContainText(
+    normalise(
+      `集群建设期间（4 个月），混合按小时购买算力，最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 256 张：这期间 ${draw.share} 的工作量将等待这些 GPU。`,
+    ),
+  );
+});

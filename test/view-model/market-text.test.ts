@@ -8,6 +8,7 @@ import {
   ladderStanding,
 } from '../../src/view-model/ladder-text';
 import { marketCaveatText, marketPeakGpus, marketWaysText } from '../../src/view-model/market-text';
+import { wayName } from '../../src/view-model/way-name';
 import { handCase } from '../engine/ladder/hand-case';
 
 /*
@@ -78,6 +79,47 @@ describe('the steady lab’s platform against 256 GPUs on demand', () => {
   it('the seed example fits: no caution', () => {
     const seed = presets.seedTeam as Scenario;
     expect(marketCaveatText(evaluate(seed), seed, 'en', createI18n('en').t)).toBeNull();
+  });
+});
+
+describe('the steady lab’s own cluster while it is built, against 256 GPUs on demand', () => {
+  const e = evaluate(lab);
+  const hand = platformByHand(lab, e.efficiencies.platform.value);
+
+  it('the details name the build months: the platform takes all the work meanwhile, as the platform way does', () => {
+    const lead = e.market.ways.selfBuild?.buildLeadTime;
+    expect(lead?.via).toBe('platform');
+    expect(lead?.months).toBe(4);
+    const share = `${(hand.share * 100).toFixed(1)}%`;
+    expect(marketWaysText(e, lab, 'en', createI18n('en').t)).toContain(
+      `Self-build needs ${hand.peak} while its cluster is built (4 months; ${share} of that work waits)`,
+    );
+    expect(marketWaysText(e, lab, 'zh-CN', createI18n('zh-CN').t)).toContain(
+      `在集群建设期间需要 ${hand.peak} 张（4 个月；其间 ${share} 的工作量等待）`,
+    );
+  });
+
+  it('when a way that builds wins, the verdict says its build months need more than the market has', () => {
+    // Renting and the platform three times dearer: the hybrid on an own baseline wins, and its build
+    // months are still bought by the hour (on the platform, the cheaper of the two per useful GPU-hour).
+    const dear: Scenario = {
+      ...lab,
+      rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
+      platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
+    };
+    const ed = evaluate(dear);
+    expect(lab.hybrid.baselineMode).toBe('owned');
+    expect(ed.recommendation.strategy).toBe('hybrid');
+    expect(ed.market.ways.hybrid?.buildLeadTime?.via).toBe('platform');
+    const share = `${(hand.share * 100).toFixed(1)}%`;
+    const en = createI18n('en').t;
+    const zh = createI18n('zh-CN').t;
+    expect(marketCaveatText(ed, dear, 'en', en)).toContain(
+      `While its cluster is built (4 months), ${wayName(en, 'hybrid', dear)} buys its work by the hour and would need up to ${hand.peak} GPUs at once for it, and 256 can be had on demand: ${share} of that work would wait for them. Its cost is priced as if the market supplied them all.`,
+    );
+    expect(marketCaveatText(ed, dear, 'zh-CN', zh)).toContain(
+      `集群建设期间（4 个月），${wayName(zh, 'hybrid', dear)}按小时购买算力，最多需要同时使用 ${hand.peak} 张 GPU，而按需可得 256 张：这期间 ${share} 的工作量将等待这些 GPU。其成本按市场能全部供应计算。`,
+    );
   });
 });
 

@@ -17,6 +17,8 @@ export interface LeadTimeCosts {
   aCny: number;
   /** Per useful GPU-hour at today's prices: the part that does. */
   bCny: number;
+  /** Who serves the work meanwhile: whole rented servers, the platform, or nobody (it waits). */
+  via: 'rent' | 'platform' | 'wait';
 }
 
 export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts | null {
@@ -27,20 +29,26 @@ export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts |
   const at1 = atMarketFactor(x, 1);
   // Each option's cost of one useful GPU-hour at market factor 0 (a) and 1 (a + b), in this order; the
   // cheapest over the lead-time months wins, the first on a tie.
-  const options: { a: number; today: number }[] = [];
+  const options: { a: number; today: number; via: LeadTimeCosts['via'] }[] = [];
   if (x.rentEligible)
-    options.push({ a: totalOf(rentPart(at0, 1).breakdown), today: totalOf(rentPart(at1, 1).breakdown) });
+    options.push({
+      a: totalOf(rentPart(at0, 1).breakdown),
+      today: totalOf(rentPart(at1, 1).breakdown),
+      via: 'rent',
+    });
   if (x.platformEligible)
     options.push({
+      via: 'platform',
       a: totalOf(platformPart(at0, 1).breakdown),
       today: totalOf(platformPart(at1, 1).breakdown),
     });
   if (!x.rentEligible && !x.platformEligible)
     options.push({
+      via: 'wait',
       a: at0.platformCnyPerGpuHour / x.platformUtilization,
       today: at1.platformCnyPerGpuHour / x.platformUtilization,
     });
-  let best: { a: number; today: number } | null = null;
+  let best: (typeof options)[number] | null = null;
   let bestTotal = Number.POSITIVE_INFINITY;
   for (const option of options) {
     const total = option.a * months + (option.today - option.a) * sumF;
@@ -49,7 +57,7 @@ export function leadTimeCostsPerUsefulGpuHour(x: PricingInputs): LeadTimeCosts |
       bestTotal = total;
     }
   }
-  return best === null ? null : { aCny: best.a, bCny: best.today - best.a };
+  return best === null ? null : { aCny: best.a, bCny: best.today - best.a, via: best.via };
 }
 
 /**

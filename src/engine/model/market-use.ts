@@ -1,7 +1,10 @@
+import { HOURS_PER_MONTH } from '../constants';
 import { serverRoundingFactor } from '../demand';
-import type { MarketUse, OnDemandMarket, StrategyId } from '../types';
+import type { BuildLeadMarketUse, MarketUse, OnDemandMarket, StrategyId } from '../types';
 import { inputsFor, type PricingInputs } from './inputs';
+import { leadTimeCostsPerUsefulGpuHour } from './lead-time';
 import { servedGpuHours } from './part';
+import { ownLeadUsefulGpuHours } from './self-build';
 import type { StrategyCost } from './strategies';
 
 /**
@@ -55,6 +58,7 @@ function use(
     beyondUsefulGpuHoursPerMonth: beyond,
     beyondShare: work > 0 ? beyond / work : 0,
     fits: beyond === 0,
+    buildLeadTime: null,
   };
 }
 
@@ -87,11 +91,14 @@ function rentUse(x: PricingInputs, marketGpus: number): MarketUse {
  * On premises there is no burst from the market (the work waits for the own cluster): null.
  */
 function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: number): MarketUse | null {
-  if (!x.platformEligible) return null;
-  const h = x.scenario.hardware;
-  const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
-  // Useful GPUs of the unit one platform GPU holds.
-  const usefulPerPlatformGpu = (x.platformUtilization * h.platform.throughputRatio) / unitRatio;
+  const lead = cost === null ? null : buildLeadUse(x, cost, marketGpus);
+  if (!x.platformEligible) {
+    // Its burst waits for the own cluster; only the build months may still rent from the market.
+    return lead === null
+      ? null
+      : { peakGpus: 0, beyondUsefulGpuHoursPerMonth: 0, beyondShare: 0, fits: true, buildLeadTime: lead };
+  }
+  const usefulPerPlatformGpu = usefulPerPlatformGpuOf(x);
   const baseUsable = cost?.base ? cost.base.part.usableGpus : 0;
   const burst = cost === null ? x.usefulGpuHoursPerMonth : cost.burstUsefulGpuHours;
   const below = servedGpuHours(x.ascendingCurve, x.curveScale, baseUsable, x.weights);
@@ -102,5 +109,92 @@ function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: numbe
     x.weights,
   );
   const peakHeld = Math.max(0, peakUsefulGpus(x) - baseUsable) / usefulPerPlatformGpu;
-  return use(x, burst, withMarket - below, peakHeld);
+  return { ...use(x, burst, withMarket - below, peakHeld), buildLeadTime: lead };
+}
+
+/** Useful GPUs of the inputs' unit one platform GPU holds (the throughput ratios convert, inputs.ts). */
+function usefulPerPlatformGpuOf(x: PricingInputs): number {
+  const h = x.scenario.hardware;
+  const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
+  return (x.platformUtilization * h.platform.throughputRatio) / unitRatio;
+}
+
+/**
+ * An own cluster's build months (docs/model.md §10, "One market"): the work its new servers will do is
+ * served meanwhile as the build lead time line prices it — on whole rented servers or the platform,
+ * whichever is cheaper over those months — and the burst above the cluster still goes to the platform.
+ * Both draw on the same market: in each week of those months the rented servers take the market's
+ * GPUs first (whole jobs of whole servers), the platform whole jobs of what is left. Servers already
+ * owned serve from month 1. Null when there is no such draw.
+ */
+function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number): BuildLeadMarketUse | null {
+  const base = cost.base;
+  const months = x.buildLeadTimeMonths;
+  if (base === null || base.kind !== 'owned' || !(months > 0)) return null;
+  if (!(ownLeadUsefulGpuHours(x, base.part.usableGpus, base.part.usefulGpuHours) > 0)) return null;
+  const lead = leadTimeCostsPerUsefulGpuHour(x);
+  if (lead === null || lead.via === 'wait') return null;
+  const s = x.scenario;
+  const clusterUsable = base.part.usableGpus;
+  const ownedUsable = x.existing === null ? 0 : Math.min(clusterUsable, x.existing.gpus * x.ownEfficiency);
+  const rented = lead.via === 'rent';
+  // Rented GPUs held per useful GPU of the inputs' unit: into rent's model, then whole servers ÷ its efficiency.
+  const h = s.hardware;
+  const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
+  const rentHeldPerUseful =
+    ((unitRatio / h.rent.throughputRatio) * serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer)) /
+    x.rentUtilization;
+  const rentJobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
+  const rentCapUseful = wholeJobGpus(marketGpus, rentJobGpus) / rentHeldPerUseful;
+  const perPlatformGpu = usefulPerPlatformGpuOf(x);
+  // The burst above the cluster goes to the platform (it waits where the platform may not be used).
+  const burstToMarket = x.platformEligible;
+  let peak = 0;
+  let asked = 0;
+  let served = 0;
+  forEachLeadPiece(x, months, (demand, hours) => {
+    const above = Math.max(0, demand - ownedUsable);
+    const band = rented ? Math.min(above, Math.max(0, clusterUsable - ownedUsable)) : 0;
+    const pooled = rented ? (burstToMarket ? Math.max(0, demand - clusterUsable) : 0) : above;
+    const bandServed = Math.min(band, rentCapUseful);
+    const left = Math.max(0, marketGpus - bandServed * rentHeldPerUseful);
+    const pooledServed = Math.min(pooled, wholeJobGpus(left, s.demand.gpusPerJob) * perPlatformGpu);
+    peak = Math.max(peak, band * rentHeldPerUseful + pooled / perPlatformGpu);
+    asked += (band + pooled) * hours;
+    served += (bandServed + pooledServed) * hours;
+  });
+  const raw = asked - served;
+  const beyond = raw > Math.max(asked * 1e-9, 1e-9) ? raw : 0;
+  return {
+    months,
+    via: lead.via,
+    peakGpus: peak,
+    askedUsefulGpuHours: asked,
+    beyondUsefulGpuHours: beyond,
+    beyondShare: asked > 0 ? beyond / asked : 0,
+    fits: beyond === 0,
+  };
+}
+
+/**
+ * Each demand value (useful GPUs of the inputs' unit) of the build months with the hours it lasts over
+ * them: a representative period repeats every month; a training plan's pieces of months 1..⌈L⌉, the
+ * last for its fraction.
+ */
+function forEachLeadPiece(x: PricingInputs, months: number, visit: (demand: number, hours: number) => void) {
+  const d = x.dated;
+  if (d === null) {
+    const n = x.ascendingCurve.length;
+    for (let i = 0; i < n; i++) {
+      const share = x.weights === null ? 1 / n : (x.weights[i] as number);
+      visit((x.ascendingCurve[i] as number) * x.curveScale, share * months * HOURS_PER_MONTH);
+    }
+    return;
+  }
+  const horizonHours = d.usefulGpuHoursByMonth.length * HOURS_PER_MONTH;
+  const { gpus, weights, months: monthOf } = d.pieces;
+  for (let i = 0; i < gpus.length; i++) {
+    const part = Math.min(1, months - ((monthOf[i] as number) - 1));
+    if (part > 0) visit((gpus[i] as number) * x.curveScale, (weights[i] as number) * horizonHours * part);
+  }
 }

@@ -47,6 +47,8 @@ export function WinnerSummary({ evaluation, scenario }: { evaluation: Evaluation
           data-testid="market-caveat"
           data-peak-gpus={use.peakGpus}
           data-beyond-share={use.beyondShare}
+          data-build-peak-gpus={use.buildLeadTime?.peakGpus}
+          data-build-beyond-share={use.buildLeadTime?.beyondShare}
         >
           {market}
         </p>
