@@ -15,7 +15,7 @@ import { ownClusterRows, ownLifeRows } from './costs/self-build';
 import { strategyRows } from './costs/strategies';
 import type { CurveSheet } from './curve-sheet';
 import { DatedCurveSheet } from './dated-curve-sheet';
-import { add, cmp, div, type Expr, iff, lit, max, round, sub } from './expr';
+import { add, cmp, div, type Expr, iff, lit, max, round, str, sub } from './expr';
 import type { Inputs } from './inputs-sheet';
 import type { HardwarePathFormulas, PathFormulas } from './price-path-sheet';
 import { SheetBuilder } from './sheet-model';
@@ -67,9 +67,17 @@ export interface CostsLayout {
   /**
    * Each way's draw on the on-demand market (costs/market-use.ts), qualified for another sheet: the
    * GPUs it holds from the market in the busiest week and the share of its work beyond the market,
-   * each "—" for a way that takes nothing from the market.
+   * each "—" for a way that takes nothing from the market; and the same of an own cluster's build
+   * months (costs/lead-market-use.ts), "—" for a way without such a draw (rent and the platform never
+   * have one).
    */
-  market: { peakGpus: Record<StrategyId, Expr>; beyondShare: Record<StrategyId, Expr> };
+  market: MarketRefs & { buildLead: MarketRefs };
+}
+
+/** Each way's GPUs held from the market at once at the busiest and the share of its work waiting. */
+export interface MarketRefs {
+  peakGpus: Record<StrategyId, Expr>;
+  beyondShare: Record<StrategyId, Expr>;
 }
 
 /**
@@ -191,7 +199,9 @@ export function costsSheet(
     dated !== null || termPath !== null,
   );
   // The on-demand market each way draws on (after the costs: it moves none of them).
-  const marketUse = marketUseRows(w, x, { rent, served }, curve, (key) => t(`export:workbook.curve.${key}`));
+  const marketUse = marketUseRows(w, x, { rent, served, lead }, curve, (key) =>
+    t(`export:workbook.curve.${key}`),
+  );
 
   const monthly = {} as CostsLayout['monthly'];
   const horizonTotal = {} as CostsLayout['horizonTotal'];
@@ -267,10 +277,14 @@ export function costsSheet(
   });
   const usefulHere = {} as Record<StrategyId, Expr>;
   for (const id of STRATEGY_IDS) usefulHere[id] = there(x.usefulHere, id);
-  const market: CostsLayout['market'] = { peakGpus: {}, beyondShare: {} } as CostsLayout['market'];
+  const buildLead = { peakGpus: {}, beyondShare: {} } as MarketRefs;
+  const market = { peakGpus: {}, beyondShare: {}, buildLead } as CostsLayout['market'];
   for (const id of STRATEGY_IDS) {
     market.peakGpus[id] = there(marketUse.peakGpus, id);
     market.beyondShare[id] = there(marketUse.beyondShare, id);
+    const lead = marketUse.buildLead;
+    buildLead.peakGpus[id] = isBaseline(id) ? there(lead.peakGpus, id) : str('—');
+    buildLead.beyondShare[id] = isBaseline(id) ? there(lead.beyondShare, id) : str('—');
   }
   const termRefs = (): CostsLayout['term'] => {
     const held = run.held;

@@ -8,7 +8,9 @@ import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
  * The Curve sheet: the weekly demand (average useful GPUs busy each week, in reference GPUs; a
  * job-form demand is one flat week) and, for the own cluster and the hybrid's baseline, each week's
  * demand in their GPUs, what the baseline serves — min(demand, what it can hold) — and the burst
- * (seed 003 §6). The calculation sheet reads the served work as the average week × 730 h.
+ * (seed 003 §6). The calculation sheet reads the served work as the average week × 730 h. After them,
+ * the on-demand market's columns (costs/market-use.ts), those of an own cluster's build months among
+ * them (costs/lead-market-use.ts).
  */
 export class CurveSheet implements MarketCurve {
   readonly sheet: SheetBuilder;
@@ -141,6 +143,30 @@ export class CurveSheet implements MarketCurve {
     return mul(rangeCall('AVERAGE', [this.rangeOf(column)], mean), HOURS_PER_MONTH);
   }
 
+  /**
+   * A column of the build lead months, headed `label`: each week's formula of that week's cells of
+   * other columns (`at`). A representative period repeats every month, so every week counts.
+   */
+  leadColumn(label: string, cellOf: (at: (c: CurveColumn) => Expr) => Expr): CurveColumn {
+    const column = this.addColumn(label);
+    const values = this.weeks.map((_, i) => {
+      const row = this.firstRow + i;
+      const e = cellOf((c) => ref(`${columnLetter(c.column)}${row}`, c.values[i] as number));
+      this.rowAt(i)[column - 1] = { value: e.v, formula: e.f, numFmt: PRECISE_FORMAT };
+      return Number(e.v);
+    });
+    return { column, values };
+  }
+
+  /**
+   * Useful GPU-hours over the build lead months of a lead column: each week lasts its share of every
+   * month, so AVERAGE of the column × the lead months × 730 h (engine market-use.ts forEachLeadPiece).
+   */
+  leadHours(column: CurveColumn, leadMonths: Expr): Expr {
+    const mean = column.values.reduce((a, b) => a + b, 0) / Math.max(1, column.values.length);
+    return mul(rangeCall('AVERAGE', [this.rangeOf(column.column)], mean), leadMonths, HOURS_PER_MONTH);
+  }
+
   /** The cells of week `i` (0-based). */
   private rowAt(i: number): (CellModel | null)[] {
     return this.sheet.model.rows[this.firstRow + i - 1] as (CellModel | null)[];
@@ -175,6 +201,17 @@ export interface MarketCurve {
   demandColumn(scale: Expr, label: string): CurveColumn;
   peakOf(demand: CurveColumn): Expr;
   servedHours(demand: CurveColumn, usable: Expr, label: string): Expr;
+  /**
+   * A column of an own cluster's build lead months (costs/lead-market-use.ts), headed `label`: each
+   * week's or piece's formula of that row's cells of other columns (`at`); a plan's piece outside
+   * those months holds 0, so the column's MAX is the busiest of them.
+   */
+  leadColumn(label: string, cellOf: (at: (c: CurveColumn) => Expr) => Expr): CurveColumn;
+  /**
+   * Useful GPU-hours over the build lead months of a lead column's useful GPUs: Σ value × the hours
+   * each week or piece lasts in them.
+   */
+  leadHours(column: CurveColumn, leadMonths: Expr): Expr;
 }
 
 /** A baseline's served column on the Curve sheet: its range (qualified) and its values. */

@@ -13,7 +13,9 @@ import { type CellModel, columnLetter, SheetBuilder } from './sheet-model';
  * the own cluster and the hybrid's baseline, what each piece's demand is in their GPUs, what the
  * baseline serves (MIN(demand, what it holds)), the burst above it, and what it would serve if it
  * takes work (the lead-time line is priced on that). The calculation sheet reads weighted sums of
- * these (SUMPRODUCT), the monthly cash sheet each month's share (SUMIF by month).
+ * these (SUMPRODUCT), the monthly cash sheet each month's share (SUMIF by month). After them, the
+ * on-demand market's columns, those of an own cluster's build months counting only the pieces in the
+ * build lead time.
  *
  * The pieces are the engine's (horizon-demand.ts): editing the horizon here does not move the plan;
  * the plan is edited in the app.
@@ -66,6 +68,8 @@ export class DatedCurveSheet implements MarketCurve {
   private readonly weights: number[];
   private readonly factors: number[];
   private readonly leadParts: number[];
+  /** The months the plan is laid over (the pieces' shares are of their hours). */
+  private readonly planMonths: number;
   private nextColumn = FIRST_BASELINE_COLUMN;
   /** Demand × share of hours (column F). */
   readonly demandWeighted: WeightedColumn;
@@ -104,6 +108,7 @@ export class DatedCurveSheet implements MarketCurve {
       true,
     );
     const p = dated.pieces;
+    this.planMonths = dated.usefulGpuHoursByMonth.length;
     this.months = Array.from(p.months);
     this.gpus = Array.from(p.gpus);
     this.weights = Array.from(p.weights);
@@ -293,6 +298,42 @@ export class DatedCurveSheet implements MarketCurve {
       weighted += Number(take.v) * (this.weights[i] as number);
     });
     return mul(rangeCall('SUMPRODUCT', [this.range(column), this.range(3)], weighted), HOURS_PER_MONTH);
+  }
+
+  /**
+   * A column of the build lead months, headed `label`: each piece's formula of that piece's cells of
+   * other columns (`at`) where the piece's month is in the lead time (its part > 0), else 0 — the
+   * engine visits only months 1..⌈L⌉ (market-use.ts forEachLeadPiece).
+   */
+  leadColumn(label: string, cellOf: (at: (c: CurveColumn) => Expr) => Expr): CurveColumn {
+    const column = this.addColumn(label);
+    const values = this.months.map((_, i) => {
+      const r = this.firstRow + i;
+      const inLead = cmp(ref(`E${r}`, this.leadParts[i] as number), '>', 0);
+      const e = iff(
+        inLead,
+        cellOf((c) => ref(`${columnLetter(c.column)}${r}`, c.values[i] as number)),
+        0,
+      );
+      (this.sheet.model.rows[r - 1] as (CellModel | null)[])[column - 1] = cell(e, PRECISE_FORMAT);
+      return Number(e.v);
+    });
+    return { column, values };
+  }
+
+  /**
+   * Useful GPU-hours over the build lead months of a lead column: each piece lasts its share of the
+   * plan's hours × its part in the lead time (column E, which already reads the lead months),
+   * SUMPRODUCT(column, share, part) × the plan's months × 730 h. The plan's months are those its
+   * pieces were laid over (a value: editing the horizon does not move the plan).
+   */
+  leadHours(column: CurveColumn, _leadMonths: Expr): Expr {
+    let weighted = 0;
+    column.values.forEach((v, i) => {
+      weighted += v * (this.weights[i] as number) * (this.leadParts[i] as number);
+    });
+    const sum = rangeCall('SUMPRODUCT', [this.range(column.column), this.range(3), this.range(5)], weighted);
+    return mul(sum, this.planMonths, HOURS_PER_MONTH);
   }
 
   /** The next free column, headed `label`. */

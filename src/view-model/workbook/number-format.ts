@@ -25,3 +25,6 @@ export function amountFormat(decimals: number): string {
 
 /** GPUs and GPU-hours: two fixed decimals (a format like #,##0.## would print "12." for a whole 12). */
 export const PRECISE_FORMAT = '#,##0.00';
+
+/** A share of the work (the on-demand market's, Costs sheet and Summary): a percent with two decimals. */
+export const SHARE_FORMAT = '0.00%';

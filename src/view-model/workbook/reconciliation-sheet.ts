@@ -102,7 +102,8 @@ export function reconciliationLines(
     ladder.workbook,
   );
   // Each way's draw on the on-demand market (engine market-use.ts), where it takes from the market:
-  // GPUs held in the busiest week and the share of its work beyond the market, neither a whole number.
+  // GPUs held in the busiest week and the share of its work beyond the market, neither a whole number;
+  // then the same of an own cluster's build months.
   for (const id of STRATEGY_IDS) {
     const use = evaluation.market.ways[id];
     if (use === null) continue;
@@ -118,6 +119,23 @@ export function reconciliationLines(
       strategy: name(id),
       engine: use.beyondShare,
       workbook: costs.market.beyondShare[id],
+      numFmt: '0.0000%',
+    });
+    // An own cluster's build months on the same market, where it has them.
+    const build = use.buildLeadTime;
+    if (build === null) continue;
+    lines.push({
+      figure: t('export:workbook.recon.marketLeadPeakGpus'),
+      strategy: name(id),
+      engine: build.peakGpus,
+      workbook: costs.market.buildLead.peakGpus[id],
+      numFmt: PRECISE_FORMAT,
+    });
+    lines.push({
+      figure: t('export:workbook.recon.marketLeadBeyondShare'),
+      strategy: name(id),
+      engine: build.beyondShare,
+      workbook: costs.market.buildLead.beyondShare[id],
       numFmt: '0.0000%',
     });
   }

@@ -7,7 +7,6 @@ import { flipPathText } from '../decline-text';
 import { pricePathSentences } from '../price-path-text';
 import { wayName } from '../way-name';
 import type { CashLayout } from './cash-sheet';
-import { SHARE_FORMAT } from './costs/market-use';
 import type { CostsLayout } from './costs-sheet';
 import {
   and,
@@ -26,7 +25,7 @@ import {
   textEquals,
 } from './expr';
 import type { Inputs } from './inputs-sheet';
-import { amountFormat, formatFor, INTEGER_FORMAT, PERCENT_FORMAT } from './number-format';
+import { amountFormat, formatFor, INTEGER_FORMAT, PERCENT_FORMAT, SHARE_FORMAT } from './number-format';
 import { type CellModel, SheetBuilder } from './sheet-model';
 import { verdictBlock } from './verdict-block';
 
@@ -218,8 +217,10 @@ export function summarySheet(
 /**
  * The on-demand market (engine market-use.ts, the Costs sheet's section): the GPUs one can get on
  * demand, and for each way the GPUs it holds from the market in its busiest week and the share of its
- * work that would wait for them ("—" for a way that takes nothing from the market). Between the
- * table's notes and the step-by-step pick of the verdict, which reads only rows above it.
+ * work that would wait for them ("—" for a way that takes nothing from the market); then the same of
+ * the months its own cluster is being built, when the work meanwhile is rented or on the platform
+ * ("—" for a way without such months). Between the table's notes and the step-by-step pick of the
+ * verdict, which reads only rows above it.
  */
 function marketBlock(
   s: SheetBuilder,
@@ -234,6 +235,8 @@ function marketBlock(
     t('export:workbook.market.title'),
     t('export:workbook.market.peakGpus'),
     t('export:workbook.market.share'),
+    t('export:workbook.market.leadPeakGpus'),
+    t('export:workbook.market.leadShare'),
   ]);
   // Whole GPUs as the page says them: a fraction of a GPU still takes one (within rounding of a whole
   // number it is that number; src/view-model/market-text.ts wholeGpusHeld).
@@ -244,6 +247,8 @@ function marketBlock(
       { value: names[id] },
       cell(whole(costs.market.peakGpus[id]), INTEGER_FORMAT),
       cell(costs.market.beyondShare[id], SHARE_FORMAT),
+      cell(whole(costs.market.buildLead.peakGpus[id]), INTEGER_FORMAT),
+      cell(costs.market.buildLead.beyondShare[id], SHARE_FORMAT),
     ]);
   s.add([{ value: t('plan:field.onDemand') }, cell(onDemandGpus, INTEGER_FORMAT)]);
   s.note(t('export:workbook.market.note'));

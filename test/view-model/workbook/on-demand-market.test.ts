@@ -164,6 +164,8 @@ describe('the on-demand market in the live workbook', () => {
       '按需市场',
       '最忙一周占用的 GPU 数（张）',
       '需等待的工作量占比',
+      '集群建设期间：同时需要的 GPU',
+      '其间等待的工作量占比',
     ]);
     const hand = platformByHand(256);
     const evaluator = new FormulaEvaluator(wb.sheets);

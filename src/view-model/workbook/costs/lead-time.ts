@@ -1,6 +1,6 @@
 import type { StrategyId } from '../../../engine';
 import type { DatedBaselineColumns } from '../dated-curve-sheet';
-import { add, and, cmp, div, type Expr, iff, lit, mul, sub } from '../expr';
+import { add, and, cmp, div, type Expr, iff, lit, mul, or, str, sub, textEquals } from '../expr';
 import { PRECISE_FORMAT } from '../number-format';
 import type { BurstRates } from './burst';
 import type { CostInputs } from './inputs';
@@ -21,6 +21,20 @@ export interface LeadTimeRows {
   b: Row;
   /** The lead-time months' cost spread over the horizon, per useful GPU-hour served. */
   perUseful: Row;
+  /**
+   * Who serves the work meanwhile, in words: rent's name, the platform's, that it waits, or "—"
+   * without a lead time (engine LeadTimeCosts.via).
+   */
+  via: Row;
+  /** Whether the baseline's work is served meanwhile by `option` (its cell of `via` names it). */
+  servedBy(id: BaselineId, option: 'rent' | 'platform'): Expr;
+}
+
+/** The option's words in the `via` row. */
+function viaText(w: CostRows, option: 'rent' | 'platform' | 'wait'): string {
+  return option === 'wait'
+    ? w.phrase('export:workbook.costs.leadViaWait')
+    : w.phrase(`common:strategy.${option}`);
 }
 
 export function leadTimeRows(
@@ -53,11 +67,12 @@ export function leadTimeRows(
     (id) => (isBaseline(id) ? optionTotal(platA(id), platT(id)) : null),
     RATE,
   );
-  // Options in the model's order (rent, platform, or wait when neither is allowed); the strictly cheaper wins.
-  const choose = (id: StrategyId, pick: (o: 'rent' | 'platform' | 'wait') => Expr) =>
+  // Options in the model's order (rent, platform, or wait when neither is allowed); the strictly cheaper
+  // wins. Without a lead time there is none (`none`).
+  const choose = (id: StrategyId, pick: (o: 'rent' | 'platform' | 'wait') => Expr, none: Expr = lit(0)) =>
     iff(
       cmp(L, '<=', 0),
-      0,
+      none,
       iff(
         rentOk,
         iff(and(platformOk, cmp(h(platTotal, id), '<', h(rentTotal, id))), pick('platform'), pick('rent')),
@@ -103,5 +118,16 @@ export function leadTimeRows(
     },
     RATE,
   );
-  return { a, b, perUseful };
+  // The option chosen, in words: what the market section reads (who draws on the market meanwhile).
+  const via = w.line('leadVia', 'way', (id) =>
+    isBaseline(id) ? choose(id, (o) => str(viaText(w, o)), str('—')) : null,
+  );
+  const servedBy = (id: BaselineId, option: 'rent' | 'platform'): Expr =>
+    textEquals(h(via, id), str(viaText(w, option)));
+  return { a, b, perUseful, via, servedBy };
+}
+
+/** Whether the baseline's work is served meanwhile by whole rented servers or the platform (not waiting). */
+export function leadDrawsOnMarket(lead: LeadTimeRows, id: BaselineId): Expr {
+  return or(lead.servedBy(id, 'rent'), lead.servedBy(id, 'platform'));
 }

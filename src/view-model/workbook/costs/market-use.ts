@@ -1,8 +1,10 @@
 import type { StrategyId } from '../../../engine';
 import type { CurveColumn, MarketCurve } from '../curve-sheet';
 import { add, ceiling, cmp, div, type Expr, iff, lit, max, mod, mul, str, sub } from '../expr';
-import { PRECISE_FORMAT } from '../number-format';
+import { PRECISE_FORMAT, SHARE_FORMAT } from '../number-format';
 import type { CostInputs } from './inputs';
+import { type LeadMarketRows, leadDraws, leadMarketRows } from './lead-market-use';
+import type { LeadTimeRows } from './lead-time';
 import type { ServedRows } from './part';
 import type { RentRows } from './rent';
 import { type CostRows, h, isBaseline, RATIO, type Row, there } from './rows';
@@ -22,15 +24,15 @@ export interface MarketUseRows {
   peakGpus: Row;
   /** The share of all the way's useful GPU-hours beyond what the market can serve at once ("—"). */
   beyondShare: Row;
+  /** An own cluster's build months: what they ask of the same market (lead-market-use.ts). */
+  buildLead: LeadMarketRows;
 }
-
-/** A share of the work on this sheet and the Summary: a percent with two decimals. */
-export const SHARE_FORMAT = '0.00%';
 
 /** What the market section reads of the sections before it. */
 export interface MarketUseParts {
   rent: RentRows;
   served: ServedRows;
+  lead: LeadTimeRows;
 }
 
 export function marketUseRows(
@@ -45,7 +47,10 @@ export function marketUseRows(
   const pe = w.input('engine_platformEfficiency');
   const takes = (id: StrategyId): Expr =>
     cmp(w.input(id === 'rent' ? 'engine_rentEligible' : 'engine_platformEligible'), '=', 1);
-  const orNone = (id: StrategyId, e: Expr): Expr => iff(takes(id), e, str('—'));
+  // Where the platform may not be used the own cluster's burst waits: it holds nothing from the
+  // market while running, yet takes from it while built when it rents meanwhile (engine burstUse).
+  const orNone = (id: StrategyId, e: Expr): Expr =>
+    iff(takes(id), e, id === 'selfBuild' ? iff(leadDraws(w, parts, id), 0, str('—')) : str('—'));
   /** The baseline's usable GPUs (none for rent and the platform, which take all their work). */
   const baseUsable = (id: StrategyId): Expr | null => (isBaseline(id) ? h(served.usable, id) : null);
 
@@ -145,7 +150,8 @@ export function marketUseRows(
       orNone(id, iff(cmp(h(x.usefulHere, id), '>', 0), div(h(beyond, id), h(x.usefulHere, id)), lit(0))),
     SHARE_FORMAT,
   );
-  return { peakGpus, beyondShare };
+  const buildLead = leadMarketRows(w, x, { ...parts, usefulPerPlatformGpu: perGpu }, curve, label);
+  return { peakGpus, beyondShare, buildLead };
 }
 
 function baselineDemand(served: ServedRows, id: 'selfBuild' | 'hybrid'): CurveColumn {

@@ -77,6 +77,11 @@ export class CostRows {
     return this.inputs[key] !== undefined;
   }
 
+  /** A text of the reader's language for a cell's value (`key` in full, e.g. "common:strategy.rent"). */
+  phrase(key: string): string {
+    return this.t(key);
+  }
+
   private label(key: string, params?: Record<string, number>): string {
     return params ? this.t(`export:workbook.costs.${key}`, params) : this.t(`export:workbook.costs.${key}`);
   }
