@@ -22,7 +22,7 @@ export function noMeasurements(): MeasuredInput {
 export function makeDefaultInputs(name: string): Scenario {
   const d = defaultOf;
   return {
-    schemaVersion: 16,
+    schemaVersion: 17,
     name,
     demand: {
       mode: 'jobs',

@@ -94,7 +94,6 @@ const COMPARED_EXTRA_PATHS = [
   'ladder.tiers',
   'ladder.prepay.reserved3y',
   'ladder.prepay.reserved1y',
-  'ladder.onDemandCapGpus',
   // Model v4: the shaped price paths (a steady one is its yearly rate, a numeric parameter above) —
   // on demand, term GPU-time on its own (schema v14), hardware purchase and resale (schema v15).
   'finance.gpuTimePriceShape',
@@ -165,8 +164,6 @@ export function comparedInputValue(s: Scenario, path: string): unknown {
       return s.ladder.prepay.reserved3y;
     case 'ladder.prepay.reserved1y':
       return s.ladder.prepay.reserved1y;
-    case 'ladder.onDemandCapGpus':
-      return s.ladder.onDemandCapGpus;
     case 'finance.gpuTimePriceShape':
       return s.finance.gpuTimePriceShape;
     case 'finance.termPriceShape':

@@ -407,7 +407,7 @@ export interface Efficiencies {
 }
 
 export interface Scenario {
-  schemaVersion: 16;
+  schemaVersion: 17;
   name: string;
   demand: DemandInput;
   horizonMonths: number;
@@ -476,8 +476,6 @@ export interface LadderInput {
   /** Spot (preemptible) whole servers: off on-demand price, and how often a server is taken back. */
   spotDiscountFraction: number;
   spotPreemptionsPerServerMonth: number;
-  /** GPUs one can get at once on demand or on spot (each); null: no cap. */
-  onDemandCapGpus: number | null;
 }
 
 /** A site preset, or `custom` when the site's values are not a preset's (sites.ts `siteOf`). */

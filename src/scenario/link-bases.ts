@@ -11,6 +11,7 @@ import v13 from './link-bases/v13.json' with { type: 'json' };
 import v14 from './link-bases/v14.json' with { type: 'json' };
 import v15 from './link-bases/v15.json' with { type: 'json' };
 import v16 from './link-bases/v16.json' with { type: 'json' };
+import v17 from './link-bases/v17.json' with { type: 'json' };
 
 /**
  * The frozen bases short links are written against (issue 21): for each schema version, its presets
@@ -25,7 +26,7 @@ interface FrozenBases {
   bases: Record<string, unknown>;
 }
 
-const FROZEN: readonly FrozenBases[] = [v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16];
+const FROZEN: readonly FrozenBases[] = [v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17];
 
 /** A base's key in a link: `<schema version>-<preset id>`, e.g. `5-steadyLab`. */
 export function baseKey(schemaVersion: number, id: string): string {

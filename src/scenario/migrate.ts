@@ -13,7 +13,7 @@ import { type ParseResult, parseScenario } from './parse';
  * presets): an old link opens as it did the day its successor shipped, whatever the defaults become
  * later, and a changed default can fail the migration tests. A test holds this file to it.
  */
-export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 16;
+export const CURRENT_SCHEMA_VERSION: Scenario['schemaVersion'] = 17;
 
 /** What a migration assumed, as a code the UI translates. */
 export const MIGRATION_NOTES = [
@@ -56,6 +56,12 @@ export const MIGRATION_NOTES = [
    * accounting view (straight-line depreciation, as it was made); the economic view is a switch away.
    */
   'accountingView',
+  /**
+   * v16 → v17 (one market): the ladder's own cap on servers on demand is merged into the GPUs one can
+   * get on demand. Noted where the cap was below the market: the market takes its value, so the check
+   * under the verdict, the deadlines and the platform's elastic part of the ladder read it too.
+   */
+  'ladderCapIsMarket',
 ] as const;
 export type MigrationNote = (typeof MIGRATION_NOTES)[number];
 
@@ -518,6 +524,27 @@ function addExistingCluster(old: Record<string, unknown>): Record<string, unknow
   };
 }
 
+/**
+ * v16 → v17: one market (docs/model.md §10). The ladder's cap on whole servers on demand and on spot
+ * (`ladder.onDemandCapGpus`, null: none of its own) lay inside the GPUs one can get on demand, so a cap
+ * at or above the market never bound: it is dropped and nothing moves. A cap below the market becomes
+ * the market — the ladder's servers keep their limit, and the platform's elastic part, the check under
+ * the verdict and the deadlines now read it too — which is noted.
+ */
+function mergeLadderCap(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
+  const { onDemandCapGpus: cap, ...ladder } = objectAt(old, 'ladder');
+  const plan = objectAt(old, 'trainingPlan');
+  const market = plan.onDemandGpus;
+  const lower = typeof cap === 'number' && typeof market === 'number' && cap < market;
+  if (lower) notes.push('ladderCapIsMarket');
+  return {
+    ...old,
+    schemaVersion: 17,
+    ladder,
+    ...(lower ? { trainingPlan: { ...plan, onDemandGpus: cap } } : {}),
+  };
+}
+
 /** MIGRATIONS[n] turns version n into version n + 1. */
 export const MIGRATIONS: Record<number, Migration> = {
   1: addUncertainty,
@@ -535,6 +562,7 @@ export const MIGRATIONS: Record<number, Migration> = {
   13: addTermPath,
   14: addHardwarePaths,
   15: addExistingCluster,
+  16: mergeLadderCap,
 };
 
 /** Called whenever a migration runs; tests use it to prove every migration is exercised. */

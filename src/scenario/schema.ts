@@ -314,7 +314,6 @@ export const LadderSchema = z.object({
   prepay: z.object({ reserved3y: z.enum(LADDER_PREPAY_IDS), reserved1y: z.enum(LADDER_PREPAY_IDS) }),
   spotDiscountFraction: n('ladder.spotDiscountFraction'),
   spotPreemptionsPerServerMonth: n('ladder.spotPreemptionsPerServerMonth'),
-  onDemandCapGpus: n('selfBuild.capacityGpus').nullable(),
 });
 
 /** Measured allocation efficiencies (schema v5, model v3): each way's, or null for by rule. */
@@ -335,7 +334,7 @@ export const ExistingClusterSchema = z.object({
 
 /** Every group of a scenario with its own rules, before the rules that span groups. */
 export const ScenarioGroupsSchema = z.object({
-  schemaVersion: z.literal(16),
+  schemaVersion: z.literal(17),
   name: z.string().max(200, { error: 'must be at most 200 characters' }),
   demand: DemandSchema,
   horizonMonths: n('horizonMonths'),

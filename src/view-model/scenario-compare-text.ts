@@ -70,7 +70,6 @@ function inputLabel(t: TFunction, path: string, locale: Locale): string {
   if (path === 'ladder.tiers') return t('sizing:ladder.tiersLegend');
   if (path === 'ladder.prepay.reserved3y') return t('sizing:ladder.prepay.label3y');
   if (path === 'ladder.prepay.reserved1y') return t('sizing:ladder.prepay.label1y');
-  if (path === 'ladder.onDemandCapGpus') return t('sizing:ladder.cap');
   if (path === 'finance.gpuTimePriceShape') return t('common:pricePath.label');
   if (path === 'finance.termPriceShape') return t('common:pricePath.term.label');
   if (path === 'finance.hardwarePriceShape') return t('common:pricePath.hardware.label');
@@ -146,10 +145,6 @@ export function inputValueText(path: string, value: unknown, money: MoneyFormat,
     case 'ladder.prepay.reserved3y':
     case 'ladder.prepay.reserved1y':
       return t(`sizing:ladder.prepay.${String(value)}`);
-    case 'ladder.onDemandCapGpus':
-      return typeof value === 'number'
-        ? `${formatNumber(value, locale)} ${t('common:units.gpus')}`
-        : t('compare:noCap');
     case 'finance.gpuTimePriceShape':
       return value ? pricePathName(value as PriceShape, t) : t('compare:steadyPath');
     case 'finance.termPriceShape':

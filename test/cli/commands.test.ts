@@ -217,7 +217,7 @@ describe('gpu-tco logs, OpenCost', () => {
 describe('gpu-tco link', () => {
   it('a scenario to its link and back gives the same scenario', () => {
     const toLink = runInMemory(['link', '--preset', 'largeLab', '--url', 'https://example.org/tco/']);
-    expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.16-largeLab\./);
+    expect(toLink.stdout).toMatch(/^https:\/\/example\.org\/tco\/#s=2\.17-largeLab\./);
     const back = runInMemory(['link', toLink.stdout.trim()]);
     expect(JSON.parse(back.stdout).scenario).toEqual(presets.largeLab);
     // A link piped in is read as a link too.
@@ -316,8 +316,8 @@ describe('gpu-tco ladder', () => {
     );
   });
 
-  it('says a training plan’s deadlines on the plan: 32 capped on-demand GPUs of the 64 wanted finish the 4-week run in week 8', () => {
-    const file = JSON.stringify(planOnLadder(['onDemand'], { onDemandCapGpus: 32 }));
+  it('says a training plan’s deadlines on the plan: 32 GPUs on demand of the 64 wanted finish the 4-week run in week 8', () => {
+    const file = JSON.stringify(planOnLadder(['onDemand'], {}, undefined, 32));
     const json = runInMemory(['ladder', 'plan.json', '--format', 'json'], { 'plan.json': file });
     expect(json.code).toBe(0);
     const report = JSON.parse(json.stdout) as {

@@ -1,6 +1,6 @@
 /**
- * Issue 37: deadlines that respect spot's preemptions and the ladder's cap. A training plan due in
- * week 6 on a ladder of spot servers capped at 32 GPUs: the ladder section says, in the engine's
+ * Issue 37: deadlines that respect spot's preemptions and the market. A training plan due in week 6
+ * on a ladder of spot servers, 32 GPUs to be had on demand: the ladder section says, in the engine's
  * numbers, that the run misses its deadline and that spot's preemptions are counted; the PDF's page
  * says the same. Hook: `data-testid="ladder-deadlines"`.
  */
@@ -35,10 +35,9 @@ function plannedOnSpot(): Scenario {
   };
   const s: Scenario = {
     ...defaultScenario,
-    trainingPlan: { runs: [run], recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+    trainingPlan: { runs: [run], recurringGpuHoursPerMonth: 0, onDemandGpus: 32 },
     ladder: {
       ...defaultScenario.ladder,
-      onDemandCapGpus: 32,
       spotPreemptionsPerServerMonth: 20,
       tiers: Object.fromEntries(
         LADDER_TIER_IDS.map((id) => [id, id === 'spot']),
@@ -48,7 +47,7 @@ function plannedOnSpot(): Scenario {
   return switchDemandMode(s, 'plan');
 }
 
-test('a plan on capped spot servers: the ladder says the run is late by the engine’s weeks, preemptions counted, and the PDF says it too', async ({
+test('a plan on spot servers within a 32-GPU market: the ladder says the run is late by the engine’s weeks, preemptions counted, and the PDF says it too', async ({
   page,
 }) => {
   await openDashboard(page, `./#${encodeScenarioHash(plannedOnSpot())}`);

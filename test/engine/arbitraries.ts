@@ -192,15 +192,17 @@ export const arbScenario: fc.Arbitrary<Scenario> = fc
       s.teamCapability >= 4 ? Math.round(s.selfBuild.electricityCnyPerKwh * 200) : 0;
     // Schema v13: the ladder's terms, read off values already drawn (no new draw, same reason): the
     // 1-year discount is the hybrid's reserved discount (20–40 %), the 3-year 20 points more; abler
-    // teams prepay; the level-2 teams can get at most their own cluster's size on demand.
+    // teams prepay.
     s.ladder.reserved1yDiscountFraction = s.hybrid.reservedDiscountFraction;
     s.ladder.reserved3yDiscountFraction = s.hybrid.reservedDiscountFraction + 0.2;
     const prepay = s.teamCapability >= 4 ? 'all' : s.teamCapability === 3 ? 'part' : 'none';
     s.ladder.prepay = { reserved3y: prepay, reserved1y: prepay };
-    s.ladder.onDemandCapGpus = s.teamCapability === 2 ? r.capacityGpus : null;
     // One market (the GPUs one can get on demand), read off the capacity already drawn (no new draw,
-    // same reason): the odd team levels get their own cluster's size, the others the default's 256.
+    // same reason): the odd team levels get their own cluster's size, level 2 at most that (schema
+    // v17 merged its ladder cap into the market, as the migration does), the others the default's 256.
     if (s.teamCapability % 2 === 1) s.trainingPlan.onDemandGpus = r.capacityGpus;
+    if (s.teamCapability === 2)
+      s.trainingPlan.onDemandGpus = Math.min(s.trainingPlan.onDemandGpus, r.capacityGpus);
     if (r.calibrated) {
       s.calibration = {
         rentSetupCnyPerJob: 200,

@@ -82,6 +82,13 @@ const FROZEN_DIGESTS: Record<string, string> = {
   '16-complianceEnterprise': '925a2a1327c56baa',
   '16-growingCompany': '8ea8d7c0a51219cc',
   '16-ownedH800s': '4e25c9ea34c5b69f',
+  '17-seedTeam': 'dafdf1b5c939a91c',
+  '17-steadyLab': 'c038729b64e39036',
+  '17-largeLab': '31ed0bdc7b876eb5',
+  '17-burstyResearch': 'e96db9dbc330f007',
+  '17-complianceEnterprise': 'c36582928846690d',
+  '17-growingCompany': '0504205b51c355aa',
+  '17-ownedH800s': '125befed2a055260',
 };
 
 const digest = (value: unknown) =>

@@ -187,9 +187,19 @@ function beforeV15(
 function beforeV16(
   s: Scenario,
 ): Omit<Scenario, 'finance' | 'schemaVersion' | 'existing'> & { finance: object } {
-  const { schemaVersion: _v, existing: _existing, ...rest } = structuredClone(s);
+  const { existing: _existing, ...rest } = beforeV17(s);
   const { lens: _lens, ...finance } = rest.finance;
   return { ...rest, finance };
+}
+
+/**
+ * A scenario as schema v16 and earlier (from v13, the ladder's first) stored it: the ladder with a cap
+ * of its own on servers on demand, none here.
+ */
+function beforeV17(s: Scenario): Omit<Scenario, 'schemaVersion'> {
+  const { schemaVersion: _v, ...rest } = structuredClone(s);
+  // The v16 ladder held one field more than Scenario['ladder'] has now.
+  return { ...rest, ladder: { ...rest.ladder, onDemandCapGpus: null } as Scenario['ladder'] };
 }
 
 /** A scenario as schema v9 and earlier stored it: finance without the v10 cost view. */
@@ -267,6 +277,15 @@ const V14_DEFAULT: Record<string, unknown> = { ...beforeV15(defaultScenario), sc
 /** The default scenario as schema v15 stored it: without the v16 existing cluster and lens. */
 const V15_DEFAULT: Record<string, unknown> = { ...beforeV16(defaultScenario), schemaVersion: 15 };
 
+/** The default scenario as schema v16 stored it: the ladder's own cap (none) beside the market. */
+const V16_DEFAULT: Record<string, unknown> = { ...beforeV17(defaultScenario), schemaVersion: 16 };
+
+/** The default scenario at schema v16 with a ladder cap of `cap` GPUs beside a market of 256. */
+function v16WithCap(cap: number): Record<string, unknown> {
+  const v16 = structuredClone(V16_DEFAULT);
+  return { ...v16, ladder: { ...(v16.ladder as object), onDemandCapGpus: cap } };
+}
+
 /** The default scenario as schema v10 stored it. */
 const V10_DEFAULT: Record<string, unknown> = { ...beforeV11(defaultScenario), schemaVersion: 10 };
 
@@ -321,6 +340,7 @@ const FIXTURES: Record<number, Record<string, unknown>> = {
   13: V13_DEFAULT,
   14: V14_DEFAULT,
   15: V15_DEFAULT,
+  16: V16_DEFAULT,
 };
 const exercised = new Set<number>();
 migrationObserver.onRun = (from) => exercised.add(from);
@@ -941,6 +961,31 @@ describe('scenario migrations', () => {
     });
     expect(notes).toEqual([]);
     expect(migrateScenario(structuredClone(V15_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('migrates v16 to v17 without the ladder’s cap of its own when it had none, every other input as it was, nothing noted', () => {
+    const notes: MigrationNote[] = [];
+    const v17 = MIGRATIONS[16]!(structuredClone(V16_DEFAULT), notes);
+    expect(v17).toEqual({ ...structuredClone(defaultScenario), schemaVersion: 17 });
+    expect(notes).toEqual([]);
+    expect(migrateScenario(structuredClone(V16_DEFAULT))).toEqual({ ok: true, scenario: defaultScenario });
+  });
+
+  it('a v16 ladder cap at or above the market never bound: dropped, the market as it was, nothing noted', () => {
+    expect(defaultScenario.trainingPlan.onDemandGpus).toBe(256);
+    for (const cap of [256, 1024]) {
+      const opened = migrateScenario(v16WithCap(cap));
+      expect(opened).toEqual({ ok: true, scenario: defaultScenario });
+    }
+  });
+
+  it('a v16 ladder cap below the market becomes the market, and says that the check and deadlines read it now', () => {
+    const opened = migrateScenario(v16WithCap(64));
+    expect(opened).toEqual({
+      ok: true,
+      scenario: { ...defaultScenario, trainingPlan: { ...defaultScenario.trainingPlan, onDemandGpus: 64 } },
+      notes: ['ladderCapIsMarket'],
+    });
   });
 
   it('exercises every registered migration and has a fixture for each', () => {

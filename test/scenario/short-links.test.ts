@@ -57,10 +57,10 @@ describe('short links', () => {
     // A v5 link opens as v8 with an empty training plan (schema v6), every input as it was, its 680
     // GPUs the user's (schema v7): the slider scaled the demand, whose peak the rule sizes to 760 —
     // and, its VAT view off, the leasing rate at 13 % (schema v8); its steady price path (schema v9);
-    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14); hardware at today's price (schema v15); no cluster already owned (schema v16).
+    // its figures in the accounting view it was priced in (schema v10); v11's energy factors (schema v11); no measured energy (schema v12); the ladder at v13's terms (schema v13); terms on the on-demand path (schema v14); hardware at today's price (schema v15); no cluster already owned (schema v16); one market, no ladder cap of its own (schema v17).
     const asV8: Scenario = {
       ...expected,
-      schemaVersion: 16,
+      schemaVersion: 17,
       existing: null,
       ladder: defaultLadder(),
       energy: {
@@ -110,7 +110,7 @@ describe('short links', () => {
   it('is written against the preset it was made from', () => {
     for (const id of Object.keys(presets))
       expect(encodeScenarioHash(threeSliderSteps(presets[id] as Scenario))).toMatch(
-        new RegExp(`^s=2\\.16-${id}\\.`),
+        new RegExp(`^s=2\\.17-${id}\\.`),
       );
   });
 
@@ -122,7 +122,7 @@ describe('short links', () => {
   });
 
   it('says a link on a base of a newer schema version comes from a newer app, and an unknown base is an unknown format', () => {
-    expect(decodeScenarioHash('#s=2.17-steadyLab.i66ujQUA')).toMatchObject({
+    expect(decodeScenarioHash('#s=2.18-steadyLab.i66ujQUA')).toMatchObject({
       ok: false,
       error: 'invalid',
       issues: [expect.objectContaining({ code: 'newerVersion' })],

@@ -30,7 +30,7 @@ describe('a training plan travels', () => {
   it('in a short link, exactly, against the v12 base', () => {
     const s = withRuns(2);
     const hash = encodeScenarioHash(s);
-    expect(hash.startsWith('s=2.16-')).toBe(true);
+    expect(hash.startsWith('s=2.17-')).toBe(true);
     expect(decodeScenarioHash(hash)).toEqual({ ok: true, scenario: s });
   });
 

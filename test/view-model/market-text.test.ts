@@ -165,15 +165,6 @@ describe('the ladder’s plan against the market', () => {
       '其按小时计费部分需要同时占用的 GPU 超过按需可得的 100 张。',
     );
   });
-
-  it('a cap on whole servers below the market: the plan is within the market, and the cap is what work waits for', () => {
-    const s = handCase(['onDemand']);
-    const plan = ladderPlan({ ...s, ladder: { ...s.ladder, onDemandCapGpus: 100 } });
-    expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
-      `Its by-the-hour part holds at most 96 GPUs at once, within the ${s.trainingPlan.onDemandGpus} one can get on demand.`,
-    );
-    expect(ladderSentence(plan, createI18n('en').t, f)).toContain('as no tier on may take them');
-  });
 });
 
 describe('the ladder that keeps within the market, in words', () => {

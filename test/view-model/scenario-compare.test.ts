@@ -333,7 +333,7 @@ describe('uniqueLabels', () => {
     expect(cmp.rows.find((r) => r.key === 'ladder.committedGpus')?.cells[1]?.differs).toBe(true);
   });
 
-  it('lists the ladder’s tiers, prepayment and cap among the inputs that differ, in the reader’s words', () => {
+  it('lists the ladder’s tiers and prepayment among the inputs that differ, in the reader’s words', () => {
     const one = handCase(['reserved1y', 'onDemand']);
     const two: Scenario = {
       ...one,
@@ -341,13 +341,10 @@ describe('uniqueLabels', () => {
         ...one.ladder,
         tiers: { ...one.ladder.tiers, spot: true },
         prepay: { ...one.ladder.prepay, reserved1y: 'all' },
-        onDemandCapGpus: 64,
       },
     };
     const cmp = compareScenarios([column('a', one), column('b', two)]);
-    expect(cmp.differingInputs).toEqual(
-      expect.arrayContaining(['ladder.tiers', 'ladder.prepay.reserved1y', 'ladder.onDemandCapGpus']),
-    );
+    expect(cmp.differingInputs).toEqual(expect.arrayContaining(['ladder.tiers', 'ladder.prepay.reserved1y']));
     expect(cmp.differingInputs).not.toContain('ladder.prepay.reserved3y');
     const t = createI18n('en').t;
     const money = { locale: 'en' as const, currency: 'CNY' as const, cnyPerUsd: 7.2 };
@@ -358,7 +355,6 @@ describe('uniqueLabels', () => {
       '1-year reservation; On demand; Spot',
     ]);
     expect(cells('ladder.prepay.reserved1y')).toEqual(['nothing (monthly)', 'all']);
-    expect(cells('ladder.onDemandCapGpus')).toEqual(['no cap', '64 GPUs']);
   });
   it('lists the price paths among the inputs that differ: on demand and term, each by its name', () => {
     const one = preset('steadyLab');

@@ -355,14 +355,6 @@ export function variablePart(
   return rentPart(xb, usefulGpuHours);
 }
 
-/**
- * The servers' own cap: GPUs of whole servers one can get at once, on demand and on spot together
- * (null: no cap of their own). The market caps them and the platform's elastic compute together.
- */
-export function serverCapGpus(c: LadderContext): number | null {
-  return c.x.scenario.ladder.onDemandCapGpus;
-}
-
 /** A variable tier's usable unit GPUs per GPU it holds. */
 function variableUsablePerGpu(c: LadderContext, id: VariableTierId): number {
   return id === 'platformElastic' ? c.x.platformUtilization * c.platformRatio : serverUsablePerGpu(c);
@@ -485,8 +477,6 @@ function serveInOrder(
   let left = remaining;
   let floor = topUsable;
   let marketLeft = c.x.scenario.trainingPlan.onDemandGpus;
-  // On demand and spot also share the servers' own cap: what the first holds, the second cannot get.
-  let serverGpusLeft = serverCapGpus(c);
   let marketBinds = false;
   const peak = Math.max(0, ...c.x.curve.map((gpus) => gpus * c.x.curveScale));
   for (const id of order) {
@@ -494,9 +484,7 @@ function serveInOrder(
     const perGpu = variableUsablePerGpu(c, id);
     // A tier that makes no useful work of the GPUs it holds serves nothing.
     if (!(perGpu > 0)) continue;
-    const servers = id !== 'platformElastic';
-    const byServers = servers && serverGpusLeft !== null && serverGpusLeft < marketLeft;
-    const cap = wholeJobGpus(byServers ? (serverGpusLeft as number) : marketLeft, jobGpusOf(c, id));
+    const cap = wholeJobGpus(marketLeft, jobGpusOf(c, id));
     const from = floor;
     // The GPUs it would hold at the busiest moment to serve all that lies above its floor.
     const above = Math.max(0, peak - floor) / perGpu;
@@ -508,10 +496,9 @@ function serveInOrder(
       hours = Math.min(left, bandServed(c.x, floor, usable));
       held = cap;
       floor += usable;
-      if (!byServers) marketBinds = true;
+      marketBinds = true;
     }
     marketLeft = Math.max(0, marketLeft - held);
-    if (servers && serverGpusLeft !== null) serverGpusLeft = Math.max(0, serverGpusLeft - held);
     if (hours <= 0) continue;
     tiers.push({
       id,

@@ -20,7 +20,7 @@ export interface LadderDeadlines {
   committedGpus: number;
   /** The week an own rung starts serving (after its build lead time); null without one. */
   ownFromWeek: number | null;
-  /** Whole-server GPUs on demand and spot may hold at once: the ladder's cap, within the market's. */
+  /** Whole-server GPUs on demand and spot may hold at once: the GPUs one can get on demand. */
   serverGpus: number;
   /** Platform GPUs by the hour (the GPUs one can get on demand), 0 when platform elastic is off. */
   platformGpus: number;
@@ -69,8 +69,7 @@ export function ladderDeadlines(s: Scenario, plan: LadderPlan): LadderDeadlines 
   const variable = plan.pricing.variable.tiers.map((v) => v.id);
   const on = new Set(plan.tiersOn);
   const serversOn = on.has('spot') || on.has('onDemand');
-  const cap = s.ladder.onDemandCapGpus;
-  const serverGpus = serversOn ? Math.min(market, cap ?? Number.POSITIVE_INFINITY) : 0;
+  const serverGpus = serversOn ? market : 0;
   // "GPUs you can get on demand" is one market, whether rented as servers or on the platform.
   const platformGpus = on.has('platformElastic') ? Math.max(0, market - serverGpus) : 0;
   const variableRef = serverGpus * hw.rent.throughputRatio + platformGpus * hw.platform.throughputRatio;

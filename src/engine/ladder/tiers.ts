@@ -70,7 +70,6 @@ export function defaultLadder(): LadderInput {
     prepay: { reserved3y: 'none', reserved1y: 'none' },
     spotDiscountFraction: defaultOf('ladder.spotDiscountFraction'),
     spotPreemptionsPerServerMonth: defaultOf('ladder.spotPreemptionsPerServerMonth'),
-    onDemandCapGpus: null,
   };
 }
 

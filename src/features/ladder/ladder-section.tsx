@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LadderBudgetTable } from '../../components/ladder-budget-table';
 import {
@@ -26,9 +26,6 @@ import {
 import type { AnalysisState } from '../../workers/use-analysis';
 import { LadderChartFigure } from './ladder-chart';
 import './ladder.css';
-
-/** The most GPUs the cap field takes (the schema's limit for a count of GPUs). */
-const MAX_CAP_GPUS = 1_000_000;
 
 /**
  * Every way to commit (issue 37, docs/model.md §10 "The ladder"): the cheapest stack of the tiers on,
@@ -152,15 +149,6 @@ export function LadderSection({
               </select>
             </div>
           ))}
-          <CapField
-            value={ladder.onDemandCapGpus}
-            onValue={(v) =>
-              commitScenario((s) => ({ ...s, ladder: { ...s.ladder, onDemandCapGpus: v } }), {
-                source: 'field',
-                group: 'ladder-cap',
-              })
-            }
-          />
         </div>
         <p className="finance__note">{t('ladder.prepay.note')}</p>
         <div className="table-scroll">
@@ -233,57 +221,6 @@ export function LadderSection({
         )}
         <LadderBudgetTable budget={plan.budget} tableClassName="ladder__table" testId="ladder-budget" />
       </details>
-    </div>
-  );
-}
-
-/** GPUs one can get on demand or on spot at once; empty for no cap. */
-function CapField(props: { value: number | null; onValue: (value: number | null) => void }): ReactNode {
-  const { t } = useTranslation('sizing');
-  const id = useId();
-  const shown = props.value === null ? '' : String(props.value);
-  const [text, setText] = useState(shown);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    // The text kept while it means the value shown (an empty field is no cap, never 0).
-    setText((current) => {
-      const typed = current.trim() === '' ? null : Number(current.trim());
-      return typed === props.value ? current : shown;
-    });
-    setError(false);
-  }, [shown, props.value]);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setText(next);
-    if (next.trim() === '') {
-      setError(false);
-      props.onValue(null);
-      return;
-    }
-    const value = Number(next.trim());
-    const ok = Number.isInteger(value) && value >= 0 && value <= MAX_CAP_GPUS;
-    setError(!ok);
-    if (ok) props.onValue(value);
-  };
-  return (
-    <div className="control">
-      <label htmlFor={id}>{t('ladder.cap')}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        size={8}
-        value={text}
-        placeholder={t('ladder.capHint')}
-        aria-invalid={error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onChange}
-      />
-      {error ? (
-        <span id={`${id}-error`} role="alert" className="field-error">
-          {t('ladder.capError')}
-        </span>
-      ) : null}
     </div>
   );
 }

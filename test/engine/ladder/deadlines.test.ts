@@ -5,22 +5,22 @@ import { handCase } from './hand-case';
 import { growingPlan, pretrain, planOnLadder as scenario } from './plan-case';
 
 describe('deadlines on the ladder’s plan', () => {
-  it('on demand within its cap: 32 of the 64 GPUs wanted take twice as long (8 weeks), 2 late against week 6', () => {
-    const s = scenario(['onDemand'], { onDemandCapGpus: 32 });
+  it('on demand within the market: 32 of the 64 GPUs wanted take twice as long (8 weeks), 2 late against week 6', () => {
+    const s = scenario(['onDemand'], {}, [pretrain], 32);
     // The rented GPU is the reference here, so 32 GPUs do 32 reference GPU-hours an hour.
     expect(s.hardware.rent.throughputRatio).toBe(1);
     const d = ladderDeadlines(s, ladderPlan(s));
     expect(d.serverGpus).toBe(32);
     expect(d.runs[0]).toEqual({ finishWeek: 8, slipWeeks: 0, onTime: true });
-    const tight = scenario(['onDemand'], { onDemandCapGpus: 32 }, [{ ...pretrain, deadlineWeek: 6 }]);
+    const tight = scenario(['onDemand'], {}, [{ ...pretrain, deadlineWeek: 6 }], 32);
     const late = ladderDeadlines(tight, ladderPlan(tight));
     expect(late.runs[0]).toEqual({ finishWeek: 8, slipWeeks: 2, onTime: false });
     expect(late.allOnTime).toBe(false);
     expect(late.worstSlipWeeks).toBe(2);
   });
 
-  it('the market caps the ladder’s cap: a cap above the GPUs one can get at once gives those', () => {
-    const s = scenario(['onDemand'], { onDemandCapGpus: 10_000 });
+  it('whole servers on demand can get the whole market: 256 GPUs', () => {
+    const s = scenario(['onDemand']);
     expect(ladderDeadlines(s, ladderPlan(s)).serverGpus).toBe(256);
   });
 
@@ -68,13 +68,13 @@ describe('deadlines on the ladder’s plan', () => {
     expect(d.runs[0]).toEqual({ finishWeek: 4, slipWeeks: 0, onTime: true });
   });
 
-  it('on demand and the platform draw on one market: 32 capped servers leave 256 − 32 = 224 for the platform', () => {
-    const s = scenario(['onDemand', 'platformElastic'], { onDemandCapGpus: 32 });
+  it('on demand and the platform draw on one market: together its 32 GPUs, the platform none once servers hold it', () => {
+    const s = scenario(['onDemand', 'platformElastic'], {}, [pretrain], 32);
     const d = ladderDeadlines(s, ladderPlan(s));
-    expect([d.serverGpus, d.platformGpus]).toEqual([32, 224]);
-    const uncapped = scenario(['onDemand', 'platformElastic']);
-    const u = ladderDeadlines(uncapped, ladderPlan(uncapped));
-    expect(u.serverGpus + u.platformGpus).toBe(256);
+    expect([d.serverGpus, d.platformGpus]).toEqual([32, 0]);
+    const platformOnly = scenario(['platformElastic'], {}, [pretrain], 32);
+    const p = ladderDeadlines(platformOnly, ladderPlan(platformOnly));
+    expect([p.serverGpus, p.platformGpus]).toEqual([0, 32]);
   });
 
   it('no tier that may take the run: it never finishes, said as such', () => {

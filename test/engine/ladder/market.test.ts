@@ -21,13 +21,12 @@ describe('the GPUs the plan holds by the hour at the busiest moment', () => {
     expect(plan.market.peakGpus).toBeCloseTo((80 - 40) / 0.5, 9);
   });
 
-  it('a cap on whole servers holds at most the cap in whole jobs: 96 of the 160 (12 jobs of 8), the rest waits', () => {
-    const s = handCase(['onDemand']);
-    const plan = ladderPlan({ ...s, ladder: { ...s.ladder, onDemandCapGpus: 100 } });
+  it('a market of 100 GPUs holds at most 96 of the 160 in whole jobs (12 jobs of 8), the rest waits', () => {
+    const plan = ladderPlan(withMarket(handCase(['onDemand']), 100));
     expect(plan.market.peakGpus).toBeCloseTo(96, 9);
-    expect(plan.waitingUsefulGpuHoursPerMonth).toBeGreaterThan(0);
-    // The servers' own cap binds, not the market (256 GPUs): the words name the cap.
-    expect(plan.pricing.variable.marketBinds).toBe(false);
+    // 96 GPUs hold 48 useful: the week of 80 leaves 32 waiting, half the weeks.
+    expect(plan.waitingUsefulGpuHoursPerMonth).toBeCloseTo((32 / 2) * 730, 6);
+    expect(plan.pricing.variable.marketBinds).toBe(true);
   });
 
   it('the steady lab reserves 592 platform GPUs (444 useful at 75 %): the elastic part holds the peak above them', () => {
@@ -96,7 +95,7 @@ describe('the market caps the by-the-hour tiers, and a commitment takes the rest
     expect(plan.bestWay?.marketPeakGpus).toBeCloseTo(160, 9);
   });
 
-  it('spot, on demand and the platform share the market: 80 spot GPUs, 40 on the platform, the rest waits', () => {
+  it('spot, on demand and the platform share one market of 120: spot, the cheapest hour, holds it all, the rest waits', () => {
     const s = handCase(['spot', 'onDemand', 'platformElastic']);
     const flat: Scenario = withMarket(
       {
@@ -104,17 +103,16 @@ describe('the market caps the by-the-hour tiers, and a commitment takes the rest
         demand: { ...s.demand, weeklyGpus: Array.from({ length: 52 }, () => 100) },
         platform: { ...s.platform, priceCnyPerGpuHour: 40 },
         measured: { ...s.measured, platform: { value: 0.5, origin: 'typed', label: null } },
-        ladder: { ...s.ladder, onDemandCapGpus: 80 },
       },
       120,
     );
     const plan = ladderPlan(flat);
     const served = Object.fromEntries(plan.pricing.variable.tiers.map((v) => [v.id, v.usefulGpuHours]));
-    // Spot (the cheapest hour) takes its whole cap, 80 GPUs = 40 useful; on demand gets none of the
-    // servers' cap; the platform the 40 GPUs the market has left = 20 useful; 40 useful GPUs wait.
-    expect(served.spot).toBeCloseTo(40 * 730, 6);
+    // Spot (the cheapest hour) takes the whole market, 120 GPUs = 60 useful; on demand and the platform
+    // (each as useful a GPU) get none of it; 40 useful GPUs wait.
+    expect(served.spot).toBeCloseTo(60 * 730, 6);
     expect(served.onDemand ?? 0).toBe(0);
-    expect(served.platformElastic).toBeCloseTo(20 * 730, 6);
+    expect(served.platformElastic ?? 0).toBe(0);
     expect(plan.market.peakGpus).toBeCloseTo(120, 9);
     expect(plan.waitingUsefulGpuHoursPerMonth).toBeCloseTo(40 * 730, 6);
     expect(plan.pricing.variable.beyondMarketUsefulGpuHours).toBeCloseTo(40 * 730, 6);

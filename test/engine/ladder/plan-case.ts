@@ -20,16 +20,20 @@ export const pretrain: TrainingRun = {
   deadlineWeek: 8,
 };
 
-/** The plan on a ladder of `tiers` only, no hardware interruptions, H800 servers to rent. */
+/**
+ * The plan on a ladder of `tiers` only, no hardware interruptions, H800 servers to rent, `onDemandGpus`
+ * GPUs one can get on demand.
+ */
 export function planOnLadder(
   tiers: readonly LadderTierId[],
   ladder: Partial<Scenario['ladder']> = {},
   runs: TrainingRun[] = [pretrain],
+  onDemandGpus = 256,
 ): Scenario {
   const s: Scenario = {
     ...defaultScenario,
     operations: { ...defaultScenario.operations, hwInterruptionsPerGpuHour: 0 },
-    trainingPlan: { runs, recurringGpuHoursPerMonth: 0, onDemandGpus: 256 },
+    trainingPlan: { runs, recurringGpuHoursPerMonth: 0, onDemandGpus },
     ladder: {
       ...defaultScenario.ladder,
       ...ladder,

@@ -17,7 +17,6 @@ import { maxStepsOf, stepGpusOf } from '../../../src/engine/ladder/solve';
 import { pricingInputs } from '../../../src/engine/model';
 import { priceHybridAt } from '../../../src/engine/model/strategies';
 import { arbScenario } from '../arbitraries';
-import { handCase } from './hand-case';
 
 const RUNS = { numRuns: 40, seed: 20261204 };
 
@@ -43,12 +42,10 @@ function anyMarket(s: Scenario): Scenario {
 }
 
 /**
- * As `only`, with on demand uncapped and a market that holds it all: the four ways rent and pool as
- * priced, without a cap.
+ * As `only`, with a market that holds it all: the four ways rent and pool as priced, without a cap.
  */
 function uncapped(s: Scenario, tiers: readonly LadderTierId[]): Scenario {
-  const o = anyMarket(only(s, tiers));
-  return { ...o, ladder: { ...o.ladder, onDemandCapGpus: null } };
+  return anyMarket(only(s, tiers));
 }
 
 const relClose = (a: number, b: number, tol = 1e-9) => Math.abs(a - b) <= tol * Math.max(1, Math.abs(b));
@@ -122,7 +119,7 @@ describe('the commitment ladder (docs/model.md §10)', () => {
         fc.constantFrom(...LADDER_TIER_IDS),
         (s0, tiers, extra) => {
           fc.pre(!tiers.includes(extra));
-          const s1 = anyMarket({ ...s0, ladder: { ...s0.ladder, onDemandCapGpus: null } });
+          const s1 = anyMarket(s0);
           const ref = pricingInputs(s1);
           fc.pre(
             (tiers.includes('platformElastic') && ref.platformEligible) ||
@@ -236,22 +233,6 @@ describe('the commitment ladder (docs/model.md §10)', () => {
     expect(own?.savingCnyPerMonth).toBeCloseTo(waitingAll - plan.monthlyCny, 6);
   });
 
-  it('on demand and spot share one cap: 80 GPUs at 50 % serve 40 useful GPUs between them, the platform the rest', () => {
-    const s = handCase(['spot', 'onDemand', 'platformElastic']);
-    const flat: Scenario = {
-      ...s,
-      demand: { ...s.demand, weeklyGpus: Array.from({ length: 52 }, () => 100) },
-      platform: { ...s.platform, priceCnyPerGpuHour: 40 },
-      ladder: { ...s.ladder, onDemandCapGpus: 80 },
-    };
-    const plan = ladderPlan(flat);
-    const served = Object.fromEntries(plan.pricing.variable.tiers.map((v) => [v.id, v.usefulGpuHours]));
-    // Spot (50 % off) is the cheapest hour and takes the whole cap: 80 × 50 % = 40 useful GPUs × 730 h.
-    expect(served.spot).toBeCloseTo(40 * 730, 6);
-    expect(served.onDemand ?? 0).toBe(0);
-    expect(served.platformElastic).toBeCloseTo(60 * 730, 6);
-  });
-
   it('with a committed tier on, the by-the-hour tiers hold at most the market and nothing waits beyond it', () => {
     fc.assert(
       fc.property(
@@ -291,7 +272,7 @@ describe('the commitment ladder (docs/model.md §10)', () => {
           const tiers: LadderTierId[] = [committed, ...variable];
           fc.pre(!tiers.includes(extra));
           const built = { ...s0, selfBuild: { ...s0.selfBuild, buildLeadTimeMonths: 0 } };
-          const s1 = withMarketOf({ ...built, ladder: { ...built.ladder, onDemandCapGpus: null } }, market);
+          const s1 = withMarketOf(built, market);
           const without = ladderPlan(only(s1, tiers));
           fc.pre(without.pricing.variable.beyondMarketUsefulGpuHours === 0);
           const withIt = ladderPlan(only(s1, [...tiers, extra]));

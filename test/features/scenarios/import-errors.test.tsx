@@ -117,14 +117,14 @@ describe('error messages in Chinese carry no English', () => {
   });
 
   it('a link from a newer app version says so in Chinese', async () => {
-    const decoded = decodeScenarioHash(encodeScenarioHash({ ...defaultScenario, schemaVersion: 17 as 16 }));
+    const decoded = decodeScenarioHash(encodeScenarioHash({ ...defaultScenario, schemaVersion: 18 as 17 }));
     if (decoded.ok) throw new Error('expected the link to be refused');
     const { store } = renderView('zh-CN');
     act(() =>
       store.getState().setNotice({ kind: 'linkError', error: decoded.error, issues: decoded.issues }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 16 版数据格式）');
+    expect(alert).toHaveTextContent('由更新版本的应用生成（本应用最多读取第 17 版数据格式）');
     expect(englishWords(alert.textContent ?? '')).toEqual([]);
   });
 
