@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { evaluate, ladderPlan, type Scenario } from '../../src/engine/index.ts';
 import { encodeScenarioHash } from '../../src/scenario/index.ts';
+import { encodeFullScenarioHash } from '../../src/scenario/url-codec.ts';
 import { exportFile, pageText } from './export-helpers';
 import { expect, test } from './fixtures';
 import { normalise, openDashboard, preset } from './helpers';
@@ -223,6 +224,43 @@ test('a way that builds its cluster wins: the verdict, the details and the PDFâ€
   );
   const pdf = await exportFile(page, 'pdf', 'en');
   expect(normalise(await pageText(pdf.path, 1))).toContain(normalise(sentence));
+
+  // The workbook's Summary: the build months beside the running draw, by formula.
+  const xlsx = await exportFile(page, 'xlsx', 'en');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  const summary = wb.getWorksheet('Summary');
+  let title = 0;
+  summary?.eachRow((row, n) => {
+    if (row.getCell(1).value === 'On-demand market' && title === 0) title = n;
+  });
+  expect(title).toBeGreaterThan(0);
+  expect(summary?.getRow(title).getCell(4).value).toBe('While its cluster is built: GPUs at once');
+  const hybrid = summary?.getRow(title + 1 + ['selfBuild', 'rent', 'platform', 'hybrid'].indexOf('hybrid'));
+  const result = (v: unknown) => (v && typeof v === 'object' && 'result' in v ? v.result : v);
+  expect(result(hybrid?.getCell(4).value)).toBe(draw.peak);
+  expect(result(hybrid?.getCell(5).value)).toBeCloseTo(
+    evaluate(s).market.ways.hybrid?.buildLeadTime?.beyondShare ?? Number.NaN,
+    9,
+  );
+  expect(hybrid?.getCell(5).formula ?? '').not.toBe('');
+});
+
+test('a v16 link whose ladder capped servers below its market opens with that cap as the market, and says so', async ({
+  page,
+}) => {
+  // The steady lab as schema v16 stored it, its ladder's own cap on servers on demand at 64 GPUs.
+  const lab = preset('steadyLab');
+  const v16 = { ...lab, schemaVersion: 16, ladder: { ...lab.ladder, onDemandCapGpus: 64 } };
+  await openDashboard(page, `./#${encodeFullScenarioHash(v16 as unknown as Scenario)}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Opened from an earlier version of the app' });
+  await expect(notice).toContainText('The two are now one assumption, set to that cap');
+  const draw = winnerDraw(withMarket(lab, 64));
+  await expect(page.getByTestId('market-caveat')).toContainText(
+    `would need up to ${draw.peak.toLocaleString('en')} GPUs at once in its busiest week, and 64 can be had on demand: ${draw.share} of its work would wait`,
+  );
+  await findMarketField(page, LABEL.en);
+  await expect(page.getByLabel(LABEL.en, { exact: true })).toHaveValue('64');
 });
 
 test('Chinese: the build months under the verdict @zh', async ({ page }) => {
