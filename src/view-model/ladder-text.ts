@@ -124,6 +124,14 @@ export function ladderSentence(plan: LadderPlan, t: TFunction, f: LadderFormat):
  */
 export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
   if (plan.demandIsZero) return null;
+  const running = runningMarketText(plan, t, f);
+  const build = buildLeadMarketText(plan, t, f);
+  if (running === null || build === null) return running ?? build;
+  // Two sentences, as the page's language joins them (no space between Chinese sentences).
+  return `${running}${t('sizing:ladder.market.gap')}${build}`;
+}
+
+function runningMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
   // The tiers never hold more than the market; when it runs out, work beyond it waits (no commitment on).
   if (plan.pricing.variable.marketBinds)
     return t('sizing:ladder.market.exceeds', { market: f.count(plan.market.onDemandGpus) });
@@ -131,6 +139,19 @@ export function ladderMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat
   const peak = wholeGpusHeld(plan.market.peakGpus);
   if (peak <= 0) return null;
   return t('sizing:ladder.market.fits', {
+    peak: f.count(peak),
+    market: f.count(plan.market.onDemandGpus),
+  });
+}
+
+/** While the own rung is built, its work is bought by the hour too: the GPUs that takes at once. */
+function buildLeadMarketText(plan: LadderPlan, t: TFunction, f: LadderFormat): string | null {
+  const build = plan.market.buildLeadTime;
+  if (build === null) return null;
+  const peak = wholeGpusHeld(build.peakGpus);
+  if (peak <= 0) return null;
+  return t(build.withinMarket ? 'sizing:ladder.market.buildFits' : 'sizing:ladder.market.buildExceeds', {
+    months: t('common:count.months', { count: build.months, value: f.count(build.months) }),
     peak: f.count(peak),
     market: f.count(plan.market.onDemandGpus),
   });

@@ -88,7 +88,18 @@ export const RESULT_SCHEMAS = {
         fitsMarket: z.boolean(),
       })
       .nullable(),
-    market: z.looseObject({ peakGpus: z.number(), onDemandGpus: z.number() }),
+    market: z.looseObject({
+      peakGpus: z.number(),
+      onDemandGpus: z.number(),
+      buildLeadTime: z
+        .looseObject({
+          months: z.number(),
+          via: z.enum(['rent', 'platform']),
+          peakGpus: z.number(),
+          withinMarket: z.boolean(),
+        })
+        .nullable(),
+    }),
     tiersOn: z.array(z.string()),
     tiersRuledOut: z.array(z.string()),
     rungs: z.array(

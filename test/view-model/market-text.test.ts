@@ -167,6 +167,33 @@ describe('the ladder’s plan against the market', () => {
   });
 });
 
+describe('the ladder’s own rung while it is built, in words', () => {
+  const f = { money: String, count: (n: number) => n.toLocaleString('en'), percent: String };
+
+  it('its work bought by the hour meanwhile takes the busiest week ÷ 75 % of the market’s GPUs, more than its 256', () => {
+    const dear: Scenario = {
+      ...lab,
+      rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
+      platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
+    };
+    const plan = ladderPlan(dear);
+    const own = plan.pricing.bands.find((b) => b.id === 'own');
+    expect(own).toBeDefined();
+    const peak = Math.max(...lab.demand.weeklyGpus);
+    const efficiency = lab.platform.utilization;
+    // The own rung holds its GPUs × the own cluster's efficiency; the elastic part the rest of the peak.
+    const ownUsable = (own?.gpus ?? 0) * evaluate(dear).efficiencies.own.value;
+    const elastic = Math.ceil((peak - ownUsable) / efficiency - 1e-9);
+    const building = Math.ceil(peak / efficiency);
+    expect(ladderMarketText(plan, createI18n('en').t, f)).toBe(
+      `Its by-the-hour part holds at most ${elastic} GPUs at once, within the 256 one can get on demand. While its own cluster is built (4 months), that work is bought by the hour too: up to ${building} GPUs at once, more than the 256 one can get on demand.`,
+    );
+    expect(ladderMarketText(plan, createI18n('zh-CN').t, f)).toBe(
+      `其按小时计费部分最多同时占用 ${elastic} 张 GPU，在按需可得的 256 张之内。自有集群建设期间（4 个月），这部分算力也按小时购买：最多同时占用 ${building} 张 GPU，超过按需可得的 256 张。`,
+    );
+  });
+});
+
 describe('the ladder that keeps within the market, in words', () => {
   const f = {
     money: (n: number) => Math.round(n).toLocaleString('en'),

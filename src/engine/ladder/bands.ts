@@ -356,7 +356,7 @@ export function variablePart(
 }
 
 /** A variable tier's usable unit GPUs per GPU it holds. */
-function variableUsablePerGpu(c: LadderContext, id: VariableTierId): number {
+export function variableUsablePerGpu(c: LadderContext, id: VariableTierId): number {
   return id === 'platformElastic' ? c.x.platformUtilization * c.platformRatio : serverUsablePerGpu(c);
 }
 
@@ -388,13 +388,14 @@ export interface VariableServing {
   waitingUsefulGpuHours: number;
   /**
    * The part of the waiting a by-the-hour tier on would have taken but for the market (the GPUs one
-   * can get on demand, or the servers' own cap): work a commitment should take instead. 0 when no
-   * by-the-hour tier is on (what waits then waits as v3's on-premises burst does).
+   * can get on demand): work a commitment should take instead. 0 when no by-the-hour tier is on (what
+   * waits then waits as v3's on-premises burst does).
    */
   beyondMarketUsefulGpuHours: number;
   /**
-   * Whether the market itself is what runs out (every GPU one can get on demand held at the busiest
-   * moment), rather than the servers' own cap: the words name the limit that binds.
+   * Whether the market is what runs out (every GPU one can get on demand held at the busiest moment),
+   * so that work waits beyond it; since schema v17 the market is the only cap, so this is whether any
+   * work is beyond it.
    */
   marketBinds: boolean;
   waiting: PartCost | null;

@@ -5,6 +5,7 @@ import { type PricingInputs, pricingInputs } from '../model/inputs';
 import { termPath } from '../price-path';
 import { LADDER_TIER_IDS, type LadderTierId, type Scenario, type StrategyId } from '../types';
 import { heldTerm, type LadderContext, ladderContext } from './bands';
+import { type LadderBuildLead, ladderBuildLead } from './build-lead';
 import { betterPlanByMarket, type LadderPricing, solveLadder, tiersUsed } from './solve';
 import { prepaidShareOf, type TermTierId, TIER_FACTS, termDiscountOf, tierEligible } from './tiers';
 
@@ -53,9 +54,10 @@ export interface LadderPlan {
   waitingUsefulGpuHoursPerMonth: number;
   /**
    * GPUs the plan's by-the-hour tiers (on demand, spot, platform elastic) hold at the busiest moment,
-   * against the GPUs one can get on demand (the deadlines' market, docs/model.md §10 "One market").
+   * against the GPUs one can get on demand (the deadlines' market, docs/model.md §10 "One market"); and
+   * while the own rung is built, what its work bought by the hour meanwhile adds (build-lead.ts).
    */
-  market: { peakGpus: number; onDemandGpus: number };
+  market: { peakGpus: number; onDemandGpus: number; buildLeadTime: LadderBuildLead | null };
   monthlyCny: number;
   /**
    * The best single way as the headline names it (the recommended strategy, at its right size), its
@@ -213,6 +215,7 @@ export function ladderPlan(
     market: {
       peakGpus: pricing.variable.tiers.reduce((sum, tier) => sum + tier.peakGpus, 0),
       onDemandGpus: scenario.trainingPlan.onDemandGpus,
+      buildLeadTime: ladderBuildLead(c, pricing),
     },
     monthlyCny: pricing.monthlyCny,
     bestWay,

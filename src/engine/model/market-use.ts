@@ -113,7 +113,7 @@ function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: numbe
 }
 
 /** Useful GPUs of the inputs' unit one platform GPU holds (the throughput ratios convert, inputs.ts). */
-function usefulPerPlatformGpuOf(x: PricingInputs): number {
+export function usefulPerPlatformGpuOf(x: PricingInputs): number {
   const h = x.scenario.hardware;
   const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
   return (x.platformUtilization * h.platform.throughputRatio) / unitRatio;
@@ -138,12 +138,7 @@ function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number):
   const clusterUsable = base.part.usableGpus;
   const ownedUsable = x.existing === null ? 0 : Math.min(clusterUsable, x.existing.gpus * x.ownEfficiency);
   const rented = lead.via === 'rent';
-  // Rented GPUs held per useful GPU of the inputs' unit: into rent's model, then whole servers ÷ its efficiency.
-  const h = s.hardware;
-  const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
-  const rentHeldPerUseful =
-    ((unitRatio / h.rent.throughputRatio) * serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer)) /
-    x.rentUtilization;
+  const rentHeldPerUseful = rentHeldPerUsefulGpu(x);
   const rentJobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
   const rentCapUseful = wholeJobGpus(marketGpus, rentJobGpus) / rentHeldPerUseful;
   const perPlatformGpu = usefulPerPlatformGpuOf(x);
@@ -176,12 +171,27 @@ function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number):
   };
 }
 
+/** Rented GPUs held per useful GPU of the inputs' unit: into rent's model, then whole servers ÷ its efficiency. */
+export function rentHeldPerUsefulGpu(x: PricingInputs): number {
+  const s = x.scenario;
+  const h = s.hardware;
+  const unitRatio = x.unit === 'reference' ? 1 : h[x.unit].throughputRatio;
+  return (
+    ((unitRatio / h.rent.throughputRatio) * serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer)) /
+    x.rentUtilization
+  );
+}
+
 /**
  * Each demand value (useful GPUs of the inputs' unit) of the build months with the hours it lasts over
  * them: a representative period repeats every month; a training plan's pieces of months 1..⌈L⌉, the
  * last for its fraction.
  */
-function forEachLeadPiece(x: PricingInputs, months: number, visit: (demand: number, hours: number) => void) {
+export function forEachLeadPiece(
+  x: PricingInputs,
+  months: number,
+  visit: (demand: number, hours: number) => void,
+) {
   const d = x.dated;
   if (d === null) {
     const n = x.ascendingCurve.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ladderPlan, presets, type Scenario } from '../../../src/engine';
+import { evaluate, ladderPlan, presets, type Scenario } from '../../../src/engine';
 import { handCase } from './hand-case';
 
 /*
@@ -157,5 +157,53 @@ describe('the market caps the by-the-hour tiers, and a commitment takes the rest
     expect(without.monthlyCny).toBeCloseTo(967_250, 6);
     expect(withPlatform.monthlyCny).toBeLessThanOrEqual(without.monthlyCny * (1 + 1e-9));
     expect(withPlatform.pricing.variable.beyondMarketUsefulGpuHours).toBe(0);
+  });
+});
+
+describe('while the plan’s own rung is built', () => {
+  /** The steady lab with renting and the platform `k` times dearer: the plan owns its base. */
+  function dearLab(k: number, platformK = k): Scenario {
+    const lab = presets.steadyLab as Scenario;
+    return {
+      ...lab,
+      rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * k },
+      platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * platformK },
+    };
+  }
+
+  it('its work is bought on the platform meanwhile, with the elastic part above: the busiest week ÷ 75 % in all', () => {
+    const s = dearLab(3);
+    const plan = ladderPlan(s);
+    expect(plan.pricing.bands.map((b) => b.id)).toContain('own');
+    const lead = plan.market.buildLeadTime;
+    expect(lead?.via).toBe('platform');
+    expect(lead?.months).toBe(4);
+    // Every useful GPU of the busiest week is on the platform at 75 %: the own rung's share and the elastic part's.
+    const peak = Math.max(...s.demand.weeklyGpus);
+    expect(lead?.peakGpus).toBeCloseTo(peak / s.platform.utilization, 9);
+    expect(lead?.withinMarket).toBe(false);
+    // Running, the elastic part alone holds the busiest week above the own rung.
+    const own = plan.pricing.bands.find((b) => b.id === 'own');
+    expect(plan.market.peakGpus).toBeCloseTo((peak - (own?.part.usableGpus ?? 0)) / s.platform.utilization, 9);
+  });
+
+  it('on rented servers when the platform is dearer still: the busiest week ÷ rent’s efficiency on whole 8-GPU servers', () => {
+    const s = dearLab(3, 30);
+    const plan = ladderPlan(s);
+    const lead = plan.market.buildLeadTime;
+    expect(lead?.via).toBe('rent');
+    // The lab's jobs take 32 GPUs, whole 8-GPU servers: no rounding; on demand holds the rest above the rung.
+    expect(s.demand.gpusPerJob % s.rent.gpusPerServer).toBe(0);
+    const rentEfficiency = evaluate(s).efficiencies.rent.value;
+    expect(rentEfficiency).toBeCloseTo(2 / 3, 12);
+    expect(lead?.peakGpus).toBeCloseTo(Math.max(...s.demand.weeklyGpus) / rentEfficiency, 9);
+  });
+
+  it('no own rung, or one built at once: nothing to say', () => {
+    expect(ladderPlan(presets.steadyLab as Scenario).market.buildLeadTime).toBeNull();
+    const s = dearLab(3);
+    const now = ladderPlan({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths: 0 } });
+    expect(now.pricing.bands.map((b) => b.id)).toContain('own');
+    expect(now.market.buildLeadTime).toBeNull();
   });
 });
