@@ -527,15 +527,18 @@ function addExistingCluster(old: Record<string, unknown>): Record<string, unknow
 /**
  * v16 → v17: one market (docs/model.md §10). The ladder's cap on whole servers on demand and on spot
  * (`ladder.onDemandCapGpus`, null: none of its own) lay inside the GPUs one can get on demand, so a cap
- * at or above the market never bound: it is dropped and nothing moves. A cap below the market becomes
- * the market — the ladder's servers keep their limit, and the platform's elastic part, the check under
- * the verdict and the deadlines now read it too — which is noted.
+ * at or above the market never bound, nor one whose servers the ladder could not rent (both server
+ * tiers off, or data kept on premises): it is dropped and nothing moves. A cap below the market that
+ * bound the ladder's servers becomes the market — the servers keep their limit, and the platform's
+ * elastic part, the check under the verdict and the deadlines now read it too — which is noted.
  */
 function mergeLadderCap(old: Record<string, unknown>, notes: MigrationNote[]): Record<string, unknown> {
   const { onDemandCapGpus: cap, ...ladder } = objectAt(old, 'ladder');
   const plan = objectAt(old, 'trainingPlan');
   const market = plan.onDemandGpus;
-  const lower = typeof cap === 'number' && typeof market === 'number' && cap < market;
+  const tiers = objectAt(ladder, 'tiers');
+  const serversOn = (tiers.onDemand === true || tiers.spot === true) && old.compliance !== 'onPrem';
+  const lower = serversOn && typeof cap === 'number' && typeof market === 'number' && cap < market;
   if (lower) notes.push('ladderCapIsMarket');
   return {
     ...old,

@@ -31,7 +31,8 @@ function shareText(share: number, locale: Locale): string {
 /**
  * What the first screen and page 1 add under the verdict when the cheapest way needs more GPUs at once
  * than one can get on demand (engine `evaluation.market`): how many, how many the market has, and the
- * share of its work that would wait. Null when the winner fits or takes nothing from the market.
+ * share of its work that would wait — running, and while its cluster is built. Null when the winner
+ * fits in both or takes nothing from the market.
  */
 export function marketCaveatText(
   evaluation: Evaluation,
@@ -55,9 +56,10 @@ export function marketCaveatText(
       }),
     );
   const build = use.buildLeadTime;
+  // After the running sentence, the build months' says only what differs (no second "as if" clause).
   if (build !== null && !build.fits)
     sentences.push(
-      t('firstScreen:market.caveatBuild', {
+      t(sentences.length > 0 ? 'firstScreen:market.caveatBuildAlso' : 'firstScreen:market.caveatBuild', {
         way,
         months: monthsText(build, locale, t),
         peak: formatNumber(wholeGpusHeld(build.peakGpus), locale),

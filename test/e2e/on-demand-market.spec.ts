@@ -213,6 +213,12 @@ test('a way that builds its cluster wins: the verdict, the details and the PDFâ€
     'data-build-peak-gpus',
     String(evaluate(s).market.ways.hybrid?.buildLeadTime?.peakGpus),
   );
+  // The ladder owns its base too: its line says what the build months buy by the hour.
+  const ladderLead = ladderPlan(s).market.buildLeadTime;
+  expect(ladderLead?.withinMarket).toBe(false);
+  await expect(page.getByTestId('ladder-verdict-market')).toContainText(
+    `While its own cluster is built (4 months), that work is bought by the hour too: up to ${Math.ceil((ladderLead?.peakGpus ?? Number.NaN) - 1e-9)} GPUs at once, more than the 256 one can get on demand.`,
+  );
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   const own = evaluate(s).market.ways.selfBuild?.buildLeadTime;
   const selfBuild = {

@@ -97,12 +97,28 @@ describe('an own cluster’s build months against the market, by hand', () => {
     expect(lead?.beyondShare).toBeCloseTo(8 / 20, 12);
   });
 
-  it('no draw without a build: no lead time, a reserved baseline, or data on premises', () => {
-    expect(evaluate(building({})).market.ways.hybrid?.buildLeadTime ?? null).toBeNull();
+  it('no draw without a build: a reserved baseline, no lead time, or data on premises', () => {
     const s = building();
+    // The hybrid on 80 reserved GPUs takes its burst from the market, and builds nothing.
+    const reserved = evaluate({ ...s, hybrid: { ...s.hybrid, baselineMode: 'reserved', baselineGpus: 80 } });
+    expect(reserved.market.ways.hybrid).not.toBeNull();
+    expect(reserved.market.ways.hybrid?.buildLeadTime).toBeNull();
     const now = evaluate({ ...s, selfBuild: { ...s.selfBuild, buildLeadTimeMonths: 0 } });
     expect(now.market.ways.selfBuild?.buildLeadTime).toBeNull();
     expect(evaluate({ ...s, compliance: 'onPrem' }).market.ways.selfBuild).toBeNull();
+  });
+
+  it('a platform GPU doing twice the work: the busiest week takes half as many platform GPUs', () => {
+    const s = building();
+    const e = evaluate({
+      ...s,
+      hardware: { ...s.hardware, platform: { ...s.hardware.platform, throughputRatio: 2 } },
+    });
+    const lead = e.market.ways.selfBuild?.buildLeadTime;
+    expect(lead?.via).toBe('platform');
+    // 300 useful GPUs of the own model ÷ (75 % × 2) per platform GPU; 192 GPUs hold 288 useful.
+    expect(lead?.peakGpus).toBeCloseTo(300 / 1.5, 9);
+    expect(lead?.beyondShare).toBeCloseTo((300 - 288) / 400, 12);
   });
 
   it('the steady lab: 629 platform GPUs for 4 months while its cluster is built, of 256', () => {
@@ -119,11 +135,14 @@ describe('an own cluster’s build months against the market, by hand', () => {
 describe('properties of the build months’ draw', () => {
   const RUNS = { numRuns: 60, seed: 20261205 };
 
-  it('its share is within 0…1 and zero exactly when it fits; more GPUs on demand never leave more waiting', () => {
+  it('its share is within 0…1 and zero exactly when it fits; a whole rented job more on demand never leaves more waiting', () => {
     fc.assert(
       fc.property(arbScenario, fc.integer({ min: 0, max: 5000 }), (s, gpus) => {
         const a = evaluate(withMarket(s, gpus)).market.ways;
-        const b = evaluate(withMarket(s, gpus * 2 + 1)).market.ways;
+        // The rented servers take the market first, in whole jobs of whole servers: one such job more
+        // leaves the platform at least what it had (one GPU more may not: docs/model.md "One market").
+        const rentJob = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
+        const b = evaluate(withMarket(s, gpus + rentJob)).market.ways;
         for (const id of STRATEGY_IDS) {
           const lead = a[id]?.buildLeadTime ?? null;
           if (lead === null) continue;

@@ -988,6 +988,20 @@ describe('scenario migrations', () => {
     });
   });
 
+  it('a v16 ladder cap below the market that bound nothing — no server tier on, or data on premises — is dropped, nothing noted', () => {
+    const serversOff = v16WithCap(64);
+    const ladder = serversOff.ladder as { tiers: Record<string, boolean> };
+    serversOff.ladder = { ...ladder, tiers: { ...ladder.tiers, onDemand: false, spot: false } };
+    const opened = migrateScenario(serversOff);
+    if (!opened.ok) throw new Error('expected the v16 scenario to open');
+    expect(opened.notes).toBeUndefined();
+    expect(opened.scenario.trainingPlan.onDemandGpus).toBe(256);
+    const onPrem = migrateScenario({ ...v16WithCap(64), compliance: 'onPrem' });
+    if (!onPrem.ok) throw new Error('expected the on-premises v16 scenario to open');
+    expect(onPrem.notes).toBeUndefined();
+    expect(onPrem.scenario.trainingPlan.onDemandGpus).toBe(256);
+  });
+
   it('exercises every registered migration and has a fixture for each', () => {
     const registered = Object.keys(MIGRATIONS).map(Number).sort();
     expect(Object.keys(FIXTURES).map(Number).sort()).toEqual(registered);

@@ -405,15 +405,15 @@ export interface VariableServing {
  * Serves `remaining` useful GPU-hours above `topUsable` unit GPUs: the cheapest variable tier first.
  * The by-the-hour tiers draw on one market (docs/model.md §10 "One market"): together they hold at
  * most the GPUs one can get on demand at once, each in its own GPUs and in whole jobs (a job that
- * needs more GPUs than are left cannot start, as the market check counts them: model/market-use.ts),
- * whole servers also within the servers' own cap. A tier whose cap holds all that lies above its
- * floor serves all that is left; a tier capped below it serves the band its cap holds, and the next
- * tier the band above. What no tier takes waits, valued as the hybrid values waiting (burst.ts); the
+ * needs more GPUs than are left cannot start, as the market check counts them: model/market-use.ts).
+ * A tier whose share of the market holds all that lies above its floor serves all that is left; a
+ * tier capped below it serves the band the market's GPUs left to it hold, and the next tier the band
+ * above. What no tier takes waits, valued as the hybrid values waiting (burst.ts); the
  * solver commits to avoid it.
  *
- * Cheapest hour first is the cheapest stack while nothing waits. When a cap binds, a tier cheap by
- * the hour but with little useful work per GPU may hold GPUs another would make more of, so every
- * order of the (at most three) tiers is tried and the one leaving least beyond the caps, then the
+ * Cheapest hour first is the cheapest stack while nothing waits. When the market binds, a tier cheap
+ * by the hour but with little useful work per GPU may hold GPUs another would make more of, so every
+ * order of the (at most three) tiers is tried and the one leaving least beyond the market, then the
  * cheapest, is kept — so adding a tier never leaves more beyond the market.
  */
 export function serveVariable(c: LadderContext, topUsable: number, remaining: number): VariableServing {
@@ -444,7 +444,7 @@ function otherOrders(order: readonly VariableTierId[]): VariableTierId[][] {
   return out;
 }
 
-/** Less work beyond the caps (beyond rounding), then the lower cost with the waiting valued. */
+/** Less work beyond the market (beyond rounding), then the lower cost with the waiting valued. */
 function betterServing(a: VariableServing, b: VariableServing): boolean {
   const aw = a.beyondMarketUsefulGpuHours;
   const bw = b.beyondMarketUsefulGpuHours;

@@ -91,13 +91,9 @@ function rentUse(x: PricingInputs, marketGpus: number): MarketUse {
  * On premises there is no burst from the market (the work waits for the own cluster): null.
  */
 function burstUse(x: PricingInputs, cost: StrategyCost | null, marketGpus: number): MarketUse | null {
+  // On premises neither rent nor the platform may be used (compliance.ts): nothing from the market.
+  if (!x.platformEligible) return null;
   const lead = cost === null ? null : buildLeadUse(x, cost, marketGpus);
-  if (!x.platformEligible) {
-    // Its burst waits for the own cluster; only the build months may still rent from the market.
-    return lead === null
-      ? null
-      : { peakGpus: 0, beyondUsefulGpuHoursPerMonth: 0, beyondShare: 0, fits: true, buildLeadTime: lead };
-  }
   const usefulPerPlatformGpu = usefulPerPlatformGpuOf(x);
   const baseUsable = cost?.base ? cost.base.part.usableGpus : 0;
   const burst = cost === null ? x.usefulGpuHoursPerMonth : cost.burstUsefulGpuHours;
@@ -126,6 +122,11 @@ export function usefulPerPlatformGpuOf(x: PricingInputs): number {
  * Both draw on the same market: in each week of those months the rented servers take the market's
  * GPUs first (whole jobs of whole servers), the platform whole jobs of what is left. Servers already
  * owned serve from month 1. Null when there is no such draw.
+ *
+ * A known limit of that order: where a rented job holds more GPUs than a platform job (whole-server
+ * rounding), one more GPU on demand can let the servers take a job whose GPUs would have served more
+ * work on the platform, so the work waiting can rise by up to a job's worth at those steps. The share
+ * is a check, not a cost, and the order is the lead time line's (docs/model.md "One market").
  */
 function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number): BuildLeadMarketUse | null {
   const base = cost.base;
@@ -142,15 +143,13 @@ function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number):
   const rentJobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
   const rentCapUseful = wholeJobGpus(marketGpus, rentJobGpus) / rentHeldPerUseful;
   const perPlatformGpu = usefulPerPlatformGpuOf(x);
-  // The burst above the cluster goes to the platform (it waits where the platform may not be used).
-  const burstToMarket = x.platformEligible;
   let peak = 0;
   let asked = 0;
   let served = 0;
   forEachLeadPiece(x, months, (demand, hours) => {
     const above = Math.max(0, demand - ownedUsable);
     const band = rented ? Math.min(above, Math.max(0, clusterUsable - ownedUsable)) : 0;
-    const pooled = rented ? (burstToMarket ? Math.max(0, demand - clusterUsable) : 0) : above;
+    const pooled = rented ? Math.max(0, demand - clusterUsable) : above;
     const bandServed = Math.min(band, rentCapUseful);
     const left = Math.max(0, marketGpus - bandServed * rentHeldPerUseful);
     const pooledServed = Math.min(pooled, wholeJobGpus(left, s.demand.gpusPerJob) * perPlatformGpu);
