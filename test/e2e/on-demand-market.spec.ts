@@ -36,6 +36,26 @@ function winnerDraw(s: Scenario) {
   };
 }
 
+/** A formula cell's cached result, or the cell's value. */
+const result = (v: unknown) => (v && typeof v === 'object' && 'result' in v ? v.result : v);
+
+/** The Summary's market block of an exported workbook: its header row and each way's row. */
+async function summaryMarket(xlsx: { path: string }) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(xlsx.path);
+  const summary = wb.getWorksheet('Summary');
+  let title = 0;
+  summary?.eachRow((r, n) => {
+    if (r.getCell(1).value === 'On-demand market' && title === 0) title = n;
+  });
+  expect(title).toBeGreaterThan(0);
+  const ways = ['selfBuild', 'rent', 'platform', 'hybrid'];
+  return {
+    header: summary?.getRow(title),
+    row: (id: string) => summary?.getRow(title + 1 + ways.indexOf(id)),
+  };
+}
+
 async function findMarketField(page: Page, label: string): Promise<void> {
   await page.getByRole('link', { name: /^(Assumptions|假设)$/ }).click();
   await page.getByTestId('assumption-search').fill(label);
@@ -117,20 +137,9 @@ test('the PDF’s page 1 says the caution under the verdict; the workbook’s Su
     normalise(`would need up to ${draw.peak} GPUs at once in its busiest week, and 256 can be had on demand`),
   );
 
-  const xlsx = await exportFile(page, 'xlsx', 'en');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(xlsx.path);
-  const summary = wb.getWorksheet('Summary');
-  let title = 0;
-  summary?.eachRow((row, n) => {
-    if (row.getCell(1).value === 'On-demand market' && title === 0) title = n;
-  });
-  expect(title).toBeGreaterThan(0);
+  const { row } = await summaryMarket(await exportFile(page, 'xlsx', 'en'));
   const e = evaluate(s);
-  const platform = summary?.getRow(
-    title + 1 + ['selfBuild', 'rent', 'platform', 'hybrid'].indexOf('platform'),
-  );
-  const result = (v: unknown) => (v && typeof v === 'object' && 'result' in v ? v.result : v);
+  const platform = row('platform');
   expect(result(platform?.getCell(2).value)).toBe(draw.peak);
   expect(result(platform?.getCell(3).value)).toBeCloseTo(
     e.market.ways.platform?.beyondShare ?? Number.NaN,
@@ -232,18 +241,9 @@ test('a way that builds its cluster wins: the verdict, the details and the PDF�
   expect(normalise(await pageText(pdf.path, 1))).toContain(normalise(sentence));
 
   // The workbook's Summary: the build months beside the running draw, by formula.
-  const xlsx = await exportFile(page, 'xlsx', 'en');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(xlsx.path);
-  const summary = wb.getWorksheet('Summary');
-  let title = 0;
-  summary?.eachRow((row, n) => {
-    if (row.getCell(1).value === 'On-demand market' && title === 0) title = n;
-  });
-  expect(title).toBeGreaterThan(0);
-  expect(summary?.getRow(title).getCell(4).value).toBe('While its cluster is built: GPUs at once');
-  const hybrid = summary?.getRow(title + 1 + ['selfBuild', 'rent', 'platform', 'hybrid'].indexOf('hybrid'));
-  const result = (v: unknown) => (v && typeof v === 'object' && 'result' in v ? v.result : v);
+  const { header, row } = await summaryMarket(await exportFile(page, 'xlsx', 'en'));
+  expect(header?.getCell(4).value).toBe('While its cluster is built: GPUs at once');
+  const hybrid = row('hybrid');
   expect(result(hybrid?.getCell(4).value)).toBe(draw.peak);
   expect(result(hybrid?.getCell(5).value)).toBeCloseTo(
     evaluate(s).market.ways.hybrid?.buildLeadTime?.beyondShare ?? Number.NaN,
