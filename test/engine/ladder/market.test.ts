@@ -184,7 +184,10 @@ describe('while the plan’s own rung is built', () => {
     expect(lead?.withinMarket).toBe(false);
     // Running, the elastic part alone holds the busiest week above the own rung.
     const own = plan.pricing.bands.find((b) => b.id === 'own');
-    expect(plan.market.peakGpus).toBeCloseTo((peak - (own?.part.usableGpus ?? 0)) / s.platform.utilization, 9);
+    expect(plan.market.peakGpus).toBeCloseTo(
+      (peak - (own?.part.usableGpus ?? 0)) / s.platform.utilization,
+      9,
+    );
   });
 
   it('on rented servers when the platform is dearer still: the busiest week ÷ rent’s efficiency on whole 8-GPU servers', () => {
