@@ -1,6 +1,9 @@
-import { leadTimeCostsPerUsefulGpuHour } from '../model/lead-time';
-import { forEachLeadPiece, rentHeldPerUsefulGpu, usefulPerPlatformGpuOf } from '../model/market-use';
-import { ownLeadUsefulGpuHours } from '../model/self-build';
+import {
+  buildLeadOf,
+  forEachLeadPiece,
+  rentHeldPerUsefulGpu,
+  usefulPerPlatformGpuOf,
+} from '../model/market-use';
 import { type LadderContext, variableUsablePerGpu } from './bands';
 import type { LadderPricing } from './solve';
 
@@ -26,13 +29,10 @@ export interface LadderBuildLead {
 export function ladderBuildLead(c: LadderContext, pricing: LadderPricing): LadderBuildLead | null {
   const own = pricing.bands.find((b) => b.id === 'own');
   const x = c.x;
-  const months = x.buildLeadTimeMonths;
-  if (own === undefined || !(months > 0)) return null;
-  if (!(ownLeadUsefulGpuHours(x, own.part.usableGpus, own.part.usefulGpuHours) > 0)) return null;
-  const lead = leadTimeCostsPerUsefulGpuHour(x);
-  if (lead === null || lead.via === 'wait') return null;
+  const lead = own === undefined ? null : buildLeadOf(x, own.part);
+  if (own === undefined || lead === null) return null;
+  const { months, ownedUsable } = lead;
   const ownUsable = own.part.usableGpus;
-  const ownedUsable = x.existing === null ? 0 : Math.min(ownUsable, x.existing.gpus * x.ownEfficiency);
   const heldPerUseful = lead.via === 'rent' ? rentHeldPerUsefulGpu(x) : 1 / usefulPerPlatformGpuOf(x);
   // What the by-the-hour tiers hold at a week's demand: each what lies above its floor, within its band.
   const variableHeld = (demand: number) =>

@@ -130,14 +130,12 @@ export function usefulPerPlatformGpuOf(x: PricingInputs): number {
  */
 function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number): BuildLeadMarketUse | null {
   const base = cost.base;
-  const months = x.buildLeadTimeMonths;
-  if (base === null || base.kind !== 'owned' || !(months > 0)) return null;
-  if (!(ownLeadUsefulGpuHours(x, base.part.usableGpus, base.part.usefulGpuHours) > 0)) return null;
-  const lead = leadTimeCostsPerUsefulGpuHour(x);
-  if (lead === null || lead.via === 'wait') return null;
+  if (base === null || base.kind !== 'owned') return null;
+  const lead = buildLeadOf(x, base.part);
+  if (lead === null) return null;
+  const { months, ownedUsable } = lead;
   const s = x.scenario;
   const clusterUsable = base.part.usableGpus;
-  const ownedUsable = x.existing === null ? 0 : Math.min(clusterUsable, x.existing.gpus * x.ownEfficiency);
   const rented = lead.via === 'rent';
   const rentHeldPerUseful = rentHeldPerUsefulGpu(x);
   const rentJobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
@@ -168,6 +166,26 @@ function buildLeadUse(x: PricingInputs, cost: StrategyCost, marketGpus: number):
     beyondShare: asked > 0 ? beyond / asked : 0,
     fits: beyond === 0,
   };
+}
+
+/**
+ * An own cluster's build months as its lead time line prices them, or null when nothing is bought
+ * meanwhile (no lead time, no new servers taking work, or the work waits on premises): their count,
+ * who serves the new servers' work, and the usable GPUs of the servers already owned (from month 1).
+ * The market check and the ladder's own rung read it alike.
+ */
+export function buildLeadOf(
+  x: PricingInputs,
+  cluster: { usableGpus: number; usefulGpuHours: number },
+): { months: number; via: 'rent' | 'platform'; ownedUsable: number } | null {
+  const months = x.buildLeadTimeMonths;
+  if (!(months > 0)) return null;
+  if (!(ownLeadUsefulGpuHours(x, cluster.usableGpus, cluster.usefulGpuHours) > 0)) return null;
+  const lead = leadTimeCostsPerUsefulGpuHour(x);
+  if (lead === null || lead.via === 'wait') return null;
+  const ownedUsable =
+    x.existing === null ? 0 : Math.min(cluster.usableGpus, x.existing.gpus * x.ownEfficiency);
+  return { months, via: lead.via, ownedUsable };
 }
 
 /** Rented GPUs held per useful GPU of the inputs' unit: into rent's model, then whole servers ÷ its efficiency. */
