@@ -81,6 +81,7 @@ export {
   withMeasuredEnergy,
 } from './measured-energy';
 export { migrationPlan } from './migration-plan';
+export { type OnDemandDefault, onDemandDefaultOf } from './model/market-default';
 export { type OwnedGpuHourPrice, ownedGpuHourPrice } from './owned-gpu-hour';
 export {
   BUILD_LEAD_TIME_MONTHS,

@@ -2,6 +2,7 @@ import { sizeClusterToCurve } from './cluster-sizing';
 import { generateCurve } from './demand-generators';
 import { chooseModel, defaultHardware } from './hardware';
 import { defaultLadder } from './ladder/tiers';
+import { onDemandDefaultOf } from './model/market-default';
 import { defaultOf } from './parameters';
 import { defaultEnergy } from './sites';
 import { emptyTrainingPlan } from './training-plan/plan';
@@ -158,6 +159,7 @@ export const seedTeam: Scenario = (() => {
     platformCostPerFailureCny: 500,
     note: 'seed000',
   };
+  s.trainingPlan.onDemandGpus = onDemandDefaultOf(s).gpus;
   return s;
 })();
 
@@ -184,6 +186,8 @@ function weeklyPreset(
   edit(s);
   // Self-build's one sizing rule: the peak in-house at the efficiency the cluster reaches.
   s.selfBuild.capacityGpus = sizeClusterToCurve(s, weeklyGpus);
+  // The market a team of this size can draw on, by the rented GPU's availability (market-default.ts).
+  s.trainingPlan.onDemandGpus = onDemandDefaultOf(s).gpus;
   return s;
 }
 

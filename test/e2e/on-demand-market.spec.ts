@@ -66,33 +66,47 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   page,
 }) => {
   const s = preset('steadyLab');
+  // The preset's market is its default: half the GPUs renting all the work holds in the busiest week
+  // (H800s, discontinued), 707.4 ÷ 2 = 353.7, up to whole 8-GPU servers (test/engine/market-default).
+  const rentPeak = evaluate(s).market.ways.rent?.peakGpus ?? Number.NaN;
+  const market = Math.ceil(rentPeak / 2 / 8) * 8;
+  expect(s.trainingPlan.onDemandGpus).toBe(market);
   const draw = winnerDraw(s);
   expect(draw.fits).toBe(false);
   await openDashboard(page, `./#${encodeScenarioHash(s)}`);
   const caveat = page.getByTestId('market-caveat');
   await expect(caveat).toContainText(
-    `would need up to ${draw.peak.toLocaleString('en')} GPUs at once in its busiest week, and 256 can be had on demand: ${draw.share} of its work would wait`,
+    `would need up to ${draw.peak.toLocaleString('en')} GPUs at once in its busiest week, and ${market} can be had on demand: ${draw.share} of its work would wait`,
   );
   // The ladder's plan, the cheaper answer here, holds by the hour only the peak above its reservation.
   const ladderPeak = Math.ceil(ladderPlan(s).market.peakGpus - 1e-9);
-  expect(ladderPeak).toBeLessThanOrEqual(256);
+  expect(ladderPeak).toBeLessThanOrEqual(market);
   await expect(page.getByTestId('ladder-verdict-market')).toHaveText(
-    `Its by-the-hour part holds at most ${ladderPeak} GPUs at once, within the 256 one can get on demand.`,
+    `Its by-the-hour part holds at most ${ladderPeak} GPUs at once, within the ${market} one can get on demand.`,
   );
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(page.getByTestId('market-ways')).toContainText(
-    'GPUs you can get on demand (an assumption, listed with rent): 256.',
+    `GPUs you can get on demand (an assumption, listed with rent): ${market}.`,
   );
 
   await findMarketField(page, LABEL.en);
   const field = page.getByLabel(LABEL.en, { exact: true });
-  await expect(field).toHaveValue('256');
+  await expect(field).toHaveValue(String(market));
+  // The hint says how the default is made, with the engine's figures; at the default, no button.
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(
+      `Default here: ${market} GPUs, 50% of the ${Math.round(rentPeak)} GPUs renting all the work would hold in its busiest week, in whole servers and at least 256, as the rented GPU is discontinued, existing fleets only\\.`,
+    ),
+  );
+  const useDefault = page.getByTestId('on-demand-default');
+  await expect(useDefault).toHaveCount(0);
   // The market serves whole jobs: the busiest week's GPUs rounded up to whole jobs of the lab's size.
   const wide = Math.ceil(draw.peak / s.demand.gpusPerJob) * s.demand.gpusPerJob;
   await field.fill(String(wide));
   await expect(caveat).toHaveCount(0);
   await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(wide));
   expect(winnerDraw(withMarket(s, wide)).fits).toBe(true);
+  await expect(useDefault).toHaveText(`Use the default (${market})`);
 
   // Out of range: refused beside the field (its description), nothing changed.
   await field.fill('2000000');
@@ -100,27 +114,47 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   await expect(field).toHaveAccessibleDescription(/Must be between 0 and 1,000,000\. Not applied\./);
   await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(wide));
 
-  // One undo step back to 256 (from the field itself: the search box's keys undo its own text).
+  // One undo step back to the default (from the field itself: the search box's keys undo its own text).
   await field.fill(String(wide));
   await field.blur();
   await page.keyboard.press('Control+z');
   await expect(caveat).toBeVisible();
-  await expect(field).toHaveValue('256');
+  await expect(field).toHaveValue(String(market));
+  await expect(useDefault).toHaveCount(0);
+
+  // Typed again, then the button: back to the default through the one door, and one undo step.
+  await field.fill(String(wide));
+  await expect(caveat).toHaveCount(0);
+  await useDefault.click();
+  await expect(field).toHaveValue(String(market));
+  await expect(caveat).toBeVisible();
+  await expect(page.getByTestId('market-ways')).toHaveAttribute('data-on-demand-gpus', String(market));
+  await page.keyboard.press('Control+z');
+  await expect(field).toHaveValue(String(wide));
+  await expect(caveat).toHaveCount(0);
 });
 
-test('Chinese: the caution names the GPUs in the busiest week and the 256 one can get @zh', async ({
+test('Chinese: the caution names the GPUs in the busiest week and the GPUs one can get, and the hint its default @zh', async ({
   page,
 }) => {
   const s = preset('steadyLab');
+  const market = s.trainingPlan.onDemandGpus;
+  const rentPeak = Math.round(evaluate(s).market.ways.rent?.peakGpus ?? Number.NaN);
   const draw = winnerDraw(s);
   await openDashboard(page, `./#${encodeScenarioHash(s)}`);
   await expect(page.getByTestId('market-caveat')).toContainText(
     normalise(
-      `最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 256 张：其 ${draw.share} 的工作量将等待这些 GPU`,
+      `最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 ${market} 张：其 ${draw.share} 的工作量将等待这些 GPU`,
     ),
   );
   await findMarketField(page, LABEL.zh);
-  await expect(page.getByLabel(LABEL.zh, { exact: true })).toHaveValue('256');
+  const field = page.getByLabel(LABEL.zh, { exact: true });
+  await expect(field).toHaveValue(String(market));
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(
+      `本场景的默认值为 ${market} 张：全部算力都租用时，最忙一周要占用 ${rentPeak} 张 GPU，取其 50%，按整机取整，且不少于 256 张（租用的 GPU 已停产，仅存量机群）。`,
+    ),
+  );
 });
 
 test('the PDF’s page 1 says the caution under the verdict; the workbook’s Summary holds the market as formulas', async ({
@@ -134,7 +168,9 @@ test('the PDF’s page 1 says the caution under the verdict; the workbook’s Su
   const pdf = await exportFile(page, 'pdf', 'en');
   const page1 = normalise(await pageText(pdf.path, 1));
   expect(page1).toContain(
-    normalise(`would need up to ${draw.peak} GPUs at once in its busiest week, and 256 can be had on demand`),
+    normalise(
+      `would need up to ${draw.peak} GPUs at once in its busiest week, and ${s.trainingPlan.onDemandGpus} can be had on demand`,
+    ),
   );
 
   const { row } = await summaryMarket(await exportFile(page, 'xlsx', 'en'));
@@ -158,9 +194,9 @@ test('a market of 40 GPUs: the ladder reserves more on the platform, its sentenc
   const tiers = { ...lab.ladder.tiers, own: false, reserved3y: false, reserved1y: false, monthly: false };
   const s = withMarket({ ...lab, ladder: { ...lab.ladder, tiers } }, 40);
   const plan = ladderPlan(s);
-  const open = ladderPlan(withMarket(s, 256));
+  const open = ladderPlan(withMarket(s, lab.trainingPlan.onDemandGpus));
   const reserved = (p: typeof plan) => p.pricing.bands.reduce((n, b) => n + b.gpus, 0);
-  // The engine commits more than with the preset's 256 and holds at most 10 by the hour.
+  // The engine commits more than with the preset's own market and holds at most one job by the hour.
   expect(reserved(plan)).toBeGreaterThan(reserved(open));
   expect(plan.market.peakGpus).toBeLessThanOrEqual(32 + 1e-9);
   const keeping = plan.rungs.filter((r) => r.keepsWithinMarket).map((r) => r.id);
@@ -215,7 +251,8 @@ test('a way that builds its cluster wins: the verdict, the details and the PDF�
   const draw = buildDraw(s);
   expect(draw).toMatchObject({ winner: 'hybrid', months: 4, fits: false });
   await openDashboard(page, `./#${encodeScenarioHash(s)}`);
-  const sentence = `While its cluster is built (4 months), Hybrid buys its work by the hour and would need up to ${draw.peak} GPUs at once for it, and 256 can be had on demand: ${draw.share} of that work would wait for them.`;
+  const market = s.trainingPlan.onDemandGpus;
+  const sentence = `While its cluster is built (4 months), Hybrid buys its work by the hour and would need up to ${draw.peak} GPUs at once for it, and ${market} can be had on demand: ${draw.share} of that work would wait for them.`;
   const caveat = page.getByTestId('market-caveat');
   await expect(caveat).toContainText(sentence);
   await expect(caveat).toHaveAttribute(
@@ -226,7 +263,7 @@ test('a way that builds its cluster wins: the verdict, the details and the PDF�
   const ladderLead = ladderPlan(s).market.buildLeadTime;
   expect(ladderLead?.withinMarket).toBe(false);
   await expect(page.getByTestId('ladder-verdict-market')).toContainText(
-    `While its own cluster is built (4 months), that work is bought by the hour too: up to ${Math.ceil((ladderLead?.peakGpus ?? Number.NaN) - 1e-9)} GPUs at once, more than the 256 one can get on demand.`,
+    `While its own cluster is built (4 months), that work is bought by the hour too: up to ${Math.ceil((ladderLead?.peakGpus ?? Number.NaN) - 1e-9)} GPUs at once, more than the ${market} one can get on demand.`,
   );
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   const own = evaluate(s).market.ways.selfBuild?.buildLeadTime;
@@ -275,7 +312,7 @@ test('Chinese: the build months under the verdict @zh', async ({ page }) => {
   await openDashboard(page, `./#${encodeScenarioHash(s)}`);
   await expect(page.getByTestId('market-caveat')).toContainText(
     normalise(
-      `集群建设期间（4 个月），混合按小时购买算力，最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 256 张：这期间 ${draw.share} 的工作量将等待这些 GPU。`,
+      `集群建设期间（4 个月），混合按小时购买算力，最多需要同时使用 ${draw.peak} 张 GPU，而按需可得 ${s.trainingPlan.onDemandGpus} 张：这期间 ${draw.share} 的工作量将等待这些 GPU。`,
     ),
   );
 });

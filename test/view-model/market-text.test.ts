@@ -16,7 +16,12 @@ import { handCase } from '../engine/ladder/hand-case';
  * curve, the platform's efficiency and the 256 GPUs its preset can get on demand.
  */
 
-const lab = presets.steadyLab as Scenario;
+// The steady lab with a provider's quote of 256 GPUs on demand: the hand cases' premise (the preset's
+// own default scales with it: test/engine/market-default.test.ts).
+const lab: Scenario = {
+  ...(presets.steadyLab as Scenario),
+  trainingPlan: { ...(presets.steadyLab as Scenario).trainingPlan, onDemandGpus: 256 },
+};
 
 /** The platform's draw by hand: held = useful ÷ efficiency; each week serves at most market × efficiency. */
 function platformByHand(s: Scenario, efficiency: number) {

@@ -77,11 +77,16 @@ export function wholeJobGpus(marketGpus: number, gpusPerJobHeld: number): number
  */
 function rentUse(x: PricingInputs, marketGpus: number): MarketUse {
   const s = x.scenario;
-  const heldPerUseful = serverRoundingFactor(s.demand.gpusPerJob, s.rent.gpusPerServer) / x.rentUtilization;
+  const heldPerUseful = rentHeldPerUsefulGpu(x);
   const jobGpus = Math.ceil(s.demand.gpusPerJob / s.rent.gpusPerServer) * s.rent.gpusPerServer;
   const usable = wholeJobGpus(marketGpus, jobGpus) / heldPerUseful;
   const served = servedGpuHours(x.ascendingCurve, x.curveScale, usable, x.weights);
-  return use(x, x.usefulGpuHoursPerMonth, served, peakUsefulGpus(x) * heldPerUseful);
+  return use(x, x.usefulGpuHoursPerMonth, served, rentPeakHeldGpus(x));
+}
+
+/** GPUs renting all the work holds in its busiest week (`x` in the rented GPU's unit): rent's peak. */
+export function rentPeakHeldGpus(x: PricingInputs): number {
+  return peakUsefulGpus(x) * rentHeldPerUsefulGpu(x);
 }
 
 /**

@@ -188,6 +188,7 @@ export const REPORTED_HOURS_OVERHEAD: OverheadDefault = {
  * GPUs one can get on demand, by the catalogue's availability note of the rented GPU (estimates, L):
  * a product sold freely rents in large blocks; a discontinued one only from the fleets already
  * installed; a restricted or grey-market one in small lots. Editable: a quote from a provider wins.
+ * The default never falls below these (model/market-default.ts): a small team can get a few servers.
  */
 export const ON_DEMAND_GPUS_BY_AVAILABILITY: Readonly<Record<AvailabilityStatus, number>> = {
   available: 1024,
@@ -195,6 +196,21 @@ export const ON_DEMAND_GPUS_BY_AVAILABILITY: Readonly<Record<AvailabilityStatus,
   discontinued: 256,
   restricted: 128,
   greyMarket: 64,
+};
+
+/**
+ * The share of the GPUs renting all the work would hold in its busiest week that one can get on
+ * demand, by the same availability note (estimates, L; model/market-default.ts): a larger buyer gets
+ * larger blocks, in proportion — twice its peak for a GPU sold freely, then half as much for each
+ * step down, in the same ratios as the floors above. No published figure gives these; a provider's
+ * quote replaces them.
+ */
+export const ON_DEMAND_SHARE_OF_RENT_PEAK_BY_AVAILABILITY: Readonly<Record<AvailabilityStatus, number>> = {
+  available: 2,
+  domesticOnly: 1,
+  discontinued: 0.5,
+  restricted: 0.25,
+  greyMarket: 0.125,
 };
 
 /** Limits of a plan, so a link stays small and a recompute stays within the slider budget. */

@@ -12,7 +12,7 @@ export {
   runOverheadFactor,
   runSteadyGpuHours,
 } from './gpu-hours';
-export { defaultOnDemandGpus, newTrainingRun, withPlanCurve } from './plan';
+export { newTrainingRun, onDemandFloorGpus, withPlanCurve } from './plan';
 export { planBands, planWeekAboveLimit, planWeeklyCurve, planWeeks } from './timeline';
 export type { RunSizeKind, TrainingPlanInput, TrainingRun } from './types';
 export { RUN_SIZE_KINDS } from './types';

@@ -4,8 +4,11 @@ import { ON_DEMAND_GPUS_BY_AVAILABILITY } from './defaults';
 import { planWeeklyCurve } from './timeline';
 import type { TrainingPlanInput, TrainingRun } from './types';
 
-/** GPUs one can get on demand by default: from the availability note of the rented GPU (or the reference). */
-export function defaultOnDemandGpus(s: Pick<Scenario, 'hardware'>): number {
+/**
+ * The least GPUs one can get on demand by default: the availability note's floor for the rented GPU (or
+ * the reference). The default itself scales with the scenario (model/market-default.ts).
+ */
+export function onDemandFloorGpus(s: Pick<Scenario, 'hardware'>): number {
   const model = gpuModelById(s.hardware.rent.modelId ?? s.hardware.referenceModelId);
   return model
     ? ON_DEMAND_GPUS_BY_AVAILABILITY[model.availability.status]
@@ -14,7 +17,7 @@ export function defaultOnDemandGpus(s: Pick<Scenario, 'hardware'>): number {
 
 /** An empty plan (schema v6 adds it to every scenario; the demand form stays what it was). */
 export function emptyTrainingPlan(s: Pick<Scenario, 'hardware'>): TrainingPlanInput {
-  return { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: defaultOnDemandGpus(s) };
+  return { runs: [], recurringGpuHoursPerMonth: 0, onDemandGpus: onDemandFloorGpus(s) };
 }
 
 /**

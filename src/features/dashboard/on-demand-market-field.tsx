@@ -1,29 +1,42 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseInRange } from '../../components/parameter-value';
-import { defaultOnDemandGpus, gpuModelById, PLAN_LIMITS } from '../../engine';
-import { formatNumber } from '../../lib/format';
+import { onDemandDefaultOf, PLAN_LIMITS } from '../../engine';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { useAppStore } from '../../state/store-context';
 import { ValidatedNumberField } from './validated-number-field';
 
 /**
  * "GPUs you can get on demand": one market for the cost side and the deadlines (docs/model.md §10). The
- * check under the verdict and the deadlines (the plan's, the ladder's) read it; its default is the
- * catalogue's availability note of the rented GPU. Typed through the one door, one undo step.
+ * check under the verdict and the deadlines (the plan's, the ladder's) read it. Its default follows the
+ * rented GPU's availability and scales with the scenario (the engine's onDemandDefaultOf); the hint
+ * says how, and a button sets it. Typed or set through the one door, one undo step each.
  */
 export function OnDemandMarketField() {
   const { t } = useTranslation();
-  const value = useAppStore((s) => s.scenario.trainingPlan.onDemandGpus);
-  const hardware = useAppStore((s) => s.scenario.hardware);
+  const scenario = useAppStore((s) => s.scenario);
+  const value = scenario.trainingPlan.onDemandGpus;
   const locale = useAppStore((s) => s.locale);
   const commitScenario = useAppStore((s) => s.commitScenario);
   const num = (v: number) => formatNumber(v, locale, 0);
-  const rentModel = gpuModelById(hardware.rent.modelId ?? hardware.referenceModelId);
-  const source = rentModel
-    ? t('plan:onDemandSource', {
-        status: t(`plan:availability.${rentModel.availability.status}`),
-        value: num(defaultOnDemandGpus({ hardware })),
-      })
-    : '';
+  const fallback = useMemo(() => onDemandDefaultOf(scenario), [scenario]);
+  // Typing joins one undo step (the group); the button's change is a step of its own.
+  const setGpus = (gpus: number, typed: boolean) =>
+    commitScenario(
+      (s) => ({ ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus: gpus } }),
+      typed ? { source: 'field', group: 'trainingPlan.onDemandGpus' } : { source: 'field' },
+    );
+  const source = t('plan:onDemandDefault', {
+    value: num(fallback.gpus),
+    share: formatPercent(
+      fallback.shareOfRentPeak,
+      locale,
+      Number.isInteger(fallback.shareOfRentPeak * 100) ? 0 : 1,
+    ),
+    peak: num(fallback.rentPeakGpus),
+    floor: num(fallback.floorGpus),
+    status: t(`plan:availability.${fallback.status}`),
+  });
   const use = t('firstScreen:market.fieldUse');
   return (
     <ValidatedNumberField
@@ -35,15 +48,24 @@ export function OnDemandMarketField() {
       format={num}
       parse={(text) => parseInRange(text, 0, PLAN_LIMITS.maxGpus, true, { currency: null, percent: false })}
       apply={(gpus) => {
-        const result = commitScenario(
-          (s) => ({ ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus: gpus } }),
-          { source: 'field', group: 'trainingPlan.onDemandGpus' },
-        );
+        const result = setGpus(gpus, true);
         return result.ok ? null : result.issues;
       }}
       showLimit={num}
       // Chinese sentences run on without a space.
-      hint={source === '' ? use : `${source}${locale === 'zh-CN' ? '' : ' '}${use}`}
+      hint={`${source}${locale === 'zh-CN' ? '' : ' '}${use}`}
+      action={
+        value === fallback.gpus ? null : (
+          <button
+            type="button"
+            className="button"
+            data-testid="on-demand-default"
+            onClick={() => setGpus(fallback.gpus, false)}
+          >
+            {t('plan:onDemandUseDefault', { value: num(fallback.gpus) })}
+          </button>
+        )
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseResult } from '../../components/parameter-value';
 import { useValidatedText } from '../../components/use-validated-text';
@@ -22,6 +22,7 @@ export function ValidatedNumberField({
   apply,
   showLimit,
   hint,
+  action,
   className,
 }: {
   label: string;
@@ -36,6 +37,8 @@ export function ValidatedNumberField({
   /** A limit as the field shows it (a percent, a sum of money). */
   showLimit: (value: number) => string;
   hint?: string;
+  /** A control under the hint (a button that sets the field's default). */
+  action?: ReactNode;
   className: string;
 }) {
   const { t } = useTranslation();
@@ -67,6 +70,7 @@ export function ValidatedNumberField({
           {hint}
         </p>
       ) : null}
+      {action ?? null}
     </div>
   );
 }

@@ -23,7 +23,12 @@ import { sheetOf, workbookOf } from './workbook-of';
  * ../formula-evaluator.ts, and edited inputs move them.
  */
 
-const lab = presets.steadyLab as Scenario;
+// The steady lab with a provider's quote of 256 GPUs on demand: the hand cases' premise (the preset's
+// own default scales with it: test/engine/market-default.test.ts).
+const lab: Scenario = {
+  ...(presets.steadyLab as Scenario),
+  trainingPlan: { ...(presets.steadyLab as Scenario).trainingPlan, onDemandGpus: 256 },
+};
 const t = createI18n('en').t;
 
 /** Build-month figures of a way: GPUs held at once in the busiest week and the share waiting ("—"). */

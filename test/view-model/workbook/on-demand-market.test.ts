@@ -18,7 +18,12 @@ import { type Locale, sheetOf, workbookOf } from './workbook-of';
  * the inputs (cached results dropped) by ../formula-evaluator.ts, and an edited market moves them.
  */
 
-const lab = presets.steadyLab as Scenario;
+// The steady lab with a provider's quote of 256 GPUs on demand: the hand cases' premise (the preset's
+// own default scales with it: test/engine/market-default.test.ts).
+const lab: Scenario = {
+  ...(presets.steadyLab as Scenario),
+  trainingPlan: { ...(presets.steadyLab as Scenario).trainingPlan, onDemandGpus: 256 },
+};
 
 function withMarket(s: Scenario, onDemandGpus: number): Scenario {
   return { ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus } };
