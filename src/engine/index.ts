@@ -69,7 +69,7 @@ export {
 export { type DatedDemand, datedDemand } from './horizon-demand';
 export { type HybridAnalysis, hybridAnalysis } from './hybrid-analysis';
 export { readInput, withInput } from './input-path';
-export { irr } from './irr';
+export { IRR_RANGE, irr } from './irr';
 export * from './ladder';
 export { type LoadRateLimit, scaleToLoadRateWithinLimits } from './load-rate-limits';
 export {

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { COMPARATOR_IDS, type ComparatorId, irr, STRATEGY_IDS, type StrategyId } from '../../engine';
+import {
+  COMPARATOR_IDS,
+  type ComparatorId,
+  IRR_RANGE,
+  irr,
+  STRATEGY_IDS,
+  type StrategyId,
+} from '../../engine';
 import type { CostsLayout, OwnedCashRefs } from './costs-sheet';
 import {
   add,
@@ -294,11 +301,17 @@ export function cashSheets(
       ref(`${quotedName(m)}!$${columnLetter(col.withResale(c))}$${first}`, flows[0] ?? 0),
     );
     const engineIrr = irr(flows.slice(0, horizonMonths + 1), 12);
-    const irrE = ifError(
-      sub(pow(add(1, rangeCall('IRR', [range(col.withResale(c)), '0.01'], 0)), 12), 1),
-      none,
-      engineIrr ?? none,
-    );
+    // The spreadsheet's IRR iterates from a guess and, from 1 % a month, misses the deeply negative
+    // rates a small or late-built cluster gives (no result, or another root of the same flows): it
+    // starts from the engine's own monthly rate, so it lands on the engine's root while the inputs
+    // are as exported, and from 1 % when that finds none (an edited input moved the rate far).
+    const flowsRange = range(col.withResale(c));
+    const guess = engineIrr === null ? '0.01' : String((1 + engineIrr) ** (1 / 12) - 1);
+    const monthly = rangeCall('IFERROR', [`IRR(${flowsRange},${guess})`, `IRR(${flowsRange},0.01)`], 0);
+    const yearly = sub(pow(add(1, monthly), 12), 1);
+    // The engine looks for a rate between −99 % and +1,000 % a year (irr.ts): a root beyond is none.
+    const beyond = or(cmp(yearly, '<', IRR_RANGE.min), cmp(yearly, '>', IRR_RANGE.max));
+    const irrE = ifError(iff(beyond, str(none), yearly), none, engineIrr ?? none);
     const below = (values[`below.${c}`] ?? []).filter((v) => Number.isFinite(v));
     const lastBelow = below.length > 0 ? Math.max(...below) : null;
     const paybackValue = lastBelow === null ? 0 : lastBelow === horizonMonths ? never : lastBelow + 1;
