@@ -95,7 +95,7 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   // The hint says how the default is made, with the engine's figures; at the default, no button.
   await expect(field).toHaveAccessibleDescription(
     new RegExp(
-      `Default here: ${market} GPUs, 50% of the ${Math.round(rentPeak)} GPUs renting all the work would hold in its busiest week, in whole servers and at least 256, as the rented GPU is discontinued, existing fleets only\\.`,
+      `Default for this scenario: ${market} GPUs — 50% of the ${Math.round(rentPeak)} GPUs renting all the work would hold in its busiest week, rounded up to whole servers, and at least 256 \\(the rented GPU’s availability: discontinued, existing fleets only\\)\\.`,
     ),
   );
   const useDefault = page.getByTestId('on-demand-default');
@@ -134,6 +134,23 @@ test('the steady lab’s winner needs more GPUs at once than the market has; a m
   await expect(caveat).toHaveCount(0);
 });
 
+test('the seed example’s team holds about 5 GPUs at its busiest: its default is the floor, 256, and the hint says so', async ({
+  page,
+}) => {
+  const s = preset('seedTeam');
+  // 20 jobs × 24 h × 8 GPUs × 50 % useful a month, a flat week, held at 50 %: 1,920 ÷ 730 ÷ 0.5 = 5.26.
+  const rentPeak = 1920 / 730 / 0.5;
+  expect(evaluate(s).market.ways.rent?.peakGpus).toBeCloseTo(rentPeak, 9);
+  await openDashboard(page, `./#${encodeScenarioHash(s)}`);
+  await findMarketField(page, LABEL.en);
+  const field = page.getByLabel(LABEL.en, { exact: true });
+  await expect(field).toHaveValue('256');
+  await expect(field).toHaveAccessibleDescription(
+    /Default for this scenario: 256 GPUs — 50% of the 5 GPUs renting all the work would hold in its busiest week, rounded up to whole servers, and at least 256 /,
+  );
+  await expect(page.getByTestId('on-demand-default')).toHaveCount(0);
+});
+
 test('Chinese: the caution names the GPUs in the busiest week and the GPUs one can get, and the hint its default @zh', async ({
   page,
 }) => {
@@ -152,7 +169,7 @@ test('Chinese: the caution names the GPUs in the busiest week and the GPUs one c
   await expect(field).toHaveValue(String(market));
   await expect(field).toHaveAccessibleDescription(
     new RegExp(
-      `本场景的默认值为 ${market} 张：全部算力都租用时，最忙一周要占用 ${rentPeak} 张 GPU，取其 50%，按整机取整，且不少于 256 张（租用的 GPU 已停产，仅存量机群）。`,
+      `本场景的默认值为 ${market} 张：若全部工作量都整机租用，最忙一周需占用 ${rentPeak} 张 GPU；按租用 GPU 的供货情况（已停产，仅存量机群）取其 50%，向上取整到整台服务器，且不少于 256 张。`,
     ),
   );
 });

@@ -121,13 +121,14 @@ describe('an own cluster’s build months against the market, by hand', () => {
     expect(lead?.beyondShare).toBeCloseTo((300 - 288) / 400, 12);
   });
 
-  it('the steady lab: 629 platform GPUs for 4 months while its cluster is built, of 256', () => {
+  it('the steady lab: 629 platform GPUs for 4 months while its cluster is built, more than its 360', () => {
     const s = presets.steadyLab as Scenario;
     const e = evaluate(s);
     const lead = e.market.ways.selfBuild?.buildLeadTime;
     expect(lead?.months).toBe(4);
     expect(lead?.via).toBe('platform');
     expect(lead?.peakGpus).toBeCloseTo(Math.max(...s.demand.weeklyGpus) / e.efficiencies.platform.value, 9);
+    expect(s.trainingPlan.onDemandGpus).toBe(360);
     expect(lead?.fits).toBe(false);
   });
 });

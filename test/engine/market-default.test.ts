@@ -52,7 +52,7 @@ describe('the default market, by hand', () => {
     expect(seed.trainingPlan.onDemandGpus).toBe(256);
   });
 
-  it('a lab five times the size: ½ × 1,147.4 ÷ ⅔ = 860.55 → 864', () => {
+  it('a lab with a busiest week 2.4 times as large: ½ × 1,147.4 ÷ ⅔ = 860.55 → 864', () => {
     const large = presets.largeLab as Scenario;
     expect(Math.max(...large.demand.weeklyGpus)).toBe(1147.4);
     expect(evaluate(large).efficiencies.rent.value).toBeCloseTo(2 / 3, 12);
@@ -80,11 +80,32 @@ describe('the default market, by hand', () => {
     expect(d.gpus).toBe(Math.max(64, wholeServers(peak / 8)));
   });
 
-  it('not one number for every preset: each preset’s market is its own default', () => {
+  it('not one number for every preset: a growing company, ½ × 328.3 ÷ ½ = 328.3 → 336, beside 256, 360 and 864', () => {
+    const growing = presets.growingCompany as Scenario;
+    // Two-day jobs of 16 GPUs keep a rented server half busy usefully (efficiency.ts).
+    expect(Math.max(...growing.demand.weeklyGpus)).toBe(328.3);
+    expect(evaluate(growing).efficiencies.rent.value).toBeCloseTo(0.5, 12);
+    expect(growing.trainingPlan.onDemandGpus).toBe(wholeServers(0.5 * (328.3 / 0.5)));
+    expect(growing.trainingPlan.onDemandGpus).toBe(336);
     const markets = Object.values(presets).map((p) => (p as Scenario).trainingPlan.onDemandGpus);
-    for (const p of Object.values(presets) as Scenario[])
-      expect(p.trainingPlan.onDemandGpus, p.name).toBe(onDemandDefaultOf(p).gpus);
-    expect(new Set(markets).size).toBeGreaterThan(2);
+    expect(new Set(markets)).toEqual(new Set([256, 336, 360, 864]));
+  });
+
+  it('a rented GPU the catalogue does not know: no availability named, taken as one sold in small lots', () => {
+    const s: Scenario = {
+      ...lab,
+      hardware: { ...lab.hardware, referenceModelId: null, rent: { ...lab.hardware.rent, modelId: null } },
+    };
+    const d = onDemandDefaultOf(s);
+    expect(d.status).toBeNull();
+    expect(d.floorGpus).toBe(128);
+    expect(d.shareOfRentPeak).toBe(0.25);
+    expect(d.gpus).toBe(Math.max(128, wholeServers(0.25 * d.rentPeakGpus)));
+  });
+
+  it('on premises nothing reads the market; with it, rent or the platform does', () => {
+    expect(onDemandDefaultOf(lab).read).toBe(true);
+    expect(onDemandDefaultOf({ ...lab, compliance: 'onPrem' }).read).toBe(false);
   });
 });
 

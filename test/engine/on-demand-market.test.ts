@@ -98,11 +98,12 @@ describe('each way against the GPUs one can get on demand, by hand', () => {
     for (const id of STRATEGY_IDS) expect(onPrem.market.ways[id]).toBeNull();
   });
 
-  it('the steady lab asks 629 platform GPUs in its busiest week of the 256 its preset can get', () => {
+  it('the steady lab asks 629 platform GPUs in its busiest week, more than the 360 its preset can get', () => {
     const s = presets.steadyLab as Scenario;
     const e = evaluate(s);
     const peak = Math.max(...s.demand.weeklyGpus);
     expect(e.market.ways.platform?.peakGpus).toBeCloseTo(peak / e.efficiencies.platform.value, 9);
+    expect(s.trainingPlan.onDemandGpus).toBe(360);
     expect(e.market.ways.platform?.fits).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { handCase } from '../engine/ladder/hand-case';
 
 /*
  * The on-demand market under the verdict: the steady lab's figures worked out here from its weekly
- * curve, the platform's efficiency and the 256 GPUs its preset can get on demand.
+ * curve, the platform's efficiency and a quote of 256 GPUs one can get on demand.
  */
 
 // The steady lab with a provider's quote of 256 GPUs on demand: the hand cases' premise (the preset's

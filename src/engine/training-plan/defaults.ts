@@ -188,7 +188,7 @@ export const REPORTED_HOURS_OVERHEAD: OverheadDefault = {
  * GPUs one can get on demand, by the catalogue's availability note of the rented GPU (estimates, L):
  * a product sold freely rents in large blocks; a discontinued one only from the fleets already
  * installed; a restricted or grey-market one in small lots. Editable: a quote from a provider wins.
- * The default never falls below these (model/market-default.ts): a small team can get a few servers.
+ * The default never falls below these (model/market-default.ts): a small team can get a few dozen servers.
  */
 export const ON_DEMAND_GPUS_BY_AVAILABILITY: Readonly<Record<AvailabilityStatus, number>> = {
   available: 1024,

@@ -55,7 +55,7 @@ export interface TrainingPlanInput {
   recurringGpuHoursPerMonth: number;
   /**
    * GPUs a rental or the platform can hand over on demand (of their GPU model); default from the
-   * catalogue's availability note of the rented model (defaults.ts).
+   * catalogue's availability note of the rented model, scaled with the scenario (model/market-default.ts).
    */
   onDemandGpus: number;
 }

@@ -26,7 +26,7 @@ export function OnDemandMarketField() {
       (s) => ({ ...s, trainingPlan: { ...s.trainingPlan, onDemandGpus: gpus } }),
       typed ? { source: 'field', group: 'trainingPlan.onDemandGpus' } : { source: 'field' },
     );
-  const source = t('plan:onDemandDefault', {
+  const figures = {
     value: num(fallback.gpus),
     share: formatPercent(
       fallback.shareOfRentPeak,
@@ -35,8 +35,11 @@ export function OnDemandMarketField() {
     ),
     peak: num(fallback.rentPeakGpus),
     floor: num(fallback.floorGpus),
-    status: t(`plan:availability.${fallback.status}`),
-  });
+  };
+  const source =
+    fallback.status === null
+      ? t('plan:onDemandDefaultUnknown', figures)
+      : t('plan:onDemandDefault', { ...figures, status: t(`plan:availability.${fallback.status}`) });
   const use = t('firstScreen:market.fieldUse');
   return (
     <ValidatedNumberField
@@ -55,7 +58,8 @@ export function OnDemandMarketField() {
       // Chinese sentences run on without a space.
       hint={`${source}${locale === 'zh-CN' ? '' : ' '}${use}`}
       action={
-        value === fallback.gpus ? null : (
+        // On premises nothing reads the market: no default to offer.
+        value === fallback.gpus || !fallback.read ? null : (
           <button
             type="button"
             className="button"

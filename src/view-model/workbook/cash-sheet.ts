@@ -306,11 +306,17 @@ export function cashSheets(
     // starts from the engine's own monthly rate, so it lands on the engine's root while the inputs
     // are as exported, and from 1 % when that finds none (an edited input moved the rate far).
     const flowsRange = range(col.withResale(c));
-    const guess = engineIrr === null ? '0.01' : String((1 + engineIrr) ** (1 / 12) - 1);
+    // As a literal the spreadsheet reads (a capital E, a negative in brackets).
+    const guess = engineIrr === null ? '0.01' : lit((1 + engineIrr) ** (1 / 12) - 1).f;
     const monthly = rangeCall('IFERROR', [`IRR(${flowsRange},${guess})`, `IRR(${flowsRange},0.01)`], 0);
     const yearly = sub(pow(add(1, monthly), 12), 1);
-    // The engine looks for a rate between −99 % and +1,000 % a year (irr.ts): a root beyond is none.
-    const beyond = or(cmp(yearly, '<', IRR_RANGE.min), cmp(yearly, '>', IRR_RANGE.max));
+    // The engine looks for a rate between −99 % and +1,000 % a year (irr.ts): a root beyond is none,
+    // and so is a monthly root at or below −100 % (its twelfth power would look like a yearly rate).
+    const beyond = or(
+      cmp(monthly, '<=', -1),
+      cmp(yearly, '<', IRR_RANGE.min),
+      cmp(yearly, '>', IRR_RANGE.max),
+    );
     const irrE = ifError(iff(beyond, str(none), yearly), none, engineIrr ?? none);
     const below = (values[`below.${c}`] ?? []).filter((v) => Number.isFinite(v));
     const lastBelow = below.length > 0 ? Math.max(...below) : null;
