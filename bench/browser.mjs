@@ -333,7 +333,8 @@ async function fullyRenderedPage(context) {
   await page.locator('[data-chart="crossover"] svg path.crossover-curve').first().waitFor();
   await page.locator('[data-chart="cumulative"] svg').first().waitFor();
   await page.getByTestId('mc-progress').waitFor();
-  await page.locator('table').first().waitFor();
+  // A visible table: the ladder's stays hidden in its collapsed details.
+  await page.locator('table:visible').first().waitFor();
   // Scroll through the whole page, as a reader would, so nothing waits for its viewport.
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
