@@ -37,11 +37,10 @@ import { cellValue, recalculateToCsv, sheetRows, withInputs } from './recalc';
 const LOCALES: Locale[] = ['en', 'zh-CN'];
 
 /**
- * The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, a small cluster, on the
- * shortage price path (its own sheet of interpolation formulas) with its term points (a Term price path
- * sheet the reserved hybrid's reservation and cash read).
+ * The steady lab with a training plan: 64 GPUs in weeks 10–30, recurring work, an own cluster of
+ * `capacityGpus` built in 4 months; `edit` changes the rest before the demand becomes the plan.
  */
-function planOnSteadyLab(): Scenario {
+function steadyLabPlan(capacityGpus: number, edit: (s: Scenario) => Scenario = (s) => s): Scenario {
   const steady = presets.steadyLab as Scenario;
   const run = {
     ...newTrainingRun(steady),
@@ -51,47 +50,40 @@ function planOnSteadyLab(): Scenario {
     gpus: 64,
     deadlineWeek: 30,
   };
-  return switchDemandMode(
-    {
-      ...steady,
-      trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
-      selfBuild: { ...steady.selfBuild, capacityGpus: 16, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
-      // A shaped price path (model v4): the workbook lays it out on its Price path sheet; the preset's
-      // own term points (schema v14) on the Term price path sheet, which the reserved hybrid reads.
-      finance: {
-        ...steady.finance,
-        gpuTimePriceShape: presetShape('shortage'),
-        termPriceShape: presetTermShape('shortage'),
-      },
-      hybrid: { ...steady.hybrid, baselineMode: 'reserved' },
-    },
-    'plan',
-  );
+  const s: Scenario = {
+    ...steady,
+    trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
+    selfBuild: { ...steady.selfBuild, capacityGpus, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
+  };
+  return switchDemandMode(edit(s), 'plan');
 }
 
 /**
- * A small cluster (128 GPUs) built in 4 months under a training plan on the steady lab: building loses
- * money fast — the IRR of building is about −40 % a year against either comparator, a rate the
- * spreadsheet's IRR, iterating from 1 % a month, did not reach (no result, or another root).
+ * The plan on a small cluster (16 GPUs), on the shortage price path (its own sheet of interpolation
+ * formulas) with its term points (a Term price path sheet the reserved hybrid's reservation and cash
+ * read).
+ */
+function planOnSteadyLab(): Scenario {
+  return steadyLabPlan(16, (s) => ({
+    ...s,
+    // A shaped price path (model v4): the workbook lays it out on its Price path sheet; the preset's
+    // own term points (schema v14) on the Term price path sheet, which the reserved hybrid reads.
+    finance: {
+      ...s.finance,
+      gpuTimePriceShape: presetShape('shortage'),
+      termPriceShape: presetTermShape('shortage'),
+    },
+    hybrid: { ...s.hybrid, baselineMode: 'reserved' },
+  }));
+}
+
+/**
+ * The plan on 128 GPUs, on the preset's steady path: building loses money fast — the IRR of building
+ * is about −40 % a year against either comparator, a rate the spreadsheet's IRR, iterating from 1 % a
+ * month, did not reach (no result, or another root).
  */
 function lateSmallPlan(): Scenario {
-  const steady = presets.steadyLab as Scenario;
-  const run = {
-    ...newTrainingRun(steady),
-    sizeBy: 'gpuHours' as const,
-    gpuHours: 64 * 168 * 21,
-    startWeek: 10,
-    gpus: 64,
-    deadlineWeek: null,
-  };
-  return switchDemandMode(
-    {
-      ...steady,
-      trainingPlan: { ...steady.trainingPlan, runs: [run], recurringGpuHoursPerMonth: 5_000 },
-      selfBuild: { ...steady.selfBuild, capacityGpus: 128, capacitySizedBy: 'user', buildLeadTimeMonths: 4 },
-    },
-    'plan',
-  );
+  return steadyLabPlan(128);
 }
 
 /** The recalculated Reconciliation: figure|strategy → the workbook's own value and the difference. */
