@@ -23,6 +23,13 @@ const lab: Scenario = {
   trainingPlan: { ...(presets.steadyLab as Scenario).trainingPlan, onDemandGpus: 256 },
 };
 
+/** The lab with renting and the platform three times dearer: a way that owns its base wins. */
+const dear: Scenario = {
+  ...lab,
+  rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
+  platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
+};
+
 /** The platform's draw by hand: held = useful ÷ efficiency; each week serves at most market × efficiency. */
 function platformByHand(s: Scenario, efficiency: number) {
   const weeks = s.demand.weeklyGpus;
@@ -107,11 +114,6 @@ describe('the steady lab’s own cluster while it is built, against 256 GPUs on 
   it('when a way that builds wins, the verdict says its build months need more than the market has', () => {
     // Renting and the platform three times dearer: the hybrid on an own baseline wins, and its build
     // months are still bought by the hour (on the platform, the cheaper of the two per useful GPU-hour).
-    const dear: Scenario = {
-      ...lab,
-      rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
-      platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
-    };
     const ed = evaluate(dear);
     expect(lab.hybrid.baselineMode).toBe('owned');
     expect(ed.recommendation.strategy).toBe('hybrid');
@@ -176,11 +178,6 @@ describe('the ladder’s own rung while it is built, in words', () => {
   const f = { money: String, count: (n: number) => n.toLocaleString('en'), percent: String };
 
   it('its work bought by the hour meanwhile takes the busiest week ÷ 75 % of the market’s GPUs, more than its 256', () => {
-    const dear: Scenario = {
-      ...lab,
-      rent: { ...lab.rent, priceCnyPerServerHour: lab.rent.priceCnyPerServerHour * 3 },
-      platform: { ...lab.platform, priceCnyPerGpuHour: lab.platform.priceCnyPerGpuHour * 3 },
-    };
     const plan = ladderPlan(dear);
     const own = plan.pricing.bands.find((b) => b.id === 'own');
     expect(own).toBeDefined();
